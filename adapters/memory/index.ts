@@ -1,0 +1,5 @@
+/**
+ * In-memory store: `accessplane/memory`.
+ * @packageDocumentation
+ */
+export { createMemoryStore } from "./memory-store.js";

@@ -1,0 +1,193 @@
+import { enableMapSet, freeze, produce, type Draft } from "immer";
+import { AccessPlaneError } from "../../src/errors.js";
+import {
+  checkQuery,
+  checkScope,
+  compareScalars,
+  filterValues,
+  kindSpec,
+  scalar,
+  toJsonRecord,
+} from "../../src/store/kind-rules.js";
+import type {
+  Batch,
+  CommitResult,
+  Kind,
+  ListQuery,
+  ListResult,
+  RecordTypes,
+  Store,
+  Stored,
+  WriteOp,
+} from "../../src/store/port.js";
+
+enableMapSet();
+
+interface Row {
+  readonly version: number;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+interface State {
+  /** `kind \0 scope` → id → row. */
+  readonly tables: Map<string, Map<string, Row>>;
+  /** `kind \0 scope \0 tuple index \0 values` → id of the record holding that unique key. */
+  readonly unique: Map<string, string>;
+}
+
+const tableKey = (kind: string, scope: string): string => `${kind}\u0000${scope}`;
+
+/**
+ * A store that keeps everything in memory: a full control plane in one line, for tests and
+ * prototypes. Each commit produces a new immutable state with immer, so a failing op leaves the
+ * previous state untouched. Lists scan the scope's records; use the SQLite store for large data.
+ *
+ * @example
+ * ```ts
+ * import { createControlPlane } from "accessplane";
+ * import { createMemoryStore } from "accessplane/memory";
+ * const plane = await createControlPlane({ store: createMemoryStore() });
+ * ```
+ */
+export function createMemoryStore(): Store {
+  return new MemoryStore();
+}
+
+class MemoryStore implements Store {
+  private state: State = freeze({ tables: new Map(), unique: new Map() }, true);
+  private closed = false;
+
+  async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
+    this.checkOpen();
+    checkScope(kind, scope);
+    const row = this.state.tables.get(tableKey(kind, scope))?.get(id);
+    return row === undefined ? undefined : toStored<RecordTypes[K]>(row);
+  }
+
+  async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
+    this.checkOpen();
+    checkScope(kind, scope);
+    const table = this.state.tables.get(tableKey(kind, scope));
+    const found: Stored<RecordTypes[K]>[] = [];
+    for (const id of ids) {
+      const row = table?.get(id);
+      if (row !== undefined) found.push(toStored<RecordTypes[K]>(row));
+    }
+    return found;
+  }
+
+  async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
+    this.checkOpen();
+    checkScope(kind, scope);
+    checkQuery(kind, query);
+    const spec = kindSpec(kind);
+    const conditions = Object.entries(query.where ?? {}).map(([field, value]) => ({
+      field,
+      values: new Set(filterValues(value)),
+      multi: spec.multi.includes(field),
+    }));
+    const matches: Row[] = [];
+    for (const row of this.state.tables.get(tableKey(kind, scope))?.values() ?? []) {
+      const ok = conditions.every(({ field, values, multi }) => {
+        const value = row.data[field];
+        if (multi) return Array.isArray(value) && value.some((item) => values.has(scalar(item)));
+        return values.has(scalar(value));
+      });
+      if (ok) matches.push(row);
+    }
+    const keys = query.orderBy ?? [];
+    const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
+    const order = [...keys, { field: "id", descending: tieDescending }];
+    matches.sort((a, b) => {
+      for (const { field, descending } of order) {
+        const c = compareScalars(scalar(a.data[field]), scalar(b.data[field]));
+        if (c !== 0) return descending ? -c : c;
+      }
+      return 0;
+    });
+    const offset = query.offset ?? 0;
+    const end = query.limit === undefined ? undefined : offset + query.limit;
+    const items = matches.slice(offset, end).map((row) => toStored<RecordTypes[K]>(row));
+    return query.count ? { items, total: matches.length } : { items };
+  }
+
+  async commit(batch: Batch): Promise<CommitResult> {
+    this.checkOpen();
+    const versions: number[] = [];
+    // Every op is applied to a draft; a throw discards the draft, so the state is never half-written.
+    this.state = produce(this.state, (draft) => {
+      for (const op of batch.ops) versions.push(applyOp(draft, op));
+    });
+    return { versions };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+
+  private checkOpen(): void {
+    if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
+  }
+}
+
+function toStored<T>(row: Row): Stored<T> {
+  return { ...row.data, version: row.version } as Stored<T>;
+}
+
+function applyOp(draft: Draft<State>, op: WriteOp): number {
+  checkScope(op.kind, op.scope);
+  const key = tableKey(op.kind, op.scope);
+  let table = draft.tables.get(key);
+  if (table === undefined) {
+    table = new Map();
+    draft.tables.set(key, table);
+  }
+  const id = op.op === "delete" ? op.id : op.record.id;
+  const current = table.get(id);
+  if (op.op === "insert") {
+    const data = toJsonRecord(op.record) as Record<string, unknown>;
+    if (current !== undefined) throw alreadyExists(op.kind, "id");
+    claimUniqueKeys(draft, op.kind, op.scope, data);
+    table.set(id, { version: 1, data });
+    return 1;
+  }
+  if (current === undefined || current.version !== op.expectedVersion) {
+    throw new AccessPlaneError("conflict", `the ${op.kind} was changed or removed by another write; read it again`);
+  }
+  releaseUniqueKeys(draft, op.kind, op.scope, current.data as Record<string, unknown>);
+  if (op.op === "delete") {
+    table.delete(id);
+    return 0;
+  }
+  const data = toJsonRecord(op.record) as Record<string, unknown>;
+  claimUniqueKeys(draft, op.kind, op.scope, data);
+  const version = current.version + 1;
+  table.set(id, { version, data });
+  return version;
+}
+
+function uniqueKeys(kind: string, scope: string, data: Record<string, unknown>): string[] {
+  const keys: string[] = [];
+  kindSpec(kind).unique.forEach((tuple, index) => {
+    const values = tuple.map((field) => scalar(data[field]));
+    // As in SQL, a missing value never collides.
+    if (values.some((value) => value === null)) return;
+    keys.push(`${tableKey(kind, scope)}\u0000${index}\u0000${JSON.stringify(values)}`);
+  });
+  return keys;
+}
+
+function claimUniqueKeys(draft: Draft<State>, kind: string, scope: string, data: Record<string, unknown>): void {
+  for (const key of uniqueKeys(kind, scope, data)) {
+    if (draft.unique.has(key)) throw alreadyExists(kind, "unique key");
+    draft.unique.set(key, data.id as string);
+  }
+}
+
+function releaseUniqueKeys(draft: Draft<State>, kind: string, scope: string, data: Record<string, unknown>): void {
+  for (const key of uniqueKeys(kind, scope, data)) draft.unique.delete(key);
+}
+
+function alreadyExists(kind: string, what: string): AccessPlaneError {
+  return new AccessPlaneError("already_exists", `a ${kind} with the same ${what} already exists`);
+}

@@ -1,0 +1,98 @@
+/**
+ * The SQLite schema, derived from the port's kind specs: one table per kind (the record as JSON plus a
+ * column per indexed field), one side table per multi-valued field, and an index for every filter.
+ *
+ * Migrations are numbered and recorded in `schema_version`. Additive changes (a new kind, field or
+ * index) are reconciled on every open, with new columns back-filled from the JSON; a change that is
+ * not additive needs a new numbered migration.
+ */
+import type { Database } from "better-sqlite3";
+import { AccessPlaneError } from "../../src/errors.js";
+import { indexedFields } from "../../src/store/kind-rules.js";
+import { KINDS, type KindSpec } from "../../src/store/port.js";
+
+/** The schema version this code writes. A database with a newer one is refused. */
+export const SCHEMA_VERSION = 1;
+
+/** Quotes an identifier made from our own kind and field names (letters and digits only). */
+export const q = (name: string): string => {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`bad identifier ${name}`);
+  return `"${name}"`;
+};
+
+export const tableName = (kind: string): string => q(`k_${kind}`);
+export const multiTableName = (kind: string, field: string): string => q(`m_${kind}_${field}`);
+export const columnName = (field: string): string => q(`f_${field}`);
+
+const MIGRATIONS: { version: number; up: (db: Database) => void }[] = [
+  // Version 1: the tables of every kind, created by the reconciliation below.
+  { version: 1, up: () => {} },
+];
+
+/** Brings the database to {@link SCHEMA_VERSION}; runs in one IMMEDIATE transaction. */
+export function migrate(db: Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`);
+  const run = db.transaction(() => {
+    const row = db.prepare(`SELECT max(version) AS v FROM schema_version`).get() as { v: number | null };
+    const current = row.v ?? 0;
+    if (current > SCHEMA_VERSION) {
+      throw new AccessPlaneError(
+        "failed_precondition",
+        `the database has schema version ${current}, newer than this library's ${SCHEMA_VERSION}; upgrade accessplane`,
+      );
+    }
+    for (const [kind, spec] of Object.entries(KINDS)) reconcileKind(db, kind, spec);
+    for (const migration of MIGRATIONS) {
+      if (migration.version <= current) continue;
+      migration.up(db);
+      db.prepare(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`).run(
+        migration.version,
+        new Date().toISOString(),
+      );
+    }
+  });
+  run.immediate();
+}
+
+function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
+  const table = tableName(kind);
+  const fields = indexedFields(spec);
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${table} (scope TEXT NOT NULL, id TEXT NOT NULL, version INTEGER NOT NULL, ` +
+      `data TEXT NOT NULL, PRIMARY KEY (scope, id))`,
+  );
+  const existing = new Set(
+    (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(`k_${kind}`) as { name: string }[]).map((c) => c.name),
+  );
+  for (const field of fields) {
+    if (existing.has(`f_${field}`)) continue;
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnName(field)}`);
+    // Back-fill from the JSON with the same encoding the store writes (booleans as 0/1).
+    db.exec(
+      `UPDATE ${table} SET ${columnName(field)} = CASE json_type(data, '$.${field}') ` +
+        `WHEN 'true' THEN 1 WHEN 'false' THEN 0 ELSE json_extract(data, '$.${field}') END`,
+    );
+  }
+  const index = (name: string, columns: string[], unique = false): void => {
+    db.exec(
+      `CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(`i_${kind}_${name}`)} ON ${table} (${columns.join(", ")})`,
+    );
+  };
+  for (const field of spec.filters) index(`by_${field}`, ["scope", columnName(field), "id"]);
+  const primary = spec.filters[0];
+  for (const field of spec.orderBy) {
+    index(`order_${field}`, ["scope", columnName(field), "id"]);
+    if (primary !== undefined) index(`by_${primary}_order_${field}`, ["scope", columnName(primary), columnName(field), "id"]);
+  }
+  spec.unique.forEach((tuple) => {
+    index(`unique_${tuple.join("_")}`, ["scope", ...tuple.map(columnName)], true);
+  });
+  for (const field of spec.multi) {
+    const side = multiTableName(kind, field);
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS ${side} (scope TEXT NOT NULL, value TEXT NOT NULL, id TEXT NOT NULL, ` +
+        `PRIMARY KEY (scope, value, id)) WITHOUT ROWID`,
+    );
+    db.exec(`CREATE INDEX IF NOT EXISTS ${q(`i_m_${kind}_${field}_id`)} ON ${side} (scope, id)`);
+  }
+}

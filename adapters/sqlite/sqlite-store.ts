@@ -1,0 +1,280 @@
+import BetterSqlite3 from "better-sqlite3";
+import type { Database, Statement } from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { AccessPlaneError } from "../../src/errors.js";
+import {
+  checkQuery,
+  checkScope,
+  filterValues,
+  indexedFields,
+  kindSpec,
+  scalar,
+  toJsonRecord,
+} from "../../src/store/kind-rules.js";
+import type {
+  Batch,
+  CommitResult,
+  Kind,
+  ListQuery,
+  ListResult,
+  RecordTypes,
+  Store,
+  Stored,
+  WriteOp,
+} from "../../src/store/port.js";
+import { columnName, migrate, multiTableName, tableName } from "./schema.js";
+
+/** Options of {@link createSqliteStore}. */
+export interface SqliteStoreOptions {
+  /** Database file, created with its directory when missing; `":memory:"` for a private in-memory database. */
+  filename: string;
+  /** How long a write waits for another process's lock before failing with `unavailable`. @defaultValue 5000 */
+  busyTimeoutMs?: number;
+}
+
+/** A {@link Store} kept in a SQLite database file, with a backup method. */
+export interface SqliteStore extends Store {
+  /** Writes a consistent copy of the database to `path` with SQLite's online backup API. */
+  backup(path: string): Promise<void>;
+  /** The underlying better-sqlite3 handle, for inspection; writing through it bypasses the store. */
+  readonly database: Database;
+}
+
+/**
+ * Opens (and creates or migrates) a SQLite store. Every open sets WAL, `synchronous=FULL` and
+ * `busy_timeout`; every commit is one IMMEDIATE transaction; every query carries the scope (tenant) key.
+ *
+ * @example
+ * ```ts
+ * import { createSqliteStore } from "accessplane/sqlite";
+ * const store = createSqliteStore({ filename: "./data/accessplane.db" });
+ * ```
+ * @throws AccessPlaneError `failed_precondition` when the file was written by a newer schema version.
+ */
+export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
+  if (options.filename !== ":memory:" && options.filename !== "") {
+    mkdirSync(dirname(options.filename), { recursive: true });
+  }
+  const db = new BetterSqlite3(options.filename);
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw translate(error);
+  }
+  return new SqliteStoreImpl(db);
+}
+
+type Params = (string | number | null)[];
+
+class SqliteStoreImpl implements SqliteStore {
+  private readonly statements = new Map<string, Statement>();
+  private closed = false;
+
+  constructor(readonly database: Database) {}
+
+  async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
+    checkScope(kind, scope);
+    const row = this.run(() =>
+      this.prepare(`SELECT version, data FROM ${tableName(kind)} WHERE scope = ? AND id = ?`).get(scope, id),
+    ) as RowData | undefined;
+    return row === undefined ? undefined : toStored(row);
+  }
+
+  async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
+    checkScope(kind, scope);
+    if (ids.length === 0) return [];
+    const rows = this.run(() =>
+      this.prepare(
+        `SELECT id, version, data FROM ${tableName(kind)} WHERE scope = ? AND id IN (SELECT value FROM json_each(?))`,
+      ).all(scope, JSON.stringify(ids)),
+    ) as (RowData & { id: string })[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const found: Stored<RecordTypes[K]>[] = [];
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row !== undefined) found.push(toStored(row));
+    }
+    return found;
+  }
+
+  async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
+    checkScope(kind, scope);
+    checkQuery(kind, query);
+    const spec = kindSpec(kind);
+    const where = ["scope = ?"];
+    const params: Params = [scope];
+    for (const [field, value] of Object.entries(query.where ?? {})) {
+      const values = filterValues(value);
+      if (spec.multi.includes(field)) {
+        where.push(`id IN (SELECT id FROM ${multiTableName(kind, field)} WHERE scope = ? AND value IN (SELECT value FROM json_each(?)))`);
+        params.push(scope, JSON.stringify(values.map(String)));
+      } else if (values.length === 1) {
+        where.push(values[0] === null ? `${columnName(field)} IS NULL` : `${columnName(field)} = ?`);
+        if (values[0] !== null) params.push(values[0]!);
+      } else {
+        where.push(`${columnName(field)} IN (SELECT value FROM json_each(?))`);
+        params.push(JSON.stringify(values));
+      }
+    }
+    const keys = query.orderBy ?? [];
+    const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
+    const order = [
+      ...keys.filter((key) => key.field !== "id").map((key) => `${columnName(key.field)}${key.descending ? " DESC" : ""}`),
+      `id${(keys.find((key) => key.field === "id")?.descending ?? tieDescending) ? " DESC" : ""}`,
+    ];
+    const whereSql = where.join(" AND ");
+    const table = tableName(kind);
+    const rows = this.run(() =>
+      this.prepare(`SELECT version, data FROM ${table} WHERE ${whereSql} ORDER BY ${order.join(", ")} LIMIT ? OFFSET ?`).all(
+        ...params,
+        query.limit ?? -1,
+        query.offset ?? 0,
+      ),
+    ) as RowData[];
+    const items = rows.map((row) => toStored<RecordTypes[K]>(row));
+    if (!query.count) return { items };
+    const counted = this.run(() => this.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${whereSql}`).get(...params)) as {
+      n: number;
+    };
+    return { items, total: counted.n };
+  }
+
+  async commit(batch: Batch): Promise<CommitResult> {
+    const apply = this.database.transaction((writes: readonly WriteOp[]) => writes.map((op) => this.applyOp(op)));
+    return { versions: this.run(() => apply.immediate(batch.ops)) };
+  }
+
+  async backup(path: string): Promise<void> {
+    this.checkOpen();
+    mkdirSync(dirname(path), { recursive: true });
+    try {
+      await this.database.backup(path);
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.statements.clear();
+    this.database.close();
+  }
+
+  private applyOp(op: WriteOp): number {
+    checkScope(op.kind, op.scope);
+    const spec = kindSpec(op.kind);
+    const table = tableName(op.kind);
+    const id = op.op === "delete" ? op.id : op.record.id;
+    if (op.op === "delete") {
+      const result = this.prepare(`DELETE FROM ${table} WHERE scope = ? AND id = ? AND version = ?`).run(
+        op.scope,
+        id,
+        op.expectedVersion,
+      );
+      if (result.changes === 0) throw conflict(op.kind);
+      this.writeMulti(op.kind, spec.multi, op.scope, id, undefined);
+      return 0;
+    }
+    const data = toJsonRecord(op.record) as Record<string, unknown>;
+    const fields = indexedFields(spec);
+    const values = fields.map((field) => scalar(data[field]));
+    const json = JSON.stringify(data);
+    let version = 1;
+    if (op.op === "insert") {
+      const columns = ["scope", "id", "version", "data", ...fields.map(columnName)];
+      this.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
+        op.scope,
+        id,
+        1,
+        json,
+        ...values,
+      );
+    } else {
+      const sets = ["version = version + 1", "data = ?", ...fields.map((field) => `${columnName(field)} = ?`)];
+      const result = this.prepare(
+        `UPDATE ${table} SET ${sets.join(", ")} WHERE scope = ? AND id = ? AND version = ?`,
+      ).run(json, ...values, op.scope, id, op.expectedVersion);
+      if (result.changes === 0) throw conflict(op.kind);
+      version = op.expectedVersion + 1;
+    }
+    this.writeMulti(op.kind, spec.multi, op.scope, id, data);
+    return version;
+  }
+
+  private writeMulti(
+    kind: string,
+    fields: readonly string[],
+    scope: string,
+    id: string,
+    data: Record<string, unknown> | undefined,
+  ): void {
+    for (const field of fields) {
+      const side = multiTableName(kind, field);
+      this.prepare(`DELETE FROM ${side} WHERE scope = ? AND id = ?`).run(scope, id);
+      const value = data?.[field];
+      if (!Array.isArray(value)) continue;
+      const insert = this.prepare(`INSERT OR IGNORE INTO ${side} (scope, value, id) VALUES (?, ?, ?)`);
+      for (const item of value) insert.run(scope, String(scalar(item)), id);
+    }
+  }
+
+  private prepare(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = this.database.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private run<T>(action: () => T): T {
+    this.checkOpen();
+    try {
+      return action();
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  private checkOpen(): void {
+    if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
+  }
+}
+
+interface RowData {
+  version: number;
+  data: string;
+}
+
+function toStored<T>(row: RowData): Stored<T> {
+  const record = JSON.parse(row.data) as Record<string, unknown>;
+  record.version = row.version;
+  return record as Stored<T>;
+}
+
+function conflict(kind: string): AccessPlaneError {
+  return new AccessPlaneError("conflict", `the ${kind} was changed or removed by another write; read it again`);
+}
+
+/** Maps driver errors to the port's codes; the message never carries SQL or values. */
+function translate(error: unknown): unknown {
+  if (error instanceof AccessPlaneError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string") {
+    if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
+      return new AccessPlaneError("already_exists", "a record with the same id or unique key already exists", {
+        cause: error,
+      });
+    }
+    if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) {
+      return new AccessPlaneError("unavailable", "the database is busy; retry shortly", { retryAfterSeconds: 1, cause: error });
+    }
+  }
+  return new AccessPlaneError("internal", "storage error", { cause: error });
+}

@@ -1,0 +1,310 @@
+/**
+ * Write bodies and query parameters of the management API, with the limits typia enforces. The
+ * validators in `src/validation/generated` are generated from these types (`npm run generate`).
+ *
+ * Read-only fields of a resource (`id`, `createdAt`, `routes`, ...) are removed before validation, so a
+ * GET body can be PUT back; any other field not declared here is rejected.
+ */
+import type { tags } from "typia";
+import type {
+  ActivityType,
+  ChangesetStatus,
+  DNSLookupFamily,
+  Duration,
+  EntityName,
+  EntityType,
+  IdentityProviderType,
+  OrganizationRole,
+  RouteLoadBalancingPolicy,
+  StringMap,
+  UserType,
+} from "./primitives.js";
+
+/** A hostname such as `proxy.example.com` (no scheme, no port). */
+export type Hostname = string &
+  tags.MinLength<1> &
+  tags.MaxLength<253> &
+  tags.Pattern<"^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\\.([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?))*$">;
+
+/** Body of `POST /token`. */
+export interface TokenRequest {
+  refreshToken: string & tags.MinLength<1> & tags.MaxLength<512>;
+}
+
+/** Body of createOrganization and updateOrganization. */
+export interface OrganizationWrite {
+  name: EntityName;
+  logoURL?: string & tags.MaxLength<2048>;
+}
+
+/** Body of createNamespace (extension). */
+export interface NamespaceCreate {
+  name: EntityName;
+  parentId: string & tags.MinLength<1> & tags.MaxLength<64>;
+}
+
+/** Body of updateNamespace (extension). */
+export interface NamespaceUpdate {
+  name: EntityName;
+}
+
+/** Body of createCluster. */
+export interface ClusterCreate {
+  name: EntityName;
+  domain: Hostname;
+  flavor?: string & tags.MaxLength<64>;
+  manualOverrideIpAddress?: string & (tags.Format<"ipv4"> | tags.Format<"ipv6">);
+}
+
+/** Body of updateCluster. The domain of a cluster cannot change. */
+export interface ClusterUpdate {
+  name: EntityName;
+  flavor?: string & tags.MaxLength<64>;
+  manualOverrideIpAddress?: string & (tags.Format<"ipv4"> | tags.Format<"ipv6">);
+}
+
+/** Body of createApiAccessUser. */
+export interface ApiAccessUserCreate {
+  name: string & tags.MinLength<1> & tags.MaxLength<256>;
+  role?: OrganizationRole;
+}
+
+/** Body of createOrganizationInvite. */
+export interface InviteCreate {
+  emails: (string & tags.Format<"email"> & tags.MaxLength<320>)[] & tags.MinItems<1> & tags.MaxItems<100>;
+  role: OrganizationRole;
+}
+
+/** Body of createPolicy and updatePolicy. `ppl` is checked in depth by the PPL validator. */
+export interface PolicyWrite {
+  namespaceId: string & tags.MinLength<1>;
+  name: EntityName;
+  enforced: boolean;
+  ppl: Record<string, unknown> | Record<string, unknown>[];
+  description: string & tags.MaxLength<4096>;
+  explanation: string & tags.MaxLength<4096>;
+  remediation: string & tags.MaxLength<4096>;
+  originatorId?: string & tags.MaxLength<256>;
+}
+
+interface HealthCheckCommonWrite {
+  timeout?: Duration;
+  interval?: Duration;
+  unhealthyThreshold?: number & tags.Type<"uint32">;
+  healthyThreshold?: number & tags.Type<"uint32">;
+}
+
+/** Write shape of an HTTP health check. */
+export interface HttpHealthCheckWrite extends HealthCheckCommonWrite {
+  type: "http";
+  host?: string;
+  path?: string;
+  expectedStatuses?: { start: number & tags.Type<"uint32">; end: number & tags.Type<"uint32"> }[];
+  codecClientType?: "http1" | "http2" | "http3";
+}
+
+/** Write shape of a TCP health check. */
+export interface TcpHealthCheckWrite extends HealthCheckCommonWrite {
+  type: "tcp";
+  send?: string;
+  receive?: string[];
+}
+
+/** Write shape of a gRPC health check. */
+export interface GrpcHealthCheckWrite extends HealthCheckCommonWrite {
+  type: "grpc";
+  authority?: string;
+  serviceName?: string;
+}
+
+/** Body of createRoute and updateRoute. Cross-field rules are checked by the route service. */
+export interface RouteWrite {
+  namespaceId: string & tags.MinLength<1>;
+  name: EntityName;
+  from: string & tags.MinLength<1> & tags.MaxLength<2048>;
+  to?: (string & tags.MinLength<1> & tags.MaxLength<2048>)[];
+  response?: { status: number & tags.Type<"uint32">; body: string };
+  redirect?: {
+    httpsRedirect?: boolean;
+    schemeRedirect?: string;
+    hostRedirect?: string;
+    portRedirect?: number & tags.Type<"uint32"> & tags.Maximum<65535>;
+    pathRedirect?: string;
+    prefixRewrite?: string;
+    responseCode?: number & tags.Type<"uint32">;
+    stripQuery?: boolean;
+  };
+  prefix?: string;
+  path?: string;
+  regex?: string;
+  prefixRewrite?: string;
+  regexRewritePattern?: string;
+  regexRewriteSubstitution?: string;
+  hostRewrite?: string;
+  hostRewriteHeader?: string;
+  hostPathRegexRewritePattern?: string;
+  hostPathRegexRewriteSubstitution?: string;
+  regexPriorityOrder?: number & tags.Type<"int64">;
+  timeout?: Duration;
+  idleTimeout?: Duration;
+  allowWebsockets: boolean;
+  allowSpdy: boolean;
+  tlsSkipVerify: boolean;
+  tlsUpstreamAllowRenegotiation: boolean;
+  tlsUpstreamServerName?: string;
+  tlsDownstreamServerName?: string;
+  tlsCustomCaKeyPairId?: string;
+  tlsClientKeyPairId?: string;
+  tlsDownstreamClientCaKeyPairId?: string;
+  setRequestHeaders?: StringMap;
+  setResponseHeaders?: StringMap;
+  removeRequestHeaders?: string[];
+  rewriteResponseHeaders?: { header: string; matcher?: { prefix?: string }; value: string }[];
+  preserveHostHeader: boolean;
+  passIdentityHeaders?: boolean;
+  kubernetesServiceAccountToken?: string;
+  enableGoogleCloudServerlessAuthentication: boolean;
+  showErrorDetails: boolean;
+  healthCheck?: HttpHealthCheckWrite | TcpHealthCheckWrite | GrpcHealthCheckWrite;
+  loadBalancingPolicy?: RouteLoadBalancingPolicy;
+  identityProviderClientId?: string;
+  identityProviderClientSecret?: string;
+  policyIds: (string & tags.MinLength<1>)[] & tags.MaxItems<256>;
+  description?: string & tags.MaxLength<4096>;
+  logoUrl?: string & tags.MaxLength<2048>;
+  originatorId?: string & tags.MaxLength<256>;
+  allowUpgrades?: string[];
+  bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
+  jwtIssuerFormat?: "hostOnly" | "uri";
+  dependsOn?: string[];
+  idpAccessTokenAllowedAudiences?: string[];
+}
+
+/** Body of createKeyPair and updateKeyPair. PEM texts are checked by the certificate module. */
+export interface KeyPairWrite {
+  namespaceId: string & tags.MinLength<1>;
+  name?: string & tags.MaxLength<128>;
+  certificate?: string & tags.MaxLength<1048576>;
+  key?: string & tags.MaxLength<65536>;
+  originatorId?: string & tags.MaxLength<256>;
+}
+
+/** Body of updateSettings (the settings write fields). */
+export interface SettingsWrite {
+  logLevel: string;
+  proxyLogLevel?: string;
+  address: string;
+  dnsLookupFamily: DNSLookupFamily;
+  httpRedirectAddr?: string;
+  timeoutRead: Duration;
+  timeoutWrite: Duration;
+  timeoutIdle: Duration;
+  cookieName: string & tags.MinLength<1>;
+  cookieSecret?: string;
+  cookieDomain?: string;
+  cookieHttpOnly: boolean;
+  cookieExpire: Duration;
+  cookieSameSite?: string;
+  certificateAuthorityKeyPairId?: string;
+  setResponseHeaders?: StringMap;
+  jwtClaimsHeaders?: StringMap;
+  defaultUpstreamTimeout: Duration;
+  metricsAddress?: string;
+  tracingProvider?: string;
+  tracingSampleRate: number & tags.Minimum<0> & tags.Maximum<1>;
+  tracingDatadogAddress?: string;
+  tracingJaegerCollectorEndpoint?: string;
+  tracingJaegerAgentEndpoint?: string;
+  tracingZipkinEndpoint?: string;
+  downstreamMtlsCaKeyPairId?: string;
+  googleCloudServerlessAuthenticationServiceAccount?: string;
+  skipXffAppend: boolean;
+  databrokerStorageConnection?: string;
+  accessLogFields?: string[];
+  authorizeLogFields?: string[];
+  passIdentityHeaders: boolean;
+  autoApplyChangesets: boolean;
+  authenticateServiceUrl?: string;
+  identityProvider?: IdentityProviderType;
+  identityProviderClientId?: string;
+  identityProviderClientSecret?: string;
+  identityProviderRequestParams?: StringMap;
+  identityProviderScopes?: string[];
+  identityProviderUrl?: string;
+  codecType?: "" | "auto" | "http1" | "http2" | "http3";
+  bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
+  allowUpgrades?: string[];
+  circuitBreakerThresholds?: Record<string, number & tags.Type<"uint32">>;
+  dnsFailureRefreshRate?: Duration;
+  dnsQueryTimeout?: Duration;
+  dnsQueryTries?: number & tags.Type<"uint32">;
+  dnsRefreshRate?: Duration;
+  dnsUdpMaxQueries?: number & tags.Type<"uint32">;
+  dnsUseTcp?: boolean;
+  idpAccessTokenAllowedAudiences?: string[];
+  otelTracesExporter?: string;
+  otelTracesSamplerArg?: number & tags.Minimum<0> & tags.Maximum<1>;
+  otelExporterOtlpEndpoint?: string;
+  otelExporterOtlpHeaders?: string[];
+  otelExporterOtlpProtocol?: string;
+  otelExporterOtlpTimeout?: Duration;
+  otelResourceAttributes?: string[];
+  otelLogLevel?: string;
+  sshAddress?: string;
+  sshHostKeys?: string[];
+  sshUserCaKey?: string;
+  mcpAllowedClientIdDomains?: string[];
+  originatorId?: string & tags.MaxLength<256>;
+}
+
+/** One RFC 6902 operation. */
+export interface PatchOperation {
+  op: "add" | "remove" | "replace" | "copy" | "move" | "test";
+  path: string & tags.MaxLength<1024>;
+  value?: unknown;
+  from?: string & tags.MaxLength<1024>;
+}
+
+/** A JSON Patch document. */
+export type PatchDocument = PatchOperation[] & tags.MaxItems<1000>;
+
+/** Query of listPolicies, listRoutes and listKeyPairs. */
+export interface ConfigListQuery {
+  namespaceId: string & tags.MinLength<1>;
+  includeDescendants?: boolean;
+  offset?: number & tags.Type<"uint32">;
+  limit?: number & tags.Type<"uint32"> & tags.Minimum<1> & tags.Maximum<10000>;
+  orderBy?: string & tags.MaxLength<256>;
+}
+
+/** Query of listUsersInOrganization. */
+export interface UserListQuery {
+  userType?: UserType;
+}
+
+/** Query of listChangesets. */
+export interface ChangesetListQuery {
+  clusterId?: string;
+  status?: ChangesetStatus;
+  offset?: number & tags.Type<"uint32">;
+  limit?: number & tags.Type<"uint32"> & tags.Minimum<1> & tags.Maximum<1000>;
+}
+
+/** Query of compareChangesets. */
+export interface ChangesetCompareQuery {
+  clusterId: string & tags.MinLength<1>;
+  firstId?: string;
+  secondId?: string;
+}
+
+/** Query of listActivityLogs. */
+export interface ActivityListQuery {
+  activityType?: ActivityType;
+  entityId?: string;
+  entityType?: EntityType;
+  changesetId?: string;
+  namespaceId?: string;
+  userId?: string;
+  offset?: number & tags.Type<"uint32">;
+  limit?: number & tags.Type<"uint32"> & tags.Minimum<1> & tags.Maximum<1000>;
+}

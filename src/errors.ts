@@ -1,0 +1,102 @@
+/**
+ * The one error type of the library. Services and stores throw it; the HTTP layer maps its code to a
+ * status through {@link ERROR_STATUS} and writes `{error, code, details?}`.
+ */
+
+/** Machine-readable error codes of the API (see `API.md`, "Errors"). */
+export type ErrorCode =
+  | "invalid_argument"
+  | "unauthenticated"
+  | "permission_denied"
+  | "quota_exceeded"
+  | "not_found"
+  | "method_not_allowed"
+  | "already_exists"
+  | "conflict"
+  | "failed_precondition"
+  | "precondition_failed"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "resource_exhausted"
+  | "unimplemented"
+  | "internal"
+  | "unavailable";
+
+/** One offending value of a request: its JSON Pointer and what is wrong with it. */
+export interface ErrorDetail {
+  /** JSON Pointer (RFC 6901) of the offending value, `""` for the whole body. */
+  path: string;
+  message: string;
+}
+
+/** The HTTP status of each error code. */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  invalid_argument: 400,
+  unauthenticated: 401,
+  permission_denied: 403,
+  quota_exceeded: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  already_exists: 409,
+  conflict: 409,
+  failed_precondition: 409,
+  precondition_failed: 412,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  resource_exhausted: 429,
+  unimplemented: 501,
+  internal: 500,
+  unavailable: 503,
+};
+
+/**
+ * An error with a code the API knows. Its message is shown to callers, so it must never contain a
+ * secret, PEM text, a token, SQL or a stack trace.
+ *
+ * @example
+ * ```ts
+ * throw new AccessPlaneError("not_found", "route not found");
+ * ```
+ */
+export class AccessPlaneError extends Error {
+  override readonly name = "AccessPlaneError";
+  /** Machine-readable code; decides the HTTP status. */
+  readonly code: ErrorCode;
+  /** For validation failures: every offending value. */
+  readonly details: readonly ErrorDetail[] | undefined;
+  /** Seconds after which a retry may succeed (`429`, `503`). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: readonly ErrorDetail[]; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The HTTP status of this error. */
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** True when `error` is an {@link AccessPlaneError}, optionally with the given code. */
+export function isAccessPlaneError(error: unknown, code?: ErrorCode): error is AccessPlaneError {
+  return error instanceof AccessPlaneError && (code === undefined || error.code === code);
+}
+
+/** A 400 with one detail. */
+export function invalidArgument(path: string, message: string): AccessPlaneError {
+  return new AccessPlaneError("invalid_argument", `${path || "body"}: ${message}`, {
+    details: [{ path, message }],
+  });
+}
+
+/** A 404 that does not say whether the thing exists elsewhere. */
+export function notFound(what: string): AccessPlaneError {
+  return new AccessPlaneError("not_found", `${what} not found`);
+}

@@ -1,0 +1,104 @@
+/**
+ * Rules every adapter applies the same way: which fields a kind indexes, how a query is checked
+ * before it runs, and what a scalar field value is for comparison.
+ */
+import { AccessPlaneError } from "../errors.js";
+import { GLOBAL_SCOPE, KINDS, type KindSpec, type ListQuery } from "./port.js";
+import type { Kind } from "./records.js";
+
+/** The spec of a kind; throws `invalid_argument` for a kind the port does not declare. */
+export function kindSpec(kind: string): KindSpec {
+  const spec = (KINDS as Record<string, KindSpec>)[kind];
+  if (spec === undefined) throw new AccessPlaneError("invalid_argument", `unknown record kind: ${kind}`);
+  return spec;
+}
+
+/** Every scalar field a kind indexes (filters, sort keys, unique keys), without duplicates. */
+export function indexedFields(spec: KindSpec): string[] {
+  const fields = new Set<string>([...spec.filters, ...spec.orderBy, ...spec.unique.flat()]);
+  fields.delete("id");
+  return [...fields];
+}
+
+/** Throws unless `scope` is a valid scope for the kind. */
+export function checkScope(kind: string, scope: string): void {
+  const spec = kindSpec(kind);
+  if (typeof scope !== "string" || scope.length === 0) {
+    throw new AccessPlaneError("invalid_argument", `a ${kind} read or write needs a scope`);
+  }
+  if ((spec.scope === "global") !== (scope === GLOBAL_SCOPE)) {
+    throw new AccessPlaneError("invalid_argument", `${kind} records are ${spec.scope}-scoped, not in scope ${scope}`);
+  }
+}
+
+/** Throws `invalid_argument` for filters or sort keys the kind does not declare, or bad paging. */
+export function checkQuery<K extends Kind>(kind: K, query: ListQuery<K>): void {
+  const spec = kindSpec(kind);
+  for (const field of Object.keys(query.where ?? {})) {
+    if (!spec.filters.includes(field) && !spec.multi.includes(field)) {
+      throw new AccessPlaneError("invalid_argument", `${kind} lists cannot filter on ${field}`);
+    }
+  }
+  for (const key of query.orderBy ?? []) {
+    if (key.field !== "id" && !spec.orderBy.includes(key.field)) {
+      throw new AccessPlaneError("invalid_argument", `${kind} lists cannot be ordered by ${key.field}`);
+    }
+  }
+  for (const [name, value] of [
+    ["offset", query.offset],
+    ["limit", query.limit],
+  ] as const) {
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < 0)) {
+      throw new AccessPlaneError("invalid_argument", `${name} must be a non-negative integer`);
+    }
+  }
+}
+
+/** The comparable value of a scalar field: booleans as 0/1 (as SQL stores them), missing as null. */
+export function scalar(value: unknown): string | number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (typeof value === "number" || typeof value === "string") return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * Orders two scalars as SQLite does: null first, numbers before text, text by code point (SQLite's
+ * BINARY collation compares UTF-8 bytes, which orders like code points).
+ */
+export function compareScalars(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  if (typeof a === "number" && typeof b === "number") return a < b ? -1 : 1;
+  if (typeof a === "number") return -1;
+  if (typeof b === "number") return 1;
+  return compareCodePoints(a, b);
+}
+
+function compareCodePoints(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x < y ? -1 : 1;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+/** The list a filter value stands for (a scalar is a list of one). */
+export function filterValues(value: unknown): (string | number | null)[] {
+  return (Array.isArray(value) ? value : [value]).map(scalar);
+}
+
+/** A copy of a record as plain JSON data, as a store keeps it. */
+export function toJsonRecord<T>(record: T): T {
+  if (record === null || typeof record !== "object" || typeof (record as { id?: unknown }).id !== "string") {
+    throw new AccessPlaneError("invalid_argument", "a record must be an object with a string id");
+  }
+  if ("version" in (record as object)) {
+    throw new AccessPlaneError("invalid_argument", "a record written to a store must not carry its version");
+  }
+  return JSON.parse(JSON.stringify(record)) as T;
+}

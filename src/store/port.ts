@@ -1,0 +1,204 @@
+/**
+ * The storage port: what the services need of a store, and nothing more. A store keeps records of the
+ * kinds in {@link KINDS}, each in a scope (an organization id, or {@link GLOBAL_SCOPE}), and writes
+ * them only through {@link Store.commit}, all-or-nothing.
+ *
+ * A third-party store implements {@link Store} and proves itself with the conformance suite exported
+ * from `accessplane/testing`.
+ */
+import type { Kind, RecordTypes } from "./records.js";
+
+export type { Kind, RecordTypes } from "./records.js";
+
+/** Scope of records that belong to no single organization (users, memberships, invites). */
+export const GLOBAL_SCOPE = "_global";
+
+/** How a kind is stored: its scope, filterable fields, unique keys and sort keys. */
+export interface KindSpec {
+  /** `organization`: the scope is an organization id; `global`: always {@link GLOBAL_SCOPE}. */
+  readonly scope: "organization" | "global";
+  /** Top-level scalar fields that list queries may filter on (equality, or one of a list). */
+  readonly filters: readonly string[];
+  /** Top-level array fields that list queries may filter on (the array contains the value). */
+  readonly multi: readonly string[];
+  /** Field tuples unique within a scope. A record missing a field of a tuple is not constrained. */
+  readonly unique: readonly (readonly string[])[];
+  /** Fields list queries may order by; `id` always may, and breaks every tie. */
+  readonly orderBy: readonly string[];
+}
+
+/** The kinds of records, as every store must keep them. */
+export const KINDS = {
+  organization: { scope: "organization", filters: [], multi: [], unique: [], orderBy: ["name", "createdAt"] },
+  user: {
+    scope: "global",
+    filters: ["type", "subject", "email", "orgId"],
+    multi: [],
+    unique: [["subject"]],
+    orderBy: ["createdAt"],
+  },
+  membership: {
+    scope: "global",
+    filters: ["orgId", "userId", "role", "userType"],
+    multi: [],
+    unique: [["orgId", "userId"]],
+    orderBy: ["createdAt"],
+  },
+  invite: { scope: "global", filters: ["orgId", "email"], multi: [], unique: [["orgId", "email"]], orderBy: ["createdAt"] },
+  namespace: {
+    scope: "organization",
+    filters: ["parentId", "type"],
+    multi: [],
+    unique: [["parentId", "name"]],
+    orderBy: ["name", "createdAt"],
+  },
+  cluster: { scope: "organization", filters: ["domain"], multi: [], unique: [["name"]], orderBy: ["name", "createdAt"] },
+  settings: { scope: "organization", filters: ["clusterId"], multi: [], unique: [["clusterId"]], orderBy: [] },
+  policy: {
+    scope: "organization",
+    filters: ["namespaceId", "enforced"],
+    multi: [],
+    unique: [["namespaceId", "name"]],
+    orderBy: ["name", "createdAt", "updatedAt"],
+  },
+  route: {
+    scope: "organization",
+    filters: ["namespaceId"],
+    multi: ["policyIds"],
+    unique: [["namespaceId", "name"]],
+    orderBy: ["name", "createdAt", "updatedAt"],
+  },
+  keyPair: {
+    scope: "organization",
+    filters: ["namespaceId"],
+    multi: [],
+    unique: [],
+    orderBy: ["name", "createdAt", "updatedAt"],
+  },
+  changeset: {
+    scope: "organization",
+    filters: ["clusterId", "status"],
+    multi: [],
+    unique: [],
+    orderBy: ["createdAt"],
+  },
+  activity: {
+    scope: "organization",
+    filters: ["activityType", "entityType", "entityId", "namespaceId", "userId"],
+    multi: ["changesetIds"],
+    unique: [],
+    orderBy: ["createdAt"],
+  },
+  system: { scope: "global", filters: [], multi: [], unique: [], orderBy: [] },
+} as const satisfies Record<Kind, KindSpec>;
+
+/** A record as a store returns it: with the version its last commit gave it. */
+export type Stored<T> = T & { readonly version: number };
+
+/** A filter value: equality, or membership in a list (an empty list matches nothing). */
+export type FilterValue = string | number | boolean | readonly (string | number | boolean)[];
+
+/** The fields a list of kind `K` may filter on. */
+export type FilterField<K extends Kind> = (typeof KINDS)[K]["filters"][number] | (typeof KINDS)[K]["multi"][number];
+
+/** The fields a list of kind `K` may order by. */
+export type OrderField<K extends Kind> = (typeof KINDS)[K]["orderBy"][number] | "id";
+
+/** A typed list query; filtering, ordering and paging run in the store. */
+export interface ListQuery<K extends Kind> {
+  /** All conditions must hold. On a multi field the array must contain the value (or one of them). */
+  where?: Partial<Record<FilterField<K>, FilterValue>>;
+  /** Sort keys, first is most significant; `id` breaks ties in the direction of the last key. */
+  orderBy?: readonly { field: OrderField<K>; descending?: boolean }[];
+  /** Matches to skip. @defaultValue 0 */
+  offset?: number;
+  /** Most matches to return. @defaultValue all */
+  limit?: number;
+  /** Also count every match before offset/limit (costs a scan of the matches). @defaultValue false */
+  count?: boolean;
+}
+
+/** A page of a list. */
+export interface ListResult<T> {
+  items: Stored<T>[];
+  /** Number of matches before offset/limit, when the query asked for it. */
+  total?: number;
+}
+
+/** Inserts a new record; `already_exists` when its id or a unique key is taken. */
+export interface InsertOp<K extends Kind = Kind> {
+  op: "insert";
+  kind: K;
+  scope: string;
+  record: RecordTypes[K];
+}
+
+/** Replaces a record; `conflict` unless its stored version is `expectedVersion`. */
+export interface UpdateOp<K extends Kind = Kind> {
+  op: "update";
+  kind: K;
+  scope: string;
+  record: RecordTypes[K];
+  expectedVersion: number;
+}
+
+/** Deletes a record; `conflict` unless its stored version is `expectedVersion`. */
+export interface DeleteOp<K extends Kind = Kind> {
+  op: "delete";
+  kind: K;
+  scope: string;
+  id: string;
+  expectedVersion: number;
+}
+
+/** One write of a batch. */
+export type WriteOp = { [K in Kind]: InsertOp<K> | UpdateOp<K> | DeleteOp<K> }[Kind];
+
+/** Writes applied together or not at all. */
+export interface Batch {
+  ops: readonly WriteOp[];
+}
+
+/** What a commit did: the new version of each op's record, in op order (0 for deletes). */
+export interface CommitResult {
+  versions: number[];
+}
+
+/**
+ * A store of records. Every read names its scope; every write goes through {@link Store.commit}.
+ *
+ * Errors are {@link AccessPlaneError}s: `conflict` (version mismatch, or a record changed or removed
+ * since it was read), `already_exists` (duplicate id or unique key), `unavailable` (busy past its
+ * timeout), `invalid_argument` (a filter or sort key the kind does not declare).
+ */
+export interface Store {
+  /** One record by id, or `undefined`. */
+  get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined>;
+  /** Records by id, in the order of `ids`, skipping missing ones. */
+  getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]>;
+  /** A filtered, ordered page of records. */
+  list<K extends Kind>(kind: K, scope: string, query?: ListQuery<K>): Promise<ListResult<RecordTypes[K]>>;
+  /** Applies every op of the batch, or none of them. */
+  commit(batch: Batch): Promise<CommitResult>;
+  /** Releases the store's resources; later calls fail. */
+  close(): Promise<void>;
+}
+
+/** Helpers to build batch operations with the record type checked against the kind. */
+export const ops = {
+  insert<K extends Kind>(kind: K, scope: string, record: RecordTypes[K]): WriteOp {
+    return { op: "insert", kind, scope, record } as InsertOp<K> as WriteOp;
+  },
+  update<K extends Kind>(kind: K, scope: string, record: RecordTypes[K], expectedVersion: number): WriteOp {
+    return { op: "update", kind, scope, record, expectedVersion } as UpdateOp<K> as WriteOp;
+  },
+  delete<K extends Kind>(kind: K, scope: string, id: string, expectedVersion: number): WriteOp {
+    return { op: "delete", kind, scope, id, expectedVersion } as DeleteOp<K> as WriteOp;
+  },
+};
+
+/** Removes the store's `version` from a record, giving the plain record to write back. */
+export function unversioned<T extends object>(stored: Stored<T> | T): T {
+  const { version: _version, ...rest } = stored as T & { version?: number };
+  return rest as T;
+}

@@ -1,0 +1,174 @@
+/**
+ * What the stores keep: plain JSON records, one shape per kind. They differ from the wire types where
+ * the API computes fields (links, the caller's role) or hides them (hashes, private keys).
+ */
+import type { ActorRef, CertificateInfo, SettingsFields } from "../domain/entities.js";
+import type {
+  ActivityType,
+  ChangesetStatus,
+  EntityType,
+  NamespaceType,
+  OrganizationRole,
+  UserType,
+} from "../domain/primitives.js";
+import type { PolicyWrite, RouteWrite } from "../domain/requests.js";
+
+/** Fields every record has. */
+export interface BaseRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An organization. Its scope is its own id. */
+export interface OrganizationRecord extends BaseRecord {
+  name: string;
+  logoURL: string;
+  organizationType: string;
+  ownerUserId: string;
+  quotas: {
+    administrators: number;
+    apiUsers: number;
+    certificates: number;
+    clusters: number;
+    customDomains: number;
+    policies: number;
+    replicas: number;
+    routes: number;
+    serviceAccounts: number;
+  };
+  readOnly: boolean;
+}
+
+/** A user (global scope). */
+export interface UserRecord extends BaseRecord {
+  type: UserType;
+  email: string;
+  displayName: string;
+  photoUrl: string;
+  needsOnboarding: boolean;
+  /** Interactive users: the identity's subject as the embedding application names it. */
+  subject?: string;
+  /** API-access users: the one organization they belong to. */
+  orgId?: string;
+  /** API-access users: SHA-256 (hex) of the current refresh token's secret. Never returned. */
+  refreshTokenHash?: string;
+  /** API-access users: bumped on every renewal; ID tokens carry it, so renewal revokes them. */
+  tokenGeneration?: number;
+}
+
+/** A user's membership of an organization (global scope, so a user's organizations can be listed). */
+export interface MembershipRecord extends BaseRecord {
+  orgId: string;
+  userId: string;
+  role: OrganizationRole;
+  userType: UserType;
+}
+
+/** An invite of an organization (global scope, so invitations can be found by email). */
+export interface InviteRecord extends BaseRecord {
+  orgId: string;
+  email: string;
+  role: OrganizationRole;
+  invitedByUserId: string;
+}
+
+/** A namespace. The root's id is the organization id, a cluster's the cluster id. */
+export interface NamespaceRecord extends BaseRecord {
+  orgId: string;
+  /** `""` for the root namespace. */
+  parentId: string;
+  name: string;
+  type: NamespaceType;
+}
+
+/** A cluster. Its namespace has the same id. */
+export interface ClusterRecord extends BaseRecord {
+  orgId: string;
+  name: string;
+  domain: string;
+  flavor: string;
+  manualOverrideIpAddress?: string;
+  namespaceId: string;
+  /** SHA-256 (hex) of the cluster token's secret. Never returned. */
+  tokenHash: string;
+}
+
+/** The settings of one cluster. */
+export interface SettingsRecord extends BaseRecord, SettingsFields {
+  orgId: string;
+  clusterId: string;
+  namespaceId: string;
+}
+
+/** A policy. */
+export interface PolicyRecord extends BaseRecord, PolicyWrite {
+  orgId: string;
+}
+
+/** A route. */
+export interface RouteRecord extends BaseRecord, RouteWrite {
+  orgId: string;
+}
+
+/** A key pair. `key` may be an encrypted envelope; it never leaves the services. */
+export interface KeyPairRecord extends BaseRecord {
+  orgId: string;
+  namespaceId: string;
+  name: string;
+  certificate?: string;
+  key?: string;
+  origin: "user" | "system";
+  certificateInfo: CertificateInfo[];
+  originatorId?: string;
+}
+
+/** A changeset of one cluster. */
+export interface ChangesetRecord extends BaseRecord {
+  orgId: string;
+  clusterId: string;
+  namespaceId: string;
+  status: ChangesetStatus;
+  failureMessage: string;
+}
+
+/** An activity log entry. Appended in the same commit as the change it records. */
+export interface ActivityRecord extends BaseRecord {
+  orgId: string;
+  activityType: ActivityType;
+  entityType: EntityType;
+  entityId: string;
+  data: Record<string, unknown>;
+  namespaceId: string;
+  namespaceName: string;
+  userId: string;
+  user: ActorRef;
+  /** The drafts this entry is attached to (one per cluster the entity belongs to). */
+  changesetIds: string[];
+  applied?: { at: string; by: ActorRef; changesetId: string };
+}
+
+/** Values the control plane keeps for itself (global scope), such as its token-signing key. */
+export interface SystemRecord extends BaseRecord {
+  value: Record<string, unknown>;
+}
+
+/** The record type of every kind. */
+export interface RecordTypes {
+  organization: OrganizationRecord;
+  user: UserRecord;
+  membership: MembershipRecord;
+  invite: InviteRecord;
+  namespace: NamespaceRecord;
+  cluster: ClusterRecord;
+  settings: SettingsRecord;
+  policy: PolicyRecord;
+  route: RouteRecord;
+  keyPair: KeyPairRecord;
+  changeset: ChangesetRecord;
+  activity: ActivityRecord;
+  system: SystemRecord;
+}
+
+/** Name of a kind of record. */
+export type Kind = keyof RecordTypes;

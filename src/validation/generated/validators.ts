@@ -1,0 +1,2612 @@
+import * as __typia_transform__accessExpressionAsString from "typia/lib/internal/_accessExpressionAsString";
+import * as __typia_transform__validateReport from "typia/lib/internal/_validateReport";
+import * as __typia_transform__createStandardSchema from "typia/lib/internal/_createStandardSchema";
+import * as __typia_transform__isFormatIpv4 from "typia/lib/internal/_isFormatIpv4";
+import * as __typia_transform__isFormatIpv6 from "typia/lib/internal/_isFormatIpv6";
+import * as __typia_transform__isFormatEmail from "typia/lib/internal/_isFormatEmail";
+import * as __typia_transform__isTypeInt64 from "typia/lib/internal/_isTypeInt64";
+import * as __typia_transform__isTypeUint32 from "typia/lib/internal/_isTypeUint32";
+import * as __typia_transform__httpQueryParseURLSearchParams from "typia/lib/internal/_httpQueryParseURLSearchParams";
+import * as __typia_transform__httpQueryReadString from "typia/lib/internal/_httpQueryReadString";
+import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_httpQueryReadBoolean";
+import * as __typia_transform__httpQueryReadNumber from "typia/lib/internal/_httpQueryReadNumber";
+import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, } from "../../domain/requests.js";
+export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.refreshToken && (1 <= input.refreshToken.length && input.refreshToken.length <= 512) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["refreshToken"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.refreshToken && (1 <= input.refreshToken.length || _report(_exceptionable, {
+        path: _path + ".refreshToken",
+        expected: "string & MinLength<1>",
+        value: input.refreshToken
+    })) && (input.refreshToken.length <= 512 || _report(_exceptionable, {
+        path: _path + ".refreshToken",
+        expected: "string & MaxLength<512>",
+        value: input.refreshToken
+    })) || _report(_exceptionable, {
+        path: _path + ".refreshToken",
+        expected: "(string & MinLength<1> & MaxLength<512>)",
+        value: input.refreshToken
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["refreshToken"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is TokenRequest => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<TokenRequest> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "TokenRequest",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "TokenRequest",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateOrganizationWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128) && (undefined === input.logoURL || "string" === typeof input.logoURL && input.logoURL.length <= 2048) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name", "logoURL"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: input.name
+    }), undefined === input.logoURL || "string" === typeof input.logoURL && (input.logoURL.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".logoURL",
+        expected: "string & MaxLength<2048>",
+        value: input.logoURL
+    })) || _report(_exceptionable, {
+        path: _path + ".logoURL",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.logoURL
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name", "logoURL"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is OrganizationWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<OrganizationWrite> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "OrganizationWrite",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "OrganizationWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateNamespaceCreate = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128) && ("string" === typeof input.parentId && (1 <= input.parentId.length && input.parentId.length <= 64)) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name", "parentId"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: input.name
+    }), "string" === typeof input.parentId && (1 <= input.parentId.length || _report(_exceptionable, {
+        path: _path + ".parentId",
+        expected: "string & MinLength<1>",
+        value: input.parentId
+    })) && (input.parentId.length <= 64 || _report(_exceptionable, {
+        path: _path + ".parentId",
+        expected: "string & MaxLength<64>",
+        value: input.parentId
+    })) || _report(_exceptionable, {
+        path: _path + ".parentId",
+        expected: "(string & MinLength<1> & MaxLength<64>)",
+        value: input.parentId
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name", "parentId"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is NamespaceCreate => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<NamespaceCreate> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "NamespaceCreate",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "NamespaceCreate",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateNamespaceUpdate = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: input.name
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is NamespaceUpdate => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<NamespaceUpdate> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "NamespaceUpdate",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "NamespaceUpdate",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateClusterCreate = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128) && ("string" === typeof input.domain && (1 <= input.domain.length && input.domain.length <= 253 && RegExp("^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\\.([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?))*$").test(input.domain))) && (undefined === input.flavor || "string" === typeof input.flavor && input.flavor.length <= 64) && (undefined === input.manualOverrideIpAddress || "string" === typeof input.manualOverrideIpAddress && (__typia_transform__isFormatIpv4._isFormatIpv4(input.manualOverrideIpAddress) || __typia_transform__isFormatIpv6._isFormatIpv6(input.manualOverrideIpAddress))) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name", "domain", "flavor", "manualOverrideIpAddress"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: input.name
+    }), "string" === typeof input.domain && (1 <= input.domain.length || _report(_exceptionable, {
+        path: _path + ".domain",
+        expected: "string & MinLength<1>",
+        value: input.domain
+    })) && (input.domain.length <= 253 || _report(_exceptionable, {
+        path: _path + ".domain",
+        expected: "string & MaxLength<253>",
+        value: input.domain
+    })) && (RegExp("^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\\.([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?))*$").test(input.domain) || _report(_exceptionable, {
+        path: _path + ".domain",
+        expected: "string & Pattern<\"^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\\\\.([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?))*$\">",
+        value: input.domain
+    })) || _report(_exceptionable, {
+        path: _path + ".domain",
+        expected: "(string & MinLength<1> & MaxLength<253> & Pattern<\"^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\\\\.([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?))*$\">)",
+        value: input.domain
+    }), undefined === input.flavor || "string" === typeof input.flavor && (input.flavor.length <= 64 || _report(_exceptionable, {
+        path: _path + ".flavor",
+        expected: "string & MaxLength<64>",
+        value: input.flavor
+    })) || _report(_exceptionable, {
+        path: _path + ".flavor",
+        expected: "((string & MaxLength<64>) | undefined)",
+        value: input.flavor
+    }), undefined === input.manualOverrideIpAddress || "string" === typeof input.manualOverrideIpAddress && (__typia_transform__isFormatIpv4._isFormatIpv4(input.manualOverrideIpAddress) || __typia_transform__isFormatIpv6._isFormatIpv6(input.manualOverrideIpAddress) || _report(_exceptionable, {
+        path: _path + ".manualOverrideIpAddress",
+        expected: "(string & (Format<\"ipv4\"> | Format<\"ipv6\">))",
+        value: input.manualOverrideIpAddress
+    })) || _report(_exceptionable, {
+        path: _path + ".manualOverrideIpAddress",
+        expected: "((string & (Format<\"ipv4\"> | Format<\"ipv6\">)) | undefined)",
+        value: input.manualOverrideIpAddress
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name", "domain", "flavor", "manualOverrideIpAddress"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is ClusterCreate => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<ClusterCreate> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "ClusterCreate",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ClusterCreate",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateClusterUpdate = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128) && (undefined === input.flavor || "string" === typeof input.flavor && input.flavor.length <= 64) && (undefined === input.manualOverrideIpAddress || "string" === typeof input.manualOverrideIpAddress && (__typia_transform__isFormatIpv4._isFormatIpv4(input.manualOverrideIpAddress) || __typia_transform__isFormatIpv6._isFormatIpv6(input.manualOverrideIpAddress))) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name", "flavor", "manualOverrideIpAddress"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: input.name
+    }), undefined === input.flavor || "string" === typeof input.flavor && (input.flavor.length <= 64 || _report(_exceptionable, {
+        path: _path + ".flavor",
+        expected: "string & MaxLength<64>",
+        value: input.flavor
+    })) || _report(_exceptionable, {
+        path: _path + ".flavor",
+        expected: "((string & MaxLength<64>) | undefined)",
+        value: input.flavor
+    }), undefined === input.manualOverrideIpAddress || "string" === typeof input.manualOverrideIpAddress && (__typia_transform__isFormatIpv4._isFormatIpv4(input.manualOverrideIpAddress) || __typia_transform__isFormatIpv6._isFormatIpv6(input.manualOverrideIpAddress) || _report(_exceptionable, {
+        path: _path + ".manualOverrideIpAddress",
+        expected: "(string & (Format<\"ipv4\"> | Format<\"ipv6\">))",
+        value: input.manualOverrideIpAddress
+    })) || _report(_exceptionable, {
+        path: _path + ".manualOverrideIpAddress",
+        expected: "((string & (Format<\"ipv4\"> | Format<\"ipv6\">)) | undefined)",
+        value: input.manualOverrideIpAddress
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name", "flavor", "manualOverrideIpAddress"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is ClusterUpdate => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<ClusterUpdate> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "ClusterUpdate",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ClusterUpdate",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateApiAccessUserCreate = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 256) && (undefined === input.role || "owner" === input.role || "admin" === input.role || "auditor" === input.role || "member" === input.role) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name", "role"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 256 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<256>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<256>)",
+        value: input.name
+    }), undefined === input.role || "owner" === input.role || "admin" === input.role || "auditor" === input.role || "member" === input.role || _report(_exceptionable, {
+        path: _path + ".role",
+        expected: "(\"admin\" | \"auditor\" | \"member\" | \"owner\" | undefined)",
+        value: input.role
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name", "role"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is ApiAccessUserCreate => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<ApiAccessUserCreate> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "ApiAccessUserCreate",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ApiAccessUserCreate",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateInviteCreate = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => Array.isArray(input.emails) && (1 <= input.emails.length && input.emails.length <= 100 && input.emails.every((elem: any, _index1: number) => "string" === typeof elem && (__typia_transform__isFormatEmail._isFormatEmail(elem) && elem.length <= 320))) && ("owner" === input.role || "admin" === input.role || "auditor" === input.role || "member" === input.role) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["emails", "role"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [(Array.isArray(input.emails) || _report(_exceptionable, {
+        path: _path + ".emails",
+        expected: "(Array<string & Format<\"email\"> & MaxLength<320>> & MinItems<1> & MaxItems<100>)",
+        value: input.emails
+    })) && ((1 <= input.emails.length || _report(_exceptionable, {
+        path: _path + ".emails",
+        expected: "Array<> & MinItems<1>",
+        value: input.emails
+    })) && (input.emails.length <= 100 || _report(_exceptionable, {
+        path: _path + ".emails",
+        expected: "Array<> & MaxItems<100>",
+        value: input.emails
+    })) && input.emails.map((elem: any, _index2: number) => "string" === typeof elem && (__typia_transform__isFormatEmail._isFormatEmail(elem) || _report(_exceptionable, {
+        path: _path + ".emails[" + _index2 + "]",
+        expected: "string & Format<\"email\">",
+        value: elem
+    })) && (elem.length <= 320 || _report(_exceptionable, {
+        path: _path + ".emails[" + _index2 + "]",
+        expected: "string & MaxLength<320>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".emails[" + _index2 + "]",
+        expected: "(string & Format<\"email\"> & MaxLength<320>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".emails",
+        expected: "(Array<string & Format<\"email\"> & MaxLength<320>> & MinItems<1> & MaxItems<100>)",
+        value: input.emails
+    }), "owner" === input.role || "admin" === input.role || "auditor" === input.role || "member" === input.role || _report(_exceptionable, {
+        path: _path + ".role",
+        expected: "(\"admin\" | \"auditor\" | \"member\" | \"owner\")",
+        value: input.role
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["emails", "role"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is InviteCreate => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<InviteCreate> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "InviteCreate",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "InviteCreate",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validatePolicyWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && "boolean" === typeof input.enforced && (null !== input.ppl && undefined !== input.ppl && (Array.isArray(input.ppl) && input.ppl.every((elem: any, _index1: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io1(elem, true && _exceptionable)) || "object" === typeof input.ppl && null !== input.ppl && false === Array.isArray(input.ppl) && _io1(input.ppl, true && _exceptionable))) && ("string" === typeof input.description && input.description.length <= 4096) && ("string" === typeof input.explanation && input.explanation.length <= 4096) && ("string" === typeof input.remediation && input.remediation.length <= 4096) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (7 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["namespaceId", "name", "enforced", "ppl", "description", "explanation", "remediation", "originatorId"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return true;
+}); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "string & MinLength<1>",
+        value: input.namespaceId
+    })) || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "(string & MinLength<1>)",
+        value: input.namespaceId
+    }), "string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: input.name
+    }), "boolean" === typeof input.enforced || _report(_exceptionable, {
+        path: _path + ".enforced",
+        expected: "boolean",
+        value: input.enforced
+    }), (null !== input.ppl || _report(_exceptionable, {
+        path: _path + ".ppl",
+        expected: "(Array<Record<string, unknown>> | Record<string, unknown>)",
+        value: input.ppl
+    })) && (undefined !== input.ppl || _report(_exceptionable, {
+        path: _path + ".ppl",
+        expected: "(Array<Record<string, unknown>> | Record<string, unknown>)",
+        value: input.ppl
+    })) && (Array.isArray(input.ppl) && input.ppl.map((elem: any, _index2: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".ppl[" + _index2 + "]",
+        expected: "Record<string, unknown>",
+        value: elem
+    })) && _vo1(elem, _path + ".ppl[" + _index2 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".ppl[" + _index2 + "]",
+        expected: "Record<string, unknown>",
+        value: elem
+    })).every((flag: boolean) => flag) || "object" === typeof input.ppl && null !== input.ppl && false === Array.isArray(input.ppl) && _vo1(input.ppl, _path + ".ppl", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".ppl",
+        expected: "(Array<Record<string, unknown>> | Record<string, unknown>)",
+        value: input.ppl
+    }) || _report(_exceptionable, {
+        path: _path + ".ppl",
+        expected: "(Array<Record<string, unknown>> | Record<string, unknown>)",
+        value: input.ppl
+    })), "string" === typeof input.description && (input.description.length <= 4096 || _report(_exceptionable, {
+        path: _path + ".description",
+        expected: "string & MaxLength<4096>",
+        value: input.description
+    })) || _report(_exceptionable, {
+        path: _path + ".description",
+        expected: "(string & MaxLength<4096>)",
+        value: input.description
+    }), "string" === typeof input.explanation && (input.explanation.length <= 4096 || _report(_exceptionable, {
+        path: _path + ".explanation",
+        expected: "string & MaxLength<4096>",
+        value: input.explanation
+    })) || _report(_exceptionable, {
+        path: _path + ".explanation",
+        expected: "(string & MaxLength<4096>)",
+        value: input.explanation
+    }), "string" === typeof input.remediation && (input.remediation.length <= 4096 || _report(_exceptionable, {
+        path: _path + ".remediation",
+        expected: "string & MaxLength<4096>",
+        value: input.remediation
+    })) || _report(_exceptionable, {
+        path: _path + ".remediation",
+        expected: "(string & MaxLength<4096>)",
+        value: input.remediation
+    }), undefined === input.originatorId || "string" === typeof input.originatorId && (input.originatorId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "string & MaxLength<256>",
+        value: input.originatorId
+    })) || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.originatorId
+    }), 7 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["namespaceId", "name", "enforced", "ppl", "description", "explanation", "remediation", "originatorId"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return true;
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is PolicyWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<PolicyWrite> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "PolicyWrite",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "PolicyWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && ("string" === typeof input.from && (1 <= input.from.length && input.from.length <= 2048)) && (undefined === input.to || Array.isArray(input.to) && input.to.every((elem: any, _index1: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 2048))) && (undefined === input.response || "object" === typeof input.response && null !== input.response && _io1(input.response, true && _exceptionable)) && (undefined === input.redirect || "object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) && _io2(input.redirect, true && _exceptionable)) && (undefined === input.prefix || "string" === typeof input.prefix) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.regex || "string" === typeof input.regex) && (undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite) && (undefined === input.regexRewritePattern || "string" === typeof input.regexRewritePattern) && (undefined === input.regexRewriteSubstitution || "string" === typeof input.regexRewriteSubstitution) && (undefined === input.hostRewrite || "string" === typeof input.hostRewrite) && (undefined === input.hostRewriteHeader || "string" === typeof input.hostRewriteHeader) && (undefined === input.hostPathRegexRewritePattern || "string" === typeof input.hostPathRegexRewritePattern) && (undefined === input.hostPathRegexRewriteSubstitution || "string" === typeof input.hostPathRegexRewriteSubstitution) && (undefined === input.regexPriorityOrder || "number" === typeof input.regexPriorityOrder && __typia_transform__isTypeInt64._isTypeInt64(input.regexPriorityOrder)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.idleTimeout || "string" === typeof input.idleTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.idleTimeout)) && "boolean" === typeof input.allowWebsockets && "boolean" === typeof input.allowSpdy && "boolean" === typeof input.tlsSkipVerify && "boolean" === typeof input.tlsUpstreamAllowRenegotiation && (undefined === input.tlsUpstreamServerName || "string" === typeof input.tlsUpstreamServerName) && (undefined === input.tlsDownstreamServerName || "string" === typeof input.tlsDownstreamServerName) && (undefined === input.tlsCustomCaKeyPairId || "string" === typeof input.tlsCustomCaKeyPairId) && (undefined === input.tlsClientKeyPairId || "string" === typeof input.tlsClientKeyPairId) && (undefined === input.tlsDownstreamClientCaKeyPairId || "string" === typeof input.tlsDownstreamClientCaKeyPairId) && (undefined === input.setRequestHeaders || "object" === typeof input.setRequestHeaders && null !== input.setRequestHeaders && false === Array.isArray(input.setRequestHeaders) && _io3(input.setRequestHeaders, true && _exceptionable)) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io3(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.removeRequestHeaders || Array.isArray(input.removeRequestHeaders) && input.removeRequestHeaders.every((elem: any, _index2: number) => "string" === typeof elem)) && (undefined === input.rewriteResponseHeaders || Array.isArray(input.rewriteResponseHeaders) && input.rewriteResponseHeaders.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && _io4(elem, true && _exceptionable))) && "boolean" === typeof input.preserveHostHeader && (undefined === input.passIdentityHeaders || "boolean" === typeof input.passIdentityHeaders) && (undefined === input.kubernetesServiceAccountToken || "string" === typeof input.kubernetesServiceAccountToken) && "boolean" === typeof input.enableGoogleCloudServerlessAuthentication && "boolean" === typeof input.showErrorDetails && (undefined === input.healthCheck || "object" === typeof input.healthCheck && null !== input.healthCheck && _iu0(input.healthCheck, true && _exceptionable)) && (undefined === input.loadBalancingPolicy || "round_robin" === input.loadBalancingPolicy || "least_request" === input.loadBalancingPolicy || "ring_hash" === input.loadBalancingPolicy || "random" === input.loadBalancingPolicy || "maglev" === input.loadBalancingPolicy) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (Array.isArray(input.policyIds) && (input.policyIds.length <= 256 && input.policyIds.every((elem: any, _index4: number) => "string" === typeof elem && 1 <= elem.length))) && (undefined === input.description || "string" === typeof input.description && input.description.length <= 4096) && (undefined === input.logoUrl || "string" === typeof input.logoUrl && input.logoUrl.length <= 2048) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.jwtIssuerFormat || "hostOnly" === input.jwtIssuerFormat || "uri" === input.jwtIssuerFormat) && (undefined === input.dependsOn || Array.isArray(input.dependsOn) && input.dependsOn.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index7: number) => "string" === typeof elem)) && (11 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => "number" === typeof input.status && __typia_transform__isTypeUint32._isTypeUint32(input.status) && "string" === typeof input.body && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["status", "body"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io2 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.httpsRedirect || "boolean" === typeof input.httpsRedirect) && (undefined === input.schemeRedirect || "string" === typeof input.schemeRedirect) && (undefined === input.hostRedirect || "string" === typeof input.hostRedirect) && (undefined === input.portRedirect || "number" === typeof input.portRedirect && (__typia_transform__isTypeUint32._isTypeUint32(input.portRedirect) && input.portRedirect <= 65535)) && (undefined === input.pathRedirect || "string" === typeof input.pathRedirect) && (undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite) && (undefined === input.responseCode || "number" === typeof input.responseCode && __typia_transform__isTypeUint32._isTypeUint32(input.responseCode)) && (undefined === input.stripQuery || "boolean" === typeof input.stripQuery) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["httpsRedirect", "schemeRedirect", "hostRedirect", "portRedirect", "pathRedirect", "prefixRewrite", "responseCode", "stripQuery"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io3 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return "string" === typeof value;
+}); const _io4 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.header && (undefined === input.matcher || "object" === typeof input.matcher && null !== input.matcher && false === Array.isArray(input.matcher) && _io5(input.matcher, true && _exceptionable)) && "string" === typeof input.value && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["header", "matcher", "value"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io5 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.prefix || "string" === typeof input.prefix) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["prefix"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io6 = (input: any, _exceptionable: boolean = true): boolean => "http" === input.type && (undefined === input.host || "string" === typeof input.host) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.expectedStatuses || Array.isArray(input.expectedStatuses) && input.expectedStatuses.every((elem: any, _index8: number) => "object" === typeof elem && null !== elem && _io7(elem, true && _exceptionable))) && (undefined === input.codecClientType || "http1" === input.codecClientType || "http2" === input.codecClientType || "http3" === input.codecClientType) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.interval || "string" === typeof input.interval && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval)) && (undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold)) && (undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["type", "host", "path", "expectedStatuses", "codecClientType", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io7 = (input: any, _exceptionable: boolean = true): boolean => "number" === typeof input.start && __typia_transform__isTypeUint32._isTypeUint32(input.start) && ("number" === typeof input.end && __typia_transform__isTypeUint32._isTypeUint32(input.end)) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["start", "end"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io8 = (input: any, _exceptionable: boolean = true): boolean => "tcp" === input.type && (undefined === input.send || "string" === typeof input.send) && (undefined === input.receive || Array.isArray(input.receive) && input.receive.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.interval || "string" === typeof input.interval && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval)) && (undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold)) && (undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["type", "send", "receive", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io9 = (input: any, _exceptionable: boolean = true): boolean => "grpc" === input.type && (undefined === input.authority || "string" === typeof input.authority) && (undefined === input.serviceName || "string" === typeof input.serviceName) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.interval || "string" === typeof input.interval && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval)) && (undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold)) && (undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["type", "authority", "serviceName", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _iu0 = (input: any, _exceptionable: boolean = true): any => (() => {
+    if ("http" === input.type)
+        return _io6(input, true && _exceptionable);
+    else if ("tcp" === input.type)
+        return _io8(input, true && _exceptionable);
+    else if ("grpc" === input.type)
+        return _io9(input, true && _exceptionable);
+    else
+        return false;
+})(); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "string & MinLength<1>",
+        value: input.namespaceId
+    })) || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "(string & MinLength<1>)",
+        value: input.namespaceId
+    }), "string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: input.name
+    }), "string" === typeof input.from && (1 <= input.from.length || _report(_exceptionable, {
+        path: _path + ".from",
+        expected: "string & MinLength<1>",
+        value: input.from
+    })) && (input.from.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".from",
+        expected: "string & MaxLength<2048>",
+        value: input.from
+    })) || _report(_exceptionable, {
+        path: _path + ".from",
+        expected: "(string & MinLength<1> & MaxLength<2048>)",
+        value: input.from
+    }), undefined === input.to || (Array.isArray(input.to) || _report(_exceptionable, {
+        path: _path + ".to",
+        expected: "(Array<string & MinLength<1> & MaxLength<2048>> | undefined)",
+        value: input.to
+    })) && input.to.map((elem: any, _index10: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".to[" + _index10 + "]",
+        expected: "string & MinLength<1>",
+        value: elem
+    })) && (elem.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".to[" + _index10 + "]",
+        expected: "string & MaxLength<2048>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".to[" + _index10 + "]",
+        expected: "(string & MinLength<1> & MaxLength<2048>)",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".to",
+        expected: "(Array<string & MinLength<1> & MaxLength<2048>> | undefined)",
+        value: input.to
+    }), undefined === input.response || ("object" === typeof input.response && null !== input.response || _report(_exceptionable, {
+        path: _path + ".response",
+        expected: "(__type | undefined)",
+        value: input.response
+    })) && _vo1(input.response, _path + ".response", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".response",
+        expected: "(__type | undefined)",
+        value: input.response
+    }), undefined === input.redirect || ("object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) || _report(_exceptionable, {
+        path: _path + ".redirect",
+        expected: "(__type.o3 | undefined)",
+        value: input.redirect
+    })) && _vo2(input.redirect, _path + ".redirect", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".redirect",
+        expected: "(__type.o3 | undefined)",
+        value: input.redirect
+    }), undefined === input.prefix || "string" === typeof input.prefix || _report(_exceptionable, {
+        path: _path + ".prefix",
+        expected: "(string | undefined)",
+        value: input.prefix
+    }), undefined === input.path || "string" === typeof input.path || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "(string | undefined)",
+        value: input.path
+    }), undefined === input.regex || "string" === typeof input.regex || _report(_exceptionable, {
+        path: _path + ".regex",
+        expected: "(string | undefined)",
+        value: input.regex
+    }), undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite || _report(_exceptionable, {
+        path: _path + ".prefixRewrite",
+        expected: "(string | undefined)",
+        value: input.prefixRewrite
+    }), undefined === input.regexRewritePattern || "string" === typeof input.regexRewritePattern || _report(_exceptionable, {
+        path: _path + ".regexRewritePattern",
+        expected: "(string | undefined)",
+        value: input.regexRewritePattern
+    }), undefined === input.regexRewriteSubstitution || "string" === typeof input.regexRewriteSubstitution || _report(_exceptionable, {
+        path: _path + ".regexRewriteSubstitution",
+        expected: "(string | undefined)",
+        value: input.regexRewriteSubstitution
+    }), undefined === input.hostRewrite || "string" === typeof input.hostRewrite || _report(_exceptionable, {
+        path: _path + ".hostRewrite",
+        expected: "(string | undefined)",
+        value: input.hostRewrite
+    }), undefined === input.hostRewriteHeader || "string" === typeof input.hostRewriteHeader || _report(_exceptionable, {
+        path: _path + ".hostRewriteHeader",
+        expected: "(string | undefined)",
+        value: input.hostRewriteHeader
+    }), undefined === input.hostPathRegexRewritePattern || "string" === typeof input.hostPathRegexRewritePattern || _report(_exceptionable, {
+        path: _path + ".hostPathRegexRewritePattern",
+        expected: "(string | undefined)",
+        value: input.hostPathRegexRewritePattern
+    }), undefined === input.hostPathRegexRewriteSubstitution || "string" === typeof input.hostPathRegexRewriteSubstitution || _report(_exceptionable, {
+        path: _path + ".hostPathRegexRewriteSubstitution",
+        expected: "(string | undefined)",
+        value: input.hostPathRegexRewriteSubstitution
+    }), undefined === input.regexPriorityOrder || "number" === typeof input.regexPriorityOrder && (__typia_transform__isTypeInt64._isTypeInt64(input.regexPriorityOrder) || _report(_exceptionable, {
+        path: _path + ".regexPriorityOrder",
+        expected: "number & Type<\"int64\">",
+        value: input.regexPriorityOrder
+    })) || _report(_exceptionable, {
+        path: _path + ".regexPriorityOrder",
+        expected: "((number & Type<\"int64\">) | undefined)",
+        value: input.regexPriorityOrder
+    }), undefined === input.timeout || "string" === typeof input.timeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout) || _report(_exceptionable, {
+        path: _path + ".timeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.timeout
+    })) || _report(_exceptionable, {
+        path: _path + ".timeout",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.timeout
+    }), undefined === input.idleTimeout || "string" === typeof input.idleTimeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.idleTimeout) || _report(_exceptionable, {
+        path: _path + ".idleTimeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.idleTimeout
+    })) || _report(_exceptionable, {
+        path: _path + ".idleTimeout",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.idleTimeout
+    }), "boolean" === typeof input.allowWebsockets || _report(_exceptionable, {
+        path: _path + ".allowWebsockets",
+        expected: "boolean",
+        value: input.allowWebsockets
+    }), "boolean" === typeof input.allowSpdy || _report(_exceptionable, {
+        path: _path + ".allowSpdy",
+        expected: "boolean",
+        value: input.allowSpdy
+    }), "boolean" === typeof input.tlsSkipVerify || _report(_exceptionable, {
+        path: _path + ".tlsSkipVerify",
+        expected: "boolean",
+        value: input.tlsSkipVerify
+    }), "boolean" === typeof input.tlsUpstreamAllowRenegotiation || _report(_exceptionable, {
+        path: _path + ".tlsUpstreamAllowRenegotiation",
+        expected: "boolean",
+        value: input.tlsUpstreamAllowRenegotiation
+    }), undefined === input.tlsUpstreamServerName || "string" === typeof input.tlsUpstreamServerName || _report(_exceptionable, {
+        path: _path + ".tlsUpstreamServerName",
+        expected: "(string | undefined)",
+        value: input.tlsUpstreamServerName
+    }), undefined === input.tlsDownstreamServerName || "string" === typeof input.tlsDownstreamServerName || _report(_exceptionable, {
+        path: _path + ".tlsDownstreamServerName",
+        expected: "(string | undefined)",
+        value: input.tlsDownstreamServerName
+    }), undefined === input.tlsCustomCaKeyPairId || "string" === typeof input.tlsCustomCaKeyPairId || _report(_exceptionable, {
+        path: _path + ".tlsCustomCaKeyPairId",
+        expected: "(string | undefined)",
+        value: input.tlsCustomCaKeyPairId
+    }), undefined === input.tlsClientKeyPairId || "string" === typeof input.tlsClientKeyPairId || _report(_exceptionable, {
+        path: _path + ".tlsClientKeyPairId",
+        expected: "(string | undefined)",
+        value: input.tlsClientKeyPairId
+    }), undefined === input.tlsDownstreamClientCaKeyPairId || "string" === typeof input.tlsDownstreamClientCaKeyPairId || _report(_exceptionable, {
+        path: _path + ".tlsDownstreamClientCaKeyPairId",
+        expected: "(string | undefined)",
+        value: input.tlsDownstreamClientCaKeyPairId
+    }), undefined === input.setRequestHeaders || ("object" === typeof input.setRequestHeaders && null !== input.setRequestHeaders && false === Array.isArray(input.setRequestHeaders) || _report(_exceptionable, {
+        path: _path + ".setRequestHeaders",
+        expected: "(StringMap | undefined)",
+        value: input.setRequestHeaders
+    })) && _vo3(input.setRequestHeaders, _path + ".setRequestHeaders", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".setRequestHeaders",
+        expected: "(StringMap | undefined)",
+        value: input.setRequestHeaders
+    }), undefined === input.setResponseHeaders || ("object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) || _report(_exceptionable, {
+        path: _path + ".setResponseHeaders",
+        expected: "(StringMap | undefined)",
+        value: input.setResponseHeaders
+    })) && _vo3(input.setResponseHeaders, _path + ".setResponseHeaders", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".setResponseHeaders",
+        expected: "(StringMap | undefined)",
+        value: input.setResponseHeaders
+    }), undefined === input.removeRequestHeaders || (Array.isArray(input.removeRequestHeaders) || _report(_exceptionable, {
+        path: _path + ".removeRequestHeaders",
+        expected: "(Array<string> | undefined)",
+        value: input.removeRequestHeaders
+    })) && input.removeRequestHeaders.map((elem: any, _index11: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".removeRequestHeaders[" + _index11 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".removeRequestHeaders",
+        expected: "(Array<string> | undefined)",
+        value: input.removeRequestHeaders
+    }), undefined === input.rewriteResponseHeaders || (Array.isArray(input.rewriteResponseHeaders) || _report(_exceptionable, {
+        path: _path + ".rewriteResponseHeaders",
+        expected: "(Array<__type> | undefined)",
+        value: input.rewriteResponseHeaders
+    })) && input.rewriteResponseHeaders.map((elem: any, _index12: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
+        path: _path + ".rewriteResponseHeaders[" + _index12 + "]",
+        expected: "__type.o11",
+        value: elem
+    })) && _vo4(elem, _path + ".rewriteResponseHeaders[" + _index12 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".rewriteResponseHeaders[" + _index12 + "]",
+        expected: "__type.o11",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".rewriteResponseHeaders",
+        expected: "(Array<__type> | undefined)",
+        value: input.rewriteResponseHeaders
+    }), "boolean" === typeof input.preserveHostHeader || _report(_exceptionable, {
+        path: _path + ".preserveHostHeader",
+        expected: "boolean",
+        value: input.preserveHostHeader
+    }), undefined === input.passIdentityHeaders || "boolean" === typeof input.passIdentityHeaders || _report(_exceptionable, {
+        path: _path + ".passIdentityHeaders",
+        expected: "(boolean | undefined)",
+        value: input.passIdentityHeaders
+    }), undefined === input.kubernetesServiceAccountToken || "string" === typeof input.kubernetesServiceAccountToken || _report(_exceptionable, {
+        path: _path + ".kubernetesServiceAccountToken",
+        expected: "(string | undefined)",
+        value: input.kubernetesServiceAccountToken
+    }), "boolean" === typeof input.enableGoogleCloudServerlessAuthentication || _report(_exceptionable, {
+        path: _path + ".enableGoogleCloudServerlessAuthentication",
+        expected: "boolean",
+        value: input.enableGoogleCloudServerlessAuthentication
+    }), "boolean" === typeof input.showErrorDetails || _report(_exceptionable, {
+        path: _path + ".showErrorDetails",
+        expected: "boolean",
+        value: input.showErrorDetails
+    }), undefined === input.healthCheck || ("object" === typeof input.healthCheck && null !== input.healthCheck || _report(_exceptionable, {
+        path: _path + ".healthCheck",
+        expected: "(GrpcHealthCheckWrite | HttpHealthCheckWrite | TcpHealthCheckWrite | undefined)",
+        value: input.healthCheck
+    })) && _vu0(input.healthCheck, _path + ".healthCheck", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".healthCheck",
+        expected: "(GrpcHealthCheckWrite | HttpHealthCheckWrite | TcpHealthCheckWrite | undefined)",
+        value: input.healthCheck
+    }), undefined === input.loadBalancingPolicy || "round_robin" === input.loadBalancingPolicy || "least_request" === input.loadBalancingPolicy || "ring_hash" === input.loadBalancingPolicy || "random" === input.loadBalancingPolicy || "maglev" === input.loadBalancingPolicy || _report(_exceptionable, {
+        path: _path + ".loadBalancingPolicy",
+        expected: "(\"least_request\" | \"maglev\" | \"random\" | \"ring_hash\" | \"round_robin\" | undefined)",
+        value: input.loadBalancingPolicy
+    }), undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId || _report(_exceptionable, {
+        path: _path + ".identityProviderClientId",
+        expected: "(string | undefined)",
+        value: input.identityProviderClientId
+    }), undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret || _report(_exceptionable, {
+        path: _path + ".identityProviderClientSecret",
+        expected: "(string | undefined)",
+        value: input.identityProviderClientSecret
+    }), (Array.isArray(input.policyIds) || _report(_exceptionable, {
+        path: _path + ".policyIds",
+        expected: "(Array<string & MinLength<1>> & MaxItems<256>)",
+        value: input.policyIds
+    })) && ((input.policyIds.length <= 256 || _report(_exceptionable, {
+        path: _path + ".policyIds",
+        expected: "Array<> & MaxItems<256>",
+        value: input.policyIds
+    })) && input.policyIds.map((elem: any, _index13: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".policyIds[" + _index13 + "]",
+        expected: "string & MinLength<1>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".policyIds[" + _index13 + "]",
+        expected: "(string & MinLength<1>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".policyIds",
+        expected: "(Array<string & MinLength<1>> & MaxItems<256>)",
+        value: input.policyIds
+    }), undefined === input.description || "string" === typeof input.description && (input.description.length <= 4096 || _report(_exceptionable, {
+        path: _path + ".description",
+        expected: "string & MaxLength<4096>",
+        value: input.description
+    })) || _report(_exceptionable, {
+        path: _path + ".description",
+        expected: "((string & MaxLength<4096>) | undefined)",
+        value: input.description
+    }), undefined === input.logoUrl || "string" === typeof input.logoUrl && (input.logoUrl.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".logoUrl",
+        expected: "string & MaxLength<2048>",
+        value: input.logoUrl
+    })) || _report(_exceptionable, {
+        path: _path + ".logoUrl",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.logoUrl
+    }), undefined === input.originatorId || "string" === typeof input.originatorId && (input.originatorId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "string & MaxLength<256>",
+        value: input.originatorId
+    })) || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.originatorId
+    }), undefined === input.allowUpgrades || (Array.isArray(input.allowUpgrades) || _report(_exceptionable, {
+        path: _path + ".allowUpgrades",
+        expected: "(Array<string> | undefined)",
+        value: input.allowUpgrades
+    })) && input.allowUpgrades.map((elem: any, _index14: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".allowUpgrades[" + _index14 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".allowUpgrades",
+        expected: "(Array<string> | undefined)",
+        value: input.allowUpgrades
+    }), undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat || _report(_exceptionable, {
+        path: _path + ".bearerTokenFormat",
+        expected: "(\"\" | \"default\" | \"idp_access_token\" | \"idp_identity_token\" | \"jwt\" | undefined)",
+        value: input.bearerTokenFormat
+    }), undefined === input.jwtIssuerFormat || "hostOnly" === input.jwtIssuerFormat || "uri" === input.jwtIssuerFormat || _report(_exceptionable, {
+        path: _path + ".jwtIssuerFormat",
+        expected: "(\"hostOnly\" | \"uri\" | undefined)",
+        value: input.jwtIssuerFormat
+    }), undefined === input.dependsOn || (Array.isArray(input.dependsOn) || _report(_exceptionable, {
+        path: _path + ".dependsOn",
+        expected: "(Array<string> | undefined)",
+        value: input.dependsOn
+    })) && input.dependsOn.map((elem: any, _index15: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".dependsOn[" + _index15 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".dependsOn",
+        expected: "(Array<string> | undefined)",
+        value: input.dependsOn
+    }), undefined === input.idpAccessTokenAllowedAudiences || (Array.isArray(input.idpAccessTokenAllowedAudiences) || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences",
+        expected: "(Array<string> | undefined)",
+        value: input.idpAccessTokenAllowedAudiences
+    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index16: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences[" + _index16 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences",
+        expected: "(Array<string> | undefined)",
+        value: input.idpAccessTokenAllowedAudiences
+    }), 11 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["number" === typeof input.status && (__typia_transform__isTypeUint32._isTypeUint32(input.status) || _report(_exceptionable, {
+        path: _path + ".status",
+        expected: "number & Type<\"uint32\">",
+        value: input.status
+    })) || _report(_exceptionable, {
+        path: _path + ".status",
+        expected: "(number & Type<\"uint32\">)",
+        value: input.status
+    }), "string" === typeof input.body || _report(_exceptionable, {
+        path: _path + ".body",
+        expected: "string",
+        value: input.body
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["status", "body"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo2 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.httpsRedirect || "boolean" === typeof input.httpsRedirect || _report(_exceptionable, {
+        path: _path + ".httpsRedirect",
+        expected: "(boolean | undefined)",
+        value: input.httpsRedirect
+    }), undefined === input.schemeRedirect || "string" === typeof input.schemeRedirect || _report(_exceptionable, {
+        path: _path + ".schemeRedirect",
+        expected: "(string | undefined)",
+        value: input.schemeRedirect
+    }), undefined === input.hostRedirect || "string" === typeof input.hostRedirect || _report(_exceptionable, {
+        path: _path + ".hostRedirect",
+        expected: "(string | undefined)",
+        value: input.hostRedirect
+    }), undefined === input.portRedirect || "number" === typeof input.portRedirect && (__typia_transform__isTypeUint32._isTypeUint32(input.portRedirect) || _report(_exceptionable, {
+        path: _path + ".portRedirect",
+        expected: "number & Type<\"uint32\">",
+        value: input.portRedirect
+    })) && (input.portRedirect <= 65535 || _report(_exceptionable, {
+        path: _path + ".portRedirect",
+        expected: "number & Maximum<65535>",
+        value: input.portRedirect
+    })) || _report(_exceptionable, {
+        path: _path + ".portRedirect",
+        expected: "((number & Type<\"uint32\"> & Maximum<65535>) | undefined)",
+        value: input.portRedirect
+    }), undefined === input.pathRedirect || "string" === typeof input.pathRedirect || _report(_exceptionable, {
+        path: _path + ".pathRedirect",
+        expected: "(string | undefined)",
+        value: input.pathRedirect
+    }), undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite || _report(_exceptionable, {
+        path: _path + ".prefixRewrite",
+        expected: "(string | undefined)",
+        value: input.prefixRewrite
+    }), undefined === input.responseCode || "number" === typeof input.responseCode && (__typia_transform__isTypeUint32._isTypeUint32(input.responseCode) || _report(_exceptionable, {
+        path: _path + ".responseCode",
+        expected: "number & Type<\"uint32\">",
+        value: input.responseCode
+    })) || _report(_exceptionable, {
+        path: _path + ".responseCode",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.responseCode
+    }), undefined === input.stripQuery || "boolean" === typeof input.stripQuery || _report(_exceptionable, {
+        path: _path + ".stripQuery",
+        expected: "(boolean | undefined)",
+        value: input.stripQuery
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["httpsRedirect", "schemeRedirect", "hostRedirect", "portRedirect", "pathRedirect", "prefixRewrite", "responseCode", "stripQuery"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo3 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return "string" === typeof value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "string",
+            value: value
+        });
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo4 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.header || _report(_exceptionable, {
+        path: _path + ".header",
+        expected: "string",
+        value: input.header
+    }), undefined === input.matcher || ("object" === typeof input.matcher && null !== input.matcher && false === Array.isArray(input.matcher) || _report(_exceptionable, {
+        path: _path + ".matcher",
+        expected: "(__type.o12 | undefined)",
+        value: input.matcher
+    })) && _vo5(input.matcher, _path + ".matcher", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".matcher",
+        expected: "(__type.o12 | undefined)",
+        value: input.matcher
+    }), "string" === typeof input.value || _report(_exceptionable, {
+        path: _path + ".value",
+        expected: "string",
+        value: input.value
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["header", "matcher", "value"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo5 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.prefix || "string" === typeof input.prefix || _report(_exceptionable, {
+        path: _path + ".prefix",
+        expected: "(string | undefined)",
+        value: input.prefix
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["prefix"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo6 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["http" === input.type || _report(_exceptionable, {
+        path: _path + ".type",
+        expected: "\"http\"",
+        value: input.type
+    }), undefined === input.host || "string" === typeof input.host || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "(string | undefined)",
+        value: input.host
+    }), undefined === input.path || "string" === typeof input.path || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "(string | undefined)",
+        value: input.path
+    }), undefined === input.expectedStatuses || (Array.isArray(input.expectedStatuses) || _report(_exceptionable, {
+        path: _path + ".expectedStatuses",
+        expected: "(Array<__type>.o1 | undefined)",
+        value: input.expectedStatuses
+    })) && input.expectedStatuses.map((elem: any, _index17: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
+        path: _path + ".expectedStatuses[" + _index17 + "]",
+        expected: "__type.o13",
+        value: elem
+    })) && _vo7(elem, _path + ".expectedStatuses[" + _index17 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".expectedStatuses[" + _index17 + "]",
+        expected: "__type.o13",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".expectedStatuses",
+        expected: "(Array<__type>.o1 | undefined)",
+        value: input.expectedStatuses
+    }), undefined === input.codecClientType || "http1" === input.codecClientType || "http2" === input.codecClientType || "http3" === input.codecClientType || _report(_exceptionable, {
+        path: _path + ".codecClientType",
+        expected: "(\"http1\" | \"http2\" | \"http3\" | undefined)",
+        value: input.codecClientType
+    }), undefined === input.timeout || "string" === typeof input.timeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout) || _report(_exceptionable, {
+        path: _path + ".timeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.timeout
+    })) || _report(_exceptionable, {
+        path: _path + ".timeout",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.timeout
+    }), undefined === input.interval || "string" === typeof input.interval && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval) || _report(_exceptionable, {
+        path: _path + ".interval",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.interval
+    })) || _report(_exceptionable, {
+        path: _path + ".interval",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.interval
+    }), undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && (__typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold) || _report(_exceptionable, {
+        path: _path + ".unhealthyThreshold",
+        expected: "number & Type<\"uint32\">",
+        value: input.unhealthyThreshold
+    })) || _report(_exceptionable, {
+        path: _path + ".unhealthyThreshold",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.unhealthyThreshold
+    }), undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && (__typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold) || _report(_exceptionable, {
+        path: _path + ".healthyThreshold",
+        expected: "number & Type<\"uint32\">",
+        value: input.healthyThreshold
+    })) || _report(_exceptionable, {
+        path: _path + ".healthyThreshold",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.healthyThreshold
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["type", "host", "path", "expectedStatuses", "codecClientType", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo7 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["number" === typeof input.start && (__typia_transform__isTypeUint32._isTypeUint32(input.start) || _report(_exceptionable, {
+        path: _path + ".start",
+        expected: "number & Type<\"uint32\">",
+        value: input.start
+    })) || _report(_exceptionable, {
+        path: _path + ".start",
+        expected: "(number & Type<\"uint32\">)",
+        value: input.start
+    }), "number" === typeof input.end && (__typia_transform__isTypeUint32._isTypeUint32(input.end) || _report(_exceptionable, {
+        path: _path + ".end",
+        expected: "number & Type<\"uint32\">",
+        value: input.end
+    })) || _report(_exceptionable, {
+        path: _path + ".end",
+        expected: "(number & Type<\"uint32\">)",
+        value: input.end
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["start", "end"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo8 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["tcp" === input.type || _report(_exceptionable, {
+        path: _path + ".type",
+        expected: "\"tcp\"",
+        value: input.type
+    }), undefined === input.send || "string" === typeof input.send || _report(_exceptionable, {
+        path: _path + ".send",
+        expected: "(string | undefined)",
+        value: input.send
+    }), undefined === input.receive || (Array.isArray(input.receive) || _report(_exceptionable, {
+        path: _path + ".receive",
+        expected: "(Array<string> | undefined)",
+        value: input.receive
+    })) && input.receive.map((elem: any, _index18: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".receive[" + _index18 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".receive",
+        expected: "(Array<string> | undefined)",
+        value: input.receive
+    }), undefined === input.timeout || "string" === typeof input.timeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout) || _report(_exceptionable, {
+        path: _path + ".timeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.timeout
+    })) || _report(_exceptionable, {
+        path: _path + ".timeout",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.timeout
+    }), undefined === input.interval || "string" === typeof input.interval && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval) || _report(_exceptionable, {
+        path: _path + ".interval",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.interval
+    })) || _report(_exceptionable, {
+        path: _path + ".interval",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.interval
+    }), undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && (__typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold) || _report(_exceptionable, {
+        path: _path + ".unhealthyThreshold",
+        expected: "number & Type<\"uint32\">",
+        value: input.unhealthyThreshold
+    })) || _report(_exceptionable, {
+        path: _path + ".unhealthyThreshold",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.unhealthyThreshold
+    }), undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && (__typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold) || _report(_exceptionable, {
+        path: _path + ".healthyThreshold",
+        expected: "number & Type<\"uint32\">",
+        value: input.healthyThreshold
+    })) || _report(_exceptionable, {
+        path: _path + ".healthyThreshold",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.healthyThreshold
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["type", "send", "receive", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo9 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["grpc" === input.type || _report(_exceptionable, {
+        path: _path + ".type",
+        expected: "\"grpc\"",
+        value: input.type
+    }), undefined === input.authority || "string" === typeof input.authority || _report(_exceptionable, {
+        path: _path + ".authority",
+        expected: "(string | undefined)",
+        value: input.authority
+    }), undefined === input.serviceName || "string" === typeof input.serviceName || _report(_exceptionable, {
+        path: _path + ".serviceName",
+        expected: "(string | undefined)",
+        value: input.serviceName
+    }), undefined === input.timeout || "string" === typeof input.timeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout) || _report(_exceptionable, {
+        path: _path + ".timeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.timeout
+    })) || _report(_exceptionable, {
+        path: _path + ".timeout",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.timeout
+    }), undefined === input.interval || "string" === typeof input.interval && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval) || _report(_exceptionable, {
+        path: _path + ".interval",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.interval
+    })) || _report(_exceptionable, {
+        path: _path + ".interval",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.interval
+    }), undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && (__typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold) || _report(_exceptionable, {
+        path: _path + ".unhealthyThreshold",
+        expected: "number & Type<\"uint32\">",
+        value: input.unhealthyThreshold
+    })) || _report(_exceptionable, {
+        path: _path + ".unhealthyThreshold",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.unhealthyThreshold
+    }), undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && (__typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold) || _report(_exceptionable, {
+        path: _path + ".healthyThreshold",
+        expected: "number & Type<\"uint32\">",
+        value: input.healthyThreshold
+    })) || _report(_exceptionable, {
+        path: _path + ".healthyThreshold",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.healthyThreshold
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["type", "authority", "serviceName", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vu0 = (input: any, _path: string, _exceptionable: boolean = true): any => (() => {
+    if ("http" === input.type)
+        return _vo6(input, _path, true && _exceptionable);
+    else if ("tcp" === input.type)
+        return _vo8(input, _path, true && _exceptionable);
+    else if ("grpc" === input.type)
+        return _vo9(input, _path, true && _exceptionable);
+    else
+        return _report(_exceptionable, {
+            path: _path,
+            expected: "(HttpHealthCheckWrite | TcpHealthCheckWrite | GrpcHealthCheckWrite)",
+            value: input
+        });
+})(); const __is = (input: any, _exceptionable: boolean = true): input is RouteWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<RouteWrite> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "RouteWrite",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "RouteWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateKeyPairWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.name || "string" === typeof input.name && input.name.length <= 128) && (undefined === input.certificate || "string" === typeof input.certificate && input.certificate.length <= 1048576) && (undefined === input.key || "string" === typeof input.key && input.key.length <= 65536) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["namespaceId", "name", "certificate", "key", "originatorId"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "string & MinLength<1>",
+        value: input.namespaceId
+    })) || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "(string & MinLength<1>)",
+        value: input.namespaceId
+    }), undefined === input.name || "string" === typeof input.name && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "((string & MaxLength<128>) | undefined)",
+        value: input.name
+    }), undefined === input.certificate || "string" === typeof input.certificate && (input.certificate.length <= 1048576 || _report(_exceptionable, {
+        path: _path + ".certificate",
+        expected: "string & MaxLength<1048576>",
+        value: input.certificate
+    })) || _report(_exceptionable, {
+        path: _path + ".certificate",
+        expected: "((string & MaxLength<1048576>) | undefined)",
+        value: input.certificate
+    }), undefined === input.key || "string" === typeof input.key && (input.key.length <= 65536 || _report(_exceptionable, {
+        path: _path + ".key",
+        expected: "string & MaxLength<65536>",
+        value: input.key
+    })) || _report(_exceptionable, {
+        path: _path + ".key",
+        expected: "((string & MaxLength<65536>) | undefined)",
+        value: input.key
+    }), undefined === input.originatorId || "string" === typeof input.originatorId && (input.originatorId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "string & MaxLength<256>",
+        value: input.originatorId
+    })) || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.originatorId
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["namespaceId", "name", "certificate", "key", "originatorId"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is KeyPairWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<KeyPairWrite> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "KeyPairWrite",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "KeyPairWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _vv13 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.logLevel && (undefined === input.proxyLogLevel || "string" === typeof input.proxyLogLevel) && "string" === typeof input.address && ("V4_ONLY" === input.dnsLookupFamily || "V6_ONLY" === input.dnsLookupFamily || "V4_PREFERRED" === input.dnsLookupFamily || "AUTO" === input.dnsLookupFamily || "ALL" === input.dnsLookupFamily) && (undefined === input.httpRedirectAddr || "string" === typeof input.httpRedirectAddr) && ("string" === typeof input.timeoutRead && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutRead)) && ("string" === typeof input.timeoutWrite && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutWrite)) && ("string" === typeof input.timeoutIdle && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutIdle)) && ("string" === typeof input.cookieName && 1 <= input.cookieName.length) && (undefined === input.cookieSecret || "string" === typeof input.cookieSecret) && (undefined === input.cookieDomain || "string" === typeof input.cookieDomain) && "boolean" === typeof input.cookieHttpOnly && ("string" === typeof input.cookieExpire && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.cookieExpire)) && (undefined === input.cookieSameSite || "string" === typeof input.cookieSameSite) && (undefined === input.certificateAuthorityKeyPairId || "string" === typeof input.certificateAuthorityKeyPairId) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io1(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.jwtClaimsHeaders || "object" === typeof input.jwtClaimsHeaders && null !== input.jwtClaimsHeaders && false === Array.isArray(input.jwtClaimsHeaders) && _io1(input.jwtClaimsHeaders, true && _exceptionable)) && ("string" === typeof input.defaultUpstreamTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.defaultUpstreamTimeout)) && (undefined === input.metricsAddress || "string" === typeof input.metricsAddress) && (undefined === input.tracingProvider || "string" === typeof input.tracingProvider) && ("number" === typeof input.tracingSampleRate && (0 <= input.tracingSampleRate && input.tracingSampleRate <= 1)) && (undefined === input.tracingDatadogAddress || "string" === typeof input.tracingDatadogAddress) && (undefined === input.tracingJaegerCollectorEndpoint || "string" === typeof input.tracingJaegerCollectorEndpoint) && (undefined === input.tracingJaegerAgentEndpoint || "string" === typeof input.tracingJaegerAgentEndpoint) && (undefined === input.tracingZipkinEndpoint || "string" === typeof input.tracingZipkinEndpoint) && (undefined === input.downstreamMtlsCaKeyPairId || "string" === typeof input.downstreamMtlsCaKeyPairId) && (undefined === input.googleCloudServerlessAuthenticationServiceAccount || "string" === typeof input.googleCloudServerlessAuthenticationServiceAccount) && "boolean" === typeof input.skipXffAppend && (undefined === input.databrokerStorageConnection || "string" === typeof input.databrokerStorageConnection) && (undefined === input.accessLogFields || Array.isArray(input.accessLogFields) && input.accessLogFields.every((elem: any, _index1: number) => "string" === typeof elem)) && (undefined === input.authorizeLogFields || Array.isArray(input.authorizeLogFields) && input.authorizeLogFields.every((elem: any, _index2: number) => "string" === typeof elem)) && "boolean" === typeof input.passIdentityHeaders && "boolean" === typeof input.autoApplyChangesets && (undefined === input.authenticateServiceUrl || "string" === typeof input.authenticateServiceUrl) && (undefined === input.identityProvider || true === _iv3.has(input.identityProvider)) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (undefined === input.identityProviderRequestParams || "object" === typeof input.identityProviderRequestParams && null !== input.identityProviderRequestParams && false === Array.isArray(input.identityProviderRequestParams) && _io1(input.identityProviderRequestParams, true && _exceptionable)) && (undefined === input.identityProviderScopes || Array.isArray(input.identityProviderScopes) && input.identityProviderScopes.every((elem: any, _index4: number) => "string" === typeof elem)) && (undefined === input.identityProviderUrl || "string" === typeof input.identityProviderUrl) && (undefined === input.codecType || "" === input.codecType || "http1" === input.codecType || "http2" === input.codecType || "http3" === input.codecType || "auto" === input.codecType) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io2(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate)) && (undefined === input.dnsQueryTimeout || "string" === typeof input.dnsQueryTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsQueryTimeout)) && (undefined === input.dnsQueryTries || "number" === typeof input.dnsQueryTries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsQueryTries)) && (undefined === input.dnsRefreshRate || "string" === typeof input.dnsRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsRefreshRate)) && (undefined === input.dnsUdpMaxQueries || "number" === typeof input.dnsUdpMaxQueries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsUdpMaxQueries)) && (undefined === input.dnsUseTcp || "boolean" === typeof input.dnsUseTcp) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.otelTracesExporter || "string" === typeof input.otelTracesExporter) && (undefined === input.otelTracesSamplerArg || "number" === typeof input.otelTracesSamplerArg && (0 <= input.otelTracesSamplerArg && input.otelTracesSamplerArg <= 1)) && (undefined === input.otelExporterOtlpEndpoint || "string" === typeof input.otelExporterOtlpEndpoint) && (undefined === input.otelExporterOtlpHeaders || Array.isArray(input.otelExporterOtlpHeaders) && input.otelExporterOtlpHeaders.every((elem: any, _index7: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpProtocol || "string" === typeof input.otelExporterOtlpProtocol) && (undefined === input.otelExporterOtlpTimeout || "string" === typeof input.otelExporterOtlpTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTimeout)) && (undefined === input.otelResourceAttributes || Array.isArray(input.otelResourceAttributes) && input.otelResourceAttributes.every((elem: any, _index8: number) => "string" === typeof elem)) && (undefined === input.otelLogLevel || "string" === typeof input.otelLogLevel) && (undefined === input.sshAddress || "string" === typeof input.sshAddress) && (undefined === input.sshHostKeys || Array.isArray(input.sshHostKeys) && input.sshHostKeys.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.sshUserCaKey || "string" === typeof input.sshUserCaKey) && (undefined === input.mcpAllowedClientIdDomains || Array.isArray(input.mcpAllowedClientIdDomains) && input.mcpAllowedClientIdDomains.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (14 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "originatorId"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return "string" === typeof value;
+}); const _io2 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return "number" === typeof value && __typia_transform__isTypeUint32._isTypeUint32(value);
+}); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.logLevel || _report(_exceptionable, {
+        path: _path + ".logLevel",
+        expected: "string",
+        value: input.logLevel
+    }), undefined === input.proxyLogLevel || "string" === typeof input.proxyLogLevel || _report(_exceptionable, {
+        path: _path + ".proxyLogLevel",
+        expected: "(string | undefined)",
+        value: input.proxyLogLevel
+    }), "string" === typeof input.address || _report(_exceptionable, {
+        path: _path + ".address",
+        expected: "string",
+        value: input.address
+    }), "V4_ONLY" === input.dnsLookupFamily || "V6_ONLY" === input.dnsLookupFamily || "V4_PREFERRED" === input.dnsLookupFamily || "AUTO" === input.dnsLookupFamily || "ALL" === input.dnsLookupFamily || _report(_exceptionable, {
+        path: _path + ".dnsLookupFamily",
+        expected: "(\"ALL\" | \"AUTO\" | \"V4_ONLY\" | \"V4_PREFERRED\" | \"V6_ONLY\")",
+        value: input.dnsLookupFamily
+    }), undefined === input.httpRedirectAddr || "string" === typeof input.httpRedirectAddr || _report(_exceptionable, {
+        path: _path + ".httpRedirectAddr",
+        expected: "(string | undefined)",
+        value: input.httpRedirectAddr
+    }), "string" === typeof input.timeoutRead && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutRead) || _report(_exceptionable, {
+        path: _path + ".timeoutRead",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.timeoutRead
+    })) || _report(_exceptionable, {
+        path: _path + ".timeoutRead",
+        expected: "(string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">)",
+        value: input.timeoutRead
+    }), "string" === typeof input.timeoutWrite && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutWrite) || _report(_exceptionable, {
+        path: _path + ".timeoutWrite",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.timeoutWrite
+    })) || _report(_exceptionable, {
+        path: _path + ".timeoutWrite",
+        expected: "(string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">)",
+        value: input.timeoutWrite
+    }), "string" === typeof input.timeoutIdle && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutIdle) || _report(_exceptionable, {
+        path: _path + ".timeoutIdle",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.timeoutIdle
+    })) || _report(_exceptionable, {
+        path: _path + ".timeoutIdle",
+        expected: "(string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">)",
+        value: input.timeoutIdle
+    }), "string" === typeof input.cookieName && (1 <= input.cookieName.length || _report(_exceptionable, {
+        path: _path + ".cookieName",
+        expected: "string & MinLength<1>",
+        value: input.cookieName
+    })) || _report(_exceptionable, {
+        path: _path + ".cookieName",
+        expected: "(string & MinLength<1>)",
+        value: input.cookieName
+    }), undefined === input.cookieSecret || "string" === typeof input.cookieSecret || _report(_exceptionable, {
+        path: _path + ".cookieSecret",
+        expected: "(string | undefined)",
+        value: input.cookieSecret
+    }), undefined === input.cookieDomain || "string" === typeof input.cookieDomain || _report(_exceptionable, {
+        path: _path + ".cookieDomain",
+        expected: "(string | undefined)",
+        value: input.cookieDomain
+    }), "boolean" === typeof input.cookieHttpOnly || _report(_exceptionable, {
+        path: _path + ".cookieHttpOnly",
+        expected: "boolean",
+        value: input.cookieHttpOnly
+    }), "string" === typeof input.cookieExpire && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.cookieExpire) || _report(_exceptionable, {
+        path: _path + ".cookieExpire",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.cookieExpire
+    })) || _report(_exceptionable, {
+        path: _path + ".cookieExpire",
+        expected: "(string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">)",
+        value: input.cookieExpire
+    }), undefined === input.cookieSameSite || "string" === typeof input.cookieSameSite || _report(_exceptionable, {
+        path: _path + ".cookieSameSite",
+        expected: "(string | undefined)",
+        value: input.cookieSameSite
+    }), undefined === input.certificateAuthorityKeyPairId || "string" === typeof input.certificateAuthorityKeyPairId || _report(_exceptionable, {
+        path: _path + ".certificateAuthorityKeyPairId",
+        expected: "(string | undefined)",
+        value: input.certificateAuthorityKeyPairId
+    }), undefined === input.setResponseHeaders || ("object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) || _report(_exceptionable, {
+        path: _path + ".setResponseHeaders",
+        expected: "(StringMap | undefined)",
+        value: input.setResponseHeaders
+    })) && _vo1(input.setResponseHeaders, _path + ".setResponseHeaders", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".setResponseHeaders",
+        expected: "(StringMap | undefined)",
+        value: input.setResponseHeaders
+    }), undefined === input.jwtClaimsHeaders || ("object" === typeof input.jwtClaimsHeaders && null !== input.jwtClaimsHeaders && false === Array.isArray(input.jwtClaimsHeaders) || _report(_exceptionable, {
+        path: _path + ".jwtClaimsHeaders",
+        expected: "(StringMap | undefined)",
+        value: input.jwtClaimsHeaders
+    })) && _vo1(input.jwtClaimsHeaders, _path + ".jwtClaimsHeaders", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".jwtClaimsHeaders",
+        expected: "(StringMap | undefined)",
+        value: input.jwtClaimsHeaders
+    }), "string" === typeof input.defaultUpstreamTimeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.defaultUpstreamTimeout) || _report(_exceptionable, {
+        path: _path + ".defaultUpstreamTimeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.defaultUpstreamTimeout
+    })) || _report(_exceptionable, {
+        path: _path + ".defaultUpstreamTimeout",
+        expected: "(string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">)",
+        value: input.defaultUpstreamTimeout
+    }), undefined === input.metricsAddress || "string" === typeof input.metricsAddress || _report(_exceptionable, {
+        path: _path + ".metricsAddress",
+        expected: "(string | undefined)",
+        value: input.metricsAddress
+    }), undefined === input.tracingProvider || "string" === typeof input.tracingProvider || _report(_exceptionable, {
+        path: _path + ".tracingProvider",
+        expected: "(string | undefined)",
+        value: input.tracingProvider
+    }), "number" === typeof input.tracingSampleRate && (0 <= input.tracingSampleRate || _report(_exceptionable, {
+        path: _path + ".tracingSampleRate",
+        expected: "number & Minimum<0>",
+        value: input.tracingSampleRate
+    })) && (input.tracingSampleRate <= 1 || _report(_exceptionable, {
+        path: _path + ".tracingSampleRate",
+        expected: "number & Maximum<1>",
+        value: input.tracingSampleRate
+    })) || _report(_exceptionable, {
+        path: _path + ".tracingSampleRate",
+        expected: "(number & Minimum<0> & Maximum<1>)",
+        value: input.tracingSampleRate
+    }), undefined === input.tracingDatadogAddress || "string" === typeof input.tracingDatadogAddress || _report(_exceptionable, {
+        path: _path + ".tracingDatadogAddress",
+        expected: "(string | undefined)",
+        value: input.tracingDatadogAddress
+    }), undefined === input.tracingJaegerCollectorEndpoint || "string" === typeof input.tracingJaegerCollectorEndpoint || _report(_exceptionable, {
+        path: _path + ".tracingJaegerCollectorEndpoint",
+        expected: "(string | undefined)",
+        value: input.tracingJaegerCollectorEndpoint
+    }), undefined === input.tracingJaegerAgentEndpoint || "string" === typeof input.tracingJaegerAgentEndpoint || _report(_exceptionable, {
+        path: _path + ".tracingJaegerAgentEndpoint",
+        expected: "(string | undefined)",
+        value: input.tracingJaegerAgentEndpoint
+    }), undefined === input.tracingZipkinEndpoint || "string" === typeof input.tracingZipkinEndpoint || _report(_exceptionable, {
+        path: _path + ".tracingZipkinEndpoint",
+        expected: "(string | undefined)",
+        value: input.tracingZipkinEndpoint
+    }), undefined === input.downstreamMtlsCaKeyPairId || "string" === typeof input.downstreamMtlsCaKeyPairId || _report(_exceptionable, {
+        path: _path + ".downstreamMtlsCaKeyPairId",
+        expected: "(string | undefined)",
+        value: input.downstreamMtlsCaKeyPairId
+    }), undefined === input.googleCloudServerlessAuthenticationServiceAccount || "string" === typeof input.googleCloudServerlessAuthenticationServiceAccount || _report(_exceptionable, {
+        path: _path + ".googleCloudServerlessAuthenticationServiceAccount",
+        expected: "(string | undefined)",
+        value: input.googleCloudServerlessAuthenticationServiceAccount
+    }), "boolean" === typeof input.skipXffAppend || _report(_exceptionable, {
+        path: _path + ".skipXffAppend",
+        expected: "boolean",
+        value: input.skipXffAppend
+    }), undefined === input.databrokerStorageConnection || "string" === typeof input.databrokerStorageConnection || _report(_exceptionable, {
+        path: _path + ".databrokerStorageConnection",
+        expected: "(string | undefined)",
+        value: input.databrokerStorageConnection
+    }), undefined === input.accessLogFields || (Array.isArray(input.accessLogFields) || _report(_exceptionable, {
+        path: _path + ".accessLogFields",
+        expected: "(Array<string> | undefined)",
+        value: input.accessLogFields
+    })) && input.accessLogFields.map((elem: any, _index11: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".accessLogFields[" + _index11 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".accessLogFields",
+        expected: "(Array<string> | undefined)",
+        value: input.accessLogFields
+    }), undefined === input.authorizeLogFields || (Array.isArray(input.authorizeLogFields) || _report(_exceptionable, {
+        path: _path + ".authorizeLogFields",
+        expected: "(Array<string> | undefined)",
+        value: input.authorizeLogFields
+    })) && input.authorizeLogFields.map((elem: any, _index12: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".authorizeLogFields[" + _index12 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".authorizeLogFields",
+        expected: "(Array<string> | undefined)",
+        value: input.authorizeLogFields
+    }), "boolean" === typeof input.passIdentityHeaders || _report(_exceptionable, {
+        path: _path + ".passIdentityHeaders",
+        expected: "boolean",
+        value: input.passIdentityHeaders
+    }), "boolean" === typeof input.autoApplyChangesets || _report(_exceptionable, {
+        path: _path + ".autoApplyChangesets",
+        expected: "boolean",
+        value: input.autoApplyChangesets
+    }), undefined === input.authenticateServiceUrl || "string" === typeof input.authenticateServiceUrl || _report(_exceptionable, {
+        path: _path + ".authenticateServiceUrl",
+        expected: "(string | undefined)",
+        value: input.authenticateServiceUrl
+    }), undefined === input.identityProvider || true === _vv13.has(input.identityProvider) || _report(_exceptionable, {
+        path: _path + ".identityProvider",
+        expected: "(\"apple\" | \"auth0\" | \"azure\" | \"cognito\" | \"github\" | \"gitlab\" | \"google\" | \"oidc\" | \"okta\" | \"onelogin\" | \"ping\" | undefined)",
+        value: input.identityProvider
+    }), undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId || _report(_exceptionable, {
+        path: _path + ".identityProviderClientId",
+        expected: "(string | undefined)",
+        value: input.identityProviderClientId
+    }), undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret || _report(_exceptionable, {
+        path: _path + ".identityProviderClientSecret",
+        expected: "(string | undefined)",
+        value: input.identityProviderClientSecret
+    }), undefined === input.identityProviderRequestParams || ("object" === typeof input.identityProviderRequestParams && null !== input.identityProviderRequestParams && false === Array.isArray(input.identityProviderRequestParams) || _report(_exceptionable, {
+        path: _path + ".identityProviderRequestParams",
+        expected: "(StringMap | undefined)",
+        value: input.identityProviderRequestParams
+    })) && _vo1(input.identityProviderRequestParams, _path + ".identityProviderRequestParams", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".identityProviderRequestParams",
+        expected: "(StringMap | undefined)",
+        value: input.identityProviderRequestParams
+    }), undefined === input.identityProviderScopes || (Array.isArray(input.identityProviderScopes) || _report(_exceptionable, {
+        path: _path + ".identityProviderScopes",
+        expected: "(Array<string> | undefined)",
+        value: input.identityProviderScopes
+    })) && input.identityProviderScopes.map((elem: any, _index14: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".identityProviderScopes[" + _index14 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".identityProviderScopes",
+        expected: "(Array<string> | undefined)",
+        value: input.identityProviderScopes
+    }), undefined === input.identityProviderUrl || "string" === typeof input.identityProviderUrl || _report(_exceptionable, {
+        path: _path + ".identityProviderUrl",
+        expected: "(string | undefined)",
+        value: input.identityProviderUrl
+    }), undefined === input.codecType || "" === input.codecType || "http1" === input.codecType || "http2" === input.codecType || "http3" === input.codecType || "auto" === input.codecType || _report(_exceptionable, {
+        path: _path + ".codecType",
+        expected: "(\"\" | \"auto\" | \"http1\" | \"http2\" | \"http3\" | undefined)",
+        value: input.codecType
+    }), undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat || _report(_exceptionable, {
+        path: _path + ".bearerTokenFormat",
+        expected: "(\"\" | \"default\" | \"idp_access_token\" | \"idp_identity_token\" | \"jwt\" | undefined)",
+        value: input.bearerTokenFormat
+    }), undefined === input.allowUpgrades || (Array.isArray(input.allowUpgrades) || _report(_exceptionable, {
+        path: _path + ".allowUpgrades",
+        expected: "(Array<string> | undefined)",
+        value: input.allowUpgrades
+    })) && input.allowUpgrades.map((elem: any, _index15: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".allowUpgrades[" + _index15 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".allowUpgrades",
+        expected: "(Array<string> | undefined)",
+        value: input.allowUpgrades
+    }), undefined === input.circuitBreakerThresholds || ("object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) || _report(_exceptionable, {
+        path: _path + ".circuitBreakerThresholds",
+        expected: "(Record<string, number & Type<\"uint32\">> | undefined)",
+        value: input.circuitBreakerThresholds
+    })) && _vo2(input.circuitBreakerThresholds, _path + ".circuitBreakerThresholds", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".circuitBreakerThresholds",
+        expected: "(Record<string, number & Type<\"uint32\">> | undefined)",
+        value: input.circuitBreakerThresholds
+    }), undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate) || _report(_exceptionable, {
+        path: _path + ".dnsFailureRefreshRate",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.dnsFailureRefreshRate
+    })) || _report(_exceptionable, {
+        path: _path + ".dnsFailureRefreshRate",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.dnsFailureRefreshRate
+    }), undefined === input.dnsQueryTimeout || "string" === typeof input.dnsQueryTimeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsQueryTimeout) || _report(_exceptionable, {
+        path: _path + ".dnsQueryTimeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.dnsQueryTimeout
+    })) || _report(_exceptionable, {
+        path: _path + ".dnsQueryTimeout",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.dnsQueryTimeout
+    }), undefined === input.dnsQueryTries || "number" === typeof input.dnsQueryTries && (__typia_transform__isTypeUint32._isTypeUint32(input.dnsQueryTries) || _report(_exceptionable, {
+        path: _path + ".dnsQueryTries",
+        expected: "number & Type<\"uint32\">",
+        value: input.dnsQueryTries
+    })) || _report(_exceptionable, {
+        path: _path + ".dnsQueryTries",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.dnsQueryTries
+    }), undefined === input.dnsRefreshRate || "string" === typeof input.dnsRefreshRate && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsRefreshRate) || _report(_exceptionable, {
+        path: _path + ".dnsRefreshRate",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.dnsRefreshRate
+    })) || _report(_exceptionable, {
+        path: _path + ".dnsRefreshRate",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.dnsRefreshRate
+    }), undefined === input.dnsUdpMaxQueries || "number" === typeof input.dnsUdpMaxQueries && (__typia_transform__isTypeUint32._isTypeUint32(input.dnsUdpMaxQueries) || _report(_exceptionable, {
+        path: _path + ".dnsUdpMaxQueries",
+        expected: "number & Type<\"uint32\">",
+        value: input.dnsUdpMaxQueries
+    })) || _report(_exceptionable, {
+        path: _path + ".dnsUdpMaxQueries",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.dnsUdpMaxQueries
+    }), undefined === input.dnsUseTcp || "boolean" === typeof input.dnsUseTcp || _report(_exceptionable, {
+        path: _path + ".dnsUseTcp",
+        expected: "(boolean | undefined)",
+        value: input.dnsUseTcp
+    }), undefined === input.idpAccessTokenAllowedAudiences || (Array.isArray(input.idpAccessTokenAllowedAudiences) || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences",
+        expected: "(Array<string> | undefined)",
+        value: input.idpAccessTokenAllowedAudiences
+    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index16: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences[" + _index16 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences",
+        expected: "(Array<string> | undefined)",
+        value: input.idpAccessTokenAllowedAudiences
+    }), undefined === input.otelTracesExporter || "string" === typeof input.otelTracesExporter || _report(_exceptionable, {
+        path: _path + ".otelTracesExporter",
+        expected: "(string | undefined)",
+        value: input.otelTracesExporter
+    }), undefined === input.otelTracesSamplerArg || "number" === typeof input.otelTracesSamplerArg && (0 <= input.otelTracesSamplerArg || _report(_exceptionable, {
+        path: _path + ".otelTracesSamplerArg",
+        expected: "number & Minimum<0>",
+        value: input.otelTracesSamplerArg
+    })) && (input.otelTracesSamplerArg <= 1 || _report(_exceptionable, {
+        path: _path + ".otelTracesSamplerArg",
+        expected: "number & Maximum<1>",
+        value: input.otelTracesSamplerArg
+    })) || _report(_exceptionable, {
+        path: _path + ".otelTracesSamplerArg",
+        expected: "((number & Minimum<0> & Maximum<1>) | undefined)",
+        value: input.otelTracesSamplerArg
+    }), undefined === input.otelExporterOtlpEndpoint || "string" === typeof input.otelExporterOtlpEndpoint || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpEndpoint",
+        expected: "(string | undefined)",
+        value: input.otelExporterOtlpEndpoint
+    }), undefined === input.otelExporterOtlpHeaders || (Array.isArray(input.otelExporterOtlpHeaders) || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpHeaders",
+        expected: "(Array<string> | undefined)",
+        value: input.otelExporterOtlpHeaders
+    })) && input.otelExporterOtlpHeaders.map((elem: any, _index17: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpHeaders[" + _index17 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpHeaders",
+        expected: "(Array<string> | undefined)",
+        value: input.otelExporterOtlpHeaders
+    }), undefined === input.otelExporterOtlpProtocol || "string" === typeof input.otelExporterOtlpProtocol || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpProtocol",
+        expected: "(string | undefined)",
+        value: input.otelExporterOtlpProtocol
+    }), undefined === input.otelExporterOtlpTimeout || "string" === typeof input.otelExporterOtlpTimeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTimeout) || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTimeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.otelExporterOtlpTimeout
+    })) || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTimeout",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.otelExporterOtlpTimeout
+    }), undefined === input.otelResourceAttributes || (Array.isArray(input.otelResourceAttributes) || _report(_exceptionable, {
+        path: _path + ".otelResourceAttributes",
+        expected: "(Array<string> | undefined)",
+        value: input.otelResourceAttributes
+    })) && input.otelResourceAttributes.map((elem: any, _index18: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".otelResourceAttributes[" + _index18 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".otelResourceAttributes",
+        expected: "(Array<string> | undefined)",
+        value: input.otelResourceAttributes
+    }), undefined === input.otelLogLevel || "string" === typeof input.otelLogLevel || _report(_exceptionable, {
+        path: _path + ".otelLogLevel",
+        expected: "(string | undefined)",
+        value: input.otelLogLevel
+    }), undefined === input.sshAddress || "string" === typeof input.sshAddress || _report(_exceptionable, {
+        path: _path + ".sshAddress",
+        expected: "(string | undefined)",
+        value: input.sshAddress
+    }), undefined === input.sshHostKeys || (Array.isArray(input.sshHostKeys) || _report(_exceptionable, {
+        path: _path + ".sshHostKeys",
+        expected: "(Array<string> | undefined)",
+        value: input.sshHostKeys
+    })) && input.sshHostKeys.map((elem: any, _index19: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".sshHostKeys[" + _index19 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".sshHostKeys",
+        expected: "(Array<string> | undefined)",
+        value: input.sshHostKeys
+    }), undefined === input.sshUserCaKey || "string" === typeof input.sshUserCaKey || _report(_exceptionable, {
+        path: _path + ".sshUserCaKey",
+        expected: "(string | undefined)",
+        value: input.sshUserCaKey
+    }), undefined === input.mcpAllowedClientIdDomains || (Array.isArray(input.mcpAllowedClientIdDomains) || _report(_exceptionable, {
+        path: _path + ".mcpAllowedClientIdDomains",
+        expected: "(Array<string> | undefined)",
+        value: input.mcpAllowedClientIdDomains
+    })) && input.mcpAllowedClientIdDomains.map((elem: any, _index20: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".mcpAllowedClientIdDomains[" + _index20 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".mcpAllowedClientIdDomains",
+        expected: "(Array<string> | undefined)",
+        value: input.mcpAllowedClientIdDomains
+    }), undefined === input.originatorId || "string" === typeof input.originatorId && (input.originatorId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "string & MaxLength<256>",
+        value: input.originatorId
+    })) || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.originatorId
+    }), 14 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "originatorId"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return "string" === typeof value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "string",
+            value: value
+        });
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo2 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return "number" === typeof value && (__typia_transform__isTypeUint32._isTypeUint32(value) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "number & Type<\"uint32\">",
+            value: value
+        })) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "(number & Type<\"uint32\">)",
+            value: value
+        });
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is SettingsWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<SettingsWrite> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "SettingsWrite",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "SettingsWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validatePatchDocument = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => ("add" === input.op || "remove" === input.op || "replace" === input.op || "copy" === input.op || "move" === input.op || "test" === input.op) && ("string" === typeof input.path && input.path.length <= 1024) && true && (undefined === input.from || "string" === typeof input.from && input.from.length <= 1024) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["op", "path", "value", "from"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["add" === input.op || "remove" === input.op || "replace" === input.op || "copy" === input.op || "move" === input.op || "test" === input.op || _report(_exceptionable, {
+        path: _path + ".op",
+        expected: "(\"add\" | \"copy\" | \"move\" | \"remove\" | \"replace\" | \"test\")",
+        value: input.op
+    }), "string" === typeof input.path && (input.path.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "string & MaxLength<1024>",
+        value: input.path
+    })) || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "(string & MaxLength<1024>)",
+        value: input.path
+    }), true, undefined === input.from || "string" === typeof input.from && (input.from.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".from",
+        expected: "string & MaxLength<1024>",
+        value: input.from
+    })) || _report(_exceptionable, {
+        path: _path + ".from",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.from
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["op", "path", "value", "from"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is PatchDocument => Array.isArray(input) && (input.length <= 1000 && input.every((elem: any, _index1: number) => "object" === typeof elem && null !== elem && _io0(elem, true))); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<PatchDocument> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => (Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "(Array<PatchOperation> & MaxItems<1000>)",
+            value: input
+        })) && ((input.length <= 1000 || _report(_exceptionable, {
+            path: _path + "",
+            expected: "Array<> & MaxItems<1000>",
+            value: input
+        })) && input.map((elem: any, _index2: number) => ("object" === typeof elem && null !== elem || _report(true, {
+            path: _path + "[" + _index2 + "]",
+            expected: "PatchOperation",
+            value: elem
+        })) && _vo0(elem, _path + "[" + _index2 + "]", true) || _report(true, {
+            path: _path + "[" + _index2 + "]",
+            expected: "PatchOperation",
+            value: elem
+        })).every((flag: boolean) => flag)) || _report(true, {
+            path: _path + "",
+            expected: "(Array<PatchOperation> & MaxItems<1000>)",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateConfigListQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit && input.limit <= 10000)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "string & MinLength<1>",
+        value: input.namespaceId
+    })) || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "(string & MinLength<1>)",
+        value: input.namespaceId
+    }), undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants || _report(_exceptionable, {
+        path: _path + ".includeDescendants",
+        expected: "(boolean | undefined)",
+        value: input.includeDescendants
+    }), undefined === input.offset || "number" === typeof input.offset && (__typia_transform__isTypeUint32._isTypeUint32(input.offset) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "number & Type<\"uint32\">",
+        value: input.offset
+    })) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.offset
+    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Type<\"uint32\">",
+        value: input.limit
+    })) && (1 <= input.limit || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Minimum<1>",
+        value: input.limit
+    })) && (input.limit <= 10000 || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Maximum<10000>",
+        value: input.limit
+    })) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "((number & Type<\"uint32\"> & Minimum<1> & Maximum<10000>) | undefined)",
+        value: input.limit
+    }), undefined === input.orderBy || "string" === typeof input.orderBy && (input.orderBy.length <= 256 || _report(_exceptionable, {
+        path: _path + ".orderBy",
+        expected: "string & MaxLength<256>",
+        value: input.orderBy
+    })) || _report(_exceptionable, {
+        path: _path + ".orderBy",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.orderBy
+    })].every((flag: boolean) => flag); const __is = (input: any): input is ConfigListQuery => "object" === typeof input && null !== input && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ConfigListQuery> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "ConfigListQuery",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ConfigListQuery",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}; const __decode = (input: string | import("typia").IReadableURLSearchParams): import("typia").Resolved<ConfigListQuery> => {
+    input = __typia_transform__httpQueryParseURLSearchParams._httpQueryParseURLSearchParams(input) as import("typia").IReadableURLSearchParams;
+    const output = {
+        namespaceId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("namespaceId")),
+        includeDescendants: __typia_transform__httpQueryReadBoolean._httpQueryReadBoolean(input.get("includeDescendants")) ?? undefined,
+        offset: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("offset")) ?? undefined,
+        limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined,
+        orderBy: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("orderBy")) ?? undefined
+    };
+    return output as any;
+}; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ConfigListQuery>> => __validate(__decode(input)); })();
+export const validateUserListQuery = (() => { const _io0 = (input: any): boolean => undefined === input.userType || "user_type_interactive" === input.userType || "user_type_api_access" === input.userType; const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.userType || "user_type_interactive" === input.userType || "user_type_api_access" === input.userType || _report(_exceptionable, {
+        path: _path + ".userType",
+        expected: "(\"user_type_api_access\" | \"user_type_interactive\" | undefined)",
+        value: input.userType
+    })].every((flag: boolean) => flag); const __is = (input: any): input is UserListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<UserListQuery> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "UserListQuery",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "UserListQuery",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}; const __decode = (input: string | import("typia").IReadableURLSearchParams): import("typia").Resolved<UserListQuery> => {
+    input = __typia_transform__httpQueryParseURLSearchParams._httpQueryParseURLSearchParams(input) as import("typia").IReadableURLSearchParams;
+    const output = {
+        userType: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("userType")) ?? undefined
+    };
+    return output as any;
+}; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<UserListQuery>> => __validate(__decode(input)); })();
+export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit && input.limit <= 1000)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
+        path: _path + ".clusterId",
+        expected: "(string | undefined)",
+        value: input.clusterId
+    }), undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status || _report(_exceptionable, {
+        path: _path + ".status",
+        expected: "(\"applied\" | \"applying\" | \"current\" | \"failed\" | \"pending\" | \"rejected\" | undefined)",
+        value: input.status
+    }), undefined === input.offset || "number" === typeof input.offset && (__typia_transform__isTypeUint32._isTypeUint32(input.offset) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "number & Type<\"uint32\">",
+        value: input.offset
+    })) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.offset
+    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Type<\"uint32\">",
+        value: input.limit
+    })) && (1 <= input.limit || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Minimum<1>",
+        value: input.limit
+    })) && (input.limit <= 1000 || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Maximum<1000>",
+        value: input.limit
+    })) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "((number & Type<\"uint32\"> & Minimum<1> & Maximum<1000>) | undefined)",
+        value: input.limit
+    })].every((flag: boolean) => flag); const __is = (input: any): input is ChangesetListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ChangesetListQuery> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "ChangesetListQuery",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ChangesetListQuery",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}; const __decode = (input: string | import("typia").IReadableURLSearchParams): import("typia").Resolved<ChangesetListQuery> => {
+    input = __typia_transform__httpQueryParseURLSearchParams._httpQueryParseURLSearchParams(input) as import("typia").IReadableURLSearchParams;
+    const output = {
+        clusterId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("clusterId")) ?? undefined,
+        status: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("status")) ?? undefined,
+        offset: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("offset")) ?? undefined,
+        limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined
+    };
+    return output as any;
+}; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ChangesetListQuery>> => __validate(__decode(input)); })();
+export const validateChangesetCompareQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.clusterId && 1 <= input.clusterId.length && (undefined === input.firstId || "string" === typeof input.firstId) && (undefined === input.secondId || "string" === typeof input.secondId); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.clusterId && (1 <= input.clusterId.length || _report(_exceptionable, {
+        path: _path + ".clusterId",
+        expected: "string & MinLength<1>",
+        value: input.clusterId
+    })) || _report(_exceptionable, {
+        path: _path + ".clusterId",
+        expected: "(string & MinLength<1>)",
+        value: input.clusterId
+    }), undefined === input.firstId || "string" === typeof input.firstId || _report(_exceptionable, {
+        path: _path + ".firstId",
+        expected: "(string | undefined)",
+        value: input.firstId
+    }), undefined === input.secondId || "string" === typeof input.secondId || _report(_exceptionable, {
+        path: _path + ".secondId",
+        expected: "(string | undefined)",
+        value: input.secondId
+    })].every((flag: boolean) => flag); const __is = (input: any): input is ChangesetCompareQuery => "object" === typeof input && null !== input && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ChangesetCompareQuery> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "ChangesetCompareQuery",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ChangesetCompareQuery",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}; const __decode = (input: string | import("typia").IReadableURLSearchParams): import("typia").Resolved<ChangesetCompareQuery> => {
+    input = __typia_transform__httpQueryParseURLSearchParams._httpQueryParseURLSearchParams(input) as import("typia").IReadableURLSearchParams;
+    const output = {
+        clusterId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("clusterId")),
+        firstId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("firstId")) ?? undefined,
+        secondId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("secondId")) ?? undefined
+    };
+    return output as any;
+}; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ChangesetCompareQuery>> => __validate(__decode(input)); })();
+export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit && input.limit <= 1000)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
+        path: _path + ".activityType",
+        expected: "(\"create\" | \"delete\" | \"update\" | undefined)",
+        value: input.activityType
+    }), undefined === input.entityId || "string" === typeof input.entityId || _report(_exceptionable, {
+        path: _path + ".entityId",
+        expected: "(string | undefined)",
+        value: input.entityId
+    }), undefined === input.entityType || true === _vv2.has(input.entityType) || _report(_exceptionable, {
+        path: _path + ".entityType",
+        expected: "(\"changeset\" | \"custom_domain\" | \"domain\" | \"key_pair\" | \"namespace\" | \"organization\" | \"policy\" | \"route\" | \"service_account\" | \"settings\" | undefined)",
+        value: input.entityType
+    }), undefined === input.changesetId || "string" === typeof input.changesetId || _report(_exceptionable, {
+        path: _path + ".changesetId",
+        expected: "(string | undefined)",
+        value: input.changesetId
+    }), undefined === input.namespaceId || "string" === typeof input.namespaceId || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "(string | undefined)",
+        value: input.namespaceId
+    }), undefined === input.userId || "string" === typeof input.userId || _report(_exceptionable, {
+        path: _path + ".userId",
+        expected: "(string | undefined)",
+        value: input.userId
+    }), undefined === input.offset || "number" === typeof input.offset && (__typia_transform__isTypeUint32._isTypeUint32(input.offset) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "number & Type<\"uint32\">",
+        value: input.offset
+    })) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.offset
+    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Type<\"uint32\">",
+        value: input.limit
+    })) && (1 <= input.limit || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Minimum<1>",
+        value: input.limit
+    })) && (input.limit <= 1000 || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Maximum<1000>",
+        value: input.limit
+    })) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "((number & Type<\"uint32\"> & Minimum<1> & Maximum<1000>) | undefined)",
+        value: input.limit
+    })].every((flag: boolean) => flag); const __is = (input: any): input is ActivityListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ActivityListQuery> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "ActivityListQuery",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ActivityListQuery",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}; const __decode = (input: string | import("typia").IReadableURLSearchParams): import("typia").Resolved<ActivityListQuery> => {
+    input = __typia_transform__httpQueryParseURLSearchParams._httpQueryParseURLSearchParams(input) as import("typia").IReadableURLSearchParams;
+    const output = {
+        activityType: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("activityType")) ?? undefined,
+        entityId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("entityId")) ?? undefined,
+        entityType: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("entityType")) ?? undefined,
+        changesetId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("changesetId")) ?? undefined,
+        namespaceId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("namespaceId")) ?? undefined,
+        userId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("userId")) ?? undefined,
+        offset: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("offset")) ?? undefined,
+        limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined
+    };
+    return output as any;
+}; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ActivityListQuery>> => __validate(__decode(input)); })();

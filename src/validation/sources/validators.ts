@@ -1,0 +1,45 @@
+/**
+ * Source of the generated validators. `npm run generate` turns each `typia.create*` call below into
+ * plain code in `../generated/validators.ts`; CI fails when that output is stale.
+ */
+import typia from "typia";
+import type {
+  ActivityListQuery,
+  ApiAccessUserCreate,
+  ChangesetCompareQuery,
+  ChangesetListQuery,
+  ClusterCreate,
+  ClusterUpdate,
+  ConfigListQuery,
+  InviteCreate,
+  KeyPairWrite,
+  NamespaceCreate,
+  NamespaceUpdate,
+  OrganizationWrite,
+  PatchDocument,
+  PolicyWrite,
+  RouteWrite,
+  SettingsWrite,
+  TokenRequest,
+  UserListQuery,
+} from "../../domain/requests.js";
+
+export const validateTokenRequest = typia.createValidateEquals<TokenRequest>();
+export const validateOrganizationWrite = typia.createValidateEquals<OrganizationWrite>();
+export const validateNamespaceCreate = typia.createValidateEquals<NamespaceCreate>();
+export const validateNamespaceUpdate = typia.createValidateEquals<NamespaceUpdate>();
+export const validateClusterCreate = typia.createValidateEquals<ClusterCreate>();
+export const validateClusterUpdate = typia.createValidateEquals<ClusterUpdate>();
+export const validateApiAccessUserCreate = typia.createValidateEquals<ApiAccessUserCreate>();
+export const validateInviteCreate = typia.createValidateEquals<InviteCreate>();
+export const validatePolicyWrite = typia.createValidateEquals<PolicyWrite>();
+export const validateRouteWrite = typia.createValidateEquals<RouteWrite>();
+export const validateKeyPairWrite = typia.createValidateEquals<KeyPairWrite>();
+export const validateSettingsWrite = typia.createValidateEquals<SettingsWrite>();
+export const validatePatchDocument = typia.createValidateEquals<PatchDocument>();
+
+export const validateConfigListQuery = typia.http.createValidateQuery<ConfigListQuery>();
+export const validateUserListQuery = typia.http.createValidateQuery<UserListQuery>();
+export const validateChangesetListQuery = typia.http.createValidateQuery<ChangesetListQuery>();
+export const validateChangesetCompareQuery = typia.http.createValidateQuery<ChangesetCompareQuery>();
+export const validateActivityListQuery = typia.http.createValidateQuery<ActivityListQuery>();
