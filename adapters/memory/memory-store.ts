@@ -145,7 +145,7 @@ function applyOp(draft: Draft<State>, op: WriteOp): number {
   const id = op.op === "delete" ? op.id : op.record.id;
   const current = table.get(id);
   if (op.op === "insert") {
-    const data = toJsonRecord(op.record) as Record<string, unknown>;
+    const data = toJsonRecord(op.record);
     if (current !== undefined) throw alreadyExists(op.kind, "id");
     claimUniqueKeys(draft, op.kind, op.scope, data);
     table.set(id, { version: 1, data });
@@ -159,7 +159,7 @@ function applyOp(draft: Draft<State>, op: WriteOp): number {
     table.delete(id);
     return 0;
   }
-  const data = toJsonRecord(op.record) as Record<string, unknown>;
+  const data = toJsonRecord(op.record);
   claimUniqueKeys(draft, op.kind, op.scope, data);
   const version = current.version + 1;
   table.set(id, { version, data });

@@ -181,7 +181,7 @@ class SqliteStoreImpl implements SqliteStore {
       this.writeMulti(op.kind, spec.multi, op.scope, id, undefined);
       return 0;
     }
-    const data = toJsonRecord(op.record) as Record<string, unknown>;
+    const data = toJsonRecord(op.record);
     const fields = indexedFields(spec);
     const values = fields.map((field) => scalar(data[field]));
     const json = JSON.stringify(data);

@@ -32,9 +32,9 @@ export const KINDS = {
   organization: { scope: "organization", filters: [], multi: [], unique: [], orderBy: ["name", "createdAt"] },
   user: {
     scope: "global",
-    filters: ["type", "subject", "email", "orgId"],
+    filters: ["type", "subject", "email", "orgId", "refreshTokenHash"],
     multi: [],
-    unique: [["subject"]],
+    unique: [["subject"], ["refreshTokenHash"]],
     orderBy: ["createdAt"],
   },
   membership: {

@@ -1,0 +1,13 @@
+// The whole API and the key set in an Express app, beside the app's own routes.
+import express, { type Express } from "express";
+import type { ControlPlane } from "accessplane";
+import { toNodeHandler } from "accessplane/node";
+
+export function createExpressApp(plane: ControlPlane): Express {
+  const app = express();
+  app.use(["/api/v0", "/.well-known/pomerium"], toNodeHandler(plane.fetch));
+  app.get("/healthz", (_req, res) => {
+    res.json({ ok: true });
+  });
+  return app;
+}

@@ -1,0 +1,171 @@
+/**
+ * ID tokens of the management API: ES256 JWTs the control plane signs with its own issuer key (not the
+ * proxy's attestation keys), exchanged at `POST /token` for an API-access user's refresh token.
+ *
+ * Verification pins the algorithm and requires `iss`, `aud`, `exp`; header fields that point at other
+ * keys (`jku`, `x5u`, `jwk`, `x5c`) are never used, and `kid` must name our key. Verified tokens are
+ * cached until they expire, so a repeated token costs a map lookup plus the revocation check, which
+ * compares the token's generation with the user's current one (renewal and removal revoke at once).
+ */
+import { exportJWK, generateKeyPair, importJWK, importPKCS8, jwtVerify, SignJWT, calculateJwkThumbprint, type JWK, type CryptoKey } from "jose";
+import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
+import { GLOBAL_SCOPE, ops } from "../store/port.js";
+import type { ServiceContext } from "../services/context.js";
+import type { SystemRecord } from "../store/records.js";
+
+const KEY_RECORD_ID = "id-token-signing-key";
+
+/** Lifetime of an ID token, seconds. */
+export const ID_TOKEN_TTL_SECONDS = 3600;
+
+/** Options of the ID-token issuer. */
+export interface IdTokenOptions {
+  /** `iss` of the tokens. @defaultValue "accessplane" */
+  issuer?: string;
+  /** `aud` of the tokens. @defaultValue "accessplane-api" */
+  audience?: string;
+  /**
+   * The issuer's private key as PKCS#8 PEM (EC P-256). Without one, a key is generated at first start
+   * and kept in the store, so every process sharing the store signs and verifies alike.
+   */
+  signingKeyPem?: string;
+  /** How many verified tokens to remember. @defaultValue 10000 */
+  cacheSize?: number;
+}
+
+/** Claims the control plane puts in an ID token. */
+export interface IdTokenClaims {
+  sub: string;
+  org: string;
+  gen: number;
+  jti: string;
+  exp: number;
+}
+
+/** The exchange response. */
+export interface TokenResponse {
+  idToken: string;
+  /** Lifetime in seconds, as a string (as the hosted API sends it). */
+  expiresInSeconds: string;
+}
+
+interface Keys {
+  privateKey: CryptoKey | Uint8Array;
+  publicKey: CryptoKey | Uint8Array;
+  kid: string;
+}
+
+/** Issues and verifies ID tokens. */
+export class IdTokens {
+  private keys: Promise<Keys> | undefined;
+  private readonly issuer: string;
+  private readonly audience: string;
+  private readonly cache: LRUCache<string, IdTokenClaims>;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly options: IdTokenOptions = {},
+  ) {
+    this.issuer = options.issuer ?? "accessplane";
+    this.audience = options.audience ?? "accessplane-api";
+    this.cache = new LRUCache({ max: options.cacheSize ?? 10_000, ttlAutopurge: false });
+  }
+
+  /** Signs an ID token for an API-access user. */
+  async issue(user: { id: string; orgId: string; tokenGeneration: number }): Promise<TokenResponse> {
+    const keys = await this.loadKeys();
+    const now = Math.floor(this.ctx.clock().getTime() / 1000);
+    const idToken = await new SignJWT({ org: user.orgId, gen: user.tokenGeneration })
+      .setProtectedHeader({ alg: "ES256", kid: keys.kid, typ: "JWT" })
+      .setIssuer(this.issuer)
+      .setAudience(this.audience)
+      .setSubject(user.id)
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + ID_TOKEN_TTL_SECONDS)
+      .sign(keys.privateKey);
+    return { idToken, expiresInSeconds: String(ID_TOKEN_TTL_SECONDS) };
+  }
+
+  /** The claims of a valid token; `unauthenticated` for anything else. Does not check revocation. */
+  async verify(token: string): Promise<IdTokenClaims> {
+    const cached = this.cache.get(token);
+    const nowSeconds = this.ctx.clock().getTime() / 1000;
+    if (cached !== undefined) {
+      if (cached.exp > nowSeconds) return cached;
+      this.cache.delete(token);
+    }
+    if (token.length > 4096) throw unauthenticated();
+    const keys = await this.loadKeys();
+    let claims: IdTokenClaims;
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, keys.publicKey, {
+        algorithms: ["ES256"],
+        issuer: this.issuer,
+        audience: this.audience,
+        requiredClaims: ["exp", "iat", "sub", "jti"],
+        currentDate: this.ctx.clock(),
+      });
+      if (protectedHeader.kid !== undefined && protectedHeader.kid !== keys.kid) throw unauthenticated();
+      if (typeof payload.org !== "string" || typeof payload.gen !== "number") throw unauthenticated();
+      claims = { sub: payload.sub!, org: payload.org, gen: payload.gen, jti: payload.jti!, exp: payload.exp! };
+    } catch {
+      throw unauthenticated();
+    }
+    this.cache.set(token, claims, { ttl: Math.max(1, Math.floor((claims.exp - nowSeconds) * 1000)) });
+    return claims;
+  }
+
+  /** The public key that verifies ID tokens, as a JWK with its `kid`. */
+  async publicJwk(): Promise<JWK> {
+    const keys = await this.loadKeys();
+    return { ...(await exportJWK(keys.publicKey)), kid: keys.kid, alg: "ES256", use: "sig" };
+  }
+
+  private loadKeys(): Promise<Keys> {
+    this.keys ??= this.readOrCreateKeys().catch((error: unknown) => {
+      this.keys = undefined;
+      throw error;
+    });
+    return this.keys;
+  }
+
+  private async readOrCreateKeys(): Promise<Keys> {
+    if (this.options.signingKeyPem !== undefined) {
+      const privateKey = await importPKCS8(this.options.signingKeyPem, "ES256", { extractable: true });
+      return fromPrivateJwk(await exportJWK(privateKey));
+    }
+    const stored = await this.ctx.store.get("system", GLOBAL_SCOPE, KEY_RECORD_ID);
+    if (stored !== undefined) return fromPrivateJwk(stored.value.jwk as JWK);
+    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+    const jwk = await exportJWK(privateKey);
+    const at = this.ctx.clock().toISOString();
+    const record: SystemRecord = { id: KEY_RECORD_ID, createdAt: at, updatedAt: at, value: { jwk } };
+    try {
+      await this.ctx.store.commit({ ops: [ops.insert("system", GLOBAL_SCOPE, record)] });
+      return fromPrivateJwk(jwk);
+    } catch (error) {
+      // Another process made the key first: use theirs.
+      if (!isAccessPlaneError(error, "already_exists")) throw error;
+      const theirs = await this.ctx.store.get("system", GLOBAL_SCOPE, KEY_RECORD_ID);
+      if (theirs === undefined) throw error;
+      return fromPrivateJwk(theirs.value.jwk as JWK);
+    }
+  }
+}
+
+async function fromPrivateJwk(jwk: JWK): Promise<Keys> {
+  const { d: _d, ...publicJwk } = jwk;
+  return {
+    privateKey: await importJWK(jwk, "ES256"),
+    publicKey: await importJWK(publicJwk, "ES256"),
+    kid: await calculateJwkThumbprint(publicJwk, "sha256"),
+  };
+}
+
+/** The one 401 every authentication failure gets. */
+export function unauthenticated(): AccessPlaneError {
+  return new AccessPlaneError("unauthenticated", "authentication required: a valid, current token is needed");
+}

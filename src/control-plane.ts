@@ -1,0 +1,148 @@
+/**
+ * `createControlPlane`: the services plus the `fetch` handler that serves the management API and the
+ * key set, over one store.
+ */
+import type { IdTokenOptions } from "./auth/id-tokens.js";
+import type { Capability } from "./auth/roles.js";
+import { createIdGenerator, systemClock, type Clock, type IdGenerator } from "./domain/ids.js";
+import { createFetchHandler, type AuthenticateHook } from "./http/handler.js";
+import type { Method } from "./http/operation.js";
+import { OPERATIONS } from "./http/operations/index.js";
+import { jsonLogger, type Logger } from "./logger.js";
+import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
+import type { ServiceContext } from "./services/context.js";
+import { createServices, type Services } from "./services/services.js";
+import type { OrganizationRecord } from "./store/records.js";
+import type { Store } from "./store/port.js";
+
+/** Quotas of an organization. */
+export type Quotas = OrganizationRecord["quotas"];
+
+/** Quotas a new organization gets unless configured otherwise. */
+export const DEFAULT_QUOTAS: Readonly<Quotas> = {
+  administrators: 100,
+  apiUsers: 100,
+  certificates: 10_000,
+  clusters: 100,
+  customDomains: 100,
+  policies: 10_000,
+  replicas: 100,
+  routes: 100_000,
+  serviceAccounts: 100,
+};
+
+/** Options of {@link createControlPlane}. */
+export interface ControlPlaneOptions {
+  /** Where everything is kept: `createMemoryStore()`, `createSqliteStore(...)` or your own {@link Store}. */
+  store: Store;
+  /**
+   * Maps a request to an interactive user's identity (from your session cookie, an OIDC token, ...).
+   * Requests with a valid API ID token do not reach it. Without it, only API-access users can sign in.
+   */
+  authenticate?: AuthenticateHook;
+  /** Path prefix of the management API. @defaultValue "/api/v0" */
+  basePath?: string;
+  /** Service segment of the key-set path `/.well-known/<segment>/jwks.json`. @defaultValue "pomerium" */
+  serviceSegment?: string;
+  /** Largest request body, in bytes. @defaultValue 1048576 (1 MiB) */
+  maxBodyBytes?: number;
+  /** Deepest JSON nesting of a request body. @defaultValue 32 */
+  maxJsonDepth?: number;
+  /** ID tokens: issuer, audience, and an optional signing key (generated and stored otherwise). */
+  idTokens?: IdTokenOptions;
+  /** Quotas of new organizations. @defaultValue {@link DEFAULT_QUOTAS} */
+  quotas?: Partial<Quotas>;
+  /** Domain under which new organizations' first clusters get a generated name. @defaultValue "localhost" */
+  clusterDomainSuffix?: string;
+  /** Where operators' messages go. Never receives secrets. @defaultValue JSON lines on standard error */
+  logger?: Logger;
+  /** The clock. @defaultValue the system clock */
+  clock?: Clock;
+  /** Makes ids. @defaultValue monotonic ULIDs */
+  newId?: IdGenerator;
+}
+
+/** Public facts of one operation of the route table. */
+export interface OperationInfo {
+  operationId: string;
+  method: Method;
+  /** Full path template, with the base path (or the key-set path). */
+  path: string;
+  capability: Capability;
+}
+
+/** An embedded control plane. */
+export interface ControlPlane {
+  /** The domain services, to call directly. */
+  readonly services: Services;
+  /** Serves the management API and the key set. Never throws; errors are responses. */
+  fetch(request: Request): Promise<Response>;
+  /** The route table, as data. */
+  readonly operations: readonly OperationInfo[];
+  /**
+   * First-start setup for a standalone server: an organization, its root namespace, a cluster and an
+   * API-access owner, whose refresh token is in the result (and nowhere else). Returns `undefined` when
+   * the store was bootstrapped before.
+   */
+  bootstrap(options?: BootstrapOptions): Promise<BootstrapResult | undefined>;
+  /** Closes the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates a control plane over a store.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from "node:http";
+ * import { createControlPlane } from "accessplane";
+ * import { createSqliteStore } from "accessplane/sqlite";
+ * import { toNodeHandler } from "accessplane/node";
+ *
+ * const plane = await createControlPlane({ store: createSqliteStore({ filename: "./data/accessplane.db" }) });
+ * createServer(toNodeHandler(plane.fetch)).listen(8080);
+ * ```
+ */
+export async function createControlPlane(options: ControlPlaneOptions): Promise<ControlPlane> {
+  const clock = options.clock ?? systemClock;
+  const ctx: ServiceContext = {
+    store: options.store,
+    clock,
+    newId: options.newId ?? createIdGenerator(clock),
+    logger: options.logger ?? jsonLogger,
+    defaultQuotas: { ...DEFAULT_QUOTAS, ...options.quotas },
+  };
+  const services = createServices(ctx, {
+    clusterDomainSuffix: options.clusterDomainSuffix ?? "localhost",
+    ...(options.idTokens === undefined ? {} : { idTokens: options.idTokens }),
+  });
+  const basePath = normaliseBasePath(options.basePath ?? "/api/v0");
+  const serviceSegment = options.serviceSegment ?? "pomerium";
+  if (!/^[A-Za-z0-9._-]+$/.test(serviceSegment)) throw new TypeError("serviceSegment must be one URL path segment");
+  const fetch = createFetchHandler(OPERATIONS, services, {
+    basePath,
+    serviceSegment,
+    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    maxJsonDepth: options.maxJsonDepth ?? 32,
+    authenticate: options.authenticate,
+    logger: ctx.logger,
+  });
+  return {
+    services,
+    fetch,
+    operations: OPERATIONS.map((op) => ({
+      operationId: op.operationId,
+      method: op.method,
+      path: op.absolute ? op.path.replace("{service}", serviceSegment) : `${basePath}${op.path}`,
+      capability: op.capability,
+    })),
+    bootstrap: (bootstrapOptions) => bootstrap(ctx, services, bootstrapOptions),
+    close: () => options.store.close(),
+  };
+}
+
+function normaliseBasePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, "");
+  if (trimmed !== "" && !trimmed.startsWith("/")) throw new TypeError("basePath must start with /");
+  return trimmed;
+}

@@ -1,0 +1,196 @@
+/**
+ * The `fetch` handler: route matching, authentication, authorization through the role table, input
+ * decoding and validation, the handler, and the encoding of results and errors.
+ */
+import { randomUUID } from "node:crypto";
+import { unauthenticated } from "../auth/id-tokens.js";
+import { authorize } from "../auth/roles.js";
+import { AccessPlaneError, ERROR_STATUS, notFound } from "../errors.js";
+import type { Logger } from "../logger.js";
+import type { Services } from "../services/services.js";
+import { actorOf, type Identity } from "../services/users.js";
+import type { Stored } from "../store/port.js";
+import type { MembershipRecord, UserRecord } from "../store/records.js";
+import { parseJsonBody, readBodyBytes } from "./json-body.js";
+import type { Operation, OperationContext, OperationResult } from "./operation.js";
+import { Router } from "./router.js";
+import { validated } from "./validation.js";
+
+/** Maps a request to the identity of an interactive user, or `null` when it carries none. */
+export type AuthenticateHook = (request: Request) => Identity | null | undefined | Promise<Identity | null | undefined>;
+
+/** Options of the HTTP layer. */
+export interface HttpOptions {
+  basePath: string;
+  serviceSegment: string;
+  maxBodyBytes: number;
+  maxJsonDepth: number;
+  authenticate: AuthenticateHook | undefined;
+  logger: Logger;
+}
+
+const BEARER = /^(?:Bearer|Pomerium) ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+const PATCH_TYPE = /^application\/json-patch\+json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+/** Builds the `fetch` handler over a route table. */
+export function createFetchHandler(
+  operations: readonly Operation[],
+  services: Services,
+  options: HttpOptions,
+): (request: Request) => Promise<Response> {
+  const router = new Router(operations, options.basePath, options.serviceSegment);
+
+  async function authenticate(request: Request): Promise<Stored<UserRecord>> {
+    const header = request.headers.get("authorization");
+    if (header !== null) {
+      const bearer = BEARER.exec(header.trim());
+      if (bearer !== null) {
+        try {
+          const claims = await services.idTokens.verify(bearer[1]!);
+          const user = await services.users.find(claims.sub);
+          // Renewal bumps the generation and removal deletes the user: both revoke at once.
+          if (
+            user !== undefined &&
+            user.type === "user_type_api_access" &&
+            user.orgId === claims.org &&
+            user.tokenGeneration === claims.gen
+          ) {
+            return user;
+          }
+        } catch (error) {
+          if (!(error instanceof AccessPlaneError) || error.code !== "unauthenticated") throw error;
+        }
+      }
+    }
+    // Not one of our tokens: the embedding application may recognise the request (cookie, OIDC, ...).
+    const identity = options.authenticate === undefined ? undefined : await options.authenticate(request);
+    if (identity === null || identity === undefined) throw unauthenticated();
+    return services.users.resolveIdentity(identity);
+  }
+
+  async function decodeBody(operation: Operation, request: Request): Promise<unknown> {
+    const spec = operation.body!;
+    const type = request.headers.get("content-type");
+    if (type === null || !(JSON_TYPE.test(type) || (spec.patch === true && PATCH_TYPE.test(type)))) {
+      const expected = spec.patch ? "application/json-patch+json or application/json" : "application/json";
+      throw new AccessPlaneError("unsupported_media_type", `the request body must be ${expected}`);
+    }
+    const bytes = await readBodyBytes(request, options.maxBodyBytes);
+    if (bytes.byteLength === 0) throw new AccessPlaneError("invalid_argument", "a JSON request body is required");
+    let body = parseJsonBody(bytes, options.maxJsonDepth);
+    if (body !== null && typeof body === "object" && !Array.isArray(body)) {
+      const object = body as Record<string, unknown>;
+      for (const field of spec.readOnly ?? []) delete object[field];
+      spec.defaults?.(object);
+      body = object;
+    }
+    return validated(spec.validate(body), spec.what);
+  }
+
+  async function run(request: Request, url: URL): Promise<OperationResult> {
+    const match = router.match(request.method, url.pathname);
+    if (match.kind === "not_found") throw notFound(`path ${url.pathname}`);
+    if (match.kind === "method_not_allowed") {
+      throw Object.assign(new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`), {
+        allow: match.allow,
+      });
+    }
+    const { operation, params } = match;
+    let user: Stored<UserRecord> | undefined;
+    let membership: MembershipRecord | undefined;
+    if (operation.capability !== "public") {
+      user = await authenticate(request);
+      const orgId = params.organizationId;
+      if (orgId !== undefined) {
+        membership = await services.users.membership(orgId, user.id);
+        // Never say whether an organization the caller may not see exists.
+        if (membership === undefined) throw notFound("organization");
+        authorize(membership.role, operation.capability);
+      }
+    }
+    const context: OperationContext = {
+      request,
+      url,
+      params,
+      query: operation.query === undefined ? undefined : validated(operation.query(url.searchParams), "query"),
+      body: operation.body === undefined ? undefined : await decodeBody(operation, request),
+      user,
+      actor: user === undefined ? { id: "", email: "", displayName: "", photoUrl: "" } : actorOf(user),
+      membership,
+      ifMatch: parseIfMatch(request.headers.get("if-match")),
+      services,
+      wantsCount: /(^|[,;\s])count=exact\b/i.test(request.headers.get("prefer") ?? ""),
+    };
+    return operation.handler(context);
+  }
+
+  return async function fetch(request: Request): Promise<Response> {
+    const responseId = randomUUID();
+    try {
+      const url = new URL(request.url);
+      const result = await run(request, url);
+      return encodeResult(request, result, responseId);
+    } catch (error) {
+      return encodeError(error, responseId, options.logger, request);
+    }
+  };
+}
+
+/** The version an `If-Match` header names; `undefined` without one or for `*`. */
+export function parseIfMatch(header: string | null): number | undefined {
+  if (header === null || header.trim() === "*") return undefined;
+  const match = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(header);
+  if (match === null) throw new AccessPlaneError("precondition_failed", "If-Match does not name a version of this resource");
+  return Number(match[1]);
+}
+
+function encodeResult(request: Request, result: OperationResult, responseId: string): Response {
+  const headers = new Headers(result.headers);
+  headers.set("X-Response-Id", responseId);
+  if (result.version !== undefined) headers.set("ETag", `W/"${result.version}"`);
+  if (result.status === 204 || result.status === 304) return new Response(null, { status: result.status, headers });
+  let payload: Uint8Array | string;
+  if (result.raw !== undefined) {
+    headers.set("Content-Type", result.raw.contentType);
+    payload = result.raw.bytes;
+  } else {
+    headers.set("Content-Type", "application/json");
+    payload = JSON.stringify(result.body ?? null);
+  }
+  return new Response(request.method === "HEAD" ? null : payload, { status: result.status, headers });
+}
+
+function encodeError(error: unknown, responseId: string, logger: Logger, request: Request): Response {
+  const known = error instanceof AccessPlaneError && error.code !== "internal" ? error : undefined;
+  if (known === undefined) {
+    // Details go to the log under the response id; the caller gets a generic message.
+    const cause = error instanceof AccessPlaneError && error.cause !== undefined ? error.cause : error;
+    logger.error("internal error", {
+      responseId,
+      method: request.method,
+      path: safePath(request.url),
+      error: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
+      stack: cause instanceof Error ? cause.stack : undefined,
+    });
+  }
+  const code = known?.code ?? "internal";
+  const body: Record<string, unknown> = {
+    error: known?.message ?? `internal error (response id ${responseId})`,
+    code,
+  };
+  if (known?.details !== undefined) body.details = known.details;
+  const headers = new Headers({ "Content-Type": "application/json", "X-Response-Id": responseId });
+  const allow = (error as { allow?: string[] } | null)?.allow;
+  if (code === "method_not_allowed" && allow !== undefined) headers.set("Allow", allow.join(", "));
+  if (known?.retryAfterSeconds !== undefined) headers.set("Retry-After", String(known.retryAfterSeconds));
+  return new Response(request.method === "HEAD" ? null : JSON.stringify(body), { status: ERROR_STATUS[code], headers });
+}
+
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return "";
+  }
+}

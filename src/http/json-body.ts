@@ -1,0 +1,115 @@
+/**
+ * Reading a request body safely: the size limit is enforced while streaming (so an oversized body is
+ * refused before it is buffered), the JSON nesting depth is checked before parsing, and keys that
+ * could reach prototypes are refused anywhere in the document.
+ */
+import { AccessPlaneError, invalidArgument } from "../errors.js";
+
+/** Keys refused anywhere in a request body. */
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Limits of {@link readJsonBody}. */
+export interface BodyLimits {
+  /** Largest body in bytes. */
+  maxBytes: number;
+  /** Deepest nesting of arrays and objects. */
+  maxDepth: number;
+}
+
+/** Reads the body as bytes, failing with `payload_too_large` as soon as it passes `maxBytes`. */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function tooLarge(maxBytes: number): AccessPlaneError {
+  return new AccessPlaneError("payload_too_large", `the request body is larger than ${maxBytes} bytes`);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Parses a JSON body within the limits; every failure is a 400 that does not echo the body. */
+export function parseJsonBody(bytes: Uint8Array, maxDepth: number): unknown {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw invalidArgument("", "the request body is not valid UTF-8");
+  }
+  if (jsonDepth(text) > maxDepth) throw invalidArgument("", `the JSON document nests deeper than ${maxDepth} levels`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    // V8's message names a position, never more than a few characters of the input.
+    const reason = error instanceof SyntaxError ? error.message.replace(/"[^"]{20,}"/g, "…") : "syntax error";
+    throw invalidArgument("", `malformed JSON: ${reason}`);
+  }
+  const forbidden = findForbiddenKey(value);
+  if (forbidden !== undefined) throw invalidArgument(forbidden, "this key is not allowed");
+  return value;
+}
+
+/** The deepest nesting of `[` and `{` outside strings; linear and without recursion. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > deepest) deepest = depth;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
+}
+
+/** The JSON Pointer of the first forbidden key in a parsed document, if any. */
+export function findForbiddenKey(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, ""]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (current === null || typeof current !== "object") continue;
+    if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push([item, `${path}/${index}`]));
+      continue;
+    }
+    for (const key of Object.keys(current)) {
+      const pointer = `${path}/${escapePointer(key)}`;
+      if (FORBIDDEN_KEYS.has(key)) return pointer;
+      stack.push([(current as Record<string, unknown>)[key], pointer]);
+    }
+  }
+  return undefined;
+}
+
+/** Escapes one JSON Pointer segment (RFC 6901). */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}

@@ -1,0 +1,135 @@
+/**
+ * `accessplane/node`: serves a `fetch` handler from Node's `http` server, Express, or anything else
+ * that hands out `IncomingMessage`/`ServerResponse` pairs.
+ *
+ * @packageDocumentation
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+
+/** A `fetch`-style handler, such as `ControlPlane.fetch`. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** Options of {@link toNodeHandler}. */
+export interface NodeHandlerOptions {
+  /** Origin used to build request URLs when the request has no Host header. @defaultValue "http://localhost" */
+  fallbackOrigin?: string;
+}
+
+/** A request as Express hands it on, possibly with a body its parsers already read. */
+type NodeRequest = IncomingMessage & { body?: unknown; originalUrl?: string };
+
+/**
+ * Converts a `fetch` handler to a Node request listener (also usable as Express middleware).
+ *
+ * - Every header line is kept (`rawHeaders`), so a request with two `Authorization` headers is seen as
+ *   such instead of silently keeping one.
+ * - Request bodies stream into the handler, which enforces its own size limit; a body an Express parser
+ *   has already consumed (`req.body`) is passed on re-encoded.
+ * - Response bodies stream back with backpressure; multi-value headers such as `Set-Cookie` are kept.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from "node:http";
+ * import { toNodeHandler } from "accessplane/node";
+ * createServer(toNodeHandler(plane.fetch)).listen(8080, "127.0.0.1");
+ * ```
+ */
+export function toNodeHandler(
+  handler: FetchHandler,
+  options: NodeHandlerOptions = {},
+): (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void {
+  const fallbackOrigin = options.fallbackOrigin ?? "http://localhost";
+  return (req, res, next) => {
+    serve(handler, req as NodeRequest, res, fallbackOrigin).catch((error: unknown) => {
+      if (next !== undefined) return next(error);
+      if (!res.headersSent) {
+        res.writeHead(500, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ error: "internal error", code: "internal" }));
+      } else {
+        res.destroy(error instanceof Error ? error : undefined);
+      }
+    });
+  };
+}
+
+async function serve(handler: FetchHandler, req: NodeRequest, res: ServerResponse, fallbackOrigin: string): Promise<void> {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const request = toRequest(req, fallbackOrigin, controller.signal);
+  const response = await handler(request);
+  await writeResponse(response, res);
+}
+
+/** Builds a `Request` from a Node request. */
+export function toRequest(req: NodeRequest, fallbackOrigin: string, signal?: AbortSignal): Request {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!;
+    // HTTP/2 pseudo-headers are not headers of the request.
+    if (name.startsWith(":")) continue;
+    headers.append(name, raw[i + 1]!);
+  }
+  const host = headers.get("host");
+  const origin = host === null ? fallbackOrigin : `${isEncrypted(req) ? "https" : "http"}://${host}`;
+  // Express strips its mount path from req.url; originalUrl keeps the full path.
+  const url = new URL(req.originalUrl ?? req.url ?? "/", origin);
+  const method = (req.method ?? "GET").toUpperCase();
+  const init: RequestInit & { duplex?: "half" } = { method, headers, ...(signal === undefined ? {} : { signal }) };
+  if (method !== "GET" && method !== "HEAD") {
+    const parsed = req.body;
+    if (parsed !== undefined && (req.readableEnded || req.complete)) {
+      // A body parser already consumed the stream: pass its result on.
+      const bytes = Buffer.isBuffer(parsed) ? parsed : typeof parsed === "string" ? Buffer.from(parsed) : Buffer.from(JSON.stringify(parsed));
+      headers.delete("content-length");
+      headers.delete("transfer-encoding");
+      init.body = bytes;
+    } else if (hasBody(req)) {
+      init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+      init.duplex = "half";
+    }
+  }
+  return new Request(url, init);
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+function isEncrypted(req: IncomingMessage): boolean {
+  return (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
+}
+
+/** Writes a `Response` to a Node response, streaming its body. */
+export async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, headers);
+  if (response.body === null) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await new Promise<void>((resolve) => res.once("drain", resolve).once("close", resolve));
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+    }
+    res.end();
+  } finally {
+    reader.releaseLock();
+  }
+}

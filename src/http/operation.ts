@@ -1,0 +1,75 @@
+/**
+ * The shape of one operation of the route table: data (id, method, path, capability, input) plus the
+ * handler that calls a service.
+ */
+import type { IValidation } from "typia";
+import type { Capability } from "../auth/roles.js";
+import type { Actor } from "../services/context.js";
+import type { Stored } from "../store/port.js";
+import type { MembershipRecord, UserRecord } from "../store/records.js";
+import type { Services } from "../services/services.js";
+
+/** HTTP methods the API uses. */
+export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** How an operation's JSON body is decoded. */
+export interface BodySpec<T = unknown> {
+  /** The typia validator of the body (after read-only fields are removed and defaults filled). */
+  validate: (input: unknown) => IValidation<T>;
+  /** What the body is called in error messages. */
+  what: string;
+  /** Read-only fields of the resource: accepted and ignored, so a GET body can be PUT back. */
+  readOnly?: readonly string[];
+  /** Fills the lenient defaults of `API.md` (missing required booleans false, arrays empty, ...). */
+  defaults?: (body: Record<string, unknown>) => void;
+  /** JSON Patch bodies also accept `application/json-patch+json`. */
+  patch?: boolean;
+}
+
+/** What a handler gets. */
+export interface OperationContext {
+  readonly request: Request;
+  readonly url: URL;
+  readonly params: Readonly<Record<string, string>>;
+  /** The validated query, for operations with a query spec. */
+  readonly query: unknown;
+  /** The validated body, for operations with a body spec. */
+  readonly body: unknown;
+  /** The signed-in user; absent only for public operations. */
+  readonly user: Stored<UserRecord> | undefined;
+  /** The user as the activity log names them. */
+  readonly actor: Actor;
+  /** The caller's membership of the path's organization, for organization operations. */
+  readonly membership: MembershipRecord | undefined;
+  /** The version named by `If-Match`, if any. */
+  readonly ifMatch: number | undefined;
+  readonly services: Services;
+  /** Whether the caller asked for `X-Total-Count` (`Prefer: count=exact`). */
+  readonly wantsCount: boolean;
+}
+
+/** What a handler returns. */
+export interface OperationResult {
+  status: number;
+  body?: unknown;
+  /** Version of a single object, sent as a weak ETag. */
+  version?: number;
+  headers?: Record<string, string>;
+  /** A body that is already encoded (the key set). */
+  raw?: { bytes: Uint8Array | string; contentType: string };
+}
+
+/** One operation of the API. */
+export interface Operation {
+  operationId: string;
+  method: Method;
+  /** Path template; `{name}` segments are parameters. Under the base path unless `absolute`. */
+  path: string;
+  /** Served at `path` as is, outside the API's base path (the key set). */
+  absolute?: boolean;
+  capability: Capability;
+  body?: BodySpec;
+  /** Body is optional and, when absent, not content-type checked (bodiless actions). */
+  query?: (params: URLSearchParams) => IValidation<unknown>;
+  handler: (ctx: OperationContext) => Promise<OperationResult>;
+}

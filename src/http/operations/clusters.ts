@@ -1,0 +1,115 @@
+/** Clusters, their tokens and settings. */
+import type { ClusterCreate, ClusterUpdate } from "../../domain/requests.js";
+import type { Settings } from "../../domain/entities.js";
+import { toCluster } from "../../services/clusters.js";
+import { generateSubdomainName } from "../../services/subdomain-names.js";
+import { unversioned } from "../../store/port.js";
+import type { SettingsRecord } from "../../store/records.js";
+import { validateClusterCreate, validateClusterUpdate } from "../../validation/generated/validators.js";
+import type { Operation } from "../operation.js";
+import { created, list, noContent, ok, orgOf, unimplemented } from "./results.js";
+
+const CLUSTERS = "/organizations/{organizationId}/clusters";
+const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
+
+/** Maps a stored settings record to its wire form. */
+export function toSettings(record: SettingsRecord): Settings {
+  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, ...settings } = unversioned(record);
+  return settings;
+}
+
+export const clusterOperations: Operation[] = [
+  {
+    operationId: "generateSubdomainName",
+    method: "GET",
+    path: "/generateSubdomainName",
+    capability: "authenticated",
+    handler: async () => ok({ name: generateSubdomainName() }),
+  },
+  {
+    operationId: "listClusters",
+    method: "GET",
+    path: CLUSTERS,
+    capability: "read",
+    handler: async (ctx) => {
+      const clusters = await ctx.services.clusters.list(orgOf(ctx));
+      return list(clusters.map(toCluster), clusters.length);
+    },
+  },
+  {
+    operationId: "createCluster",
+    method: "POST",
+    path: CLUSTERS,
+    capability: "manage_clusters",
+    body: { validate: validateClusterCreate, what: "cluster", readOnly: CLUSTER_READ_ONLY },
+    handler: async (ctx) => created(await ctx.services.clusters.create(orgOf(ctx), ctx.body as ClusterCreate, ctx.actor), 1),
+  },
+  {
+    operationId: "getCluster",
+    method: "GET",
+    path: `${CLUSTERS}/{clusterId}`,
+    capability: "read",
+    handler: async (ctx) => {
+      const cluster = await ctx.services.clusters.get(orgOf(ctx), ctx.params.clusterId!);
+      return ok(toCluster(cluster), cluster.version);
+    },
+  },
+  {
+    operationId: "updateCluster",
+    method: "PUT",
+    path: `${CLUSTERS}/{clusterId}`,
+    capability: "manage_clusters",
+    body: { validate: validateClusterUpdate, what: "cluster", readOnly: CLUSTER_READ_ONLY },
+    handler: async (ctx) => {
+      const cluster = await ctx.services.clusters.update(
+        orgOf(ctx),
+        ctx.params.clusterId!,
+        ctx.body as ClusterUpdate,
+        ctx.actor,
+        ctx.ifMatch,
+      );
+      return ok(toCluster(cluster), cluster.version);
+    },
+  },
+  {
+    operationId: "deleteCluster",
+    method: "DELETE",
+    path: `${CLUSTERS}/{clusterId}`,
+    capability: "manage_clusters",
+    handler: async (ctx) => {
+      await ctx.services.clusters.delete(orgOf(ctx), ctx.params.clusterId!, ctx.actor, ctx.ifMatch);
+      return noContent();
+    },
+  },
+  {
+    operationId: "rotateClusterToken",
+    method: "POST",
+    path: `${CLUSTERS}/{clusterId}/token`,
+    capability: "manage_clusters",
+    handler: async (ctx) => ok(await ctx.services.clusters.rotateToken(orgOf(ctx), ctx.params.clusterId!)),
+  },
+  {
+    operationId: "getSettings",
+    method: "GET",
+    path: `${CLUSTERS}/{clusterId}/settings`,
+    capability: "read",
+    handler: async (ctx) => {
+      const settings = await ctx.services.clusters.getSettings(orgOf(ctx), ctx.params.clusterId!);
+      return ok(toSettings(settings), settings.version);
+    },
+  },
+  {
+    operationId: "updateSettings",
+    method: "PUT",
+    path: `${CLUSTERS}/{clusterId}/settings`,
+    capability: "configure",
+    handler: unimplemented("updateSettings"),
+  },
+  {
+    operationId: "patchSettings",
+    method: "PATCH",
+    path: `${CLUSTERS}/{clusterId}/settings`,
+    capability: "configure",
+    handler: unimplemented("patchSettings"),
+  },
+];

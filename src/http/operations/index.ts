@@ -1,0 +1,15 @@
+import type { Operation } from "../operation.js";
+import { changesetOperations } from "./changesets.js";
+import { clusterOperations } from "./clusters.js";
+import { configurationOperations } from "./configuration.js";
+import { identityOperations } from "./identity.js";
+import { organizationOperations } from "./organizations.js";
+
+/** Every operation of the API (`API.md`), in one table. */
+export const OPERATIONS: readonly Operation[] = [
+  ...identityOperations,
+  ...organizationOperations,
+  ...clusterOperations,
+  ...configurationOperations,
+  ...changesetOperations,
+];

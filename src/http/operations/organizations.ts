@@ -1,0 +1,187 @@
+/** Organizations, their users and invites, and namespaces. */
+import type { ApiAccessUserCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite, UserListQuery } from "../../domain/requests.js";
+import { checkGrant } from "../../auth/roles.js";
+import { AccessPlaneError } from "../../errors.js";
+import { toNamespace } from "../../services/namespaces.js";
+import { toOrganization } from "../../services/organizations.js";
+import {
+  validateApiAccessUserCreate,
+  validateNamespaceCreate,
+  validateNamespaceUpdate,
+  validateOrganizationWrite,
+  validateUserListQuery,
+} from "../../validation/generated/validators.js";
+import type { BodySpec, Operation } from "../operation.js";
+import { created, list, noContent, ok, orgOf, unimplemented } from "./results.js";
+
+const ORG = "/organizations/{organizationId}";
+
+const organizationBody: BodySpec = {
+  validate: validateOrganizationWrite,
+  what: "organization",
+  readOnly: ["id", "createdAt", "updatedAt", "organizationType", "ownerUserId", "role", "joinedAt", "quotas", "readOnly"],
+};
+
+export const organizationOperations: Operation[] = [
+  {
+    operationId: "listOrganizations",
+    method: "GET",
+    path: "/organizations",
+    capability: "authenticated",
+    handler: async ({ services, user }) => {
+      const rows = await services.organizations.listForUser(user!.id);
+      return list(rows.map(({ organization, membership }) => toOrganization(organization, membership)), rows.length);
+    },
+  },
+  {
+    operationId: "createOrganization",
+    method: "POST",
+    path: "/organizations",
+    capability: "authenticated",
+    body: organizationBody,
+    handler: async ({ services, user, actor, body }) => {
+      if (user!.type !== "user_type_interactive") {
+        throw new AccessPlaneError("permission_denied", "only interactive users can create organizations");
+      }
+      const result = await services.organizations.create(body as OrganizationWrite, actor, { owner: user! });
+      const membership = { role: "owner" as const, createdAt: result.organization.createdAt };
+      return created({
+        organization: toOrganization(result.organization, membership),
+        namespace: toNamespace(result.namespace, "owner"),
+        cluster: result.cluster,
+      });
+    },
+  },
+  {
+    operationId: "getOrganization",
+    method: "GET",
+    path: ORG,
+    capability: "read",
+    handler: async (ctx) => {
+      const organization = await ctx.services.organizations.get(orgOf(ctx));
+      return ok(toOrganization(organization, ctx.membership!), organization.version);
+    },
+  },
+  {
+    operationId: "updateOrganization",
+    method: "PUT",
+    path: ORG,
+    capability: "own",
+    body: organizationBody,
+    handler: async (ctx) => {
+      const organization = await ctx.services.organizations.update(orgOf(ctx), ctx.body as OrganizationWrite, ctx.actor, ctx.ifMatch);
+      return ok(toOrganization(organization, ctx.membership!), organization.version);
+    },
+  },
+  {
+    operationId: "listUsersInOrganization",
+    method: "GET",
+    path: `${ORG}/users`,
+    capability: "manage_users",
+    query: validateUserListQuery,
+    handler: async (ctx) => {
+      const users = await ctx.services.users.listInOrganization(orgOf(ctx), (ctx.query as UserListQuery).userType);
+      return list(users, users.length);
+    },
+  },
+  {
+    operationId: "createApiAccessUser",
+    method: "POST",
+    path: `${ORG}/users/apiAccess`,
+    capability: "manage_users",
+    body: { validate: validateApiAccessUserCreate, what: "API-access user" },
+    handler: async (ctx) => {
+      const input = ctx.body as ApiAccessUserCreate;
+      checkGrant(ctx.membership!.role, input.role ?? "member");
+      return created(await ctx.services.users.createApiAccessUser(orgOf(ctx), input, ctx.actor));
+    },
+  },
+  {
+    operationId: "removeUserFromOrganization",
+    method: "DELETE",
+    path: `${ORG}/users/{userId}`,
+    capability: "manage_users",
+    handler: unimplemented("removeUserFromOrganization"),
+  },
+  {
+    operationId: "RenewApiUserRefreshToken",
+    method: "POST",
+    path: `${ORG}/users/{userId}/refreshToken`,
+    capability: "manage_users",
+    handler: async (ctx) => ok(await ctx.services.users.renewRefreshToken(orgOf(ctx), ctx.params.userId!, ctx.actor)),
+  },
+  {
+    operationId: "listOrganizationInvites",
+    method: "GET",
+    path: `${ORG}/invitations`,
+    capability: "manage_users",
+    handler: unimplemented("listOrganizationInvites"),
+  },
+  {
+    operationId: "createOrganizationInvite",
+    method: "POST",
+    path: `${ORG}/invitations`,
+    capability: "manage_users",
+    handler: unimplemented("createOrganizationInvite"),
+  },
+  {
+    operationId: "deleteOrganizationInvite",
+    method: "DELETE",
+    path: `${ORG}/invitations/{invitationId}`,
+    capability: "manage_users",
+    handler: unimplemented("deleteOrganizationInvite"),
+  },
+  {
+    operationId: "listNamespaces",
+    method: "GET",
+    path: `${ORG}/namespaces`,
+    capability: "read",
+    handler: async (ctx) => {
+      const namespaces = await ctx.services.namespaces.list(orgOf(ctx));
+      return list(namespaces.map((ns) => toNamespace(ns, ctx.membership!.role)), namespaces.length);
+    },
+  },
+  {
+    operationId: "createNamespace",
+    method: "POST",
+    path: `${ORG}/namespaces`,
+    capability: "configure",
+    body: { validate: validateNamespaceCreate, what: "namespace", readOnly: ["id", "createdAt", "updatedAt", "type", "role"] },
+    handler: async (ctx) => {
+      const namespace = await ctx.services.namespaces.create(orgOf(ctx), ctx.body as NamespaceCreate, ctx.actor);
+      return created(toNamespace(namespace, ctx.membership!.role), namespace.version);
+    },
+  },
+  {
+    operationId: "updateNamespace",
+    method: "PUT",
+    path: `${ORG}/namespaces/{namespaceId}`,
+    capability: "configure",
+    body: {
+      validate: validateNamespaceUpdate,
+      what: "namespace",
+      readOnly: ["id", "createdAt", "updatedAt", "type", "role", "parentId"],
+    },
+    handler: async (ctx) => {
+      const namespace = await ctx.services.namespaces.update(
+        orgOf(ctx),
+        ctx.params.namespaceId!,
+        ctx.body as NamespaceUpdate,
+        ctx.actor,
+        ctx.ifMatch,
+      );
+      return ok(toNamespace(namespace, ctx.membership!.role), namespace.version);
+    },
+  },
+  {
+    operationId: "deleteNamespace",
+    method: "DELETE",
+    path: `${ORG}/namespaces/{namespaceId}`,
+    capability: "configure",
+    handler: async (ctx) => {
+      await ctx.services.namespaces.delete(orgOf(ctx), ctx.params.namespaceId!, ctx.actor, ctx.ifMatch);
+      return noContent();
+    },
+  },
+];
+

@@ -1,0 +1,34 @@
+import { AccessPlaneError } from "../../errors.js";
+import type { OperationContext, OperationResult } from "../operation.js";
+
+/** 200 with a body, and the ETag of a single object when its version is given. */
+export function ok(body: unknown, version?: number): OperationResult {
+  return version === undefined ? { status: 200, body } : { status: 200, body, version };
+}
+
+/** 201 with the created object. */
+export function created(body: unknown, version?: number): OperationResult {
+  return version === undefined ? { status: 201, body } : { status: 201, body, version };
+}
+
+/** 204 with no body. */
+export function noContent(): OperationResult {
+  return { status: 204 };
+}
+
+/** 200 with a bare array; `X-Total-Count` when the total is known. */
+export function list(items: unknown[], total?: number): OperationResult {
+  return total === undefined ? { status: 200, body: items } : { status: 200, body: items, headers: { "X-Total-Count": String(total) } };
+}
+
+/** A handler for an operation whose implementation has not landed yet. */
+export function unimplemented(operationId: string): (ctx: OperationContext) => Promise<OperationResult> {
+  return async () => {
+    throw new AccessPlaneError("unimplemented", `${operationId} is not implemented yet`);
+  };
+}
+
+/** The organization id of an organization operation. */
+export function orgOf(ctx: OperationContext): string {
+  return ctx.params.organizationId!;
+}

@@ -1,0 +1,47 @@
+/**
+ * accessplane: the embeddable control plane of an access proxy.
+ *
+ * @packageDocumentation
+ */
+export {
+  createControlPlane,
+  DEFAULT_QUOTAS,
+  type ControlPlane,
+  type ControlPlaneOptions,
+  type OperationInfo,
+  type Quotas,
+} from "./control-plane.js";
+export { AccessPlaneError, ERROR_STATUS, isAccessPlaneError, type ErrorCode, type ErrorDetail } from "./errors.js";
+export { jsonLogger, silentLogger, type Logger } from "./logger.js";
+export type { AuthenticateHook } from "./http/handler.js";
+export type { Identity } from "./services/users.js";
+export type { BootstrapOptions, BootstrapResult } from "./services/bootstrap.js";
+export type { Services } from "./services/services.js";
+export type { Actor } from "./services/context.js";
+export { ROLE_TABLE, type Capability } from "./auth/roles.js";
+export type { IdTokenOptions, TokenResponse } from "./auth/id-tokens.js";
+export { createIdGenerator, type Clock, type IdGenerator } from "./domain/ids.js";
+export type * from "./domain/primitives.js";
+export type * from "./domain/entities.js";
+export type * from "./domain/requests.js";
+export {
+  GLOBAL_SCOPE,
+  KINDS,
+  ops,
+  unversioned,
+  type Batch,
+  type CommitResult,
+  type DeleteOp,
+  type FilterField,
+  type FilterValue,
+  type InsertOp,
+  type KindSpec,
+  type ListQuery,
+  type ListResult,
+  type OrderField,
+  type Store,
+  type Stored,
+  type UpdateOp,
+  type WriteOp,
+} from "./store/port.js";
+export type * from "./store/records.js";

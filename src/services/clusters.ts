@@ -1,0 +1,213 @@
+/**
+ * Clusters: each has its own namespace (same id, under the root) and a settings record made with the
+ * defaults of `API.md`. Its token is shown once, stored only as a hash, and can be rotated.
+ */
+import { CLUSTER_TOKEN_PREFIX, mintToken } from "../auth/secret-tokens.js";
+import type { Cluster, ClusterWithToken } from "../domain/entities.js";
+import type { ClusterCreate, ClusterUpdate } from "../domain/requests.js";
+import { notFound } from "../errors.js";
+import { ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
+import type { ClusterRecord, NamespaceRecord, SettingsRecord } from "../store/records.js";
+import {
+  activityOp,
+  checkExpectedVersion,
+  checkQuota,
+  nowIso,
+  retryOnConflict,
+  type Actor,
+  type ServiceContext,
+} from "./context.js";
+import type { NamespaceService } from "./namespaces.js";
+import { defaultSettings } from "./settings-defaults.js";
+
+/** Maps a stored cluster to its wire form (never the token hash). */
+export function toCluster(record: ClusterRecord): Cluster {
+  const cluster: Cluster = {
+    id: record.id,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    name: record.name,
+    domain: record.domain,
+    flavor: record.flavor,
+    namespaceId: record.namespaceId,
+  };
+  if (record.manualOverrideIpAddress !== undefined) cluster.manualOverrideIpAddress = record.manualOverrideIpAddress;
+  return cluster;
+}
+
+/** The settings as the activity log shows them: secrets are replaced by whether they are set. */
+export function settingsActivityData(record: SettingsRecord): Record<string, unknown> {
+  const { orgId: _orgId, cookieSecret, identityProviderClientSecret, ...data } = unversioned(record);
+  return {
+    ...data,
+    cookieSecretSet: cookieSecret !== undefined && cookieSecret !== "",
+    identityProviderClientSecretSet: identityProviderClientSecret !== undefined && identityProviderClientSecret !== "",
+  };
+}
+
+/** Clusters of an organization. */
+export class ClusterService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly namespaces: NamespaceService,
+  ) {}
+
+  /** Every cluster of the organization, oldest first. */
+  async list(orgId: string): Promise<Stored<ClusterRecord>[]> {
+    return (await this.ctx.store.list("cluster", orgId)).items;
+  }
+
+  /** One cluster; `not_found` when the organization has none with that id. */
+  async get(orgId: string, clusterId: string): Promise<Stored<ClusterRecord>> {
+    const found = await this.ctx.store.get("cluster", orgId, clusterId);
+    if (found === undefined) throw notFound("cluster");
+    return found;
+  }
+
+  /** Creates a cluster with its namespace and default settings; the token is in the result only. */
+  async create(orgId: string, input: ClusterCreate, actor: Actor): Promise<ClusterWithToken> {
+    const org = await this.ctx.store.get("organization", orgId, orgId);
+    if (org === undefined) throw notFound("organization");
+    const existing = await this.ctx.store.list("cluster", orgId, { limit: 0, count: true });
+    checkQuota(existing.total ?? 0, org.quotas.clusters, "clusters");
+    const { ops: writes, cluster, token } = this.buildCreate(orgId, input, actor);
+    await this.ctx.store.commit({ ops: writes });
+    return { ...toCluster(cluster), refreshToken: token };
+  }
+
+  /** The writes that create a cluster (also used when an organization is created with one). */
+  buildCreate(
+    orgId: string,
+    input: ClusterCreate,
+    actor: Actor,
+  ): { ops: WriteOp[]; cluster: ClusterRecord; namespace: NamespaceRecord; token: string } {
+    const at = nowIso(this.ctx);
+    const id = this.ctx.newId();
+    const minted = mintToken(CLUSTER_TOKEN_PREFIX);
+    const cluster: ClusterRecord = {
+      id,
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      name: input.name,
+      domain: input.domain.toLowerCase(),
+      flavor: input.flavor ?? "standard",
+      namespaceId: id,
+      tokenHash: minted.hash,
+    };
+    if (input.manualOverrideIpAddress !== undefined) cluster.manualOverrideIpAddress = input.manualOverrideIpAddress;
+    const namespace: NamespaceRecord = { id, createdAt: at, updatedAt: at, orgId, parentId: orgId, name: input.name, type: "cluster" };
+    const settings: SettingsRecord = {
+      id: this.ctx.newId(),
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      clusterId: id,
+      namespaceId: id,
+      ...defaultSettings(),
+    };
+    const nsRef = { id, name: input.name };
+    return {
+      cluster,
+      namespace,
+      token: minted.token,
+      ops: [
+        ops.insert("cluster", orgId, cluster),
+        ops.insert("namespace", orgId, namespace),
+        ops.insert("settings", orgId, settings),
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "create",
+          entityType: "namespace",
+          entityId: id,
+          data: { ...toCluster(cluster), type: "cluster" },
+          namespace: nsRef,
+        }),
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "create",
+          entityType: "settings",
+          entityId: settings.id,
+          data: settingsActivityData(settings),
+          namespace: nsRef,
+        }),
+      ],
+    };
+  }
+
+  /** Renames a cluster (its namespace follows) or changes its flavor or IP override. */
+  async update(
+    orgId: string,
+    clusterId: string,
+    input: ClusterUpdate,
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<Stored<ClusterRecord>> {
+    return retryOnConflict(async () => {
+      const current = await this.get(orgId, clusterId);
+      checkExpectedVersion(expectedVersion, current.version);
+      const namespace = await this.namespaces.get(orgId, current.namespaceId);
+      const at = nowIso(this.ctx);
+      const record: ClusterRecord = { ...unversioned(current), name: input.name, updatedAt: at };
+      record.flavor = input.flavor ?? current.flavor;
+      if (input.manualOverrideIpAddress !== undefined) record.manualOverrideIpAddress = input.manualOverrideIpAddress;
+      else delete record.manualOverrideIpAddress;
+      const writes: WriteOp[] = [ops.update("cluster", orgId, record, current.version)];
+      if (namespace.name !== input.name) {
+        writes.push(ops.update("namespace", orgId, { ...unversioned(namespace), name: input.name, updatedAt: at }, namespace.version));
+      }
+      writes.push(
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "update",
+          entityType: "namespace",
+          entityId: record.id,
+          data: { ...toCluster(record), type: "cluster" },
+          namespace: { id: record.id, name: record.name },
+        }),
+      );
+      const { versions } = await this.ctx.store.commit({ ops: writes });
+      return { ...record, version: versions[0]! };
+    });
+  }
+
+  /** Deletes a cluster with its namespace and settings; `failed_precondition` while its namespace holds anything. */
+  async delete(orgId: string, clusterId: string, actor: Actor, expectedVersion?: number): Promise<void> {
+    await retryOnConflict(async () => {
+      const current = await this.get(orgId, clusterId);
+      checkExpectedVersion(expectedVersion, current.version);
+      await this.namespaces.requireEmpty(orgId, current.namespaceId);
+      const namespace = await this.ctx.store.get("namespace", orgId, current.namespaceId);
+      const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId }, limit: 1 })).items[0];
+      const writes: WriteOp[] = [ops.delete("cluster", orgId, clusterId, current.version)];
+      if (namespace !== undefined) writes.push(ops.delete("namespace", orgId, namespace.id, namespace.version));
+      if (settings !== undefined) writes.push(ops.delete("settings", orgId, settings.id, settings.version));
+      writes.push(
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "delete",
+          entityType: "namespace",
+          entityId: clusterId,
+          data: { ...toCluster(current), type: "cluster" },
+          namespace: { id: clusterId, name: current.name },
+        }),
+      );
+      await this.ctx.store.commit({ ops: writes });
+    });
+  }
+
+  /** Issues a new cluster token; the previous one stops working at once. */
+  async rotateToken(orgId: string, clusterId: string): Promise<{ refreshToken: string }> {
+    return retryOnConflict(async () => {
+      const current = await this.get(orgId, clusterId);
+      const minted = mintToken(CLUSTER_TOKEN_PREFIX);
+      const record: ClusterRecord = { ...unversioned(current), tokenHash: minted.hash, updatedAt: nowIso(this.ctx) };
+      await this.ctx.store.commit({ ops: [ops.update("cluster", orgId, record, current.version)] });
+      return { refreshToken: minted.token };
+    });
+  }
+
+  /** The settings record of a cluster. */
+  async getSettings(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
+    await this.get(orgId, clusterId);
+    const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId }, limit: 1 })).items[0];
+    if (settings === undefined) throw notFound("settings");
+    return settings;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * What every service shares: the store, time, ids, the logger and the defaults, plus the helpers that
+ * make a write an activity entry and retry a read-decide-commit cycle that lost a race.
+ */
+import type { ActorRef } from "../domain/entities.js";
+import type { Clock, IdGenerator } from "../domain/ids.js";
+import type { ActivityType, EntityType } from "../domain/primitives.js";
+import { AccessPlaneError } from "../errors.js";
+import type { Logger } from "../logger.js";
+import type { ActivityRecord, OrganizationRecord } from "../store/records.js";
+import { ops, type Store, type WriteOp } from "../store/port.js";
+
+/** Who performs a change, as the activity log records it. */
+export interface Actor extends ActorRef {}
+
+/** The actor of changes the library makes itself (bootstrap, migrations). */
+export const SYSTEM_ACTOR: Actor = { id: "system", email: "", displayName: "accessplane", photoUrl: "" };
+
+/** Shared dependencies of the services. */
+export interface ServiceContext {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly newId: IdGenerator;
+  readonly logger: Logger;
+  /** Quotas a new organization gets. */
+  readonly defaultQuotas: OrganizationRecord["quotas"];
+}
+
+/** The current time as an RFC 3339 UTC string. */
+export function nowIso(ctx: ServiceContext): string {
+  return ctx.clock().toISOString();
+}
+
+/** What an activity entry says about a change. */
+export interface ActivityInput {
+  activityType: ActivityType;
+  entityType: EntityType;
+  entityId: string;
+  /** The entity after the change (before it, for a delete), without any secret. */
+  data: Record<string, unknown>;
+  namespace: { id: string; name: string };
+}
+
+/** The batch op that appends the activity entry of a change. */
+export function activityOp(ctx: ServiceContext, orgId: string, actor: Actor, input: ActivityInput): WriteOp {
+  const at = nowIso(ctx);
+  const record: ActivityRecord = {
+    id: ctx.newId(),
+    createdAt: at,
+    updatedAt: at,
+    orgId,
+    activityType: input.activityType,
+    entityType: input.entityType,
+    entityId: input.entityId,
+    data: input.data,
+    namespaceId: input.namespace.id,
+    namespaceName: input.namespace.name,
+    userId: actor.id,
+    user: { id: actor.id, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl },
+    changesetIds: [],
+  };
+  return ops.insert("activity", orgId, record);
+}
+
+/**
+ * Runs a read-decide-commit cycle, again when another write won a race (`conflict`), so that without
+ * `If-Match` the last writer wins. With an expected version the conflict is the caller's answer.
+ */
+export async function retryOnConflict<T>(action: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await action();
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof AccessPlaneError) || error.code !== "conflict") throw error;
+    }
+  }
+}
+
+/** Throws `precondition_failed` when an `If-Match` version does not match the stored one. */
+export function checkExpectedVersion(expected: number | undefined, actual: number): void {
+  if (expected !== undefined && expected !== actual) {
+    throw new AccessPlaneError("precondition_failed", "the resource has changed since the version given in If-Match");
+  }
+}
+
+/** Throws `quota_exceeded` when an organization already holds `limit` things of a kind. */
+export function checkQuota(current: number, limit: number, what: string): void {
+  if (current >= limit) {
+    throw new AccessPlaneError("quota_exceeded", `the organization has reached its quota of ${limit} ${what}`);
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Namespaces: the organization's root (id = organization id), one per cluster (id = cluster id), and
+ * regular ones users nest under any namespace.
+ */
+import { namespaceRole } from "../auth/roles.js";
+import type { Namespace } from "../domain/entities.js";
+import type { OrganizationRole } from "../domain/primitives.js";
+import type { NamespaceCreate, NamespaceUpdate } from "../domain/requests.js";
+import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
+import { ops, unversioned, type Stored } from "../store/port.js";
+import type { NamespaceRecord } from "../store/records.js";
+import {
+  activityOp,
+  checkExpectedVersion,
+  nowIso,
+  retryOnConflict,
+  type Actor,
+  type ServiceContext,
+} from "./context.js";
+
+/** How deep regular namespaces may nest below the root. */
+export const MAX_NAMESPACE_DEPTH = 16;
+
+/** Maps a stored namespace to its wire form for a caller with `role`. */
+export function toNamespace(record: NamespaceRecord, role: OrganizationRole): Namespace {
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    parentId: record.parentId,
+    name: record.name,
+    type: record.type,
+    role: namespaceRole(role),
+  };
+}
+
+function activityData(record: NamespaceRecord): Record<string, unknown> {
+  const { orgId: _orgId, ...data } = unversioned(record);
+  return data;
+}
+
+/** Namespaces of an organization. */
+export class NamespaceService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** Every namespace of the organization, oldest first. */
+  async list(orgId: string): Promise<Stored<NamespaceRecord>[]> {
+    return (await this.ctx.store.list("namespace", orgId)).items;
+  }
+
+  /** One namespace; `not_found` when the organization has none with that id. */
+  async get(orgId: string, namespaceId: string): Promise<Stored<NamespaceRecord>> {
+    const found = await this.ctx.store.get("namespace", orgId, namespaceId);
+    if (found === undefined) throw notFound("namespace");
+    return found;
+  }
+
+  /** The ids of a namespace and every namespace below it. */
+  async descendantIds(orgId: string, namespaceId: string): Promise<string[]> {
+    const all = await this.list(orgId);
+    const children = new Map<string, string[]>();
+    for (const ns of all) children.set(ns.parentId, [...(children.get(ns.parentId) ?? []), ns.id]);
+    const result: string[] = [];
+    const queue = [namespaceId];
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      result.push(id);
+      queue.push(...(children.get(id) ?? []));
+    }
+    return result;
+  }
+
+  /** Creates a regular namespace under `parentId`. */
+  async create(orgId: string, input: NamespaceCreate, actor: Actor): Promise<Stored<NamespaceRecord>> {
+    const parent = await this.ctx.store.get("namespace", orgId, input.parentId);
+    if (parent === undefined) throw invalidArgument("/parentId", "no such namespace in this organization");
+    if ((await this.depth(orgId, parent)) >= MAX_NAMESPACE_DEPTH) {
+      throw invalidArgument("/parentId", `namespaces may nest at most ${MAX_NAMESPACE_DEPTH} levels deep`);
+    }
+    const at = nowIso(this.ctx);
+    const record: NamespaceRecord = {
+      id: this.ctx.newId(),
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      parentId: parent.id,
+      name: input.name,
+      type: "regular",
+    };
+    await this.ctx.store.commit({
+      ops: [
+        ops.insert("namespace", orgId, record),
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "create",
+          entityType: "namespace",
+          entityId: record.id,
+          data: activityData(record),
+          namespace: { id: record.id, name: record.name },
+        }),
+      ],
+    });
+    return { ...record, version: 1 };
+  }
+
+  /** Renames a regular namespace (cluster namespaces follow their cluster, the root its organization). */
+  async update(
+    orgId: string,
+    namespaceId: string,
+    input: NamespaceUpdate,
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<Stored<NamespaceRecord>> {
+    return retryOnConflict(async () => {
+      const current = await this.get(orgId, namespaceId);
+      checkExpectedVersion(expectedVersion, current.version);
+      requireRegular(current);
+      const record: NamespaceRecord = { ...unversioned(current), name: input.name, updatedAt: nowIso(this.ctx) };
+      const { versions } = await this.ctx.store.commit({
+        ops: [
+          ops.update("namespace", orgId, record, current.version),
+          activityOp(this.ctx, orgId, actor, {
+            activityType: "update",
+            entityType: "namespace",
+            entityId: record.id,
+            data: activityData(record),
+            namespace: { id: record.id, name: record.name },
+          }),
+        ],
+      });
+      return { ...record, version: versions[0]! };
+    });
+  }
+
+  /** Deletes an empty regular namespace; `failed_precondition` while it holds entities or children. */
+  async delete(orgId: string, namespaceId: string, actor: Actor, expectedVersion?: number): Promise<void> {
+    await retryOnConflict(async () => {
+      const current = await this.get(orgId, namespaceId);
+      checkExpectedVersion(expectedVersion, current.version);
+      requireRegular(current);
+      await this.requireEmpty(orgId, namespaceId);
+      await this.ctx.store.commit({
+        ops: [
+          ops.delete("namespace", orgId, namespaceId, current.version),
+          activityOp(this.ctx, orgId, actor, {
+            activityType: "delete",
+            entityType: "namespace",
+            entityId: namespaceId,
+            data: activityData(current),
+            namespace: { id: current.id, name: current.name },
+          }),
+        ],
+      });
+    });
+  }
+
+  /** Throws `failed_precondition` while the namespace has child namespaces or configuration entities. */
+  async requireEmpty(orgId: string, namespaceId: string): Promise<void> {
+    const store = this.ctx.store;
+    const checks = await Promise.all([
+      store.list("namespace", orgId, { where: { parentId: namespaceId }, limit: 1 }),
+      store.list("policy", orgId, { where: { namespaceId }, limit: 1 }),
+      store.list("route", orgId, { where: { namespaceId }, limit: 1 }),
+      store.list("keyPair", orgId, { where: { namespaceId }, limit: 1 }),
+    ]);
+    const names = ["child namespaces", "policies", "routes", "key pairs"];
+    const held = checks.flatMap((result, index) => (result.items.length > 0 ? [names[index]!] : []));
+    if (held.length > 0) {
+      throw new AccessPlaneError("failed_precondition", `the namespace still holds ${held.join(", ")}; remove them first`);
+    }
+  }
+
+  private async depth(orgId: string, namespace: NamespaceRecord): Promise<number> {
+    let depth = 0;
+    let current: NamespaceRecord | undefined = namespace;
+    while (current !== undefined && current.parentId !== "" && depth <= MAX_NAMESPACE_DEPTH) {
+      depth++;
+      current = await this.ctx.store.get("namespace", orgId, current.parentId);
+    }
+    return depth;
+  }
+}
+
+function requireRegular(record: NamespaceRecord): void {
+  if (record.type !== "regular") {
+    const owner = record.type === "cluster" ? "its cluster" : "the organization";
+    throw new AccessPlaneError("failed_precondition", `a ${record.type} namespace is managed through ${owner}`);
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Organizations. Creating one creates its root namespace (id = organization id), a first cluster and,
+ * when a user creates it, that user's owner membership.
+ */
+import type { Cluster, Organization } from "../domain/entities.js";
+import type { OrganizationWrite } from "../domain/requests.js";
+import { notFound } from "../errors.js";
+import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
+import type { MembershipRecord, NamespaceRecord, OrganizationRecord, UserRecord } from "../store/records.js";
+import type { ClusterService } from "./clusters.js";
+import { toCluster } from "./clusters.js";
+import {
+  activityOp,
+  checkExpectedVersion,
+  nowIso,
+  retryOnConflict,
+  type Actor,
+  type ServiceContext,
+} from "./context.js";
+import { generateSubdomainName } from "./subdomain-names.js";
+
+/** Maps a stored organization to its wire form for a caller with `membership`. */
+export function toOrganization(record: OrganizationRecord, membership: Pick<MembershipRecord, "role" | "createdAt">): Organization {
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    name: record.name,
+    logoURL: record.logoURL,
+    organizationType: record.organizationType,
+    ownerUserId: record.ownerUserId,
+    role: membership.role,
+    joinedAt: membership.createdAt,
+    quotas: { ...record.quotas },
+    readOnly: record.readOnly,
+  };
+}
+
+function activityData(record: OrganizationRecord): Record<string, unknown> {
+  return { ...unversioned(record) };
+}
+
+/** What creating an organization made. */
+export interface CreatedOrganization {
+  organization: Stored<OrganizationRecord>;
+  namespace: Stored<NamespaceRecord>;
+  cluster: Cluster;
+}
+
+/** Options of {@link OrganizationService.create}. */
+export interface CreateOrganizationOptions {
+  /** The interactive user who becomes owner. Without one, add an owner afterwards (bootstrap). */
+  owner?: UserRecord;
+  /** Name of the first cluster. @defaultValue "default" */
+  clusterName?: string;
+  /** Domain of the first cluster. @defaultValue a generated name under the configured cluster domain */
+  clusterDomain?: string;
+}
+
+/** Organizations and their creation. */
+export class OrganizationService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly clusters: ClusterService,
+    private readonly clusterDomainSuffix: string,
+  ) {}
+
+  /** One organization; `not_found` when there is none. */
+  async get(orgId: string): Promise<Stored<OrganizationRecord>> {
+    const found = await this.ctx.store.get("organization", orgId, orgId);
+    if (found === undefined) throw notFound("organization");
+    return found;
+  }
+
+  /** The organizations a user belongs to, each with that user's membership. */
+  async listForUser(userId: string): Promise<{ organization: Stored<OrganizationRecord>; membership: MembershipRecord }[]> {
+    const { items } = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { userId } });
+    const result: { organization: Stored<OrganizationRecord>; membership: MembershipRecord }[] = [];
+    for (const membership of items) {
+      const organization = await this.ctx.store.get("organization", membership.orgId, membership.orgId);
+      if (organization !== undefined) result.push({ organization, membership });
+    }
+    return result;
+  }
+
+  /** Creates an organization with its root namespace and a first cluster. */
+  async create(input: OrganizationWrite, actor: Actor, options: CreateOrganizationOptions = {}): Promise<CreatedOrganization> {
+    const at = nowIso(this.ctx);
+    const orgId = this.ctx.newId();
+    const organization: OrganizationRecord = {
+      id: orgId,
+      createdAt: at,
+      updatedAt: at,
+      name: input.name,
+      logoURL: input.logoURL ?? "",
+      organizationType: "professional",
+      ownerUserId: options.owner?.id ?? "",
+      quotas: { ...this.ctx.defaultQuotas },
+      readOnly: false,
+    };
+    const namespace: NamespaceRecord = { id: orgId, createdAt: at, updatedAt: at, orgId, parentId: "", name: input.name, type: "organization" };
+    const writes: WriteOp[] = [ops.insert("organization", orgId, organization), ops.insert("namespace", orgId, namespace)];
+    if (options.owner !== undefined) {
+      const membership: MembershipRecord = {
+        id: this.ctx.newId(),
+        createdAt: at,
+        updatedAt: at,
+        orgId,
+        userId: options.owner.id,
+        role: "owner",
+        userType: options.owner.type,
+      };
+      writes.push(ops.insert("membership", GLOBAL_SCOPE, membership));
+    }
+    writes.push(
+      activityOp(this.ctx, orgId, actor, {
+        activityType: "create",
+        entityType: "organization",
+        entityId: orgId,
+        data: activityData(organization),
+        namespace: { id: orgId, name: input.name },
+      }),
+    );
+    const created = this.clusters.buildCreate(
+      orgId,
+      {
+        name: options.clusterName ?? "default",
+        domain: options.clusterDomain ?? `${generateSubdomainName()}.${this.clusterDomainSuffix}`,
+      },
+      actor,
+    );
+    writes.push(...created.ops);
+    await this.ctx.store.commit({ ops: writes });
+    return {
+      organization: { ...organization, version: 1 },
+      namespace: { ...namespace, version: 1 },
+      cluster: toCluster(created.cluster),
+    };
+  }
+
+  /** Renames an organization or changes its logo; the root namespace follows the name. */
+  async update(
+    orgId: string,
+    input: OrganizationWrite,
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<Stored<OrganizationRecord>> {
+    return retryOnConflict(async () => {
+      const current = await this.get(orgId);
+      checkExpectedVersion(expectedVersion, current.version);
+      const at = nowIso(this.ctx);
+      const record: OrganizationRecord = { ...unversioned(current), name: input.name, logoURL: input.logoURL ?? "", updatedAt: at };
+      const writes: WriteOp[] = [ops.update("organization", orgId, record, current.version)];
+      const root = await this.ctx.store.get("namespace", orgId, orgId);
+      if (root !== undefined && root.name !== input.name) {
+        writes.push(ops.update("namespace", orgId, { ...unversioned(root), name: input.name, updatedAt: at }, root.version));
+      }
+      writes.push(
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "update",
+          entityType: "organization",
+          entityId: orgId,
+          data: activityData(record),
+          namespace: { id: orgId, name: input.name },
+        }),
+      );
+      const { versions } = await this.ctx.store.commit({ ops: writes });
+      return { ...record, version: versions[0]! };
+    });
+  }
+}
+

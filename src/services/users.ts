@@ -1,0 +1,221 @@
+/**
+ * Users: interactive users (people, authenticated by the embedding application) and API-access users
+ * (machines, authenticated by a refresh token that is shown once and stored only as a hash).
+ */
+import { hashToken, MIN_CHOSEN_TOKEN_LENGTH, mintToken, REFRESH_TOKEN_PREFIX, tokenMatches } from "../auth/secret-tokens.js";
+import type { ApiAccessUserWithToken, OrganizationUser, User } from "../domain/entities.js";
+import type { OrganizationRole, UserType } from "../domain/primitives.js";
+import type { ApiAccessUserCreate } from "../domain/requests.js";
+import { AccessPlaneError, isAccessPlaneError, notFound } from "../errors.js";
+import { GLOBAL_SCOPE, ops, unversioned, type Stored } from "../store/port.js";
+import type { MembershipRecord, UserRecord } from "../store/records.js";
+import { activityOp, checkQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+
+/** Who the embedding application says a request comes from. */
+export interface Identity {
+  /** Stable identifier of the person in the application's identity system. */
+  subject: string;
+  email: string;
+  displayName?: string;
+  photoUrl?: string;
+}
+
+/** Maps a stored user to its wire form (never hashes or generations). */
+export function toUser(record: UserRecord): User {
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    email: record.email,
+    displayName: record.displayName,
+    needsOnboarding: record.needsOnboarding,
+    photoUrl: record.photoUrl,
+    type: record.type,
+  };
+}
+
+/** The actor a user is in the activity log. */
+export function actorOf(user: UserRecord): Actor {
+  return { id: user.id, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl };
+}
+
+function serviceAccountData(user: UserRecord, role: OrganizationRole): Record<string, unknown> {
+  return { ...toUser(user), organizationRole: role };
+}
+
+/** Users and their memberships. */
+export class UserService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** One user by id, or `undefined`. */
+  async find(userId: string): Promise<Stored<UserRecord> | undefined> {
+    return this.ctx.store.get("user", GLOBAL_SCOPE, userId);
+  }
+
+  /** The interactive user of an identity, created on first sight with `needsOnboarding: true`. */
+  async resolveIdentity(identity: Identity): Promise<Stored<UserRecord>> {
+    if (typeof identity.subject !== "string" || identity.subject.length === 0) {
+      throw new AccessPlaneError("unauthenticated", "authentication required");
+    }
+    const existing = await this.findBySubject(identity.subject);
+    if (existing !== undefined) return existing;
+    const at = nowIso(this.ctx);
+    const record: UserRecord = {
+      id: this.ctx.newId(),
+      createdAt: at,
+      updatedAt: at,
+      type: "user_type_interactive",
+      email: identity.email.toLowerCase(),
+      displayName: identity.displayName ?? "",
+      photoUrl: identity.photoUrl ?? "",
+      needsOnboarding: true,
+      subject: identity.subject,
+    };
+    try {
+      await this.ctx.store.commit({ ops: [ops.insert("user", GLOBAL_SCOPE, record)] });
+      return { ...record, version: 1 };
+    } catch (error) {
+      // Two first requests of the same person raced; the other one created the record.
+      const raced = isAccessPlaneError(error, "already_exists") ? await this.findBySubject(identity.subject) : undefined;
+      if (raced === undefined) throw error;
+      return raced;
+    }
+  }
+
+  /** Users of an organization with their roles, optionally of one type. */
+  async listInOrganization(orgId: string, userType?: UserType): Promise<OrganizationUser[]> {
+    const where = userType === undefined ? { orgId } : { orgId, userType };
+    const { items } = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where });
+    const users = await this.ctx.store.getMany("user", GLOBAL_SCOPE, items.map((m) => m.userId));
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return items.flatMap((m) => {
+      const user = byId.get(m.userId);
+      return user === undefined ? [] : [{ ...toUser(user), organizationRole: m.role }];
+    });
+  }
+
+  /**
+   * Creates an API-access user in an organization. The result carries its refresh token, which is
+   * never shown again. `refreshToken` (at least 32 characters) chooses the token, for automation that
+   * must know it in advance.
+   */
+  async createApiAccessUser(
+    orgId: string,
+    input: ApiAccessUserCreate,
+    actor: Actor,
+    options: { refreshToken?: string } = {},
+  ): Promise<ApiAccessUserWithToken> {
+    const org = await this.ctx.store.get("organization", orgId, orgId);
+    if (org === undefined) throw notFound("organization");
+    const existing = await this.ctx.store.list("membership", GLOBAL_SCOPE, {
+      where: { orgId, userType: "user_type_api_access" },
+      limit: 0,
+      count: true,
+    });
+    checkQuota(existing.total ?? 0, org.quotas.apiUsers, "API-access users");
+    const at = nowIso(this.ctx);
+    const id = this.ctx.newId();
+    const chosen = options.refreshToken;
+    if (chosen !== undefined && (chosen.length < MIN_CHOSEN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(chosen))) {
+      throw new AccessPlaneError(
+        "invalid_argument",
+        `a chosen refresh token needs at least ${MIN_CHOSEN_TOKEN_LENGTH} printable characters without spaces`,
+      );
+    }
+    const minted = chosen === undefined ? mintToken(REFRESH_TOKEN_PREFIX) : { token: chosen, hash: hashToken(chosen) };
+    const role = input.role ?? "member";
+    const user: UserRecord = {
+      id,
+      createdAt: at,
+      updatedAt: at,
+      type: "user_type_api_access",
+      email: "",
+      displayName: input.name,
+      photoUrl: "",
+      needsOnboarding: false,
+      orgId,
+      refreshTokenHash: minted.hash,
+      tokenGeneration: 1,
+    };
+    const membership: MembershipRecord = {
+      id: this.ctx.newId(),
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      userId: id,
+      role,
+      userType: "user_type_api_access",
+    };
+    await this.ctx.store.commit({
+      ops: [
+        ops.insert("user", GLOBAL_SCOPE, user),
+        ops.insert("membership", GLOBAL_SCOPE, membership),
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "create",
+          entityType: "service_account",
+          entityId: id,
+          data: serviceAccountData(user, role),
+          namespace: { id: orgId, name: org.name },
+        }),
+      ],
+    });
+    return { ...toUser(user), refreshToken: minted.token };
+  }
+
+  /**
+   * The API-access user a refresh token belongs to, or `undefined` for any token that is not a current
+   * one (unknown, renewed, removed). Found by the token's hash, then compared in constant time.
+   */
+  async authenticateRefreshToken(token: string): Promise<Stored<UserRecord> | undefined> {
+    if (token.length === 0 || token.length > 512) return undefined;
+    const refreshTokenHash = hashToken(token);
+    const { items } = await this.ctx.store.list("user", GLOBAL_SCOPE, { where: { refreshTokenHash }, limit: 1 });
+    const user = items[0];
+    if (user === undefined || user.type !== "user_type_api_access" || user.refreshTokenHash === undefined) return undefined;
+    return tokenMatches(token, user.refreshTokenHash) ? user : undefined;
+  }
+
+  /** Issues a new refresh token; every earlier one, and the ID tokens exchanged from them, stop working. */
+  async renewRefreshToken(orgId: string, userId: string, actor: Actor): Promise<{ refreshToken: string }> {
+    return retryOnConflict(async () => {
+      const user = await this.find(userId);
+      const membership = user === undefined ? undefined : await this.membership(orgId, userId);
+      if (user === undefined || membership === undefined) throw notFound("user");
+      if (user.type !== "user_type_api_access") {
+        throw new AccessPlaneError("invalid_argument", "only API-access users have refresh tokens to renew");
+      }
+      const org = await this.ctx.store.get("organization", orgId, orgId);
+      const minted = mintToken(REFRESH_TOKEN_PREFIX);
+      const record: UserRecord = {
+        ...unversioned(user),
+        refreshTokenHash: minted.hash,
+        tokenGeneration: (user.tokenGeneration ?? 0) + 1,
+        updatedAt: nowIso(this.ctx),
+      };
+      await this.ctx.store.commit({
+        ops: [
+          ops.update("user", GLOBAL_SCOPE, record, user.version),
+          activityOp(this.ctx, orgId, actor, {
+            activityType: "update",
+            entityType: "service_account",
+            entityId: userId,
+            data: { ...serviceAccountData(record, membership.role), refreshTokenRenewed: true },
+            namespace: { id: orgId, name: org?.name ?? "" },
+          }),
+        ],
+      });
+      return { refreshToken: minted.token };
+    });
+  }
+
+  /** The membership of a user in an organization, or `undefined`. */
+  async membership(orgId: string, userId: string): Promise<Stored<MembershipRecord> | undefined> {
+    const { items } = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId, userId }, limit: 1 });
+    return items[0];
+  }
+
+  private async findBySubject(subject: string): Promise<Stored<UserRecord> | undefined> {
+    const { items } = await this.ctx.store.list("user", GLOBAL_SCOPE, { where: { subject }, limit: 1 });
+    return items[0];
+  }
+}
