@@ -5,7 +5,6 @@
  * @packageDocumentation
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 
 /** A `fetch`-style handler, such as `ControlPlane.fetch`. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -60,6 +59,10 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
   });
   const request = toRequest(req, fallbackOrigin, controller.signal);
   const response = await handler(request);
+  // A body left unread is not drained: the connection closes once the response is out.
+  if (UNREAD_BODY.has(req) || (hasBody(req) && !req.readableEnded && req.body === undefined && !req.complete)) {
+    res.shouldKeepAlive = false;
+  }
   await writeResponse(response, res);
 }
 
@@ -88,12 +91,41 @@ export function toRequest(req: NodeRequest, fallbackOrigin: string, signal?: Abo
       headers.delete("transfer-encoding");
       init.body = bytes;
     } else if (hasBody(req)) {
-      init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+      init.body = bodyStream(req);
       init.duplex = "half";
     }
   }
   return new Request(url, init);
 }
+
+/**
+ * The request body as a web stream with backpressure. When the handler stops reading (an oversized
+ * body), the request is paused, not destroyed, so the response can still be sent; the connection is
+ * then closed instead of draining the rest.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once("end", () => controller.close());
+      req.once("error", (error) => controller.error(error));
+      req.pause();
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      req.pause();
+      UNREAD_BODY.add(req);
+    },
+  });
+}
+
+/** Requests whose body the handler left unread: their connection is closed after the response. */
+const UNREAD_BODY = new WeakSet<IncomingMessage>();
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];

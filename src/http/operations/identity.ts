@@ -75,7 +75,9 @@ export const identityOperations: Operation[] = [
 async function keySetHandler(ctx: OperationContext): Promise<OperationResult> {
   const bytes = JSON.stringify({ keys: ctx.services.signingKeys.publicKeys() });
   const etag = `"${createHash("sha256").update(bytes).digest("base64url")}"`;
+  // A 304 carries the same metadata as the 200 it stands for (some servers would add text/plain).
   const headers = {
+    "Content-Type": "application/json",
     "Cache-Control": "max-age=60",
     ETag: etag,
     "Access-Control-Allow-Origin": "*",

@@ -1,0 +1,480 @@
+/**
+ * One table of HTTP contract cases, run against every binding over real sockets. Bad requests must get
+ * their documented 4xx in the error envelope and change nothing; every binding must answer alike.
+ */
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPlane, fingerprint, TEST_USER_HEADER, type TestPlane } from "../support/planes.js";
+import { BINDINGS, type Running } from "./bindings.js";
+
+interface RawRequest {
+  method: string;
+  path: string;
+  /** Header lines, repeated names allowed. */
+  headers?: [string, string][];
+  body?: string | Buffer;
+  /** Send the body in chunks without Content-Length. */
+  chunked?: boolean;
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: any;
+}
+
+function send(baseUrl: string, req: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(req.path, baseUrl);
+    // With raw header arrays Node does not add Host itself.
+    const headers: string[] = ["Host", url.host];
+    for (const [name, value] of req.headers ?? []) headers.push(name, value);
+    if (req.body !== undefined && !req.chunked) headers.push("Content-Length", String(Buffer.byteLength(req.body)));
+    const client = httpRequest(
+      { host: url.hostname, port: url.port, method: req.method, path: url.pathname + url.search, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: unknown;
+          try {
+            json = text.length > 0 ? JSON.parse(text) : undefined;
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
+    // The server may answer (413) and close before the whole body is sent: that is expected, as long
+    // as the response arrives.
+    let answered = false;
+    client.on("response", () => (answered = true));
+    client.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    client.on("close", () => {
+      if (!answered) reject(new Error("the connection closed without a response"));
+    });
+    if (req.body === undefined) return client.end();
+    if (!req.chunked) return client.end(req.body);
+    const body = Buffer.from(req.body);
+    let offset = 0;
+    const pump = (): void => {
+      while (offset < body.length) {
+        const chunk = body.subarray(offset, offset + 64 * 1024);
+        offset += chunk.length;
+        if (!client.write(chunk)) return void client.once("drain", pump);
+      }
+      client.end();
+    };
+    pump();
+  });
+}
+
+interface Env {
+  test: TestPlane;
+  baseUrl: string;
+  idToken: string;
+  /** The ETag a first GET of the key set returned. */
+  keySetEtag: string;
+  /** The organization's current and a previous ETag. */
+  orgEtag: string;
+  staleEtag: string;
+}
+
+interface Case {
+  name: string;
+  request: (env: Env) => RawRequest;
+  status: number;
+  code?: string;
+  /** Whether the request may change state (successful writes). */
+  mutates?: boolean;
+  check?: (res: RawResponse, env: Env) => void | Promise<void>;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const JSON_HEADERS: [string, string][] = [["Content-Type", "application/json"]];
+const bearer = (env: Env): [string, string][] => [["Authorization", `Bearer ${env.idToken}`]];
+const org = (env: Env) => `/api/v0/organizations/${env.test.orgId}`;
+
+const CASES: Case[] = [
+  {
+    name: "unknown path: 404 in the envelope",
+    request: () => ({ method: "GET", path: "/api/v0/no/such/path" }),
+    status: 404,
+    code: "not_found",
+  },
+  {
+    name: "wrong method on a known path: 405 with Allow",
+    request: (env) => ({ method: "DELETE", path: "/api/v0/organizations", headers: bearer(env) }),
+    status: 405,
+    code: "method_not_allowed",
+    check: (res) => expect(String(res.headers.allow).split(", ").sort()).toEqual(["GET", "POST"]),
+  },
+  {
+    name: "no credentials: 401",
+    request: () => ({ method: "GET", path: "/api/v0/organizations" }),
+    status: 401,
+    code: "unauthenticated",
+  },
+  {
+    name: "malformed token: the same 401",
+    request: () => ({ method: "GET", path: "/api/v0/organizations", headers: [["Authorization", "Bearer not.a.jwt"]] }),
+    status: 401,
+    code: "unauthenticated",
+  },
+  {
+    name: "two Authorization headers: 401, not the first one silently",
+    request: (env) => ({
+      method: "GET",
+      path: "/api/v0/organizations",
+      headers: [
+        ["Authorization", `Bearer ${env.idToken}`],
+        ["Authorization", `Bearer ${env.idToken}`],
+      ],
+    }),
+    status: 401,
+    code: "unauthenticated",
+  },
+  {
+    name: "Bearer ID token lists the caller's organizations",
+    request: (env) => ({ method: "GET", path: "/api/v0/organizations", headers: bearer(env) }),
+    status: 200,
+    check: (res, env) => {
+      expect(res.json).toHaveLength(1);
+      expect(res.json[0]).toMatchObject({ id: env.test.orgId, role: "owner" });
+    },
+  },
+  {
+    name: "the Pomerium scheme is accepted too",
+    request: (env) => ({ method: "GET", path: org(env), headers: [["Authorization", `Pomerium ${env.idToken}`]] }),
+    status: 200,
+    check: (res, env) => expect(res.headers.etag).toBe(env.orgEtag),
+  },
+  {
+    name: "token exchange: refresh token to ID token, lifetime as a string",
+    request: (env) => ({ method: "POST", path: "/api/v0/token", headers: JSON_HEADERS, body: json({ refreshToken: env.test.refreshToken }) }),
+    status: 200,
+    check: (res) => {
+      expect(res.json.expiresInSeconds).toBe("3600");
+      expect(res.json.idToken.split(".")).toHaveLength(3);
+    },
+  },
+  {
+    name: "token exchange with a wrong token: 401",
+    request: () => ({ method: "POST", path: "/api/v0/token", headers: JSON_HEADERS, body: json({ refreshToken: "apu_wrong" }) }),
+    status: 401,
+    code: "unauthenticated",
+  },
+  {
+    name: "token exchange without refreshToken: the same 401",
+    request: () => ({ method: "POST", path: "/api/v0/token", headers: JSON_HEADERS, body: json({ refreshToken: 42 }) }),
+    status: 401,
+    code: "unauthenticated",
+  },
+  {
+    name: "malformed JSON: 400",
+    request: (env) => ({ method: "POST", path: `${org(env)}/namespaces`, headers: [...bearer(env), ...JSON_HEADERS], body: '{"name": "x",' }),
+    status: 400,
+    code: "invalid_argument",
+  },
+  {
+    name: "wrong types: 400 naming each path",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ name: 5, parentId: ["x"] }),
+    }),
+    status: 400,
+    code: "invalid_argument",
+    check: (res) => expect(res.json.details.map((d: { path: string }) => d.path).sort()).toEqual(["/name", "/parentId"]),
+  },
+  {
+    name: "unknown fields: 400 naming every one",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ name: "ok", parentId: env.test.orgId, color: "red", size: 3 }),
+    }),
+    status: 400,
+    code: "invalid_argument",
+    check: (res) =>
+      expect(res.json.details).toEqual([
+        { path: "/color", message: "unknown field" },
+        { path: "/size", message: "unknown field" },
+      ]),
+  },
+  {
+    name: "a __proto__ key anywhere: 400",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: `{"name":"ok","parentId":"${env.test.orgId}","x":{"y":[{"__proto__":{"admin":true}}]}}`,
+    }),
+    status: 400,
+    code: "invalid_argument",
+    check: (res) => expect(res.json.details[0].path).toBe("/x/y/0/__proto__"),
+  },
+  {
+    name: "a constructor key: 400",
+    request: (env) => ({
+      method: "PUT",
+      path: org(env),
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: '{"name":"x","constructor":{"prototype":{}}}',
+    }),
+    status: 400,
+    code: "invalid_argument",
+  },
+  {
+    name: "JSON nested 10 000 deep: 400 without a stack overflow",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: `${"[".repeat(10_000)}${"]".repeat(10_000)}`,
+    }),
+    status: 400,
+    code: "invalid_argument",
+  },
+  {
+    name: "empty body where one is required: 400",
+    request: (env) => ({ method: "POST", path: `${org(env)}/namespaces`, headers: [...bearer(env), ...JSON_HEADERS], body: "" }),
+    status: 400,
+    code: "invalid_argument",
+  },
+  {
+    name: "body over 1 MiB with Content-Length: 413",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ name: "x".repeat(2 * 1024 * 1024), parentId: env.test.orgId }),
+    }),
+    status: 413,
+    code: "payload_too_large",
+  },
+  {
+    name: "chunked body over 1 MiB: 413 while streaming",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ name: "x".repeat(3 * 1024 * 1024), parentId: env.test.orgId }),
+      chunked: true,
+    }),
+    status: 413,
+    code: "payload_too_large",
+  },
+  {
+    name: "non-JSON content type: 415",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ["Content-Type", "text/plain"]],
+      body: json({ name: "x", parentId: env.test.orgId }),
+    }),
+    status: 415,
+    code: "unsupported_media_type",
+  },
+  {
+    name: "missing content type: 415",
+    request: (env) => ({ method: "POST", path: `${org(env)}/namespaces`, headers: bearer(env), body: json({ name: "x", parentId: env.test.orgId }) }),
+    status: 415,
+    code: "unsupported_media_type",
+  },
+  {
+    name: "an organization the caller does not belong to: 404, not 403",
+    request: (env) => ({ method: "GET", path: "/api/v0/organizations/01ARZ3NDEKTSV4RRFFQ69G5FAV/clusters", headers: bearer(env) }),
+    status: 404,
+    code: "not_found",
+  },
+  {
+    name: "another organization's cluster id under the caller's organization: 404",
+    request: (env) => ({ method: "GET", path: `${org(env)}/clusters/${env.test.clusterId}X`, headers: bearer(env) }),
+    status: 404,
+    code: "not_found",
+  },
+  {
+    name: "bad query parameter: 400",
+    request: (env) => ({ method: "GET", path: `${org(env)}/users?userType=robot`, headers: bearer(env) }),
+    status: 400,
+    code: "invalid_argument",
+  },
+  {
+    name: "If-Match with a stale version: 412",
+    request: (env) => ({ method: "PUT", path: org(env), headers: [...bearer(env), ...JSON_HEADERS, ["If-Match", env.staleEtag]], body: json({ name: "renamed" }) }),
+    status: 412,
+    code: "precondition_failed",
+  },
+  {
+    name: "updateCluster with a domain: 400",
+    request: (env) => ({
+      method: "PUT",
+      path: `${org(env)}/clusters/${env.test.clusterId}`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ name: "default", domain: "other.example.com" }),
+    }),
+    status: 400,
+    code: "invalid_argument",
+    check: (res) => expect(res.json.details).toEqual([{ path: "/domain", message: "unknown field" }]),
+  },
+  {
+    name: "create a namespace: 201 with an ETag",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ name: "team-a", parentId: env.test.orgId }),
+    }),
+    status: 201,
+    mutates: true,
+    check: (res, env) => {
+      expect(res.headers.etag).toBe('W/"1"');
+      expect(res.json).toMatchObject({ name: "team-a", parentId: env.test.orgId, type: "regular", role: "admin" });
+    },
+  },
+  {
+    name: "a duplicate namespace name under one parent: 409",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ name: "team-a", parentId: env.test.orgId }),
+    }),
+    status: 409,
+    code: "already_exists",
+  },
+  {
+    name: "an operation that has not landed yet: 501",
+    request: (env) => ({ method: "GET", path: `${org(env)}/routes?namespaceId=${env.test.orgId}`, headers: bearer(env) }),
+    status: 501,
+    code: "unimplemented",
+  },
+  {
+    name: "interactive user through the authenticate hook",
+    request: () => ({ method: "GET", path: "/api/v0/organizations", headers: [[TEST_USER_HEADER, "alice"]] }),
+    status: 200,
+    mutates: true,
+    check: (res) => expect(res.json).toEqual([]),
+  },
+  {
+    name: "key set: public, cacheable, CORS-open",
+    request: () => ({ method: "GET", path: "/.well-known/pomerium/jwks.json" }),
+    status: 200,
+    check: (res) => {
+      expect(res.json).toEqual({ keys: [] });
+      expect(res.headers["cache-control"]).toBe("max-age=60");
+      expect(res.headers["access-control-allow-origin"]).toBe("*");
+      expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    },
+  },
+  {
+    name: "key set with a matching If-None-Match: 304",
+    request: (env) => ({
+      method: "GET",
+      path: "/.well-known/pomerium/jwks.json",
+      headers: [["If-None-Match", env.keySetEtag]],
+    }),
+    status: 304,
+  },
+  {
+    name: "key set with POST: 405 allowing GET and HEAD",
+    request: () => ({ method: "POST", path: "/.well-known/pomerium/jwks.json", headers: JSON_HEADERS, body: "{}" }),
+    status: 405,
+    code: "method_not_allowed",
+    check: (res) => expect(String(res.headers.allow).split(", ").sort()).toEqual(["GET", "HEAD"]),
+  },
+  {
+    name: "key set with HEAD: 200 without a body",
+    request: () => ({ method: "HEAD", path: "/.well-known/pomerium/jwks.json" }),
+    status: 200,
+    check: (res) => expect(res.text).toBe(""),
+  },
+];
+
+/** What every binding must agree on for each case. */
+const signatures = new Map<string, Map<string, string>>();
+
+for (const binding of BINDINGS) {
+  describe(`HTTP contract over ${binding.name}`, () => {
+    let test: TestPlane;
+    let server: Running;
+    let env: Env;
+
+    beforeAll(async () => {
+      test = await createTestPlane();
+      server = await binding.start(test.plane);
+      const exchanged = await send(server.baseUrl, {
+        method: "POST",
+        path: "/api/v0/token",
+        headers: JSON_HEADERS,
+        body: json({ refreshToken: test.refreshToken }),
+      });
+      const keySet = await send(server.baseUrl, { method: "GET", path: "/.well-known/pomerium/jwks.json" });
+      env = {
+        test,
+        baseUrl: server.baseUrl,
+        idToken: exchanged.json.idToken,
+        keySetEtag: String(keySet.headers.etag),
+        orgEtag: "",
+        staleEtag: "",
+      };
+      // A conditional update, so that the organization has a stale version for the If-Match case.
+      const current = await send(server.baseUrl, { method: "GET", path: org(env), headers: bearer(env) });
+      const renamed = await send(server.baseUrl, {
+        method: "PUT",
+        path: org(env),
+        headers: [...bearer(env), ...JSON_HEADERS, ["If-Match", String(current.headers.etag)]],
+        body: json({ ...current.json, name: "Acme" }),
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.json.name).toBe("Acme");
+      env.staleEtag = String(current.headers.etag);
+      env.orgEtag = String(renamed.headers.etag);
+      expect(env.orgEtag).not.toBe(env.staleEtag);
+    });
+    afterAll(async () => server.close());
+
+    for (const c of CASES) {
+      it(c.name, async () => {
+        const before = c.mutates ? undefined : await fingerprint(test);
+        const res = await send(server.baseUrl, c.request(env));
+        expect(res.status, res.text.slice(0, 300)).toBe(c.status);
+        expect(res.headers["x-response-id"]).toMatch(/^[0-9a-f-]{36}$/);
+        if (c.status !== 204 && c.status !== 304 && c.request(env).method !== "HEAD") {
+          expect(res.headers["content-type"]).toMatch(/^application\/json/);
+        }
+        if (c.code !== undefined) {
+          expect(res.json).toMatchObject({ code: c.code });
+          expect(typeof res.json.error).toBe("string");
+          expect(res.text).not.toMatch(/at .*\.(ts|js):\d+|SELECT |INSERT /);
+        }
+        await c.check?.(res, env);
+        if (before !== undefined) expect(await fingerprint(test)).toBe(before);
+        const byBinding = signatures.get(c.name) ?? new Map<string, string>();
+        byBinding.set(
+          binding.name,
+          JSON.stringify([res.status, res.json?.code, res.headers.allow, res.headers["content-type"], res.json?.details]),
+        );
+        signatures.set(c.name, byBinding);
+      });
+    }
+  });
+}
+
+describe("every binding answers alike", () => {
+  it("gives identical status, code, Allow, content type and details for every case", () => {
+    expect(signatures.size).toBe(CASES.length);
+    for (const [name, byBinding] of signatures) {
+      expect(byBinding.size, name).toBe(BINDINGS.length);
+      expect(new Set(byBinding.values()).size, `${name}: ${JSON.stringify([...byBinding])}`).toBe(1);
+    }
+  });
+});

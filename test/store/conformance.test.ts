@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, it } from "vitest";
+import { createMemoryStore } from "accessplane/memory";
+import { createSqliteStore } from "accessplane/sqlite";
+import { defineStoreConformanceTests } from "accessplane/testing";
+
+const dir = mkdtempSync(join(tmpdir(), "accessplane-conformance-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let counter = 0;
+const files = new WeakMap<object, string>();
+
+defineStoreConformanceTests({ describe, it }, { name: "memory", create: () => createMemoryStore() });
+
+defineStoreConformanceTests(
+  { describe, it },
+  {
+    name: "sqlite (file)",
+    create: () => {
+      const filename = join(dir, `store-${++counter}.db`);
+      const store = createSqliteStore({ filename });
+      files.set(store, filename);
+      return store;
+    },
+    reopen: async (store) => {
+      const filename = files.get(store)!;
+      await store.close();
+      const reopened = createSqliteStore({ filename });
+      files.set(reopened, filename);
+      return reopened;
+    },
+  },
+);

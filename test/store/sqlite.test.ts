@@ -1,0 +1,100 @@
+import BetterSqlite3 from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AccessPlaneError, ops } from "accessplane";
+import { createSqliteStore, SCHEMA_VERSION } from "accessplane/sqlite";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "accessplane-sqlite-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const policy = (id: string, name: string) =>
+  ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
+
+describe("SQLite store", () => {
+  it("sets WAL, synchronous=FULL and busy_timeout on every open, and records the schema version", async () => {
+    const filename = join(dir, "nested", "dir", "a.db");
+    for (let open = 0; open < 2; open++) {
+      const store = createSqliteStore({ filename, busyTimeoutMs: 1234 });
+      expect(store.database.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(store.database.pragma("synchronous", { simple: true })).toBe(2);
+      expect(store.database.pragma("busy_timeout", { simple: true })).toBe(1234);
+      const versions = store.database.prepare("SELECT version FROM schema_version").all();
+      expect(versions).toEqual([{ version: SCHEMA_VERSION }]);
+      await store.close();
+    }
+  });
+
+  it("refuses a database written by a newer schema version, without changing it", async () => {
+    const filename = join(dir, "future.db");
+    await createSqliteStore({ filename }).close();
+    const raw = new BetterSqlite3(filename);
+    raw.prepare("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)").run(SCHEMA_VERSION + 1, "later");
+    raw.close();
+    expect(() => createSqliteStore({ filename })).toThrow(/newer than this library/);
+  });
+
+  it("has an index for every filter, used by list queries", async () => {
+    const store = createSqliteStore({ filename: join(dir, "idx.db") });
+    const plan = store.database
+      .prepare(`EXPLAIN QUERY PLAN SELECT version, data FROM k_activity WHERE scope = ? AND f_entityId = ? ORDER BY id DESC LIMIT 50`)
+      .all("o", "e") as { detail: string }[];
+    expect(plan.map((row) => row.detail).join(" ")).toMatch(/USING INDEX i_activity_by_entityId/);
+    const routePlan = store.database
+      .prepare(`EXPLAIN QUERY PLAN SELECT version, data FROM k_route WHERE scope = ? AND f_namespaceId = ? ORDER BY id LIMIT 50 OFFSET 10`)
+      .all("o", "n") as { detail: string }[];
+    expect(routePlan.map((row) => row.detail).join(" ")).not.toMatch(/TEMP B-TREE/);
+    await store.close();
+  });
+
+  it("backs up through the backup API to a file that opens with everything in it", async () => {
+    const store = createSqliteStore({ filename: join(dir, "live.db") });
+    await store.commit({ ops: [ops.insert("policy", "o", policy("p1", "a"))] });
+    const copy = join(dir, "backups", "copy.db");
+    await store.backup(copy);
+    await store.commit({ ops: [ops.insert("policy", "o", policy("p2", "b"))] });
+    const restored = createSqliteStore({ filename: copy });
+    expect((await restored.list("policy", "o")).items.map((p) => p.id)).toEqual(["p1"]);
+    await restored.close();
+    await store.close();
+  });
+
+  it("two connections to one file: exactly one of two racing writers wins", async () => {
+    const filename = join(dir, "shared.db");
+    const a = createSqliteStore({ filename });
+    const b = createSqliteStore({ filename });
+    await a.commit({ ops: [ops.insert("policy", "o", policy("p", "start"))] });
+    const results = await Promise.allSettled([
+      a.commit({ ops: [ops.update("policy", "o", policy("p", "from-a"), 1)] }),
+      b.commit({ ops: [ops.update("policy", "o", policy("p", "from-b"), 1)] }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason as AccessPlaneError).code).toBe("conflict");
+    expect((await b.get("policy", "o", "p"))?.version).toBe(2);
+    await a.close();
+    await b.close();
+  });
+
+  it("a write blocked by another process past busy_timeout is unavailable, with a retry hint", async () => {
+    const filename = join(dir, "busy.db");
+    const store = createSqliteStore({ filename, busyTimeoutMs: 50 });
+    const other = new BetterSqlite3(filename);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const error = await store.commit({ ops: [ops.insert("policy", "o", policy("p", "x"))] }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AccessPlaneError);
+      expect((error as AccessPlaneError).code).toBe("unavailable");
+      expect((error as AccessPlaneError).retryAfterSeconds).toBe(1);
+      expect((error as AccessPlaneError).message).not.toMatch(/INSERT|SELECT|k_policy/);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    await store.commit({ ops: [ops.insert("policy", "o", policy("p", "x"))] });
+    await store.close();
+  });
+});

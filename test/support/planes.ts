@@ -1,0 +1,83 @@
+/** Test helpers: a control plane with a test identity hook, and members of any role. */
+import { createControlPlane, GLOBAL_SCOPE, ops, silentLogger, type ControlPlane, type Logger, type Store } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
+import type { OrganizationRole } from "accessplane";
+
+/** Header the test identity hook reads: the value is the interactive user's subject. */
+export const TEST_USER_HEADER = "x-test-user";
+
+export interface TestPlane {
+  plane: ControlPlane;
+  store: Store;
+  /** The bootstrap organization and its owner's refresh token. */
+  orgId: string;
+  clusterId: string;
+  refreshToken: string;
+  logs: { level: string; message: string; fields?: Record<string, unknown> }[];
+}
+
+export const BOOTSTRAP_TOKEN = "test-bootstrap-token-0123456789-abcdefghij";
+
+/** A control plane on a fresh memory store, bootstrapped, whose hook signs in `x-test-user: <subject>`. */
+export async function createTestPlane(store: Store = createMemoryStore()): Promise<TestPlane> {
+  const logs: TestPlane["logs"] = [];
+  const logger: Logger = {
+    info: (message, fields) => logs.push({ level: "info", message, ...(fields ? { fields } : {}) }),
+    warn: (message, fields) => logs.push({ level: "warn", message, ...(fields ? { fields } : {}) }),
+    error: (message, fields) => logs.push({ level: "error", message, ...(fields ? { fields } : {}) }),
+  };
+  const plane = await createControlPlane({
+    store,
+    logger: logger ?? silentLogger,
+    authenticate: (request) => {
+      const subject = request.headers.get(TEST_USER_HEADER);
+      return subject === null ? null : { subject, email: `${subject}@example.com`, displayName: subject };
+    },
+  });
+  const created = await plane.bootstrap({ refreshToken: BOOTSTRAP_TOKEN, clusterDomain: "proxy.example.com" });
+  return {
+    plane,
+    store,
+    orgId: created!.organization.id,
+    clusterId: created!.cluster.id,
+    refreshToken: BOOTSTRAP_TOKEN,
+    logs,
+  };
+}
+
+/** Makes the interactive user `subject` a member of `orgId` with `role` (invites land with the identity issue). */
+export async function addMember(test: TestPlane, orgId: string, subject: string, role: OrganizationRole): Promise<string> {
+  const user = await test.plane.services.users.resolveIdentity({ subject, email: `${subject}@example.com` });
+  const at = new Date().toISOString();
+  await test.store.commit({
+    ops: [
+      ops.insert("membership", GLOBAL_SCOPE, {
+        id: `m-${orgId}-${user.id}`,
+        createdAt: at,
+        updatedAt: at,
+        orgId,
+        userId: user.id,
+        role,
+        userType: user.type,
+      }),
+    ],
+  });
+  return user.id;
+}
+
+/** Everything a bad request must leave unchanged, as one comparable value. */
+export async function fingerprint(test: TestPlane): Promise<string> {
+  const { store } = test;
+  const global = await Promise.all(
+    (["user", "membership", "invite", "system"] as const).map(async (kind) => (await store.list(kind, GLOBAL_SCOPE)).items),
+  );
+  const orgIds = (await store.list("membership", GLOBAL_SCOPE)).items.map((m) => m.orgId);
+  const perOrg = await Promise.all(
+    [...new Set([test.orgId, ...orgIds])].flatMap((orgId) =>
+      (["organization", "namespace", "cluster", "settings", "policy", "route", "keyPair", "changeset", "activity"] as const).map(
+        async (kind) => (await store.list(kind, orgId)).items,
+      ),
+    ),
+  );
+  return JSON.stringify([global, perOrg]);
+}

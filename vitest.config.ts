@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // The examples and tests import the package by name, as users do.
+    alias: [
+      { find: /^accessplane\/memory$/, replacement: here("./adapters/memory/index.ts") },
+      { find: /^accessplane\/sqlite$/, replacement: here("./adapters/sqlite/index.ts") },
+      { find: /^accessplane\/node$/, replacement: here("./src/http/node.ts") },
+      { find: /^accessplane\/testing$/, replacement: here("./test/conformance/index.ts") },
+      { find: /^accessplane$/, replacement: here("./src/index.ts") },
+    ],
+  },
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 30_000,
+    pool: "forks",
+  },
+});
