@@ -33,7 +33,7 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
 }
 
-/** A {@link Store} kept in a SQLite database file, with a backup method. */
+/** A `Store` kept in a SQLite database file, with a backup method. */
 export interface SqliteStore extends Store {
   /** Writes a consistent copy of the database to `path` with SQLite's online backup API. */
   backup(path: string): Promise<void>;

@@ -87,7 +87,8 @@ export interface PolicyWrite {
   originatorId?: string & tags.MaxLength<256>;
 }
 
-interface HealthCheckCommonWrite {
+/** Fields common to every health-check variant of a route write. */
+export interface HealthCheckCommonWrite {
   timeout?: Duration;
   interval?: Duration;
   unhealthyThreshold?: number & tags.Type<"uint32">;

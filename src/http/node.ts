@@ -1,8 +1,6 @@
 /**
  * `accessplane/node`: serves a `fetch` handler from Node's `http` server, Express, or anything else
  * that hands out `IncomingMessage`/`ServerResponse` pairs.
- *
- * @packageDocumentation
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -16,7 +14,7 @@ export interface NodeHandlerOptions {
 }
 
 /** A request as Express hands it on, possibly with a body its parsers already read. */
-type NodeRequest = IncomingMessage & { body?: unknown; originalUrl?: string };
+export type NodeRequest = IncomingMessage & { body?: unknown; originalUrl?: string };
 
 /**
  * Converts a `fetch` handler to a Node request listener (also usable as Express middleware).

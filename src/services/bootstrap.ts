@@ -12,7 +12,7 @@ import type { Services } from "./services.js";
 
 const BOOTSTRAP_RECORD_ID = "bootstrap";
 
-/** Options of {@link bootstrap}. */
+/** Options of `ControlPlane.bootstrap`. */
 export interface BootstrapOptions {
   /** @defaultValue "Default organization" */
   organizationName?: string;

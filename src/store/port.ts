@@ -167,7 +167,7 @@ export interface CommitResult {
 /**
  * A store of records. Every read names its scope; every write goes through {@link Store.commit}.
  *
- * Errors are {@link AccessPlaneError}s: `conflict` (version mismatch, or a record changed or removed
+ * Errors are `AccessPlaneError`s: `conflict` (version mismatch, or a record changed or removed
  * since it was read), `already_exists` (duplicate id or unique key), `unavailable` (busy past its
  * timeout), `invalid_argument` (a filter or sort key the kind does not declare).
  */
