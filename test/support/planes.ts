@@ -1,5 +1,5 @@
 /** Test helpers: a control plane with a test identity hook, and members of any role. */
-import { createControlPlane, GLOBAL_SCOPE, ops, silentLogger, type ControlPlane, type Logger, type Store } from "accessplane";
+import { createControlPlane, GLOBAL_SCOPE, ops, type ControlPlane, type ControlPlaneOptions, type Logger, type Store } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import type { OrganizationRole } from "accessplane";
 
@@ -19,7 +19,10 @@ export interface TestPlane {
 export const BOOTSTRAP_TOKEN = "test-bootstrap-token-0123456789-abcdefghij";
 
 /** A control plane on a fresh memory store, bootstrapped, whose hook signs in `x-test-user: <subject>`. */
-export async function createTestPlane(store: Store = createMemoryStore()): Promise<TestPlane> {
+export async function createTestPlane(
+  store: Store = createMemoryStore(),
+  options: Partial<ControlPlaneOptions> = {},
+): Promise<TestPlane> {
   const logs: TestPlane["logs"] = [];
   const logger: Logger = {
     info: (message, fields) => logs.push({ level: "info", message, ...(fields ? { fields } : {}) }),
@@ -28,11 +31,12 @@ export async function createTestPlane(store: Store = createMemoryStore()): Promi
   };
   const plane = await createControlPlane({
     store,
-    logger: logger ?? silentLogger,
+    logger,
     authenticate: (request) => {
       const subject = request.headers.get(TEST_USER_HEADER);
       return subject === null ? null : { subject, email: `${subject}@example.com`, displayName: subject };
     },
+    ...options,
   });
   const created = await plane.bootstrap({ refreshToken: BOOTSTRAP_TOKEN, clusterDomain: "proxy.example.com" });
   return {

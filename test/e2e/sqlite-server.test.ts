@@ -1,0 +1,121 @@
+/** The `npm start` server as a user runs it: first start, token exchange, restart, signals. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), "accessplane-e2e-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  baseUrl: string;
+}
+
+function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ["--import", "tsx", "examples/sqlite-server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    child.stdout!.on("data", () => {
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output, baseUrl: match[1]! });
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+function run(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "examples/sqlite-server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return exitOf(child).then((code) => ({ code, output }));
+}
+
+async function exchange(baseUrl: string, refreshToken: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/v0/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ refreshToken }),
+  });
+}
+
+describe("npm start (examples/sqlite-server)", () => {
+  it("bootstraps once, prints the token once, keeps data across restarts and stops cleanly", async () => {
+    const db = join(dir, "first", "accessplane.db");
+    const first = await start({ ACCESSPLANE_DB: db });
+    const token = /^\s+(apu_[A-Za-z0-9_-]+)$/m.exec(first.output())?.[1];
+    expect(token, first.output()).toBeDefined();
+    const exchanged = await exchange(first.baseUrl, token!);
+    expect(exchanged.status).toBe(200);
+    const { idToken, expiresInSeconds } = (await exchanged.json()) as { idToken: string; expiresInSeconds: string };
+    expect(expiresInSeconds).toBe("3600");
+    const orgs = (await (await fetch(`${first.baseUrl}/api/v0/organizations`, { headers: { authorization: `Bearer ${idToken}` } })).json()) as {
+      id: string;
+    }[];
+    expect(orgs).toHaveLength(1);
+    const clusters = (await (
+      await fetch(`${first.baseUrl}/api/v0/organizations/${orgs[0]!.id}/clusters`, { headers: { authorization: `Bearer ${idToken}` } })
+    ).json()) as { name: string }[];
+    expect(clusters.map((c) => c.name)).toEqual(["default"]);
+    first.child.kill("SIGTERM");
+    expect(await exitOf(first.child)).toBe(0);
+
+    const second = await start({ ACCESSPLANE_DB: db });
+    expect(second.output()).not.toMatch(/apu_|created organization/);
+    expect((await exchange(second.baseUrl, token!)).status).toBe(200);
+    const again = (await (await fetch(`${second.baseUrl}/api/v0/organizations`, { headers: { authorization: `Bearer ${idToken}` } })).json()) as {
+      id: string;
+    }[];
+    expect(again.map((o) => o.id)).toEqual([orgs[0]!.id]);
+    second.child.kill("SIGINT");
+    expect(await exitOf(second.child)).toBe(0);
+  });
+
+  it("uses ACCESSPLANE_BOOTSTRAP_TOKEN as the bootstrap user's refresh token", async () => {
+    const chosen = "automation-knows-this-token-0123456789";
+    const server = await start({ ACCESSPLANE_DB: join(dir, "chosen.db"), ACCESSPLANE_BOOTSTRAP_TOKEN: chosen });
+    expect(server.output()).not.toContain(chosen);
+    expect((await exchange(server.baseUrl, chosen)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await exitOf(server.child)).toBe(0);
+  });
+
+  it("refuses a short bootstrap token and an unusable database path with a clear message, not a stack", async () => {
+    const short = await run({ ACCESSPLANE_DB: join(dir, "short.db"), ACCESSPLANE_BOOTSTRAP_TOKEN: "too-short" });
+    expect(short.code).toBe(1);
+    expect(short.output).toMatch(/ACCESSPLANE_BOOTSTRAP_TOKEN needs at least 32 characters/);
+    expect(short.output).not.toMatch(/\n\s+at /);
+    const file = join(dir, "a-file");
+    writeFileSync(file, "not a directory");
+    const blocked = await run({ ACCESSPLANE_DB: join(file, "below", "cannot.db") });
+    expect(blocked.code).toBe(1);
+    expect(blocked.output).toMatch(/cannot open the database/);
+    expect(blocked.output).not.toMatch(/\n\s+at /);
+  });
+});

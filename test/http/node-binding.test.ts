@@ -1,0 +1,98 @@
+/** The Node converter on its own: bodies parsed by Express, multi-value headers, streaming both ways. */
+import express from "express";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { toNodeHandler } from "accessplane/node";
+import { createTestPlane } from "../support/planes.js";
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+function listen(server: Server): Promise<string> {
+  servers.push(server);
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+describe("toNodeHandler", () => {
+  it("accepts a body that express.json() already parsed", async () => {
+    const test = await createTestPlane();
+    const app = express();
+    app.use(express.json());
+    app.use(toNodeHandler(test.plane.fetch));
+    const url = await listen(createServer(app));
+    const exchanged = await fetch(`${url}/api/v0/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refreshToken: test.refreshToken }),
+    });
+    expect(exchanged.status).toBe(200);
+    const { idToken } = (await exchanged.json()) as { idToken: string };
+    const created = await fetch(`${url}/api/v0/organizations/${test.orgId}/namespaces`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ name: "parsed-by-express", parentId: test.orgId }),
+    });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { name: string }).name).toBe("parsed-by-express");
+    // A __proto__ key survives express.json() as an own property and is still refused.
+    const sneaky = await fetch(`${url}/api/v0/organizations/${test.orgId}/namespaces`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+      body: `{"name":"x","parentId":"${test.orgId}","__proto__":{"polluted":true}}`,
+    });
+    expect(sneaky.status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("keeps multi-value response headers and request header lines", async () => {
+    let seen: string | null = null;
+    const base = await listen(
+      createServer(
+        toNodeHandler(async (request) => {
+          seen = request.headers.get("x-multi");
+          const headers = new Headers({ "content-type": "text/plain" });
+          headers.append("set-cookie", "a=1; Path=/");
+          headers.append("set-cookie", "b=2; Path=/");
+          return new Response("ok", { headers });
+        }),
+      ),
+    );
+    const res = await fetch(base, { headers: [["x-multi", "one"], ["x-multi", "two"]] });
+    expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(seen).toBe("one, two");
+  });
+
+  it("streams a large request body into the handler and a large response back", async () => {
+    const size = 8 * 1024 * 1024;
+    const base = await listen(
+      createServer(
+        toNodeHandler(async (request) => {
+          let received = 0;
+          for await (const chunk of request.body!) received += (chunk as Uint8Array).byteLength;
+          const stream = new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (let i = 0; i < 64; i++) controller.enqueue(new Uint8Array(128 * 1024).fill(i));
+              controller.close();
+            },
+          });
+          return new Response(stream, { headers: { "x-received": String(received) } });
+        }),
+      ),
+    );
+    const res = await fetch(base, { method: "POST", body: new Uint8Array(size).fill(7) });
+    expect(res.headers.get("x-received")).toBe(String(size));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(bytes.byteLength).toBe(64 * 128 * 1024);
+    expect(bytes[bytes.byteLength - 1]).toBe(63);
+  });
+
+  it("answers 500 in the envelope when the handler itself throws", async () => {
+    const base = await listen(createServer(toNodeHandler(async () => Promise.reject(new Error("boom")))));
+    const res = await fetch(base);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: "internal error", code: "internal" });
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * Organizations, namespaces, clusters, roles and API-access tokens as a client sees them, on both stores.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { GLOBAL_SCOPE, type Store } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
+import { createSqliteStore } from "accessplane/sqlite";
+import { call, exchange } from "../support/api.js";
+import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+
+const dir = mkdtempSync(join(tmpdir(), "accessplane-foundation-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+const STORES: [string, () => Store][] = [
+  ["memory", () => createMemoryStore()],
+  ["sqlite", () => createSqliteStore({ filename: join(dir, `f${++files}.db`) })],
+];
+
+/** Every stored record, as text, to search for secrets. */
+async function dumpStore(test: TestPlane): Promise<string> {
+  return fingerprint(test);
+}
+
+for (const [storeName, makeStore] of STORES) {
+  describe(`foundation on ${storeName}`, () => {
+    let test: TestPlane;
+    let owner: { token: string };
+    let org: string;
+
+    beforeEach(async () => {
+      test = await createTestPlane(makeStore());
+      owner = { token: await exchange(test, test.refreshToken) };
+      org = `/organizations/${test.orgId}`;
+    });
+
+    it("an interactive user creates an organization with its root namespace and a cluster", async () => {
+      const res = await call(test, "POST", "/organizations", { as: "alice", body: { name: "Alice Co", logoURL: "https://a.example/logo.png" } });
+      expect(res.status).toBe(201);
+      const { organization, namespace, cluster } = res.body;
+      expect(organization).toMatchObject({ name: "Alice Co", logoURL: "https://a.example/logo.png", role: "owner", readOnly: false });
+      expect(organization.quotas).toMatchObject({ clusters: expect.any(Number), routes: expect.any(Number) });
+      expect(namespace).toMatchObject({ id: organization.id, parentId: "", type: "organization", role: "admin" });
+      expect(cluster).toMatchObject({ name: "default", namespaceId: cluster.id });
+      expect(cluster.refreshToken).toBeUndefined();
+      const namespaces = await call(test, "GET", `/organizations/${organization.id}/namespaces`, { as: "alice" });
+      expect(namespaces.body.map((ns: { type: string; parentId: string }) => [ns.type, ns.parentId])).toEqual([
+        ["organization", ""],
+        ["cluster", organization.id],
+      ]);
+      const mine = await call(test, "GET", "/organizations", { as: "alice" });
+      expect(mine.body.map((o: { id: string }) => o.id)).toEqual([organization.id]);
+      expect(mine.headers.get("x-total-count")).toBe("1");
+    });
+
+    it("an API-access user cannot create organizations and sees exactly its own", async () => {
+      expect((await call(test, "POST", "/organizations", { as: owner, body: { name: "x" } })).status).toBe(403);
+      const mine = await call(test, "GET", "/organizations", { as: owner });
+      expect(mine.body.map((o: { id: string }) => o.id)).toEqual([test.orgId]);
+    });
+
+    it("a new cluster gets its namespace and the default settings of API.md", async () => {
+      const res = await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "edge", domain: "Edge.Example.com" } });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ name: "edge", domain: "edge.example.com", flavor: "standard", namespaceId: res.body.id });
+      const settings = await call(test, "GET", `${org}/clusters/${res.body.id}/settings`, { as: owner });
+      expect(settings.status).toBe(200);
+      expect(settings.headers.get("etag")).toBe('W/"1"');
+      expect(settings.body).toMatchObject({
+        logLevel: "info",
+        address: ":443",
+        dnsLookupFamily: "V4_PREFERRED",
+        timeoutRead: "30s",
+        timeoutWrite: "0s",
+        timeoutIdle: "5m",
+        cookieName: "_pomerium",
+        cookieHttpOnly: true,
+        cookieExpire: "14h",
+        defaultUpstreamTimeout: "30s",
+        tracingSampleRate: 0.0001,
+        skipXffAppend: false,
+        passIdentityHeaders: false,
+        autoApplyChangesets: true,
+      });
+      expect(Buffer.from(settings.body.cookieSecret, "base64")).toHaveLength(32);
+      const other = await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "edge2", domain: "e2.example.com" } });
+      const otherSettings = await call(test, "GET", `${org}/clusters/${other.body.id}/settings`, { as: owner });
+      expect(otherSettings.body.cookieSecret).not.toBe(settings.body.cookieSecret);
+      const ns = await call(test, "GET", `${org}/namespaces`, { as: owner });
+      expect(ns.body.find((n: { id: string }) => n.id === res.body.id)).toMatchObject({ type: "cluster", name: "edge", parentId: test.orgId });
+    });
+
+    it("a cluster token is shown once, stored only as a hash, and rotates", async () => {
+      const res = await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "edge", domain: "edge.example.com" } });
+      const token: string = res.body.refreshToken;
+      expect(token).toMatch(/^apc_[A-Za-z0-9_-]{43}$/);
+      const got = await call(test, "GET", `${org}/clusters/${res.body.id}`, { as: owner });
+      expect(JSON.stringify(got.body)).not.toContain(token);
+      expect(got.body.tokenHash).toBeUndefined();
+      expect(await dumpStore(test)).not.toContain(token);
+      const rotated = await call(test, "POST", `${org}/clusters/${res.body.id}/token`, { as: owner });
+      expect(rotated.status).toBe(200);
+      expect(rotated.body.refreshToken).toMatch(/^apc_/);
+      expect(rotated.body.refreshToken).not.toBe(token);
+      const record = await test.store.get("cluster", test.orgId, res.body.id);
+      expect(record?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(await dumpStore(test)).not.toContain(rotated.body.refreshToken);
+    });
+
+    it("renaming a cluster renames its namespace; deleting removes cluster, namespace and settings", async () => {
+      const { body: cluster } = await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "edge", domain: "edge.example.com" } });
+      const renamed = await call(test, "PUT", `${org}/clusters/${cluster.id}`, { as: owner, body: { name: "edge-eu", flavor: "large" } });
+      expect(renamed.body).toMatchObject({ name: "edge-eu", flavor: "large", domain: "edge.example.com" });
+      const ns = await call(test, "GET", `${org}/namespaces`, { as: owner });
+      expect(ns.body.find((n: { id: string }) => n.id === cluster.id).name).toBe("edge-eu");
+      expect((await call(test, "DELETE", `${org}/clusters/${cluster.id}`, { as: owner })).status).toBe(204);
+      expect((await call(test, "GET", `${org}/clusters/${cluster.id}`, { as: owner })).status).toBe(404);
+      expect((await call(test, "GET", `${org}/clusters/${cluster.id}/settings`, { as: owner })).status).toBe(404);
+      const after = await call(test, "GET", `${org}/namespaces`, { as: owner });
+      expect(after.body.find((n: { id: string }) => n.id === cluster.id)).toBeUndefined();
+      expect((await test.store.list("settings", test.orgId, { where: { clusterId: cluster.id } })).items).toEqual([]);
+    });
+
+    it("cluster names are unique in an organization, and the cluster quota holds", async () => {
+      expect((await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "default", domain: "x.example.com" } })).status).toBe(409);
+      const small = await createTestPlane(makeStore(), { quotas: { clusters: 1 } });
+      const token = { token: await exchange(small, small.refreshToken) };
+      const before = await fingerprint(small);
+      const res = await call(small, "POST", `/organizations/${small.orgId}/clusters`, { as: token, body: { name: "second", domain: "s.example.com" } });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe("quota_exceeded");
+      expect(await fingerprint(small)).toBe(before);
+    });
+
+    it("namespaces nest, rename, refuse deletion while holding children, and delete when empty", async () => {
+      const a = await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "a", parentId: test.orgId } });
+      const b = await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "b", parentId: a.body.id } });
+      expect(b.body).toMatchObject({ parentId: a.body.id, type: "regular" });
+      const renamed = await call(test, "PUT", `${org}/namespaces/${a.body.id}`, { as: owner, body: { ...a.body, name: "a2" } });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.name).toBe("a2");
+      expect(renamed.headers.get("etag")).toBe('W/"2"');
+      const refused = await call(test, "DELETE", `${org}/namespaces/${a.body.id}`, { as: owner });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe("failed_precondition");
+      expect((await call(test, "DELETE", `${org}/namespaces/${b.body.id}`, { as: owner })).status).toBe(204);
+      expect((await call(test, "DELETE", `${org}/namespaces/${a.body.id}`, { as: owner, headers: { "if-match": 'W/"2"' } })).status).toBe(204);
+      expect((await call(test, "GET", `${org}/namespaces`, { as: owner })).body).toHaveLength(2);
+    });
+
+    it("the root and cluster namespaces are managed through their organization and cluster", async () => {
+      const root = await call(test, "DELETE", `${org}/namespaces/${test.orgId}`, { as: owner });
+      expect(root.status).toBe(409);
+      const cluster = await call(test, "PUT", `${org}/namespaces/${test.clusterId}`, { as: owner, body: { name: "x" } });
+      expect(cluster.status).toBe(409);
+      const missingParent = await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "x", parentId: "nope" } });
+      expect(missingParent.status).toBe(400);
+      expect(missingParent.body.details[0].path).toBe("/parentId");
+    });
+
+    it("namespaces nest at most 16 levels deep", async () => {
+      let parent = test.orgId;
+      for (let level = 1; level <= 16; level++) {
+        const res = await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: `level-${level}`, parentId: parent } });
+        expect(res.status).toBe(201);
+        parent = res.body.id;
+      }
+      const tooDeep = await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "deeper", parentId: parent } });
+      expect(tooDeep.status).toBe(400);
+    });
+
+    it("enforces the role table: auditor reads, member configures, admin manages clusters, owner owns", async () => {
+      await addMember(test, test.orgId, "audrey", "auditor");
+      await addMember(test, test.orgId, "mia", "member");
+      await addMember(test, test.orgId, "adam", "admin");
+      const nsBody = { name: "n", parentId: test.orgId };
+      expect((await call(test, "GET", `${org}/clusters`, { as: "audrey" })).status).toBe(200);
+      expect((await call(test, "POST", `${org}/namespaces`, { as: "audrey", body: nsBody })).status).toBe(403);
+      expect((await call(test, "POST", `${org}/namespaces`, { as: "mia", body: nsBody })).status).toBe(201);
+      expect((await call(test, "POST", `${org}/clusters`, { as: "mia", body: { name: "c", domain: "c.example.com" } })).status).toBe(403);
+      expect((await call(test, "GET", `${org}/users`, { as: "mia" })).status).toBe(403);
+      expect((await call(test, "POST", `${org}/clusters`, { as: "adam", body: { name: "c", domain: "c.example.com" } })).status).toBe(201);
+      expect((await call(test, "PUT", org, { as: "adam", body: { name: "renamed" } })).status).toBe(403);
+      expect((await call(test, "PUT", org, { as: owner, body: { name: "renamed" } })).status).toBe(200);
+      const roles = await call(test, "GET", `${org}/namespaces`, { as: "audrey" });
+      expect(roles.body[0].role).toBe("viewer");
+      expect((await call(test, "GET", `${org}/namespaces`, { as: "mia" })).body[0].role).toBe("manager");
+      expect((await call(test, "GET", org, { as: "mia" })).body).toMatchObject({ role: "member", joinedAt: expect.any(String) });
+    });
+
+    it("nobody grants a role above their own; outsiders get 404 for the organization", async () => {
+      await addMember(test, test.orgId, "adam", "admin");
+      const tooHigh = await call(test, "POST", `${org}/users/apiAccess`, { as: "adam", body: { name: "bot", role: "owner" } });
+      expect(tooHigh.status).toBe(403);
+      expect((await call(test, "POST", `${org}/users/apiAccess`, { as: "adam", body: { name: "bot", role: "admin" } })).status).toBe(201);
+      expect((await call(test, "GET", org, { as: "stranger" })).status).toBe(404);
+      expect((await call(test, "GET", `${org}/clusters/${test.clusterId}`, { as: "stranger" })).status).toBe(404);
+    });
+
+    it("API-access users: token shown once, hashed, exchanged, and revoked by renewal at once", async () => {
+      const created = await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "ci-bot" } });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ type: "user_type_api_access", displayName: "ci-bot", needsOnboarding: false });
+      const firstToken: string = created.body.refreshToken;
+      expect(firstToken).toMatch(/^apu_[A-Za-z0-9_-]{43}$/);
+      expect(await dumpStore(test)).not.toContain(firstToken);
+      const users = await call(test, "GET", `${org}/users?userType=user_type_api_access`, { as: owner });
+      expect(users.body.find((u: { id: string }) => u.id === created.body.id)).toMatchObject({ organizationRole: "member" });
+      expect(JSON.stringify(users.body)).not.toMatch(/refreshToken|Hash/);
+      const idToken = await exchange(test, firstToken);
+      expect((await call(test, "GET", org, { as: { token: idToken } })).status).toBe(200);
+
+      const renewed = await call(test, "POST", `${org}/users/${created.body.id}/refreshToken`, { as: owner });
+      expect(renewed.status).toBe(200);
+      expect(renewed.body.refreshToken).not.toBe(firstToken);
+      expect((await call(test, "POST", "/token", { body: { refreshToken: firstToken } })).status).toBe(401);
+      expect((await call(test, "GET", org, { as: { token: idToken } })).status).toBe(401);
+      const fresh = await exchange(test, renewed.body.refreshToken);
+      expect((await call(test, "GET", org, { as: { token: fresh } })).status).toBe(200);
+      const interactive = await addMember(test, test.orgId, "ivy", "member");
+      expect((await call(test, "POST", `${org}/users/${interactive}/refreshToken`, { as: owner })).status).toBe(400);
+    });
+
+    it("every mutation wrote its activity entry, with no secret in it", async () => {
+      const before = (await test.store.list("activity", test.orgId, { count: true })).total!;
+      const cluster = await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "edge", domain: "edge.example.com" } });
+      const ns = await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "n", parentId: test.orgId } });
+      await call(test, "PUT", `${org}/namespaces/${ns.body.id}`, { as: owner, body: { name: "n2" } });
+      await call(test, "DELETE", `${org}/namespaces/${ns.body.id}`, { as: owner });
+      const bot = await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "bot" } });
+      const renewed = await call(test, "POST", `${org}/users/${bot.body.id}/refreshToken`, { as: owner });
+      const entries = (await test.store.list("activity", test.orgId, { orderBy: [{ field: "id" }] })).items.slice(before);
+      expect(entries.map((e) => [e.activityType, e.entityType])).toEqual([
+        ["create", "namespace"],
+        ["create", "settings"],
+        ["create", "namespace"],
+        ["update", "namespace"],
+        ["delete", "namespace"],
+        ["create", "service_account"],
+        ["update", "service_account"],
+      ]);
+      const text = JSON.stringify(entries);
+      const settings = await call(test, "GET", `${org}/clusters/${cluster.body.id}/settings`, { as: owner });
+      for (const secret of [cluster.body.refreshToken, bot.body.refreshToken, renewed.body.refreshToken, settings.body.cookieSecret]) {
+        expect(text).not.toContain(secret);
+      }
+      expect(text).not.toMatch(/tokenHash|refreshTokenHash/);
+      expect(entries.every((e) => e.user.id !== "" && e.namespaceId !== "")).toBe(true);
+    });
+
+    it("without If-Match the last writer wins, even when writes race", async () => {
+      const results = await Promise.all(
+        ["one", "two", "three"].map((name) => call(test, "PUT", org, { as: owner, body: { name } })),
+      );
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+      const final = await call(test, "GET", org, { as: owner });
+      expect(["one", "two", "three"]).toContain(final.body.name);
+      expect(final.headers.get("etag")).toBe(`W/"${2 + 3}"`);
+    });
+
+    it("generateSubdomainName gives a DNS label", async () => {
+      const res = await call(test, "GET", "/generateSubdomainName", { as: owner });
+      expect(res.body.name).toMatch(/^[a-z]+-[a-z]+-\d{4}$/);
+    });
+
+    it("users are global: memberships of one person span organizations", async () => {
+      const a = await call(test, "POST", "/organizations", { as: "carol", body: { name: "A" } });
+      await call(test, "POST", "/organizations", { as: "carol", body: { name: "B" } });
+      const mine = await call(test, "GET", "/organizations", { as: "carol" });
+      expect(mine.body.map((o: { name: string }) => o.name).sort()).toEqual(["A", "B"]);
+      const users = (await test.store.list("user", GLOBAL_SCOPE, { where: { subject: "carol" } })).items;
+      expect(users).toHaveLength(1);
+      expect(users[0]!.needsOnboarding).toBe(true);
+      expect((await call(test, "GET", `/organizations/${a.body.organization.id}`, { as: owner })).status).toBe(404);
+    });
+  });
+}
