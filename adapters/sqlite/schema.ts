@@ -73,6 +73,11 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
         `WHEN 'true' THEN 1 WHEN 'false' THEN 0 ELSE json_extract(data, '$.${field}') END`,
     );
   }
+  // Each index once: filters (ending in id, for paging), the first filter with each sort key, and
+  // unique keys. A sort index whose columns a unique index already leads with is left out.
+  const uniques = spec.unique.map((tuple) => ["scope", ...tuple.map(columnName)]);
+  const covered = (columns: string[]): boolean =>
+    uniques.some((u) => columns.slice(0, -1).every((column, i) => u[i] === column) && u.length >= columns.length - 1);
   const index = (name: string, columns: string[], unique = false): void => {
     db.exec(
       `CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(`i_${kind}_${name}`)} ON ${table} (${columns.join(", ")})`,
@@ -81,12 +86,11 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
   for (const field of spec.filters) index(`by_${field}`, ["scope", columnName(field), "id"]);
   const primary = spec.filters[0];
   for (const field of spec.orderBy) {
-    index(`order_${field}`, ["scope", columnName(field), "id"]);
-    if (primary !== undefined) index(`by_${primary}_order_${field}`, ["scope", columnName(primary), columnName(field), "id"]);
+    if (primary === undefined) continue;
+    const columns = ["scope", columnName(primary), columnName(field), "id"];
+    if (!covered(columns)) index(`by_${primary}_order_${field}`, columns);
   }
-  spec.unique.forEach((tuple) => {
-    index(`unique_${tuple.join("_")}`, ["scope", ...tuple.map(columnName)], true);
-  });
+  spec.unique.forEach((tuple, i) => index(`unique_${tuple.join("_")}`, uniques[i]!, true));
   for (const field of spec.multi) {
     const side = multiTableName(kind, field);
     db.exec(

@@ -71,28 +71,71 @@ export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
 
 type Params = (string | number | null)[];
 
+/** The statements and names of one kind, prepared once. */
+interface KindSql {
+  table: string;
+  fields: string[];
+  /** Field name to quoted column name, for every indexed field. */
+  columns: Map<string, string>;
+  multi: { field: string; table: string; deleteIds: Statement; insert: Statement }[];
+  get: Statement;
+  getMany: Statement;
+  insert: Statement;
+  update: Statement;
+  delete: Statement;
+}
+
 class SqliteStoreImpl implements SqliteStore {
+  /** Statements built at query time (lists), by SQL text. */
   private readonly statements = new Map<string, Statement>();
+  private readonly kinds = new Map<string, KindSql>();
   private closed = false;
 
   constructor(readonly database: Database) {}
 
+  private sql(kind: string): KindSql {
+    let prepared = this.kinds.get(kind);
+    if (prepared !== undefined) return prepared;
+    const spec = kindSpec(kind);
+    const table = tableName(kind);
+    const fields = indexedFields(spec);
+    const columns = new Map(fields.map((field) => [field, columnName(field)]));
+    const all = ["scope", "id", "version", "data", ...columns.values()];
+    const sets = ["version = version + 1", "data = ?", ...[...columns.values()].map((column) => `${column} = ?`)];
+    const db = this.database;
+    prepared = {
+      table,
+      fields,
+      columns,
+      multi: spec.multi.map((field) => {
+        const side = multiTableName(kind, field);
+        return {
+          field,
+          table: side,
+          deleteIds: db.prepare(`DELETE FROM ${side} WHERE scope = ? AND id = ?`),
+          insert: db.prepare(`INSERT OR IGNORE INTO ${side} (scope, value, id) VALUES (?, ?, ?)`),
+        };
+      }),
+      get: db.prepare(`SELECT version, data FROM ${table} WHERE scope = ? AND id = ?`),
+      getMany: db.prepare(`SELECT id, version, data FROM ${table} WHERE scope = ? AND id IN (SELECT value FROM json_each(?))`),
+      insert: db.prepare(`INSERT INTO ${table} (${all.join(", ")}) VALUES (${all.map(() => "?").join(", ")})`),
+      update: db.prepare(`UPDATE ${table} SET ${sets.join(", ")} WHERE scope = ? AND id = ? AND version = ?`),
+      delete: db.prepare(`DELETE FROM ${table} WHERE scope = ? AND id = ? AND version = ?`),
+    };
+    this.kinds.set(kind, prepared);
+    return prepared;
+  }
+
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     checkScope(kind, scope);
-    const row = this.run(() =>
-      this.prepare(`SELECT version, data FROM ${tableName(kind)} WHERE scope = ? AND id = ?`).get(scope, id),
-    ) as RowData | undefined;
+    const row = this.run(() => this.sql(kind).get.get(scope, id)) as RowData | undefined;
     return row === undefined ? undefined : toStored(row);
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
     checkScope(kind, scope);
     if (ids.length === 0) return [];
-    const rows = this.run(() =>
-      this.prepare(
-        `SELECT id, version, data FROM ${tableName(kind)} WHERE scope = ? AND id IN (SELECT value FROM json_each(?))`,
-      ).all(scope, JSON.stringify(ids)),
-    ) as (RowData & { id: string })[];
+    const rows = this.run(() => this.sql(kind).getMany.all(scope, JSON.stringify(ids))) as (RowData & { id: string })[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const found: Stored<RecordTypes[K]>[] = [];
     for (const id of ids) {
@@ -105,30 +148,32 @@ class SqliteStoreImpl implements SqliteStore {
   async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
     checkScope(kind, scope);
     checkQuery(kind, query);
-    const spec = kindSpec(kind);
+    const sql = this.run(() => this.sql(kind));
+    const column = (field: string): string => sql.columns.get(field)!;
     const where = ["scope = ?"];
     const params: Params = [scope];
     for (const [field, value] of Object.entries(query.where ?? {})) {
       const values = filterValues(value);
-      if (spec.multi.includes(field)) {
-        where.push(`id IN (SELECT id FROM ${multiTableName(kind, field)} WHERE scope = ? AND value IN (SELECT value FROM json_each(?)))`);
+      const multi = sql.multi.find((m) => m.field === field);
+      if (multi !== undefined) {
+        where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = ? AND value IN (SELECT value FROM json_each(?)))`);
         params.push(scope, JSON.stringify(values.map(String)));
       } else if (values.length === 1) {
-        where.push(values[0] === null ? `${columnName(field)} IS NULL` : `${columnName(field)} = ?`);
+        where.push(values[0] === null ? `${column(field)} IS NULL` : `${column(field)} = ?`);
         if (values[0] !== null) params.push(values[0]!);
       } else {
-        where.push(`${columnName(field)} IN (SELECT value FROM json_each(?))`);
+        where.push(`${column(field)} IN (SELECT value FROM json_each(?))`);
         params.push(JSON.stringify(values));
       }
     }
     const keys = query.orderBy ?? [];
     const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
     const order = [
-      ...keys.filter((key) => key.field !== "id").map((key) => `${columnName(key.field)}${key.descending ? " DESC" : ""}`),
+      ...keys.filter((key) => key.field !== "id").map((key) => `${column(key.field)}${key.descending ? " DESC" : ""}`),
       `id${(keys.find((key) => key.field === "id")?.descending ?? tieDescending) ? " DESC" : ""}`,
     ];
     const whereSql = where.join(" AND ");
-    const table = tableName(kind);
+    const table = sql.table;
     const rows = this.run(() =>
       this.prepare(`SELECT version, data FROM ${table} WHERE ${whereSql} ORDER BY ${order.join(", ")} LIMIT ? OFFSET ?`).all(
         ...params,
@@ -163,65 +208,37 @@ class SqliteStoreImpl implements SqliteStore {
     if (this.closed) return;
     this.closed = true;
     this.statements.clear();
+    this.kinds.clear();
     this.database.close();
   }
 
   private applyOp(op: WriteOp): number {
     checkScope(op.kind, op.scope);
-    const spec = kindSpec(op.kind);
-    const table = tableName(op.kind);
-    const id = op.op === "delete" ? op.id : op.record.id;
+    const sql = this.sql(op.kind);
     if (op.op === "delete") {
-      const result = this.prepare(`DELETE FROM ${table} WHERE scope = ? AND id = ? AND version = ?`).run(
-        op.scope,
-        id,
-        op.expectedVersion,
-      );
-      if (result.changes === 0) throw conflict(op.kind);
-      this.writeMulti(op.kind, spec.multi, op.scope, id, undefined);
+      if (sql.delete.run(op.scope, op.id, op.expectedVersion).changes === 0) throw conflict(op.kind);
+      for (const multi of sql.multi) multi.deleteIds.run(op.scope, op.id);
       return 0;
     }
+    const id = op.record.id;
     const data = toJsonRecord(op.record);
-    const fields = indexedFields(spec);
-    const values = fields.map((field) => scalar(data[field]));
+    const values = sql.fields.map((field) => scalar(data[field]));
     const json = JSON.stringify(data);
     let version = 1;
     if (op.op === "insert") {
-      const columns = ["scope", "id", "version", "data", ...fields.map(columnName)];
-      this.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(
-        op.scope,
-        id,
-        1,
-        json,
-        ...values,
-      );
+      sql.insert.run(op.scope, id, 1, json, ...values);
     } else {
-      const sets = ["version = version + 1", "data = ?", ...fields.map((field) => `${columnName(field)} = ?`)];
-      const result = this.prepare(
-        `UPDATE ${table} SET ${sets.join(", ")} WHERE scope = ? AND id = ? AND version = ?`,
-      ).run(json, ...values, op.scope, id, op.expectedVersion);
-      if (result.changes === 0) throw conflict(op.kind);
+      if (sql.update.run(json, ...values, op.scope, id, op.expectedVersion).changes === 0) throw conflict(op.kind);
       version = op.expectedVersion + 1;
     }
-    this.writeMulti(op.kind, spec.multi, op.scope, id, data);
-    return version;
-  }
-
-  private writeMulti(
-    kind: string,
-    fields: readonly string[],
-    scope: string,
-    id: string,
-    data: Record<string, unknown> | undefined,
-  ): void {
-    for (const field of fields) {
-      const side = multiTableName(kind, field);
-      this.prepare(`DELETE FROM ${side} WHERE scope = ? AND id = ?`).run(scope, id);
-      const value = data?.[field];
+    for (const multi of sql.multi) {
+      // A new record has no rows in the side table yet.
+      if (op.op === "update") multi.deleteIds.run(op.scope, id);
+      const value = data[multi.field];
       if (!Array.isArray(value)) continue;
-      const insert = this.prepare(`INSERT OR IGNORE INTO ${side} (scope, value, id) VALUES (?, ?, ?)`);
-      for (const item of value) insert.run(scope, String(scalar(item)), id);
+      for (const item of value) multi.insert.run(op.scope, String(scalar(item)), id);
     }
+    return version;
   }
 
   private prepare(sql: string): Statement {

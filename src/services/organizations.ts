@@ -18,6 +18,7 @@ import {
   type ServiceContext,
 } from "./context.js";
 import { generateSubdomainName } from "./subdomain-names.js";
+import { membershipId } from "./users.js";
 
 /** Maps a stored organization to its wire form for a caller with `membership`. */
 export function toOrganization(record: OrganizationRecord, membership: Pick<MembershipRecord, "role" | "createdAt">): Organization {
@@ -102,7 +103,7 @@ export class OrganizationService {
     const writes: WriteOp[] = [ops.insert("organization", orgId, organization), ops.insert("namespace", orgId, namespace)];
     if (options.owner !== undefined) {
       const membership: MembershipRecord = {
-        id: this.ctx.newId(),
+        id: membershipId(orgId, options.owner.id),
         createdAt: at,
         updatedAt: at,
         orgId,

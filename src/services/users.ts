@@ -43,6 +43,11 @@ function serviceAccountData(user: UserRecord, role: OrganizationRole): Record<st
   return { ...toUser(user), organizationRole: role };
 }
 
+/** The id of a user's membership of an organization: one per pair, found without a query. */
+export function membershipId(orgId: string, userId: string): string {
+  return `${orgId}.${userId}`;
+}
+
 /** Users and their memberships. */
 export class UserService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -138,7 +143,7 @@ export class UserService {
       tokenGeneration: 1,
     };
     const membership: MembershipRecord = {
-      id: this.ctx.newId(),
+      id: membershipId(orgId, id),
       createdAt: at,
       updatedAt: at,
       orgId,
@@ -210,8 +215,44 @@ export class UserService {
 
   /** The membership of a user in an organization, or `undefined`. */
   async membership(orgId: string, userId: string): Promise<Stored<MembershipRecord> | undefined> {
-    const { items } = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId, userId }, limit: 1 });
-    return items[0];
+    return this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, userId));
+  }
+
+  /**
+   * Makes an existing interactive user a member of an organization with `role` (for embedding
+   * applications that manage membership themselves). `already_exists` when they are a member.
+   */
+  async addMembership(orgId: string, userId: string, role: OrganizationRole, actor: Actor): Promise<Stored<MembershipRecord>> {
+    const org = await this.ctx.store.get("organization", orgId, orgId);
+    const user = await this.find(userId);
+    if (org === undefined) throw notFound("organization");
+    if (user === undefined) throw notFound("user");
+    if (user.type !== "user_type_interactive") {
+      throw new AccessPlaneError("invalid_argument", "API-access users belong to the organization that created them");
+    }
+    const at = nowIso(this.ctx);
+    const membership: MembershipRecord = {
+      id: membershipId(orgId, userId),
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      userId,
+      role,
+      userType: user.type,
+    };
+    await this.ctx.store.commit({
+      ops: [
+        ops.insert("membership", GLOBAL_SCOPE, membership),
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "update",
+          entityType: "organization",
+          entityId: orgId,
+          data: { memberAdded: { ...toUser(user), organizationRole: role } },
+          namespace: { id: orgId, name: org.name },
+        }),
+      ],
+    });
+    return { ...membership, version: 1 };
   }
 
   private async findBySubject(subject: string): Promise<Stored<UserRecord> | undefined> {

@@ -23,36 +23,33 @@ export interface KindSpec {
   readonly multi: readonly string[];
   /** Field tuples unique within a scope. A record missing a field of a tuple is not constrained. */
   readonly unique: readonly (readonly string[])[];
-  /** Fields list queries may order by; `id` always may, and breaks every tie. */
+  /**
+   * Fields list queries may order by; `id` always may, and breaks every tie. A store indexes each
+   * together with the first filter, which is how such lists are queried.
+   */
   readonly orderBy: readonly string[];
 }
 
 /** The kinds of records, as every store must keep them. */
 export const KINDS = {
-  organization: { scope: "organization", filters: [], multi: [], unique: [], orderBy: ["name", "createdAt"] },
+  organization: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [] },
   user: {
     scope: "global",
     filters: ["type", "subject", "email", "orgId", "refreshTokenHash"],
     multi: [],
     unique: [["subject"], ["refreshTokenHash"]],
-    orderBy: ["createdAt"],
+    orderBy: [],
   },
   membership: {
     scope: "global",
     filters: ["orgId", "userId", "role", "userType"],
     multi: [],
     unique: [["orgId", "userId"]],
-    orderBy: ["createdAt"],
+    orderBy: [],
   },
-  invite: { scope: "global", filters: ["orgId", "email"], multi: [], unique: [["orgId", "email"]], orderBy: ["createdAt"] },
-  namespace: {
-    scope: "organization",
-    filters: ["parentId", "type"],
-    multi: [],
-    unique: [["parentId", "name"]],
-    orderBy: ["name", "createdAt"],
-  },
-  cluster: { scope: "organization", filters: ["domain"], multi: [], unique: [["name"]], orderBy: ["name", "createdAt"] },
+  invite: { scope: "global", filters: ["orgId", "email"], multi: [], unique: [["orgId", "email"]], orderBy: [] },
+  namespace: { scope: "organization", filters: ["parentId"], multi: [], unique: [["parentId", "name"]], orderBy: [] },
+  cluster: { scope: "organization", filters: ["domain"], multi: [], unique: [["name"]], orderBy: [] },
   settings: { scope: "organization", filters: ["clusterId"], multi: [], unique: [["clusterId"]], orderBy: [] },
   policy: {
     scope: "organization",
@@ -75,19 +72,14 @@ export const KINDS = {
     unique: [],
     orderBy: ["name", "createdAt", "updatedAt"],
   },
-  changeset: {
-    scope: "organization",
-    filters: ["clusterId", "status"],
-    multi: [],
-    unique: [],
-    orderBy: ["createdAt"],
-  },
+  // Changesets and activity are listed newest first, by their time-sortable ids.
+  changeset: { scope: "organization", filters: ["clusterId", "status"], multi: [], unique: [], orderBy: [] },
   activity: {
     scope: "organization",
     filters: ["activityType", "entityType", "entityId", "namespaceId", "userId"],
     multi: ["changesetIds"],
     unique: [],
-    orderBy: ["createdAt"],
+    orderBy: [],
   },
   system: { scope: "global", filters: [], multi: [], unique: [], orderBy: [] },
 } as const satisfies Record<Kind, KindSpec>;

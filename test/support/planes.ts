@@ -1,5 +1,5 @@
 /** Test helpers: a control plane with a test identity hook, and members of any role. */
-import { createControlPlane, GLOBAL_SCOPE, ops, type ControlPlane, type ControlPlaneOptions, type Logger, type Store } from "accessplane";
+import { createControlPlane, GLOBAL_SCOPE, type ControlPlane, type ControlPlaneOptions, type Logger, type Store } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import type { OrganizationRole } from "accessplane";
 
@@ -49,23 +49,10 @@ export async function createTestPlane(
   };
 }
 
-/** Makes the interactive user `subject` a member of `orgId` with `role` (invites land with the identity issue). */
+/** Makes the interactive user `subject` a member of `orgId` with `role`. */
 export async function addMember(test: TestPlane, orgId: string, subject: string, role: OrganizationRole): Promise<string> {
   const user = await test.plane.services.users.resolveIdentity({ subject, email: `${subject}@example.com` });
-  const at = new Date().toISOString();
-  await test.store.commit({
-    ops: [
-      ops.insert("membership", GLOBAL_SCOPE, {
-        id: `m-${orgId}-${user.id}`,
-        createdAt: at,
-        updatedAt: at,
-        orgId,
-        userId: user.id,
-        role,
-        userType: user.type,
-      }),
-    ],
-  });
+  await test.plane.services.users.addMembership(orgId, user.id, role, { id: "test", email: "", displayName: "test", photoUrl: "" });
   return user.id;
 }
 

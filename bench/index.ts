@@ -1,0 +1,170 @@
+/**
+ * `npm run bench`: each benchmark runs our code and a raw baseline in the same process and prints the
+ * ratio of their median throughputs, with the target. Not part of the tests: these machines are noisy.
+ */
+import BetterSqlite3 from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Bench } from "tinybench";
+import { createControlPlane, ops, silentLogger, type RouteRecord } from "accessplane";
+import { createSqliteStore } from "accessplane/sqlite";
+
+const dir = mkdtempSync(join(tmpdir(), "accessplane-bench-"));
+process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+
+interface Row {
+  name: string;
+  ratio: number;
+  target: string;
+  ok: boolean;
+  detail: string;
+}
+const rows: Row[] = [];
+
+/** Median operations per second of a task. */
+function opsPerSecond(bench: Bench, name: string): number {
+  const task = bench.getTask(name);
+  const p50 = task?.result?.latency.p50;
+  if (p50 === undefined || p50 <= 0) throw new Error(`benchmark ${name} produced no result`);
+  return 1000 / p50;
+}
+
+async function compare(
+  name: string,
+  ours: () => unknown,
+  baseline: () => unknown,
+  target: { min?: number; max?: number },
+  time = 1500,
+): Promise<void> {
+  const bench = new Bench({ time, warmupTime: 300 });
+  bench.add("ours", ours).add("baseline", baseline);
+  await bench.run();
+  const mine = opsPerSecond(bench, "ours");
+  const base = opsPerSecond(bench, "baseline");
+  const ratio = mine / base;
+  const ok = (target.min === undefined || ratio >= target.min) && (target.max === undefined || ratio <= target.max);
+  rows.push({
+    name,
+    ratio,
+    target: target.min !== undefined ? `>= ${target.min}` : `<= ${target.max}`,
+    ok,
+    detail: `${Math.round(mine).toLocaleString("en")} vs ${Math.round(base).toLocaleString("en")} ops/s`,
+  });
+}
+
+/** (a) GET of one object through `fetch` on SQLite, against a bare handler answering from a Map. */
+async function singleGet(): Promise<void> {
+  const store = createSqliteStore({ filename: join(dir, "get.db") });
+  const plane = await createControlPlane({ store, logger: silentLogger });
+  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+  const exchanged = (await (
+    await plane.fetch(
+      new Request("http://localhost/api/v0/token", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refreshToken: boot.user.refreshToken }),
+      }),
+    )
+  ).json()) as { idToken: string };
+  const path = `/api/v0/organizations/${boot.organization.id}/clusters/${boot.cluster.id}`;
+  const url = `http://localhost${path}`;
+  const headers = { authorization: `Bearer ${exchanged.idToken}` };
+  const check = await plane.fetch(new Request(url, { headers }));
+  if (check.status !== 200) throw new Error(`GET failed: ${check.status}`);
+  const body = await check.json();
+  const map = new Map([[path, body]]);
+  const bare = async (request: Request): Promise<Response> => {
+    const found = map.get(new URL(request.url).pathname);
+    return new Response(JSON.stringify(found), { headers: { "content-type": "application/json" } });
+  };
+  await compare(
+    "GET one object via fetch (SQLite, authenticated) / bare Map handler",
+    async () => (await plane.fetch(new Request(url, { headers }))).text(),
+    async () => (await bare(new Request(url, { headers }))).text(),
+    { min: 0.4 },
+  );
+  await plane.close();
+}
+
+/** (b) Creating an entity with its activity entry, against raw better-sqlite3 doing the same two inserts. */
+async function createEntity(): Promise<void> {
+  const store = createSqliteStore({ filename: join(dir, "create.db") });
+  const plane = await createControlPlane({ store, logger: silentLogger });
+  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+  const orgId = boot.organization.id;
+  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  let n = 0;
+
+  const raw = new BetterSqlite3(join(dir, "raw.db"));
+  raw.pragma("journal_mode = WAL");
+  raw.pragma("synchronous = FULL");
+  raw.pragma("busy_timeout = 5000");
+  raw.exec("CREATE TABLE entity (scope TEXT, id TEXT, version INTEGER, data TEXT, PRIMARY KEY (scope, id))");
+  raw.exec("CREATE TABLE activity (scope TEXT, id TEXT, version INTEGER, data TEXT, PRIMARY KEY (scope, id))");
+  const insertEntity = raw.prepare("INSERT INTO entity VALUES (?, ?, 1, ?)");
+  const insertActivity = raw.prepare("INSERT INTO activity VALUES (?, ?, 1, ?)");
+  const both = raw.transaction((i: number) => {
+    insertEntity.run(orgId, `e${i}`, JSON.stringify({ id: `e${i}`, name: `ns-${i}`, parentId: orgId }));
+    insertActivity.run(orgId, `a${i}`, JSON.stringify({ id: `a${i}`, entityId: `e${i}`, activityType: "create" }));
+  });
+  let m = 0;
+  await compare(
+    "create entity + activity via service (SQLite) / raw two-row transaction",
+    () => plane.services.namespaces.create(orgId, { name: `ns-${n++}`, parentId: orgId }, actor),
+    () => both.immediate(m++),
+    { min: 0.5 },
+  );
+  raw.close();
+  await plane.close();
+}
+
+/** (c) A page of 50 from a namespace of 100 000, against the same page from a namespace of 1 000. */
+async function paging(): Promise<void> {
+  const store = createSqliteStore({ filename: join(dir, "paging.db") });
+  const at = new Date().toISOString();
+  const route = (ns: string, i: number): RouteRecord => ({
+    id: `${ns}-${String(i).padStart(6, "0")}`,
+    createdAt: at,
+    updatedAt: at,
+    orgId: "org",
+    namespaceId: ns,
+    name: `route-${i}`,
+    from: `https://r${i}.example.com`,
+    to: ["https://upstream.internal"],
+    allowWebsockets: false,
+    allowSpdy: false,
+    tlsSkipVerify: false,
+    tlsUpstreamAllowRenegotiation: false,
+    preserveHostHeader: false,
+    enableGoogleCloudServerlessAuthentication: false,
+    showErrorDetails: false,
+    policyIds: [],
+  });
+  for (const [ns, count] of [
+    ["big", 100_000],
+    ["small", 1_000],
+  ] as const) {
+    for (let start = 0; start < count; start += 5_000) {
+      const batch = [];
+      for (let i = start; i < Math.min(count, start + 5_000); i++) batch.push(ops.insert("route", "org", route(ns, i)));
+      await store.commit({ ops: batch });
+    }
+  }
+  const page = (namespaceId: string) => () =>
+    store.list("route", "org", { where: { namespaceId }, orderBy: [{ field: "name" }], offset: 500, limit: 50 });
+  // The question is how much slower the big namespace is, so the small one stands where "ours" does:
+  // the ratio printed is time(page of 100 000) / time(page of 1 000).
+  await compare("time of a page of 50 (offset 500, by name) in 100 000 / in 1 000", page("small"), page("big"), { max: 2 });
+  await store.close();
+}
+
+await singleGet();
+await createEntity();
+await paging();
+
+console.log("\naccessplane benchmarks (ratios of median throughput, measured in this run)\n");
+for (const row of rows) {
+  console.log(`${row.ok ? "ok  " : "MISS"} ${row.ratio.toFixed(2).padStart(6)}  target ${row.target.padEnd(7)} ${row.name}  (${row.detail})`);
+}
+if (rows.some((row) => !row.ok)) process.exitCode = 1;
