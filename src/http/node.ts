@@ -134,6 +134,19 @@ function isEncrypted(req: IncomingMessage): boolean {
   return (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
 }
 
+/** Resolves when the response can take more data or has closed; leaves no listener behind. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
+}
+
 /** Writes a `Response` to a Node response, streaming its body. */
 export async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
@@ -152,7 +165,7 @@ export async function writeResponse(response: Response, res: ServerResponse): Pr
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once("drain", resolve).once("close", resolve));
+      if (!res.write(value)) await drained(res);
       if (res.destroyed) {
         await reader.cancel();
         return;

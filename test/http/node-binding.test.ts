@@ -65,8 +65,12 @@ describe("toNodeHandler", () => {
     expect(seen).toBe("one, two");
   });
 
-  it("streams a large request body into the handler and a large response back", async () => {
+  it("streams a large request body into the handler and a large response back, leaving no listeners", async () => {
     const size = 8 * 1024 * 1024;
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    let listenersAfter = -1;
     const base = await listen(
       createServer(
         toNodeHandler(async (request) => {
@@ -80,13 +84,17 @@ describe("toNodeHandler", () => {
           });
           return new Response(stream, { headers: { "x-received": String(received) } });
         }),
-      ),
+      ).on("request", (_req, res) => res.on("finish", () => (listenersAfter = res.listenerCount("drain")))),
     );
     const res = await fetch(base, { method: "POST", body: new Uint8Array(size).fill(7) });
     expect(res.headers.get("x-received")).toBe(String(size));
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(bytes.byteLength).toBe(64 * 128 * 1024);
     expect(bytes[bytes.byteLength - 1]).toBe(63);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    process.off("warning", onWarning);
+    expect(warnings.filter((w) => w.name === "MaxListenersExceededWarning")).toEqual([]);
+    expect(listenersAfter).toBe(0);
   });
 
   it("answers 500 in the envelope when the handler itself throws", async () => {
