@@ -5,13 +5,15 @@
 import type { IdTokenOptions } from "./auth/id-tokens.js";
 import type { Capability } from "./auth/roles.js";
 import { createIdGenerator, systemClock, type Clock, type IdGenerator } from "./domain/ids.js";
-import { createFetchHandler, type AuthenticateHook } from "./http/handler.js";
+import { createFetchHandler, type AuthenticateHook, type RequestInfo } from "./http/handler.js";
 import type { Method } from "./http/operation.js";
 import { OPERATIONS } from "./http/operations/index.js";
 import { jsonLogger, type Logger } from "./logger.js";
 import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
 import type { ServiceContext } from "./services/context.js";
 import { createServices, type Services } from "./services/services.js";
+import type { TokenThrottleOptions } from "./services/token-exchange.js";
+import type { IdentityProvider } from "./services/users.js";
 import type { OrganizationRecord } from "./store/records.js";
 import type { Store } from "./store/port.js";
 
@@ -50,6 +52,10 @@ export interface ControlPlaneOptions {
   maxJsonDepth?: number;
   /** ID tokens: issuer, audience, and an optional signing key (generated and stored otherwise). */
   idTokens?: IdTokenOptions;
+  /** Throttling of failed `POST /token` calls per client. @defaultValue 10 failures a minute */
+  tokenThrottle?: TokenThrottleOptions;
+  /** Where `updateCurrentUserInfo` refreshes an interactive user's profile. Without it, the record is returned as is. */
+  identityProvider?: IdentityProvider;
   /** Quotas of new organizations. @defaultValue {@link DEFAULT_QUOTAS} */
   quotas?: Partial<Quotas>;
   /** Domain under which new organizations' first clusters get a generated name. @defaultValue "localhost" */
@@ -75,8 +81,11 @@ export interface OperationInfo {
 export interface ControlPlane {
   /** The domain services, to call directly. */
   readonly services: Services;
-  /** Serves the management API and the key set. Never throws; errors are responses. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Serves the management API and the key set. Never throws; errors are responses. Pass the client's
+   * address in `info` (as `toNodeHandler` does) so that failing clients are throttled one by one.
+   */
+  fetch(request: Request, info?: RequestInfo): Promise<Response>;
   /** The route table, as data. */
   readonly operations: readonly OperationInfo[];
   /**
@@ -115,6 +124,8 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   const services = createServices(ctx, {
     clusterDomainSuffix: options.clusterDomainSuffix ?? "localhost",
     ...(options.idTokens === undefined ? {} : { idTokens: options.idTokens }),
+    ...(options.tokenThrottle === undefined ? {} : { tokenThrottle: options.tokenThrottle }),
+    ...(options.identityProvider === undefined ? {} : { identityProvider: options.identityProvider }),
   });
   const basePath = normaliseBasePath(options.basePath ?? "/api/v0");
   const serviceSegment = options.serviceSegment ?? "pomerium";

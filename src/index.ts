@@ -13,8 +13,10 @@ export {
 } from "./control-plane.js";
 export { AccessPlaneError, ERROR_STATUS, isAccessPlaneError, type ErrorCode, type ErrorDetail } from "./errors.js";
 export { jsonLogger, silentLogger, type Logger } from "./logger.js";
-export type { AuthenticateHook } from "./http/handler.js";
-export type { Identity } from "./services/users.js";
+export type { AuthenticateHook, RequestInfo } from "./http/handler.js";
+export type { Identity, IdentityProvider } from "./services/users.js";
+export type { TokenExchange, TokenThrottleOptions } from "./services/token-exchange.js";
+export type { InviteService } from "./services/invites.js";
 export type { BootstrapOptions, BootstrapResult } from "./services/bootstrap.js";
 export type { Services } from "./services/services.js";
 export type { OrganizationService, CreatedOrganization, CreateOrganizationOptions } from "./services/organizations.js";

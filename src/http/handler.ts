@@ -19,6 +19,12 @@ import { validated } from "./validation.js";
 /** Maps a request to the identity of an interactive user, or `null` when it carries none. */
 export type AuthenticateHook = (request: Request) => Identity | null | undefined | Promise<Identity | null | undefined>;
 
+/** What the server knows about a request beyond the request itself. */
+export interface RequestInfo {
+  /** The client's network address, for per-client throttling. */
+  clientAddress?: string;
+}
+
 /** Options of the HTTP layer. */
 export interface HttpOptions {
   basePath: string;
@@ -38,7 +44,7 @@ export function createFetchHandler(
   operations: readonly Operation[],
   services: Services,
   options: HttpOptions,
-): (request: Request) => Promise<Response> {
+): (request: Request, info?: RequestInfo) => Promise<Response> {
   const router = new Router(operations, options.basePath, options.serviceSegment);
 
   async function authenticate(request: Request): Promise<Stored<UserRecord>> {
@@ -88,7 +94,7 @@ export function createFetchHandler(
     return validated(spec.validate(body), spec.what);
   }
 
-  async function run(request: Request, url: URL): Promise<OperationResult> {
+  async function run(request: Request, url: URL, info: RequestInfo | undefined): Promise<OperationResult> {
     const match = router.match(request.method, url.pathname);
     if (match.kind === "not_found") throw notFound(`path ${url.pathname}`);
     if (match.kind === "method_not_allowed") {
@@ -121,15 +127,16 @@ export function createFetchHandler(
       ifMatch: parseIfMatch(request.headers.get("if-match")),
       services,
       wantsCount: /(^|[,;\s])count=exact\b/i.test(request.headers.get("prefer") ?? ""),
+      clientAddress: info?.clientAddress ?? "unknown",
     };
     return operation.handler(context);
   }
 
-  return async function fetch(request: Request): Promise<Response> {
+  return async function fetch(request: Request, info?: RequestInfo): Promise<Response> {
     const responseId = randomUUID();
     try {
       const url = new URL(request.url);
-      const result = await run(request, url);
+      const result = await run(request, url, info);
       return encodeResult(request, result, responseId);
     } catch (error) {
       return encodeError(error, responseId, options.logger, request);

@@ -4,8 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** A `fetch`-style handler, such as `ControlPlane.fetch`. */
-export type FetchHandler = (request: Request) => Promise<Response>;
+/** A `fetch`-style handler, such as `ControlPlane.fetch`; `info` carries the client's address. */
+export type FetchHandler = (request: Request, info?: { clientAddress?: string }) => Promise<Response>;
 
 /** Options of {@link toNodeHandler}. */
 export interface NodeHandlerOptions {
@@ -56,7 +56,8 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
     if (!res.writableFinished) controller.abort();
   });
   const request = toRequest(req, fallbackOrigin, controller.signal);
-  const response = await handler(request);
+  const clientAddress = req.socket?.remoteAddress;
+  const response = await handler(request, clientAddress === undefined ? {} : { clientAddress });
   // A body left unread is not drained: the connection closes once the response is out.
   if (UNREAD_BODY.has(req) || (hasBody(req) && !req.readableEnded && req.body === undefined && !req.complete)) {
     res.shouldKeepAlive = false;

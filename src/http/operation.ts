@@ -46,6 +46,8 @@ export interface OperationContext {
   readonly services: Services;
   /** Whether the caller asked for `X-Total-Count` (`Prefer: count=exact`). */
   readonly wantsCount: boolean;
+  /** The client's address as the binding reported it, or `"unknown"`. */
+  readonly clientAddress: string;
 }
 
 /** What a handler returns. */

@@ -4,7 +4,9 @@ import { ClusterService } from "./clusters.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
 import { OrganizationService } from "./organizations.js";
-import { UserService } from "./users.js";
+import { InviteService } from "./invites.js";
+import { TokenExchange, type TokenThrottleOptions } from "./token-exchange.js";
+import { UserService, type IdentityProvider } from "./users.js";
 
 /** The domain services of a control plane, for embedding applications to call directly. */
 export interface Services {
@@ -12,8 +14,11 @@ export interface Services {
   readonly namespaces: NamespaceService;
   readonly clusters: ClusterService;
   readonly users: UserService;
+  readonly invites: InviteService;
   /** Issues and verifies the API's ID tokens. */
   readonly idTokens: IdTokens;
+  /** `POST /token`, with its failure throttle. */
+  readonly tokens: TokenExchange;
   /** The attestation keys published at the key-set endpoint. */
   readonly signingKeys: SigningKeySet;
 }
@@ -21,16 +26,26 @@ export interface Services {
 /** Wires the services over one context. */
 export function createServices(
   ctx: ServiceContext,
-  options: { clusterDomainSuffix: string; idTokens?: IdTokenOptions; signingKeys?: SigningKeySet },
+  options: {
+    clusterDomainSuffix: string;
+    idTokens?: IdTokenOptions;
+    tokenThrottle?: TokenThrottleOptions;
+    identityProvider?: IdentityProvider;
+    signingKeys?: SigningKeySet;
+  },
 ): Services {
   const namespaces = new NamespaceService(ctx);
   const clusters = new ClusterService(ctx, namespaces);
+  const users = new UserService(ctx, options.identityProvider);
+  const idTokens = new IdTokens(ctx, options.idTokens);
   return {
     namespaces,
     clusters,
     organizations: new OrganizationService(ctx, clusters, options.clusterDomainSuffix),
-    users: new UserService(ctx),
-    idTokens: new IdTokens(ctx, options.idTokens),
+    users,
+    invites: new InviteService(ctx),
+    idTokens,
+    tokens: new TokenExchange(ctx, users, idTokens, options.tokenThrottle),
     signingKeys: options.signingKeys ?? new SigningKeySet(),
   };
 }

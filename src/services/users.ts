@@ -7,9 +7,15 @@ import type { ApiAccessUserWithToken, OrganizationUser, User } from "../domain/e
 import type { OrganizationRole, UserType } from "../domain/primitives.js";
 import type { ApiAccessUserCreate } from "../domain/requests.js";
 import { AccessPlaneError, isAccessPlaneError, notFound } from "../errors.js";
-import { GLOBAL_SCOPE, ops, unversioned, type Stored } from "../store/port.js";
+import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { activityOp, checkQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+
+/** Where `updateCurrentUserInfo` gets fresh profile data for an interactive user. */
+export interface IdentityProvider {
+  /** The user's current profile at the identity provider; fields left out keep their stored value. */
+  getUserInfo(user: { id: string; subject: string; email: string }): Promise<Partial<Omit<Identity, "subject">>>;
+}
 
 /** Who the embedding application says a request comes from. */
 export interface Identity {
@@ -50,7 +56,10 @@ export function membershipId(orgId: string, userId: string): string {
 
 /** Users and their memberships. */
 export class UserService {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly identityProvider?: IdentityProvider,
+  ) {}
 
   /** One user by id, or `undefined`. */
   async find(userId: string): Promise<Stored<UserRecord> | undefined> {
@@ -253,6 +262,68 @@ export class UserService {
       ],
     });
     return { ...membership, version: 1 };
+  }
+
+  /**
+   * Removes a user from an organization. An API-access user is deleted with it (its tokens stop
+   * working at once); an interactive user only loses the membership. The last owner cannot be removed,
+   * and only an owner removes an owner.
+   */
+  async removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<void> {
+    await retryOnConflict(async () => {
+      const membership = await this.membership(orgId, userId);
+      const user = await this.find(userId);
+      if (membership === undefined || user === undefined) throw notFound("user");
+      if (membership.role === "owner") {
+        if (actorRole !== "owner") throw new AccessPlaneError("permission_denied", "only an owner can remove an owner");
+        const owners = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId, role: "owner" }, limit: 2 });
+        if (owners.items.length < 2) {
+          throw new AccessPlaneError("failed_precondition", "the last owner of an organization cannot be removed");
+        }
+      }
+      const org = await this.ctx.store.get("organization", orgId, orgId);
+      const namespace = { id: orgId, name: org?.name ?? "" };
+      const writes: WriteOp[] = [ops.delete("membership", GLOBAL_SCOPE, membership.id, membership.version)];
+      if (user.type === "user_type_api_access") {
+        writes.push(
+          ops.delete("user", GLOBAL_SCOPE, user.id, user.version),
+          activityOp(this.ctx, orgId, actor, {
+            activityType: "delete",
+            entityType: "service_account",
+            entityId: user.id,
+            data: serviceAccountData(user, membership.role),
+            namespace,
+          }),
+        );
+      } else {
+        writes.push(
+          activityOp(this.ctx, orgId, actor, {
+            activityType: "update",
+            entityType: "organization",
+            entityId: orgId,
+            data: { memberRemoved: { ...toUser(user), organizationRole: membership.role } },
+            namespace,
+          }),
+        );
+      }
+      await this.ctx.store.commit({ ops: writes });
+    });
+  }
+
+  /** Refreshes an interactive user's profile from the identity provider, if one is configured. */
+  async refreshInfo(user: Stored<UserRecord>): Promise<Stored<UserRecord>> {
+    const provider = this.identityProvider;
+    if (provider === undefined || user.type !== "user_type_interactive" || user.subject === undefined) return user;
+    const info = await provider.getUserInfo({ id: user.id, subject: user.subject, email: user.email });
+    const record: UserRecord = {
+      ...unversioned(user),
+      email: typeof info.email === "string" ? info.email.toLowerCase() : user.email,
+      displayName: typeof info.displayName === "string" ? info.displayName : user.displayName,
+      photoUrl: typeof info.photoUrl === "string" ? info.photoUrl : user.photoUrl,
+      updatedAt: nowIso(this.ctx),
+    };
+    const { versions } = await this.ctx.store.commit({ ops: [ops.update("user", GLOBAL_SCOPE, record, user.version)] });
+    return { ...record, version: versions[0]! };
   }
 
   private async findBySubject(subject: string): Promise<Stored<UserRecord> | undefined> {

@@ -1,11 +1,10 @@
 /** Token exchange, version, the current user and their invitations, and the public key set. */
 import { createHash } from "node:crypto";
-import { unauthenticated } from "../../auth/id-tokens.js";
 import type { TokenRequest } from "../../domain/requests.js";
 import { toUser } from "../../services/users.js";
 import { validateTokenRequest } from "../../validation/generated/validators.js";
 import type { Operation, OperationContext, OperationResult } from "../operation.js";
-import { ok, unimplemented } from "./results.js";
+import { list, noContent, ok } from "./results.js";
 
 /** The version `getVersion` reports. */
 export const VERSION = "0.1.0";
@@ -18,13 +17,11 @@ export const identityOperations: Operation[] = [
     capability: "public",
     // Decoded as JSON here, validated in the handler so that every failure is the same 401.
     body: { validate: (input: unknown) => ({ success: true, data: input }), what: "token request" },
-    handler: async ({ services, body }) => {
-      // Every failure, whatever its cause, is the same 401.
+    handler: async ({ services, body, clientAddress }) => {
+      // Every failure, whatever its cause (a missing or non-string token too), is the same 401.
       const input = validateTokenRequest(body);
-      if (!input.success) throw unauthenticated();
-      const user = await services.users.authenticateRefreshToken((input.data as TokenRequest).refreshToken);
-      if (user === undefined || user.orgId === undefined) throw unauthenticated();
-      return ok(await services.idTokens.issue({ id: user.id, orgId: user.orgId, tokenGeneration: user.tokenGeneration ?? 0 }));
+      const refreshToken = input.success ? (input.data as TokenRequest).refreshToken : undefined;
+      return ok(await services.tokens.exchange(refreshToken, clientAddress));
     },
   },
   {
@@ -39,28 +36,37 @@ export const identityOperations: Operation[] = [
     method: "POST",
     path: "/user",
     capability: "authenticated",
-    handler: async ({ user }) => ok(toUser(user!)),
+    handler: async ({ services, user }) => ok(toUser(await services.users.refreshInfo(user!))),
   },
   {
     operationId: "listUserInvitations",
     method: "GET",
     path: "/user/invitations",
     capability: "authenticated",
-    handler: unimplemented("listUserInvitations"),
+    handler: async ({ services, user }) => {
+      const invitations = await services.invites.listForUser(user!);
+      return list(invitations, invitations.length);
+    },
   },
   {
     operationId: "acceptInvitation",
     method: "POST",
     path: "/user/invitations/{invitationId}/accept",
     capability: "authenticated",
-    handler: unimplemented("acceptInvitation"),
+    handler: async ({ services, user, params }) => {
+      await services.invites.accept(user!, params.invitationId!);
+      return noContent();
+    },
   },
   {
     operationId: "rejectInvitation",
     method: "POST",
     path: "/user/invitations/{invitationId}/reject",
     capability: "authenticated",
-    handler: unimplemented("rejectInvitation"),
+    handler: async ({ services, user, params }) => {
+      await services.invites.reject(user!, params.invitationId!);
+      return noContent();
+    },
   },
   {
     operationId: "getSigningKeySet",

@@ -1,18 +1,20 @@
 /** Organizations, their users and invites, and namespaces. */
-import type { ApiAccessUserCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite, UserListQuery } from "../../domain/requests.js";
+import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite, UserListQuery } from "../../domain/requests.js";
 import { checkGrant } from "../../auth/roles.js";
 import { AccessPlaneError } from "../../errors.js";
+import { toInvite } from "../../services/invites.js";
 import { toNamespace } from "../../services/namespaces.js";
 import { toOrganization } from "../../services/organizations.js";
 import {
   validateApiAccessUserCreate,
+  validateInviteCreate,
   validateNamespaceCreate,
   validateNamespaceUpdate,
   validateOrganizationWrite,
   validateUserListQuery,
 } from "../../validation/generated/validators.js";
 import type { BodySpec, Operation } from "../operation.js";
-import { created, list, noContent, ok, orgOf, unimplemented } from "./results.js";
+import { created, list, noContent, ok, orgOf } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
 
@@ -101,7 +103,10 @@ export const organizationOperations: Operation[] = [
     method: "DELETE",
     path: `${ORG}/users/{userId}`,
     capability: "manage_users",
-    handler: unimplemented("removeUserFromOrganization"),
+    handler: async (ctx) => {
+      await ctx.services.users.removeFromOrganization(orgOf(ctx), ctx.params.userId!, ctx.actor, ctx.membership!.role);
+      return noContent();
+    },
   },
   {
     operationId: "RenewApiUserRefreshToken",
@@ -115,21 +120,31 @@ export const organizationOperations: Operation[] = [
     method: "GET",
     path: `${ORG}/invitations`,
     capability: "manage_users",
-    handler: unimplemented("listOrganizationInvites"),
+    handler: async (ctx) => {
+      const invites = await ctx.services.invites.list(orgOf(ctx));
+      return list(invites.map(toInvite), invites.length);
+    },
   },
   {
     operationId: "createOrganizationInvite",
     method: "POST",
     path: `${ORG}/invitations`,
     capability: "manage_users",
-    handler: unimplemented("createOrganizationInvite"),
+    body: { validate: validateInviteCreate, what: "invite" },
+    handler: async (ctx) => {
+      const invites = await ctx.services.invites.create(orgOf(ctx), ctx.body as InviteCreate, ctx.actor, ctx.membership!.role);
+      return created(invites.map(toInvite));
+    },
   },
   {
     operationId: "deleteOrganizationInvite",
     method: "DELETE",
     path: `${ORG}/invitations/{invitationId}`,
     capability: "manage_users",
-    handler: unimplemented("deleteOrganizationInvite"),
+    handler: async (ctx) => {
+      await ctx.services.invites.delete(orgOf(ctx), ctx.params.invitationId!);
+      return noContent();
+    },
   },
   {
     operationId: "listNamespaces",

@@ -1,0 +1,154 @@
+/**
+ * Invites bring people into an organization: an admin invites email addresses with a role; the person
+ * signed in with that email sees the invitation and accepts (becoming a member) or rejects it.
+ */
+import { checkGrant } from "../auth/roles.js";
+import type { Invitation, Invite } from "../domain/entities.js";
+import type { OrganizationRole } from "../domain/primitives.js";
+import type { InviteCreate } from "../domain/requests.js";
+import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
+import { GLOBAL_SCOPE, ops, type Stored, type WriteOp } from "../store/port.js";
+import type { InviteRecord, MembershipRecord, UserRecord } from "../store/records.js";
+import { activityOp, nowIso, type Actor, type ServiceContext } from "./context.js";
+import { toOrganization } from "./organizations.js";
+import { actorOf, membershipId, toUser } from "./users.js";
+
+/** Maps a stored invite to its wire form. */
+export function toInvite(record: InviteRecord): Invite {
+  return { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, email: record.email, role: record.role };
+}
+
+/** Invites of organizations and invitations of users. */
+export class InviteService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** Pending invites of an organization, oldest first. */
+  async list(orgId: string): Promise<Stored<InviteRecord>[]> {
+    return (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { orgId } })).items;
+  }
+
+  /**
+   * Invites every address (normalised to lower case) with `role`, one invite each. Refused whole when an
+   * address repeats, already has an invite, or belongs to a member, or when `role` is above `inviterRole`.
+   */
+  async create(orgId: string, input: InviteCreate, inviter: Actor, inviterRole: OrganizationRole): Promise<Stored<InviteRecord>[]> {
+    checkGrant(inviterRole, input.role);
+    const emails = input.emails.map((email) => email.trim().toLowerCase());
+    const seen = new Set<string>();
+    emails.forEach((email, index) => {
+      if (seen.has(email)) throw invalidArgument(`/emails/${index}`, "this address is listed twice");
+      seen.add(email);
+    });
+    const pending = await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { orgId, email: emails } });
+    if (pending.items.length > 0) {
+      throw new AccessPlaneError("already_exists", `${pending.items.map((i) => i.email).join(", ")} already invited`);
+    }
+    const users = (await this.ctx.store.list("user", GLOBAL_SCOPE, { where: { email: emails, type: "user_type_interactive" } })).items;
+    const memberships = await this.ctx.store.getMany(
+      "membership",
+      GLOBAL_SCOPE,
+      users.map((user) => membershipId(orgId, user.id)),
+    );
+    if (memberships.length > 0) {
+      const members = new Set(memberships.map((m) => m.userId));
+      const taken = users.filter((u) => members.has(u.id)).map((u) => u.email);
+      throw new AccessPlaneError("already_exists", `${[...new Set(taken)].join(", ")} already a member`);
+    }
+    const at = nowIso(this.ctx);
+    const records: InviteRecord[] = emails.map((email) => ({
+      id: this.ctx.newId(),
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      email,
+      role: input.role,
+      invitedByUserId: inviter.id,
+    }));
+    await this.ctx.store.commit({ ops: records.map((record) => ops.insert("invite", GLOBAL_SCOPE, record)) });
+    return records.map((record) => ({ ...record, version: 1 }));
+  }
+
+  /** Withdraws an invite of the organization. */
+  async delete(orgId: string, inviteId: string): Promise<void> {
+    const invite = await this.ctx.store.get("invite", GLOBAL_SCOPE, inviteId);
+    if (invite === undefined || invite.orgId !== orgId) throw notFound("invitation");
+    await this.ctx.store.commit({ ops: [ops.delete("invite", GLOBAL_SCOPE, inviteId, invite.version)] });
+  }
+
+  /** The invitations addressed to a signed-in user's email. */
+  async listForUser(user: UserRecord): Promise<Invitation[]> {
+    if (user.type !== "user_type_interactive" || user.email === "") return [];
+    const invites = (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { email: user.email.toLowerCase() } })).items;
+    const inviters = new Map(
+      (await this.ctx.store.getMany("user", GLOBAL_SCOPE, [...new Set(invites.map((i) => i.invitedByUserId))])).map((u) => [u.id, u]),
+    );
+    const result: Invitation[] = [];
+    for (const invite of invites) {
+      const organization = await this.ctx.store.get("organization", invite.orgId, invite.orgId);
+      if (organization === undefined) continue;
+      const inviter = inviters.get(invite.invitedByUserId);
+      result.push({
+        id: invite.id,
+        createdAt: invite.createdAt,
+        updatedAt: invite.updatedAt,
+        invitedBy: {
+          email: inviter?.email ?? "",
+          displayName: inviter?.displayName ?? "",
+          photoUrl: inviter?.photoUrl ?? "",
+        },
+        // The invitee is not a member yet: the role shown is the one offered, joinedAt the invite's date.
+        organization: toOrganization(organization, { role: invite.role, createdAt: invite.createdAt }),
+        organizationRole: invite.role,
+      });
+    }
+    return result;
+  }
+
+  /** Accepts an invitation: the user becomes a member with the invited role, and the invite is consumed. */
+  async accept(user: UserRecord, inviteId: string): Promise<Stored<MembershipRecord>> {
+    const invite = await this.addressedTo(user, inviteId);
+    const organization = await this.ctx.store.get("organization", invite.orgId, invite.orgId);
+    if (organization === undefined) throw notFound("invitation");
+    if ((await this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(invite.orgId, user.id))) !== undefined) {
+      throw new AccessPlaneError("already_exists", "you are already a member of this organization");
+    }
+    const at = nowIso(this.ctx);
+    const membership: MembershipRecord = {
+      id: membershipId(invite.orgId, user.id),
+      createdAt: at,
+      updatedAt: at,
+      orgId: invite.orgId,
+      userId: user.id,
+      role: invite.role,
+      userType: user.type,
+    };
+    const writes: WriteOp[] = [
+      ops.delete("invite", GLOBAL_SCOPE, invite.id, invite.version),
+      ops.insert("membership", GLOBAL_SCOPE, membership),
+      activityOp(this.ctx, invite.orgId, actorOf(user), {
+        activityType: "update",
+        entityType: "organization",
+        entityId: invite.orgId,
+        data: { memberAdded: { ...toUser(user), organizationRole: invite.role }, invitationId: invite.id },
+        namespace: { id: invite.orgId, name: organization.name },
+      }),
+    ];
+    await this.ctx.store.commit({ ops: writes });
+    return { ...membership, version: 1 };
+  }
+
+  /** Rejects an invitation: the invite is removed. */
+  async reject(user: UserRecord, inviteId: string): Promise<void> {
+    const invite = await this.addressedTo(user, inviteId);
+    await this.ctx.store.commit({ ops: [ops.delete("invite", GLOBAL_SCOPE, invite.id, invite.version)] });
+  }
+
+  /** The invite, when it is addressed to this user's email; otherwise `not_found` (never say whose it is). */
+  private async addressedTo(user: UserRecord, inviteId: string): Promise<Stored<InviteRecord>> {
+    const invite = await this.ctx.store.get("invite", GLOBAL_SCOPE, inviteId);
+    if (invite === undefined || user.type !== "user_type_interactive" || invite.email !== user.email.toLowerCase()) {
+      throw notFound("invitation");
+    }
+    return invite;
+  }
+}

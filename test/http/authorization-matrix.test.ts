@@ -1,0 +1,181 @@
+/**
+ * The authorization matrix: every operation of the route table, run as every kind of caller, on a fresh
+ * control plane each time. Refusals must carry their documented status and change nothing. An
+ * operation without a fixture below fails the test, so no operation escapes the matrix.
+ */
+import { describe, expect, it } from "vitest";
+import type { Capability, OrganizationRole } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
+import { call, exchange, type CallOptions } from "../support/api.js";
+import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+
+interface World {
+  test: TestPlane;
+  org: string;
+  ids: Record<string, string>;
+  as: Record<string, CallOptions["as"] | undefined>;
+  advanceClock(ms: number): void;
+}
+
+type Principal = "owner" | "admin" | "member" | "auditor" | "otherOrgApiUser" | "none" | "malformed" | "expired" | "revoked";
+const PRINCIPALS: Principal[] = ["owner", "admin", "member", "auditor", "otherOrgApiUser", "none", "malformed", "expired", "revoked"];
+const ROLE_OF: Partial<Record<Principal, OrganizationRole>> = { owner: "owner", admin: "admin", member: "member", auditor: "auditor" };
+const INTERACTIVE = new Set<Principal>(["admin", "member", "auditor"]);
+
+/** The role table as API.md writes it, kept apart from the library's own copy on purpose. */
+const DOCUMENTED_ROLES: Record<string, OrganizationRole[]> = {
+  read: ["owner", "admin", "member", "auditor"],
+  configure: ["owner", "admin", "member"],
+  manage_clusters: ["owner", "admin"],
+  manage_users: ["owner", "admin"],
+  own: ["owner"],
+};
+
+interface Fixture {
+  path: (w: World) => string;
+  body?: (w: World) => unknown;
+  /** Status of a permitted call. */
+  success: number;
+  /** Overrides for principals that are authenticated and permitted by the role table. */
+  special?: (p: Principal) => number | undefined;
+}
+
+const missing = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+const O = (w: World) => `/organizations/${w.test.orgId}`;
+const interactiveOnly = (success: number, apiStatus: number) => (p: Principal) => (INTERACTIVE.has(p) ? success : apiStatus);
+
+const FIXTURES: Record<string, Fixture> = {
+  getVersion: { path: () => "/version", success: 200 },
+  updateCurrentUserInfo: { path: () => "/user", success: 200 },
+  listUserInvitations: { path: () => "/user/invitations", success: 200 },
+  acceptInvitation: { path: (w) => `/user/invitations/${w.ids.myInvitation ?? missing}/accept`, success: 204, special: interactiveOnly(204, 404) },
+  rejectInvitation: { path: (w) => `/user/invitations/${w.ids.myInvitation ?? missing}/reject`, success: 204, special: interactiveOnly(204, 404) },
+  listOrganizations: { path: () => "/organizations", success: 200 },
+  createOrganization: { path: () => "/organizations", body: () => ({ name: "New Co" }), success: 201, special: interactiveOnly(201, 403) },
+  getOrganization: { path: O, success: 200 },
+  updateOrganization: { path: O, body: () => ({ name: "Renamed" }), success: 200 },
+  listUsersInOrganization: { path: (w) => `${O(w)}/users`, success: 200 },
+  createApiAccessUser: { path: (w) => `${O(w)}/users/apiAccess`, body: () => ({ name: "new-bot" }), success: 201 },
+  removeUserFromOrganization: { path: (w) => `${O(w)}/users/${w.ids.victim}`, success: 204 },
+  RenewApiUserRefreshToken: { path: (w) => `${O(w)}/users/${w.ids.victim}/refreshToken`, success: 200 },
+  listOrganizationInvites: { path: (w) => `${O(w)}/invitations`, success: 200 },
+  createOrganizationInvite: { path: (w) => `${O(w)}/invitations`, body: () => ({ emails: ["new@example.com"], role: "member" }), success: 201 },
+  deleteOrganizationInvite: { path: (w) => `${O(w)}/invitations/${w.ids.invite}`, success: 204 },
+  listNamespaces: { path: (w) => `${O(w)}/namespaces`, success: 200 },
+  createNamespace: { path: (w) => `${O(w)}/namespaces`, body: (w) => ({ name: "fresh", parentId: w.test.orgId }), success: 201 },
+  updateNamespace: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}`, body: () => ({ name: "renamed" }), success: 200 },
+  deleteNamespace: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}`, success: 204 },
+  generateSubdomainName: { path: () => "/generateSubdomainName", success: 200 },
+  listClusters: { path: (w) => `${O(w)}/clusters`, success: 200 },
+  createCluster: { path: (w) => `${O(w)}/clusters`, body: () => ({ name: "fresh", domain: "fresh.example.com" }), success: 201 },
+  getCluster: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}`, success: 200 },
+  updateCluster: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}`, body: () => ({ name: "renamed" }), success: 200 },
+  deleteCluster: { path: (w) => `${O(w)}/clusters/${w.ids.spareCluster}`, success: 204 },
+  rotateClusterToken: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/token`, success: 200 },
+  getSettings: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/settings`, success: 200 },
+  updateSettings: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/settings`, body: () => ({}), success: 200 },
+  patchSettings: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/settings`, body: () => [], success: 200 },
+  listPolicies: { path: (w) => `${O(w)}/policies?namespaceId=${w.test.orgId}`, success: 200 },
+  createPolicy: { path: (w) => `${O(w)}/policies`, body: () => ({}), success: 201 },
+  getPolicy: { path: (w) => `${O(w)}/policies/${missing}`, success: 200 },
+  updatePolicy: { path: (w) => `${O(w)}/policies/${missing}`, body: () => ({}), success: 200 },
+  patchPolicy: { path: (w) => `${O(w)}/policies/${missing}`, body: () => [], success: 200 },
+  deletePolicy: { path: (w) => `${O(w)}/policies/${missing}`, success: 204 },
+  listRoutes: { path: (w) => `${O(w)}/routes?namespaceId=${w.test.orgId}`, success: 200 },
+  createRoute: { path: (w) => `${O(w)}/routes`, body: () => ({}), success: 201 },
+  getRoute: { path: (w) => `${O(w)}/routes/${missing}`, success: 200 },
+  updateRoute: { path: (w) => `${O(w)}/routes/${missing}`, body: () => ({}), success: 200 },
+  patchRoute: { path: (w) => `${O(w)}/routes/${missing}`, body: () => [], success: 200 },
+  deleteRoute: { path: (w) => `${O(w)}/routes/${missing}`, success: 204 },
+  getRouteCertificates: { path: (w) => `${O(w)}/routes/${missing}/certificates`, success: 200 },
+  listKeyPairs: { path: (w) => `${O(w)}/keyPairs?namespaceId=${w.test.orgId}`, success: 200 },
+  createKeyPair: { path: (w) => `${O(w)}/keyPairs`, body: () => ({}), success: 201 },
+  getKeyPair: { path: (w) => `${O(w)}/keyPairs/${missing}`, success: 200 },
+  updateKeyPair: { path: (w) => `${O(w)}/keyPairs/${missing}`, body: () => ({}), success: 200 },
+  patchKeyPair: { path: (w) => `${O(w)}/keyPairs/${missing}`, body: () => [], success: 200 },
+  deleteKeyPair: { path: (w) => `${O(w)}/keyPairs/${missing}`, success: 204 },
+  listChangesets: { path: (w) => `${O(w)}/changesets`, success: 200 },
+  compareChangesets: { path: (w) => `${O(w)}/changesets/compare?clusterId=${w.test.clusterId}`, success: 200 },
+  applyChangeset: { path: (w) => `${O(w)}/changesets/${missing}/apply`, success: 200 },
+  rejectChangeset: { path: (w) => `${O(w)}/changesets/${missing}/reject`, success: 200 },
+  listActivityLogs: { path: (w) => `${O(w)}/activityLogs`, success: 200 },
+};
+
+async function buildWorld(principal: Principal): Promise<World> {
+  let offset = 0;
+  const test = await createTestPlane(createMemoryStore(), { clock: () => new Date(Date.now() + offset) });
+  const org = `/organizations/${test.orgId}`;
+  const owner = { token: await exchange(test, test.refreshToken) };
+  const ids: Record<string, string> = {};
+  for (const [subject, role] of [["adam", "admin"], ["mia", "member"], ["audrey", "auditor"]] as const) {
+    await addMember(test, test.orgId, subject, role);
+  }
+  ids.victim = (await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "victim" } })).body.id;
+  ids.invite = (await call(test, "POST", `${org}/invitations`, { as: owner, body: { emails: ["invitee@example.com"], role: "member" } })).body[0].id;
+  ids.namespace = (await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "fixture", parentId: test.orgId } })).body.id;
+  ids.spareCluster = (await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "spare", domain: "spare.example.com" } })).body.id;
+  // Another organization, with an API-access user of its own and an invitation for the caller.
+  const other = (await call(test, "POST", "/organizations", { as: "zed", body: { name: "Other" } })).body.organization.id;
+  const otherBot = await call(test, "POST", `/organizations/${other}/users/apiAccess`, { as: "zed", body: { name: "outsider", role: "owner" } });
+  const subject = { admin: "adam", member: "mia", auditor: "audrey" }[principal as "admin"];
+  if (subject !== undefined) {
+    ids.myInvitation = (await call(test, "POST", `/organizations/${other}/invitations`, { as: "zed", body: { emails: [`${subject}@example.com`], role: "member" } })).body[0].id;
+  }
+  const as: World["as"] = { owner, admin: "adam", member: "mia", auditor: "audrey", none: undefined };
+  as.otherOrgApiUser = { token: await exchange(test, otherBot.body.refreshToken) };
+  as.malformed = { token: "not-a-token" };
+  if (principal === "revoked") {
+    const bot = await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "revoked", role: "owner" } });
+    as.revoked = { token: await exchange(test, bot.body.refreshToken) };
+    await call(test, "POST", `${org}/users/${bot.body.id}/refreshToken`, { as: owner });
+  }
+  if (principal === "expired") {
+    as.expired = { token: await exchange(test, test.refreshToken) };
+  }
+  return { test, org, ids, as, advanceClock: (ms) => (offset += ms) };
+}
+
+function expected(capability: Capability, fixture: Fixture, principal: Principal): number {
+  if (["none", "malformed", "expired", "revoked"].includes(principal)) return 401;
+  const orgScoped = capability in DOCUMENTED_ROLES;
+  if (principal === "otherOrgApiUser") return orgScoped ? 404 : (fixture.special?.(principal) ?? fixture.success);
+  const role = ROLE_OF[principal]!;
+  if (orgScoped && !DOCUMENTED_ROLES[capability]!.includes(role)) return 403;
+  return fixture.special?.(principal) ?? fixture.success;
+}
+
+describe("authorization matrix over the whole route table", async () => {
+  const probe = await createTestPlane();
+  const operations = probe.plane.operations.filter((op) => op.capability !== "public");
+
+  it("has a fixture for every non-public operation, and none for operations that do not exist", () => {
+    expect(operations.map((op) => op.operationId).filter((id) => FIXTURES[id] === undefined)).toEqual([]);
+    expect(Object.keys(FIXTURES).filter((id) => !operations.some((op) => op.operationId === id))).toEqual([]);
+  });
+
+  for (const op of operations) {
+    const fixture = FIXTURES[op.operationId];
+    if (fixture === undefined) continue;
+    for (const principal of PRINCIPALS) {
+      const want = expected(op.capability, fixture, principal);
+      it(`${op.operationId} as ${principal}: ${want}`, async () => {
+        const world = await buildWorld(principal);
+        if (principal === "expired") world.advanceClock(3 * 3600 * 1000);
+        const before = want >= 400 ? await fingerprint(world.test) : undefined;
+        const options: CallOptions = {};
+        const as = world.as[principal];
+        if (as !== undefined) options.as = as;
+        const body = fixture.body?.(world);
+        if (body !== undefined) options.body = body;
+        const res = await call(world.test, op.method, fixture.path(world), options);
+        if (want < 400 && res.status === 501) {
+          // Permitted, but the operation has not landed yet.
+          expect(res.body.code).toBe("unimplemented");
+        } else {
+          expect(res.status, JSON.stringify(res.body)).toBe(want);
+        }
+        if (before !== undefined) expect(await fingerprint(world.test)).toBe(before);
+      });
+    }
+  }
+});

@@ -1,0 +1,240 @@
+/** Identity and access: invites, invitations, removal, profile refresh, token exchange and forged tokens. */
+import { base64url, exportJWK, generateKeyPair, importJWK, SignJWT, UnsecuredJWT } from "jose";
+import { describe, expect, it, beforeEach } from "vitest";
+import { createControlPlane, GLOBAL_SCOPE, type ControlPlane } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
+import { call, exchange } from "../support/api.js";
+import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+
+let test: TestPlane;
+let owner: { token: string };
+let org: string;
+
+beforeEach(async () => {
+  test = await createTestPlane();
+  owner = { token: await exchange(test, test.refreshToken) };
+  org = `/organizations/${test.orgId}`;
+});
+
+describe("invites and invitations", () => {
+  it("creates one invite per address, normalised to lower case", async () => {
+    const res = await call(test, "POST", `${org}/invitations`, { as: owner, body: { emails: ["Bob@Example.com", "carol@example.com"], role: "member" } });
+    expect(res.status).toBe(201);
+    expect(res.body.map((i: { email: string; role: string }) => [i.email, i.role])).toEqual([
+      ["bob@example.com", "member"],
+      ["carol@example.com", "member"],
+    ]);
+    const listed = await call(test, "GET", `${org}/invitations`, { as: owner });
+    expect(listed.body.map((i: { email: string }) => i.email)).toEqual(["bob@example.com", "carol@example.com"]);
+  });
+
+  it("refuses duplicates, existing invites and members, bad addresses, too many, and roles above the inviter's", async () => {
+    await addMember(test, test.orgId, "dana", "admin");
+    await call(test, "POST", `${org}/invitations`, { as: owner, body: { emails: ["bob@example.com"], role: "member" } });
+    const before = await fingerprint(test);
+    const cases: [unknown, number][] = [
+      [{ emails: ["x@example.com", "X@example.com"], role: "member" }, 400],
+      [{ emails: ["BOB@example.com"], role: "member" }, 409],
+      [{ emails: ["dana@example.com"], role: "member" }, 409],
+      [{ emails: ["not-an-email"], role: "member" }, 400],
+      [{ emails: Array.from({ length: 1000 }, (_, i) => `u${i}@example.com`), role: "member" }, 400],
+      [{ emails: [], role: "member" }, 400],
+      [{ emails: ["z@example.com"], role: "emperor" }, 400],
+    ];
+    for (const [body, status] of cases) {
+      expect((await call(test, "POST", `${org}/invitations`, { as: owner, body })).status, JSON.stringify(body).slice(0, 80)).toBe(status);
+    }
+    expect((await call(test, "POST", `${org}/invitations`, { as: "dana", body: { emails: ["e@example.com"], role: "owner" } })).status).toBe(403);
+    expect(await fingerprint(test)).toBe(before);
+  });
+
+  it("the invitee sees the invitation with its inviter and organization, accepts it once, and becomes a member", async () => {
+    await addMember(test, test.orgId, "olivia", "owner");
+    await call(test, "POST", `${org}/invitations`, { as: "olivia", body: { emails: ["bob@example.com"], role: "admin" } });
+    const mine = await call(test, "GET", "/user/invitations", { as: "bob" });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toHaveLength(1);
+    expect(mine.body[0]).toMatchObject({
+      invitedBy: { email: "olivia@example.com", displayName: "" },
+      organization: { id: test.orgId, name: "Default organization" },
+      organizationRole: "admin",
+    });
+    expect((await call(test, "GET", "/user/invitations", { as: "eve" })).body).toEqual([]);
+    const id = mine.body[0].id;
+    expect((await call(test, "POST", `/user/invitations/${id}/accept`, { as: "eve" })).status).toBe(404);
+    expect((await call(test, "POST", `/user/invitations/${id}/accept`, { as: "bob" })).status).toBe(204);
+    expect((await call(test, "POST", `/user/invitations/${id}/accept`, { as: "bob" })).status).toBe(404);
+    expect((await call(test, "GET", org, { as: "bob" })).body.role).toBe("admin");
+    expect((await call(test, "GET", `${org}/invitations`, { as: owner })).body).toEqual([]);
+    const activity = (await test.store.list("activity", test.orgId, { where: { entityType: "organization" } })).items;
+    expect(activity.at(-1)).toMatchObject({ activityType: "update", user: { email: "bob@example.com" } });
+  });
+
+  it("rejecting removes the invitation; an admin can withdraw an invite", async () => {
+    const [first, second] = (await call(test, "POST", `${org}/invitations`, { as: owner, body: { emails: ["bob@example.com", "cy@example.com"], role: "member" } })).body;
+    expect((await call(test, "POST", `/user/invitations/${first.id}/reject`, { as: "bob" })).status).toBe(204);
+    expect((await call(test, "GET", "/user/invitations", { as: "bob" })).body).toEqual([]);
+    expect((await call(test, "DELETE", `${org}/invitations/${second.id}`, { as: owner })).status).toBe(204);
+    expect((await call(test, "DELETE", `${org}/invitations/${second.id}`, { as: owner })).status).toBe(404);
+    expect((await call(test, "GET", "/organizations", { as: "bob" })).body).toEqual([]);
+  });
+});
+
+describe("removing users", () => {
+  it("removing an API-access user deletes it and revokes its tokens at once", async () => {
+    const bot = await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "bot", role: "admin" } });
+    const botToken = { token: await exchange(test, bot.body.refreshToken) };
+    expect((await call(test, "GET", org, { as: botToken })).status).toBe(200);
+    expect((await call(test, "DELETE", `${org}/users/${bot.body.id}`, { as: owner })).status).toBe(204);
+    expect((await call(test, "GET", org, { as: botToken })).status).toBe(401);
+    expect((await call(test, "POST", "/token", { body: { refreshToken: bot.body.refreshToken } })).status).toBe(401);
+    const entry = (await test.store.list("activity", test.orgId, { where: { entityId: bot.body.id } })).items.at(-1);
+    expect(entry).toMatchObject({ activityType: "delete", entityType: "service_account" });
+    expect(JSON.stringify(entry)).not.toContain(bot.body.refreshToken);
+  });
+
+  it("the last owner stays; only owners remove owners; interactive users just lose the membership", async () => {
+    const bootstrapUser = (await call(test, "GET", `${org}/users`, { as: owner })).body[0];
+    expect((await call(test, "DELETE", `${org}/users/${bootstrapUser.id}`, { as: owner })).status).toBe(409);
+    const adminId = await addMember(test, test.orgId, "adam", "admin");
+    const ownerId = await addMember(test, test.orgId, "olga", "owner");
+    expect((await call(test, "DELETE", `${org}/users/${ownerId}`, { as: "adam" })).status).toBe(403);
+    expect((await call(test, "DELETE", `${org}/users/${adminId}`, { as: "olga" })).status).toBe(204);
+    expect((await call(test, "GET", org, { as: "adam" })).status).toBe(404);
+    expect((await call(test, "GET", "/organizations", { as: "adam" })).status).toBe(200);
+    expect((await call(test, "DELETE", `${org}/users/${bootstrapUser.id}`, { as: "olga" })).status).toBe(204);
+    expect((await call(test, "DELETE", `${org}/users/${ownerId}`, { as: "olga" })).status).toBe(409);
+  });
+});
+
+describe("current user", () => {
+  it("updateCurrentUserInfo refreshes the profile through the identity provider hook", async () => {
+    const store = createMemoryStore();
+    const withProvider = await createTestPlane(store, {
+      identityProvider: {
+        getUserInfo: async (user) => ({ displayName: `Fresh ${user.subject}`, photoUrl: "https://img.example/p.png", email: "New@Example.com" }),
+      },
+    });
+    const res = await call(withProvider, "POST", "/user", { as: "nina" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      displayName: "Fresh nina",
+      photoUrl: "https://img.example/p.png",
+      email: "new@example.com",
+      type: "user_type_interactive",
+      needsOnboarding: true,
+    });
+    const plain = await call(test, "POST", "/user", { as: owner });
+    expect(plain.body).toMatchObject({ type: "user_type_api_access" });
+    expect(JSON.stringify(plain.body)).not.toMatch(/Hash|generation/i);
+  });
+});
+
+describe("POST /token", () => {
+  const post = (plane: ControlPlane, body: string, clientAddress = "192.0.2.1") =>
+    plane.fetch(new Request("http://localhost/api/v0/token", { method: "POST", headers: { "content-type": "application/json" }, body }), {
+      clientAddress,
+    });
+
+  it("answers every bad refresh token with the same 401 body", async () => {
+    const bodies = new Set<string>();
+    for (const body of [
+      "{}",
+      JSON.stringify({ refreshToken: 42 }),
+      JSON.stringify({ refreshToken: null }),
+      JSON.stringify({ refreshToken: "" }),
+      JSON.stringify({ refreshToken: `apu_${"A".repeat(43)}` }),
+      JSON.stringify({ refreshToken: `${test.refreshToken}x` }),
+      JSON.stringify({ refreshToken: "x".repeat(10_000) }),
+    ]) {
+      const res = await post(test.plane, body, `198.51.100.${bodies.size + 1}`);
+      expect(res.status).toBe(401);
+      bodies.add(await res.text());
+    }
+    expect(bodies.size).toBe(1);
+  });
+
+  it("throttles a failing client with 429 and Retry-After, without affecting other clients", async () => {
+    const bad = JSON.stringify({ refreshToken: "apu_wrong" });
+    for (let i = 0; i < 10; i++) expect((await post(test.plane, bad, "203.0.113.7")).status).toBe(401);
+    const throttled = await post(test.plane, JSON.stringify({ refreshToken: test.refreshToken }), "203.0.113.7");
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await throttled.json()) as { code: string }).code).toBe("resource_exhausted");
+    const other = await post(test.plane, JSON.stringify({ refreshToken: test.refreshToken }), "203.0.113.8");
+    expect(other.status).toBe(200);
+  });
+
+  it("lets a throttled client in again once its window has passed", async () => {
+    let now = Date.parse("2026-11-21T10:00:00Z");
+    const plane = await createControlPlane({ store: createMemoryStore(), clock: () => new Date(now), tokenThrottle: { maxFailures: 2, windowSeconds: 30 } });
+    const boot = (await plane.bootstrap())!;
+    const bad = JSON.stringify({ refreshToken: "nope" });
+    await post(plane, bad);
+    await post(plane, bad);
+    expect((await post(plane, JSON.stringify({ refreshToken: boot.user.refreshToken }))).status).toBe(429);
+    now += 31_000;
+    expect((await post(plane, JSON.stringify({ refreshToken: boot.user.refreshToken }))).status).toBe(200);
+  });
+});
+
+describe("ID token verification", () => {
+  const get = (token: string) => call(test, "GET", org, { headers: { authorization: `Bearer ${token}` } });
+
+  async function claimsOf(): Promise<{ header: Record<string, unknown>; payload: Record<string, unknown> }> {
+    const [h, p] = owner.token.split(".");
+    const text = (part: string) => new TextDecoder().decode(base64url.decode(part));
+    return { header: JSON.parse(text(h!)), payload: JSON.parse(text(p!)) };
+  }
+
+  it("accepts our token, then refuses every forgery, expiry and mismatch with 401", async () => {
+    expect((await get(owner.token)).status).toBe(200);
+    const { header, payload } = await claimsOf();
+    const now = Math.floor(Date.now() / 1000);
+    const forgeries: string[] = [];
+    forgeries.push(new UnsecuredJWT(payload).encode());
+    // HS256 keyed with our public key, the classic algorithm confusion.
+    const publicJwk = await test.plane.services.idTokens.publicJwk();
+    forgeries.push(
+      await new SignJWT(payload).setProtectedHeader({ alg: "HS256", kid: header.kid as string }).sign(new TextEncoder().encode(JSON.stringify(publicJwk))),
+    );
+    // A valid signature by a key that is not ours, announced in the header.
+    const { privateKey, publicKey } = await generateKeyPair("ES256");
+    forgeries.push(await new SignJWT(payload).setProtectedHeader({ alg: "ES256", jwk: await exportJWK(publicKey) }).sign(privateKey));
+    forgeries.push(await new SignJWT(payload).setProtectedHeader({ alg: "ES256", kid: header.kid as string }).sign(privateKey));
+    // Our key's claims changed: the signature no longer matches.
+    const [h, , s] = owner.token.split(".");
+    forgeries.push(`${h}.${base64url.encode(JSON.stringify({ ...payload, aud: "someone-else" }))}.${s}`);
+    forgeries.push(`${h}.${base64url.encode(JSON.stringify({ ...payload, exp: now + 999_999 }))}.${s}`);
+    forgeries.push("x".repeat(10_000));
+    for (const token of forgeries) expect((await get(token)).status, token.slice(0, 40)).toBe(401);
+  });
+
+  it("refuses tokens signed by our own key with the wrong audience, an unknown kid, expired, or not yet valid", async () => {
+    const signed = signWithPlaneKey;
+    const { payload, header } = await claimsOf();
+    const now = Math.floor(Date.now() / 1000);
+    expect((await get(await signed(payload, header.kid as string))).status).toBe(200);
+    expect((await get(await signed({ ...payload, aud: "other" }, header.kid as string))).status).toBe(401);
+    expect((await get(await signed(payload, "unknown-kid"))).status).toBe(401);
+    expect((await get(await signed({ ...payload, iat: now - 7200, exp: now - 3600 }, header.kid as string))).status).toBe(401);
+    expect((await get(await signed({ ...payload, nbf: now + 3600 }, header.kid as string))).status).toBe(401);
+    expect((await get(await signed({ ...payload, iss: "evil" }, header.kid as string))).status).toBe(401);
+  });
+
+  it("refuses two Authorization headers, and unknown schemes", async () => {
+    const twice = await test.plane.fetch(
+      new Request(`http://localhost/api/v0${org}`, { headers: [["authorization", `Bearer ${owner.token}`], ["authorization", `Bearer ${owner.token}`]] }),
+    );
+    expect(twice.status).toBe(401);
+    expect((await call(test, "GET", org, { headers: { authorization: `Basic ${owner.token}` } })).status).toBe(401);
+    expect((await call(test, "GET", org, { headers: { authorization: `Pomerium ${owner.token}` } })).status).toBe(200);
+  });
+});
+
+/** Signs claims with the control plane's own ID-token key, read from its store as an attacker with the key would. */
+async function signWithPlaneKey(claims: Record<string, unknown>, kid?: string): Promise<string> {
+  const record = await test.store.get("system", GLOBAL_SCOPE, "id-token-signing-key");
+  const key = await importJWK(record!.value.jwk as never, "ES256");
+  return new SignJWT(claims).setProtectedHeader({ alg: "ES256", ...(kid === undefined ? {} : { kid }) }).sign(key);
+}
