@@ -6,6 +6,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { generateKeyPair, SignJWT } from "jose";
 import { Bench } from "tinybench";
 import { createControlPlane, ops, silentLogger, type RouteRecord } from "accessplane";
 import { createSqliteStore } from "accessplane/sqlite";
@@ -159,9 +160,82 @@ async function paging(): Promise<void> {
   await store.close();
 }
 
+/** (d) `POST /token` through fetch, against raw jose signing the same claims with ES256. */
+async function tokenExchange(): Promise<void> {
+  const store = createSqliteStore({ filename: join(dir, "token.db") });
+  const plane = await createControlPlane({ store, logger: silentLogger });
+  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+  const body = JSON.stringify({ refreshToken: boot.user.refreshToken });
+  const exchange = async () => {
+    const response = await plane.fetch(
+      new Request("http://localhost/api/v0/token", { method: "POST", headers: { "content-type": "application/json" }, body }),
+      { clientAddress: "127.0.0.1" },
+    );
+    if (response.status !== 200) throw new Error(`token exchange failed: ${response.status}`);
+    return response.text();
+  };
+  const { privateKey } = await generateKeyPair("ES256");
+  const now = Math.floor(Date.now() / 1000);
+  const sign = () =>
+    new SignJWT({ org: boot.organization.id, gen: 1 })
+      .setProtectedHeader({ alg: "ES256", kid: "k", typ: "JWT" })
+      .setIssuer("accessplane")
+      .setAudience("accessplane-api")
+      .setSubject(boot.user.id)
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(privateKey);
+  await compare("token exchange via fetch (SQLite) / raw jose ES256 signing of the same claims", exchange, sign, { min: 0.5 });
+  await plane.close();
+}
+
+/** (e) An authenticated GET with a cached ID token, against the same GET with a trusted identity hook. */
+async function authenticatedGet(): Promise<void> {
+  const store = createSqliteStore({ filename: join(dir, "auth.db") });
+  const plane = await createControlPlane({
+    store,
+    logger: silentLogger,
+    // "Authentication off": the identity is taken from a header as is, without any token check.
+    authenticate: (request) => {
+      const subject = request.headers.get("x-trusted-user");
+      return subject === null ? null : { subject, email: `${subject}@example.com` };
+    },
+  });
+  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+  const orgId = boot.organization.id;
+  const person = await plane.services.users.resolveIdentity({ subject: "bench", email: "bench@example.com" });
+  await plane.services.users.addMembership(orgId, person.id, "owner", { id: "bench", email: "", displayName: "", photoUrl: "" });
+  const exchanged = (await (
+    await plane.fetch(
+      new Request("http://localhost/api/v0/token", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refreshToken: boot.user.refreshToken }),
+      }),
+    )
+  ).json()) as { idToken: string };
+  const url = `http://localhost/api/v0/organizations/${orgId}/clusters/${boot.cluster.id}`;
+  const withToken = { authorization: `Bearer ${exchanged.idToken}` };
+  const trusted = { "x-trusted-user": "bench" };
+  for (const headers of [withToken, trusted]) {
+    const check = await plane.fetch(new Request(url, { headers }));
+    if (check.status !== 200) throw new Error(`GET failed: ${check.status}`);
+  }
+  await compare(
+    "GET with a cached ID token / same GET with a trusted identity hook (no token checks)",
+    async () => (await plane.fetch(new Request(url, { headers: withToken }))).text(),
+    async () => (await plane.fetch(new Request(url, { headers: trusted }))).text(),
+    { min: 0.8 },
+  );
+  await plane.close();
+}
+
 await singleGet();
 await createEntity();
 await paging();
+await tokenExchange();
+await authenticatedGet();
 
 console.log("\naccessplane benchmarks (ratios of median throughput, measured in this run)\n");
 for (const row of rows) {

@@ -1,10 +1,16 @@
-// The whole API and the key set in a Hono app (serve it with @hono/node-server, Bun, Deno, ...).
+// The whole API and the key set in a Hono app, served by @hono/node-server (which hands the Node
+// request over as c.env.incoming: its socket address lets the API throttle failing clients one by one).
+import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { ControlPlane } from "accessplane";
 
-export function createHonoApp(plane: ControlPlane): Hono {
-  const app = new Hono();
-  app.all("/api/v0/*", (c) => plane.fetch(c.req.raw));
-  app.all("/.well-known/pomerium/jwks.json", (c) => plane.fetch(c.req.raw));
+export function createHonoApp(plane: ControlPlane): Hono<{ Bindings: HttpBindings }> {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  const serve = (c: { req: { raw: Request }; env: HttpBindings }) => {
+    const clientAddress = c.env.incoming?.socket.remoteAddress;
+    return plane.fetch(c.req.raw, clientAddress === undefined ? {} : { clientAddress });
+  };
+  app.all("/api/v0/*", serve);
+  app.all("/.well-known/pomerium/jwks.json", serve);
   return app;
 }

@@ -1,8 +1,13 @@
 // `npm start`: the whole API on a SQLite file, bootstrapped on first start.
 //
 //   HOST (127.0.0.1), PORT (8080), ACCESSPLANE_DB (./data/accessplane.db),
-//   ACCESSPLANE_BOOTSTRAP_TOKEN (optional, at least 32 characters: the bootstrap user's refresh token)
-import { createControlPlane } from "accessplane";
+//   ACCESSPLANE_BOOTSTRAP_TOKEN (optional, at least 32 characters: the bootstrap user's refresh token),
+//   ACCESSPLANE_TRUSTED_EMAIL_HEADER (optional: sign people in by the email an authenticating proxy
+//   in front of this server puts in that header, e.g. X-Forwarded-Email; only safe behind such a proxy)
+//
+// Machines sign in with API-access users' tokens (POST /api/v0/token); people, when the header is
+// configured, through the `authenticate` hook below.
+import { createControlPlane, type AuthenticateHook } from "accessplane";
 import { createSqliteStore } from "accessplane/sqlite";
 import { createNodeHttpServer } from "../node-http/server.js";
 
@@ -10,6 +15,7 @@ const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 8080);
 const filename = process.env.ACCESSPLANE_DB ?? "./data/accessplane.db";
 const bootstrapToken = process.env.ACCESSPLANE_BOOTSTRAP_TOKEN;
+const trustedEmailHeader = process.env.ACCESSPLANE_TRUSTED_EMAIL_HEADER;
 
 function fail(message: string): never {
   console.error(`accessplane: ${message}`);
@@ -25,7 +31,16 @@ try {
 } catch (error) {
   fail(`cannot open the database ${filename}: ${error instanceof Error ? error.message : String(error)}`);
 }
-const plane = await createControlPlane({ store });
+// Interactive login: the proxy in front has authenticated the person and names them in a header.
+const authenticate: AuthenticateHook | undefined =
+  trustedEmailHeader === undefined
+    ? undefined
+    : (request) => {
+        const email = request.headers.get(trustedEmailHeader)?.trim().toLowerCase();
+        return email ? { subject: `email:${email}`, email } : null;
+      };
+
+const plane = await createControlPlane({ store, ...(authenticate === undefined ? {} : { authenticate }) });
 
 const created = await plane.bootstrap(bootstrapToken === undefined ? {} : { refreshToken: bootstrapToken });
 if (created !== undefined) {
