@@ -13,6 +13,8 @@ import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./servic
 import type { ServiceContext } from "./services/context.js";
 import { createServices, type Services } from "./services/services.js";
 import type { TokenThrottleOptions } from "./services/token-exchange.js";
+import type { SigningKeyConfig } from "./signing/load.js";
+import { SigningKeys } from "./signing/signing-keys.js";
 import type { IdentityProvider } from "./services/users.js";
 import type { OrganizationRecord } from "./store/records.js";
 import type { Store } from "./store/port.js";
@@ -54,6 +56,12 @@ export interface ControlPlaneOptions {
   idTokens?: IdTokenOptions;
   /** Throttling of failed `POST /token` calls per client. @defaultValue 10 failures a minute */
   tokenThrottle?: TokenThrottleOptions;
+  /**
+   * The proxy's attestation signing keys: `{ signingKeyFile }` or `{ signingKey }` (base64 of PEM, or
+   * PEM; the file wins), as `signingKeyConfigFromEnv()` reads them from `SIGNING_KEY_FILE`/`SIGNING_KEY`.
+   * Without keys an ephemeral one signs and the key set is empty.
+   */
+  signingKeys?: SigningKeyConfig;
   /** Where `updateCurrentUserInfo` refreshes an interactive user's profile. Without it, the record is returned as is. */
   identityProvider?: IdentityProvider;
   /** Quotas of new organizations. @defaultValue {@link DEFAULT_QUOTAS} */
@@ -101,6 +109,8 @@ export interface ControlPlane {
 /**
  * Creates a control plane over a store.
  *
+ * @throws SigningKeyError when configured signing keys cannot be used (the message says which and why).
+ *
  * @example
  * ```ts
  * import { createServer } from "node:http";
@@ -121,7 +131,9 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     logger: options.logger ?? jsonLogger,
     defaultQuotas: { ...DEFAULT_QUOTAS, ...options.quotas },
   };
+  const signingKeys = await SigningKeys.create(options.signingKeys, ctx.logger);
   const services = createServices(ctx, {
+    signingKeys,
     clusterDomainSuffix: options.clusterDomainSuffix ?? "localhost",
     ...(options.idTokens === undefined ? {} : { idTokens: options.idTokens }),
     ...(options.tokenThrottle === undefined ? {} : { tokenThrottle: options.tokenThrottle }),

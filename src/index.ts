@@ -24,7 +24,23 @@ export type { NamespaceService } from "./services/namespaces.js";
 export type { ClusterService } from "./services/clusters.js";
 export type { UserService } from "./services/users.js";
 export type { IdTokens, IdTokenClaims } from "./auth/id-tokens.js";
-export type { SigningKeySet } from "./signing/key-set.js";
+export {
+  loadSigningKeys,
+  parseSigningKeys,
+  signingKeyConfigFromEnv,
+  SigningKeyError,
+  type SigningKey,
+  type SigningKeyConfig,
+} from "./signing/load.js";
+export { ATTESTATION_TTL_SECONDS, SigningKeys, type AttestationInput, type EncodedKeySet } from "./signing/signing-keys.js";
+export { addSigningKey, promoteSigningKey, removeSigningKey } from "./signing/rotation.js";
+export {
+  AttestationError,
+  createAttestationVerifier,
+  type AttestationClaims,
+  type AttestationVerifier,
+  type AttestationVerifierOptions,
+} from "./signing/verifier.js";
 export type { Method } from "./http/operation.js";
 export type { Actor, ServiceContext } from "./services/context.js";
 export { ROLE_TABLE, type Capability } from "./auth/roles.js";

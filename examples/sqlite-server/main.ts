@@ -3,11 +3,14 @@
 //   HOST (127.0.0.1), PORT (8080), ACCESSPLANE_DB (./data/accessplane.db),
 //   ACCESSPLANE_BOOTSTRAP_TOKEN (optional, at least 32 characters: the bootstrap user's refresh token),
 //   ACCESSPLANE_TRUSTED_EMAIL_HEADER (optional: sign people in by the email an authenticating proxy
-//   in front of this server puts in that header, e.g. X-Forwarded-Email; only safe behind such a proxy)
+//   in front of this server puts in that header, e.g. X-Forwarded-Email; only safe behind such a proxy),
+//   SIGNING_KEY_FILE or SIGNING_KEY (optional: the attestation signing keys, base64 of PEM or PEM; the
+//   file wins, and is reloaded when it changes or on SIGHUP)
 //
 // Machines sign in with API-access users' tokens (POST /api/v0/token); people, when the header is
 // configured, through the `authenticate` hook below.
-import { createControlPlane, type AuthenticateHook } from "accessplane";
+import { watchFile } from "node:fs";
+import { createControlPlane, signingKeyConfigFromEnv, SigningKeyError, type AuthenticateHook, type ControlPlane } from "accessplane";
 import { createSqliteStore } from "accessplane/sqlite";
 import { createNodeHttpServer } from "../node-http/server.js";
 
@@ -40,7 +43,27 @@ const authenticate: AuthenticateHook | undefined =
         return email ? { subject: `email:${email}`, email } : null;
       };
 
-const plane = await createControlPlane({ store, ...(authenticate === undefined ? {} : { authenticate }) });
+const signingKeys = signingKeyConfigFromEnv();
+let plane: ControlPlane;
+try {
+  plane = await createControlPlane({ store, signingKeys, ...(authenticate === undefined ? {} : { authenticate }) });
+} catch (error) {
+  if (error instanceof SigningKeyError) fail(`signing key: ${error.message}`);
+  throw error;
+}
+
+// Rotation without restart: reload the key file when it changes, or on SIGHUP.
+const reload = (why: string) =>
+  plane.services.signingKeys.reload().then(
+    () => console.log(`${why}: signing keys reloaded (signing kid ${plane.services.signingKeys.signingKid})`),
+    (error: unknown) => console.error(`${why}: signing keys not reloaded, keeping the current ones: ${error instanceof Error ? error.message : String(error)}`),
+  );
+if (signingKeys.signingKeyFile !== undefined) {
+  watchFile(signingKeys.signingKeyFile, { interval: 1000 }, (current, previous) => {
+    if (current.mtimeMs !== previous.mtimeMs || current.size !== previous.size) void reload("key file changed");
+  });
+}
+process.on("SIGHUP", () => void reload("SIGHUP"));
 
 const created = await plane.bootstrap(bootstrapToken === undefined ? {} : { refreshToken: bootstrapToken });
 if (created !== undefined) {

@@ -1,5 +1,5 @@
 import { IdTokens, type IdTokenOptions } from "../auth/id-tokens.js";
-import { SigningKeySet } from "../signing/key-set.js";
+import type { SigningKeys } from "../signing/signing-keys.js";
 import { ClusterService } from "./clusters.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
@@ -19,8 +19,8 @@ export interface Services {
   readonly idTokens: IdTokens;
   /** `POST /token`, with its failure throttle. */
   readonly tokens: TokenExchange;
-  /** The attestation keys published at the key-set endpoint. */
-  readonly signingKeys: SigningKeySet;
+  /** The proxy's attestation signing keys, published at the key-set endpoint. */
+  readonly signingKeys: SigningKeys;
 }
 
 /** Wires the services over one context. */
@@ -31,7 +31,7 @@ export function createServices(
     idTokens?: IdTokenOptions;
     tokenThrottle?: TokenThrottleOptions;
     identityProvider?: IdentityProvider;
-    signingKeys?: SigningKeySet;
+    signingKeys: SigningKeys;
   },
 ): Services {
   const namespaces = new NamespaceService(ctx);
@@ -46,6 +46,6 @@ export function createServices(
     invites: new InviteService(ctx),
     idTokens,
     tokens: new TokenExchange(ctx, users, idTokens, options.tokenThrottle),
-    signingKeys: options.signingKeys ?? new SigningKeySet(),
+    signingKeys: options.signingKeys,
   };
 }

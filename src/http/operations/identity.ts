@@ -1,5 +1,4 @@
 /** Token exchange, version, the current user and their invitations, and the public key set. */
-import { createHash } from "node:crypto";
 import type { TokenRequest } from "../../domain/requests.js";
 import { toUser } from "../../services/users.js";
 import { validateTokenRequest } from "../../validation/generated/validators.js";
@@ -79,8 +78,8 @@ export const identityOperations: Operation[] = [
 ];
 
 async function keySetHandler(ctx: OperationContext): Promise<OperationResult> {
-  const bytes = JSON.stringify({ keys: ctx.services.signingKeys.publicKeys() });
-  const etag = `"${createHash("sha256").update(bytes).digest("base64url")}"`;
+  // Encoded once per key change, not per request.
+  const { json, etag } = ctx.services.signingKeys.encodedKeySet();
   // A 304 carries the same metadata as the 200 it stands for (some servers would add text/plain).
   const headers = {
     "Content-Type": "application/json",
@@ -92,5 +91,5 @@ async function keySetHandler(ctx: OperationContext): Promise<OperationResult> {
   if (match !== null && match.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
     return { status: 304, headers };
   }
-  return { status: 200, headers, raw: { bytes, contentType: "application/json" } };
+  return { status: 200, headers, raw: { bytes: json, contentType: "application/json" } };
 }

@@ -1,0 +1,159 @@
+/**
+ * A verifier of attestation JWTs for upstream applications: it fetches the proxy's key set, caches it
+ * for as long as its `Cache-Control: max-age` says, refetches once (rate-limited) when a token names a
+ * key it does not know (a rotation), and verifies with jose, accepting only ES256 and RS256.
+ *
+ * @example
+ * ```ts
+ * import { createAttestationVerifier } from "accessplane";
+ * const verifier = createAttestationVerifier({
+ *   jwksUrl: "https://proxy.example.com/.well-known/pomerium/jwks.json",
+ *   issuer: "app.example.com",
+ *   audience: "app.example.com",
+ * });
+ * const claims = await verifier.verify(request.headers.get("x-pomerium-jwt-assertion")!);
+ * ```
+ */
+import { importJWK, jwtVerify, type JWK, type JWTPayload, type JWTHeaderParameters } from "jose";
+import { LRUCache } from "lru-cache";
+
+/** Options of {@link createAttestationVerifier}. */
+export interface AttestationVerifierOptions {
+  /** Where the key set is served. Either this or `keySet`. */
+  jwksUrl?: string | URL;
+  /** A fixed key set, instead of fetching one. */
+  keySet?: { keys: JWK[] };
+  /** Expected `iss` (the route's host, or `https://<host>/`). */
+  issuer: string | string[];
+  /** Expected `aud`. */
+  audience: string | string[];
+  /** How to fetch the key set. @defaultValue globalThis.fetch */
+  fetch?: (url: string) => Promise<Response>;
+  /** The clock, for tests. @defaultValue the system clock */
+  now?: () => Date;
+  /** Fewest seconds between two refetches caused by unknown key ids. @defaultValue 10 */
+  minRefetchIntervalSeconds?: number;
+  /** Cache lifetime when the key set response has no `max-age`. @defaultValue 60 */
+  defaultMaxAgeSeconds?: number;
+}
+
+/** The claims of a verified attestation. */
+export interface AttestationClaims extends JWTPayload {
+  user?: string;
+  email?: string;
+  groups?: string[];
+  sid?: string;
+  name?: string;
+}
+
+/** Why a token was refused. */
+export class AttestationError extends Error {
+  override readonly name = "AttestationError";
+  constructor(
+    message: string,
+    /** jose's error code when jose refused it (`ERR_JWT_EXPIRED`, ...). */
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Verifies attestation JWTs. */
+export interface AttestationVerifier {
+  /** The token's claims; throws {@link AttestationError} for any token that does not verify. */
+  verify(token: string): Promise<AttestationClaims>;
+  /** How many times the key set has been fetched (for monitoring). */
+  readonly fetchCount: number;
+}
+
+type KeyMap = Map<string, JWK>;
+
+/** Creates a verifier of attestation JWTs. */
+export function createAttestationVerifier(options: AttestationVerifierOptions): AttestationVerifier {
+  if ((options.jwksUrl === undefined) === (options.keySet === undefined)) {
+    throw new TypeError("give either jwksUrl or keySet");
+  }
+  const now = options.now ?? (() => new Date());
+  const doFetch = options.fetch ?? ((url: string) => fetch(url));
+  const minRefetchMs = (options.minRefetchIntervalSeconds ?? 10) * 1000;
+  const defaultMaxAge = options.defaultMaxAgeSeconds ?? 60;
+  const cache = new LRUCache<"set", KeyMap>({ max: 1, ttlAutopurge: false, perf: { now: () => now().getTime() } });
+  const imported = new Map<string, Awaited<ReturnType<typeof importJWK>>>();
+  let lastFetchAt = Number.NEGATIVE_INFINITY;
+  let inflight: Promise<KeyMap> | undefined;
+  let fetchCount = 0;
+
+  const toMap = (keys: JWK[]): KeyMap => new Map(keys.filter((k) => typeof k.kid === "string").map((k) => [k.kid!, k]));
+  const fixed = options.keySet === undefined ? undefined : toMap(options.keySet.keys);
+
+  async function fetchSet(): Promise<KeyMap> {
+    inflight ??= (async () => {
+      try {
+        fetchCount++;
+        lastFetchAt = now().getTime();
+        const response = await doFetch(String(options.jwksUrl));
+        if (!response.ok) throw new AttestationError(`the key set answered ${response.status}`, "ERR_JWKS_FETCH");
+        const body = (await response.json()) as { keys?: JWK[] };
+        if (!Array.isArray(body.keys)) throw new AttestationError("the key set has no keys array", "ERR_JWKS_INVALID");
+        const map = toMap(body.keys);
+        const maxAge = cacheLifetime(response.headers.get("cache-control"), defaultMaxAge);
+        if (maxAge > 0) cache.set("set", map, { ttl: maxAge * 1000 });
+        return map;
+      } finally {
+        inflight = undefined;
+      }
+    })();
+    return inflight;
+  }
+
+  async function keyFor(header: JWTHeaderParameters): Promise<Awaited<ReturnType<typeof importJWK>>> {
+    const kid = header.kid;
+    if (typeof kid !== "string") throw new AttestationError("the token names no key (kid)", "ERR_JWKS_NO_MATCHING_KEY");
+    let set = fixed ?? cache.get("set") ?? (await fetchSet());
+    let jwk = set.get(kid);
+    if (jwk === undefined && fixed === undefined && now().getTime() - lastFetchAt >= minRefetchMs) {
+      // A key we have not seen: the proxy may have rotated. Look once more, at most so often.
+      set = await fetchSet();
+      jwk = set.get(kid);
+    }
+    if (jwk === undefined) throw new AttestationError(`no published key has kid ${kid}`, "ERR_JWKS_NO_MATCHING_KEY");
+    if (jwk.alg !== undefined && jwk.alg !== header.alg) throw new AttestationError("the token's algorithm does not match its key", "ERR_JOSE_ALG_NOT_ALLOWED");
+    const cacheKey = `${kid}:${header.alg}`;
+    let key = imported.get(cacheKey);
+    if (key === undefined) {
+      key = await importJWK(jwk, header.alg);
+      imported.set(cacheKey, key);
+    }
+    return key;
+  }
+
+  return {
+    get fetchCount() {
+      return fetchCount;
+    },
+    async verify(token: string): Promise<AttestationClaims> {
+      try {
+        const { payload } = await jwtVerify(token, keyFor, {
+          algorithms: ["ES256", "RS256"],
+          issuer: options.issuer,
+          audience: options.audience,
+          currentDate: now(),
+          requiredClaims: ["exp", "iat"],
+        });
+        return payload as AttestationClaims;
+      } catch (error) {
+        if (error instanceof AttestationError) throw error;
+        const code = (error as { code?: string }).code ?? "ERR_JWT_INVALID";
+        throw new AttestationError(`the attestation does not verify: ${(error as Error).message}`, code);
+      }
+    },
+  };
+}
+
+/** Seconds a `Cache-Control` header allows caching for (0 for no-store/no-cache). */
+export function cacheLifetime(header: string | null, fallback: number): number {
+  if (header === null) return fallback;
+  if (/\b(no-store|no-cache)\b/i.test(header)) return 0;
+  const maxAge = /\bmax-age=(\d+)/i.exec(header);
+  return maxAge === null ? fallback : Number(maxAge[1]);
+}
