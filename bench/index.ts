@@ -6,9 +6,11 @@ import BetterSqlite3 from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createPrivateKey, generateKeyPairSync } from "node:crypto";
 import { generateKeyPair, SignJWT } from "jose";
 import { Bench } from "tinybench";
-import { createControlPlane, ops, silentLogger, type RouteRecord } from "accessplane";
+import { createControlPlane, ops, SigningKeys, silentLogger, type RouteRecord } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-bench-"));
@@ -231,11 +233,49 @@ async function authenticatedGet(): Promise<void> {
   await plane.close();
 }
 
+/** (f) Attestation JWTs through the signing keys, against raw jose signing the same header and claims. */
+async function attestation(): Promise<void> {
+  const pem = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  const keys = await SigningKeys.fromData(pem, silentLogger);
+  const key = createPrivateKey(pem);
+  const input = { host: "app.example.com", user: "u1", email: "u1@example.com", groups: ["eng"], sessionId: "s1", name: "U One" };
+  const raw = () => {
+    const iat = Math.floor(Date.now() / 1000);
+    return new SignJWT({ user: "u1", email: "u1@example.com", groups: ["eng"], sid: "s1", name: "U One" })
+      .setProtectedHeader({ alg: "ES256", kid: keys.signingKid, typ: "JWT" })
+      .setIssuer("app.example.com")
+      .setAudience("app.example.com")
+      .setSubject("u1")
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 300)
+      .sign(key);
+  };
+  await compare("attestation JWT via signAttestation / raw jose signing", () => keys.signAttestation(input), raw, { min: 0.8 });
+}
+
+/** (g) Key-set responses through fetch, against a bare handler returning the same bytes. */
+async function keySet(): Promise<void> {
+  const pems = [0, 1].map(() => generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString());
+  const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, signingKeys: { signingKey: pems.join("") } });
+  const url = "http://localhost/.well-known/pomerium/jwks.json";
+  const bytes = await (await plane.fetch(new Request(url))).text();
+  const bare = async (_request: Request) => new Response(bytes, { headers: { "content-type": "application/json", "cache-control": "max-age=60" } });
+  await compare(
+    "key-set response via fetch / bare handler with the same bytes",
+    async () => (await plane.fetch(new Request(url))).text(),
+    async () => (await bare(new Request(url))).text(),
+    { min: 0.5 },
+  );
+}
+
 await singleGet();
 await createEntity();
 await paging();
 await tokenExchange();
 await authenticatedGet();
+await attestation();
+await keySet();
 
 console.log("\naccessplane benchmarks (ratios of median throughput, measured in this run)\n");
 for (const row of rows) {

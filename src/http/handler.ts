@@ -153,16 +153,16 @@ export function parseIfMatch(header: string | null): number | undefined {
 }
 
 function encodeResult(request: Request, result: OperationResult, responseId: string): Response {
-  const headers = new Headers(result.headers);
-  headers.set("X-Response-Id", responseId);
-  if (result.version !== undefined) headers.set("ETag", `W/"${result.version}"`);
+  // A plain record: the Response builds its Headers once, instead of copying ours.
+  const headers: Record<string, string> = { ...result.headers, "X-Response-Id": responseId };
+  if (result.version !== undefined) headers.ETag = `W/"${result.version}"`;
   if (result.status === 204 || result.status === 304) return new Response(null, { status: result.status, headers });
   let payload: Uint8Array | string;
   if (result.raw !== undefined) {
-    headers.set("Content-Type", result.raw.contentType);
+    headers["Content-Type"] = result.raw.contentType;
     payload = result.raw.bytes;
   } else {
-    headers.set("Content-Type", "application/json");
+    headers["Content-Type"] = "application/json";
     payload = JSON.stringify(result.body ?? null);
   }
   return new Response(request.method === "HEAD" ? null : payload, { status: result.status, headers });

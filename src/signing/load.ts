@@ -91,11 +91,15 @@ function decodeKeyData(data: string): string {
   const trimmed = data.trim();
   if (trimmed === "") throw new SigningKeyError("the signing key data is empty");
   if (Buffer.byteLength(trimmed) > MAX_DATA_BYTES) throw new SigningKeyError(`the signing key data is larger than ${MAX_DATA_BYTES} bytes`);
-  if (trimmed.startsWith("-----BEGIN")) return trimmed;
-  if (!/^[A-Za-z0-9+/=\s_-]+$/.test(trimmed)) {
+  // PEM anywhere in the text: treat it as PEM, so that stray text around the blocks is reported as such.
+  if (trimmed.includes("-----BEGIN")) return trimmed;
+  const compact = trimmed.replace(/\s+/g, "");
+  const bytes = Buffer.from(compact, "base64");
+  // Strict: the text must be exactly the base64 of its bytes (Node's decoder skips what it cannot read).
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(compact) || bytes.toString("base64").replace(/=+$/, "") !== compact.replace(/=+$/, "")) {
     throw new SigningKeyError("the signing key data is neither PEM nor base64 of PEM");
   }
-  const decoded = Buffer.from(trimmed.replace(/\s+/g, ""), "base64").toString("utf8").trim();
+  const decoded = bytes.toString("utf8").trim();
   if (!decoded.startsWith("-----BEGIN")) throw new SigningKeyError("the signing key data is base64, but not of PEM text");
   return decoded;
 }

@@ -1,5 +1,6 @@
 /** The `npm start` server as a user runs it: first start, token exchange, restart, signals. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,6 +105,36 @@ describe("npm start (examples/sqlite-server)", () => {
     expect((await exchange(server.baseUrl, chosen)).status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await exitOf(server.child)).toBe(0);
+  });
+
+  it("publishes the keys of SIGNING_KEY_FILE and reloads them when the file changes", async () => {
+    const key = () => generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const first = key();
+    const file = join(dir, "signing.b64");
+    writeFileSync(file, Buffer.from(first).toString("base64"));
+    const server = await start({ ACCESSPLANE_DB: join(dir, "signing.db"), SIGNING_KEY_FILE: file });
+    const kids = async () =>
+      ((await (await fetch(`${server.baseUrl}/.well-known/pomerium/jwks.json`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+    expect(await kids()).toHaveLength(1);
+    writeFileSync(file, Buffer.from(first + key()).toString("base64"));
+    const deadline = Date.now() + 15_000;
+    while ((await kids()).length !== 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await kids()).toHaveLength(2);
+    expect(server.output()).toMatch(/signing keys reloaded/);
+    server.child.kill("SIGTERM");
+    expect(await exitOf(server.child)).toBe(0);
+  });
+
+  it("refuses a missing signing key file and a bad key with a clear message, not a stack", async () => {
+    const missing = await run({ ACCESSPLANE_DB: join(dir, "nokey.db"), SIGNING_KEY_FILE: join(dir, "absent.pem") });
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/signing key: cannot read the signing key file .*absent\.pem: no such file/);
+    expect(missing.output).not.toMatch(/\n\s+at /);
+    const ed = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const bad = await run({ ACCESSPLANE_DB: join(dir, "badkey.db"), SIGNING_KEY: Buffer.from(ed).toString("base64") });
+    expect(bad.code).toBe(1);
+    expect(bad.output).toMatch(/signing key: block 1: ed25519 keys are not supported/);
+    expect(bad.output).not.toMatch(/\n\s+at /);
   });
 
   it("refuses a short bootstrap token and an unusable database path with a clear message, not a stack", async () => {
