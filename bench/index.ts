@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createPrivateKey, generateKeyPairSync } from "node:crypto";
 import { generateKeyPair, SignJWT } from "jose";
 import { Bench } from "tinybench";
-import { createControlPlane, ops, SigningKeys, silentLogger, type RouteRecord } from "accessplane";
+import { createControlPlane, ops, SigningKeys, silentLogger, type ControlPlane, type RouteRecord } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 
@@ -24,6 +24,19 @@ interface Row {
   detail: string;
 }
 const rows: Row[] = [];
+
+/** Exchanges a refresh token through the plane's own `POST /token`. */
+async function idTokenFor(plane: ControlPlane, refreshToken: string): Promise<string> {
+  const response = await plane.fetch(
+    new Request("http://localhost/api/v0/token", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refreshToken }),
+    }),
+  );
+  if (response.status !== 200) throw new Error(`token exchange failed: ${response.status}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
 
 /** Median operations per second of a task. */
 function opsPerSecond(bench: Bench, name: string): number {
@@ -61,18 +74,9 @@ async function singleGet(): Promise<void> {
   const store = createSqliteStore({ filename: join(dir, "get.db") });
   const plane = await createControlPlane({ store, logger: silentLogger });
   const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const exchanged = (await (
-    await plane.fetch(
-      new Request("http://localhost/api/v0/token", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ refreshToken: boot.user.refreshToken }),
-      }),
-    )
-  ).json()) as { idToken: string };
   const path = `/api/v0/organizations/${boot.organization.id}/clusters/${boot.cluster.id}`;
   const url = `http://localhost${path}`;
-  const headers = { authorization: `Bearer ${exchanged.idToken}` };
+  const headers = { authorization: `Bearer ${await idTokenFor(plane, boot.user.refreshToken)}` };
   const check = await plane.fetch(new Request(url, { headers }));
   if (check.status !== 200) throw new Error(`GET failed: ${check.status}`);
   const body = await check.json();
@@ -208,17 +212,8 @@ async function authenticatedGet(): Promise<void> {
   const orgId = boot.organization.id;
   const person = await plane.services.users.resolveIdentity({ subject: "bench", email: "bench@example.com" });
   await plane.services.users.addMembership(orgId, person.id, "owner", { id: "bench", email: "", displayName: "", photoUrl: "" });
-  const exchanged = (await (
-    await plane.fetch(
-      new Request("http://localhost/api/v0/token", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ refreshToken: boot.user.refreshToken }),
-      }),
-    )
-  ).json()) as { idToken: string };
   const url = `http://localhost/api/v0/organizations/${orgId}/clusters/${boot.cluster.id}`;
-  const withToken = { authorization: `Bearer ${exchanged.idToken}` };
+  const withToken = { authorization: `Bearer ${await idTokenFor(plane, boot.user.refreshToken)}` };
   const trusted = { "x-trusted-user": "bench" };
   for (const headers of [withToken, trusted]) {
     const check = await plane.fetch(new Request(url, { headers }));

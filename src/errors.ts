@@ -66,16 +66,19 @@ export class AccessPlaneError extends Error {
   readonly details: readonly ErrorDetail[] | undefined;
   /** Seconds after which a retry may succeed (`429`, `503`). */
   readonly retryAfterSeconds: number | undefined;
+  /** For `method_not_allowed`: the methods the path does allow (the `Allow` header). */
+  readonly allow: readonly string[] | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: readonly ErrorDetail[]; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { details?: readonly ErrorDetail[]; retryAfterSeconds?: number; allow?: readonly string[]; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.allow = options.allow;
   }
 
   /** The HTTP status of this error. */

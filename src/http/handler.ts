@@ -98,9 +98,7 @@ export function createFetchHandler(
     const match = router.match(request.method, url.pathname);
     if (match.kind === "not_found") throw notFound(`path ${url.pathname}`);
     if (match.kind === "method_not_allowed") {
-      throw Object.assign(new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`), {
-        allow: match.allow,
-      });
+      throw new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`, { allow: match.allow });
     }
     const { operation, params } = match;
     let user: Stored<UserRecord> | undefined;
@@ -126,7 +124,6 @@ export function createFetchHandler(
       membership,
       ifMatch: parseIfMatch(request.headers.get("if-match")),
       services,
-      wantsCount: /(^|[,;\s])count=exact\b/i.test(request.headers.get("prefer") ?? ""),
       clientAddress: info?.clientAddress ?? "unknown",
     };
     return operation.handler(context);
@@ -188,8 +185,7 @@ function encodeError(error: unknown, responseId: string, logger: Logger, request
   };
   if (known?.details !== undefined) body.details = known.details;
   const headers = new Headers({ "Content-Type": "application/json", "X-Response-Id": responseId });
-  const allow = (error as { allow?: string[] } | null)?.allow;
-  if (code === "method_not_allowed" && allow !== undefined) headers.set("Allow", allow.join(", "));
+  if (known?.allow !== undefined) headers.set("Allow", known.allow.join(", "));
   if (known?.retryAfterSeconds !== undefined) headers.set("Retry-After", String(known.retryAfterSeconds));
   return new Response(request.method === "HEAD" ? null : JSON.stringify(body), { status: ERROR_STATUS[code], headers });
 }

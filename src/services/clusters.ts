@@ -178,16 +178,29 @@ export class ClusterService {
       const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId }, limit: 1 })).items[0];
       const writes: WriteOp[] = [ops.delete("cluster", orgId, clusterId, current.version)];
       if (namespace !== undefined) writes.push(ops.delete("namespace", orgId, namespace.id, namespace.version));
-      if (settings !== undefined) writes.push(ops.delete("settings", orgId, settings.id, settings.version));
+      const nsRef = { id: clusterId, name: current.name };
       writes.push(
         activityOp(this.ctx, orgId, actor, {
           activityType: "delete",
           entityType: "namespace",
           entityId: clusterId,
           data: { ...toCluster(current), type: "cluster" },
-          namespace: { id: clusterId, name: current.name },
+          namespace: nsRef,
         }),
       );
+      if (settings !== undefined) {
+        // The settings go with the cluster: their entry records them as they were, secrets masked.
+        writes.push(
+          ops.delete("settings", orgId, settings.id, settings.version),
+          activityOp(this.ctx, orgId, actor, {
+            activityType: "delete",
+            entityType: "settings",
+            entityId: settings.id,
+            data: settingsActivityData(settings),
+            namespace: nsRef,
+          }),
+        );
+      }
       await this.ctx.store.commit({ ops: writes });
     });
   }

@@ -7,8 +7,7 @@ import type { OrganizationWrite } from "../domain/requests.js";
 import { notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, NamespaceRecord, OrganizationRecord, UserRecord } from "../store/records.js";
-import type { ClusterService } from "./clusters.js";
-import { toCluster } from "./clusters.js";
+import { toCluster, type ClusterService } from "./clusters.js";
 import {
   activityOp,
   checkExpectedVersion,

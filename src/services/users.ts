@@ -79,9 +79,10 @@ export class UserService {
       createdAt: at,
       updatedAt: at,
       type: "user_type_interactive",
-      email: identity.email.toLowerCase(),
-      displayName: identity.displayName ?? "",
-      photoUrl: identity.photoUrl ?? "",
+      // The hook is the application's code: tolerate missing fields rather than fail the request.
+      email: typeof identity.email === "string" ? identity.email.toLowerCase() : "",
+      displayName: typeof identity.displayName === "string" ? identity.displayName : "",
+      photoUrl: typeof identity.photoUrl === "string" ? identity.photoUrl : "",
       needsOnboarding: true,
       subject: identity.subject,
     };

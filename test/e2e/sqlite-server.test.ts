@@ -17,7 +17,8 @@ interface Started {
   baseUrl: string;
 }
 
-function start(env: Record<string, string>): Promise<Started> {
+/** Runs the example server as `npm start` does, collecting everything it prints. */
+function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ["--import", "tsx", "examples/sqlite-server/main.ts"], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
@@ -26,18 +27,23 @@ function start(env: Record<string, string>): Promise<Started> {
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+function start(env: Record<string, string>): Promise<Started> {
+  const { child, output } = spawnServer(env);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 20_000);
     child.stdout!.on("data", () => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
       if (match) {
         clearTimeout(timer);
-        resolve({ child, output: () => output, baseUrl: match[1]! });
+        resolve({ child, output, baseUrl: match[1]! });
       }
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited with ${code}:\n${output()}`));
     });
   });
 }
@@ -47,15 +53,8 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 function run(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "examples/sqlite-server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  return exitOf(child).then((code) => ({ code, output }));
+  const { child, output } = spawnServer(env);
+  return exitOf(child).then((code) => ({ code, output: output() }));
 }
 
 async function exchange(baseUrl: string, refreshToken: string): Promise<Response> {

@@ -116,7 +116,14 @@ for (const [storeName, makeStore] of STORES) {
       expect(renamed.body).toMatchObject({ name: "edge-eu", flavor: "large", domain: "edge.example.com" });
       const ns = await call(test, "GET", `${org}/namespaces`, { as: owner });
       expect(ns.body.find((n: { id: string }) => n.id === cluster.id).name).toBe("edge-eu");
+      const before = (await test.store.list("activity", test.orgId, { count: true })).total!;
       expect((await call(test, "DELETE", `${org}/clusters/${cluster.id}`, { as: owner })).status).toBe(204);
+      const entries = (await test.store.list("activity", test.orgId, { orderBy: [{ field: "id" }] })).items.slice(before);
+      expect(entries.map((e) => [e.activityType, e.entityType])).toEqual([
+        ["delete", "namespace"],
+        ["delete", "settings"],
+      ]);
+      expect(JSON.stringify(entries)).not.toMatch(/"cookieSecret"/);
       expect((await call(test, "GET", `${org}/clusters/${cluster.id}`, { as: owner })).status).toBe(404);
       expect((await call(test, "GET", `${org}/clusters/${cluster.id}/settings`, { as: owner })).status).toBe(404);
       const after = await call(test, "GET", `${org}/namespaces`, { as: owner });
