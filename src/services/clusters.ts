@@ -215,12 +215,4 @@ export class ClusterService {
       return { refreshToken: minted.token };
     });
   }
-
-  /** The settings record of a cluster. */
-  async getSettings(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
-    await this.get(orgId, clusterId);
-    const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId }, limit: 1 })).items[0];
-    if (settings === undefined) throw notFound("settings");
-    return settings;
-  }
 }

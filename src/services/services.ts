@@ -5,6 +5,7 @@ import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
 import { OrganizationService } from "./organizations.js";
 import { InviteService } from "./invites.js";
+import { SettingsService } from "./settings.js";
 import { TokenExchange, type TokenThrottleOptions } from "./token-exchange.js";
 import { UserService, type IdentityProvider } from "./users.js";
 
@@ -13,6 +14,7 @@ export interface Services {
   readonly organizations: OrganizationService;
   readonly namespaces: NamespaceService;
   readonly clusters: ClusterService;
+  readonly settings: SettingsService;
   readonly users: UserService;
   readonly invites: InviteService;
   /** Issues and verifies the API's ID tokens. */
@@ -41,6 +43,7 @@ export function createServices(
   return {
     namespaces,
     clusters,
+    settings: new SettingsService(ctx),
     organizations: new OrganizationService(ctx, clusters, options.clusterDomainSuffix),
     users,
     invites: new InviteService(ctx),

@@ -1,13 +1,19 @@
 /** Clusters, their tokens and settings. */
-import type { ClusterCreate, ClusterUpdate } from "../../domain/requests.js";
+import type { ClusterCreate, ClusterUpdate, PatchOperation, SettingsWrite } from "../../domain/requests.js";
 import type { Settings } from "../../domain/entities.js";
 import { toCluster } from "../../services/clusters.js";
 import { generateSubdomainName } from "../../services/subdomain-names.js";
 import { unversioned } from "../../store/port.js";
 import type { SettingsRecord } from "../../store/records.js";
-import { validateClusterCreate, validateClusterUpdate } from "../../validation/generated/validators.js";
+import {
+  validateClusterCreate,
+  validateClusterUpdate,
+  validatePatchDocument,
+  validateSettingsWrite,
+} from "../../validation/generated/validators.js";
+import { SETTINGS_READ_ONLY, settingsLenientDefaults } from "../../services/settings.js";
 import type { Operation } from "../operation.js";
-import { created, list, noContent, ok, orgOf, unimplemented } from "./results.js";
+import { created, list, noContent, ok, orgOf } from "./results.js";
 
 const CLUSTERS = "/organizations/{organizationId}/clusters";
 const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
@@ -94,7 +100,7 @@ export const clusterOperations: Operation[] = [
     path: `${CLUSTERS}/{clusterId}/settings`,
     capability: "read",
     handler: async (ctx) => {
-      const settings = await ctx.services.clusters.getSettings(orgOf(ctx), ctx.params.clusterId!);
+      const settings = await ctx.services.settings.get(orgOf(ctx), ctx.params.clusterId!);
       return ok(toSettings(settings), settings.version);
     },
   },
@@ -103,13 +109,33 @@ export const clusterOperations: Operation[] = [
     method: "PUT",
     path: `${CLUSTERS}/{clusterId}/settings`,
     capability: "configure",
-    handler: unimplemented("updateSettings"),
+    body: { validate: validateSettingsWrite, what: "settings", readOnly: SETTINGS_READ_ONLY, defaults: settingsLenientDefaults },
+    handler: async (ctx) => {
+      const settings = await ctx.services.settings.update(
+        orgOf(ctx),
+        ctx.params.clusterId!,
+        ctx.body as SettingsWrite,
+        ctx.actor,
+        ctx.ifMatch,
+      );
+      return ok(toSettings(settings), settings.version);
+    },
   },
   {
     operationId: "patchSettings",
     method: "PATCH",
     path: `${CLUSTERS}/{clusterId}/settings`,
     capability: "configure",
-    handler: unimplemented("patchSettings"),
+    body: { validate: validatePatchDocument, what: "JSON Patch", patch: true },
+    handler: async (ctx) => {
+      const settings = await ctx.services.settings.patch(
+        orgOf(ctx),
+        ctx.params.clusterId!,
+        ctx.body as PatchOperation[],
+        ctx.actor,
+        ctx.ifMatch,
+      );
+      return ok(toSettings(settings), settings.version);
+    },
   },
 ];

@@ -1,0 +1,182 @@
+/**
+ * Cluster settings: full replacement (PUT) and JSON Patch, both validated as complete settings, with the
+ * proxy's rules of SEMANTICS.md section 3 on top of the types.
+ */
+import type { SettingsFields } from "../domain/entities.js";
+import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
+import { AccessPlaneError, notFound, type ErrorDetail } from "../errors.js";
+import { validated } from "../http/validation.js";
+import { ops, unversioned, type Stored } from "../store/port.js";
+import type { SettingsRecord } from "../store/records.js";
+import { validateSettingsWrite } from "../validation/generated/validators.js";
+import { settingsActivityData } from "./clusters.js";
+import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { applyJsonPatch } from "./json-patch.js";
+import { newCookieSecret } from "./settings-defaults.js";
+
+/** Fields of a settings response that writes ignore. */
+export const SETTINGS_READ_ONLY = ["id", "createdAt", "updatedAt"] as const;
+/** Settings fields a patch may set but never read. */
+export const SETTINGS_SECRETS = ["cookieSecret", "identityProviderClientSecret"] as const;
+
+const LOG_LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal", "panic", "", "warning", "critical", "off", "none", "disabled"]);
+const SAME_SITE = new Set(["", "strict", "lax", "none"]);
+/** Addresses the proxy listens on: the host may be empty (`:443`). */
+const LISTEN_ADDRESS_FIELDS = ["address", "httpRedirectAddr", "metricsAddress", "sshAddress"] as const;
+/** Addresses the proxy connects to: the host is needed. */
+const DESTINATION_ADDRESS_FIELDS = ["tracingDatadogAddress", "tracingJaegerAgentEndpoint"] as const;
+const URL_FIELDS = [
+  "authenticateServiceUrl",
+  "identityProviderUrl",
+  "tracingJaegerCollectorEndpoint",
+  "tracingZipkinEndpoint",
+  "otelExporterOtlpEndpoint",
+] as const;
+const KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
+const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"] as const;
+
+/**
+ * The lenient defaults the hosted API applies to a settings PUT (clients rely on them): a missing
+ * required boolean is false, a missing `tracingSampleRate` is 0.0001.
+ */
+export function settingsLenientDefaults(body: Record<string, unknown>): void {
+  for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
+  if (body.tracingSampleRate === undefined) body.tracingSampleRate = 0.0001;
+}
+
+/** Whether `value` is `host:port` with a port of 1–65535 (the host may be empty; IPv6 in brackets). */
+export function isHostPort(value: string, hostRequired: boolean): boolean {
+  const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]\s/]*):(\d{1,5})$/.exec(value);
+  if (match === null) return false;
+  const port = Number(match[2]);
+  return port >= 1 && port <= 65535 && (!hostRequired || match[1] !== "");
+}
+
+function isUrlWithHost(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol.length > 1 && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** Settings of clusters. */
+export class SettingsService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** The settings of a cluster of the organization. */
+  async get(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
+    if ((await this.ctx.store.get("cluster", orgId, clusterId)) === undefined) throw notFound("cluster");
+    const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId }, limit: 1 })).items[0];
+    if (settings === undefined) throw notFound("settings");
+    return settings;
+  }
+
+  /** Replaces every write field. An omitted `cookieSecret` keeps the current one. */
+  async update(orgId: string, clusterId: string, input: SettingsWrite, actor: Actor, expectedVersion?: number): Promise<Stored<SettingsRecord>> {
+    return retryOnConflict(async () => {
+      const current = await this.get(orgId, clusterId);
+      checkExpectedVersion(expectedVersion, current.version);
+      const fields: SettingsFields = { ...input };
+      if (fields.cookieSecret === undefined) fields.cookieSecret = current.cookieSecret ?? newCookieSecret();
+      return this.save(current, fields, actor);
+    });
+  }
+
+  /**
+   * Applies a JSON Patch to the write fields, all or nothing; the result must be complete, valid
+   * settings. An empty patch changes nothing (no new version, no activity). A removed `cookieSecret`
+   * is replaced by a new random one.
+   */
+  async patch(
+    orgId: string,
+    clusterId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<Stored<SettingsRecord>> {
+    return retryOnConflict(async () => {
+      const current = await this.get(orgId, clusterId);
+      checkExpectedVersion(expectedVersion, current.version);
+      if (patch.length === 0) return current;
+      const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, clusterId: _cl, namespaceId: _n, ...writeFields } = unversioned(current);
+      const patched = applyJsonPatch(writeFields, patch, { readOnly: SETTINGS_READ_ONLY, secret: SETTINGS_SECRETS });
+      const fields = validated(validateSettingsWrite(patched), "patched settings") as SettingsFields;
+      if (fields.cookieSecret === undefined) fields.cookieSecret = newCookieSecret();
+      return this.save(current, fields, actor);
+    });
+  }
+
+  private async save(current: Stored<SettingsRecord>, fields: SettingsFields, actor: Actor): Promise<Stored<SettingsRecord>> {
+    await this.checkSemantics(current, fields);
+    const record: SettingsRecord = {
+      ...fields,
+      id: current.id,
+      createdAt: current.createdAt,
+      updatedAt: nowIso(this.ctx),
+      orgId: current.orgId,
+      clusterId: current.clusterId,
+      namespaceId: current.namespaceId,
+    };
+    const namespace = await this.ctx.store.get("namespace", current.orgId, current.namespaceId);
+    // Seam for the changeset engine: the entry will be attached to the cluster's draft.
+    const { versions } = await this.ctx.store.commit({
+      ops: [
+        ops.update("settings", current.orgId, record, current.version),
+        activityOp(this.ctx, current.orgId, actor, {
+          activityType: "update",
+          entityType: "settings",
+          entityId: record.id,
+          data: settingsActivityData(record),
+          namespace: { id: current.namespaceId, name: namespace?.name ?? "" },
+        }),
+      ],
+    });
+    return { ...record, version: versions[0]! };
+  }
+
+  /** The proxy's rules that types cannot express; every offending field is reported. */
+  private async checkSemantics(current: SettingsRecord, fields: SettingsFields): Promise<void> {
+    const details: ErrorDetail[] = [];
+    const add = (field: string, message: string) => details.push({ path: `/${field}`, message });
+    if (!LOG_LEVELS.has(fields.logLevel)) add("logLevel", "must be one of trace, debug, info, warn, error, fatal, panic");
+    if (fields.proxyLogLevel !== undefined && !LOG_LEVELS.has(fields.proxyLogLevel)) {
+      add("proxyLogLevel", "must be one of trace, debug, info, warn, error, fatal, panic");
+    }
+    if (fields.cookieSameSite !== undefined && !SAME_SITE.has(fields.cookieSameSite.toLowerCase())) {
+      add("cookieSameSite", 'must be "", strict, lax or none');
+    }
+    for (const [list, hostRequired] of [
+      [LISTEN_ADDRESS_FIELDS, false],
+      [DESTINATION_ADDRESS_FIELDS, true],
+    ] as const) {
+      for (const field of list) {
+        const value = fields[field];
+        if (value !== undefined && value !== "" && !isHostPort(value, hostRequired)) {
+          add(field, `must be ${hostRequired ? "host:port" : "[host]:port"} with a port from 1 to 65535`);
+        }
+      }
+    }
+    for (const field of URL_FIELDS) {
+      const value = fields[field];
+      if (value !== undefined && value !== "" && !isUrlWithHost(value)) add(field, "must be a URL with a scheme and a host");
+    }
+    if (fields.cookieSecret !== undefined && Buffer.from(fields.cookieSecret, "base64").length !== 32) {
+      add("cookieSecret", "must be the base64 encoding of 32 random bytes");
+    }
+    for (const field of KEY_PAIR_FIELDS) {
+      const id = fields[field];
+      if (id === undefined || id === "") continue;
+      const keyPair = await this.ctx.store.get("keyPair", current.orgId, id);
+      // Visible from the cluster: in its namespace or the organization's root above it.
+      if (keyPair === undefined || (keyPair.namespaceId !== current.namespaceId && keyPair.namespaceId !== current.orgId)) {
+        add(field, "no key pair with this id is visible from the cluster");
+      }
+    }
+    if (details.length > 0) {
+      const summary = details.map((d) => `${d.path}: ${d.message}`).join("; ");
+      throw new AccessPlaneError("invalid_argument", `invalid settings: ${summary}`, { details });
+    }
+  }
+}

@@ -1,0 +1,192 @@
+/** Cluster settings: PUT and JSON Patch, on both stores. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { Store } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
+import { createSqliteStore } from "accessplane/sqlite";
+import { call, exchange } from "../support/api.js";
+import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+
+const dir = mkdtempSync(join(tmpdir(), "accessplane-settings-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+const STORES: [string, () => Store][] = [
+  ["memory", () => createMemoryStore()],
+  ["sqlite", () => createSqliteStore({ filename: join(dir, `s${++files}.db`) })],
+];
+
+for (const [storeName, makeStore] of STORES) {
+  describe(`settings on ${storeName}`, () => {
+    let test: TestPlane;
+    let owner: { token: string };
+    let path: string;
+    const patchHeaders = { "content-type": "application/json-patch+json" };
+
+    beforeEach(async () => {
+      test = await createTestPlane(makeStore());
+      owner = { token: await exchange(test, test.refreshToken) };
+      path = `/organizations/${test.orgId}/clusters/${test.clusterId}/settings`;
+    });
+
+    const current = async () => (await call(test, "GET", path, { as: owner })).body;
+    const activityCount = async () => (await test.store.list("activity", test.orgId, { count: true, limit: 0 })).total;
+
+    it("takes a GET body back unchanged, changing only updatedAt and the version", async () => {
+      const before = await current();
+      const res = await call(test, "PUT", path, { as: owner, body: before, headers: { "if-match": 'W/"1"' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("etag")).toBe('W/"2"');
+      const { updatedAt: _a, ...rest } = res.body;
+      const { updatedAt: _b, ...restBefore } = before;
+      expect(rest).toEqual(restBefore);
+    });
+
+    it("applies the lenient defaults, keeps an omitted cookie secret, and accepts the extra fields of API.md", async () => {
+      const { cookieSecret } = await current();
+      const res = await call(test, "PUT", path, {
+        as: owner,
+        body: {
+          logLevel: "debug",
+          address: ":8443",
+          dnsLookupFamily: "AUTO",
+          timeoutRead: "1m30s",
+          timeoutWrite: "0s",
+          timeoutIdle: "5m",
+          cookieName: "_session",
+          cookieExpire: "8h",
+          defaultUpstreamTimeout: "30s",
+          cookieSameSite: "LAX",
+          codecType: "http2",
+          sshAddress: ":22",
+          sshHostKeys: ["ssh-ed25519 AAAA"],
+          authenticateServiceUrl: "https://auth.example.com",
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({
+        logLevel: "debug",
+        cookieHttpOnly: false,
+        skipXffAppend: false,
+        passIdentityHeaders: false,
+        autoApplyChangesets: false,
+        tracingSampleRate: 0.0001,
+        codecType: "http2",
+        cookieSecret,
+      });
+    });
+
+    it("refuses a missing required field, bad Durations, addresses, enums and references, naming each, changing nothing", async () => {
+      const good = await current();
+      const before = await fingerprint(test);
+      const cases: [Record<string, unknown>, string[]][] = [
+        [{ ...good, logLevel: undefined }, ["/logLevel"]],
+        [{ ...good, timeoutRead: "1.5s", timeoutIdle: "5", cookieExpire: "-1s" }, ["/cookieExpire", "/timeoutIdle", "/timeoutRead"]],
+        [{ ...good, dnsLookupFamily: "SOMETIMES" }, ["/dnsLookupFamily"]],
+        [{ ...good, address: "example.com" }, ["/address"]],
+        [{ ...good, address: ":0", metricsAddress: ":99999" }, ["/address", "/metricsAddress"]],
+        [{ ...good, tracingDatadogAddress: ":8126", sshAddress: "[::1]:22" }, ["/tracingDatadogAddress"]],
+        [{ ...good, logLevel: "loud", cookieSameSite: "sometimes" }, ["/cookieSameSite", "/logLevel"]],
+        [{ ...good, authenticateServiceUrl: "auth.example.com" }, ["/authenticateServiceUrl"]],
+        [{ ...good, certificateAuthorityKeyPairId: "01ARZ3NDEKTSV4RRFFQ69G5FAV" }, ["/certificateAuthorityKeyPairId"]],
+        [{ ...good, cookieSecret: "c2hvcnQ=" }, ["/cookieSecret"]],
+        [{ ...good, surprise: true }, ["/surprise"]],
+      ];
+      for (const [body, paths] of cases) {
+        const res = await call(test, "PUT", path, { as: owner, body });
+        expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(400);
+        expect(res.body.details.map((d: { path: string }) => d.path).sort()).toEqual(paths);
+        expect(JSON.stringify(res.body)).not.toContain(good.cookieSecret);
+      }
+      expect(await fingerprint(test)).toBe(before);
+    });
+
+    it("patches the write fields, records one masked activity entry, and returns the result", async () => {
+      const entries = await activityCount();
+      const res = await call(test, "PATCH", path, {
+        as: owner,
+        headers: patchHeaders,
+        body: [
+          { op: "test", path: "/logLevel", value: "info" },
+          { op: "replace", path: "/logLevel", value: "warn" },
+          { op: "add", path: "/sshAddress", value: ":2222" },
+          { op: "add", path: "/setResponseHeaders", value: { "X-Frame-Options": "DENY" } },
+        ],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ logLevel: "warn", sshAddress: ":2222", setResponseHeaders: { "X-Frame-Options": "DENY" } });
+      expect(res.headers.get("etag")).toBe('W/"2"');
+      expect(await activityCount()).toBe(entries! + 1);
+      const [entry] = (await test.store.list("activity", test.orgId, { orderBy: [{ field: "id", descending: true }], limit: 1 })).items;
+      expect(entry).toMatchObject({ activityType: "update", entityType: "settings", data: { logLevel: "warn", cookieSecretSet: true } });
+      expect(JSON.stringify(entry)).not.toContain(res.body.cookieSecret);
+    });
+
+    it("an empty patch changes nothing: 200, same version, no activity", async () => {
+      const entries = await activityCount();
+      const res = await call(test, "PATCH", path, { as: owner, headers: patchHeaders, body: [] });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("etag")).toBe('W/"1"');
+      expect(await activityCount()).toBe(entries);
+    });
+
+    it("refuses bad patches whole, changing nothing", async () => {
+      const before = await fingerprint(test);
+      const bad: [unknown, number][] = [
+        [{ op: "replace", path: "/logLevel", value: "warn" }, 400],
+        [[{ op: "toString", path: "/logLevel" }], 400],
+        [[{ op: "constructor", path: "/logLevel" }], 400],
+        [[{ op: "add", path: "/__proto__/polluted", value: true }], 400],
+        [[{ op: "add", path: "/setResponseHeaders", value: { constructor: "x" } }], 400],
+        [Array.from({ length: 10_001 }, () => ({ op: "test", path: "/logLevel", value: "info" })), 400],
+        [
+          [
+            { op: "replace", path: "/logLevel", value: "warn" },
+            { op: "replace", path: "/address", value: ":8443" },
+            { op: "add", path: "/sshAddress", value: ":22" },
+            { op: "remove", path: "/doesNotExist" },
+          ],
+          400,
+        ],
+        [[{ op: "replace", path: "/logLevel", value: "warn" }, { op: "test", path: "/address", value: ":1" }], 409],
+        [[{ op: "test", path: "/cookieSecret", value: "guess" }], 400],
+        [[{ op: "copy", from: "/cookieSecret", path: "/cookieName" }], 400],
+        [[{ op: "replace", path: "/id", value: "mine" }], 400],
+        [[{ op: "remove", path: "/logLevel" }], 400],
+        [[{ op: "replace", path: "/timeoutRead", value: "soon" }], 400],
+        [[{ op: "replace", path: "", value: {} }], 400],
+      ];
+      for (const [body, status] of bad) {
+        const res = await call(test, "PATCH", path, { as: owner, headers: patchHeaders, body });
+        expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(status);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect((await call(test, "PATCH", path, { as: owner, headers: { "content-type": "text/plain" }, body: "[]" })).status).toBe(415);
+      expect(await fingerprint(test)).toBe(before);
+    });
+
+    it("accepts application/json for patches too, and a removed cookie secret is replaced by a new one", async () => {
+      const { cookieSecret } = await current();
+      const res = await call(test, "PATCH", path, { as: owner, body: [{ op: "remove", path: "/cookieSecret" }] });
+      expect(res.status).toBe(200);
+      expect(res.body.cookieSecret).not.toBe(cookieSecret);
+      expect(Buffer.from(res.body.cookieSecret, "base64")).toHaveLength(32);
+    });
+
+    it("honours If-Match on PUT and PATCH", async () => {
+      const stale = await call(test, "PATCH", path, {
+        as: owner,
+        headers: { ...patchHeaders, "if-match": 'W/"7"' },
+        body: [{ op: "replace", path: "/logLevel", value: "warn" }],
+      });
+      expect(stale.status).toBe(412);
+      const fresh = await call(test, "PATCH", path, {
+        as: owner,
+        headers: { ...patchHeaders, "if-match": 'W/"1"' },
+        body: [{ op: "replace", path: "/logLevel", value: "warn" }],
+      });
+      expect(fresh.status).toBe(200);
+    });
+  });
+}
