@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createPrivateKey, generateKeyPairSync } from "node:crypto";
 import { generateKeyPair, SignJWT } from "jose";
 import { Bench } from "tinybench";
-import { createControlPlane, ops, SigningKeys, silentLogger, type ControlPlane, type RouteRecord } from "accessplane";
+import { createControlPlane, ops, SigningKeys, silentLogger, type ActivityRecord, type ControlPlane, type RouteRecord } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 
@@ -264,6 +264,44 @@ async function keySet(): Promise<void> {
   );
 }
 
+/** (h) Activity entries of one entity from a log of 1 000 000, against the same from a log of 10 000. */
+async function activityLog(): Promise<void> {
+  const store = createSqliteStore({ filename: join(dir, "activity.db") });
+  const entry = (org: string, i: number): ActivityRecord => ({
+    id: `a${String(i).padStart(8, "0")}`,
+    createdAt: "2026-11-21T00:00:00.000Z",
+    updatedAt: "2026-11-21T00:00:00.000Z",
+    orgId: org,
+    activityType: i % 3 === 0 ? "create" : "update",
+    entityType: "route",
+    // 20 entries per entity, spread over the whole log.
+    entityId: `e${i % (org === "big" ? 50_000 : 500)}`,
+    data: { name: `route-${i}` },
+    namespaceId: "ns",
+    namespaceName: "ns",
+    userId: "u",
+    user: { id: "u", email: "", displayName: "", photoUrl: "" },
+    changesetIds: [],
+  });
+  for (const [org, count] of [
+    ["big", 1_000_000],
+    ["small", 10_000],
+  ] as const) {
+    for (let start = 0; start < count; start += 10_000) {
+      const batch = [];
+      for (let i = start; i < Math.min(count, start + 10_000); i++) batch.push(ops.insert("activity", org, entry(org, i)));
+      await store.commit({ ops: batch });
+    }
+  }
+  const byEntity = (org: string) => () =>
+    store.list("activity", org, { where: { entityId: "e7" }, orderBy: [{ field: "id", descending: true }], limit: 100 });
+  const found = await byEntity("big")();
+  if (found.items.length !== 20) throw new Error(`expected 20 entries of e7, found ${found.items.length}`);
+  // As for paging: the small log stands where "ours" does, so the ratio is time(1 000 000) / time(10 000).
+  await compare("time of one entity's activity in a log of 1 000 000 / of 10 000", byEntity("small"), byEntity("big"), { max: 2 });
+  await store.close();
+}
+
 await singleGet();
 await createEntity();
 await paging();
@@ -271,6 +309,7 @@ await tokenExchange();
 await authenticatedGet();
 await attestation();
 await keySet();
+await activityLog();
 
 console.log("\naccessplane benchmarks (ratios of median throughput, measured in this run)\n");
 for (const row of rows) {

@@ -124,6 +124,7 @@ export function createFetchHandler(
       membership,
       ifMatch: parseIfMatch(request.headers.get("if-match")),
       services,
+      wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(request.headers.get("prefer") ?? ""),
       clientAddress: info?.clientAddress ?? "unknown",
     };
     return operation.handler(context);

@@ -44,6 +44,8 @@ export interface OperationContext {
   /** The version named by `If-Match`, if any. */
   readonly ifMatch: number | undefined;
   readonly services: Services;
+  /** Whether the caller asked for an exact `X-Total-Count` on paged lists (`Prefer: count=exact`). */
+  readonly wantsCount: boolean;
   /** The client's address as the binding reported it, or `"unknown"`. */
   readonly clientAddress: string;
 }

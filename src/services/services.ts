@@ -4,6 +4,7 @@ import { ClusterService } from "./clusters.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
 import { OrganizationService } from "./organizations.js";
+import { ActivityService } from "./activity.js";
 import { InviteService } from "./invites.js";
 import { SettingsService } from "./settings.js";
 import { TokenExchange, type TokenThrottleOptions } from "./token-exchange.js";
@@ -15,6 +16,7 @@ export interface Services {
   readonly namespaces: NamespaceService;
   readonly clusters: ClusterService;
   readonly settings: SettingsService;
+  readonly activity: ActivityService;
   readonly users: UserService;
   readonly invites: InviteService;
   /** Issues and verifies the API's ID tokens. */
@@ -44,6 +46,7 @@ export function createServices(
     namespaces,
     clusters,
     settings: new SettingsService(ctx),
+    activity: new ActivityService(ctx),
     organizations: new OrganizationService(ctx, clusters, options.clusterDomainSuffix),
     users,
     invites: new InviteService(ctx),

@@ -1,6 +1,9 @@
 /** Changesets and the activity log. */
 import type { Operation } from "../operation.js";
-import { unimplemented } from "./results.js";
+import type { ActivityListQuery } from "../../domain/requests.js";
+import { ACTIVITY_PAGE, toActivityLog } from "../../services/activity.js";
+import { validateActivityListQuery } from "../../validation/generated/validators.js";
+import { page, unimplemented } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
 
@@ -27,5 +30,17 @@ export const changesetOperations: Operation[] = [
     capability: "configure",
     handler: unimplemented("rejectChangeset"),
   },
-  { operationId: "listActivityLogs", method: "GET", path: `${ORG}/activityLogs`, capability: "read", handler: unimplemented("listActivityLogs") },
+  {
+    operationId: "listActivityLogs",
+    method: "GET",
+    path: `${ORG}/activityLogs`,
+    capability: "read",
+    query: validateActivityListQuery,
+    handler: async (ctx) => {
+      const query = ctx.query as ActivityListQuery;
+      const result = await ctx.services.activity.list(ctx.params.organizationId!, query, ctx.wantsCount);
+      const limit = Math.min(query.limit ?? ACTIVITY_PAGE.default, ACTIVITY_PAGE.max);
+      return page(result.items.map(toActivityLog), query.offset ?? 0, limit, result.total);
+    },
+  },
 ];

@@ -21,6 +21,16 @@ export function list(items: unknown[], total?: number): OperationResult {
   return total === undefined ? { status: 200, body: items } : { status: 200, body: items, headers: { "X-Total-Count": String(total) } };
 }
 
+/**
+ * 200 with one page of a list. `X-Total-Count` is sent when it costs nothing (the page is not full, so
+ * the total is offset + items), or when the caller asked for it with `Prefer: count=exact`.
+ */
+export function page(items: unknown[], offset: number, limit: number, total: number | undefined): OperationResult {
+  if (total !== undefined) return list(items, total);
+  if (items.length < limit && (items.length > 0 || offset === 0)) return list(items, offset + items.length);
+  return list(items);
+}
+
 /** A handler for an operation whose implementation has not landed yet. */
 export function unimplemented(operationId: string): (ctx: OperationContext) => Promise<OperationResult> {
   return async () => {
