@@ -70,3 +70,4 @@ export {
   type WriteOp,
 } from "./store/port.js";
 export type * from "./store/records.js";
+export { assertValidPpl, checkPpl, PPL_LIMITS } from "./ppl/validate.js";

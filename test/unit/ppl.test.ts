@@ -1,0 +1,167 @@
+/** The PPL validator: the grammar, every criterion, every matcher, each error at its JSON Pointer. */
+import { describe, expect, it } from "vitest";
+import { AccessPlaneError } from "../../src/errors.js";
+import { assertValidPpl, checkPpl, PPL_LIMITS } from "../../src/ppl/validate.js";
+
+const errors = (ppl: unknown) => checkPpl(ppl).map((d) => `${d.path}: ${d.message}`);
+const allow = (...criteria: unknown[]) => ({ allow: { and: criteria } });
+
+describe("PPL grammar", () => {
+  it("accepts the empty forms, which grant nothing", () => {
+    for (const ppl of [{}, { allow: {} }, [], [{}, { deny: {} }], { allow: { and: [] } }]) expect(errors(ppl)).toEqual([]);
+  });
+
+  it("accepts one rule or an array, every operator, and tolerates action", () => {
+    expect(
+      errors([
+        { allow: { and: [{ email: "a@example.com" }], or: [{ domain: "example.com" }], action: "allow" } },
+        { deny: { not: [{ accept: true }], nor: [{ reject: 1 }] } },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("reports the proxy's messages at their paths", () => {
+    expect(errors({ allow: { and: [{ emial: "x" }] } })).toEqual(["/ppl/allow/and/0: unknown policy criterion: emial"]);
+    expect(errors({ allow: { xor: [] } })).toEqual([
+      '/ppl/allow/xor: unsupported conditional "xor", only and, or, not, nor and action are allowed',
+    ]);
+    expect(errors(allow({ email: "a", domain: "b" }))).toEqual(["/ppl/allow/and/0: each criteria may only contain a single key and value"]);
+    expect(errors(allow({}))).toEqual(["/ppl/allow/and/0: each criteria may only contain a single key and value"]);
+    expect(errors({ permit: {} })).toEqual(['/ppl/permit: unsupported rule action "permit", only allow and deny are allowed']);
+    expect(errors([{ allow: { and: [{ pomerium_routes: true }] } }])).toEqual(["/ppl/0/allow/and/0: unknown policy criterion: pomerium_routes"]);
+  });
+
+  it("reports wrong shapes", () => {
+    expect(errors("allow everyone")).toEqual(["/ppl: expected a rule object with allow and/or deny"]);
+    expect(errors({ allow: [] })).toEqual(["/ppl/allow: expected an object with and, or, not and/or nor"]);
+    expect(errors({ allow: { and: { email: "x" } } })).toEqual(["/ppl/allow/and: expected an array of criteria"]);
+    expect(errors(allow("email"))).toEqual(["/ppl/allow/and/0: each criteria may only contain a single key and value"]);
+  });
+
+  it("reports every problem, not just the first, with escaped pointers", () => {
+    expect(errors({ allow: { and: [{ emial: 1 }, { "claim/a/b": 5 }], "o/r": [] } })).toEqual([
+      "/ppl/allow/and/0: unknown policy criterion: emial",
+      "/ppl/allow/and/1/claim~1a~1b: expected a string or a string list matcher object",
+      '/ppl/allow/o~1r: unsupported conditional "o/r", only and, or, not, nor and action are allowed',
+    ]);
+  });
+
+  it("never takes a prototype member for a criterion", () => {
+    expect(errors(allow({ constructor: "x" }))).toEqual(["/ppl/allow/and/0: unknown policy criterion: constructor"]);
+    expect(errors(allow({ toString: "x" }))).toEqual(["/ppl/allow/and/0: unknown policy criterion: toString"]);
+  });
+
+  it("limits size, rules and criteria", () => {
+    expect(errors(Array.from({ length: PPL_LIMITS.maxRules + 1 }, () => ({})))[0]).toMatch(/at most 100 rules/);
+    expect(errors(allow(...Array.from({ length: PPL_LIMITS.maxCriteria + 1 }, () => ({ accept: true }))))[0]).toMatch(/at most 1000 criteria/);
+    expect(errors(allow({ email: "x".repeat(300 * 1024) }))[0]).toMatch(/larger than/);
+  });
+
+  it("assertValidPpl throws invalid_argument with every detail", () => {
+    expect(() => assertValidPpl(allow({ emial: 1 }, { domian: 2 }))).toThrow(AccessPlaneError);
+    try {
+      assertValidPpl(allow({ emial: 1 }, { domian: 2 }));
+    } catch (error) {
+      expect((error as AccessPlaneError).details).toHaveLength(2);
+      expect((error as AccessPlaneError).message).toMatch(/^invalid policy: \/ppl\/allow\/and\/0: unknown policy criterion: emial/);
+    }
+  });
+});
+
+describe("criteria", () => {
+  const ok = (criterion: unknown) => expect(errors(allow(criterion)), JSON.stringify(criterion)).toEqual([]);
+  const bad = (criterion: unknown, message: RegExp) => {
+    const found = errors(allow(criterion));
+    expect(found.length, JSON.stringify(criterion)).toBeGreaterThan(0);
+    expect(found.join("\n")).toMatch(message);
+  };
+
+  it("accept, reject, authenticated_user, cors_preflight, invalid_client_certificate take anything", () => {
+    for (const name of ["accept", "reject", "authenticated_user", "cors_preflight", "invalid_client_certificate"]) {
+      ok({ [name]: true });
+      ok({ [name]: 1 });
+      ok({ [name]: { anything: ["at", "all"] } });
+    }
+  });
+
+  it("string matchers: bare strings and every operator", () => {
+    for (const name of ["email", "domain", "user", "http_method", "http_path", "mcp_tool"]) {
+      ok({ [name]: "value" });
+      ok({ [name]: { is: "a", not: "b", starts_with: "c", ends_with: "d", contains: "e", in: ["f"], not_in: ["g"] } });
+      bad({ [name]: { equals: "a" } }, /unknown string matcher operator: equals/);
+      bad({ [name]: { is: 5 } }, new RegExp(`/${name}/is: expected a string`));
+      bad({ [name]: { in: "a" } }, /expected an array of strings/);
+      bad({ [name]: 42 }, /expected a string or a string matcher object/);
+    }
+  });
+
+  it("string-list matchers: claim/<path> and groups", () => {
+    ok({ "claim/groups": "admins" });
+    ok({ "claim/org/team": { has: "a", is: "b", exclude: "c" } });
+    ok({ groups: { has: "admins" } });
+    bad({ groups: { contains: "a" } }, /unknown string list matcher operator: contains/);
+    bad({ "claim/x": { has: 1 } }, /claim~1x\/has: expected a string/);
+    bad({ claim: "a" }, /needs a claim name/);
+    bad({ "email/sub": "a" }, /the email criterion takes no sub-path/);
+  });
+
+  it("source_ip: IPs and CIDRs, alone or in arrays", () => {
+    ok({ source_ip: "10.0.0.1" });
+    ok({ source_ip: "192.168.0.0/16" });
+    ok({ source_ip: ["2001:db8::/32", "::1", "127.0.0.1/32"] });
+    bad({ source_ip: "10.0.0.300" }, /IP address or CIDR/);
+    bad({ source_ip: "10.0.0.0/33" }, /IP address or CIDR/);
+    bad({ source_ip: ["10.0.0.1", "example.com"] }, /source_ip\/1: expected an IP/);
+    bad({ source_ip: [] }, /IP address or CIDR/);
+  });
+
+  it("client_certificate: fingerprint and SPKI formats, SAN matchers", () => {
+    const hex = "a".repeat(64);
+    const colons = Array.from({ length: 32 }, () => "AB").join(":");
+    const spki = Buffer.alloc(32, 7).toString("base64");
+    ok({ client_certificate: { fingerprint: hex } });
+    ok({ client_certificate: { fingerprint: [hex, colons], spki_hash: spki, san_email: "a@example.com", san_dns: { ends_with: ".example.com" }, san_uri: "spiffe://x" } });
+    bad({ client_certificate: { fingerprint: "A".repeat(64) } }, /SHA-256 fingerprint/);
+    bad({ client_certificate: { fingerprint: colons.toLowerCase() } }, /SHA-256 fingerprint/);
+    bad({ client_certificate: { spki_hash: Buffer.alloc(20).toString("base64") } }, /SPKI hash/);
+    bad({ client_certificate: { issuer: "x" } }, /unknown client_certificate condition: issuer/);
+    bad({ client_certificate: "x" }, /expected an object/);
+  });
+
+  it("device: approved, is, type", () => {
+    ok({ device: { approved: true, is: "d1", type: "enclave_only" } });
+    bad({ device: { approved: "yes" } }, /approved: expected a boolean/);
+    bad({ device: { owner: "me" } }, /unknown device condition: owner/);
+  });
+
+  it("date: after and before as ISO 8601 date-times", () => {
+    ok({ date: { after: "2026-01-01T00:00:00Z", before: "2026-12-31" } });
+    bad({ date: { after: "next tuesday" } }, /ISO 8601/);
+    bad({ date: { during: "2026" } }, /unknown date condition: during/);
+  });
+
+  it("day_of_week: *, lists, ranges, full names", () => {
+    for (const value of ["*", "mon", "mon,wed,fri", "mon-fri", "Monday-Friday", "sat,sun", "mon-wed,fri"]) ok({ day_of_week: value });
+    bad({ day_of_week: "funday" }, /invalid day of week/);
+    bad({ day_of_week: "mon-tue-wed" }, /invalid day of week/);
+    bad({ day_of_week: ["mon"] }, /expected a string/);
+  });
+
+  it("time_of_day: a real IANA time zone is required, times in 24-hour or 12-hour form", () => {
+    ok({ time_of_day: { timezone: "Europe/Berlin", after: "08:30", before: "5:30 PM" } });
+    ok({ time_of_day: { timezone: "UTC", after: "3:04pm" } });
+    bad({ time_of_day: { after: "08:00" } }, /timezone is required/);
+    bad({ time_of_day: { timezone: "Mars/Olympus_Mons" } }, /IANA time zone/);
+    bad({ time_of_day: { timezone: "UTC", after: "25:00" } }, /a time such as/);
+    bad({ time_of_day: { timezone: "UTC", during: "lunch" } }, /unknown time_of_day condition/);
+  });
+
+  it("record: type, field and exactly one operator", () => {
+    ok({ record: { type: "type.googleapis.com/user", field: "department", is: "eng" } });
+    ok({ record: { type: "t", field: "f", in: ["a", "b"] } });
+    bad({ record: { type: "t", field: "f" } }, /exactly one operator/);
+    bad({ record: { type: "t", field: "f", is: "a", not: "b" } }, /exactly one operator/);
+    bad({ record: { type: "t", field: "f", sounds_like: "a" } }, /unknown string matcher operator: sounds_like/);
+    bad({ record: { field: "f", is: "a" } }, /record\/type: expected a record type/);
+  });
+});
