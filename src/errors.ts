@@ -99,6 +99,16 @@ export function invalidArgument(path: string, message: string): AccessPlaneError
   });
 }
 
+/** A 400 listing every offending value; the message names the first five. */
+export function invalidDetails(what: string, details: readonly ErrorDetail[]): AccessPlaneError {
+  const summary = details
+    .slice(0, 5)
+    .map((d) => `${d.path || "/"}: ${d.message}`)
+    .join("; ");
+  const more = details.length > 5 ? `; and ${details.length - 5} more` : "";
+  return new AccessPlaneError("invalid_argument", `invalid ${what}: ${summary}${more}`, { details });
+}
+
 /** A 404 that does not say whether the thing exists elsewhere. */
 export function notFound(what: string): AccessPlaneError {
   return new AccessPlaneError("not_found", `${what} not found`);

@@ -14,7 +14,7 @@ import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { parseJsonBody, readBodyBytes } from "./json-body.js";
 import type { Operation, OperationContext, OperationResult } from "./operation.js";
 import { Router } from "./router.js";
-import { validated } from "./validation.js";
+import { validated } from "../validation/report.js";
 
 /** Maps a request to the identity of an interactive user, or `null` when it carries none. */
 export type AuthenticateHook = (request: Request) => Identity | null | undefined | Promise<Identity | null | undefined>;

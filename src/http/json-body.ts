@@ -4,6 +4,7 @@
  * could reach prototypes are refused anywhere in the document.
  */
 import { AccessPlaneError, invalidArgument } from "../errors.js";
+import { escapePointer } from "../validation/json-pointer.js";
 
 /** Keys refused anywhere in a request body. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
@@ -107,9 +108,4 @@ export function findForbiddenKey(value: unknown): string | undefined {
     }
   }
   return undefined;
-}
-
-/** Escapes one JSON Pointer segment (RFC 6901). */
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }

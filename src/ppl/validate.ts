@@ -10,8 +10,8 @@
  * criterion := { "<name>" | "<name>/<sub/path>": data }   (exactly one key)
  * ```
  */
-import { AccessPlaneError, type ErrorDetail } from "../errors.js";
-import { escapePointer } from "../http/json-body.js";
+import { invalidDetails, type ErrorDetail } from "../errors.js";
+import { escapePointer } from "../validation/json-pointer.js";
 import {
   checkClientCertificate,
   checkDate,
@@ -145,12 +145,5 @@ function checkCriterion(criterion: unknown, path: string, report: Report): void 
 /** Throws `invalid_argument` listing every problem of a PPL document. */
 export function assertValidPpl(ppl: unknown, basePath = "/ppl"): void {
   const details = checkPpl(ppl, basePath);
-  if (details.length === 0) return;
-  const summary = details
-    .slice(0, 5)
-    .map((d) => `${d.path}: ${d.message}`)
-    .join("; ");
-  throw new AccessPlaneError("invalid_argument", `invalid policy: ${summary}${details.length > 5 ? `; and ${details.length - 5} more` : ""}`, {
-    details,
-  });
+  if (details.length > 0) throw invalidDetails("policy", details);
 }

@@ -4,11 +4,11 @@
  */
 import type { SettingsFields } from "../domain/entities.js";
 import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
-import { AccessPlaneError, notFound, type ErrorDetail } from "../errors.js";
-import { validated } from "../http/validation.js";
+import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
 import { validateSettingsWrite } from "../validation/generated/validators.js";
+import { validated } from "../validation/report.js";
 import { settingsActivityData } from "./clusters.js";
 import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
@@ -174,9 +174,6 @@ export class SettingsService {
         add(field, "no key pair with this id is visible from the cluster");
       }
     }
-    if (details.length > 0) {
-      const summary = details.map((d) => `${d.path}: ${d.message}`).join("; ");
-      throw new AccessPlaneError("invalid_argument", `invalid settings: ${summary}`, { details });
-    }
+    if (details.length > 0) throw invalidDetails("settings", details);
   }
 }

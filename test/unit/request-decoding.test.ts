@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findForbiddenKey, jsonDepth, parseJsonBody, readBodyBytes } from "../../src/http/json-body.js";
 import { parseIfMatch } from "../../src/http/handler.js";
-import { typiaPathToPointer, validated } from "../../src/http/validation.js";
+import { typiaPathToPointer, validated } from "../../src/validation/report.js";
 import { validateSettingsWrite } from "../../src/validation/generated/validators.js";
 import { AccessPlaneError } from "../../src/errors.js";
 

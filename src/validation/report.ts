@@ -3,8 +3,8 @@
  * what was expected. The offending value itself is never echoed: it may be a secret.
  */
 import type { IValidation } from "typia";
-import { AccessPlaneError, type ErrorDetail } from "../errors.js";
-import { escapePointer } from "./json-body.js";
+import { invalidDetails, type ErrorDetail } from "../errors.js";
+import { escapePointer } from "./json-pointer.js";
 
 /** Converts a typia access path (`$input.to[0]`, `$input["a-b"]`) to a JSON Pointer (`/to/0`). */
 export function typiaPathToPointer(path: string): string {
@@ -53,12 +53,5 @@ export function validated<T>(result: IValidation<T>, what: string): T {
     seen.add(key);
     details.push(detail);
   }
-  const summary = details
-    .slice(0, 5)
-    .map((d) => `${d.path || "/"}: ${d.message}`)
-    .join("; ");
-  const more = details.length > 5 ? `; and ${details.length - 5} more` : "";
-  return (() => {
-    throw new AccessPlaneError("invalid_argument", `invalid ${what}: ${summary}${more}`, { details });
-  })();
+  throw invalidDetails(what, details);
 }
