@@ -83,6 +83,20 @@ export function checkExpectedVersion(expected: number | undefined, actual: numbe
   }
 }
 
+/** Throws `quota_exceeded` when the organization already holds as many records of `kind` as its quota allows. */
+export async function checkKindQuota(
+  ctx: ServiceContext,
+  orgId: string,
+  kind: "policy" | "route" | "keyPair",
+  quota: keyof OrganizationRecord["quotas"],
+  what: string,
+): Promise<void> {
+  const org = await ctx.store.get("organization", orgId, orgId);
+  if (org === undefined) throw new AccessPlaneError("not_found", "organization not found");
+  const existing = await ctx.store.list(kind, orgId, { limit: 0, count: true });
+  checkQuota(existing.total ?? 0, org.quotas[quota], what);
+}
+
 /** Throws `quota_exceeded` when an organization already holds `limit` things of a kind. */
 export function checkQuota(current: number, limit: number, what: string): void {
   if (current >= limit) {

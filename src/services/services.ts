@@ -1,6 +1,9 @@
 import { IdTokens, type IdTokenOptions } from "../auth/id-tokens.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
 import { ClusterService } from "./clusters.js";
+import { ConfigChanges } from "./config-changes.js";
+import { PolicyService } from "./policies.js";
+import { RouteService } from "./routes.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
 import { OrganizationService } from "./organizations.js";
@@ -16,6 +19,8 @@ export interface Services {
   readonly namespaces: NamespaceService;
   readonly clusters: ClusterService;
   readonly settings: SettingsService;
+  readonly policies: PolicyService;
+  readonly routes: RouteService;
   readonly activity: ActivityService;
   readonly users: UserService;
   readonly invites: InviteService;
@@ -42,10 +47,13 @@ export function createServices(
   const clusters = new ClusterService(ctx, namespaces);
   const users = new UserService(ctx, options.identityProvider);
   const idTokens = new IdTokens(ctx, options.idTokens);
+  const changes = new ConfigChanges(ctx);
   return {
     namespaces,
     clusters,
     settings: new SettingsService(ctx),
+    policies: new PolicyService(ctx, changes),
+    routes: new RouteService(ctx, changes),
     activity: new ActivityService(ctx),
     organizations: new OrganizationService(ctx, clusters, options.clusterDomainSuffix),
     users,

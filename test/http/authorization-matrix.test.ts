@@ -44,6 +44,22 @@ const missing = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
 const O = (w: World) => `/organizations/${w.test.orgId}`;
 const interactiveOnly = (success: number, apiStatus: number) => (p: Principal) => (INTERACTIVE.has(p) ? success : apiStatus);
 
+const policyBody = (w: World, name: string) => ({
+  namespaceId: w.test.orgId,
+  name,
+  ppl: { allow: { and: [{ domain: { is: "example.com" } }] } },
+  description: "",
+  explanation: "",
+  remediation: "",
+});
+const routeBody = (w: World, name: string) => ({
+  namespaceId: w.test.clusterId,
+  name,
+  from: `https://${name}.example.com`,
+  to: ["https://app.internal"],
+  policyIds: [w.ids.policy],
+});
+
 const FIXTURES: Record<string, Fixture> = {
   getVersion: { path: () => "/version", success: 200 },
   updateCurrentUserInfo: { path: () => "/user", success: 200 },
@@ -94,17 +110,17 @@ const FIXTURES: Record<string, Fixture> = {
     success: 200,
   },
   listPolicies: { path: (w) => `${O(w)}/policies?namespaceId=${w.test.orgId}`, success: 200 },
-  createPolicy: { path: (w) => `${O(w)}/policies`, body: () => ({}), success: 201 },
-  getPolicy: { path: (w) => `${O(w)}/policies/${missing}`, success: 200 },
-  updatePolicy: { path: (w) => `${O(w)}/policies/${missing}`, body: () => ({}), success: 200 },
-  patchPolicy: { path: (w) => `${O(w)}/policies/${missing}`, body: () => [], success: 200 },
-  deletePolicy: { path: (w) => `${O(w)}/policies/${missing}`, success: 204 },
+  createPolicy: { path: (w) => `${O(w)}/policies`, body: (w) => policyBody(w, "fresh policy"), success: 201 },
+  getPolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, success: 200 },
+  updatePolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, body: (w) => policyBody(w, "renamed policy"), success: 200 },
+  patchPolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, body: () => [{ op: "replace", path: "/description", value: "patched" }], success: 200 },
+  deletePolicy: { path: (w) => `${O(w)}/policies/${w.ids.sparePolicy}`, success: 204 },
   listRoutes: { path: (w) => `${O(w)}/routes?namespaceId=${w.test.orgId}`, success: 200 },
-  createRoute: { path: (w) => `${O(w)}/routes`, body: () => ({}), success: 201 },
-  getRoute: { path: (w) => `${O(w)}/routes/${missing}`, success: 200 },
-  updateRoute: { path: (w) => `${O(w)}/routes/${missing}`, body: () => ({}), success: 200 },
-  patchRoute: { path: (w) => `${O(w)}/routes/${missing}`, body: () => [], success: 200 },
-  deleteRoute: { path: (w) => `${O(w)}/routes/${missing}`, success: 204 },
+  createRoute: { path: (w) => `${O(w)}/routes`, body: (w) => routeBody(w, "fresh-route"), success: 201 },
+  getRoute: { path: (w) => `${O(w)}/routes/${w.ids.route}`, success: 200 },
+  updateRoute: { path: (w) => `${O(w)}/routes/${w.ids.route}`, body: (w) => routeBody(w, "renamed-route"), success: 200 },
+  patchRoute: { path: (w) => `${O(w)}/routes/${w.ids.route}`, body: () => [{ op: "replace", path: "/to", value: ["https://other.internal"] }], success: 200 },
+  deleteRoute: { path: (w) => `${O(w)}/routes/${w.ids.route}`, success: 204 },
   getRouteCertificates: { path: (w) => `${O(w)}/routes/${missing}/certificates`, success: 200 },
   listKeyPairs: { path: (w) => `${O(w)}/keyPairs?namespaceId=${w.test.orgId}`, success: 200 },
   createKeyPair: { path: (w) => `${O(w)}/keyPairs`, body: () => ({}), success: 201 },
@@ -132,6 +148,9 @@ async function buildWorld(principal: Principal): Promise<World> {
   ids.invite = (await call(test, "POST", `${org}/invitations`, { as: owner, body: { emails: ["invitee@example.com"], role: "member" } })).body[0].id;
   ids.namespace = (await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "fixture", parentId: test.orgId } })).body.id;
   ids.spareCluster = (await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "spare", domain: "spare.example.com" } })).body.id;
+  ids.policy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "fixture policy") })).body.id;
+  ids.sparePolicy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "spare policy") })).body.id;
+  ids.route = (await call(test, "POST", `${org}/routes`, { as: owner, body: routeBody({ test, ids } as World, "fixture-route") })).body.id;
   // Another organization, with an API-access user of its own and an invitation for the caller.
   const other = (await call(test, "POST", "/organizations", { as: "zed", body: { name: "Other" } })).body.organization.id;
   const otherBot = await call(test, "POST", `/organizations/${other}/users/apiAccess`, { as: "zed", body: { name: "outsider", role: "owner" } });

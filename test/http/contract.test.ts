@@ -83,6 +83,8 @@ interface Env {
   /** The organization's current and a previous ETag. */
   orgEtag: string;
   staleEtag: string;
+  /** The route a contract case created. */
+  routeId?: string;
 }
 
 interface Case {
@@ -352,10 +354,63 @@ const CASES: Case[] = [
     code: "already_exists",
   },
   {
-    name: "an operation that has not landed yet: 501",
-    request: (env) => ({ method: "GET", path: `${org(env)}/routes?namespaceId=${env.test.orgId}`, headers: bearer(env) }),
-    status: 501,
-    code: "unimplemented",
+    name: "create an enforced policy: 201 with its links",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/policies`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ namespaceId: env.test.orgId, name: "staff", enforced: true, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" }),
+    }),
+    status: 201,
+    mutates: true,
+    check: (res) => expect(res.json).toMatchObject({ name: "staff", routes: [], enforcedRoutes: [] }),
+  },
+  {
+    name: "create a route: 201 with the enforced policy applied",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/routes`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ namespaceId: env.test.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] }),
+    }),
+    status: 201,
+    mutates: true,
+    check: (res, env) => {
+      expect(res.json.enforcedPolicies.map((p: { name: string }) => p.name)).toEqual(["staff"]);
+      env.routeId = res.json.id;
+    },
+  },
+  {
+    name: "list routes: a bare array with X-Total-Count",
+    request: (env) => ({ method: "GET", path: `${org(env)}/routes?namespaceId=${env.test.orgId}&includeDescendants=true`, headers: bearer(env) }),
+    status: 200,
+    check: (res) => {
+      expect(res.headers["x-total-count"]).toBe("1");
+      expect(res.json.map((r: { name: string }) => r.name)).toEqual(["app"]);
+    },
+  },
+  {
+    name: "a route breaking the proxy's rules: 400 with every detail",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/routes`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ namespaceId: env.test.clusterId, name: "bad", from: "https://bad.example.com/path", to: ["https://a,1", "https://b"], regex: "(?<=a)b" }),
+    }),
+    status: 400,
+    code: "invalid_argument",
+    check: (res) => expect(res.json.details.map((d: { path: string }) => d.path)).toEqual(["/from", "/to", "/regex"]),
+  },
+  {
+    name: "a JSON Patch (application/json-patch+json) whose test fails: 409, nothing changed",
+    request: (env) => ({
+      method: "PATCH",
+      path: `${org(env)}/routes/${env.routeId}`,
+      headers: [...bearer(env), ["Content-Type", "application/json-patch+json"]],
+      body: json([{ op: "replace", path: "/name", value: "renamed" }, { op: "test", path: "/from", value: "https://other.example.com" }]),
+    }),
+    status: 409,
+    code: "failed_precondition",
   },
   {
     name: "interactive user through the authenticate hook",

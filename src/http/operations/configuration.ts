@@ -1,30 +1,155 @@
-/** Policies, routes and key pairs: the configuration entities (their services land with their issues). */
-import type { Operation } from "../operation.js";
-import { unimplemented } from "./results.js";
+/** Policies, routes and key pairs: the configuration entities. */
+import type { ConfigListQuery, PatchOperation, PolicyWrite, RouteWrite } from "../../domain/requests.js";
+import { POLICY_READ_ONLY, policyLenientDefaults } from "../../services/policies.js";
+import { ROUTE_READ_ONLY, routeLenientDefaults } from "../../services/routes.js";
+import {
+  validateConfigListQuery,
+  validatePatchDocument,
+  validatePolicyWrite,
+  validateRouteWrite,
+} from "../../validation/generated/validators.js";
+import type { Operation, OperationContext, OperationResult } from "../operation.js";
+import { created, list, noContent, ok, orgOf, page, unimplemented } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
+const PATCH_BODY = { validate: validatePatchDocument, what: "JSON Patch", patch: true } as const;
 
-function crud(plural: string, param: string, singular: string, withPatch: boolean): Operation[] {
-  const base = `${ORG}/${plural}`;
-  const item = `${base}/{${param}}`;
-  const cap = plural.charAt(0).toUpperCase() + plural.slice(1);
-  const one = singular.charAt(0).toUpperCase() + singular.slice(1);
-  const table: Operation[] = [
-    { operationId: `list${cap}`, method: "GET", path: base, capability: "read", handler: unimplemented(`list${cap}`) },
-    { operationId: `create${one}`, method: "POST", path: base, capability: "configure", handler: unimplemented(`create${one}`) },
-    { operationId: `get${one}`, method: "GET", path: item, capability: "read", handler: unimplemented(`get${one}`) },
-    { operationId: `update${one}`, method: "PUT", path: item, capability: "configure", handler: unimplemented(`update${one}`) },
-    { operationId: `delete${one}`, method: "DELETE", path: item, capability: "configure", handler: unimplemented(`delete${one}`) },
-  ];
-  if (withPatch) {
-    table.push({ operationId: `patch${one}`, method: "PATCH", path: item, capability: "configure", handler: unimplemented(`patch${one}`) });
-  }
-  return table;
+/** A configuration list: every match without `limit` (with its count), one page with it. */
+function listResult(ctx: OperationContext, result: { items: unknown[]; total?: number }): OperationResult {
+  const query = ctx.query as ConfigListQuery;
+  if (query.limit === undefined) return list(result.items, (query.offset ?? 0) + result.items.length);
+  return page(result.items, query.offset ?? 0, query.limit, result.total);
 }
 
-export const configurationOperations: Operation[] = [
-  ...crud("policies", "policyId", "policy", true),
-  ...crud("routes", "routeId", "route", true),
+const policyOperations: Operation[] = [
+  {
+    operationId: "listPolicies",
+    method: "GET",
+    path: `${ORG}/policies`,
+    capability: "read",
+    query: validateConfigListQuery,
+    handler: async (ctx) => listResult(ctx, await ctx.services.policies.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
+  },
+  {
+    operationId: "createPolicy",
+    method: "POST",
+    path: `${ORG}/policies`,
+    capability: "configure",
+    body: { validate: validatePolicyWrite, what: "policy", readOnly: POLICY_READ_ONLY, defaults: policyLenientDefaults },
+    handler: async (ctx) => {
+      const { policy, version } = await ctx.services.policies.create(orgOf(ctx), ctx.body as PolicyWrite, ctx.actor);
+      return created(policy, version);
+    },
+  },
+  {
+    operationId: "getPolicy",
+    method: "GET",
+    path: `${ORG}/policies/{policyId}`,
+    capability: "read",
+    handler: async (ctx) => {
+      const { policy, version } = await ctx.services.policies.get(orgOf(ctx), ctx.params.policyId!);
+      return ok(policy, version);
+    },
+  },
+  {
+    operationId: "updatePolicy",
+    method: "PUT",
+    path: `${ORG}/policies/{policyId}`,
+    capability: "configure",
+    body: { validate: validatePolicyWrite, what: "policy", readOnly: POLICY_READ_ONLY, defaults: policyLenientDefaults },
+    handler: async (ctx) => {
+      const policies = ctx.services.policies;
+      const { policy, version } = await policies.update(orgOf(ctx), ctx.params.policyId!, ctx.body as PolicyWrite, ctx.actor, ctx.ifMatch);
+      return ok(policy, version);
+    },
+  },
+  {
+    operationId: "deletePolicy",
+    method: "DELETE",
+    path: `${ORG}/policies/{policyId}`,
+    capability: "configure",
+    handler: async (ctx) => {
+      await ctx.services.policies.delete(orgOf(ctx), ctx.params.policyId!, ctx.actor, ctx.ifMatch);
+      return noContent();
+    },
+  },
+  {
+    operationId: "patchPolicy",
+    method: "PATCH",
+    path: `${ORG}/policies/{policyId}`,
+    capability: "configure",
+    body: PATCH_BODY,
+    handler: async (ctx) => {
+      const policies = ctx.services.policies;
+      const { policy, version } = await policies.patch(orgOf(ctx), ctx.params.policyId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
+      return ok(policy, version);
+    },
+  },
+];
+
+const routeOperations: Operation[] = [
+  {
+    operationId: "listRoutes",
+    method: "GET",
+    path: `${ORG}/routes`,
+    capability: "read",
+    query: validateConfigListQuery,
+    handler: async (ctx) => listResult(ctx, await ctx.services.routes.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
+  },
+  {
+    operationId: "createRoute",
+    method: "POST",
+    path: `${ORG}/routes`,
+    capability: "configure",
+    body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
+    handler: async (ctx) => {
+      const { route, version } = await ctx.services.routes.create(orgOf(ctx), ctx.body as RouteWrite, ctx.actor);
+      return created(route, version);
+    },
+  },
+  {
+    operationId: "getRoute",
+    method: "GET",
+    path: `${ORG}/routes/{routeId}`,
+    capability: "read",
+    handler: async (ctx) => {
+      const { route, version } = await ctx.services.routes.get(orgOf(ctx), ctx.params.routeId!);
+      return ok(route, version);
+    },
+  },
+  {
+    operationId: "updateRoute",
+    method: "PUT",
+    path: `${ORG}/routes/{routeId}`,
+    capability: "configure",
+    body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
+    handler: async (ctx) => {
+      const { route, version } = await ctx.services.routes.update(orgOf(ctx), ctx.params.routeId!, ctx.body as RouteWrite, ctx.actor, ctx.ifMatch);
+      return ok(route, version);
+    },
+  },
+  {
+    operationId: "deleteRoute",
+    method: "DELETE",
+    path: `${ORG}/routes/{routeId}`,
+    capability: "configure",
+    handler: async (ctx) => {
+      await ctx.services.routes.delete(orgOf(ctx), ctx.params.routeId!, ctx.actor, ctx.ifMatch);
+      return noContent();
+    },
+  },
+  {
+    operationId: "patchRoute",
+    method: "PATCH",
+    path: `${ORG}/routes/{routeId}`,
+    capability: "configure",
+    body: PATCH_BODY,
+    handler: async (ctx) => {
+      const routes = ctx.services.routes;
+      const { route, version } = await routes.patch(orgOf(ctx), ctx.params.routeId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
+      return ok(route, version);
+    },
+  },
   {
     operationId: "getRouteCertificates",
     method: "GET",
@@ -32,5 +157,19 @@ export const configurationOperations: Operation[] = [
     capability: "read",
     handler: unimplemented("getRouteCertificates"),
   },
-  ...crud("keyPairs", "keyPairId", "keyPair", true),
 ];
+
+function keyPairOperations(): Operation[] {
+  const base = `${ORG}/keyPairs`;
+  const item = `${base}/{keyPairId}`;
+  return [
+    { operationId: "listKeyPairs", method: "GET", path: base, capability: "read", handler: unimplemented("listKeyPairs") },
+    { operationId: "createKeyPair", method: "POST", path: base, capability: "configure", handler: unimplemented("createKeyPair") },
+    { operationId: "getKeyPair", method: "GET", path: item, capability: "read", handler: unimplemented("getKeyPair") },
+    { operationId: "updateKeyPair", method: "PUT", path: item, capability: "configure", handler: unimplemented("updateKeyPair") },
+    { operationId: "deleteKeyPair", method: "DELETE", path: item, capability: "configure", handler: unimplemented("deleteKeyPair") },
+    { operationId: "patchKeyPair", method: "PATCH", path: item, capability: "configure", handler: unimplemented("patchKeyPair") },
+  ];
+}
+
+export const configurationOperations: Operation[] = [...policyOperations, ...routeOperations, ...keyPairOperations()];

@@ -1,0 +1,55 @@
+/**
+ * The list query that policies, routes and key pairs share: a namespace (and, on request, every
+ * namespace below it), `orderBy` as a comma list with `-` for descending, and paging in the store.
+ */
+import type { ConfigListQuery } from "../domain/requests.js";
+import { invalidArgument, notFound } from "../errors.js";
+import type { ListQuery, ListResult, Store } from "../store/port.js";
+import type { Kind, RecordTypes } from "../store/records.js";
+import type { NamespaceTree } from "./namespace-tree.js";
+
+/** Fields a configuration list may be ordered by. */
+export const CONFIG_ORDER_FIELDS = ["name", "createdAt", "updatedAt", "id"] as const;
+type ConfigOrderField = (typeof CONFIG_ORDER_FIELDS)[number];
+
+/** Parses `orderBy` (`name,-createdAt`); an unknown field is a 400 naming the fields that exist. */
+export function parseOrderBy(orderBy: string | undefined): { field: ConfigOrderField; descending: boolean }[] {
+  if (orderBy === undefined || orderBy.trim() === "") return [];
+  return orderBy.split(",").map((part) => {
+    const term = part.trim();
+    const descending = term.startsWith("-");
+    const field = (descending ? term.slice(1) : term) as ConfigOrderField;
+    if (!CONFIG_ORDER_FIELDS.includes(field)) {
+      throw invalidArgument("/orderBy", `cannot order by "${field}"; use ${CONFIG_ORDER_FIELDS.join(", ")} with an optional - prefix`);
+    }
+    return { field, descending };
+  });
+}
+
+type ConfigKind = "policy" | "route" | "keyPair";
+
+/**
+ * Lists entities of a configuration kind in a namespace (and its descendants with
+ * `includeDescendants`). Without `orderBy` the order is creation order. `not_found` for a namespace the
+ * organization does not have.
+ */
+export async function listConfigEntities<K extends ConfigKind>(
+  store: Store,
+  kind: K,
+  orgId: string,
+  tree: NamespaceTree,
+  query: ConfigListQuery,
+  count: boolean,
+): Promise<ListResult<RecordTypes[K]>> {
+  if (tree.get(query.namespaceId) === undefined) throw notFound("namespace");
+  const orderBy = parseOrderBy(query.orderBy);
+  const namespaceIds = query.includeDescendants === true ? tree.descendantsAndSelf(query.namespaceId) : query.namespaceId;
+  const listQuery = {
+    where: { namespaceId: namespaceIds },
+    orderBy: orderBy.length > 0 ? orderBy : [{ field: "id" }],
+    offset: query.offset,
+    limit: query.limit,
+    count: count && query.limit !== undefined,
+  } as ListQuery<Kind> as ListQuery<K>;
+  return store.list(kind, orgId, listQuery);
+}

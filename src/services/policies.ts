@@ -1,0 +1,180 @@
+/**
+ * Policies: PPL rules with a name, unique within their namespace. A policy is visible to routes of its
+ * namespace and of every namespace below; an enforced one applies to all of them without being listed.
+ */
+import type { Policy } from "../domain/entities.js";
+import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/requests.js";
+import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../errors.js";
+import { checkPpl } from "../ppl/validate.js";
+import { ops, unversioned, type ListResult, type Stored } from "../store/port.js";
+import type { PolicyRecord } from "../store/records.js";
+import { validatePolicyWrite } from "../validation/generated/validators.js";
+import { validated } from "../validation/report.js";
+import type { ConfigChanges } from "./config-changes.js";
+import { listConfigEntities } from "./config-list.js";
+import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { applyJsonPatch } from "./json-patch.js";
+import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
+
+/** Fields of a policy response that writes ignore. */
+export const POLICY_READ_ONLY = ["id", "createdAt", "updatedAt", "routes", "enforcedRoutes"] as const;
+
+/** The lenient defaults of `API.md` for a policy write: a missing `enforced` is false. */
+export function policyLenientDefaults(body: Record<string, unknown>): void {
+  if (body.enforced === undefined) body.enforced = false;
+}
+
+/** A stored policy with its computed links, as the API returns it. */
+export function toPolicy(record: PolicyRecord, links: PolicyLinks): Policy {
+  const { orgId: _orgId, ...fields } = unversioned(record);
+  return { ...fields, routes: links.routes, enforcedRoutes: links.enforcedRoutes };
+}
+
+/** What the activity log keeps of a policy. */
+function activityData(record: PolicyRecord): Record<string, unknown> {
+  const { orgId: _orgId, ...data } = unversioned(record);
+  return data;
+}
+
+/** The write fields of a stored policy, which a patch operates on. */
+function writeFields(record: PolicyRecord): PolicyWrite {
+  const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, ...fields } = unversioned(record);
+  return fields;
+}
+
+/** Policies of organizations. */
+export class PolicyService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changes: ConfigChanges,
+  ) {}
+
+  /** Policies of a namespace (and below it with `includeDescendants`), with their links. */
+  async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: Policy[]; total?: number }> {
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const result: ListResult<PolicyRecord> = await listConfigEntities(this.ctx.store, "policy", orgId, tree, query, count);
+    const links = await linksOfPolicies(this.ctx.store, orgId, tree, result.items);
+    const items = result.items.map((record, i) => toPolicy(record, links[i]!));
+    return result.total === undefined ? { items } : { items, total: result.total };
+  }
+
+  /** One policy with its links. */
+  async get(orgId: string, policyId: string): Promise<{ policy: Policy; version: number }> {
+    const record = await this.require(orgId, policyId);
+    return this.present(orgId, record, await loadNamespaceTree(this.ctx.store, orgId));
+  }
+
+  /** Creates a policy; `already_exists` when its namespace has one of that name. */
+  async create(orgId: string, input: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    this.check(tree, input);
+    await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
+    const at = nowIso(this.ctx);
+    const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
+    await this.changes.commit(orgId, tree, actor, [ops.insert("policy", orgId, record)], {
+      activityType: "create",
+      entityType: "policy",
+      entityId: record.id,
+      data: activityData(record),
+      namespaceId: record.namespaceId,
+    });
+    return this.present(orgId, { ...record, version: 1 }, tree);
+  }
+
+  /** Replaces every write field of a policy. */
+  async update(orgId: string, policyId: string, input: PolicyWrite, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }> {
+    return retryOnConflict(async () => {
+      const current = await this.require(orgId, policyId);
+      checkExpectedVersion(expectedVersion, current.version);
+      return this.save(orgId, current, input, actor);
+    });
+  }
+
+  /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
+  async patch(
+    orgId: string,
+    policyId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ policy: Policy; version: number }> {
+    return retryOnConflict(async () => {
+      const current = await this.require(orgId, policyId);
+      checkExpectedVersion(expectedVersion, current.version);
+      if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId));
+      const patched = applyJsonPatch(writeFields(current), patch, { readOnly: POLICY_READ_ONLY });
+      return this.save(orgId, current, validated(validatePolicyWrite(patched), "patched policy"), actor);
+    });
+  }
+
+  /** Deletes a policy; `failed_precondition` while a route lists it. */
+  async delete(orgId: string, policyId: string, actor: Actor, expectedVersion?: number): Promise<void> {
+    await retryOnConflict(async () => {
+      const current = await this.require(orgId, policyId);
+      checkExpectedVersion(expectedVersion, current.version);
+      const listing = await this.ctx.store.list("route", orgId, { where: { policyIds: policyId }, limit: 5, count: true });
+      if (listing.items.length > 0) {
+        const names = listing.items.map((route) => `"${route.name}"`).join(", ");
+        const more = (listing.total ?? 0) > listing.items.length ? ` and ${listing.total! - listing.items.length} more` : "";
+        throw new AccessPlaneError("failed_precondition", `the policy is listed by routes ${names}${more}; remove it from them first`);
+      }
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      await this.changes.commit(orgId, tree, actor, [ops.delete("policy", orgId, policyId, current.version)], {
+        activityType: "delete",
+        entityType: "policy",
+        entityId: policyId,
+        data: activityData(current),
+        namespaceId: current.namespaceId,
+      });
+    });
+  }
+
+  private async save(orgId: string, current: Stored<PolicyRecord>, input: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    this.check(tree, input);
+    if (input.namespaceId !== current.namespaceId) await this.checkMove(orgId, tree, current, input.namespaceId);
+    const record: PolicyRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };
+    const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("policy", orgId, record, current.version)], {
+      activityType: "update",
+      entityType: "policy",
+      entityId: record.id,
+      data: activityData(record),
+      namespaceId: record.namespaceId,
+      ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
+    });
+    return this.present(orgId, { ...record, version: versions[0]! }, tree);
+  }
+
+  /** The namespace must exist and the PPL must be valid; every problem is reported. */
+  private check(tree: NamespaceTree, input: PolicyWrite): void {
+    const details = checkPpl(input.ppl);
+    if (tree.get(input.namespaceId) === undefined) {
+      details.unshift({ path: "/namespaceId", message: "no namespace with this id in the organization" });
+    }
+    if (details.length > 0) throw invalidDetails("policy", details);
+  }
+
+  /** A listed policy may move only where every route listing it still sees it. */
+  private async checkMove(orgId: string, tree: NamespaceTree, current: PolicyRecord, namespaceId: string): Promise<void> {
+    const listing = await this.ctx.store.list("route", orgId, { where: { policyIds: current.id } });
+    const stranded = listing.items.filter((route) => !tree.isVisibleFrom(namespaceId, route.namespaceId));
+    if (stranded.length > 0) {
+      throw invalidArgument(
+        "/namespaceId",
+        `routes ${stranded.map((route) => `"${route.name}"`).join(", ")} list this policy and would no longer see it there`,
+      );
+    }
+  }
+
+  private async require(orgId: string, policyId: string): Promise<Stored<PolicyRecord>> {
+    const record = await this.ctx.store.get("policy", orgId, policyId);
+    if (record === undefined) throw notFound("policy");
+    return record;
+  }
+
+  private async present(orgId: string, record: Stored<PolicyRecord>, tree: NamespaceTree): Promise<{ policy: Policy; version: number }> {
+    const [links] = await linksOfPolicies(this.ctx.store, orgId, tree, [record]);
+    return { policy: toPolicy(record, links!), version: record.version };
+  }
+}

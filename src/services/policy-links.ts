@@ -1,0 +1,81 @@
+/**
+ * The computed links between policies and routes (SEMANTICS.md section 2), for a whole page at once:
+ * a fixed number of store queries per page, never one per item.
+ *
+ * - A route's `policies` are its `policyIds` with their current names; its `enforcedPolicies` are the
+ *   enforced policies of its namespace and every ancestor.
+ * - A policy's `routes` are the routes listing it; its `enforcedRoutes`, when it is enforced, the
+ *   routes of its namespace and every namespace below.
+ */
+import type { EntityRef } from "../domain/entities.js";
+import type { Store } from "../store/port.js";
+import type { PolicyRecord, RouteRecord } from "../store/records.js";
+import type { NamespaceTree } from "./namespace-tree.js";
+
+/** Links of one route. */
+export interface RouteLinks {
+  policies: EntityRef[];
+  enforcedPolicies: EntityRef[];
+}
+
+/** Links of one policy. */
+export interface PolicyLinks {
+  routes: EntityRef[];
+  enforcedRoutes: EntityRef[];
+}
+
+const ref = (record: { id: string; name: string }): EntityRef => ({ id: record.id, name: record.name });
+
+/** The links of each route, in the order given. Two queries for the whole list. */
+export async function linksOfRoutes(store: Store, orgId: string, tree: NamespaceTree, routes: readonly RouteRecord[]): Promise<RouteLinks[]> {
+  if (routes.length === 0) return [];
+  const listedIds = [...new Set(routes.flatMap((route) => route.policyIds))];
+  const namespaceIds = [...new Set(routes.flatMap((route) => tree.ancestorsAndSelf(route.namespaceId)))];
+  const [listed, enforced] = await Promise.all([
+    listedIds.length > 0 ? store.getMany("policy", orgId, listedIds) : Promise.resolve([]),
+    store.list("policy", orgId, { where: { namespaceId: namespaceIds, enforced: true }, orderBy: [{ field: "id" }] }),
+  ]);
+  const names = new Map(listed.map((policy) => [policy.id, policy.name]));
+  return routes.map((route) => {
+    const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
+    return {
+      // A listed policy always exists (deleting one that is listed is refused); the name is looked up.
+      policies: route.policyIds.map((id) => ({ id, name: names.get(id) ?? "" })),
+      enforcedPolicies: enforced.items.filter((policy) => visible.has(policy.namespaceId)).map(ref),
+    };
+  });
+}
+
+/** The links of each policy, in the order given. At most two queries for the whole list. */
+export async function linksOfPolicies(
+  store: Store,
+  orgId: string,
+  tree: NamespaceTree,
+  policies: readonly PolicyRecord[],
+): Promise<PolicyLinks[]> {
+  if (policies.length === 0) return [];
+  const enforcedPolicies = policies.filter((policy) => policy.enforced);
+  const subtreeIds = [...new Set(enforcedPolicies.flatMap((policy) => tree.descendantsAndSelf(policy.namespaceId)))];
+  const [listing, inSubtrees] = await Promise.all([
+    store.list("route", orgId, { where: { policyIds: policies.map((policy) => policy.id) }, orderBy: [{ field: "id" }] }),
+    subtreeIds.length > 0
+      ? store.list("route", orgId, { where: { namespaceId: subtreeIds }, orderBy: [{ field: "id" }] })
+      : Promise.resolve({ items: [] as RouteRecord[] }),
+  ]);
+  const byPolicy = new Map<string, EntityRef[]>();
+  for (const route of listing.items) {
+    for (const id of route.policyIds) {
+      const refs = byPolicy.get(id);
+      if (refs === undefined) byPolicy.set(id, [ref(route)]);
+      else refs.push(ref(route));
+    }
+  }
+  return policies.map((policy) => {
+    if (!policy.enforced) return { routes: byPolicy.get(policy.id) ?? [], enforcedRoutes: [] };
+    const below = new Set(tree.descendantsAndSelf(policy.namespaceId));
+    return {
+      routes: byPolicy.get(policy.id) ?? [],
+      enforcedRoutes: inSubtrees.items.filter((route) => below.has(route.namespaceId)).map(ref),
+    };
+  });
+}

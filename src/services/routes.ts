@@ -1,0 +1,208 @@
+/**
+ * Routes: what the proxy serves, from which URL to which upstream, under which policies. Names are
+ * unique within a namespace; the rules of SEMANTICS.md section 2 are checked on every write.
+ */
+import type { Route } from "../domain/entities.js";
+import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
+import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
+import { ops, unversioned, type Stored } from "../store/port.js";
+import type { RouteRecord } from "../store/records.js";
+import { validateRouteWrite } from "../validation/generated/validators.js";
+import { validated } from "../validation/report.js";
+import type { ConfigChanges } from "./config-changes.js";
+import { listConfigEntities } from "./config-list.js";
+import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { applyJsonPatch } from "./json-patch.js";
+import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { linksOfRoutes, type RouteLinks } from "./policy-links.js";
+import { checkRouteRules } from "./route-rules.js";
+
+/** Fields of a route response that writes ignore. */
+export const ROUTE_READ_ONLY = ["id", "createdAt", "updatedAt", "policies", "enforcedPolicies", "enforcedPolicyIds"] as const;
+/** Route fields a patch may set but never read, and the activity log never shows. */
+export const ROUTE_SECRETS = ["identityProviderClientSecret", "kubernetesServiceAccountToken"] as const;
+/** Route fields that name key pairs, which must be visible from the route's namespace. */
+export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
+
+const REQUIRED_BOOLEANS = [
+  "allowWebsockets",
+  "allowSpdy",
+  "tlsSkipVerify",
+  "tlsUpstreamAllowRenegotiation",
+  "preserveHostHeader",
+  "enableGoogleCloudServerlessAuthentication",
+  "showErrorDetails",
+] as const;
+
+/** The lenient defaults of `API.md` for a route write: missing required booleans false, `policyIds` empty. */
+export function routeLenientDefaults(body: Record<string, unknown>): void {
+  for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
+  if (body.policyIds === undefined) body.policyIds = [];
+}
+
+/** A stored route with its computed links, as the API returns it. */
+export function toRoute(record: RouteRecord, links: RouteLinks): Route {
+  const { orgId: _orgId, ...fields } = unversioned(record);
+  return {
+    ...fields,
+    policies: links.policies,
+    enforcedPolicies: links.enforcedPolicies,
+    enforcedPolicyIds: links.enforcedPolicies.map((policy) => policy.id),
+  };
+}
+
+/** What the activity log keeps of a route: everything but its secrets, which are shown as set or not. */
+export function routeActivityData(record: RouteRecord): Record<string, unknown> {
+  const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...data } = unversioned(record);
+  return {
+    ...data,
+    ...(identityProviderClientSecret !== undefined ? { identityProviderClientSecretSet: identityProviderClientSecret !== "" } : {}),
+    ...(kubernetesServiceAccountToken !== undefined ? { kubernetesServiceAccountTokenSet: kubernetesServiceAccountToken !== "" } : {}),
+  };
+}
+
+/** The write fields of a stored route, which a patch operates on. */
+function writeFields(record: RouteRecord): RouteWrite {
+  const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, ...fields } = unversioned(record);
+  return fields;
+}
+
+/** Routes of organizations. */
+export class RouteService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changes: ConfigChanges,
+  ) {}
+
+  /** Routes of a namespace (and below it with `includeDescendants`), with their links. */
+  async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: Route[]; total?: number }> {
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const result = await listConfigEntities(this.ctx.store, "route", orgId, tree, query, count);
+    const links = await linksOfRoutes(this.ctx.store, orgId, tree, result.items);
+    const items = result.items.map((record, i) => toRoute(record, links[i]!));
+    return result.total === undefined ? { items } : { items, total: result.total };
+  }
+
+  /** One route with its links. */
+  async get(orgId: string, routeId: string): Promise<{ route: Route; version: number }> {
+    const record = await this.require(orgId, routeId);
+    return this.present(orgId, record, await loadNamespaceTree(this.ctx.store, orgId));
+  }
+
+  /** The stored route, for services that build on routes (certificates, changesets). */
+  async require(orgId: string, routeId: string): Promise<Stored<RouteRecord>> {
+    const record = await this.ctx.store.get("route", orgId, routeId);
+    if (record === undefined) throw notFound("route");
+    return record;
+  }
+
+  /** Creates a route; `already_exists` when its namespace has one of that name. */
+  async create(orgId: string, input: RouteWrite, actor: Actor): Promise<{ route: Route; version: number }> {
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    await this.check(orgId, tree, input);
+    await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
+    const at = nowIso(this.ctx);
+    const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
+    await this.changes.commit(orgId, tree, actor, [ops.insert("route", orgId, record)], {
+      activityType: "create",
+      entityType: "route",
+      entityId: record.id,
+      data: routeActivityData(record),
+      namespaceId: record.namespaceId,
+    });
+    return this.present(orgId, { ...record, version: 1 }, tree);
+  }
+
+  /** Replaces every write field of a route. */
+  async update(orgId: string, routeId: string, input: RouteWrite, actor: Actor, expectedVersion?: number): Promise<{ route: Route; version: number }> {
+    return retryOnConflict(async () => {
+      const current = await this.require(orgId, routeId);
+      checkExpectedVersion(expectedVersion, current.version);
+      return this.save(orgId, current, input, actor);
+    });
+  }
+
+  /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
+  async patch(
+    orgId: string,
+    routeId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ route: Route; version: number }> {
+    return retryOnConflict(async () => {
+      const current = await this.require(orgId, routeId);
+      checkExpectedVersion(expectedVersion, current.version);
+      if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId));
+      const patched = applyJsonPatch(writeFields(current), patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_SECRETS });
+      return this.save(orgId, current, validated(validateRouteWrite(patched), "patched route"), actor);
+    });
+  }
+
+  /** Deletes a route. */
+  async delete(orgId: string, routeId: string, actor: Actor, expectedVersion?: number): Promise<void> {
+    await retryOnConflict(async () => {
+      const current = await this.require(orgId, routeId);
+      checkExpectedVersion(expectedVersion, current.version);
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      await this.changes.commit(orgId, tree, actor, [ops.delete("route", orgId, routeId, current.version)], {
+        activityType: "delete",
+        entityType: "route",
+        entityId: routeId,
+        data: routeActivityData(current),
+        namespaceId: current.namespaceId,
+      });
+    });
+  }
+
+  private async save(orgId: string, current: Stored<RouteRecord>, input: RouteWrite, actor: Actor): Promise<{ route: Route; version: number }> {
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    await this.check(orgId, tree, input);
+    const record: RouteRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };
+    const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("route", orgId, record, current.version)], {
+      activityType: "update",
+      entityType: "route",
+      entityId: record.id,
+      data: routeActivityData(record),
+      namespaceId: record.namespaceId,
+      ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
+    });
+    return this.present(orgId, { ...record, version: versions[0]! }, tree);
+  }
+
+  /**
+   * The route's own rules, then its references: the namespace exists, listed policies and key pairs
+   * exist in the organization and are visible from the route's namespace (same or an ancestor).
+   * Every problem is reported at once.
+   */
+  private async check(orgId: string, tree: NamespaceTree, input: RouteWrite): Promise<void> {
+    const details: ErrorDetail[] = checkRouteRules(input);
+    if (tree.get(input.namespaceId) === undefined) {
+      details.unshift({ path: "/namespaceId", message: "no namespace with this id in the organization" });
+    } else {
+      const keyPairIds = ROUTE_KEY_PAIR_FIELDS.map((field) => input[field]).filter((id): id is string => id !== undefined && id !== "");
+      const [policies, keyPairs] = await Promise.all([
+        input.policyIds.length > 0 ? this.ctx.store.getMany("policy", orgId, input.policyIds) : Promise.resolve([]),
+        keyPairIds.length > 0 ? this.ctx.store.getMany("keyPair", orgId, keyPairIds) : Promise.resolve([]),
+      ]);
+      const visible = new Set(tree.ancestorsAndSelf(input.namespaceId));
+      const visiblePolicies = new Set(policies.filter((p) => visible.has(p.namespaceId)).map((p) => p.id));
+      input.policyIds.forEach((id, i) => {
+        if (!visiblePolicies.has(id)) details.push({ path: `/policyIds/${i}`, message: "no policy with this id is visible from the route's namespace" });
+      });
+      const visibleKeyPairs = new Set(keyPairs.filter((k) => visible.has(k.namespaceId)).map((k) => k.id));
+      for (const field of ROUTE_KEY_PAIR_FIELDS) {
+        const id = input[field];
+        if (id !== undefined && id !== "" && !visibleKeyPairs.has(id)) {
+          details.push({ path: `/${field}`, message: "no key pair with this id is visible from the route's namespace" });
+        }
+      }
+    }
+    if (details.length > 0) throw invalidDetails("route", details);
+  }
+
+  private async present(orgId: string, record: Stored<RouteRecord>, tree: NamespaceTree): Promise<{ route: Route; version: number }> {
+    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record]);
+    return { route: toRoute(record, links!), version: record.version };
+  }
+}

@@ -1,0 +1,420 @@
+/** Policies and routes over the API, on both stores: CRUD, links, lists, rules, bad input, activity. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { Store } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
+import { createSqliteStore } from "accessplane/sqlite";
+import { call, exchange, type ApiResponse } from "../support/api.js";
+import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+
+const dir = mkdtempSync(join(tmpdir(), "accessplane-config-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+const STORES: [string, () => Store][] = [
+  ["memory", () => createMemoryStore()],
+  ["sqlite", () => createSqliteStore({ filename: join(dir, `c${++files}.db`) })],
+];
+
+const PATCH = { "content-type": "application/json-patch+json" };
+
+/** Wraps a store so that a test can count the reads it serves. */
+function countingStore(store: Store): { store: Store; reads: () => number } {
+  let reads = 0;
+  const counted: Store = {
+    get: (kind, scope, id) => (reads++, store.get(kind, scope, id)),
+    getMany: (kind, scope, ids) => (reads++, store.getMany(kind, scope, ids)),
+    list: (kind, scope, query) => (reads++, store.list(kind, scope, query)),
+    commit: (batch) => store.commit(batch),
+    close: () => store.close(),
+  };
+  return { store: counted, reads: () => reads };
+}
+
+for (const [storeName, makeStore] of STORES) {
+  describe(`policies and routes on ${storeName}`, () => {
+    let test: TestPlane;
+    let owner: { token: string };
+    let org: string;
+    let reads: () => number;
+
+    beforeEach(async () => {
+      const counting = countingStore(makeStore());
+      reads = counting.reads;
+      test = await createTestPlane(counting.store);
+      owner = { token: await exchange(test, test.refreshToken) };
+      org = `/organizations/${test.orgId}`;
+    });
+
+    const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse> =>
+      call(test, method, `${org}${path}`, { as: owner, ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
+    const policy = (name: string, extra: Record<string, unknown> = {}) => ({
+      namespaceId: test.orgId,
+      name,
+      ppl: { allow: { and: [{ email: { ends_with: "@example.com" } }] } },
+      description: "d",
+      explanation: "e",
+      remediation: "r",
+      ...extra,
+    });
+    const route = (name: string, extra: Record<string, unknown> = {}) => ({
+      namespaceId: test.clusterId,
+      name,
+      from: `https://${name}.example.com`,
+      to: ["https://upstream.internal:8443"],
+      ...extra,
+    });
+    const create = async (kind: "policies" | "routes", body: unknown): Promise<any> => {
+      const res = await api("POST", `/${kind}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    const namespace = async (name: string, parentId: string): Promise<string> =>
+      (await api("POST", "/namespaces", { name, parentId })).body.id;
+    const activity = async (entityId: string) => (await api("GET", `/activityLogs?entityId=${entityId}`)).body;
+
+    describe("policies", () => {
+      it("creates, reads, replaces, patches and deletes, with an activity entry for each write", async () => {
+        const created = await api("POST", "/policies", policy("staff"));
+        expect(created.status).toBe(201);
+        expect(created.headers.get("etag")).toBe('W/"1"');
+        expect(created.body).toMatchObject({ ...policy("staff"), routes: [], enforcedRoutes: [], enforced: false });
+        const id = created.body.id;
+        expect((await api("GET", `/policies/${id}`)).body).toEqual(created.body);
+
+        const replaced = await api("PUT", `/policies/${id}`, policy("staff", { description: "new" }), { "if-match": 'W/"1"' });
+        expect(replaced.status).toBe(200);
+        expect(replaced.body.description).toBe("new");
+        const patched = await api("PATCH", `/policies/${id}`, [{ op: "replace", path: "/name", value: "employees" }], PATCH);
+        expect(patched.status).toBe(200);
+        expect(patched.body).toMatchObject({ name: "employees", description: "new" });
+        expect(patched.headers.get("etag")).toBe('W/"3"');
+        expect((await api("DELETE", `/policies/${id}`, undefined, { "if-match": 'W/"3"' })).status).toBe(204);
+        expect((await api("GET", `/policies/${id}`)).status).toBe(404);
+
+        const entries = await activity(id);
+        expect(entries.map((e: any) => e.activityType)).toEqual(["delete", "update", "update", "create"]);
+        expect(entries[0]).toMatchObject({ entity: { type: "policy", id, data: { name: "employees" } }, namespace: { id: test.orgId } });
+        expect(entries[3].entity.data).toMatchObject({ name: "staff", ppl: policy("staff").ppl });
+      });
+
+      it("stores and echoes ppl as given, one rule object or an array of them", async () => {
+        const array = [{ allow: { or: [{ groups: { has: "admins" } }] } }, { deny: { and: [{ "claim/department": "sales" }] } }];
+        const one = await create("policies", policy("one"));
+        const many = await create("policies", policy("many", { ppl: array }));
+        expect(one.ppl).toEqual(policy("one").ppl);
+        expect(many.ppl).toEqual(array);
+        expect((await api("GET", `/policies/${many.id}`)).body.ppl).toEqual(array);
+      });
+
+      it("takes a GET body back unchanged, changing only updatedAt", async () => {
+        const { id } = await create("policies", policy("round trip", { enforced: true, originatorId: "terraform" }));
+        const before = (await api("GET", `/policies/${id}`)).body;
+        const res = await api("PUT", `/policies/${id}`, before);
+        expect(res.status).toBe(200);
+        const { updatedAt: _a, ...after } = res.body;
+        const { updatedAt: _b, ...expected } = before;
+        expect(after).toEqual(expected);
+      });
+
+      it("keeps names unique within a namespace, not across namespaces", async () => {
+        await create("policies", policy("dup"));
+        const again = await api("POST", "/policies", policy("dup"));
+        expect(again.status).toBe(409);
+        expect(again.body.code).toBe("already_exists");
+        await create("policies", policy("dup", { namespaceId: test.clusterId }));
+      });
+
+      it("refuses a delete while a route lists the policy, and allows it afterwards", async () => {
+        const p = await create("policies", policy("listed"));
+        const r = await create("routes", route("uses", { policyIds: [p.id] }));
+        const before = await fingerprint(test);
+        const refused = await api("DELETE", `/policies/${p.id}`);
+        expect(refused.status).toBe(409);
+        expect(refused.body.code).toBe("failed_precondition");
+        expect(refused.body.error).toContain('"uses"');
+        expect(await fingerprint(test)).toBe(before);
+        await api("PATCH", `/routes/${r.id}`, [{ op: "replace", path: "/policyIds", value: [] }], PATCH);
+        expect((await api("DELETE", `/policies/${p.id}`)).status).toBe(204);
+      });
+
+      it("refuses moving a listed policy where a route listing it would no longer see it", async () => {
+        const p = await create("policies", policy("mobile"));
+        await create("routes", route("sees", { policyIds: [p.id] }));
+        const res = await api("PATCH", `/policies/${p.id}`, [{ op: "replace", path: "/namespaceId", value: await namespace("elsewhere", test.orgId) }], PATCH);
+        expect(res.status).toBe(400);
+        expect(res.body.details[0].path).toBe("/namespaceId");
+      });
+
+      const badPolicies: [string, (base: Record<string, unknown>) => unknown, string, string?][] = [
+        ["an unknown criterion", (b) => ({ ...b, ppl: { allow: { and: [{ emial: "a@b.c" }] } } }), "/ppl/allow/and/0", "unknown policy criterion: emial"],
+        ["ppl of the wrong type", (b) => ({ ...b, ppl: "allow everyone" }), "/ppl"],
+        ["a name of 0 characters", (b) => ({ ...b, name: "" }), "/name"],
+        ["a name of 129 characters", (b) => ({ ...b, name: "x".repeat(129) }), "/name"],
+        ["a missing description", ({ description: _d, ...b }) => b, "/description"],
+        ["an unknown namespace", (b) => ({ ...b, namespaceId: "nope" }), "/namespaceId"],
+        ["an unknown field", (b) => ({ ...b, color: "red" }), "/color"],
+        ["the removed pomerium_routes criterion", (b) => ({ ...b, ppl: { allow: { and: [{ pomerium_routes: true }] } } }), "/ppl/allow/and/0"],
+      ];
+      for (const [what, make, path, message] of badPolicies) {
+        it(`refuses ${what} with a 400 at ${path}, changing nothing`, async () => {
+          const before = await fingerprint(test);
+          const res = await api("POST", "/policies", make(policy("bad")));
+          expect(res.status, JSON.stringify(res.body)).toBe(400);
+          expect(res.body.code).toBe("invalid_argument");
+          const detail = res.body.details.find((d: { path: string }) => d.path === path);
+          expect(detail, JSON.stringify(res.body.details)).toBeDefined();
+          if (message !== undefined) expect(detail.message).toBe(message);
+          expect(await fingerprint(test)).toBe(before);
+        });
+      }
+
+      it("refuses PPL nested 10 000 deep and a policy of 1 MB without changing anything", async () => {
+        const before = await fingerprint(test);
+        const deep = `{"namespaceId":"${test.orgId}","name":"deep","description":"","explanation":"","remediation":"","ppl":${"[".repeat(10_000)}${"]".repeat(10_000)}}`;
+        expect((await api("POST", "/policies", deep)).status).toBe(400);
+        const big = policy("big", { ppl: { allow: { or: Array.from({ length: 20_000 }, (_, i) => ({ email: `user-${i}@example.com` })) } } });
+        expect(JSON.stringify(big).length).toBeGreaterThan(1024 * 1024 * 0.5);
+        const res = await api("POST", "/policies", big);
+        expect([400, 413]).toContain(res.status);
+        expect(await fingerprint(test)).toBe(before);
+      });
+
+      const badPatches: [string, unknown, number][] = [
+        ["an op on /id", [{ op: "replace", path: "/id", value: "x" }], 400],
+        ["an op through /__proto__", [{ op: "add", path: "/__proto__/polluted", value: true }], 400],
+        ["an op on /routes (read-only)", [{ op: "add", path: "/routes", value: [] }], 400],
+        ["an object instead of an array", { op: "replace", path: "/name", value: "x" }, 400],
+        ["a failing test after a good op", [{ op: "replace", path: "/name", value: "x" }, { op: "test", path: "/name", value: "y" }], 409],
+        ["a result that is not a valid policy", [{ op: "replace", path: "/ppl", value: { allow: { xor: [] } } }], 400],
+        ["removing a required field", [{ op: "remove", path: "/description" }], 400],
+      ];
+      for (const [what, body, status] of badPatches) {
+        it(`refuses a patch with ${what} (${status}), changing nothing`, async () => {
+          const { id } = await create("policies", policy("patched"));
+          const before = await fingerprint(test);
+          const res = await api("PATCH", `/policies/${id}`, body, PATCH);
+          expect(res.status, JSON.stringify(res.body)).toBe(status);
+          expect(await fingerprint(test)).toBe(before);
+        });
+      }
+
+      it("treats an empty patch as no change: no new version, no activity", async () => {
+        const { id } = await create("policies", policy("still"));
+        const before = await fingerprint(test);
+        const res = await api("PATCH", `/policies/${id}`, [], PATCH);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("etag")).toBe('W/"1"');
+        expect(await fingerprint(test)).toBe(before);
+      });
+    });
+
+    describe("routes", () => {
+      it("creates, reads, replaces, patches and deletes, with an activity entry for each write", async () => {
+        const created = await api("POST", "/routes", route("app"));
+        expect(created.status).toBe(201);
+        expect(created.body).toMatchObject({
+          ...route("app"),
+          policyIds: [],
+          policies: [],
+          enforcedPolicies: [],
+          enforcedPolicyIds: [],
+          allowWebsockets: false,
+          showErrorDetails: false,
+        });
+        const id = created.body.id;
+        expect((await api("GET", `/routes/${id}`)).body).toEqual(created.body);
+        const put = await api("PUT", `/routes/${id}`, route("app", { to: ["https://a.internal,1", "https://b.internal,3"] }));
+        expect(put.body.to).toEqual(["https://a.internal,1", "https://b.internal,3"]);
+        const patched = await api("PATCH", `/routes/${id}`, [{ op: "add", path: "/prefix", value: "/api" }], PATCH);
+        expect(patched.body.prefix).toBe("/api");
+        expect((await api("DELETE", `/routes/${id}`)).status).toBe(204);
+        expect((await api("GET", `/routes/${id}`)).status).toBe(404);
+        expect((await activity(id)).map((e: any) => e.activityType)).toEqual(["delete", "update", "update", "create"]);
+      });
+
+      it("accepts every kind of route the proxy runs", async () => {
+        const bodies = [
+          route("weighted", { to: ["http://a.internal,10", "h2c://b.internal:81,20"] }),
+          route("redirect", { to: undefined, redirect: { httpsRedirect: true, responseCode: 308 } }),
+          route("response", { to: undefined, response: { status: 204, body: "" } }),
+          route("tcp", { from: "tcp+https://tcp.example.com/db.internal:5432", to: ["tcp://db.internal:5432"] }),
+          route("udp", { from: "udp+https://udp.example.com/dns.internal:53", to: ["udp://dns.internal:53"] }),
+          route("unix", { to: ["unix:///var/run/app.sock"] }),
+          route("wildcard", { from: "https://*.apps.example.com" }),
+          route("ssh", { from: "ssh://ssh.example.com", to: ["ssh://host.internal:22"] }),
+          route("regex", { regex: "^/v[0-9]+/(users|groups)$", regexRewritePattern: "^/v1/(.*)$", regexRewriteSubstitution: "/\\1" }),
+          route("health-http", { healthCheck: { type: "http", path: "/healthz", expectedStatuses: [{ start: 200, end: 300 }], timeout: "5s", interval: "10s" } }),
+          route("health-tcp", { healthCheck: { type: "tcp", send: "PING", receive: ["PONG"] } }),
+          route("health-grpc", { healthCheck: { type: "grpc", serviceName: "app" }, loadBalancingPolicy: "maglev" }),
+          route("extras", { timeout: "1h30m", idleTimeout: "0s", bearerTokenFormat: "idp_access_token", jwtIssuerFormat: "uri", dependsOn: ["x.example.com"] }),
+        ];
+        for (const body of bodies) {
+          const res = await api("POST", "/routes", JSON.parse(JSON.stringify(body)));
+          expect(res.status, `${body.name}: ${JSON.stringify(res.body)}`).toBe(201);
+        }
+      });
+
+      const badRoutes: [string, Record<string, unknown>, string][] = [
+        ["from with a path", { from: "https://app.example.com/admin" }, "/from"],
+        ["from without a scheme", { from: "app.example.com" }, "/from"],
+        ["from with ftp://", { from: "ftp://files.example.com" }, "/from"],
+        ["mixed weighted and unweighted to", { to: ["https://a.internal,1", "https://b.internal"] }, "/to"],
+        ["a zero weight", { to: ["https://a.internal,0"] }, "/to/0"],
+        ["tcp mixed with http", { to: ["tcp://a.internal:1", "http://b.internal"] }, "/to"],
+        ["to without a host", { to: ["https://"] }, "/to/0"],
+        ["to plus redirect", { redirect: { httpsRedirect: true } }, "/redirect"],
+        ["no to, redirect or response", { to: [] }, ""],
+        ["redirect code 200", { to: undefined, redirect: { responseCode: 200 } }, "/redirect/responseCode"],
+        ["response status 99", { to: undefined, response: { status: 99, body: "" } }, "/response/status"],
+        ["regex with look-behind", { regex: "(?<=a)b" }, "/regex"],
+        ["regex with a back-reference", { regex: "(a)\\1" }, "/regex"],
+        ["an unclosed class", { regexRewritePattern: "[" }, "/regexRewritePattern"],
+        ["prefixRewrite with regexRewritePattern", { prefixRewrite: "/x", regexRewritePattern: "^/y" }, "/regexRewritePattern"],
+        ["timeout 5", { timeout: "5" }, "/timeout"],
+        ["timeout 1.5s", { timeout: "1.5s" }, "/timeout"],
+        ["timeout -1s", { idleTimeout: "-1s" }, "/idleTimeout"],
+        ["an unknown load-balancing policy", { loadBalancingPolicy: "fastest" }, "/loadBalancingPolicy"],
+        ["a health check of an unknown type", { healthCheck: { type: "icmp" } }, "/healthCheck"],
+        ["an inverted status range", { healthCheck: { type: "http", expectedStatuses: [{ start: 300, end: 200 }] } }, "/healthCheck/expectedStatuses/0"],
+        ["a tcp route to http upstreams", { from: "tcp+https://t.example.com/db:5432", to: ["http://db"] }, "/to"],
+        ["a name of 129 characters", { name: "r".repeat(129) }, "/name"],
+        ["an unknown key pair", { tlsClientKeyPairId: "missing" }, "/tlsClientKeyPairId"],
+        ["a policy listed twice", { policyIds: ["p", "p"] }, "/policyIds"],
+      ];
+      for (const [what, change, path] of badRoutes) {
+        it(`refuses ${what} with a 400 at "${path}", changing nothing`, async () => {
+          const before = await fingerprint(test);
+          const res = await api("POST", "/routes", JSON.parse(JSON.stringify(route("bad", change))));
+          expect(res.status, JSON.stringify(res.body)).toBe(400);
+          expect(res.body.details.map((d: { path: string }) => d.path), JSON.stringify(res.body.details)).toContain(path);
+          expect(await fingerprint(test)).toBe(before);
+        });
+      }
+
+      it("refuses policyIds naming a policy of another organization, another cluster's namespace, or a deleted one", async () => {
+        const other = (await call(test, "POST", "/organizations", { as: "zed", body: { name: "Other" } })).body.organization.id;
+        const foreign = await call(test, "POST", `/organizations/${other}/policies`, { as: "zed", body: { ...policy("theirs"), namespaceId: other } });
+        expect(foreign.status).toBe(201);
+        const otherCluster = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;
+        const elsewhere = await create("policies", policy("elsewhere", { namespaceId: otherCluster }));
+        const gone = await create("policies", policy("gone"));
+        await api("DELETE", `/policies/${gone.id}`);
+        const before = await fingerprint(test);
+        const res = await api("POST", "/routes", route("refs", { policyIds: [foreign.body.id, elsewhere.id, gone.id] }));
+        expect(res.status).toBe(400);
+        expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(["/policyIds/0", "/policyIds/1", "/policyIds/2"]);
+        expect(await fingerprint(test)).toBe(before);
+      });
+
+      it("keeps route secrets out of the activity log and out of patch reads", async () => {
+        const secret = "s3cr3t-client-secret-value";
+        const { id } = await create("routes", route("idp", { identityProviderClientId: "cid", identityProviderClientSecret: secret, kubernetesServiceAccountToken: "k8s-token-value" }));
+        const entries = await activity(id);
+        expect(entries[0].entity.data).toMatchObject({ identityProviderClientSecretSet: true, kubernetesServiceAccountTokenSet: true });
+        expect(JSON.stringify(entries)).not.toContain(secret);
+        expect(JSON.stringify(entries)).not.toContain("k8s-token-value");
+        const test1 = await api("PATCH", `/routes/${id}`, [{ op: "test", path: "/identityProviderClientSecret", value: secret }], PATCH);
+        expect(test1.status).toBe(400);
+        const copy = await api("PATCH", `/routes/${id}`, [{ op: "copy", from: "/kubernetesServiceAccountToken", path: "/description" }], PATCH);
+        expect(copy.status).toBe(400);
+        const replaced = await api("PATCH", `/routes/${id}`, [{ op: "replace", path: "/identityProviderClientSecret", value: "new" }], PATCH);
+        expect(replaced.status).toBe(200);
+      });
+
+      it("takes a GET body back unchanged, read-only links included, changing only updatedAt", async () => {
+        const p = await create("policies", policy("linked"));
+        await create("policies", policy("always", { enforced: true }));
+        const { id } = await create("routes", route("round-trip", { policyIds: [p.id], healthCheck: { type: "tcp", send: "x" } }));
+        const before = (await api("GET", `/routes/${id}`)).body;
+        const res = await api("PUT", `/routes/${id}`, before);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const { updatedAt: _a, ...after } = res.body;
+        const { updatedAt: _b, ...expected } = before;
+        expect(after).toEqual(expected);
+      });
+    });
+
+    describe("links", () => {
+      it("echoes listed and enforced policies on routes, and routes on policies; a rename shows everywhere at once", async () => {
+        const team = await namespace("team", test.clusterId);
+        const listed = await create("policies", policy("listed"));
+        const rootEnforced = await create("policies", policy("root rule", { enforced: true }));
+        const clusterEnforced = await create("policies", policy("cluster rule", { enforced: true, namespaceId: test.clusterId }));
+        const teamEnforced = await create("policies", policy("team rule", { enforced: true, namespaceId: team }));
+        const otherCluster = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;
+        await create("policies", policy("other cluster rule", { enforced: true, namespaceId: otherCluster }));
+        const r = await create("routes", route("linked", { namespaceId: team, policyIds: [listed.id] }));
+
+        expect(r.policies).toEqual([{ id: listed.id, name: "listed" }]);
+        expect(r.enforcedPolicies.map((p: any) => p.name).sort()).toEqual(["cluster rule", "root rule", "team rule"]);
+        expect(r.enforcedPolicyIds.sort()).toEqual([rootEnforced.id, clusterEnforced.id, teamEnforced.id].sort());
+        expect((await api("GET", `/policies/${listed.id}`)).body.routes).toEqual([{ id: r.id, name: "linked" }]);
+        expect((await api("GET", `/policies/${rootEnforced.id}`)).body.enforcedRoutes).toEqual([{ id: r.id, name: "linked" }]);
+        expect((await api("GET", `/policies/${listed.id}`)).body.enforcedRoutes).toEqual([]);
+
+        await api("PATCH", `/policies/${listed.id}`, [{ op: "replace", path: "/name", value: "renamed" }], PATCH);
+        await api("PATCH", `/routes/${r.id}`, [{ op: "replace", path: "/name", value: "renamed-route" }], PATCH);
+        expect((await api("GET", `/routes/${r.id}`)).body.policies).toEqual([{ id: listed.id, name: "renamed" }]);
+        const listedRoutes = (await api("GET", `/routes?namespaceId=${team}`)).body;
+        expect(listedRoutes[0].policies).toEqual([{ id: listed.id, name: "renamed" }]);
+        expect((await api("GET", `/policies/${listed.id}`)).body.routes).toEqual([{ id: r.id, name: "renamed-route" }]);
+      });
+
+      it("computes the links of a list in a fixed number of reads, not one per item", async () => {
+        const p = await create("policies", policy("shared", { enforced: true }));
+        const readsOfList = async () => {
+          const start = reads();
+          const res = await api("GET", `/routes?namespaceId=${test.clusterId}`);
+          return { reads: reads() - start, count: res.body.length };
+        };
+        for (let i = 0; i < 3; i++) await create("routes", route(`few-${i}`, { policyIds: [p.id] }));
+        const few = await readsOfList();
+        for (let i = 0; i < 30; i++) await create("routes", route(`many-${i}`, { policyIds: [p.id] }));
+        const many = await readsOfList();
+        expect([few.count, many.count]).toEqual([3, 33]);
+        expect(many.reads).toBe(few.reads);
+        const policyReads = async () => {
+          const start = reads();
+          await api("GET", `/policies?namespaceId=${test.orgId}&includeDescendants=true`);
+          return reads() - start;
+        };
+        const onePolicy = await policyReads();
+        for (let i = 0; i < 20; i++) await create("policies", policy(`extra-${i}`, { enforced: i % 2 === 0 }));
+        expect(await policyReads()).toBe(onePolicy);
+      });
+    });
+
+    describe("lists", () => {
+      it("lists a namespace, or with includeDescendants every namespace below it, each entity once", async () => {
+        const team = await namespace("team", test.clusterId);
+        const nested = await namespace("nested", team);
+        const atRoot = await create("policies", policy("at root"));
+        const atCluster = await create("policies", policy("at cluster", { namespaceId: test.clusterId }));
+        const atNested = await create("policies", policy("at nested", { namespaceId: nested }));
+        const ids = (res: ApiResponse) => res.body.map((p: { id: string }) => p.id).sort();
+        expect(ids(await api("GET", `/policies?namespaceId=${test.orgId}`))).toEqual([atRoot.id]);
+        const all = await api("GET", `/policies?namespaceId=${test.orgId}&includeDescendants=true`);
+        expect(ids(all)).toEqual([atRoot.id, atCluster.id, atNested.id].sort());
+        expect(all.headers.get("x-total-count")).toBe("3");
+        expect(ids(await api("GET", `/policies?namespaceId=${team}&includeDescendants=true`))).toEqual([atNested.id]);
+      });
+
+      it("orders and pages in the store, with X-Total-Count on request", async () => {
+        for (const name of ["delta", "alpha", "charlie", "bravo", "echo"]) await create("routes", route(name));
+        const names = (res: ApiResponse) => res.body.map((r: { name: string }) => r.name);
+        const base = `/routes?namespaceId=${test.clusterId}`;
+        expect(names(await api("GET", `${base}&orderBy=name`))).toEqual(["alpha", "bravo", "charlie", "delta", "echo"]);
+        expect(names(await api("GET", `${base}&orderBy=-name`))).toEqual(["echo", "delta", "charlie", "bravo", "alpha"]);
+        expect(names(await api("GET", base))).toEqual(["delta", "alpha", "charlie", "bravo", "echo"]);
+        const page = await api("GET", `${base}&orderBy=name&offset=1&limit=2`, undefined, { prefer: "count=exact" });
+        expect(names(page)).toEqual(["bravo", "charlie"]);
+        expect(page.headers.get("x-total-count")).toBe("5");
+        expect((await api("GET", `${base}&orderBy=color`)).status).toBe(400);
+        expect((await api("GET", `/routes`)).status).toBe(400);
+        expect((await api("GET", `/routes?namespaceId=unknown`)).status).toBe(404);
+      });
+    });
+  });
+}
