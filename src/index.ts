@@ -23,6 +23,13 @@ export type { OrganizationService, CreatedOrganization, CreateOrganizationOption
 export type { NamespaceService } from "./services/namespaces.js";
 export type { ClusterService } from "./services/clusters.js";
 export type { UserService } from "./services/users.js";
+export type { SettingsService } from "./services/settings.js";
+export type { ActivityService } from "./services/activity.js";
+export type { PolicyService } from "./services/policies.js";
+export type { RouteService } from "./services/routes.js";
+export type { RouteLinks, PolicyLinks } from "./services/policy-links.js";
+export type { ConfigChanges, ConfigChange } from "./services/config-changes.js";
+export type { NamespaceTree } from "./services/namespace-tree.js";
 export type { IdTokens, IdTokenClaims } from "./auth/id-tokens.js";
 export {
   loadSigningKeys,

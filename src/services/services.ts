@@ -19,7 +19,9 @@ export interface Services {
   readonly namespaces: NamespaceService;
   readonly clusters: ClusterService;
   readonly settings: SettingsService;
+  /** Policies, with their links to routes. */
   readonly policies: PolicyService;
+  /** Routes, with their links to policies. */
   readonly routes: RouteService;
   readonly activity: ActivityService;
   readonly users: UserService;
