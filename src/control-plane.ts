@@ -11,6 +11,8 @@ import { OPERATIONS } from "./http/operations/index.js";
 import { jsonLogger, type Logger } from "./logger.js";
 import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
 import type { ServiceContext } from "./services/context.js";
+import type { AppliedConfig } from "./services/applied-config.js";
+import type { ApplyHook } from "./services/changesets.js";
 import { createServices, type Services } from "./services/services.js";
 import type { TokenThrottleOptions } from "./services/token-exchange.js";
 import type { SigningKeyConfig } from "./signing/load.js";
@@ -68,6 +70,13 @@ export interface ControlPlaneOptions {
   quotas?: Partial<Quotas>;
   /** Domain under which new organizations' first clusters get a generated name. @defaultValue "localhost" */
   clusterDomainSuffix?: string;
+  /**
+   * Runs on every configuration a cluster applies, with the resolved, frozen {@link AppliedConfig}
+   * (settings, routes with their policies embedded, the key pairs they reference). The changeset is
+   * `applying` while hooks run; a hook that throws makes it `failed` with the hook's message, and the
+   * cluster keeps its previous configuration. More hooks: `services.changesets.onApply(hook)`.
+   */
+  onApply?: ApplyHook | readonly ApplyHook[];
   /** Where operators' messages go. Never receives secrets. @defaultValue JSON lines on standard error */
   logger?: Logger;
   /** The clock. @defaultValue the system clock */
@@ -102,6 +111,11 @@ export interface ControlPlane {
    * the store was bootstrapped before.
    */
   bootstrap(options?: BootstrapOptions): Promise<BootstrapResult | undefined>;
+  /**
+   * The configuration a cluster runs now: its last successfully applied changeset, resolved and
+   * frozen; `undefined` before the first apply.
+   */
+  getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined>;
   /** Closes the store. */
   close(): Promise<void>;
 }
@@ -139,6 +153,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     ...(options.tokenThrottle === undefined ? {} : { tokenThrottle: options.tokenThrottle }),
     ...(options.identityProvider === undefined ? {} : { identityProvider: options.identityProvider }),
   });
+  for (const hook of [options.onApply ?? []].flat()) services.changesets.onApply(hook);
   const basePath = normaliseBasePath(options.basePath ?? "/api/v0");
   const serviceSegment = options.serviceSegment ?? "pomerium";
   if (!/^[A-Za-z0-9._-]+$/.test(serviceSegment)) throw new TypeError("serviceSegment must be one URL path segment");
@@ -160,6 +175,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
       capability: op.capability,
     })),
     bootstrap: (bootstrapOptions) => bootstrap(ctx, services, bootstrapOptions),
+    getAppliedConfig: (orgId, clusterId) => services.changesets.getAppliedConfig(orgId, clusterId),
     close: () => options.store.close(),
   };
 }

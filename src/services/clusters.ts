@@ -17,6 +17,7 @@ import {
   type Actor,
   type ServiceContext,
 } from "./context.js";
+import type { ChangesetService } from "./changesets.js";
 import type { NamespaceService } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
 
@@ -45,11 +46,23 @@ export function settingsActivityData(record: SettingsRecord): Record<string, unk
   };
 }
 
+/** The writes that create a cluster, and what they create. */
+export interface CreatedCluster {
+  ops: WriteOp[];
+  cluster: ClusterRecord;
+  namespace: NamespaceRecord;
+  /** The cluster token, shown once. */
+  token: string;
+  /** The cluster's first draft changeset, holding its settings. */
+  draftId: string;
+}
+
 /** Clusters of an organization. */
 export class ClusterService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly namespaces: NamespaceService,
+    private readonly changesets: ChangesetService,
   ) {}
 
   /** Every cluster of the organization, oldest first. */
@@ -70,9 +83,10 @@ export class ClusterService {
     if (org === undefined) throw notFound("organization");
     const existing = await this.ctx.store.list("cluster", orgId, { limit: 0, count: true });
     checkQuota(existing.total ?? 0, org.quotas.clusters, "clusters");
-    const { ops: writes, cluster, token } = this.buildCreate(orgId, input, actor);
-    await this.ctx.store.commit({ ops: writes });
-    return { ...toCluster(cluster), refreshToken: token };
+    const created = this.buildCreate(orgId, input, actor);
+    await this.ctx.store.commit({ ops: created.ops });
+    await this.applyFirst(orgId, created, actor);
+    return { ...toCluster(created.cluster), refreshToken: created.token };
   }
 
   /** The writes that create a cluster (also used when an organization is created with one). */
@@ -80,7 +94,7 @@ export class ClusterService {
     orgId: string,
     input: ClusterCreate,
     actor: Actor,
-  ): { ops: WriteOp[]; cluster: ClusterRecord; namespace: NamespaceRecord; token: string } {
+  ): CreatedCluster {
     const at = nowIso(this.ctx);
     const id = this.ctx.newId();
     const minted = mintToken(CLUSTER_TOKEN_PREFIX);
@@ -107,11 +121,15 @@ export class ClusterService {
       ...defaultSettings(),
     };
     const nsRef = { id, name: input.name };
+    // The cluster's first draft carries its settings; applying it gives the cluster a current changeset.
+    const draft = this.changesets.newDraft(orgId, id, at);
     return {
       cluster,
       namespace,
       token: minted.token,
+      draftId: draft.id,
       ops: [
+        ops.insert("changeset", orgId, draft),
         ops.insert("cluster", orgId, cluster),
         ops.insert("namespace", orgId, namespace),
         ops.insert("settings", orgId, settings),
@@ -128,9 +146,18 @@ export class ClusterService {
           entityId: settings.id,
           data: settingsActivityData(settings),
           namespace: nsRef,
+          changesetIds: [draft.id],
         }),
       ],
     };
+  }
+
+  /**
+   * After a created cluster is committed: applies its first draft (the defaults have
+   * `autoApplyChangesets` on), so that the cluster starts with a current configuration.
+   */
+  async applyFirst(orgId: string, created: CreatedCluster, actor: Actor): Promise<void> {
+    await this.changesets.autoApply(orgId, new Map([[created.cluster.id, created.draftId]]), actor);
   }
 
   /** Renames a cluster (its namespace follows) or changes its flavor or IP override. */

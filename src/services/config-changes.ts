@@ -1,10 +1,13 @@
 /**
- * The one way a configuration entity (policy, route, key pair, settings) is written: the entity's ops
- * and its activity entry go into one commit, and the entry is attached to the changeset machinery.
- * Every configuration service calls {@link ConfigChanges.commit}; nothing else appends their activity.
+ * The one way a configuration entity (policy, route, key pair, settings) is written: the entity's ops,
+ * its activity entry and the drafts of the clusters it belongs to go into one commit; then the drafts
+ * of clusters that auto-apply are applied before the write returns. Every configuration service calls
+ * {@link ConfigChanges.commit}; nothing else appends their activity.
  */
 import type { ActivityType, EntityType } from "../domain/primitives.js";
+import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
 import type { CommitResult, WriteOp } from "../store/port.js";
+import type { ChangesetService } from "./changesets.js";
 import { activityOp, type Actor, type ServiceContext } from "./context.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 
@@ -21,24 +24,58 @@ export interface ConfigChange {
   previousNamespaceId?: string;
 }
 
-/** Commits configuration writes with their activity. */
+/** Commits configuration writes with their activity, attached to the clusters' drafts. */
 export class ConfigChanges {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changesets: ChangesetService,
+  ) {}
 
-  /** Commits `entityOps` and the activity entry of `change` together; the entity op results come first. */
+  /**
+   * Commits `entityOps`, the activity entry of `change` and the draft ops together (the entity op
+   * results come first), then auto-applies. A draft opened or applied by a concurrent write surfaces as
+   * `conflict`, which the services' retry turns into a fresh read.
+   */
   async commit(orgId: string, tree: NamespaceTree, actor: Actor, entityOps: readonly WriteOp[], change: ConfigChange): Promise<CommitResult> {
-    const namespace = tree.get(change.namespaceId);
-    return this.ctx.store.commit({
-      ops: [
-        ...entityOps,
-        activityOp(this.ctx, orgId, actor, {
-          activityType: change.activityType,
-          entityType: change.entityType,
-          entityId: change.entityId,
-          data: change.data,
-          namespace: { id: change.namespaceId, name: namespace?.name ?? "" },
-        }),
-      ],
-    });
+    const clusters = new Set(tree.clustersOf(change.namespaceId));
+    if (change.previousNamespaceId !== undefined) for (const id of tree.clustersOf(change.previousNamespaceId)) clusters.add(id);
+    const attachment = await this.changesets.attach(orgId, [...clusters]);
+    let result: CommitResult;
+    try {
+      result = await this.ctx.store.commit({
+        ops: [
+          ...entityOps,
+          activityOp(this.ctx, orgId, actor, {
+            activityType: change.activityType,
+            entityType: change.entityType,
+            entityId: change.entityId,
+            data: change.data,
+            namespace: { id: change.namespaceId, name: tree.get(change.namespaceId)?.name ?? "" },
+            changesetIds: attachment.changesetIds,
+          }),
+          ...attachment.ops,
+        ],
+      });
+    } catch (error) {
+      // Two writes opening a cluster's first draft at once: one wins, the other reads again.
+      if (isAccessPlaneError(error, "already_exists") && (await this.draftOpenedMeanwhile(orgId, attachment.ops))) {
+        throw new AccessPlaneError("conflict", "a draft changeset was opened concurrently", { cause: error });
+      }
+      throw error;
+    }
+    // The write is committed: a failure to apply must not make the caller's retry write it again.
+    try {
+      await this.changesets.autoApply(orgId, attachment.drafts, actor);
+    } catch (error) {
+      this.ctx.logger.error("auto-apply after a configuration write failed", { orgId, error: error instanceof Error ? error.message : String(error) });
+    }
+    return result;
+  }
+
+  private async draftOpenedMeanwhile(orgId: string, draftOps: readonly WriteOp[]): Promise<boolean> {
+    const opened = draftOps.flatMap((op) => (op.op === "insert" && op.kind === "changeset" ? [op.record.clusterId as string] : []));
+    if (opened.length === 0) return false;
+    const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId: opened, status: "pending" }, limit: 1 });
+    return open.items.length > 0;
   }
 }

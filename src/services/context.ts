@@ -39,6 +39,8 @@ export interface ActivityInput {
   /** The entity after the change (before it, for a delete), without any secret. */
   data: Record<string, unknown>;
   namespace: { id: string; name: string };
+  /** The drafts the entry is attached to (configuration writes only). */
+  changesetIds?: string[];
 }
 
 /** The batch op that appends the activity entry of a change. */
@@ -57,7 +59,7 @@ export function activityOp(ctx: ServiceContext, orgId: string, actor: Actor, inp
     namespaceName: input.namespace.name,
     userId: actor.id,
     user: { id: actor.id, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl },
-    changesetIds: [],
+    changesetIds: input.changesetIds ?? [],
   };
   return ops.insert("activity", orgId, record);
 }

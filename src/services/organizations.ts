@@ -131,6 +131,7 @@ export class OrganizationService {
     );
     writes.push(...created.ops);
     await this.ctx.store.commit({ ops: writes });
+    await this.clusters.applyFirst(orgId, created, actor);
     return {
       organization: { ...organization, version: 1 },
       namespace: { ...namespace, version: 1 },

@@ -67,19 +67,21 @@ export class PolicyService {
 
   /** Creates a policy; `already_exists` when its namespace has one of that name. */
   async create(orgId: string, input: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    this.check(tree, input);
-    await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
-    const at = nowIso(this.ctx);
-    const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
-    await this.changes.commit(orgId, tree, actor, [ops.insert("policy", orgId, record)], {
-      activityType: "create",
-      entityType: "policy",
-      entityId: record.id,
-      data: activityData(record),
-      namespaceId: record.namespaceId,
+    return retryOnConflict(async () => {
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      this.check(tree, input);
+      await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
+      const at = nowIso(this.ctx);
+      const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
+      await this.changes.commit(orgId, tree, actor, [ops.insert("policy", orgId, record)], {
+        activityType: "create",
+        entityType: "policy",
+        entityId: record.id,
+        data: activityData(record),
+        namespaceId: record.namespaceId,
+      });
+      return this.present(orgId, { ...record, version: 1 }, tree);
     });
-    return this.present(orgId, { ...record, version: 1 }, tree);
   }
 
   /** Replaces every write field of a policy. */

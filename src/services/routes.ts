@@ -98,19 +98,21 @@ export class RouteService {
 
   /** Creates a route; `already_exists` when its namespace has one of that name. */
   async create(orgId: string, input: RouteWrite, actor: Actor): Promise<{ route: Route; version: number }> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    await this.check(orgId, tree, input);
-    await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
-    const at = nowIso(this.ctx);
-    const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
-    await this.changes.commit(orgId, tree, actor, [ops.insert("route", orgId, record)], {
-      activityType: "create",
-      entityType: "route",
-      entityId: record.id,
-      data: routeActivityData(record),
-      namespaceId: record.namespaceId,
+    return retryOnConflict(async () => {
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      await this.check(orgId, tree, input);
+      await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
+      const at = nowIso(this.ctx);
+      const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
+      await this.changes.commit(orgId, tree, actor, [ops.insert("route", orgId, record)], {
+        activityType: "create",
+        entityType: "route",
+        entityId: record.id,
+        data: routeActivityData(record),
+        namespaceId: record.namespaceId,
+      });
+      return this.present(orgId, { ...record, version: 1 }, tree);
     });
-    return this.present(orgId, { ...record, version: 1 }, tree);
   }
 
   /** Replaces every write field of a route. */

@@ -1,9 +1,12 @@
 import { IdTokens, type IdTokenOptions } from "../auth/id-tokens.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
-import { ClusterService } from "./clusters.js";
+import type { EntityType } from "../domain/primitives.js";
+import type { RouteRecord, SettingsRecord } from "../store/records.js";
+import { ChangesetService } from "./changesets.js";
+import { ClusterService, settingsActivityData } from "./clusters.js";
 import { ConfigChanges } from "./config-changes.js";
 import { PolicyService } from "./policies.js";
-import { RouteService } from "./routes.js";
+import { RouteService, routeActivityData } from "./routes.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
 import { OrganizationService } from "./organizations.js";
@@ -24,6 +27,8 @@ export interface Services {
   /** Routes, with their links to policies. */
   readonly routes: RouteService;
   readonly activity: ActivityService;
+  /** Changesets of clusters, their application, and the configuration each cluster runs. */
+  readonly changesets: ChangesetService;
   readonly users: UserService;
   readonly invites: InviteService;
   /** Issues and verifies the API's ID tokens. */
@@ -32,6 +37,14 @@ export interface Services {
   readonly tokens: TokenExchange;
   /** The proxy's attestation signing keys, published at the key-set endpoint. */
   readonly signingKeys: SigningKeys;
+}
+
+/** The activity data of a configuration entity, without its secrets (for reverts). */
+function configActivityData(type: EntityType, record: Record<string, unknown>): Record<string, unknown> {
+  if (type === "route") return routeActivityData(record as unknown as RouteRecord);
+  if (type === "settings") return settingsActivityData(record as unknown as SettingsRecord);
+  const { orgId: _orgId, key: _key, ...data } = record;
+  return data;
 }
 
 /** Wires the services over one context. */
@@ -46,14 +59,16 @@ export function createServices(
   },
 ): Services {
   const namespaces = new NamespaceService(ctx);
-  const clusters = new ClusterService(ctx, namespaces);
+  const changesets = new ChangesetService(ctx, configActivityData);
+  const clusters = new ClusterService(ctx, namespaces, changesets);
   const users = new UserService(ctx, options.identityProvider);
   const idTokens = new IdTokens(ctx, options.idTokens);
-  const changes = new ConfigChanges(ctx);
+  const changes = new ConfigChanges(ctx, changesets);
   return {
     namespaces,
     clusters,
-    settings: new SettingsService(ctx),
+    settings: new SettingsService(ctx, changes),
+    changesets,
     policies: new PolicyService(ctx, changes),
     routes: new RouteService(ctx, changes),
     activity: new ActivityService(ctx),

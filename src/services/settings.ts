@@ -10,7 +10,9 @@ import type { SettingsRecord } from "../store/records.js";
 import { validateSettingsWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import { settingsActivityData } from "./clusters.js";
-import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import type { ConfigChanges } from "./config-changes.js";
+import { loadNamespaceTree } from "./namespace-tree.js";
+import { checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
 import { newCookieSecret } from "./settings-defaults.js";
 
@@ -63,7 +65,10 @@ function isUrlWithHost(value: string): boolean {
 
 /** Settings of clusters. */
 export class SettingsService {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changes: ConfigChanges,
+  ) {}
 
   /** The settings of a cluster of the organization. */
   async get(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
@@ -119,19 +124,13 @@ export class SettingsService {
       clusterId: current.clusterId,
       namespaceId: current.namespaceId,
     };
-    const namespace = await this.ctx.store.get("namespace", current.orgId, current.namespaceId);
-    // Seam for the changeset engine: the entry will be attached to the cluster's draft.
-    const { versions } = await this.ctx.store.commit({
-      ops: [
-        ops.update("settings", current.orgId, record, current.version),
-        activityOp(this.ctx, current.orgId, actor, {
-          activityType: "update",
-          entityType: "settings",
-          entityId: record.id,
-          data: settingsActivityData(record),
-          namespace: { id: current.namespaceId, name: namespace?.name ?? "" },
-        }),
-      ],
+    const tree = await loadNamespaceTree(this.ctx.store, current.orgId);
+    const { versions } = await this.changes.commit(current.orgId, tree, actor, [ops.update("settings", current.orgId, record, current.version)], {
+      activityType: "update",
+      entityType: "settings",
+      entityId: record.id,
+      data: settingsActivityData(record),
+      namespaceId: current.namespaceId,
     });
     return { ...record, version: versions[0]! };
   }

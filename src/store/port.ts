@@ -73,7 +73,8 @@ export const KINDS = {
     orderBy: ["name", "createdAt", "updatedAt"],
   },
   // Changesets and activity are listed newest first, by their time-sortable ids.
-  changeset: { scope: "organization", filters: ["clusterId", "status"], multi: [], unique: [], orderBy: [] },
+  changeset: { scope: "organization", filters: ["clusterId", "status"], multi: [], unique: [["draftOf"]], orderBy: [] },
+  appliedConfig: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [] },
   activity: {
     scope: "organization",
     filters: ["activityType", "entityType", "entityId", "namespaceId", "userId"],

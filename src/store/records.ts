@@ -130,6 +130,30 @@ export interface ChangesetRecord extends BaseRecord {
   namespaceId: string;
   status: ChangesetStatus;
   failureMessage: string;
+  /** The cluster id while the changeset is its draft (`pending`); unique, so a cluster has one draft. */
+  draftOf?: string;
+  /** When and by whom it was applied. */
+  appliedAt?: string;
+  appliedBy?: ActorRef;
+}
+
+/**
+ * The configuration a cluster runs: the records of its last successfully applied changeset, as they
+ * were saved then. One per cluster (its id is the cluster id), replaced by each apply.
+ */
+export interface AppliedConfigRecord extends BaseRecord {
+  orgId: string;
+  clusterId: string;
+  changesetId: string;
+  /** 1 for the cluster's first applied configuration, then one more per apply. */
+  configVersion: number;
+  appliedBy: ActorRef;
+  settings: SettingsRecord;
+  routes: RouteRecord[];
+  /** Every policy visible to the cluster (listed or not), so that a reject can restore any of them. */
+  policies: PolicyRecord[];
+  /** Every key pair visible to the cluster, with its key as stored. */
+  keyPairs: KeyPairRecord[];
 }
 
 /** An activity log entry. Appended in the same commit as the change it records. */
@@ -166,6 +190,7 @@ export interface RecordTypes {
   route: RouteRecord;
   keyPair: KeyPairRecord;
   changeset: ChangesetRecord;
+  appliedConfig: AppliedConfigRecord;
   activity: ActivityRecord;
   system: SystemRecord;
 }

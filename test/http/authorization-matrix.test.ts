@@ -130,8 +130,8 @@ const FIXTURES: Record<string, Fixture> = {
   deleteKeyPair: { path: (w) => `${O(w)}/keyPairs/${missing}`, success: 204 },
   listChangesets: { path: (w) => `${O(w)}/changesets`, success: 200 },
   compareChangesets: { path: (w) => `${O(w)}/changesets/compare?clusterId=${w.test.clusterId}`, success: 200 },
-  applyChangeset: { path: (w) => `${O(w)}/changesets/${missing}/apply`, success: 200 },
-  rejectChangeset: { path: (w) => `${O(w)}/changesets/${missing}/reject`, success: 200 },
+  applyChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/apply`, success: 200 },
+  rejectChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/reject`, success: 200 },
   listActivityLogs: { path: (w) => `${O(w)}/activityLogs`, success: 200 },
 };
 
@@ -151,6 +151,10 @@ async function buildWorld(principal: Principal): Promise<World> {
   ids.policy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "fixture policy") })).body.id;
   ids.sparePolicy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "spare policy") })).body.id;
   ids.route = (await call(test, "POST", `${org}/routes`, { as: owner, body: routeBody({ test, ids } as World, "fixture-route") })).body.id;
+  // A pending draft on the cluster: auto-apply off, then a write.
+  await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, { as: owner, body: [{ op: "replace", path: "/autoApplyChangesets", value: false }] });
+  await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "drafted policy") });
+  ids.draft = (await call(test, "GET", `${org}/changesets?status=pending`, { as: owner })).body[0].id;
   // Another organization, with an API-access user of its own and an invitation for the caller.
   const other = (await call(test, "POST", "/organizations", { as: "zed", body: { name: "Other" } })).body.organization.id;
   const otherBot = await call(test, "POST", `/organizations/${other}/users/apiAccess`, { as: "zed", body: { name: "outsider", role: "owner" } });

@@ -1,34 +1,65 @@
 /** Changesets and the activity log. */
 import type { Operation } from "../operation.js";
-import type { ActivityListQuery } from "../../domain/requests.js";
+import type { ActivityListQuery, ChangesetCompareQuery, ChangesetListQuery } from "../../domain/requests.js";
+import { CHANGESET_PAGE, toChangeset } from "../../services/changesets.js";
 import { ACTIVITY_PAGE, toActivityLog } from "../../services/activity.js";
-import { validateActivityListQuery } from "../../validation/generated/validators.js";
-import { page, unimplemented } from "./results.js";
+import {
+  validateActivityListQuery,
+  validateChangesetCompareQuery,
+  validateChangesetListQuery,
+} from "../../validation/generated/validators.js";
+import { ok, orgOf, page } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
 
 export const changesetOperations: Operation[] = [
-  { operationId: "listChangesets", method: "GET", path: `${ORG}/changesets`, capability: "read", handler: unimplemented("listChangesets") },
+  {
+    operationId: "listChangesets",
+    method: "GET",
+    path: `${ORG}/changesets`,
+    capability: "read",
+    query: validateChangesetListQuery,
+    handler: async (ctx) => {
+      const query = ctx.query as ChangesetListQuery;
+      const result = await ctx.services.changesets.list(orgOf(ctx), query, ctx.wantsCount);
+      const limit = Math.min(query.limit ?? CHANGESET_PAGE.default, CHANGESET_PAGE.max);
+      return page(result.items.map(toChangeset), query.offset ?? 0, limit, result.total);
+    },
+  },
   {
     operationId: "compareChangesets",
     method: "GET",
     path: `${ORG}/changesets/compare`,
     capability: "read",
-    handler: unimplemented("compareChangesets"),
+    query: validateChangesetCompareQuery,
+    handler: async (ctx) => {
+      const result = await ctx.services.changesets.compare(orgOf(ctx), ctx.query as ChangesetCompareQuery);
+      return ok({
+        ...(result.startChangeset !== undefined ? { startChangeset: toChangeset(result.startChangeset) } : {}),
+        endChangeset: toChangeset(result.endChangeset),
+        entities: result.entities.map((entries) => entries.map(toActivityLog)),
+      });
+    },
   },
   {
     operationId: "applyChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/apply`,
     capability: "configure",
-    handler: unimplemented("applyChangeset"),
+    handler: async (ctx) => {
+      const changeset = await ctx.services.changesets.apply(orgOf(ctx), ctx.params.changesetId!, ctx.actor);
+      return ok(toChangeset(changeset), changeset.version);
+    },
   },
   {
     operationId: "rejectChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/reject`,
     capability: "configure",
-    handler: unimplemented("rejectChangeset"),
+    handler: async (ctx) => {
+      const changeset = await ctx.services.changesets.reject(orgOf(ctx), ctx.params.changesetId!, ctx.actor);
+      return ok(toChangeset(changeset), changeset.version);
+    },
   },
   {
     operationId: "listActivityLogs",

@@ -1,0 +1,180 @@
+/**
+ * A cluster's whole configuration as saved now: read, checked as one (references resolve, routes do
+ * not collide), and resolved into the form the proxy runs (routes with their policies embedded, the
+ * key pairs they reference). Reads are a fixed number of queries whatever the cluster's size.
+ */
+import { freeze } from "immer";
+import type { KeyPair, Route, Settings } from "../domain/entities.js";
+import type { Store } from "../store/port.js";
+import { unversioned } from "../store/port.js";
+import type { AppliedConfigRecord, KeyPairRecord, PolicyRecord, RouteRecord, SettingsRecord } from "../store/records.js";
+import type { NamespaceTree } from "./namespace-tree.js";
+import { checkRouteRules } from "./route-rules.js";
+
+/** A policy as the proxy runs it. */
+export interface AppliedPolicy {
+  id: string;
+  namespaceId: string;
+  name: string;
+  enforced: boolean;
+  ppl: unknown;
+  description: string;
+  explanation: string;
+  remediation: string;
+}
+
+/** A route as the proxy runs it: its listed and enforced policies embedded. */
+export interface AppliedRoute extends Omit<Route, "policies" | "enforcedPolicies"> {
+  policies: AppliedPolicy[];
+  enforcedPolicies: AppliedPolicy[];
+}
+
+/** A key pair a route or the settings reference, without its private key. */
+export type AppliedKeyPair = Omit<KeyPair, "createdAt" | "updatedAt">;
+
+/**
+ * The configuration a cluster runs, as of one applied changeset. Immutable (deeply frozen); a new
+ * apply makes a new one with the next `version`.
+ */
+export interface AppliedConfig {
+  readonly orgId: string;
+  readonly clusterId: string;
+  /** The changeset whose application produced it. */
+  readonly changesetId: string;
+  /** 1 for the cluster's first applied configuration, one more per apply. */
+  readonly version: number;
+  readonly appliedAt: string;
+  readonly settings: Readonly<Settings>;
+  readonly routes: readonly AppliedRoute[];
+  readonly keyPairs: readonly AppliedKeyPair[];
+}
+
+/** The raw records of a cluster's configuration. */
+export interface ConfigRecords {
+  settings: SettingsRecord;
+  routes: RouteRecord[];
+  policies: PolicyRecord[];
+  keyPairs: KeyPairRecord[];
+}
+
+/** Route fields that name key pairs. */
+const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
+const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
+
+/** The namespaces whose entities belong to a cluster: its own, those below it, and those above it. */
+export function clusterNamespaces(tree: NamespaceTree, clusterId: string): string[] {
+  return [...new Set([...tree.ancestorsAndSelf(clusterId), ...tree.descendantsAndSelf(clusterId)])];
+}
+
+/** Reads every configuration record of a cluster (four queries). */
+export async function readConfigRecords(store: Store, orgId: string, tree: NamespaceTree, clusterId: string): Promise<ConfigRecords | undefined> {
+  const namespaceId = clusterNamespaces(tree, clusterId);
+  const byId = [{ field: "id" as const }];
+  const [settings, routes, policies, keyPairs] = await Promise.all([
+    store.list("settings", orgId, { where: { clusterId }, limit: 1 }),
+    store.list("route", orgId, { where: { namespaceId }, orderBy: byId }),
+    store.list("policy", orgId, { where: { namespaceId }, orderBy: byId }),
+    store.list("keyPair", orgId, { where: { namespaceId }, orderBy: byId }),
+  ]);
+  const found = settings.items[0];
+  if (found === undefined) return undefined;
+  return {
+    settings: unversioned(found),
+    routes: routes.items.map((r) => unversioned(r)),
+    policies: policies.items.map((p) => unversioned(p)),
+    keyPairs: keyPairs.items.map((k) => unversioned(k)),
+  };
+}
+
+/**
+ * Every reason the configuration cannot run, as messages naming the entities: dangling or invisible
+ * references, routes breaking the proxy's rules, and routes that match the same requests.
+ */
+export function checkConfig(records: ConfigRecords, tree: NamespaceTree): string[] {
+  const problems: string[] = [];
+  const policies = new Map(records.policies.map((p) => [p.id, p]));
+  const keyPairs = new Map(records.keyPairs.map((k) => [k.id, k]));
+  const matchers = new Map<string, string>();
+  for (const route of records.routes) {
+    const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
+    for (const id of route.policyIds) {
+      const policy = policies.get(id);
+      if (policy === undefined || !visible.has(policy.namespaceId)) problems.push(`route "${route.name}" lists policy ${id}, which it cannot see`);
+    }
+    for (const field of ROUTE_KEY_PAIR_FIELDS) {
+      const id = route[field];
+      if (id === undefined || id === "") continue;
+      const keyPair = keyPairs.get(id);
+      if (keyPair === undefined || !visible.has(keyPair.namespaceId)) problems.push(`route "${route.name}" names key pair ${id} in ${field}, which it cannot see`);
+    }
+    for (const detail of checkRouteRules(route)) problems.push(`route "${route.name}" ${detail.path || "/"}: ${detail.message}`);
+    const matcher = JSON.stringify([route.from.toLowerCase(), route.prefix ?? "", route.path ?? "", route.regex ?? ""]);
+    const other = matchers.get(matcher);
+    if (other !== undefined) problems.push(`routes "${other}" and "${route.name}" match the same requests`);
+    else matchers.set(matcher, route.name);
+  }
+  const clusterVisible = new Set(tree.ancestorsAndSelf(records.settings.namespaceId));
+  for (const field of SETTINGS_KEY_PAIR_FIELDS) {
+    const id = records.settings[field];
+    if (id === undefined || id === "") continue;
+    const keyPair = keyPairs.get(id);
+    if (keyPair === undefined || !clusterVisible.has(keyPair.namespaceId)) problems.push(`settings name key pair ${id} in ${field}, which the cluster cannot see`);
+  }
+  return problems;
+}
+
+function appliedPolicy(record: PolicyRecord): AppliedPolicy {
+  return {
+    id: record.id,
+    namespaceId: record.namespaceId,
+    name: record.name,
+    enforced: record.enforced,
+    ppl: record.ppl,
+    description: record.description,
+    explanation: record.explanation,
+    remediation: record.remediation,
+  };
+}
+
+function appliedKeyPair(record: KeyPairRecord): AppliedKeyPair {
+  const { orgId: _o, key, createdAt: _c, updatedAt: _u, ...rest } = record;
+  return {
+    ...rest,
+    hasKey: key !== undefined && key !== "",
+    status: record.certificate !== undefined && record.certificate !== "" ? "ready" : "pending",
+  };
+}
+
+/** The resolved, deeply frozen configuration of a stored applied-config record. */
+export function resolveAppliedConfig(record: AppliedConfigRecord, tree: NamespaceTree): AppliedConfig {
+  const policies = new Map(record.policies.map((p) => [p.id, appliedPolicy(p)]));
+  const enforced = record.policies.filter((p) => p.enforced);
+  const referenced = new Set<string>();
+  const routes = record.routes.map((route): AppliedRoute => {
+    const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
+    const { orgId: _o, ...fields } = route;
+    const enforcedHere = enforced.filter((p) => visible.has(p.namespaceId)).map((p) => policies.get(p.id)!);
+    for (const field of ROUTE_KEY_PAIR_FIELDS) if (route[field]) referenced.add(route[field]!);
+    return {
+      ...fields,
+      policies: route.policyIds.flatMap((id) => policies.get(id) ?? []),
+      enforcedPolicies: enforcedHere,
+      enforcedPolicyIds: enforcedHere.map((p) => p.id),
+    };
+  });
+  for (const field of SETTINGS_KEY_PAIR_FIELDS) if (record.settings[field]) referenced.add(record.settings[field]!);
+  const { orgId: _o, clusterId: _c, namespaceId: _n, ...settings } = record.settings;
+  return freeze(
+    {
+      orgId: record.orgId,
+      clusterId: record.clusterId,
+      changesetId: record.changesetId,
+      version: record.configVersion,
+      appliedAt: record.createdAt,
+      settings,
+      routes,
+      keyPairs: record.keyPairs.filter((k) => referenced.has(k.id)).map(appliedKeyPair),
+    },
+    true,
+  );
+}

@@ -1,0 +1,423 @@
+/**
+ * Changesets: each cluster's stream of configuration versions (API.md, "Namespaces, clusters and
+ * changesets"). Every configuration write is attached to the draft of each cluster it belongs to;
+ * applying a draft builds and checks the cluster's whole configuration, hands it to the embedding
+ * application's hooks, and makes it the cluster's current one.
+ *
+ * The state machine (also in the README):
+ *
+ * | from      | event                                           | to        |
+ * |-----------|-------------------------------------------------|-----------|
+ * | (none)    | a configuration write, no draft open            | pending   |
+ * | pending   | a configuration write                           | pending   |
+ * | pending   | applyChangeset, or the write when auto-applying | applying  |
+ * | applying  | configuration valid and every hook returned     | current   |
+ * | applying  | configuration invalid, or a hook threw          | failed    |
+ * | current   | another changeset of the cluster became current | applied   |
+ * | pending   | rejectChangeset                                 | rejected  |
+ *
+ * Every transition is one commit that names the changeset's version, so two applies (or an apply and a
+ * write) racing for one draft cannot both succeed. A draft leaves `pending` before its hooks run, so a
+ * write made meanwhile opens the next draft.
+ */
+import type { ActorRef, Changeset } from "../domain/entities.js";
+import type { ChangesetStatus, EntityType } from "../domain/primitives.js";
+import type { ChangesetCompareQuery, ChangesetListQuery } from "../domain/requests.js";
+import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
+import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
+import type { ActivityRecord, AppliedConfigRecord, ChangesetRecord, Kind, RecordTypes } from "../store/records.js";
+import { checkConfig, readConfigRecords, resolveAppliedConfig, type AppliedConfig } from "./applied-config.js";
+import { activityOp, nowIso, type Actor, type ServiceContext } from "./context.js";
+import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+
+/** The transitions of the state machine above, as data: `from → event → to`. */
+export const CHANGESET_TRANSITIONS: readonly { from: ChangesetStatus | "none"; event: string; to: ChangesetStatus }[] = [
+  { from: "none", event: "write", to: "pending" },
+  { from: "pending", event: "write", to: "pending" },
+  { from: "pending", event: "apply", to: "applying" },
+  { from: "applying", event: "succeed", to: "current" },
+  { from: "applying", event: "fail", to: "failed" },
+  { from: "current", event: "supersede", to: "applied" },
+  { from: "pending", event: "reject", to: "rejected" },
+];
+
+/** Default and largest page of changesets. */
+export const CHANGESET_PAGE = { default: 100, max: 1000 } as const;
+
+/** A hook the embedding application runs on every applied configuration; throwing fails the apply. */
+export type ApplyHook = (config: AppliedConfig) => void | Promise<void>;
+
+/** Maps a stored changeset to its wire form. */
+export function toChangeset(record: ChangesetRecord): Changeset {
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    failureMessage: record.failureMessage,
+    namespaceId: record.namespaceId,
+    status: record.status,
+  };
+}
+
+/** The configuration kinds, and the entity type the activity log names each by. */
+const CONFIG_KINDS: Partial<Record<EntityType, "policy" | "route" | "keyPair" | "settings">> = {
+  policy: "policy",
+  route: "route",
+  key_pair: "keyPair",
+  settings: "settings",
+};
+
+/** Drafts to attach an activity entry to, and the ops that open or touch them. */
+export interface DraftAttachment {
+  ops: WriteOp[];
+  changesetIds: string[];
+  /** Cluster id → draft id, for auto-apply after the commit. */
+  drafts: Map<string, string>;
+}
+
+/** Changesets of clusters, and the configuration they applied. */
+export class ChangesetService {
+  private readonly hooks = new Set<ApplyHook>();
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    /** Makes the activity data of a reverted entity (without secrets), by entity type. */
+    private readonly activityData: (type: EntityType, record: Record<string, unknown>) => Record<string, unknown>,
+  ) {}
+
+  /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
+  onApply(hook: ApplyHook): () => void {
+    this.hooks.add(hook);
+    return () => this.hooks.delete(hook);
+  }
+
+  /** Changesets of the organization, newest first, optionally of one cluster and status. */
+  async list(orgId: string, query: ChangesetListQuery, count = false): Promise<ListResult<ChangesetRecord>> {
+    const where: { clusterId?: string; status?: string } = {};
+    if (query.clusterId !== undefined) where.clusterId = query.clusterId;
+    if (query.status !== undefined) where.status = query.status;
+    return this.ctx.store.list("changeset", orgId, {
+      where,
+      orderBy: [{ field: "id", descending: true }],
+      offset: query.offset ?? 0,
+      limit: Math.min(query.limit ?? CHANGESET_PAGE.default, CHANGESET_PAGE.max),
+      count,
+    });
+  }
+
+  /** One changeset. */
+  async get(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
+    const found = await this.ctx.store.get("changeset", orgId, changesetId);
+    if (found === undefined) throw notFound("changeset");
+    return found;
+  }
+
+  /** The configuration the cluster runs now, or `undefined` before its first apply. */
+  async getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined> {
+    const record = await this.ctx.store.get("appliedConfig", orgId, clusterId);
+    if (record === undefined) return undefined;
+    return resolveAppliedConfig(record, await loadNamespaceTree(this.ctx.store, orgId));
+  }
+
+  /**
+   * The ops that attach a change to the draft of each cluster it belongs to: an existing draft is
+   * touched (its version checked, so an apply racing with the write makes one of them retry), a
+   * missing one is opened.
+   */
+  async attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment> {
+    const wanted = clusterIds.filter((id) => id !== except);
+    const result: DraftAttachment = { ops: [], changesetIds: [], drafts: new Map() };
+    if (wanted.length === 0) return result;
+    const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId: [...wanted], status: "pending" } });
+    const byCluster = new Map(open.items.map((cs) => [cs.clusterId, cs]));
+    const at = nowIso(this.ctx);
+    for (const clusterId of wanted) {
+      const draft = byCluster.get(clusterId);
+      if (draft !== undefined) {
+        result.ops.push(ops.update("changeset", orgId, { ...unversioned(draft), updatedAt: at }, draft.version));
+        result.changesetIds.push(draft.id);
+        result.drafts.set(clusterId, draft.id);
+      } else {
+        const record = this.newDraft(orgId, clusterId, at);
+        result.ops.push(ops.insert("changeset", orgId, record));
+        result.changesetIds.push(record.id);
+        result.drafts.set(clusterId, record.id);
+      }
+    }
+    return result;
+  }
+
+  /** A new draft record of a cluster. */
+  newDraft(orgId: string, clusterId: string, at = nowIso(this.ctx)): ChangesetRecord {
+    return { id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId, status: "pending", failureMessage: "", draftOf: clusterId };
+  }
+
+  /** Applies, before returning, the drafts of the clusters whose settings say `autoApplyChangesets`. */
+  async autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor): Promise<void> {
+    if (drafts.size === 0) return;
+    const settings = await this.ctx.store.list("settings", orgId, { where: { clusterId: [...drafts.keys()] } });
+    for (const s of settings.items) {
+      if (!s.autoApplyChangesets) continue;
+      try {
+        await this.apply(orgId, drafts.get(s.clusterId)!, actor);
+      } catch (error) {
+        // Another writer applied or is applying this draft, which then carries this write too.
+        if (!isAccessPlaneError(error, "failed_precondition")) throw error;
+      }
+    }
+  }
+
+  /**
+   * Applies a draft: `pending → applying`, then the cluster's whole configuration as saved now is
+   * checked and handed to the apply hooks; `current` when all is well (the previous current becomes
+   * `applied` and the changeset's activity entries are marked applied), `failed` with the reason
+   * otherwise. Throws `failed_precondition` for a changeset that is not the draft.
+   */
+  async apply(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    const applying = await this.transition(orgId, changesetId, "apply", (cs) => ({ ...cs, status: "applying" }));
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const records = await readConfigRecords(this.ctx.store, orgId, tree, applying.clusterId);
+    let problems = records === undefined ? ["the cluster no longer exists"] : checkConfig(records, tree);
+    const previous = await this.ctx.store.get("appliedConfig", orgId, applying.clusterId);
+    const at = nowIso(this.ctx);
+    const by = actorRef(actor);
+    let config: AppliedConfigRecord | undefined;
+    if (problems.length === 0 && records !== undefined) {
+      config = {
+        id: applying.clusterId,
+        createdAt: at,
+        updatedAt: at,
+        orgId,
+        clusterId: applying.clusterId,
+        changesetId,
+        configVersion: (previous?.configVersion ?? 0) + 1,
+        appliedBy: by,
+        ...records,
+      };
+      problems = await this.runHooks(resolveAppliedConfig(config, tree));
+    }
+    if (problems.length > 0 || config === undefined) {
+      const failureMessage = summarize(problems);
+      const { versions } = await this.ctx.store.commit({
+        ops: [ops.update("changeset", orgId, { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at }, applying.version)],
+      });
+      this.ctx.logger.warn("changeset failed to apply", { orgId, changesetId, clusterId: applying.clusterId });
+      return { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at, version: versions[0]! };
+    }
+    const current = await this.ctx.store.list("changeset", orgId, { where: { clusterId: applying.clusterId, status: "current" } });
+    const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId } });
+    const done: ChangesetRecord = { ...unversioned(applying), status: "current", appliedAt: at, appliedBy: by, updatedAt: at };
+    const writes: WriteOp[] = [
+      ops.update("changeset", orgId, done, applying.version),
+      ...current.items.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), status: "applied", updatedAt: at }, cs.version)),
+      // An entry shared by several clusters' drafts keeps the first application that carried it.
+      ...entries.items
+        .filter((entry) => entry.applied === undefined)
+        .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
+      previous === undefined
+        ? ops.insert("appliedConfig", orgId, config)
+        : ops.update("appliedConfig", orgId, { ...config, createdAt: at }, previous.version),
+    ];
+    const { versions } = await this.ctx.store.commit({ ops: writes });
+    return { ...done, version: versions[0]! };
+  }
+
+  /**
+   * Rejects a draft: every entity it touched goes back to its state in the cluster's current applied
+   * configuration (absent there: deleted), each revert recorded as activity, and the draft becomes
+   * `rejected`, all in one commit. Reverts of entities other clusters share are attached to their
+   * drafts. Throws `failed_precondition` for a changeset that is not the draft, or when a revert would
+   * leave a route listing a policy that no longer exists.
+   */
+  async reject(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.rejectOnce(orgId, changesetId, actor);
+      } catch (error) {
+        if (attempt >= 5 || !isAccessPlaneError(error, "conflict")) throw error;
+      }
+    }
+  }
+
+  private async rejectOnce(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    const draft = await this.get(orgId, changesetId);
+    requireDraft(draft, "reject");
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const applied = await this.ctx.store.get("appliedConfig", orgId, draft.clusterId);
+    const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId }, orderBy: [{ field: "id" }] });
+    const touched = new Map<string, { type: EntityType; id: string }>();
+    for (const entry of entries.items) {
+      if (CONFIG_KINDS[entry.entityType] !== undefined) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
+    }
+    const at = nowIso(this.ctx);
+    const reverts: { op: WriteOp; activityType: ActivityRecord["activityType"]; type: EntityType; id: string; data: Record<string, unknown>; namespaceId: string }[] = [];
+    const finalPolicyIds = new Map<string, string[] | undefined>();
+    const deletedPolicies: string[] = [];
+    for (const { type, id } of touched.values()) {
+      const kind = CONFIG_KINDS[type]!;
+      const target = appliedRecord(applied, kind, id);
+      const now = (await this.ctx.store.get(kind, orgId, id)) as Stored<Record<string, unknown>> | undefined;
+      if (kind === "settings" && target === undefined) continue; // never applied: nothing to go back to
+      const namespaceId = ((target ?? now) as { namespaceId: string } | undefined)?.namespaceId ?? "";
+      if (target !== undefined && now !== undefined) {
+        if (JSON.stringify(target) === JSON.stringify(unversioned(now))) continue;
+        const record = { ...target, updatedAt: at };
+        reverts.push({ op: ops.update(kind, orgId, record as never, now.version), activityType: "update", type, id, data: this.activityData(type, record), namespaceId });
+      } else if (target !== undefined) {
+        const record = { ...target, updatedAt: at };
+        reverts.push({ op: ops.insert(kind, orgId, record as never), activityType: "create", type, id, data: this.activityData(type, record), namespaceId });
+      } else if (now !== undefined) {
+        reverts.push({ op: ops.delete(kind, orgId, id, now.version), activityType: "delete", type, id, data: this.activityData(type, unversioned(now)), namespaceId });
+        if (kind === "policy") deletedPolicies.push(id);
+      } else {
+        continue;
+      }
+      if (kind === "route") finalPolicyIds.set(id, (target as RecordTypes["route"] | undefined)?.policyIds);
+    }
+    await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
+    // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
+    const clustersOf = new Map(reverts.map((r) => [r.id, tree.clustersOf(r.namespaceId)]));
+    const attachment = await this.attach(orgId, [...new Set([...clustersOf.values()].flat())], draft.clusterId);
+    const rejected: ChangesetRecord = { ...unversioned(draft), status: "rejected", updatedAt: at };
+    delete rejected.draftOf;
+    const writes: WriteOp[] = [ops.update("changeset", orgId, rejected, draft.version), ...attachment.ops];
+    for (const revert of reverts) {
+      const drafts = clustersOf.get(revert.id)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
+      writes.push(
+        revert.op,
+        activityOp(this.ctx, orgId, actor, {
+          activityType: revert.activityType,
+          entityType: revert.type,
+          entityId: revert.id,
+          data: revert.data,
+          namespace: { id: revert.namespaceId, name: tree.get(revert.namespaceId)?.name ?? "" },
+          changesetIds: [changesetId, ...drafts],
+        }),
+      );
+    }
+    const { versions } = await this.ctx.store.commit({ ops: writes });
+    await this.autoApply(orgId, attachment.drafts, actor);
+    return { ...rejected, version: versions[0]! };
+  }
+
+  /** A reverted delete of a policy must not leave a route (not itself reverted away from it) listing it. */
+  private async checkNoDanglingPolicies(orgId: string, deleted: string[], finalPolicyIds: Map<string, string[] | undefined>): Promise<void> {
+    if (deleted.length === 0) return;
+    const listing = await this.ctx.store.list("route", orgId, { where: { policyIds: deleted } });
+    const dangling = listing.items.filter((route) => {
+      const final = finalPolicyIds.has(route.id) ? finalPolicyIds.get(route.id) : route.policyIds;
+      return final?.some((id) => deleted.includes(id)) === true;
+    });
+    if (dangling.length > 0) {
+      throw new AccessPlaneError(
+        "failed_precondition",
+        `rejecting would delete policies that routes ${dangling.map((r) => `"${r.name}"`).join(", ")} still list; change those routes first`,
+      );
+    }
+  }
+
+  /**
+   * The activity of every entity changed after the start changeset up to and including the end one,
+   * grouped per entity (entities in order of their first change, entries oldest first). Reads only
+   * the changesets newer than the start and the entries attached to those in the range.
+   */
+  async compare(
+    orgId: string,
+    query: ChangesetCompareQuery,
+  ): Promise<{ startChangeset?: ChangesetRecord; endChangeset: ChangesetRecord; entities: ActivityRecord[][] }> {
+    const { clusterId } = query;
+    if ((await this.ctx.store.get("cluster", orgId, clusterId)) === undefined) throw notFound("cluster");
+    const ofCluster = async (id: string, param: string): Promise<ChangesetRecord> => {
+      const found = await this.ctx.store.get("changeset", orgId, id);
+      if (found === undefined || found.clusterId !== clusterId) throw invalidArgument(`/${param}`, "no changeset with this id in the cluster");
+      return found;
+    };
+    const start =
+      query.firstId !== undefined
+        ? await ofCluster(query.firstId, "firstId")
+        : (await this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "current" }, limit: 1 })).items[0];
+    const end =
+      query.secondId !== undefined
+        ? await ofCluster(query.secondId, "secondId")
+        : (await this.ctx.store.list("changeset", orgId, { where: { clusterId }, orderBy: [{ field: "id", descending: true }], limit: 1 })).items[0];
+    if (end === undefined) throw notFound("changeset");
+    if (start !== undefined && start.id > end.id) throw invalidArgument("/firstId", "the first changeset must not be newer than the second");
+    // Changesets after the start up to the end, read newest first in pages until the start is passed.
+    const inRange: string[] = [];
+    for (let offset = 0; ; offset += 200) {
+      const page = await this.ctx.store.list("changeset", orgId, { where: { clusterId }, orderBy: [{ field: "id", descending: true }], offset, limit: 200 });
+      for (const cs of page.items) if (cs.id <= end.id && (start === undefined || cs.id > start.id)) inRange.push(cs.id);
+      const last = page.items.at(-1);
+      if (page.items.length < 200 || last === undefined || (start !== undefined && last.id <= start.id)) break;
+    }
+    const entries = inRange.length === 0 ? [] : (await this.ctx.store.list("activity", orgId, { where: { changesetIds: inRange }, orderBy: [{ field: "id" }] })).items;
+    const grouped = new Map<string, ActivityRecord[]>();
+    for (const entry of entries) {
+      const key = `${entry.entityType}:${entry.entityId}`;
+      const list = grouped.get(key);
+      if (list === undefined) grouped.set(key, [entry]);
+      else list.push(entry);
+    }
+    return { ...(start !== undefined ? { startChangeset: start } : {}), endChangeset: end, entities: [...grouped.values()] };
+  }
+
+  /** Moves a draft along the state machine in one versioned commit; `failed_precondition` unless it is the draft. */
+  private async transition(
+    orgId: string,
+    changesetId: string,
+    event: "apply",
+    change: (cs: ChangesetRecord) => ChangesetRecord,
+  ): Promise<Stored<ChangesetRecord>> {
+    for (let attempt = 1; ; attempt++) {
+      const draft = await this.get(orgId, changesetId);
+      requireDraft(draft, event);
+      const next = { ...change(unversioned(draft)), updatedAt: nowIso(this.ctx) };
+      delete next.draftOf;
+      try {
+        const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
+        return { ...next, version: versions[0]! };
+      } catch (error) {
+        // A write attached itself to the draft meanwhile: read it again (it may still be the draft).
+        if (attempt >= 5 || !isAccessPlaneError(error, "conflict")) throw error;
+      }
+    }
+  }
+
+  private async runHooks(config: AppliedConfig): Promise<string[]> {
+    for (const hook of [...this.hooks]) {
+      try {
+        await hook(config);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return [`an apply hook failed: ${message}`];
+      }
+    }
+    return [];
+  }
+}
+
+function requireDraft(changeset: ChangesetRecord, action: string): void {
+  if (changeset.status !== "pending") {
+    throw new AccessPlaneError("failed_precondition", `the changeset is ${changeset.status}; only the cluster's pending draft can be ${action === "apply" ? "applied" : "rejected"}`);
+  }
+}
+
+function actorRef(actor: Actor): ActorRef {
+  return { id: actor.id, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl };
+}
+
+/** The record of an entity in an applied configuration, if it was there. */
+function appliedRecord(applied: AppliedConfigRecord | undefined, kind: Kind, id: string): Record<string, unknown> | undefined {
+  if (applied === undefined) return undefined;
+  if (kind === "settings") return applied.settings.id === id ? { ...applied.settings } : undefined;
+  const list = kind === "route" ? applied.routes : kind === "policy" ? applied.policies : kind === "keyPair" ? applied.keyPairs : [];
+  const found = (list as { id: string }[]).find((record) => record.id === id);
+  return found === undefined ? undefined : { ...found };
+}
+
+/** A failure message: the first problems, and how many more there were. */
+function summarize(problems: readonly string[]): string {
+  const shown = problems.slice(0, 10).join("; ");
+  return problems.length > 10 ? `${shown}; and ${problems.length - 10} more` : shown;
+}
+
