@@ -29,6 +29,8 @@ export type { PolicyService } from "./services/policies.js";
 export type { RouteService } from "./services/routes.js";
 export type { RouteLinks, PolicyLinks } from "./services/policy-links.js";
 export type { ConfigChanges, ConfigChange } from "./services/config-changes.js";
+export { CHANGESET_TRANSITIONS, type ApplyHook, type ChangesetService, type DraftAttachment } from "./services/changesets.js";
+export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "./services/applied-config.js";
 export type { NamespaceTree } from "./services/namespace-tree.js";
 export type { IdTokens, IdTokenClaims } from "./auth/id-tokens.js";
 export {

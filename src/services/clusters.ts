@@ -233,12 +233,24 @@ export class ClusterService {
   }
 
   /** Issues a new cluster token; the previous one stops working at once. */
-  async rotateToken(orgId: string, clusterId: string): Promise<{ refreshToken: string }> {
+  async rotateToken(orgId: string, clusterId: string, actor: Actor): Promise<{ refreshToken: string }> {
     return retryOnConflict(async () => {
       const current = await this.get(orgId, clusterId);
       const minted = mintToken(CLUSTER_TOKEN_PREFIX);
       const record: ClusterRecord = { ...unversioned(current), tokenHash: minted.hash, updatedAt: nowIso(this.ctx) };
-      await this.ctx.store.commit({ ops: [ops.update("cluster", orgId, record, current.version)] });
+      // Logged like any change of the cluster; the entry shows when the token changed, never the token.
+      await this.ctx.store.commit({
+        ops: [
+          ops.update("cluster", orgId, record, current.version),
+          activityOp(this.ctx, orgId, actor, {
+            activityType: "update",
+            entityType: "namespace",
+            entityId: record.id,
+            data: { ...toCluster(record), type: "cluster", tokenRotatedAt: record.updatedAt },
+            namespace: { id: record.id, name: record.name },
+          }),
+        ],
+      });
       return { refreshToken: minted.token };
     });
   }

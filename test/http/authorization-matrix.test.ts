@@ -4,7 +4,7 @@
  * operation without a fixture below fails the test, so no operation escapes the matrix.
  */
 import { describe, expect, it } from "vitest";
-import type { Capability, OrganizationRole } from "accessplane";
+import { GLOBAL_SCOPE, type ActivityRecord, type Capability, type OrganizationRole } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { call, exchange, type CallOptions } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
@@ -218,5 +218,67 @@ describe("authorization matrix over the whole route table", async () => {
         if (before !== undefined) expect(await fingerprint(world.test)).toBe(before);
       });
     }
+  }
+});
+
+/**
+ * What the activity log must show of a change: one key per changed entity, as `type:id`. Clusters
+ * share their namespace's id and are logged as that namespace; membership changes are changes of
+ * their organization; the root namespace follows its organization; API-access users are service
+ * accounts. Invites, interactive users and changesets are not entities of the log.
+ */
+async function entityState(test: TestPlane): Promise<Map<string, string>> {
+  const { store } = test;
+  const state = new Map<string, string>();
+  const memberships = (await store.list("membership", GLOBAL_SCOPE)).items;
+  const orgIds = [...new Set([test.orgId, ...memberships.map((m) => m.orgId)])];
+  const add = (key: string, value: unknown) => state.set(key, (state.get(key) ?? "") + JSON.stringify(value));
+  for (const m of memberships) add(m.userType === "user_type_api_access" ? `service_account:${m.userId}` : `organization:${m.orgId}`, m);
+  for (const user of (await store.list("user", GLOBAL_SCOPE, { where: { type: "user_type_api_access" } })).items) add(`service_account:${user.id}`, user);
+  for (const orgId of orgIds) {
+    for (const o of (await store.list("organization", orgId)).items) add(`organization:${o.id}`, o);
+    for (const ns of (await store.list("namespace", orgId)).items) add(ns.id === orgId ? `organization:${orgId}` : `namespace:${ns.id}`, ns);
+    for (const c of (await store.list("cluster", orgId)).items) add(`namespace:${c.id}`, c);
+    for (const [kind, type] of [["settings", "settings"], ["policy", "policy"], ["route", "route"], ["keyPair", "key_pair"]] as const) {
+      for (const record of (await store.list(kind, orgId)).items) add(`${type}:${record.id}`, record);
+    }
+  }
+  return state;
+}
+
+async function allActivity(test: TestPlane): Promise<ActivityRecord[]> {
+  const orgIds = new Set([test.orgId, ...(await test.store.list("membership", GLOBAL_SCOPE)).items.map((m) => m.orgId)]);
+  return (await Promise.all([...orgIds].map(async (orgId) => (await test.store.list("activity", orgId)).items))).flat();
+}
+
+describe("activity completeness over every mutating operation", async () => {
+  const probe = await createTestPlane();
+  const mutating = probe.plane.operations.filter((op) => op.method !== "GET" && op.capability !== "public" && FIXTURES[op.operationId] !== undefined);
+
+  for (const op of mutating) {
+    const fixture = FIXTURES[op.operationId]!;
+    // The owner is an API-access user; operations only interactive users may call run as the admin.
+    const principal: Principal = expected(op.capability, fixture, "owner") < 400 ? "owner" : "admin";
+    if (expected(op.capability, fixture, principal) >= 400) continue;
+    it(`${op.operationId}: exactly one entry per changed entity, in the same commit, with no secret`, async () => {
+      const world = await buildWorld(principal);
+      const before = await entityState(world.test);
+      const known = new Set((await allActivity(world.test)).map((a) => a.id));
+      const options: CallOptions = { as: world.as[principal]! };
+      const body = fixture.body?.(world);
+      if (body !== undefined) options.body = body;
+      const res = await call(world.test, op.method, fixture.path(world), options);
+      if (res.status === 501) return expect(res.body.code).toBe("unimplemented");
+      expect(res.status, JSON.stringify(res.body)).toBe(fixture.success);
+      const after = await entityState(world.test);
+      const changed = [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key)).sort();
+      const entries = (await allActivity(world.test)).filter((a) => !known.has(a.id));
+      // Reverts of a rejected draft are entries too; the rejected draft itself is not an entity.
+      expect(entries.map((a) => `${a.entityType}:${a.entityId}`).sort()).toEqual(changed);
+      const text = JSON.stringify(entries);
+      expect(text).not.toMatch(/ap[uc]_[A-Za-z0-9_-]{20,}/);
+      expect(text).not.toMatch(/"(cookieSecret|identityProviderClientSecret|kubernetesServiceAccountToken|refreshToken|tokenHash|refreshTokenHash|key)"/);
+      expect(text).not.toContain("PRIVATE KEY");
+    });
   }
 });

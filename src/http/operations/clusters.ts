@@ -92,7 +92,7 @@ export const clusterOperations: Operation[] = [
     method: "POST",
     path: `${CLUSTERS}/{clusterId}/token`,
     capability: "manage_clusters",
-    handler: async (ctx) => ok(await ctx.services.clusters.rotateToken(orgOf(ctx), ctx.params.clusterId!)),
+    handler: async (ctx) => ok(await ctx.services.clusters.rotateToken(orgOf(ctx), ctx.params.clusterId!, ctx.actor)),
   },
   {
     operationId: "getSettings",

@@ -1,0 +1,284 @@
+/** Changesets over the API, on both stores: drafts, apply, hooks, reject, compare, lists. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { AppliedConfig, ControlPlaneOptions, Store } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
+import { createSqliteStore } from "accessplane/sqlite";
+import { call, exchange, type ApiResponse } from "../support/api.js";
+import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+
+const dir = mkdtempSync(join(tmpdir(), "accessplane-changesets-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+const STORES: [string, () => Store][] = [
+  ["memory", () => createMemoryStore()],
+  ["sqlite", () => createSqliteStore({ filename: join(dir, `cs${++files}.db`) })],
+];
+const PATCH = { "content-type": "application/json-patch+json" };
+
+for (const [storeName, makeStore] of STORES) {
+  describe(`changesets on ${storeName}`, () => {
+    let test: TestPlane;
+    let owner: { token: string };
+    let org: string;
+    let hookCalls: AppliedConfig[];
+    let hookBehaviour: (config: AppliedConfig) => void | Promise<void>;
+
+    const setUp = async (options: Partial<ControlPlaneOptions> = {}) => {
+      hookCalls = [];
+      hookBehaviour = () => {};
+      test = await createTestPlane(makeStore(), {
+        onApply: async (config) => {
+          hookCalls.push(config);
+          await hookBehaviour(config);
+        },
+        ...options,
+      });
+      owner = { token: await exchange(test, test.refreshToken) };
+      org = `/organizations/${test.orgId}`;
+    };
+    beforeEach(() => setUp());
+
+    const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse> =>
+      call(test, method, `${org}${path}`, { as: owner, ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
+    const settingsPath = () => `/clusters/${test.clusterId}/settings`;
+    const autoApply = (on: boolean) => api("PATCH", settingsPath(), [{ op: "replace", path: "/autoApplyChangesets", value: on }], PATCH);
+    const changesets = async (query = "") => (await api("GET", `/changesets?clusterId=${test.clusterId}${query}`)).body;
+    const policy = (name: string) => ({ namespaceId: test.orgId, name, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" });
+    const route = (name: string, extra: Record<string, unknown> = {}) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], ...extra });
+    const created = async (path: string, body: unknown) => {
+      const res = await api("POST", path, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+
+    it("starts every cluster with a current changeset holding its settings", async () => {
+      const list = await changesets();
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ status: "current", namespaceId: test.clusterId, failureMessage: "" });
+      const config = await test.plane.getAppliedConfig(test.orgId, test.clusterId);
+      expect(config).toMatchObject({ clusterId: test.clusterId, changesetId: list[0].id, version: 1, routes: [] });
+      expect(config!.settings.autoApplyChangesets).toBe(true);
+    });
+
+    it("auto-applies each write by default: the write's changeset is current and its entry applied", async () => {
+      const r = await created("/routes", route("auto"));
+      const list = await changesets();
+      expect(list.map((c: any) => c.status)).toEqual(["current", "applied"]);
+      const [entry] = (await api("GET", `/activityLogs?entityId=${r.id}`)).body;
+      expect(entry.applied).toMatchObject({ changesetId: list[0].id, by: { id: expect.any(String) } });
+      expect(hookCalls.at(-1)!.routes.map((x) => x.name)).toEqual(["auto"]);
+      expect(Object.isFrozen(hookCalls.at(-1)!.routes[0])).toBe(true);
+    });
+
+    it("runs the scripted session: draft, compare, apply, then reject a second draft and find the entities restored", async () => {
+      // Turn auto-apply off: that write itself opens the draft.
+      expect((await autoApply(false)).status).toBe(200);
+      const p = await created("/policies", policy("staff"));
+      const r = await created("/routes", route("app", { policyIds: [p.id] }));
+      await api("PATCH", settingsPath(), [{ op: "replace", path: "/logLevel", value: "debug" }], PATCH);
+      const pending = await changesets("&status=pending");
+      expect(pending).toHaveLength(1);
+      const [current] = await changesets("&status=current");
+      expect(current).toBeDefined();
+      // Reads return the saved state; the running configuration is unchanged.
+      expect((await api("GET", `/routes/${r.id}`)).status).toBe(200);
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes).toEqual([]);
+
+      const compared = await api("GET", `/changesets/compare?clusterId=${test.clusterId}`);
+      expect(compared.status).toBe(200);
+      expect(compared.body.startChangeset.id).toBe(current.id);
+      expect(compared.body.endChangeset.id).toBe(pending[0].id);
+      const groups = compared.body.entities.map((entries: any[]) => [entries[0].entity.type, entries.map((e) => e.activityType)]);
+      expect(groups).toEqual([
+        ["settings", ["update", "update"]],
+        ["policy", ["create"]],
+        ["route", ["create"]],
+      ]);
+
+      const applied = await api("POST", `/changesets/${pending[0].id}/apply`);
+      expect(applied.status).toBe(200);
+      expect(applied.body).toMatchObject({ id: pending[0].id, status: "current" });
+      const statuses = Object.fromEntries((await changesets()).map((c: any) => [c.id, c.status]));
+      expect(statuses[current.id]).toBe("applied");
+      const entries = (await api("GET", `/activityLogs?changesetId=${pending[0].id}`)).body;
+      expect(entries).toHaveLength(4);
+      for (const entry of entries) expect(entry.applied.changesetId).toBe(pending[0].id);
+      const config = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+      expect(config.version).toBe(hookCalls.at(-1)!.version);
+      expect(config.settings.logLevel).toBe("debug");
+      expect(config.routes[0]).toMatchObject({ name: "app", policies: [{ id: p.id, name: "staff", ppl: policy("staff").ppl }] });
+
+      // A second draft: change the route, add a policy and a route, change settings; then reject it.
+      const beforeDraft = {
+        route: (await api("GET", `/routes/${r.id}`)).body,
+        settings: (await api("GET", settingsPath())).body,
+      };
+      await api("PATCH", `/routes/${r.id}`, [{ op: "replace", path: "/to", value: ["https://elsewhere.internal"] }], PATCH);
+      const p2 = await created("/policies", policy("contractors"));
+      const r2 = await created("/routes", route("extra", { policyIds: [p2.id] }));
+      await api("PATCH", settingsPath(), [{ op: "replace", path: "/logLevel", value: "error" }], PATCH);
+      const [draft] = await changesets("&status=pending");
+      const rejected = await api("POST", `/changesets/${draft.id}/reject`);
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+      expect(rejected.body.status).toBe("rejected");
+      const restoredRoute = (await api("GET", `/routes/${r.id}`)).body;
+      expect(restoredRoute.to).toEqual(beforeDraft.route.to);
+      expect((await api("GET", `/policies/${p2.id}`)).status).toBe(404);
+      expect((await api("GET", `/routes/${r2.id}`)).status).toBe(404);
+      expect((await api("GET", settingsPath())).body.logLevel).toBe("debug");
+      expect((await changesets("&status=pending"))).toEqual([]);
+      const reverts = (await api("GET", `/activityLogs?changesetId=${draft.id}`)).body;
+      expect(reverts.filter((e: any) => e.applied === undefined).map((e: any) => `${e.entity.type}:${e.activityType}`).sort()).toEqual(
+        ["policy:create", "policy:delete", "route:create", "route:delete", "route:update", "route:update", "settings:update", "settings:update"].sort(),
+      );
+      for (const action of ["apply", "reject"]) {
+        const again = await api("POST", `/changesets/${draft.id}/${action}`);
+        expect(again.status).toBe(409);
+        expect(again.body.code).toBe("failed_precondition");
+      }
+    });
+
+    it("fails an apply whose configuration does not validate, naming the problem, and keeps the running configuration", async () => {
+      await autoApply(false);
+      await created("/routes", route("one", { from: "https://same.example.com" }));
+      await created("/routes", route("two", { from: "https://same.example.com" }));
+      const [draft] = await changesets("&status=pending");
+      const before = await test.plane.getAppliedConfig(test.orgId, test.clusterId);
+      const res = await api("POST", `/changesets/${draft.id}/apply`);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe("failed");
+      expect(res.body.failureMessage).toBe('routes "one" and "two" match the same requests');
+      expect(await test.plane.getAppliedConfig(test.orgId, test.clusterId)).toEqual(before);
+      const again = await api("POST", `/changesets/${draft.id}/apply`);
+      expect(again.status).toBe(409);
+      // The next write opens a new draft.
+      await created("/policies", policy("later"));
+      expect(await changesets("&status=pending")).toHaveLength(1);
+    });
+
+    it("keeps the changeset applying while hooks run, and fails it with the message of a hook that throws", async () => {
+      await autoApply(false);
+      await created("/routes", route("hooked"));
+      const [draft] = await changesets("&status=pending");
+      let seen: string | undefined;
+      hookBehaviour = async () => {
+        seen = (await test.plane.services.changesets.get(test.orgId, draft.id)).status;
+        throw new Error("proxy rejected the configuration");
+      };
+      const res = await api("POST", `/changesets/${draft.id}/apply`);
+      expect(seen).toBe("applying");
+      expect(res.body).toMatchObject({ status: "failed", failureMessage: "an apply hook failed: proxy rejected the configuration" });
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes).toEqual([]);
+    });
+
+    it("lets exactly one of two concurrent applies of one draft succeed", async () => {
+      await autoApply(false);
+      await created("/routes", route("raced"));
+      const [draft] = await changesets("&status=pending");
+      const results = await Promise.all([1, 2, 3].map(() => api("POST", `/changesets/${draft.id}/apply`)));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      expect((await changesets("&status=current")).map((c: any) => c.id)).toEqual([draft.id]);
+    });
+
+    it("opens a new draft for a write made while a draft's hooks run", async () => {
+      await autoApply(false);
+      await created("/routes", route("first"));
+      const [draft] = await changesets("&status=pending");
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      hookBehaviour = () => gate;
+      const callsBefore = hookCalls.length;
+      const applying = api("POST", `/changesets/${draft.id}/apply`);
+      while (hookCalls.length === callsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+      await created("/routes", route("meanwhile"));
+      release();
+      expect((await applying).body.status).toBe("current");
+      const [next] = await changesets("&status=pending");
+      expect(next.id).not.toBe(draft.id);
+      expect(hookCalls[callsBefore]!.routes.map((x) => x.name)).toEqual(["first"]);
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((x) => x.name)).toEqual(["first"]);
+    });
+
+    it("attaches a root-level entity to the draft of every cluster, and a cluster's entity to its own only", async () => {
+      const second = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;
+      for (const clusterId of [test.clusterId, second]) {
+        await api("PATCH", `/clusters/${clusterId}/settings`, [{ op: "replace", path: "/autoApplyChangesets", value: false }], PATCH);
+      }
+      const p = await created("/policies", policy("everywhere"));
+      const [entry] = (await api("GET", `/activityLogs?entityId=${p.id}`)).body;
+      const drafts = (await api("GET", "/changesets?status=pending")).body;
+      expect(drafts).toHaveLength(2);
+      for (const d of drafts) {
+        expect((await api("GET", `/activityLogs?changesetId=${d.id}&entityId=${p.id}`)).body.map((e: any) => e.id)).toEqual([entry.id]);
+      }
+      const r = await created("/routes", route("local"));
+      const secondDraft = drafts.find((d: any) => d.namespaceId === second);
+      expect((await api("GET", `/activityLogs?changesetId=${secondDraft.id}&entityId=${r.id}`)).body).toEqual([]);
+    });
+
+    it("refuses to reject a draft whose reverts would leave a route listing a deleted policy", async () => {
+      const second = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;
+      await autoApply(false);
+      const p = await created("/policies", policy("shared"));
+      // The second cluster auto-applies: its route, listing the root policy, is applied there.
+      await created("/routes", route("other", { namespaceId: second, policyIds: [p.id] }));
+      const [draft] = await changesets("&status=pending");
+      const before = await fingerprint(test);
+      const res = await api("POST", `/changesets/${draft.id}/reject`);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toContain('"other"');
+      expect(await fingerprint(test)).toBe(before);
+    });
+
+    it("compares with defaults or given ids, and refuses ids of another cluster or organization", async () => {
+      await created("/routes", route("a"));
+      await created("/routes", route("b"));
+      const list = await changesets();
+      const [newest, middle, oldest] = list;
+      const between = await api("GET", `/changesets/compare?clusterId=${test.clusterId}&firstId=${oldest.id}&secondId=${middle.id}`);
+      expect(between.body.entities.map((g: any[]) => g[0].entity.data.name)).toEqual(["a"]);
+      expect(between.body.endChangeset.id).toBe(middle.id);
+      const fromCurrent = await api("GET", `/changesets/compare?clusterId=${test.clusterId}`);
+      expect(fromCurrent.body.startChangeset.id).toBe(newest.id);
+      expect(fromCurrent.body.entities).toEqual([]);
+
+      const second = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;
+      const [otherCs] = (await api("GET", `/changesets?clusterId=${second}`)).body;
+      const wrongCluster = await api("GET", `/changesets/compare?clusterId=${test.clusterId}&firstId=${otherCs.id}`);
+      expect(wrongCluster.status).toBe(400);
+      expect(wrongCluster.body.details[0].path).toBe("/firstId");
+      const otherOrg = (await call(test, "POST", "/organizations", { as: "zed", body: { name: "Other" } })).body;
+      const foreign = await call(test, "GET", `/organizations/${otherOrg.organization.id}/changesets`, { as: "zed" });
+      const mixed = await api("GET", `/changesets/compare?clusterId=${test.clusterId}&secondId=${foreign.body[0].id}`);
+      expect(mixed.status).toBe(400);
+      expect((await api("GET", `/changesets/compare?clusterId=${otherOrg.cluster.id}`)).status).toBe(404);
+      expect((await api("GET", `/changesets/compare`)).status).toBe(400);
+      const reversed = await api("GET", `/changesets/compare?clusterId=${test.clusterId}&firstId=${newest.id}&secondId=${oldest.id}`);
+      expect(reversed.status).toBe(400);
+    });
+
+    it("lists newest first, by status, paged, at most 1000 a page", async () => {
+      for (let i = 0; i < 4; i++) await created("/routes", route(`r${i}`));
+      const all = await changesets();
+      expect(all).toHaveLength(5);
+      expect(all.map((c: any) => c.id)).toEqual([...all.map((c: any) => c.id)].sort().reverse());
+      const page = await api("GET", `/changesets?clusterId=${test.clusterId}&offset=1&limit=2`, undefined, { prefer: "count=exact" });
+      expect(page.body.map((c: any) => c.id)).toEqual(all.slice(1, 3).map((c: any) => c.id));
+      expect(page.headers.get("x-total-count")).toBe("5");
+      expect((await changesets("&status=applied")).length).toBe(4);
+      expect((await api("GET", "/changesets?limit=1001")).status).toBe(400);
+      expect((await api("GET", "/changesets?status=done")).status).toBe(400);
+    });
+
+    it("answers 404 for a changeset of another organization and 409 for an applied one", async () => {
+      const [current] = await changesets();
+      expect((await api("POST", `/changesets/${current.id}/apply`)).status).toBe(409);
+      const other = (await call(test, "POST", "/organizations", { as: "zed", body: { name: "Other" } })).body.organization.id;
+      const [foreign] = (await call(test, "GET", `/organizations/${other}/changesets`, { as: "zed" })).body;
+      expect((await api("POST", `/changesets/${foreign.id}/apply`)).status).toBe(404);
+    });
+  });
+}
