@@ -477,8 +477,52 @@ async function routeList(): Promise<void> {
   await plane.close();
 }
 
+/**
+ * (k) Applying a draft of 10 route changes in a cluster holding 10 000 routes, against the same with
+ * 100 (and 1 000, to show the growth is linear). Timed by hand: each sample makes 10 untimed writes,
+ * then times the apply alone.
+ */
+async function changesetApply(): Promise<void> {
+  const timings: Record<number, number> = {};
+  for (const size of [100, 1_000, 10_000]) {
+    const store = createSqliteStore({ filename: join(dir, `apply-${size}.db`) });
+    const plane = await createControlPlane({ store, logger: silentLogger });
+    const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+    const orgId = boot.organization.id;
+    const clusterId = boot.cluster.id;
+    const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+    await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+    for (let start = 0; start < size; start += 5_000) {
+      const batch = [];
+      for (let i = start; i < Math.min(size, start + 5_000); i++) batch.push(ops.insert("route", orgId, routeRecord(orgId, clusterId, i, [])));
+      await store.commit({ ops: batch });
+    }
+    const samples: number[] = [];
+    for (let round = 0; round < 25; round++) {
+      for (let i = 0; i < 10; i++) {
+        const id = routeRecord(orgId, clusterId, (round * 10 + i) % size, []).id;
+        await plane.services.routes.patch(orgId, id, [{ op: "replace", path: "/to", value: [`https://up-${round}.internal`] }], actor);
+      }
+      const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+      const started = performance.now();
+      const result = await plane.services.changesets.apply(orgId, draft!.id, actor);
+      samples.push(performance.now() - started);
+      if (result.status !== "current") throw new Error(`apply ended ${result.status}: ${result.failureMessage}`);
+    }
+    samples.sort((a, b) => a - b);
+    timings[size] = samples[Math.floor(samples.length / 2)]!;
+    await plane.close();
+  }
+  const row = (name: string, ratio: number, target: { max?: number }, detail: string) =>
+    rows.push({ name, ratio, target: target.max !== undefined ? `<= ${target.max}` : "none", ok: target.max === undefined || ratio <= target.max, detail });
+  const ms = (size: number) => `${timings[size]!.toFixed(1)} ms`;
+  row("time of applying 10 changes with 10 000 routes / with 100 (recorded)", timings[10_000]! / timings[100]!, {}, `${ms(10_000)} vs ${ms(100)}`);
+  // Linear growth: ten times the routes may cost at most about ten times the time.
+  row("  time of applying 10 changes with 10 000 routes / with 1 000 (linear: <= 12)", timings[10_000]! / timings[1_000]!, { max: 12 }, `${ms(10_000)} vs ${ms(1_000)}`);
+}
+
 // `npm run bench -- route token` runs only the benchmarks whose function names contain one of the words.
-const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList];
+const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
   if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) await benchmark();

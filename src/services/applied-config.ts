@@ -9,7 +9,6 @@ import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
 import type { AppliedConfigRecord, KeyPairRecord, PolicyRecord, RouteRecord, SettingsRecord } from "../store/records.js";
 import type { NamespaceTree } from "./namespace-tree.js";
-import { checkRouteRules } from "./route-rules.js";
 
 /** A policy as the proxy runs it. */
 export interface AppliedPolicy {
@@ -87,8 +86,9 @@ export async function readConfigRecords(store: Store, orgId: string, tree: Names
 }
 
 /**
- * Every reason the configuration cannot run, as messages naming the entities: dangling or invisible
- * references, routes breaking the proxy's rules, and routes that match the same requests.
+ * Every reason the configuration cannot run as a whole, as messages naming the entities: dangling or
+ * invisible references, and routes that match the same requests. (Each entity's own rules were
+ * checked when it was written; only what no single write can see is checked here.)
  */
 export function checkConfig(records: ConfigRecords, tree: NamespaceTree): string[] {
   const problems: string[] = [];
@@ -107,7 +107,6 @@ export function checkConfig(records: ConfigRecords, tree: NamespaceTree): string
       const keyPair = keyPairs.get(id);
       if (keyPair === undefined || !visible.has(keyPair.namespaceId)) problems.push(`route "${route.name}" names key pair ${id} in ${field}, which it cannot see`);
     }
-    for (const detail of checkRouteRules(route)) problems.push(`route "${route.name}" ${detail.path || "/"}: ${detail.message}`);
     const matcher = JSON.stringify([route.from.toLowerCase(), route.prefix ?? "", route.path ?? "", route.regex ?? ""]);
     const other = matchers.get(matcher);
     if (other !== undefined) problems.push(`routes "${other}" and "${route.name}" match the same requests`);
@@ -150,10 +149,20 @@ export function resolveAppliedConfig(record: AppliedConfigRecord, tree: Namespac
   const policies = new Map(record.policies.map((p) => [p.id, appliedPolicy(p)]));
   const enforced = record.policies.filter((p) => p.enforced);
   const referenced = new Set<string>();
+  // Routes of one namespace share their enforced policies: computed once per namespace.
+  const enforcedIn = new Map<string, AppliedPolicy[]>();
+  const enforcedOf = (namespaceId: string): AppliedPolicy[] => {
+    let found = enforcedIn.get(namespaceId);
+    if (found === undefined) {
+      const visible = new Set(tree.ancestorsAndSelf(namespaceId));
+      found = enforced.filter((p) => visible.has(p.namespaceId)).map((p) => policies.get(p.id)!);
+      enforcedIn.set(namespaceId, found);
+    }
+    return found;
+  };
   const routes = record.routes.map((route): AppliedRoute => {
-    const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
     const { orgId: _o, ...fields } = route;
-    const enforcedHere = enforced.filter((p) => visible.has(p.namespaceId)).map((p) => policies.get(p.id)!);
+    const enforcedHere = enforcedOf(route.namespaceId);
     for (const field of ROUTE_KEY_PAIR_FIELDS) if (route[field]) referenced.add(route[field]!);
     return {
       ...fields,

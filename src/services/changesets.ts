@@ -178,7 +178,10 @@ export class ChangesetService {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const records = await readConfigRecords(this.ctx.store, orgId, tree, applying.clusterId);
     let problems = records === undefined ? ["the cluster no longer exists"] : checkConfig(records, tree);
-    const previous = await this.ctx.store.get("appliedConfig", orgId, applying.clusterId);
+    // The current changeset knows the version of the configuration it produced, so the (large)
+    // applied-config record is replaced without being read.
+    const current = await this.ctx.store.list("changeset", orgId, { where: { clusterId: applying.clusterId, status: "current" } });
+    const previousVersion = Math.max(0, ...current.items.map((cs) => cs.configVersion ?? 0));
     const at = nowIso(this.ctx);
     const by = actorRef(actor);
     let config: AppliedConfigRecord | undefined;
@@ -190,11 +193,11 @@ export class ChangesetService {
         orgId,
         clusterId: applying.clusterId,
         changesetId,
-        configVersion: (previous?.configVersion ?? 0) + 1,
+        configVersion: previousVersion + 1,
         appliedBy: by,
         ...records,
       };
-      problems = await this.runHooks(resolveAppliedConfig(config, tree));
+      if (this.hooks.size > 0) problems = await this.runHooks(resolveAppliedConfig(config, tree));
     }
     if (problems.length > 0 || config === undefined) {
       const failureMessage = summarize(problems);
@@ -204,9 +207,8 @@ export class ChangesetService {
       this.ctx.logger.warn("changeset failed to apply", { orgId, changesetId, clusterId: applying.clusterId });
       return { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at, version: versions[0]! };
     }
-    const current = await this.ctx.store.list("changeset", orgId, { where: { clusterId: applying.clusterId, status: "current" } });
     const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId } });
-    const done: ChangesetRecord = { ...unversioned(applying), status: "current", appliedAt: at, appliedBy: by, updatedAt: at };
+    const done: ChangesetRecord = { ...unversioned(applying), status: "current", appliedAt: at, appliedBy: by, updatedAt: at, configVersion: config.configVersion };
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, done, applying.version),
       ...current.items.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), status: "applied", updatedAt: at }, cs.version)),
@@ -214,9 +216,7 @@ export class ChangesetService {
       ...entries.items
         .filter((entry) => entry.applied === undefined)
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
-      previous === undefined
-        ? ops.insert("appliedConfig", orgId, config)
-        : ops.update("appliedConfig", orgId, { ...config, createdAt: at }, previous.version),
+      previousVersion === 0 ? ops.insert("appliedConfig", orgId, config) : ops.update("appliedConfig", orgId, config, previousVersion),
     ];
     const { versions } = await this.ctx.store.commit({ ops: writes });
     return { ...done, version: versions[0]! };

@@ -228,6 +228,16 @@ export class ClusterService {
           }),
         );
       }
+      // Its running configuration goes with it, and its open draft can never be applied: rejected.
+      const [applied, drafts] = await Promise.all([
+        this.ctx.store.get("appliedConfig", orgId, clusterId),
+        this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "pending" } }),
+      ]);
+      if (applied !== undefined) writes.push(ops.delete("appliedConfig", orgId, clusterId, applied.version));
+      for (const draft of drafts.items) {
+        const { draftOf: _draftOf, ...rest } = unversioned(draft);
+        writes.push(ops.update("changeset", orgId, { ...rest, status: "rejected", updatedAt: nowIso(this.ctx) }, draft.version));
+      }
       await this.ctx.store.commit({ ops: writes });
     });
   }

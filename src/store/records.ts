@@ -135,6 +135,8 @@ export interface ChangesetRecord extends BaseRecord {
   /** When and by whom it was applied. */
   appliedAt?: string;
   appliedBy?: ActorRef;
+  /** The version of the applied configuration it produced (set when it becomes current). */
+  configVersion?: number;
 }
 
 /**
@@ -145,7 +147,10 @@ export interface AppliedConfigRecord extends BaseRecord {
   orgId: string;
   clusterId: string;
   changesetId: string;
-  /** 1 for the cluster's first applied configuration, then one more per apply. */
+  /**
+   * 1 for the cluster's first applied configuration, then one more per apply; always equal to the
+   * record's store version, so that an apply can replace it without reading it first.
+   */
   configVersion: number;
   appliedBy: ActorRef;
   settings: SettingsRecord;

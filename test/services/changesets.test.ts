@@ -273,6 +273,16 @@ for (const [storeName, makeStore] of STORES) {
       expect((await api("GET", "/changesets?status=done")).status).toBe(400);
     });
 
+    it("drops a deleted cluster's running configuration and rejects its open draft", async () => {
+      const second = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;
+      await api("PATCH", `/clusters/${second}/settings`, [{ op: "replace", path: "/autoApplyChangesets", value: false }], PATCH);
+      expect(await test.plane.getAppliedConfig(test.orgId, second)).toBeDefined();
+      expect((await api("DELETE", `/clusters/${second}`)).status).toBe(204);
+      expect(await test.plane.getAppliedConfig(test.orgId, second)).toBeUndefined();
+      const left = (await api("GET", `/changesets?clusterId=${second}`)).body;
+      expect(left.map((c: any) => c.status).sort()).toEqual(["current", "rejected"]);
+    });
+
     it("answers 404 for a changeset of another organization and 409 for an applied one", async () => {
       const [current] = await changesets();
       expect((await api("POST", `/changesets/${current.id}/apply`)).status).toBe(409);
