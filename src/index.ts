@@ -21,7 +21,7 @@ export type { BootstrapOptions, BootstrapResult } from "./services/bootstrap.js"
 export type { Services } from "./services/services.js";
 export type { OrganizationService, CreatedOrganization, CreateOrganizationOptions } from "./services/organizations.js";
 export type { NamespaceService } from "./services/namespaces.js";
-export type { ClusterService } from "./services/clusters.js";
+export type { ClusterService, CreatedCluster } from "./services/clusters.js";
 export type { UserService } from "./services/users.js";
 export type { SettingsService } from "./services/settings.js";
 export type { ActivityService } from "./services/activity.js";
