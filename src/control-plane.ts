@@ -13,6 +13,8 @@ import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./servic
 import type { ServiceContext } from "./services/context.js";
 import type { AppliedConfig } from "./services/applied-config.js";
 import type { ApplyHook } from "./services/changesets.js";
+import { encryptingStore } from "./secrets/encrypting-store.js";
+import { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 import { createServices, type Services } from "./services/services.js";
 import type { TokenThrottleOptions } from "./services/token-exchange.js";
 import type { SigningKeyConfig } from "./signing/load.js";
@@ -77,6 +79,13 @@ export interface ControlPlaneOptions {
    * cluster keeps its previous configuration. More hooks: `services.changesets.onApply(hook)`.
    */
   onApply?: ApplyHook | readonly ApplyHook[];
+  /**
+   * Encryption at rest: `{ keys: [base64 of 32 random bytes, ...] }`. Private keys of key pairs,
+   * settings and route secrets, and the control plane's own token-signing key are then stored as
+   * AES-256-GCM envelopes; the first key encrypts, every key decrypts (rotate by putting a new key
+   * first). Without it, secrets are stored as given. @defaultValue none
+   */
+  secrets?: SecretsOptions;
   /** Where operators' messages go. Never receives secrets. @defaultValue JSON lines on standard error */
   logger?: Logger;
   /** The clock. @defaultValue the system clock */
@@ -138,8 +147,9 @@ export interface ControlPlane {
  */
 export async function createControlPlane(options: ControlPlaneOptions): Promise<ControlPlane> {
   const clock = options.clock ?? systemClock;
+  const store = options.secrets === undefined ? options.store : encryptingStore(options.store, SecretBox.create(options.secrets));
   const ctx: ServiceContext = {
-    store: options.store,
+    store,
     clock,
     newId: options.newId ?? createIdGenerator(clock),
     logger: options.logger ?? jsonLogger,

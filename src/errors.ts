@@ -18,7 +18,6 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "resource_exhausted"
-  | "unimplemented"
   | "internal"
   | "unavailable";
 
@@ -44,7 +43,6 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   resource_exhausted: 429,
-  unimplemented: 501,
   internal: 500,
   unavailable: 503,
 };

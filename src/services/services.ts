@@ -1,7 +1,8 @@
 import { IdTokens, type IdTokenOptions } from "../auth/id-tokens.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
 import type { EntityType } from "../domain/primitives.js";
-import type { RouteRecord, SettingsRecord } from "../store/records.js";
+import type { KeyPairRecord, RouteRecord, SettingsRecord } from "../store/records.js";
+import { KeyPairService, keyPairActivityData } from "./key-pairs.js";
 import { ChangesetService } from "./changesets.js";
 import { ClusterService, settingsActivityData } from "./clusters.js";
 import { ConfigChanges } from "./config-changes.js";
@@ -26,6 +27,8 @@ export interface Services {
   readonly policies: PolicyService;
   /** Routes, with their links to policies. */
   readonly routes: RouteService;
+  /** Key pairs (certificate chains and write-only private keys). */
+  readonly keyPairs: KeyPairService;
   readonly activity: ActivityService;
   /** Changesets of clusters, their application, and the configuration each cluster runs. */
   readonly changesets: ChangesetService;
@@ -43,6 +46,7 @@ export interface Services {
 function configActivityData(type: EntityType, record: Record<string, unknown>): Record<string, unknown> {
   if (type === "route") return routeActivityData(record as unknown as RouteRecord);
   if (type === "settings") return settingsActivityData(record as unknown as SettingsRecord);
+  if (type === "key_pair") return keyPairActivityData(record as unknown as KeyPairRecord);
   const { orgId: _orgId, key: _key, ...data } = record;
   return data;
 }
@@ -71,6 +75,7 @@ export function createServices(
     changesets,
     policies: new PolicyService(ctx, changes),
     routes: new RouteService(ctx, changes),
+    keyPairs: new KeyPairService(ctx, changes),
     activity: new ActivityService(ctx),
     organizations: new OrganizationService(ctx, clusters, options.clusterDomainSuffix),
     users,

@@ -50,7 +50,13 @@ export const KINDS = {
   invite: { scope: "global", filters: ["orgId", "email"], multi: [], unique: [["orgId", "email"]], orderBy: [] },
   namespace: { scope: "organization", filters: ["parentId"], multi: [], unique: [["parentId", "name"]], orderBy: [] },
   cluster: { scope: "organization", filters: ["domain"], multi: [], unique: [["name"]], orderBy: [] },
-  settings: { scope: "organization", filters: ["clusterId"], multi: [], unique: [["clusterId"]], orderBy: [] },
+  settings: {
+    scope: "organization",
+    filters: ["clusterId", "certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"],
+    multi: [],
+    unique: [["clusterId"]],
+    orderBy: [],
+  },
   policy: {
     scope: "organization",
     filters: ["namespaceId", "enforced"],
@@ -60,7 +66,7 @@ export const KINDS = {
   },
   route: {
     scope: "organization",
-    filters: ["namespaceId"],
+    filters: ["namespaceId", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"],
     multi: ["policyIds"],
     unique: [["namespaceId", "name"]],
     orderBy: ["name", "createdAt", "updatedAt"],

@@ -1,15 +1,17 @@
 /** Policies, routes and key pairs: the configuration entities. */
-import type { ConfigListQuery, PatchOperation, PolicyWrite, RouteWrite } from "../../domain/requests.js";
+import type { ConfigListQuery, KeyPairWrite, PatchOperation, PolicyWrite, RouteWrite } from "../../domain/requests.js";
+import { KEY_PAIR_READ_ONLY, toKeyPair } from "../../services/key-pairs.js";
 import { POLICY_READ_ONLY, policyLenientDefaults } from "../../services/policies.js";
 import { ROUTE_READ_ONLY, routeLenientDefaults } from "../../services/routes.js";
 import {
   validateConfigListQuery,
+  validateKeyPairWrite,
   validatePatchDocument,
   validatePolicyWrite,
   validateRouteWrite,
 } from "../../validation/generated/validators.js";
 import type { Operation, OperationContext, OperationResult } from "../operation.js";
-import { created, list, noContent, ok, orgOf, page, unimplemented } from "./results.js";
+import { created, list, noContent, ok, orgOf, page } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
 const PATCH_BODY = { validate: validatePatchDocument, what: "JSON Patch", patch: true } as const;
@@ -155,21 +157,77 @@ const routeOperations: Operation[] = [
     method: "GET",
     path: `${ORG}/routes/{routeId}/certificates`,
     capability: "read",
-    handler: unimplemented("getRouteCertificates"),
+    handler: async (ctx) => {
+      const keyPairs = await ctx.services.keyPairs.forRoute(orgOf(ctx), ctx.params.routeId!);
+      return list(keyPairs, keyPairs.length);
+    },
   },
 ];
 
-function keyPairOperations(): Operation[] {
-  const base = `${ORG}/keyPairs`;
-  const item = `${base}/{keyPairId}`;
-  return [
-    { operationId: "listKeyPairs", method: "GET", path: base, capability: "read", handler: unimplemented("listKeyPairs") },
-    { operationId: "createKeyPair", method: "POST", path: base, capability: "configure", handler: unimplemented("createKeyPair") },
-    { operationId: "getKeyPair", method: "GET", path: item, capability: "read", handler: unimplemented("getKeyPair") },
-    { operationId: "updateKeyPair", method: "PUT", path: item, capability: "configure", handler: unimplemented("updateKeyPair") },
-    { operationId: "deleteKeyPair", method: "DELETE", path: item, capability: "configure", handler: unimplemented("deleteKeyPair") },
-    { operationId: "patchKeyPair", method: "PATCH", path: item, capability: "configure", handler: unimplemented("patchKeyPair") },
-  ];
-}
+const KEY_PAIR_BODY = { validate: validateKeyPairWrite, what: "key pair", readOnly: KEY_PAIR_READ_ONLY } as const;
 
-export const configurationOperations: Operation[] = [...policyOperations, ...routeOperations, ...keyPairOperations()];
+const keyPairOperations: Operation[] = [
+  {
+    operationId: "listKeyPairs",
+    method: "GET",
+    path: `${ORG}/keyPairs`,
+    capability: "read",
+    query: validateConfigListQuery,
+    handler: async (ctx) => listResult(ctx, await ctx.services.keyPairs.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
+  },
+  {
+    operationId: "createKeyPair",
+    method: "POST",
+    path: `${ORG}/keyPairs`,
+    capability: "configure",
+    body: KEY_PAIR_BODY,
+    handler: async (ctx) => {
+      const keyPair = await ctx.services.keyPairs.create(orgOf(ctx), ctx.body as KeyPairWrite, ctx.actor);
+      return created(toKeyPair(keyPair), keyPair.version);
+    },
+  },
+  {
+    operationId: "getKeyPair",
+    method: "GET",
+    path: `${ORG}/keyPairs/{keyPairId}`,
+    capability: "read",
+    handler: async (ctx) => {
+      const keyPair = await ctx.services.keyPairs.get(orgOf(ctx), ctx.params.keyPairId!);
+      return ok(toKeyPair(keyPair), keyPair.version);
+    },
+  },
+  {
+    operationId: "updateKeyPair",
+    method: "PUT",
+    path: `${ORG}/keyPairs/{keyPairId}`,
+    capability: "configure",
+    body: KEY_PAIR_BODY,
+    handler: async (ctx) => {
+      const keyPair = await ctx.services.keyPairs.update(orgOf(ctx), ctx.params.keyPairId!, ctx.body as KeyPairWrite, ctx.actor, ctx.ifMatch);
+      return ok(toKeyPair(keyPair), keyPair.version);
+    },
+  },
+  {
+    operationId: "deleteKeyPair",
+    method: "DELETE",
+    path: `${ORG}/keyPairs/{keyPairId}`,
+    capability: "configure",
+    handler: async (ctx) => {
+      await ctx.services.keyPairs.delete(orgOf(ctx), ctx.params.keyPairId!, ctx.actor, ctx.ifMatch);
+      return noContent();
+    },
+  },
+  {
+    operationId: "patchKeyPair",
+    method: "PATCH",
+    path: `${ORG}/keyPairs/{keyPairId}`,
+    capability: "configure",
+    body: PATCH_BODY,
+    handler: async (ctx) => {
+      const keyPair = await ctx.services.keyPairs.patch(orgOf(ctx), ctx.params.keyPairId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
+      return ok(toKeyPair(keyPair), keyPair.version);
+    },
+  },
+];
+
+export const configurationOperations: Operation[] = [...policyOperations, ...routeOperations, ...keyPairOperations];

@@ -1,4 +1,3 @@
-import { AccessPlaneError } from "../../errors.js";
 import type { OperationContext, OperationResult } from "../operation.js";
 
 /** 200 with a body, and the ETag of a single object when its version is given. */
@@ -29,13 +28,6 @@ export function page(items: unknown[], offset: number, limit: number, total: num
   if (total !== undefined) return list(items, total);
   if (items.length < limit && (items.length > 0 || offset === 0)) return list(items, offset + items.length);
   return list(items);
-}
-
-/** A handler for an operation whose implementation has not landed yet. */
-export function unimplemented(operationId: string): (ctx: OperationContext) => Promise<OperationResult> {
-  return async () => {
-    throw new AccessPlaneError("unimplemented", `${operationId} is not implemented yet`);
-  };
 }
 
 /** The organization id of an organization operation. */

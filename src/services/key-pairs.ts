@@ -1,0 +1,218 @@
+/**
+ * Key pairs: a certificate chain and its private key. The key is write-only: it is checked, stored
+ * (sealed when `secrets` is configured) and handed to the proxy through the applied configuration,
+ * but never returned, logged or recorded in the activity log.
+ */
+import type { KeyPair } from "../domain/entities.js";
+import type { ConfigListQuery, KeyPairWrite, PatchOperation } from "../domain/requests.js";
+import { checkKeyPair } from "../certificates/key-pair.js";
+import { leafCoversHost, routeHost } from "../certificates/hosts.js";
+import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
+import { ops, unversioned, type Stored } from "../store/port.js";
+import type { KeyPairRecord } from "../store/records.js";
+import { validateKeyPairWrite } from "../validation/generated/validators.js";
+import { validated } from "../validation/report.js";
+import type { ConfigChanges } from "./config-changes.js";
+import { listConfigEntities } from "./config-list.js";
+import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { applyJsonPatch } from "./json-patch.js";
+import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+
+/** Fields of a key-pair response that writes ignore. */
+export const KEY_PAIR_READ_ONLY = ["id", "createdAt", "updatedAt", "hasKey", "status", "origin", "certificateInfo"] as const;
+
+/** A stored key pair as the API returns it: `hasKey` instead of the key. */
+export function toKeyPair(record: KeyPairRecord): KeyPair {
+  const { orgId: _orgId, key, ...fields } = unversioned(record);
+  return {
+    ...fields,
+    hasKey: key !== undefined && key !== "",
+    status: record.certificate !== undefined && record.certificate !== "" ? "ready" : "pending",
+  };
+}
+
+/** What the activity log keeps of a key pair: its wire form, without the key. */
+export function keyPairActivityData(record: KeyPairRecord): Record<string, unknown> {
+  return { ...toKeyPair(record) };
+}
+
+/** Key pairs of organizations. */
+export class KeyPairService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changes: ConfigChanges,
+  ) {}
+
+  /** Key pairs of a namespace (and below it with `includeDescendants`). */
+  async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: KeyPair[]; total?: number }> {
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const result = await listConfigEntities(this.ctx.store, "keyPair", orgId, tree, query, count);
+    const items = result.items.map(toKeyPair);
+    return result.total === undefined ? { items } : { items, total: result.total };
+  }
+
+  /** One stored key pair. */
+  async get(orgId: string, keyPairId: string): Promise<Stored<KeyPairRecord>> {
+    const found = await this.ctx.store.get("keyPair", orgId, keyPairId);
+    if (found === undefined) throw notFound("key pair");
+    return found;
+  }
+
+  /** Creates a key pair from a certificate chain and/or a private key (origin `user`). */
+  async create(orgId: string, input: KeyPairWrite, actor: Actor): Promise<Stored<KeyPairRecord>> {
+    return retryOnConflict(async () => {
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      requireNamespace(tree, input.namespaceId);
+      const { certificateInfo } = checkKeyPair(input.certificate, input.key);
+      await checkKindQuota(this.ctx, orgId, "keyPair", "certificates", "key pairs");
+      const at = nowIso(this.ctx);
+      const record: KeyPairRecord = {
+        id: this.ctx.newId(),
+        createdAt: at,
+        updatedAt: at,
+        orgId,
+        namespaceId: input.namespaceId,
+        name: input.name ?? certificateInfo[0]?.subject.commonName ?? "",
+        origin: "user",
+        certificateInfo,
+        ...optional(input),
+      };
+      await this.changes.commit(orgId, tree, actor, [ops.insert("keyPair", orgId, record)], {
+        activityType: "create",
+        entityType: "key_pair",
+        entityId: record.id,
+        data: keyPairActivityData(record),
+        namespaceId: record.namespaceId,
+      });
+      return { ...record, version: 1 };
+    });
+  }
+
+  /** Replaces the write fields; an omitted `certificate` or `key` keeps the stored one. */
+  async update(orgId: string, keyPairId: string, input: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<Stored<KeyPairRecord>> {
+    return retryOnConflict(async () => {
+      const current = await this.get(orgId, keyPairId);
+      checkExpectedVersion(expectedVersion, current.version);
+      return this.save(orgId, current, {
+        ...input,
+        ...(input.certificate === undefined && current.certificate !== undefined ? { certificate: current.certificate } : {}),
+        ...(input.key === undefined && current.key !== undefined ? { key: current.key } : {}),
+      }, actor);
+    });
+  }
+
+  /**
+   * Applies a JSON Patch to the write fields, all or nothing. The key is never in the patched
+   * document: it may only be set by `add`/`replace` on `/key`, and no operation may read it.
+   */
+  async patch(orgId: string, keyPairId: string, patch: readonly PatchOperation[], actor: Actor, expectedVersion?: number): Promise<Stored<KeyPairRecord>> {
+    return retryOnConflict(async () => {
+      const current = await this.get(orgId, keyPairId);
+      checkExpectedVersion(expectedVersion, current.version);
+      if (patch.length === 0) return current;
+      let key = current.key;
+      const rest: PatchOperation[] = [];
+      patch.forEach((op, index) => {
+        if (op.path !== "/key") return rest.push(op);
+        if (op.op !== "add" && op.op !== "replace") throw invalidArgument(`/${index}/op`, "the key can only be set, with add or replace");
+        if (typeof op.value !== "string") throw invalidArgument(`/${index}/value`, "the key must be a PEM string");
+        key = op.value;
+      });
+      const { id: _i, createdAt: _c, updatedAt: _u, orgId: _o, key: _k, origin: _r, certificateInfo: _ci, ...fields } = unversioned(current);
+      const patched = applyJsonPatch(fields, rest, { readOnly: KEY_PAIR_READ_ONLY, secret: ["key"] });
+      const input = validated(validateKeyPairWrite(patched), "patched key pair");
+      return this.save(orgId, current, { ...input, ...(key !== undefined ? { key } : {}) }, actor);
+    });
+  }
+
+  /** Deletes a key pair; `failed_precondition` while a route or a cluster's settings reference it. */
+  async delete(orgId: string, keyPairId: string, actor: Actor, expectedVersion?: number): Promise<void> {
+    await retryOnConflict(async () => {
+      const current = await this.get(orgId, keyPairId);
+      checkExpectedVersion(expectedVersion, current.version);
+      await this.requireUnreferenced(orgId, keyPairId);
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      await this.changes.commit(orgId, tree, actor, [ops.delete("keyPair", orgId, keyPairId, current.version)], {
+        activityType: "delete",
+        entityType: "key_pair",
+        entityId: keyPairId,
+        data: keyPairActivityData(current),
+        namespaceId: current.namespaceId,
+      });
+    });
+  }
+
+  /**
+   * Key pairs visible from the route's namespace whose leaf certificate covers the host of the
+   * route's `from`, newest `notAfter` first.
+   */
+  async forRoute(orgId: string, routeId: string): Promise<KeyPair[]> {
+    const route = await this.ctx.store.get("route", orgId, routeId);
+    if (route === undefined) throw notFound("route");
+    const host = routeHost(route.from);
+    if (host === undefined) return [];
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const visible = await this.ctx.store.list("keyPair", orgId, { where: { namespaceId: tree.ancestorsAndSelf(route.namespaceId) } });
+    return visible.items
+      .filter((kp) => kp.certificateInfo[0] !== undefined && leafCoversHost(kp.certificateInfo[0], host))
+      .sort((a, b) => b.certificateInfo[0]!.notAfter.localeCompare(a.certificateInfo[0]!.notAfter) || a.id.localeCompare(b.id))
+      .map(toKeyPair);
+  }
+
+  private async save(orgId: string, current: Stored<KeyPairRecord>, input: KeyPairWrite, actor: Actor): Promise<Stored<KeyPairRecord>> {
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    requireNamespace(tree, input.namespaceId);
+    const { certificateInfo } = checkKeyPair(input.certificate, input.key);
+    if (input.namespaceId !== current.namespaceId) await this.requireUnreferenced(orgId, current.id, "moved");
+    const record: KeyPairRecord = {
+      id: current.id,
+      createdAt: current.createdAt,
+      updatedAt: nowIso(this.ctx),
+      orgId,
+      namespaceId: input.namespaceId,
+      name: input.name ?? current.name,
+      origin: current.origin,
+      certificateInfo,
+      ...optional(input),
+    };
+    const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("keyPair", orgId, record, current.version)], {
+      activityType: "update",
+      entityType: "key_pair",
+      entityId: record.id,
+      data: keyPairActivityData(record),
+      namespaceId: record.namespaceId,
+      ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
+    });
+    return { ...record, version: versions[0]! };
+  }
+
+  private async requireUnreferenced(orgId: string, keyPairId: string, action = "deleted"): Promise<void> {
+    const store = this.ctx.store;
+    const [custom, client, downstream, ca, mtls] = await Promise.all([
+      store.list("route", orgId, { where: { tlsCustomCaKeyPairId: keyPairId }, limit: 3 }),
+      store.list("route", orgId, { where: { tlsClientKeyPairId: keyPairId }, limit: 3 }),
+      store.list("route", orgId, { where: { tlsDownstreamClientCaKeyPairId: keyPairId }, limit: 3 }),
+      store.list("settings", orgId, { where: { certificateAuthorityKeyPairId: keyPairId }, limit: 3 }),
+      store.list("settings", orgId, { where: { downstreamMtlsCaKeyPairId: keyPairId }, limit: 3 }),
+    ]);
+    const routes = [...new Set([...custom.items, ...client.items, ...downstream.items].map((r) => `route "${r.name}"`))];
+    const clusters = [...new Set([...ca.items, ...mtls.items].map((s) => `the settings of cluster ${s.clusterId}`))];
+    const users = [...routes, ...clusters];
+    if (users.length > 0) {
+      throw new AccessPlaneError("failed_precondition", `the key pair cannot be ${action} while ${users.join(", ")} reference it`);
+    }
+  }
+}
+
+function requireNamespace(tree: NamespaceTree, namespaceId: string): void {
+  if (tree.get(namespaceId) === undefined) throw invalidArgument("/namespaceId", "no namespace with this id in the organization");
+}
+
+/** The optional write fields that are set. */
+function optional(input: KeyPairWrite): Pick<KeyPairRecord, "certificate" | "key" | "originatorId"> {
+  return {
+    ...(input.certificate !== undefined && input.certificate !== "" ? { certificate: input.certificate } : {}),
+    ...(input.key !== undefined && input.key !== "" ? { key: input.key } : {}),
+    ...(input.originatorId !== undefined ? { originatorId: input.originatorId } : {}),
+  };
+}
