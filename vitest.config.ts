@@ -16,6 +16,8 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
+    // Fails a test file when any response or log line of its test planes carried a private key.
+    setupFiles: ["test/support/leak-setup.ts"],
     testTimeout: 30_000,
     pool: "forks",
   },

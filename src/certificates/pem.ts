@@ -37,7 +37,7 @@ export function parsePemBlocks(text: string, field: string): PemBlock[] {
     if (label === undefined) {
       if (line === "") continue;
       const begin = BEGIN.exec(line);
-      if (begin === null) throw invalidArgument(field, "must hold only PEM blocks: found text outside a BEGIN/END block");
+      if (begin === null) throw invalidArgument(field, "must hold only PEM blocks: found text outside them");
       label = begin[1]!;
       body = [];
       headers = false;

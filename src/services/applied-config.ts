@@ -28,8 +28,11 @@ export interface AppliedRoute extends Omit<Route, "policies" | "enforcedPolicies
   enforcedPolicies: AppliedPolicy[];
 }
 
-/** A key pair a route or the settings reference, without its private key. */
-export type AppliedKeyPair = Omit<KeyPair, "createdAt" | "updatedAt">;
+/**
+ * A key pair a route or the settings reference, with its private key in PEM (the proxy needs it to
+ * serve TLS). This object only ever reaches the embedding application's code, never a response.
+ */
+export type AppliedKeyPair = Omit<KeyPair, "createdAt" | "updatedAt"> & { key?: string };
 
 /**
  * The configuration a cluster runs, as of one applied changeset. Immutable (deeply frozen); a new
@@ -136,10 +139,10 @@ function appliedPolicy(record: PolicyRecord): AppliedPolicy {
 }
 
 function appliedKeyPair(record: KeyPairRecord): AppliedKeyPair {
-  const { orgId: _o, key, createdAt: _c, updatedAt: _u, ...rest } = record;
+  const { orgId: _o, createdAt: _c, updatedAt: _u, ...rest } = record;
   return {
     ...rest,
-    hasKey: key !== undefined && key !== "",
+    hasKey: record.key !== undefined && record.key !== "",
     status: record.certificate !== undefined && record.certificate !== "" ? "ready" : "pending",
   };
 }

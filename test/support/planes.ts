@@ -2,6 +2,7 @@
 import { createControlPlane, GLOBAL_SCOPE, type ControlPlane, type ControlPlaneOptions, type Logger, type Store } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import type { OrganizationRole } from "accessplane";
+import { scanForLeaks } from "./leak-guard.js";
 
 /** Header the test identity hook reads: the value is the interactive user's subject. */
 export const TEST_USER_HEADER = "x-test-user";
@@ -24,12 +25,12 @@ export async function createTestPlane(
   options: Partial<ControlPlaneOptions> = {},
 ): Promise<TestPlane> {
   const logs: TestPlane["logs"] = [];
-  const logger: Logger = {
-    info: (message, fields) => logs.push({ level: "info", message, ...(fields ? { fields } : {}) }),
-    warn: (message, fields) => logs.push({ level: "warn", message, ...(fields ? { fields } : {}) }),
-    error: (message, fields) => logs.push({ level: "error", message, ...(fields ? { fields } : {}) }),
+  const log = (level: string) => (message: string, fields?: Record<string, unknown>) => {
+    scanForLeaks(JSON.stringify({ message, fields }), `${level} log line`);
+    logs.push({ level, message, ...(fields ? { fields } : {}) });
   };
-  const plane = await createControlPlane({
+  const logger: Logger = { info: log("info"), warn: log("warn"), error: log("error") };
+  const unguarded = await createControlPlane({
     store,
     logger,
     authenticate: (request) => {
@@ -38,6 +39,15 @@ export async function createTestPlane(
     },
     ...options,
   });
+  // Every response is scanned by the leak guard before the test sees it.
+  const plane: ControlPlane = {
+    ...unguarded,
+    fetch: async (request, info) => {
+      const response = await unguarded.fetch(request, info);
+      scanForLeaks(await response.clone().text(), `${request.method} ${new URL(request.url).pathname} response`);
+      return response;
+    },
+  };
   const created = await plane.bootstrap({ refreshToken: BOOTSTRAP_TOKEN, clusterDomain: "proxy.example.com" });
   return {
     plane,
