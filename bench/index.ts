@@ -9,6 +9,9 @@ import { join } from "node:path";
 import { createPrivateKey, generateKeyPairSync } from "node:crypto";
 import { generateKeyPair, SignJWT } from "jose";
 import { Bench } from "tinybench";
+import "reflect-metadata";
+import * as x509 from "@peculiar/x509";
+import { makeTestPki } from "../test/support/certificates.js";
 import { createControlPlane, ops, SigningKeys, silentLogger, type ActivityRecord, type ControlPlane, type RouteRecord } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
@@ -521,8 +524,37 @@ async function changesetApply(): Promise<void> {
   row("  time of applying 10 changes with 10 000 routes / with 1 000 (linear: <= 12)", timings[10_000]! / timings[1_000]!, { max: 12 }, `${ms(10_000)} vs ${ms(1_000)}`);
 }
 
+/**
+ * (l) Creating a key pair with a two-certificate chain and its key through the service (memory store,
+ * auto-apply off, so that the certificate work is what is measured), against parsing the same chain
+ * with @peculiar/x509 alone; and, for reference, the same create on SQLite.
+ */
+async function keyPairCreate(): Promise<void> {
+  const pki = makeTestPki();
+  const chain = pki.leaf.cert + pki.intermediate.cert;
+  const ders = chain.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g)!;
+  for (const [label, store, min] of [
+    ["memory store", createMemoryStore(), 0.5],
+    ["SQLite, for reference", createSqliteStore({ filename: join(dir, "keypairs.db") }), undefined],
+  ] as const) {
+    const plane = await createControlPlane({ store, logger: silentLogger, quotas: { certificates: 1_000_000 } });
+    const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+    const orgId = boot.organization.id;
+    const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+    await plane.services.settings.patch(orgId, boot.cluster.id, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+    await compare(
+      `create a key pair (2-certificate chain + key) via service, ${label} / @peculiar/x509 parsing the chain`,
+      () => plane.services.keyPairs.create(orgId, { namespaceId: orgId, certificate: chain, key: pki.leaf.key }, actor),
+      () => ders.map((pem) => new x509.X509Certificate(pem)),
+      min === undefined ? {} : { min },
+    );
+    await plane.close();
+  }
+  pki.cleanup();
+}
+
 // `npm run bench -- route token` runs only the benchmarks whose function names contain one of the words.
-const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply];
+const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
   if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) await benchmark();

@@ -1,11 +1,20 @@
 /**
- * CertificateInfo of the specification, read from each certificate with @peculiar/x509 (and its ASN.1
- * schemas for what the library does not decode: the version and name constraints).
+ * CertificateInfo of the specification, read from each certificate with the ASN.1 schemas of
+ * @peculiar/asn1-x509 (the layer @peculiar/x509 is built on). The certificate is decoded once and
+ * each extension read from its own small value: @peculiar/x509's X509Certificate decodes every
+ * extension again through its extension factory, which tripled the cost of a key pair.
  */
-import "reflect-metadata"; // @peculiar/x509 resolves its parsers through tsyringe, which needs it
 import { AsnConvert } from "@peculiar/asn1-schema";
-import { Certificate, NameConstraints, SubjectAlternativeName, type GeneralSubtree } from "@peculiar/asn1-x509";
-import * as x509 from "@peculiar/x509";
+import {
+  Certificate,
+  ExtendedKeyUsage,
+  KeyUsage,
+  KeyUsageFlags,
+  NameConstraints,
+  SubjectAlternativeName,
+  type GeneralSubtree,
+  type Name,
+} from "@peculiar/asn1-x509";
 import type { CertificateInfo, CertificateName } from "../domain/entities.js";
 import { invalidArgument } from "../errors.js";
 
@@ -53,8 +62,10 @@ const EXT_KEY_USAGES: Record<string, keyof CertificateInfo["extKeyUsage"]> = {
 
 const NAME_CONSTRAINTS_OID = "2.5.29.30";
 const SAN_OID = "2.5.29.17";
+const KEY_USAGE_OID = "2.5.29.15";
+const EXT_KEY_USAGE_OID = "2.5.29.37";
 
-function name(value: x509.Name): CertificateName {
+function name(value: Name): CertificateName {
   const result: CertificateName = {
     country: [],
     organization: [],
@@ -66,15 +77,16 @@ function name(value: x509.Name): CertificateName {
     serialNumber: "",
     commonName: "",
   };
-  // toJSON keeps the certificate's order: one object per relative distinguished name.
-  for (const rdn of value.toJSON()) {
-    for (const [type, values] of Object.entries(rdn)) {
-      const field = NAME_FIELDS[type];
+  // In the certificate's order: relative distinguished names, each with its attributes.
+  for (const rdn of value) {
+    for (const attribute of rdn) {
+      const field = NAME_FIELDS[attribute.type];
       if (field === undefined) continue;
+      const text = attribute.value.toString();
       if (field === "serialNumber" || field === "commonName") {
-        if (result[field] === "") result[field] = values[0] ?? "";
+        if (result[field] === "") result[field] = text;
       } else {
-        result[field].push(...values);
+        result[field].push(text);
       }
     }
   }
@@ -94,65 +106,68 @@ function subtrees(list: GeneralSubtree[] | undefined) {
   return result;
 }
 
-/** Parses one DER certificate; `index` names it in errors (1 is the leaf). */
-export function parseCertificate(der: Uint8Array, index: number): x509.X509Certificate {
+/** Decodes one DER certificate; `index` names it in errors (1 is the leaf). */
+export function parseCertificate(der: Uint8Array, index: number): Certificate {
   try {
-    return new x509.X509Certificate(der);
+    return AsnConvert.parse(der, Certificate);
   } catch {
     throw invalidArgument("/certificate", `certificate ${index} cannot be parsed as X.509`);
   }
 }
 
+/** The DER SubjectPublicKeyInfo of a certificate, to compare with a private key's public half. */
+export function subjectPublicKeyInfo(cert: Certificate): Buffer {
+  return Buffer.from(AsnConvert.serialize(cert.tbsCertificate.subjectPublicKeyInfo));
+}
+
 /** Everything CertificateInfo holds, read from the certificate. */
-export function certificateInfo(cert: x509.X509Certificate, index: number): CertificateInfo {
-  const keyUsage = cert.getExtension(x509.KeyUsagesExtension)?.usages ?? 0;
-  const has = (flag: x509.KeyUsageFlags) => (keyUsage & flag) !== 0;
+export function certificateInfo(cert: Certificate, index: number): CertificateInfo {
+  const tbs = cert.tbsCertificate;
+  const extension = (oid: string) => tbs.extensions?.find((e) => e.extnID === oid);
+  const read = <T>(oid: string, type: new () => T): T | undefined => {
+    const found = extension(oid);
+    return found === undefined ? undefined : AsnConvert.parse(found.extnValue, type);
+  };
+  const keyUsageBits = read(KEY_USAGE_OID, KeyUsage)?.toNumber() ?? 0;
+  const has = (flag: KeyUsageFlags) => (keyUsageBits & flag) !== 0;
   const extKeyUsage = Object.fromEntries(Object.values(EXT_KEY_USAGES).map((k) => [k, false])) as CertificateInfo["extKeyUsage"];
-  for (const usage of cert.getExtension(x509.ExtendedKeyUsageExtension)?.usages ?? []) {
-    const field = EXT_KEY_USAGES[String(usage)];
+  for (const usage of read(EXT_KEY_USAGE_OID, ExtendedKeyUsage) ?? []) {
+    const field = EXT_KEY_USAGES[usage];
     if (field !== undefined) extKeyUsage[field] = true;
   }
   const sans = { dnsNames: [] as string[], emailAddresses: [] as string[], ipAddresses: [] as string[], uris: [] as string[] };
-  const sanExtension = cert.extensions.find((e) => e.type === SAN_OID);
-  if (sanExtension !== undefined) {
-    const names = AsnConvert.parse(sanExtension.value, SubjectAlternativeName);
-    if (names.length > MAX_SAN_ENTRIES) {
-      throw invalidArgument("/certificate", `certificate ${index} has ${names.length} subject alternative names; at most ${MAX_SAN_ENTRIES} are allowed`);
-    }
-    for (const general of names) {
-      if (general.dNSName !== undefined) sans.dnsNames.push(general.dNSName);
-      else if (general.rfc822Name !== undefined) sans.emailAddresses.push(general.rfc822Name);
-      else if (general.uniformResourceIdentifier !== undefined) sans.uris.push(general.uniformResourceIdentifier);
-      // Dotted IPv4, or IPv6 in RFC 5952 text (lower case, longest zero run as ::), as the schema renders it.
-      else if (general.iPAddress !== undefined) sans.ipAddresses.push(general.iPAddress);
-    }
+  const names = read(SAN_OID, SubjectAlternativeName) ?? [];
+  if (names.length > MAX_SAN_ENTRIES) {
+    throw invalidArgument("/certificate", `certificate ${index} has ${names.length} subject alternative names; at most ${MAX_SAN_ENTRIES} are allowed`);
   }
-  const asn = AsnConvert.parse(cert.rawData, Certificate);
-  const constraints = cert.extensions.find((e) => e.type === NAME_CONSTRAINTS_OID);
-  let permitted = subtrees(undefined);
-  let excluded = subtrees(undefined);
-  if (constraints !== undefined) {
-    const parsed = AsnConvert.parse(constraints.value, NameConstraints);
-    permitted = subtrees(parsed.permittedSubtrees);
-    excluded = subtrees(parsed.excludedSubtrees);
+  for (const general of names) {
+    if (general.dNSName !== undefined) sans.dnsNames.push(general.dNSName);
+    else if (general.rfc822Name !== undefined) sans.emailAddresses.push(general.rfc822Name);
+    else if (general.uniformResourceIdentifier !== undefined) sans.uris.push(general.uniformResourceIdentifier);
+    // Dotted IPv4, or IPv6 in RFC 5952 text (lower case, longest zero run as ::), as the schema renders it.
+    else if (general.iPAddress !== undefined) sans.ipAddresses.push(general.iPAddress);
   }
+  const constraints = read(NAME_CONSTRAINTS_OID, NameConstraints);
+  const permitted = subtrees(constraints?.permittedSubtrees);
+  const excluded = subtrees(constraints?.excludedSubtrees);
   return {
-    version: asn.tbsCertificate.version + 1,
-    serial: BigInt(`0x${cert.serialNumber || "0"}`).toString(10),
-    issuer: name(cert.issuerName),
-    subject: name(cert.subjectName),
-    notBefore: cert.notBefore.toISOString(),
-    notAfter: cert.notAfter.toISOString(),
+    // The TBS version field is 0-based (v3 is 2).
+    version: tbs.version + 1,
+    serial: BigInt(`0x${Buffer.from(tbs.serialNumber).toString("hex") || "0"}`).toString(10),
+    issuer: name(tbs.issuer),
+    subject: name(tbs.subject),
+    notBefore: tbs.validity.notBefore.getTime().toISOString(),
+    notAfter: tbs.validity.notAfter.getTime().toISOString(),
     keyUsage: {
-      digitalSignature: has(x509.KeyUsageFlags.digitalSignature),
-      contentCommitment: has(x509.KeyUsageFlags.nonRepudiation),
-      keyEncipherment: has(x509.KeyUsageFlags.keyEncipherment),
-      dataEncipherment: has(x509.KeyUsageFlags.dataEncipherment),
-      keyAgreement: has(x509.KeyUsageFlags.keyAgreement),
-      certSign: has(x509.KeyUsageFlags.keyCertSign),
-      crlSign: has(x509.KeyUsageFlags.cRLSign),
-      encipherOnly: has(x509.KeyUsageFlags.encipherOnly),
-      decipherOnly: has(x509.KeyUsageFlags.decipherOnly),
+      digitalSignature: has(KeyUsageFlags.digitalSignature),
+      contentCommitment: has(KeyUsageFlags.nonRepudiation),
+      keyEncipherment: has(KeyUsageFlags.keyEncipherment),
+      dataEncipherment: has(KeyUsageFlags.dataEncipherment),
+      keyAgreement: has(KeyUsageFlags.keyAgreement),
+      certSign: has(KeyUsageFlags.keyCertSign),
+      crlSign: has(KeyUsageFlags.cRLSign),
+      encipherOnly: has(KeyUsageFlags.encipherOnly),
+      decipherOnly: has(KeyUsageFlags.decipherOnly),
     },
     extKeyUsage,
     ...sans,
@@ -164,6 +179,6 @@ export function certificateInfo(cert: x509.X509Certificate, index: number): Cert
     excludedEmailAddresses: excluded.email,
     permittedUriDomains: permitted.uri,
     excludedUriDomains: excluded.uri,
-    permittedDnsDomainsCritical: constraints?.critical === true,
+    permittedDnsDomainsCritical: extension(NAME_CONSTRAINTS_OID)?.critical === true,
   };
 }

@@ -4,8 +4,9 @@
  * matched against the leaf certificate's public key. Errors never carry key material.
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
-import type * as x509 from "@peculiar/x509";
+import type { Certificate } from "@peculiar/asn1-x509";
 import { invalidArgument } from "../errors.js";
+import { subjectPublicKeyInfo } from "./info.js";
 import type { PemBlock } from "./pem.js";
 
 const CURVES = new Set(["prime256v1", "secp384r1", "secp521r1"]);
@@ -31,8 +32,8 @@ export function parsePrivateKey(block: PemBlock): KeyObject {
 }
 
 /** Throws unless the key's public half is the leaf certificate's public key. */
-export function requireMatchingKey(key: KeyObject, leaf: x509.X509Certificate): void {
+export function requireMatchingKey(key: KeyObject, leaf: Certificate): void {
   const ours = createPublicKey(key).export({ format: "der", type: "spki" });
-  const theirs = Buffer.from(leaf.publicKey.rawData);
+  const theirs = subjectPublicKeyInfo(leaf);
   if (!ours.equals(theirs)) throw invalidArgument("/key", "the key does not match the public key of the first (leaf) certificate");
 }
