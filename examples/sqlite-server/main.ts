@@ -19,6 +19,8 @@ const port = Number(process.env.PORT ?? 8080);
 const filename = process.env.ACCESSPLANE_DB ?? "./data/accessplane.db";
 const bootstrapToken = process.env.ACCESSPLANE_BOOTSTRAP_TOKEN;
 const trustedEmailHeader = process.env.ACCESSPLANE_TRUSTED_EMAIL_HEADER;
+// Keys that seal secrets at rest: base64 of 32 random bytes each, comma-separated, the first encrypts.
+const secretKeys = process.env.ACCESSPLANE_SECRET_KEYS?.split(",").map((key) => key.trim()).filter((key) => key !== "");
 
 function fail(message: string): never {
   console.error(`accessplane: ${message}`);
@@ -46,9 +48,15 @@ const authenticate: AuthenticateHook | undefined =
 const signingKeys = signingKeyConfigFromEnv();
 let plane: ControlPlane;
 try {
-  plane = await createControlPlane({ store, signingKeys, ...(authenticate === undefined ? {} : { authenticate }) });
+  plane = await createControlPlane({
+    store,
+    signingKeys,
+    ...(authenticate === undefined ? {} : { authenticate }),
+    ...(secretKeys === undefined || secretKeys.length === 0 ? {} : { secrets: { keys: secretKeys } }),
+  });
 } catch (error) {
   if (error instanceof SigningKeyError) fail(`signing key: ${error.message}`);
+  if (error instanceof TypeError && error.message.startsWith("secrets.keys")) fail(`ACCESSPLANE_SECRET_KEYS: ${error.message}`);
   throw error;
 }
 
