@@ -1,21 +1,11 @@
 /** Changesets over the API, on both stores: drafts, apply, hooks, reject, compare, lists. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { AppliedConfig, ControlPlaneOptions, Store } from "accessplane";
-import { createMemoryStore } from "accessplane/memory";
-import { createSqliteStore } from "accessplane/sqlite";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AppliedConfig, ControlPlaneOptions } from "accessplane";
+import { bothStores } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
-const dir = mkdtempSync(join(tmpdir(), "accessplane-changesets-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-const STORES: [string, () => Store][] = [
-  ["memory", () => createMemoryStore()],
-  ["sqlite", () => createSqliteStore({ filename: join(dir, `cs${++files}.db`) })],
-];
+const STORES = bothStores("changesets");
 const PATCH = { "content-type": "application/json-patch+json" };
 
 for (const [storeName, makeStore] of STORES) {

@@ -1,24 +1,13 @@
 /**
  * Organizations, namespaces, clusters, roles and API-access tokens as a client sees them, on both stores.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { GLOBAL_SCOPE, type Store } from "accessplane";
-import { createMemoryStore } from "accessplane/memory";
-import { createSqliteStore } from "accessplane/sqlite";
+import { beforeEach, describe, expect, it } from "vitest";
+import { GLOBAL_SCOPE } from "accessplane";
+import { bothStores } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
-const dir = mkdtempSync(join(tmpdir(), "accessplane-foundation-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-
-const STORES: [string, () => Store][] = [
-  ["memory", () => createMemoryStore()],
-  ["sqlite", () => createSqliteStore({ filename: join(dir, `f${++files}.db`) })],
-];
+const STORES = bothStores("foundation");
 
 /** Every stored record, as text, to search for secrets. */
 async function dumpStore(test: TestPlane): Promise<string> {

@@ -1,21 +1,11 @@
 /** Policies and routes over the API, on both stores: CRUD, links, lists, rules, bad input, activity. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Store } from "accessplane";
-import { createMemoryStore } from "accessplane/memory";
-import { createSqliteStore } from "accessplane/sqlite";
+import { bothStores } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
-const dir = mkdtempSync(join(tmpdir(), "accessplane-config-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-const STORES: [string, () => Store][] = [
-  ["memory", () => createMemoryStore()],
-  ["sqlite", () => createSqliteStore({ filename: join(dir, `c${++files}.db`) })],
-];
+const STORES = bothStores("config");
 
 const PATCH = { "content-type": "application/json-patch+json" };
 

@@ -1,21 +1,10 @@
 /** Cluster settings: PUT and JSON Patch, on both stores. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { Store } from "accessplane";
-import { createMemoryStore } from "accessplane/memory";
-import { createSqliteStore } from "accessplane/sqlite";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bothStores } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
-const dir = mkdtempSync(join(tmpdir(), "accessplane-settings-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-const STORES: [string, () => Store][] = [
-  ["memory", () => createMemoryStore()],
-  ["sqlite", () => createSqliteStore({ filename: join(dir, `s${++files}.db`) })],
-];
+const STORES = bothStores("settings");
 
 for (const [storeName, makeStore] of STORES) {
   describe(`settings on ${storeName}`, () => {
