@@ -20,6 +20,7 @@
  * write) racing for one draft cannot both succeed. A draft leaves `pending` before its hooks run, so a
  * write made meanwhile opens the next draft.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { ActorRef, Changeset } from "../domain/entities.js";
 import type { ChangesetStatus, EntityType } from "../domain/primitives.js";
 import type { ChangesetCompareQuery, ChangesetListQuery } from "../domain/requests.js";
@@ -78,6 +79,10 @@ export interface DraftAttachment {
 /** Changesets of clusters, and the configuration they applied. */
 export class ChangesetService {
   private readonly hooks = new Set<ApplyHook>();
+  /** The last apply of each cluster in this process, which the next one waits for. */
+  private readonly applyQueue = new Map<string, Promise<void>>();
+  /** The clusters whose apply hooks the current async context runs in. */
+  private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -175,6 +180,25 @@ export class ChangesetService {
    */
   async apply(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
     const applying = await this.transition(orgId, changesetId, "apply", (cs) => ({ ...cs, status: "applying" }));
+    // One apply of a cluster at a time in this process: a draft opened while another applies waits
+    // for it, so that it builds on the configuration that one made current.
+    // A hook that writes to its own cluster must not wait for itself: inside a hook, no waiting.
+    const insideHook = this.hookContext.getStore()?.has(applying.clusterId) === true;
+    const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(applying.clusterId) ?? Promise.resolve());
+    const run = previous.then(() => this.finishApply(orgId, applying, actor));
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.applyQueue.set(applying.clusterId, settled);
+    void settled.then(() => {
+      if (this.applyQueue.get(applying.clusterId) === settled) this.applyQueue.delete(applying.clusterId);
+    });
+    return run;
+  }
+
+  private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    const changesetId = applying.id;
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const records = await readConfigRecords(this.ctx.store, orgId, tree, applying.clusterId);
     let problems = records === undefined ? ["the cluster no longer exists"] : checkConfig(records, tree);
@@ -197,7 +221,11 @@ export class ChangesetService {
         appliedBy: by,
         ...records,
       };
-      if (this.hooks.size > 0) problems = await this.runHooks(resolveAppliedConfig(config, tree));
+      if (this.hooks.size > 0) {
+        const resolved = resolveAppliedConfig(config, tree);
+        const clusters = new Set([...(this.hookContext.getStore() ?? []), applying.clusterId]);
+        problems = await this.hookContext.run(clusters, () => this.runHooks(resolved));
+      }
     }
     if (problems.length > 0 || config === undefined) {
       const failureMessage = summarize(problems);
@@ -218,8 +246,18 @@ export class ChangesetService {
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
       previousVersion === 0 ? ops.insert("appliedConfig", orgId, config) : ops.update("appliedConfig", orgId, config, previousVersion),
     ];
-    const { versions } = await this.ctx.store.commit({ ops: writes });
-    return { ...done, version: versions[0]! };
+    try {
+      const { versions } = await this.ctx.store.commit({ ops: writes });
+      return { ...done, version: versions[0]! };
+    } catch (error) {
+      if (!isAccessPlaneError(error, "conflict")) throw error;
+      // Another process made a changeset of this cluster current meanwhile: this one did not apply.
+      const failureMessage = "another changeset of the cluster was applied at the same time; write again to open a new draft";
+      const { versions } = await this.ctx.store.commit({
+        ops: [ops.update("changeset", orgId, { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at }, applying.version)],
+      });
+      return { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at, version: versions[0]! };
+    }
   }
 
   /**

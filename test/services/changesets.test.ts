@@ -192,6 +192,42 @@ for (const [storeName, makeStore] of STORES) {
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((x) => x.name)).toEqual(["first"]);
     });
 
+    it("applies one cluster's drafts one after the other: a draft opened while another applies becomes current after it", async () => {
+      await autoApply(false);
+      await created("/routes", route("first"));
+      const [draft] = await changesets("&status=pending");
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      hookBehaviour = () => gate;
+      const callsBefore = hookCalls.length;
+      const first = api("POST", `/changesets/${draft.id}/apply`);
+      while (hookCalls.length === callsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+      await created("/routes", route("second"));
+      const [next] = await changesets("&status=pending");
+      hookBehaviour = () => {};
+      const second = api("POST", `/changesets/${next.id}/apply`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      release();
+      expect([(await first).body.status, (await second).body.status]).toEqual(["current", "current"]);
+      const statuses = Object.fromEntries((await changesets()).map((c: any) => [c.id, c.status]));
+      expect([statuses[draft.id], statuses[next.id]]).toEqual(["applied", "current"]);
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["first", "second"]);
+    });
+
+    it("lets a hook write to its own cluster without waiting for itself", async () => {
+      let wrote = false;
+      hookBehaviour = async () => {
+        if (wrote) return;
+        wrote = true;
+        // Auto-apply is on: this write applies a new draft from inside the hook.
+        await test.plane.services.policies.create(test.orgId, { ...policy("from a hook"), enforced: false }, { id: "hook", email: "", displayName: "hook", photoUrl: "" });
+      };
+      const r = await api("POST", "/routes", route("outer"));
+      expect(r.status).toBe(201);
+      expect(wrote).toBe(true);
+      expect((await changesets("&status=pending"))).toEqual([]);
+    });
+
     it("attaches a root-level entity to the draft of every cluster, and a cluster's entity to its own only", async () => {
       const second = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;
       for (const clusterId of [test.clusterId, second]) {
