@@ -232,7 +232,6 @@ function routeRecord(orgId: string, namespaceId: string, i: number, policyIds: s
 /** (c) A page of 50 from a namespace of 100 000, against the same page from a namespace of 1 000. */
 async function paging(): Promise<void> {
   const store = createSqliteStore({ filename: join(dir, "paging.db") });
-  const at = new Date().toISOString();
   const route = (ns: string, i: number): RouteRecord => routeRecord("org", ns, i, []);
   for (const [ns, count] of [
     ["big", 100_000],

@@ -29,7 +29,7 @@ import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "..
 import type { ActivityRecord, AppliedConfigRecord, ChangesetRecord, Kind, RecordTypes } from "../store/records.js";
 import { checkConfig, readConfigRecords, resolveAppliedConfig, type AppliedConfig } from "./applied-config.js";
 import { activityOp, nowIso, type Actor, type ServiceContext } from "./context.js";
-import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { loadNamespaceTree } from "./namespace-tree.js";
 
 /** The transitions of the state machine above, as data: `from → event → to`. */
 export const CHANGESET_TRANSITIONS: readonly { from: ChangesetStatus | "none"; event: string; to: ChangesetStatus }[] = [
