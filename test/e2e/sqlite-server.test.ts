@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { registerSecrets, scanForLeaks } from "../support/leak-guard.js";
 import { afterAll, describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,6 +28,8 @@ function spawnServer(env: Record<string, string>): { child: ChildProcess; output
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
+  // The leak guard reads everything the server printed.
+  child.on("close", () => scanForLeaks(output, "npm start output"));
   return { child, output: () => output };
 }
 
@@ -107,7 +110,11 @@ describe("npm start (examples/sqlite-server)", () => {
   });
 
   it("publishes the keys of SIGNING_KEY_FILE and reloads them when the file changes", async () => {
-    const key = () => generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const key = () => {
+      const pem = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+      registerSecrets([pem.split("\n")[1]!.slice(8, 48)]);
+      return pem;
+    };
     const first = key();
     const file = join(dir, "signing.b64");
     writeFileSync(file, Buffer.from(first).toString("base64"));
@@ -130,6 +137,7 @@ describe("npm start (examples/sqlite-server)", () => {
     expect(missing.output).toMatch(/signing key: cannot read the signing key file .*absent\.pem: no such file/);
     expect(missing.output).not.toMatch(/\n\s+at /);
     const ed = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    registerSecrets([Buffer.from(ed).toString("base64").slice(20, 60)]);
     const bad = await run({ ACCESSPLANE_DB: join(dir, "badkey.db"), SIGNING_KEY: Buffer.from(ed).toString("base64") });
     expect(bad.code).toBe(1);
     expect(bad.output).toMatch(/signing key: block 1: ed25519 keys are not supported/);
