@@ -408,18 +408,30 @@ async function planeWithPolicies(file: string) {
 
 /** (i) Creating a route with three policy links, against raw inserts of its rows (route, links, activity). */
 async function routeCreate(): Promise<void> {
+  // The rows a route create writes: the route and its three link rows, the activity entry and its
+  // link to the cluster's draft, and the draft itself (touched, so that its version moves).
   const { db, insertInto } = rawSchema("raw-route.db");
   const route = insertInto("k_route");
   const link = insertInto("m_route_policyIds");
   const activity = insertInto("k_activity");
+  const activityLink = insertInto("m_activity_changesetIds");
+  const changeset = insertInto("k_changeset");
+  const touchDraft = db.prepare("UPDATE k_changeset SET data = ?, version = version + 1 WHERE scope = ? AND id = ?");
   let m = 0;
-  const rawRows = (orgId: string, clusterId: string, policyIds: string[]) =>
-    db.transaction(() => {
+  const rawRows = (orgId: string, clusterId: string, policyIds: string[]) => {
+    const at = new Date().toISOString();
+    const draft = { id: `draft-${clusterId}`, createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId, status: "pending", failureMessage: "", draftOf: clusterId };
+    changeset(orgId, draft);
+    return db.transaction(() => {
       const record = routeRecord(orgId, clusterId, m++, policyIds);
       route(orgId, record);
       for (const value of policyIds) link(orgId, { id: record.id, value });
-      activity(orgId, rawActivity(orgId, m, record, "route"));
+      const entry = { ...rawActivity(orgId, m, record, "route"), changesetIds: [draft.id] };
+      activity(orgId, entry);
+      activityLink(orgId, { id: entry.id, value: draft.id });
+      touchDraft.run(JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }), orgId, draft.id);
     });
+  };
   for (const autoApply of [false, true]) {
     const { store, plane, boot, orgId, actor, policyIds } = await planeWithPolicies(`route-create-${autoApply}.db`);
     const clusterId = boot.cluster.id;

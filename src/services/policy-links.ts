@@ -26,16 +26,27 @@ export interface PolicyLinks {
 
 const ref = (record: { id: string; name: string }): EntityRef => ({ id: record.id, name: record.name });
 
-/** The links of each route, in the order given. Two queries for the whole list. */
-export async function linksOfRoutes(store: Store, orgId: string, tree: NamespaceTree, routes: readonly RouteRecord[]): Promise<RouteLinks[]> {
+/**
+ * The links of each route, in the order given. Two queries for the whole list; one when the caller
+ * already holds every listed policy (`known`, as a route write has just read them).
+ */
+export async function linksOfRoutes(
+  store: Store,
+  orgId: string,
+  tree: NamespaceTree,
+  routes: readonly RouteRecord[],
+  known: readonly PolicyRecord[] = [],
+): Promise<RouteLinks[]> {
   if (routes.length === 0) return [];
+  const knownIds = new Set(known.map((policy) => policy.id));
   const listedIds = [...new Set(routes.flatMap((route) => route.policyIds))];
+  const missing = listedIds.filter((id) => !knownIds.has(id));
   const namespaceIds = [...new Set(routes.flatMap((route) => tree.ancestorsAndSelf(route.namespaceId)))];
-  const [listed, enforced] = await Promise.all([
-    listedIds.length > 0 ? store.getMany("policy", orgId, listedIds) : Promise.resolve([]),
+  const [fetched, enforced] = await Promise.all([
+    missing.length > 0 ? store.getMany("policy", orgId, missing) : Promise.resolve([]),
     store.list("policy", orgId, { where: { namespaceId: namespaceIds, enforced: true }, orderBy: [{ field: "id" }] }),
   ]);
-  const names = new Map(listed.map((policy) => [policy.id, policy.name]));
+  const names = new Map([...known, ...fetched].map((policy) => [policy.id, policy.name]));
   return routes.map((route) => {
     const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
     return {

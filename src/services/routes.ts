@@ -6,7 +6,7 @@ import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
-import type { RouteRecord } from "../store/records.js";
+import type { PolicyRecord, RouteRecord } from "../store/records.js";
 import { validateRouteWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { ConfigChanges } from "./config-changes.js";
@@ -100,7 +100,7 @@ export class RouteService {
   async create(orgId: string, input: RouteWrite, actor: Actor): Promise<{ route: Route; version: number }> {
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      await this.check(orgId, tree, input);
+      const listed = await this.check(orgId, tree, input);
       await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
       const at = nowIso(this.ctx);
       const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
@@ -111,7 +111,7 @@ export class RouteService {
         data: routeActivityData(record),
         namespaceId: record.namespaceId,
       });
-      return this.present(orgId, { ...record, version: 1 }, tree);
+      return this.present(orgId, { ...record, version: 1 }, tree, listed);
     });
   }
 
@@ -159,7 +159,7 @@ export class RouteService {
 
   private async save(orgId: string, current: Stored<RouteRecord>, input: RouteWrite, actor: Actor): Promise<{ route: Route; version: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    await this.check(orgId, tree, input);
+    const listed = await this.check(orgId, tree, input);
     const record: RouteRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };
     const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("route", orgId, record, current.version)], {
       activityType: "update",
@@ -169,7 +169,7 @@ export class RouteService {
       namespaceId: record.namespaceId,
       ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
     });
-    return this.present(orgId, { ...record, version: versions[0]! }, tree);
+    return this.present(orgId, { ...record, version: versions[0]! }, tree, listed);
   }
 
   /**
@@ -177,8 +177,9 @@ export class RouteService {
    * exist in the organization and are visible from the route's namespace (same or an ancestor).
    * Every problem is reported at once.
    */
-  private async check(orgId: string, tree: NamespaceTree, input: RouteWrite): Promise<void> {
+  private async check(orgId: string, tree: NamespaceTree, input: RouteWrite): Promise<PolicyRecord[]> {
     const details: ErrorDetail[] = checkRouteRules(input);
+    let listed: PolicyRecord[] = [];
     if (tree.get(input.namespaceId) === undefined) {
       details.unshift({ path: "/namespaceId", message: "no namespace with this id in the organization" });
     } else {
@@ -187,6 +188,7 @@ export class RouteService {
         input.policyIds.length > 0 ? this.ctx.store.getMany("policy", orgId, input.policyIds) : Promise.resolve([]),
         keyPairIds.length > 0 ? this.ctx.store.getMany("keyPair", orgId, keyPairIds) : Promise.resolve([]),
       ]);
+      listed = policies;
       const visible = new Set(tree.ancestorsAndSelf(input.namespaceId));
       const visiblePolicies = new Set(policies.filter((p) => visible.has(p.namespaceId)).map((p) => p.id));
       input.policyIds.forEach((id, i) => {
@@ -201,10 +203,16 @@ export class RouteService {
       }
     }
     if (details.length > 0) throw invalidDetails("route", details);
+    return listed;
   }
 
-  private async present(orgId: string, record: Stored<RouteRecord>, tree: NamespaceTree): Promise<{ route: Route; version: number }> {
-    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record]);
+  private async present(
+    orgId: string,
+    record: Stored<RouteRecord>,
+    tree: NamespaceTree,
+    known: readonly PolicyRecord[] = [],
+  ): Promise<{ route: Route; version: number }> {
+    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], known);
     return { route: toRoute(record, links!), version: record.version };
   }
 }
