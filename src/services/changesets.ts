@@ -313,6 +313,9 @@ export class ChangesetService {
       if (kind === "route") finalPolicyIds.set(id, (target as RecordTypes["route"] | undefined)?.policyIds);
     }
     await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
+    // Deletes first, then updates, then re-inserts: a name freed by one revert may be taken by another.
+    const order = { delete: 0, update: 1, insert: 2 } as const;
+    reverts.sort((a, b) => order[a.op.op] - order[b.op.op]);
     // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
     const clustersOf = new Map(reverts.map((r) => [r.id, tree.clustersOf(r.namespaceId)]));
     const attachment = await this.attach(orgId, [...new Set([...clustersOf.values()].flat())], draft.clusterId);

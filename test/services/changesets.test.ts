@@ -131,6 +131,18 @@ for (const [storeName, makeStore] of STORES) {
       }
     });
 
+    it("rejects a draft that deleted an entity and reused its name, restoring the old one", async () => {
+      const old = await created("/policies", policy("staff"));
+      await autoApply(false);
+      expect((await api("DELETE", `/policies/${old.id}`)).status).toBe(204);
+      const reused = await created("/policies", policy("staff"));
+      const [draft] = await changesets("&status=pending");
+      const res = await api("POST", `/changesets/${draft.id}/reject`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await api("GET", `/policies/${old.id}`)).body.name).toBe("staff");
+      expect((await api("GET", `/policies/${reused.id}`)).status).toBe(404);
+    });
+
     it("fails an apply whose configuration does not validate, naming the problem, and keeps the running configuration", async () => {
       await autoApply(false);
       await created("/routes", route("one", { from: "https://same.example.com" }));
