@@ -19,7 +19,7 @@ import { checkRouteRules } from "./route-rules.js";
 
 /** Fields of a route response that writes ignore. */
 export const ROUTE_READ_ONLY = ["id", "createdAt", "updatedAt", "policies", "enforcedPolicies", "enforcedPolicyIds"] as const;
-/** Route fields a patch may set but never read, and the activity log never shows. */
+/** Route fields that are write-only: never returned, never in the activity log, never read by a patch. */
 export const ROUTE_SECRETS = ["identityProviderClientSecret", "kubernetesServiceAccountToken"] as const;
 /** Route fields that name key pairs, which must be visible from the route's namespace. */
 export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
@@ -42,7 +42,8 @@ export function routeLenientDefaults(body: Record<string, unknown>): void {
 
 /** A stored route with its computed links, as the API returns it. */
 export function toRoute(record: RouteRecord, links: RouteLinks): Route {
-  const { orgId: _orgId, ...fields } = unversioned(record);
+  // The secrets are write-only: the proxy gets them through the applied configuration, readers never.
+  const { orgId: _orgId, identityProviderClientSecret: _s, kubernetesServiceAccountToken: _t, ...fields } = unversioned(record);
   return {
     ...fields,
     policies: links.policies,
@@ -115,12 +116,17 @@ export class RouteService {
     });
   }
 
-  /** Replaces every write field of a route. */
+  /**
+   * Replaces every write field of a route. The secrets are never returned, so a PUT that omits one
+   * keeps the stored value (send `""` to clear it).
+   */
   async update(orgId: string, routeId: string, input: RouteWrite, actor: Actor, expectedVersion?: number): Promise<{ route: Route; version: number }> {
     return retryOnConflict(async () => {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);
-      return this.save(orgId, current, input, actor);
+      const kept: Partial<RouteWrite> = {};
+      for (const field of ROUTE_SECRETS) if (input[field] === undefined && current[field] !== undefined) kept[field] = current[field];
+      return this.save(orgId, current, { ...input, ...kept }, actor);
     });
   }
 

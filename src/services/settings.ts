@@ -78,13 +78,19 @@ export class SettingsService {
     return settings;
   }
 
-  /** Replaces every write field. An omitted `cookieSecret` keeps the current one. */
+  /**
+   * Replaces every write field. The secrets are never returned, so an omitted `cookieSecret` or
+   * `identityProviderClientSecret` keeps the current one (send `""` to clear the client secret).
+   */
   async update(orgId: string, clusterId: string, input: SettingsWrite, actor: Actor, expectedVersion?: number): Promise<Stored<SettingsRecord>> {
     return retryOnConflict(async () => {
       const current = await this.get(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
       const fields: SettingsFields = { ...input };
       if (fields.cookieSecret === undefined) fields.cookieSecret = current.cookieSecret ?? newCookieSecret();
+      if (fields.identityProviderClientSecret === undefined && current.identityProviderClientSecret !== undefined) {
+        fields.identityProviderClientSecret = current.identityProviderClientSecret;
+      }
       return this.save(current, fields, actor);
     });
   }

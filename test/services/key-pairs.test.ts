@@ -264,7 +264,9 @@ describe("secrets at rest", () => {
       as: owner,
       body: { namespaceId: test.clusterId, name: "sealed", from: "https://app.example.com", to: ["https://up.internal"], tlsClientKeyPairId: kp.body.id, identityProviderClientSecret: routeSecret },
     });
-    const settings = (await call(test, "GET", `${org}/clusters/${test.clusterId}/settings`, { as: owner })).body;
+    // The cookie secret is write-only over the API; the applied configuration carries it.
+    const settings = { cookieSecret: (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.settings.cookieSecret! };
+    expect(settings.cookieSecret).toHaveLength(44);
     expect((await call(test, "GET", `${org}/keyPairs/${kp.body.id}`, { as: owner })).body.hasKey).toBe(true);
     await test.plane.close();
 

@@ -303,7 +303,7 @@ for (const [storeName, makeStore] of STORES) {
         expect(await fingerprint(test)).toBe(before);
       });
 
-      it("keeps route secrets out of the activity log and out of patch reads", async () => {
+      it("keeps route secrets out of responses, the activity log and patch reads", async () => {
         const secret = "s3cr3t-client-secret-value";
         const { id } = await create("routes", route("idp", { identityProviderClientId: "cid", identityProviderClientSecret: secret, kubernetesServiceAccountToken: "k8s-token-value" }));
         const entries = await activity(id);
@@ -314,8 +314,18 @@ for (const [storeName, makeStore] of STORES) {
         expect(test1.status).toBe(400);
         const copy = await api("PATCH", `/routes/${id}`, [{ op: "copy", from: "/kubernetesServiceAccountToken", path: "/description" }], PATCH);
         expect(copy.status).toBe(400);
-        const replaced = await api("PATCH", `/routes/${id}`, [{ op: "replace", path: "/identityProviderClientSecret", value: "new" }], PATCH);
+        const replaced = await api("PATCH", `/routes/${id}`, [{ op: "replace", path: "/identityProviderClientSecret", value: "new-secret-value" }], PATCH);
         expect(replaced.status).toBe(200);
+        // Write-only: no response carries them; a PUT of the GET body keeps them.
+        const got = await api("GET", `/routes/${id}`);
+        expect(got.body).not.toHaveProperty("identityProviderClientSecret");
+        expect(got.body).not.toHaveProperty("kubernetesServiceAccountToken");
+        expect(JSON.stringify(replaced.body)).not.toContain("new-secret-value");
+        expect((await api("PUT", `/routes/${id}`, got.body)).status).toBe(200);
+        const stored = await test.store.get("route", test.orgId, id);
+        expect([stored!.identityProviderClientSecret, stored!.kubernetesServiceAccountToken]).toEqual(["new-secret-value", "k8s-token-value"]);
+        await api("PUT", `/routes/${id}`, { ...got.body, kubernetesServiceAccountToken: "" });
+        expect((await test.store.get("route", test.orgId, id))!.kubernetesServiceAccountToken).toBe("");
       });
 
       it("takes a GET body back unchanged, read-only links included, changing only updatedAt", async () => {

@@ -20,6 +20,8 @@ for (const [storeName, makeStore] of STORES) {
     });
 
     const current = async () => (await call(test, "GET", path, { as: owner })).body;
+    /** The stored secrets, which no response carries. */
+    const storedSecret = async () => (await test.store.list("settings", test.orgId, { where: { clusterId: test.clusterId } })).items[0]!.cookieSecret!;
     const activityCount = async () => (await test.store.list("activity", test.orgId, { count: true, limit: 0 })).total;
 
     it("takes a GET body back unchanged, changing only updatedAt and the version", async () => {
@@ -33,7 +35,7 @@ for (const [storeName, makeStore] of STORES) {
     });
 
     it("applies the lenient defaults, keeps an omitted cookie secret, and accepts the extra fields of API.md", async () => {
-      const { cookieSecret } = await current();
+      const cookieSecret = await storedSecret();
       const res = await call(test, "PUT", path, {
         as: owner,
         body: {
@@ -62,12 +64,28 @@ for (const [storeName, makeStore] of STORES) {
         autoApplyChangesets: false,
         tracingSampleRate: 0.0001,
         codecType: "http2",
-        cookieSecret,
       });
+      expect(res.body).not.toHaveProperty("cookieSecret");
+      expect(await storedSecret()).toBe(cookieSecret);
+    });
+
+    it("never returns the secrets, and keeps them when a PUT omits them", async () => {
+      const body = { ...(await current()), identityProviderClientId: "cid", identityProviderClientSecret: "idp-client-secret-value" };
+      const res = await call(test, "PUT", path, { as: owner, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(JSON.stringify(res.body)).not.toContain("idp-client-secret-value");
+      expect(res.body).not.toHaveProperty("cookieSecret");
+      const again = await call(test, "PUT", path, { as: owner, body: await current() });
+      expect(again.status).toBe(200);
+      const [stored] = (await test.store.list("settings", test.orgId, { where: { clusterId: test.clusterId } })).items;
+      expect(stored!.identityProviderClientSecret).toBe("idp-client-secret-value");
+      const config = await test.plane.getAppliedConfig(test.orgId, test.clusterId);
+      expect(config!.settings.identityProviderClientSecret).toBe("idp-client-secret-value");
     });
 
     it("refuses a missing required field, bad Durations, addresses, enums and references, naming each, changing nothing", async () => {
       const good = await current();
+      const secret = await storedSecret();
       const before = await fingerprint(test);
       const cases: [Record<string, unknown>, string[]][] = [
         [{ ...good, logLevel: undefined }, ["/logLevel"]],
@@ -86,7 +104,7 @@ for (const [storeName, makeStore] of STORES) {
         const res = await call(test, "PUT", path, { as: owner, body });
         expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(400);
         expect(res.body.details.map((d: { path: string }) => d.path).sort()).toEqual(paths);
-        expect(JSON.stringify(res.body)).not.toContain(good.cookieSecret);
+        expect(JSON.stringify(res.body)).not.toContain(secret);
       }
       expect(await fingerprint(test)).toBe(before);
     });
@@ -109,7 +127,8 @@ for (const [storeName, makeStore] of STORES) {
       expect(await activityCount()).toBe(entries! + 1);
       const [entry] = (await test.store.list("activity", test.orgId, { orderBy: [{ field: "id", descending: true }], limit: 1 })).items;
       expect(entry).toMatchObject({ activityType: "update", entityType: "settings", data: { logLevel: "warn", cookieSecretSet: true } });
-      expect(JSON.stringify(entry)).not.toContain(res.body.cookieSecret);
+      expect(JSON.stringify(entry)).not.toContain(await storedSecret());
+      expect(res.body).not.toHaveProperty("cookieSecret");
     });
 
     it("an empty patch changes nothing: 200, same version, no activity", async () => {
@@ -156,11 +175,12 @@ for (const [storeName, makeStore] of STORES) {
     });
 
     it("accepts application/json for patches too, and a removed cookie secret is replaced by a new one", async () => {
-      const { cookieSecret } = await current();
+      const cookieSecret = await storedSecret();
       const res = await call(test, "PATCH", path, { as: owner, body: [{ op: "remove", path: "/cookieSecret" }] });
       expect(res.status).toBe(200);
-      expect(res.body.cookieSecret).not.toBe(cookieSecret);
-      expect(Buffer.from(res.body.cookieSecret, "base64")).toHaveLength(32);
+      const replaced = await storedSecret();
+      expect(replaced).not.toBe(cookieSecret);
+      expect(Buffer.from(replaced, "base64")).toHaveLength(32);
     });
 
     it("honours If-Match on PUT and PATCH", async () => {

@@ -18,9 +18,20 @@ import { created, list, noContent, ok, orgOf } from "./results.js";
 const CLUSTERS = "/organizations/{organizationId}/clusters";
 const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
 
-/** Maps a stored settings record to its wire form. */
+/**
+ * Maps a stored settings record to its wire form. The secrets (`cookieSecret`,
+ * `identityProviderClientSecret`) are write-only: the proxy gets them through the applied
+ * configuration, readers of the API never.
+ */
 export function toSettings(record: SettingsRecord): Settings {
-  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, ...settings } = unversioned(record);
+  const {
+    orgId: _orgId,
+    clusterId: _clusterId,
+    namespaceId: _namespaceId,
+    cookieSecret: _cookieSecret,
+    identityProviderClientSecret: _clientSecret,
+    ...settings
+  } = unversioned(record);
   return settings;
 }
 
