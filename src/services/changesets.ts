@@ -28,7 +28,8 @@ import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from 
 import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { ActivityRecord, AppliedConfigRecord, ChangesetRecord, Kind, RecordTypes } from "../store/records.js";
 import { checkConfig, readConfigRecords, resolveAppliedConfig, type AppliedConfig } from "./applied-config.js";
-import { activityOp, nowIso, type Actor, type ServiceContext } from "./context.js";
+import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "./config-activity.js";
+import { activityOp, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 
 /** The transitions of the state machine above, as data: `from → event → to`. */
@@ -60,14 +61,6 @@ export function toChangeset(record: ChangesetRecord): Changeset {
   };
 }
 
-/** The configuration kinds, and the entity type the activity log names each by. */
-const CONFIG_KINDS: Partial<Record<EntityType, "policy" | "route" | "keyPair" | "settings">> = {
-  policy: "policy",
-  route: "route",
-  key_pair: "keyPair",
-  settings: "settings",
-};
-
 /** Drafts to attach an activity entry to, and the ops that open or touch them. */
 export interface DraftAttachment {
   ops: WriteOp[];
@@ -84,11 +77,7 @@ export class ChangesetService {
   /** The clusters whose apply hooks the current async context runs in. */
   private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
 
-  constructor(
-    private readonly ctx: ServiceContext,
-    /** Makes the activity data of a reverted entity (without secrets), by entity type. */
-    private readonly activityData: (type: EntityType, record: Record<string, unknown>) => Record<string, unknown>,
-  ) {}
+  constructor(private readonly ctx: ServiceContext) {}
 
   /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
   onApply(hook: ApplyHook): () => void {
@@ -179,7 +168,7 @@ export class ChangesetService {
    * otherwise. Throws `failed_precondition` for a changeset that is not the draft.
    */
   async apply(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
-    const applying = await this.transition(orgId, changesetId, "apply", (cs) => ({ ...cs, status: "applying" }));
+    const applying = await this.startApply(orgId, changesetId);
     // One apply of a cluster at a time in this process: a draft opened while another applies waits
     // for it, so that it builds on the configuration that one made current.
     // A hook that writes to its own cluster must not wait for itself: inside a hook, no waiting.
@@ -228,12 +217,8 @@ export class ChangesetService {
       }
     }
     if (problems.length > 0 || config === undefined) {
-      const failureMessage = summarize(problems);
-      const { versions } = await this.ctx.store.commit({
-        ops: [ops.update("changeset", orgId, { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at }, applying.version)],
-      });
       this.ctx.logger.warn("changeset failed to apply", { orgId, changesetId, clusterId: applying.clusterId });
-      return { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at, version: versions[0]! };
+      return this.fail(orgId, applying, summarize(problems), at);
     }
     const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId } });
     const done: ChangesetRecord = { ...unversioned(applying), status: "current", appliedAt: at, appliedBy: by, updatedAt: at, configVersion: config.configVersion };
@@ -252,11 +237,7 @@ export class ChangesetService {
     } catch (error) {
       if (!isAccessPlaneError(error, "conflict")) throw error;
       // Another process made a changeset of this cluster current meanwhile: this one did not apply.
-      const failureMessage = "another changeset of the cluster was applied at the same time; write again to open a new draft";
-      const { versions } = await this.ctx.store.commit({
-        ops: [ops.update("changeset", orgId, { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at }, applying.version)],
-      });
-      return { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at, version: versions[0]! };
+      return this.fail(orgId, applying, "another changeset of the cluster was applied at the same time; write again to open a new draft", at);
     }
   }
 
@@ -268,13 +249,8 @@ export class ChangesetService {
    * leave a route listing a policy that no longer exists.
    */
   async reject(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.rejectOnce(orgId, changesetId, actor);
-      } catch (error) {
-        if (attempt >= 5 || !isAccessPlaneError(error, "conflict")) throw error;
-      }
-    }
+    // A write attaching itself to the draft meanwhile is a conflict: read everything again.
+    return retryOnConflict(() => this.rejectOnce(orgId, changesetId, actor));
   }
 
   private async rejectOnce(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
@@ -283,16 +259,16 @@ export class ChangesetService {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const applied = await this.ctx.store.get("appliedConfig", orgId, draft.clusterId);
     const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId }, orderBy: [{ field: "id" }] });
-    const touched = new Map<string, { type: EntityType; id: string }>();
+    const touched = new Map<string, { type: ConfigEntityType; id: string }>();
     for (const entry of entries.items) {
-      if (CONFIG_KINDS[entry.entityType] !== undefined) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
+      if (isConfigEntityType(entry.entityType)) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
     }
     const at = nowIso(this.ctx);
     const reverts: { op: WriteOp; activityType: ActivityRecord["activityType"]; type: EntityType; id: string; data: Record<string, unknown>; namespaceId: string }[] = [];
     const finalPolicyIds = new Map<string, string[] | undefined>();
     const deletedPolicies: string[] = [];
     for (const { type, id } of touched.values()) {
-      const kind = CONFIG_KINDS[type]!;
+      const kind = CONFIG_KINDS[type];
       const target = appliedRecord(applied, kind, id);
       const now = (await this.ctx.store.get(kind, orgId, id)) as Stored<Record<string, unknown>> | undefined;
       if (kind === "settings" && target === undefined) continue; // never applied: nothing to go back to
@@ -300,12 +276,12 @@ export class ChangesetService {
       if (target !== undefined && now !== undefined) {
         if (JSON.stringify(target) === JSON.stringify(unversioned(now))) continue;
         const record = { ...target, updatedAt: at };
-        reverts.push({ op: ops.update(kind, orgId, record as never, now.version), activityType: "update", type, id, data: this.activityData(type, record), namespaceId });
+        reverts.push({ op: ops.update(kind, orgId, record as never, now.version), activityType: "update", type, id, data: configActivityData(type, record), namespaceId });
       } else if (target !== undefined) {
         const record = { ...target, updatedAt: at };
-        reverts.push({ op: ops.insert(kind, orgId, record as never), activityType: "create", type, id, data: this.activityData(type, record), namespaceId });
+        reverts.push({ op: ops.insert(kind, orgId, record as never), activityType: "create", type, id, data: configActivityData(type, record), namespaceId });
       } else if (now !== undefined) {
-        reverts.push({ op: ops.delete(kind, orgId, id, now.version), activityType: "delete", type, id, data: this.activityData(type, unversioned(now)), namespaceId });
+        reverts.push({ op: ops.delete(kind, orgId, id, now.version), activityType: "delete", type, id, data: configActivityData(type, unversioned(now)), namespaceId });
         if (kind === "policy") deletedPolicies.push(id);
       } else {
         continue;
@@ -402,26 +378,24 @@ export class ChangesetService {
     return { ...(start !== undefined ? { startChangeset: start } : {}), endChangeset: end, entities: [...grouped.values()] };
   }
 
-  /** Moves a draft along the state machine in one versioned commit; `failed_precondition` unless it is the draft. */
-  private async transition(
-    orgId: string,
-    changesetId: string,
-    event: "apply",
-    change: (cs: ChangesetRecord) => ChangesetRecord,
-  ): Promise<Stored<ChangesetRecord>> {
-    for (let attempt = 1; ; attempt++) {
+  /** `pending → applying` in one versioned commit; `failed_precondition` unless it is the draft. */
+  private async startApply(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
+    // A write attaching itself to the draft meanwhile is a conflict: read it again (it may still be the draft).
+    return retryOnConflict(async () => {
       const draft = await this.get(orgId, changesetId);
-      requireDraft(draft, event);
-      const next = { ...change(unversioned(draft)), updatedAt: nowIso(this.ctx) };
-      delete next.draftOf;
-      try {
-        const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
-        return { ...next, version: versions[0]! };
-      } catch (error) {
-        // A write attached itself to the draft meanwhile: read it again (it may still be the draft).
-        if (attempt >= 5 || !isAccessPlaneError(error, "conflict")) throw error;
-      }
-    }
+      requireDraft(draft, "apply");
+      const { draftOf: _draftOf, ...rest } = unversioned(draft);
+      const next: ChangesetRecord = { ...rest, status: "applying", updatedAt: nowIso(this.ctx) };
+      const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
+      return { ...next, version: versions[0]! };
+    });
+  }
+
+  /** `applying → failed` with the reason. */
+  private async fail(orgId: string, applying: Stored<ChangesetRecord>, failureMessage: string, at: string): Promise<Stored<ChangesetRecord>> {
+    const failed: ChangesetRecord = { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at };
+    const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, failed, applying.version)] });
+    return { ...failed, version: versions[0]! };
   }
 
   private async runHooks(config: AppliedConfig): Promise<string[]> {

@@ -32,7 +32,7 @@ export function toPolicy(record: PolicyRecord, links: PolicyLinks): Policy {
 }
 
 /** What the activity log keeps of a policy. */
-function activityData(record: PolicyRecord): Record<string, unknown> {
+export function policyActivityData(record: PolicyRecord): Record<string, unknown> {
   const { orgId: _orgId, ...data } = unversioned(record);
   return data;
 }
@@ -77,7 +77,7 @@ export class PolicyService {
         activityType: "create",
         entityType: "policy",
         entityId: record.id,
-        data: activityData(record),
+        data: policyActivityData(record),
         namespaceId: record.namespaceId,
       });
       return this.present(orgId, { ...record, version: 1 }, tree);
@@ -126,7 +126,7 @@ export class PolicyService {
         activityType: "delete",
         entityType: "policy",
         entityId: policyId,
-        data: activityData(current),
+        data: policyActivityData(current),
         namespaceId: current.namespaceId,
       });
     });
@@ -141,7 +141,7 @@ export class PolicyService {
       activityType: "update",
       entityType: "policy",
       entityId: record.id,
-      data: activityData(record),
+      data: policyActivityData(record),
       namespaceId: record.namespaceId,
       ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
     });

@@ -1,13 +1,11 @@
 import { IdTokens, type IdTokenOptions } from "../auth/id-tokens.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
-import type { EntityType } from "../domain/primitives.js";
-import type { KeyPairRecord, RouteRecord, SettingsRecord } from "../store/records.js";
-import { KeyPairService, keyPairActivityData } from "./key-pairs.js";
+import { KeyPairService } from "./key-pairs.js";
 import { ChangesetService } from "./changesets.js";
-import { ClusterService, settingsActivityData } from "./clusters.js";
+import { ClusterService } from "./clusters.js";
 import { ConfigChanges } from "./config-changes.js";
 import { PolicyService } from "./policies.js";
-import { RouteService, routeActivityData } from "./routes.js";
+import { RouteService } from "./routes.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
 import { OrganizationService } from "./organizations.js";
@@ -42,15 +40,6 @@ export interface Services {
   readonly signingKeys: SigningKeys;
 }
 
-/** The activity data of a configuration entity, without its secrets (for reverts). */
-function configActivityData(type: EntityType, record: Record<string, unknown>): Record<string, unknown> {
-  if (type === "route") return routeActivityData(record as unknown as RouteRecord);
-  if (type === "settings") return settingsActivityData(record as unknown as SettingsRecord);
-  if (type === "key_pair") return keyPairActivityData(record as unknown as KeyPairRecord);
-  const { orgId: _orgId, key: _key, ...data } = record;
-  return data;
-}
-
 /** Wires the services over one context. */
 export function createServices(
   ctx: ServiceContext,
@@ -63,7 +52,7 @@ export function createServices(
   },
 ): Services {
   const namespaces = new NamespaceService(ctx);
-  const changesets = new ChangesetService(ctx, configActivityData);
+  const changesets = new ChangesetService(ctx);
   const clusters = new ClusterService(ctx, namespaces, changesets);
   const users = new UserService(ctx, options.identityProvider);
   const idTokens = new IdTokens(ctx, options.idTokens);
