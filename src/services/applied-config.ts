@@ -8,7 +8,10 @@ import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
 import type { AppliedConfigRecord, KeyPairRecord, PolicyRecord, RouteRecord, SettingsRecord } from "../store/records.js";
+import { toKeyPair } from "./key-pairs.js";
 import type { NamespaceTree } from "./namespace-tree.js";
+import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
+import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
 
 /** A policy as the proxy runs it. */
 export interface AppliedPolicy {
@@ -59,9 +62,6 @@ export interface ConfigRecords {
   keyPairs: KeyPairRecord[];
 }
 
-/** Route fields that name key pairs. */
-const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
-const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
 
 /** The namespaces whose entities belong to a cluster: its own, those below it, and those above it. */
 export function clusterNamespaces(tree: NamespaceTree, clusterId: string): string[] {
@@ -139,12 +139,8 @@ function appliedPolicy(record: PolicyRecord): AppliedPolicy {
 }
 
 function appliedKeyPair(record: KeyPairRecord): AppliedKeyPair {
-  const { orgId: _o, createdAt: _c, updatedAt: _u, ...rest } = record;
-  return {
-    ...rest,
-    hasKey: record.key !== undefined && record.key !== "",
-    status: record.certificate !== undefined && record.certificate !== "" ? "ready" : "pending",
-  };
+  const { createdAt: _c, updatedAt: _u, ...keyPair } = toKeyPair(record);
+  return record.key === undefined ? keyPair : { ...keyPair, key: record.key };
 }
 
 /** The resolved, deeply frozen configuration of a stored applied-config record. */

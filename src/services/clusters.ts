@@ -11,7 +11,7 @@ import type { ClusterRecord, NamespaceRecord, SettingsRecord } from "../store/re
 import {
   activityOp,
   checkExpectedVersion,
-  checkQuota,
+  checkKindQuota,
   nowIso,
   retryOnConflict,
   type Actor,
@@ -79,10 +79,7 @@ export class ClusterService {
 
   /** Creates a cluster with its namespace and default settings; the token is in the result only. */
   async create(orgId: string, input: ClusterCreate, actor: Actor): Promise<ClusterWithToken> {
-    const org = await this.ctx.store.get("organization", orgId, orgId);
-    if (org === undefined) throw notFound("organization");
-    const existing = await this.ctx.store.list("cluster", orgId, { limit: 0, count: true });
-    checkQuota(existing.total ?? 0, org.quotas.clusters, "clusters");
+    await checkKindQuota(this.ctx, orgId, "cluster", "clusters", "clusters");
     const created = this.buildCreate(orgId, input, actor);
     await this.ctx.store.commit({ ops: created.ops });
     await this.applyFirst(orgId, created, actor);

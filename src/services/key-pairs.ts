@@ -17,6 +17,8 @@ import { listConfigEntities } from "./config-list.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
 import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
+import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
 
 /** Fields of a key-pair response that writes ignore. */
 export const KEY_PAIR_READ_ONLY = ["id", "createdAt", "updatedAt", "hasKey", "status", "origin", "certificateInfo"] as const;
@@ -188,16 +190,16 @@ export class KeyPairService {
 
   private async requireUnreferenced(orgId: string, keyPairId: string, action = "deleted"): Promise<void> {
     const store = this.ctx.store;
-    const [custom, client, downstream, ca, mtls] = await Promise.all([
-      store.list("route", orgId, { where: { tlsCustomCaKeyPairId: keyPairId }, limit: 3 }),
-      store.list("route", orgId, { where: { tlsClientKeyPairId: keyPairId }, limit: 3 }),
-      store.list("route", orgId, { where: { tlsDownstreamClientCaKeyPairId: keyPairId }, limit: 3 }),
-      store.list("settings", orgId, { where: { certificateAuthorityKeyPairId: keyPairId }, limit: 3 }),
-      store.list("settings", orgId, { where: { downstreamMtlsCaKeyPairId: keyPairId }, limit: 3 }),
+    const [routes, settings] = await Promise.all([
+      Promise.all(ROUTE_KEY_PAIR_FIELDS.map((field) => store.list("route", orgId, { where: { [field]: keyPairId }, limit: 3 }))),
+      Promise.all(SETTINGS_KEY_PAIR_FIELDS.map((field) => store.list("settings", orgId, { where: { [field]: keyPairId }, limit: 3 }))),
     ]);
-    const routes = [...new Set([...custom.items, ...client.items, ...downstream.items].map((r) => `route "${r.name}"`))];
-    const clusters = [...new Set([...ca.items, ...mtls.items].map((s) => `the settings of cluster ${s.clusterId}`))];
-    const users = [...routes, ...clusters];
+    const users = [
+      ...new Set([
+        ...routes.flatMap((found) => found.items.map((r) => `route "${r.name}"`)),
+        ...settings.flatMap((found) => found.items.map((s) => `the settings of cluster ${s.clusterId}`)),
+      ]),
+    ];
     if (users.length > 0) {
       throw new AccessPlaneError("failed_precondition", `the key pair cannot be ${action} while ${users.join(", ")} reference it`);
     }

@@ -34,7 +34,8 @@ const URL_FIELDS = [
   "tracingZipkinEndpoint",
   "otelExporterOtlpEndpoint",
 ] as const;
-const KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
+/** Settings fields that name key pairs, which must be visible from the cluster. */
+export const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
 const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"] as const;
 
 /**
@@ -170,7 +171,7 @@ export class SettingsService {
     if (fields.cookieSecret !== undefined && Buffer.from(fields.cookieSecret, "base64").length !== 32) {
       add("cookieSecret", "must be the base64 encoding of 32 random bytes");
     }
-    for (const field of KEY_PAIR_FIELDS) {
+    for (const field of SETTINGS_KEY_PAIR_FIELDS) {
       const id = fields[field];
       if (id === undefined || id === "") continue;
       const keyPair = await this.ctx.store.get("keyPair", current.orgId, id);
