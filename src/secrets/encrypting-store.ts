@@ -2,21 +2,21 @@
  * A store wrapper that seals the secret fields of records on the way in and opens them on the way
  * out, so that services and adapters never handle encryption. The fields are listed once, here.
  */
+import { KEY_PAIR_SECRETS, ROUTE_SECRETS, SETTINGS_SECRETS } from "../domain/secret-fields.js";
 import type { Batch, ListQuery, Store, WriteOp } from "../store/port.js";
 import type { Kind } from "../store/records.js";
 import type { SecretBox } from "./secret-box.js";
 
 /** Paths of the secret fields of each kind; `*` steps into every element of an array. */
 export const SECRET_FIELDS: Partial<Record<Kind, readonly (readonly string[])[]>> = {
-  keyPair: [["key"]],
-  settings: [["cookieSecret"], ["identityProviderClientSecret"]],
-  route: [["identityProviderClientSecret"], ["kubernetesServiceAccountToken"]],
+  keyPair: KEY_PAIR_SECRETS.map((field) => [field]),
+  settings: SETTINGS_SECRETS.map((field) => [field]),
+  route: ROUTE_SECRETS.map((field) => [field]),
+  // The applied configuration holds copies of the records above.
   appliedConfig: [
-    ["settings", "cookieSecret"],
-    ["settings", "identityProviderClientSecret"],
-    ["keyPairs", "*", "key"],
-    ["routes", "*", "identityProviderClientSecret"],
-    ["routes", "*", "kubernetesServiceAccountToken"],
+    ...SETTINGS_SECRETS.map((field) => ["settings", field]),
+    ...KEY_PAIR_SECRETS.map((field) => ["keyPairs", "*", field]),
+    ...ROUTE_SECRETS.map((field) => ["routes", "*", field]),
   ],
   // The control plane's own ID-token signing key (a JWK with its private part).
   system: [["value", "jwk"]],

@@ -5,6 +5,7 @@
  */
 import type { KeyPair } from "../domain/entities.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation } from "../domain/requests.js";
+import { KEY_PAIR_SECRETS } from "../domain/secret-fields.js";
 import { checkKeyPair } from "../certificates/key-pair.js";
 import { leafCoversHost, routeHost } from "../certificates/hosts.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
@@ -121,7 +122,7 @@ export class KeyPairService {
         key = op.value;
       });
       const { id: _i, createdAt: _c, updatedAt: _u, orgId: _o, key: _k, origin: _r, certificateInfo: _ci, ...fields } = unversioned(current);
-      const patched = applyJsonPatch(fields, rest, { readOnly: KEY_PAIR_READ_ONLY, secret: ["key"] });
+      const patched = applyJsonPatch(fields, rest, { readOnly: KEY_PAIR_READ_ONLY, secret: KEY_PAIR_SECRETS });
       const input = validated(validateKeyPairWrite(patched), "patched key pair");
       return this.save(orgId, current, { ...input, ...(key !== undefined ? { key } : {}) }, actor);
     });

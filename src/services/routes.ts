@@ -4,6 +4,7 @@
  */
 import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
+import { ROUTE_SECRETS } from "../domain/secret-fields.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
@@ -19,8 +20,7 @@ import { checkRouteRules } from "./route-rules.js";
 
 /** Fields of a route response that writes ignore. */
 export const ROUTE_READ_ONLY = ["id", "createdAt", "updatedAt", "policies", "enforcedPolicies", "enforcedPolicyIds"] as const;
-/** Route fields that are write-only: never returned, never in the activity log, never read by a patch. */
-export const ROUTE_SECRETS = ["identityProviderClientSecret", "kubernetesServiceAccountToken"] as const;
+export { ROUTE_SECRETS } from "../domain/secret-fields.js";
 /** Route fields that name key pairs, which must be visible from the route's namespace. */
 export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
 

@@ -4,6 +4,7 @@
  */
 import type { SettingsFields } from "../domain/entities.js";
 import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
+import { SETTINGS_SECRETS } from "../domain/secret-fields.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
@@ -18,8 +19,7 @@ import { newCookieSecret } from "./settings-defaults.js";
 
 /** Fields of a settings response that writes ignore. */
 export const SETTINGS_READ_ONLY = ["id", "createdAt", "updatedAt"] as const;
-/** Settings fields a patch may set but never read. */
-export const SETTINGS_SECRETS = ["cookieSecret", "identityProviderClientSecret"] as const;
+export { SETTINGS_SECRETS } from "../domain/secret-fields.js";
 
 const LOG_LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal", "panic", "", "warning", "critical", "off", "none", "disabled"]);
 const SAME_SITE = new Set(["", "strict", "lax", "none"]);
