@@ -38,6 +38,16 @@ for (const [storeName, makeStore] of STORES) {
     const changesets = async (query = "") => (await api("GET", `/changesets?clusterId=${test.clusterId}${query}`)).body;
     const policy = (name: string) => ({ namespaceId: test.orgId, name, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" });
     const route = (name: string, extra: Record<string, unknown> = {}) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], ...extra });
+    /** Starts applying a draft and returns once its hooks run; they hold until `release`. */
+    const applyHeldInHooks = async (draftId: string) => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      hookBehaviour = () => gate;
+      const callsBefore = hookCalls.length;
+      const applying = api("POST", `/changesets/${draftId}/apply`);
+      while (hookCalls.length === callsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+      return { callsBefore, applying, release };
+    };
     const created = async (path: string, body: unknown) => {
       const res = await api("POST", path, body);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -189,12 +199,7 @@ for (const [storeName, makeStore] of STORES) {
       await autoApply(false);
       await created("/routes", route("first"));
       const [draft] = await changesets("&status=pending");
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      hookBehaviour = () => gate;
-      const callsBefore = hookCalls.length;
-      const applying = api("POST", `/changesets/${draft.id}/apply`);
-      while (hookCalls.length === callsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+      const { callsBefore, applying, release } = await applyHeldInHooks(draft.id);
       await created("/routes", route("meanwhile"));
       release();
       expect((await applying).body.status).toBe("current");
@@ -208,12 +213,7 @@ for (const [storeName, makeStore] of STORES) {
       await autoApply(false);
       await created("/routes", route("first"));
       const [draft] = await changesets("&status=pending");
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      hookBehaviour = () => gate;
-      const callsBefore = hookCalls.length;
-      const first = api("POST", `/changesets/${draft.id}/apply`);
-      while (hookCalls.length === callsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+      const { applying: first, release } = await applyHeldInHooks(draft.id);
       await created("/routes", route("second"));
       const [next] = await changesets("&status=pending");
       hookBehaviour = () => {};

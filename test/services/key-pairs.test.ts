@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createControlPlane, silentLogger, type Store } from "accessplane";
+import { createControlPlane, silentLogger } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { call, exchange, type ApiResponse } from "../support/api.js";
+import { bothStores } from "../support/stores.js";
 import { keyBodies, makeTestPki, type TestPki } from "../support/certificates.js";
 import { leakIn, registerSecrets } from "../support/leak-guard.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
@@ -22,11 +23,7 @@ afterAll(() => {
   pki.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
-let files = 0;
-const STORES: [string, () => Store][] = [
-  ["memory", () => createMemoryStore()],
-  ["sqlite", () => createSqliteStore({ filename: join(dir, `kp${++files}.db`) })],
-];
+const STORES = bothStores("keypairs");
 const PATCH = { "content-type": "application/json-patch+json" };
 
 describe("the leak guard", () => {
