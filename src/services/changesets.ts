@@ -22,14 +22,15 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ActorRef, Changeset } from "../domain/entities.js";
-import type { ChangesetStatus, EntityType } from "../domain/primitives.js";
+import type { ChangesetStatus } from "../domain/primitives.js";
 import type { ChangesetCompareQuery, ChangesetListQuery } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
 import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { ActivityRecord, AppliedConfigRecord, ChangesetRecord, Kind, RecordTypes } from "../store/records.js";
 import { checkConfig, readConfigRecords, resolveAppliedConfig, type AppliedConfig } from "./applied-config.js";
 import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "./config-activity.js";
-import { activityOp, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { configActivityOp, type ConfigChange } from "./config-changes.js";
+import { nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 
 /** The transitions of the state machine above, as data: `from → event → to`. */
@@ -264,7 +265,7 @@ export class ChangesetService {
       if (isConfigEntityType(entry.entityType)) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
     }
     const at = nowIso(this.ctx);
-    const reverts: { op: WriteOp; activityType: ActivityRecord["activityType"]; type: EntityType; id: string; data: Record<string, unknown>; namespaceId: string }[] = [];
+    const reverts: { op: WriteOp; change: ConfigChange }[] = [];
     const finalPolicyIds = new Map<string, string[] | undefined>();
     const deletedPolicies: string[] = [];
     for (const { type, id } of touched.values()) {
@@ -276,12 +277,12 @@ export class ChangesetService {
       if (target !== undefined && now !== undefined) {
         if (JSON.stringify(target) === JSON.stringify(unversioned(now))) continue;
         const record = { ...target, updatedAt: at };
-        reverts.push({ op: ops.update(kind, orgId, record as never, now.version), activityType: "update", type, id, data: configActivityData(type, record), namespaceId });
+        reverts.push({ op: ops.update(kind, orgId, record as never, now.version), change: { activityType: "update", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId } });
       } else if (target !== undefined) {
         const record = { ...target, updatedAt: at };
-        reverts.push({ op: ops.insert(kind, orgId, record as never), activityType: "create", type, id, data: configActivityData(type, record), namespaceId });
+        reverts.push({ op: ops.insert(kind, orgId, record as never), change: { activityType: "create", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId } });
       } else if (now !== undefined) {
-        reverts.push({ op: ops.delete(kind, orgId, id, now.version), activityType: "delete", type, id, data: configActivityData(type, unversioned(now)), namespaceId });
+        reverts.push({ op: ops.delete(kind, orgId, id, now.version), change: { activityType: "delete", entityType: type, entityId: id, data: configActivityData(type, unversioned(now)), namespaceId } });
         if (kind === "policy") deletedPolicies.push(id);
       } else {
         continue;
@@ -293,24 +294,14 @@ export class ChangesetService {
     const order = { delete: 0, update: 1, insert: 2 } as const;
     reverts.sort((a, b) => order[a.op.op] - order[b.op.op]);
     // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
-    const clustersOf = new Map(reverts.map((r) => [r.id, tree.clustersOf(r.namespaceId)]));
+    const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
     const attachment = await this.attach(orgId, [...new Set([...clustersOf.values()].flat())], draft.clusterId);
     const rejected: ChangesetRecord = { ...unversioned(draft), status: "rejected", updatedAt: at };
     delete rejected.draftOf;
     const writes: WriteOp[] = [ops.update("changeset", orgId, rejected, draft.version), ...attachment.ops];
-    for (const revert of reverts) {
-      const drafts = clustersOf.get(revert.id)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
-      writes.push(
-        revert.op,
-        activityOp(this.ctx, orgId, actor, {
-          activityType: revert.activityType,
-          entityType: revert.type,
-          entityId: revert.id,
-          data: revert.data,
-          namespace: { id: revert.namespaceId, name: tree.get(revert.namespaceId)?.name ?? "" },
-          changesetIds: [changesetId, ...drafts],
-        }),
-      );
+    for (const { op, change } of reverts) {
+      const drafts = clustersOf.get(change.entityId)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
+      writes.push(op, configActivityOp(this.ctx, orgId, actor, tree, change, [changesetId, ...drafts]));
     }
     const { versions } = await this.ctx.store.commit({ ops: writes });
     await this.autoApply(orgId, attachment.drafts, actor);

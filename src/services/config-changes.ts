@@ -24,6 +24,25 @@ export interface ConfigChange {
   previousNamespaceId?: string;
 }
 
+/** The op that appends the activity entry of a configuration change, attached to `changesetIds`. */
+export function configActivityOp(
+  ctx: ServiceContext,
+  orgId: string,
+  actor: Actor,
+  tree: NamespaceTree,
+  change: ConfigChange,
+  changesetIds: string[],
+): WriteOp {
+  return activityOp(ctx, orgId, actor, {
+    activityType: change.activityType,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    data: change.data,
+    namespace: { id: change.namespaceId, name: tree.get(change.namespaceId)?.name ?? "" },
+    changesetIds,
+  });
+}
+
 /** Commits configuration writes with their activity, attached to the clusters' drafts. */
 export class ConfigChanges {
   constructor(
@@ -45,14 +64,7 @@ export class ConfigChanges {
       result = await this.ctx.store.commit({
         ops: [
           ...entityOps,
-          activityOp(this.ctx, orgId, actor, {
-            activityType: change.activityType,
-            entityType: change.entityType,
-            entityId: change.entityId,
-            data: change.data,
-            namespace: { id: change.namespaceId, name: tree.get(change.namespaceId)?.name ?? "" },
-            changesetIds: attachment.changesetIds,
-          }),
+          configActivityOp(this.ctx, orgId, actor, tree, change, attachment.changesetIds),
           ...attachment.ops,
         ],
       });
