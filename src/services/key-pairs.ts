@@ -17,7 +17,7 @@ import type { ConfigChanges } from "./config-changes.js";
 import { listConfigEntities } from "./config-list.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
-import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
 import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
 
@@ -208,7 +208,7 @@ export class KeyPairService {
 }
 
 function requireNamespace(tree: NamespaceTree, namespaceId: string): void {
-  if (tree.get(namespaceId) === undefined) throw invalidArgument("/namespaceId", "no namespace with this id in the organization");
+  if (tree.get(namespaceId) === undefined) throw invalidArgument(UNKNOWN_NAMESPACE.path, UNKNOWN_NAMESPACE.message);
 }
 
 /** The optional write fields that are set. */

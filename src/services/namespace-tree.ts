@@ -3,8 +3,12 @@
  * ancestors), `includeDescendants` lists, and which clusters an entity belongs to all walk it in memory
  * instead of querying once per level.
  */
+import type { ErrorDetail } from "../errors.js";
 import type { Store } from "../store/port.js";
 import type { NamespaceRecord } from "../store/records.js";
+
+/** The detail of a write whose `namespaceId` names no namespace of the organization. */
+export const UNKNOWN_NAMESPACE: ErrorDetail = { path: "/namespaceId", message: "no namespace with this id in the organization" };
 
 /** The namespaces of one organization. */
 export class NamespaceTree {

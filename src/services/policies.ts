@@ -14,7 +14,7 @@ import type { ConfigChanges } from "./config-changes.js";
 import { listConfigEntities } from "./config-list.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
-import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
 
 /** Fields of a policy response that writes ignore. */
@@ -152,7 +152,7 @@ export class PolicyService {
   private check(tree: NamespaceTree, input: PolicyWrite): void {
     const details = checkPpl(input.ppl);
     if (tree.get(input.namespaceId) === undefined) {
-      details.unshift({ path: "/namespaceId", message: "no namespace with this id in the organization" });
+      details.unshift(UNKNOWN_NAMESPACE);
     }
     if (details.length > 0) throw invalidDetails("policy", details);
   }

@@ -14,7 +14,7 @@ import type { ConfigChanges } from "./config-changes.js";
 import { listConfigEntities } from "./config-list.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
-import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfRoutes, type RouteLinks } from "./policy-links.js";
 import { checkRouteRules } from "./route-rules.js";
 
@@ -187,7 +187,7 @@ export class RouteService {
     const details: ErrorDetail[] = checkRouteRules(input);
     let listed: PolicyRecord[] = [];
     if (tree.get(input.namespaceId) === undefined) {
-      details.unshift({ path: "/namespaceId", message: "no namespace with this id in the organization" });
+      details.unshift(UNKNOWN_NAMESPACE);
     } else {
       const keyPairIds = ROUTE_KEY_PAIR_FIELDS.map((field) => input[field]).filter((id): id is string => id !== undefined && id !== "");
       const [policies, keyPairs] = await Promise.all([
