@@ -32,6 +32,32 @@ function segments(pointer: string, where: string): string[] {
     .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
+/**
+ * RFC 6901: an index into an array is `0` or a number without leading zeros (or `-`, past the end);
+ * `/to/01` is refused rather than read as `/to/1`.
+ */
+function checkArrayIndexes(document: unknown, pointer: string, where: string): void {
+  let current: unknown = document;
+  for (const part of segments(pointer, where)) {
+    if (Array.isArray(current)) {
+      if (part !== "-" && !/^(0|[1-9][0-9]*)$/.test(part)) {
+        throw invalidArgument(where, `"${part}" is not an array index (digits without leading zeros, or -)`);
+      }
+      current = part === "-" ? undefined : current[Number(part)];
+    } else if (typeof current === "object" && current !== null && Object.prototype.hasOwnProperty.call(current, part)) {
+      current = (current as Record<string, unknown>)[part];
+    } else {
+      return;
+    }
+  }
+}
+
+/** The secret top-level field a pointer names exactly, if any. */
+function secretField(pointer: string, secrets: readonly string[]): string | undefined {
+  const parts = segments(pointer, "");
+  return parts.length === 1 && secrets.includes(parts[0]!) ? parts[0] : undefined;
+}
+
 /** Applies `patch` to a copy of `document` and returns the copy. Throws `invalid_argument` or `failed_precondition` (a failed `test`). */
 export function applyJsonPatch<T extends object>(document: T, patch: readonly PatchOperation[], rules: PatchRules = {}): T {
   const maxBytes = rules.maxBytes ?? 1024 * 1024;
@@ -54,31 +80,63 @@ export function applyJsonPatch<T extends object>(document: T, patch: readonly Pa
       if (rules.readOnly?.includes(top) && (field === "path" || op.op === "move")) {
         throw invalidArgument(where, `${top} is read-only`);
       }
-      const reads = (field === "path" && op.op === "test") || (field === "from" && (op.op === "copy" || op.op === "move"));
-      if (reads && rules.secret?.includes(top)) throw invalidArgument(where, `${top} is a secret and cannot be read by a patch`);
+      if (rules.secret?.includes(top)) {
+        const reads = op.op === "test" || field === "from";
+        if (reads) throw invalidArgument(where, `${top} is a secret and cannot be read by a patch`);
+        if (parts.length > 1) throw invalidArgument(where, `${top} is a secret: only the whole value can be set or removed`);
+      }
     }
     if ((op.op === "copy" || op.op === "move") && op.from === undefined) throw invalidArgument(`/${index}/from`, `${op.op} needs from`);
     if ((op.op === "add" || op.op === "replace" || op.op === "test") && !("value" in op)) {
       throw invalidArgument(`/${index}/value`, `${op.op} needs a value`);
     }
   });
+  // Secrets are taken out of the document the operations see, so that no operation reaches them
+  // through any path (a `test` of the whole document, a `copy` of the root): an operation can only
+  // write a secret (`add`/`replace`, or `remove` to clear it). Secrets not written keep their value.
+  const secrets = rules.secret ?? [];
   let result = jsonpatch.deepClone(document) as T;
+  const working = result as Record<string, unknown>;
+  const kept = new Map<string, unknown>();
+  for (const field of secrets) {
+    if (Object.prototype.hasOwnProperty.call(working, field)) kept.set(field, working[field]);
+    delete working[field];
+  }
+  const cleared = new Set<string>();
   patch.forEach((op, index) => {
+    const secretTarget = secretField(op.path, secrets);
+    if (secretTarget !== undefined) {
+      cleared.add(secretTarget);
+      if (op.op === "remove") {
+        delete (result as Record<string, unknown>)[secretTarget];
+        return;
+      }
+    }
+    checkArrayIndexes(result, op.path, `/${index}/path`);
+    if (op.from !== undefined) checkArrayIndexes(result, op.from, `/${index}/from`);
+    // A secret is always there as far as the client knows: replacing it is setting it.
+    const effective = secretTarget !== undefined && op.op === "replace" ? { ...op, op: "add" as const } : op;
     try {
-      result = jsonpatch.applyOperation(result, op as Operation, true, true, true, index).newDocument;
+      result = jsonpatch.applyOperation(result, effective as Operation, true, true, true, index).newDocument;
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === "TEST_OPERATION_FAILED") {
         throw new AccessPlaneError("failed_precondition", `the test operation at /${index} failed; nothing was changed`);
       }
-      const message = error instanceof Error ? error.message.split("\n")[0]! : "invalid operation";
-      throw invalidArgument(`/${index}`, message.replace(/^JSON-Patch: /, ""));
+      // fast-json-patch's own errors carry a one-line message; anything else (a TypeError of the
+      // runtime on an odd document) is the client's bad operation, never an internal error.
+      const own = error instanceof jsonpatch.JsonPatchError ? error.message.split("\n")[0]! : undefined;
+      throw invalidArgument(`/${index}`, own ?? `the ${op.op} operation cannot be applied at ${op.path}`);
     }
-    if (op.op === "add" || op.op === "copy" || op.op === "replace") {
+    if (op.op === "add" || op.op === "copy" || op.op === "replace" || op.op === "move") {
       if (Buffer.byteLength(JSON.stringify(result)) > maxBytes) {
         throw invalidArgument(`/${index}`, `the patched document would be larger than ${maxBytes} bytes`);
       }
     }
   });
+  const out = result as Record<string, unknown>;
+  for (const [field, value] of kept) {
+    if (!cleared.has(field) && !Object.prototype.hasOwnProperty.call(out, field)) out[field] = value;
+  }
   return result;
 }

@@ -174,6 +174,22 @@ for (const [storeName, makeStore] of STORES) {
       expect(await fingerprint(test)).toBe(before);
     });
 
+    it("gives no oracle for the secrets: a test of the whole document answers the same for a right and a wrong guess", async () => {
+      const visible = await current();
+      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = visible;
+      const right = { ...fields, cookieSecret: await storedSecret() };
+      const wrong = { ...fields, cookieSecret: Buffer.alloc(32, 7).toString("base64") };
+      const answers = [];
+      for (const guess of [right, wrong]) {
+        const res = await call(test, "PATCH", path, { as: owner, headers: patchHeaders, body: [{ op: "test", path: "", value: guess }] });
+        answers.push([res.status, res.body.code]);
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      // The visible fields alone pass the test: secrets are simply not part of what a patch sees.
+      const plain = await call(test, "PATCH", path, { as: owner, headers: patchHeaders, body: [{ op: "test", path: "", value: fields }] });
+      expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    });
+
     it("accepts application/json for patches too, and a removed cookie secret is replaced by a new one", async () => {
       const cookieSecret = await storedSecret();
       const res = await call(test, "PATCH", path, { as: owner, body: [{ op: "remove", path: "/cookieSecret" }] });

@@ -59,6 +59,60 @@ describe("the API's rules", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("never lets an operation read a secret, through the root or any ancestor", () => {
+    const rules = { readOnly: ["id"], secret: ["secret"] };
+    const whole = { ...doc };
+    // The guessed whole document (secret included) must not match: that would confirm the guess.
+    const guess = () => applyJsonPatch(doc, [{ op: "test", path: "", value: whole }], rules);
+    expect(guess).toThrow(expect.objectContaining({ code: "failed_precondition" }));
+    // Nor may the root be copied somewhere to be read back, nor a secret be tested below its own path.
+    const copied = applyJsonPatch({ ...doc, bag: {} }, [{ op: "copy", from: "", path: "/bag/all" }], { ...rules, allowRootChanges: true });
+    expect(JSON.stringify(copied.bag)).not.toContain("s3cret");
+    refuse([{ op: "test", path: "/secret/0", value: "s" }]);
+    refuse([{ op: "move", from: "/secret", path: "/leak" }]);
+    refuse([{ op: "add", path: "/secret/x", value: "s" }]);
+  });
+
+  it("writes secrets with add, replace and remove, and keeps an unwritten one", () => {
+    const rules = { secret: ["secret"] };
+    expect(applyJsonPatch(doc, [{ op: "replace", path: "/name", value: "b" }], rules)).toEqual({ ...doc, name: "b" });
+    expect(applyJsonPatch(doc, [{ op: "replace", path: "/secret", value: "new" }], rules).secret).toBe("new");
+    expect(applyJsonPatch(doc, [{ op: "add", path: "/secret", value: "new" }], rules).secret).toBe("new");
+    expect(applyJsonPatch(doc, [{ op: "remove", path: "/secret" }], rules)).not.toHaveProperty("secret");
+    expect(applyJsonPatch({ name: "a" }, [{ op: "replace", path: "/secret", value: "set" }], rules).secret).toBe("set");
+  });
+
+  it("refuses array indexes with leading zeros or signs (RFC 6901), whatever the operation", () => {
+    for (const index of ["01", "00", "+1", "-1", "1e0", " 1"]) {
+      refuse([{ op: "add", path: `/list/${index}`, value: 2 }]);
+      refuse([{ op: "test", path: `/list/${index}`, value: 1 }]);
+      refuse([{ op: "copy", from: `/list/${index}`, path: "/name" }]);
+    }
+    expect(applyJsonPatch(doc, [{ op: "add", path: "/list/0", value: 0 }]).list).toEqual([0, 1]);
+    expect(applyJsonPatch(doc, [{ op: "add", path: "/list/-", value: 2 }]).list).toEqual([1, 2]);
+  });
+
+  it("turns an operation the document cannot take into a 400, never a runtime error", () => {
+    for (const patch of [
+      [{ op: "add", path: "/name/x", value: 1 }],
+      [{ op: "add", path: "/missing/x/y", value: 1 }],
+      [{ op: "replace", path: "/list/9", value: 1 }],
+      // fast-json-patch itself throws a TypeError ("Cannot read properties of undefined") here.
+      [{ op: "copy", from: "/missing/x/y", path: "/name" }],
+      [{ op: "move", from: "/missing/x/y", path: "/name" }],
+    ] as PatchOperation[][]) {
+      let caught: unknown;
+      try {
+        applyJsonPatch(doc, patch);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(AccessPlaneError);
+      expect((caught as AccessPlaneError).code).toBe("invalid_argument");
+      expect((caught as Error).message).not.toMatch(/Cannot (set|read) properties/);
+    }
+  });
+
   it("is all-or-nothing: a failing op after good ones changes nothing", () => {
     const before = JSON.stringify(doc);
     const error = (() => {
