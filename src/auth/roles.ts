@@ -54,6 +54,16 @@ export function checkGrant(granter: OrganizationRole, granted: OrganizationRole)
   }
 }
 
+/**
+ * Throws `permission_denied` when `actor` would act on a user (or an invite) whose role ranks above its
+ * own: an admin may not renew, remove or withdraw anything of an owner.
+ */
+export function checkActsOn(actor: OrganizationRole, target: OrganizationRole, what = "user"): void {
+  if (ROLE_RANK[target] > ROLE_RANK[actor]) {
+    throw new AccessPlaneError("permission_denied", `a ${actor} cannot act on a ${what} with the ${target} role`);
+  }
+}
+
 /** The namespace role listNamespaces shows for an organization role. */
 export function namespaceRole(role: OrganizationRole): "admin" | "manager" | "viewer" {
   if (role === "owner" || role === "admin") return "admin";

@@ -63,6 +63,7 @@ export async function bootstrap(
     orgId,
     { name: options.userName ?? "bootstrap", role: "owner" },
     SYSTEM_ACTOR,
+    "owner",
     options.refreshToken === undefined ? {} : { refreshToken: options.refreshToken },
   );
   const organization: OrganizationRecord = { ...unversioned(created.organization), ownerUserId: user.id };

@@ -2,7 +2,7 @@
  * Invites bring people into an organization: an admin invites email addresses with a role; the person
  * signed in with that email sees the invitation and accepts (becoming a member) or rejects it.
  */
-import { checkGrant } from "../auth/roles.js";
+import { checkActsOn, checkGrant } from "../auth/roles.js";
 import type { Invitation, Invite } from "../domain/entities.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { InviteCreate } from "../domain/requests.js";
@@ -68,10 +68,11 @@ export class InviteService {
     return records.map((record) => ({ ...record, version: 1 }));
   }
 
-  /** Withdraws an invite of the organization. */
-  async delete(orgId: string, inviteId: string): Promise<void> {
+  /** Withdraws an invite of the organization; `permission_denied` for an invite ranked above `actorRole`. */
+  async delete(orgId: string, inviteId: string, actorRole: OrganizationRole): Promise<void> {
     const invite = await this.ctx.store.get("invite", GLOBAL_SCOPE, inviteId);
     if (invite === undefined || invite.orgId !== orgId) throw notFound("invitation");
+    checkActsOn(actorRole, invite.role, "invite");
     await this.ctx.store.commit({ ops: [ops.delete("invite", GLOBAL_SCOPE, inviteId, invite.version)] });
   }
 

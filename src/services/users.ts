@@ -2,6 +2,7 @@
  * Users: interactive users (people, authenticated by the embedding application) and API-access users
  * (machines, authenticated by a refresh token that is shown once and stored only as a hash).
  */
+import { checkActsOn, checkGrant } from "../auth/roles.js";
 import { hashToken, MIN_CHOSEN_TOKEN_LENGTH, mintToken, REFRESH_TOKEN_PREFIX, tokenMatches } from "../auth/secret-tokens.js";
 import type { ApiAccessUserWithToken, OrganizationUser, User } from "../domain/entities.js";
 import type { OrganizationRole, UserType } from "../domain/primitives.js";
@@ -112,14 +113,16 @@ export class UserService {
   /**
    * Creates an API-access user in an organization. The result carries its refresh token, which is
    * never shown again. `refreshToken` (at least 32 characters) chooses the token, for automation that
-   * must know it in advance.
+   * must know it in advance. `permission_denied` when the role asked for ranks above `actorRole`.
    */
   async createApiAccessUser(
     orgId: string,
     input: ApiAccessUserCreate,
     actor: Actor,
+    actorRole: OrganizationRole,
     options: { refreshToken?: string } = {},
   ): Promise<ApiAccessUserWithToken> {
+    checkGrant(actorRole, input.role ?? "member");
     const org = await this.ctx.store.get("organization", orgId, orgId);
     if (org === undefined) throw notFound("organization");
     const existing = await this.ctx.store.list("membership", GLOBAL_SCOPE, {
@@ -190,8 +193,12 @@ export class UserService {
     return tokenMatches(token, user.refreshTokenHash) ? user : undefined;
   }
 
-  /** Issues a new refresh token; every earlier one, and the ID tokens exchanged from them, stop working. */
-  async renewRefreshToken(orgId: string, userId: string, actor: Actor): Promise<{ refreshToken: string }> {
+  /**
+   * Issues a new refresh token; every earlier one, and the ID tokens exchanged from them, stop working.
+   * `permission_denied` when the user's role ranks above `actorRole` (an admin receiving an owner's
+   * token would become that owner).
+   */
+  async renewRefreshToken(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<{ refreshToken: string }> {
     return retryOnConflict(async () => {
       const user = await this.find(userId);
       const membership = user === undefined ? undefined : await this.membership(orgId, userId);
@@ -199,6 +206,7 @@ export class UserService {
       if (user.type !== "user_type_api_access") {
         throw new AccessPlaneError("invalid_argument", "only API-access users have refresh tokens to renew");
       }
+      checkActsOn(actorRole, membership.role);
       const org = await this.ctx.store.get("organization", orgId, orgId);
       const minted = mintToken(REFRESH_TOKEN_PREFIX);
       const record: UserRecord = {
@@ -268,15 +276,15 @@ export class UserService {
   /**
    * Removes a user from an organization. An API-access user is deleted with it (its tokens stop
    * working at once); an interactive user only loses the membership. The last owner cannot be removed,
-   * and only an owner removes an owner.
+   * and nobody removes a user whose role ranks above their own (only an owner removes an owner).
    */
   async removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<void> {
     await retryOnConflict(async () => {
       const membership = await this.membership(orgId, userId);
       const user = await this.find(userId);
       if (membership === undefined || user === undefined) throw notFound("user");
+      checkActsOn(actorRole, membership.role);
       if (membership.role === "owner") {
-        if (actorRole !== "owner") throw new AccessPlaneError("permission_denied", "only an owner can remove an owner");
         const owners = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId, role: "owner" }, limit: 2 });
         if (owners.items.length < 2) {
           throw new AccessPlaneError("failed_precondition", "the last owner of an organization cannot be removed");

@@ -277,3 +277,111 @@ describe("activity completeness over every mutating operation", async () => {
     });
   }
 });
+
+/**
+ * Every operation that acts on another user (or on an invite, which becomes one), run by callers of
+ * every role against targets of every role: nobody acts on a role ranked above their own. The
+ * expectation comes from the documented ranks, not from the library's table.
+ */
+describe("user-targeting operations against targets of every role", () => {
+  const RANK: Record<OrganizationRole, number> = { owner: 3, admin: 2, member: 1, auditor: 0 };
+  const ROLES: OrganizationRole[] = ["owner", "admin", "member", "auditor"];
+  const CALLERS: OrganizationRole[] = ["owner", "admin", "member", "auditor"];
+
+  interface TargetWorld {
+    test: TestPlane;
+    callers: Record<OrganizationRole, CallOptions["as"]>;
+    org: string;
+  }
+  async function targetWorld(): Promise<TargetWorld> {
+    const test = await createTestPlane(createMemoryStore());
+    const org = `/organizations/${test.orgId}`;
+    // The bootstrap owner is an API-access user; a second, interactive owner is a caller.
+    await addMember(test, test.orgId, "olga", "owner");
+    await addMember(test, test.orgId, "adam", "admin");
+    await addMember(test, test.orgId, "mia", "member");
+    await addMember(test, test.orgId, "audrey", "auditor");
+    return { test, org, callers: { owner: "olga", admin: "adam", member: "mia", auditor: "audrey" } };
+  }
+  const owner = async (w: TargetWorld) => ({ token: await exchange(w.test, w.test.refreshToken) });
+  const allowed = (caller: OrganizationRole, target: OrganizationRole) =>
+    DOCUMENTED_ROLES.manage_users!.includes(caller) ? (RANK[target] <= RANK[caller] ? "ok" : 403) : 403;
+
+  const OPERATIONS: {
+    name: string;
+    /** Prepares the target of `role` and returns the call to make. */
+    prepare: (w: TargetWorld, role: OrganizationRole) => Promise<{ method: string; path: string; body?: unknown; success: number }>;
+  }[] = [
+    {
+      name: "RenewApiUserRefreshToken",
+      prepare: async (w, role) => {
+        const bot = await call(w.test, "POST", `${w.org}/users/apiAccess`, { as: await owner(w), body: { name: `bot-${role}`, role } });
+        return { method: "POST", path: `${w.org}/users/${bot.body.id}/refreshToken`, success: 200 };
+      },
+    },
+    {
+      name: "removeUserFromOrganization (API-access user)",
+      prepare: async (w, role) => {
+        const bot = await call(w.test, "POST", `${w.org}/users/apiAccess`, { as: await owner(w), body: { name: `bot-${role}`, role } });
+        return { method: "DELETE", path: `${w.org}/users/${bot.body.id}`, success: 204 };
+      },
+    },
+    {
+      name: "removeUserFromOrganization (interactive user)",
+      prepare: async (w, role) => {
+        const id = await addMember(w.test, w.test.orgId, `target-${role}`, role);
+        return { method: "DELETE", path: `${w.org}/users/${id}`, success: 204 };
+      },
+    },
+    {
+      name: "createOrganizationInvite (with the role)",
+      prepare: async (w, role) => ({ method: "POST", path: `${w.org}/invitations`, body: { emails: [`new-${role}@example.com`], role }, success: 201 }),
+    },
+    {
+      name: "deleteOrganizationInvite (an invite with the role)",
+      prepare: async (w, role) => {
+        const invite = await call(w.test, "POST", `${w.org}/invitations`, { as: await owner(w), body: { emails: [`inv-${role}@example.com`], role } });
+        return { method: "DELETE", path: `${w.org}/invitations/${invite.body[0].id}`, success: 204 };
+      },
+    },
+    {
+      name: "createApiAccessUser (with the role)",
+      prepare: async (w, role) => ({ method: "POST", path: `${w.org}/users/apiAccess`, body: { name: `new-${role}`, role }, success: 201 }),
+    },
+  ];
+
+  for (const operation of OPERATIONS) {
+    for (const caller of CALLERS) {
+      for (const target of ROLES) {
+        const want = allowed(caller, target);
+        it(`${operation.name}: ${caller} on ${target}: ${want === "ok" ? "allowed" : want}`, async () => {
+          const w = await targetWorld();
+          const request = await operation.prepare(w, target);
+          const before = await fingerprint(w.test);
+          const res = await call(w.test, request.method, request.path, { as: w.callers[caller], ...(request.body === undefined ? {} : { body: request.body }) });
+          if (want === "ok") {
+            expect(res.status, JSON.stringify(res.body)).toBe(request.success);
+          } else {
+            expect(res.status, JSON.stringify(res.body)).toBe(want);
+            expect(res.body.code).toBe("permission_denied");
+            expect(await fingerprint(w.test)).toBe(before);
+          }
+        });
+      }
+    }
+  }
+
+  it("the services check the rank themselves, whoever calls them", async () => {
+    const w = await targetWorld();
+    const bot = await w.test.plane.services.users.createApiAccessUser(w.test.orgId, { name: "top", role: "owner" }, SYSTEM, "owner");
+    const users = w.test.plane.services.users;
+    await expect(users.renewRefreshToken(w.test.orgId, bot.id, SYSTEM, "admin")).rejects.toMatchObject({ code: "permission_denied" });
+    await expect(users.removeFromOrganization(w.test.orgId, bot.id, SYSTEM, "admin")).rejects.toMatchObject({ code: "permission_denied" });
+    await expect(users.createApiAccessUser(w.test.orgId, { name: "x", role: "owner" }, SYSTEM, "admin")).rejects.toMatchObject({ code: "permission_denied" });
+    const [invite] = await w.test.plane.services.invites.create(w.test.orgId, { emails: ["o@example.com"], role: "owner" }, SYSTEM, "owner");
+    await expect(w.test.plane.services.invites.delete(w.test.orgId, invite!.id, "admin")).rejects.toMatchObject({ code: "permission_denied" });
+    // The owner's token still works: nothing was renewed.
+    expect((await call(w.test, "POST", "/token", { body: { refreshToken: bot.refreshToken } })).status).toBe(200);
+  });
+});
+const SYSTEM = { id: "test", email: "", displayName: "test", photoUrl: "" };

@@ -79,7 +79,7 @@ describe("the API's rules", () => {
     expect(applyJsonPatch(doc, [{ op: "replace", path: "/secret", value: "new" }], rules).secret).toBe("new");
     expect(applyJsonPatch(doc, [{ op: "add", path: "/secret", value: "new" }], rules).secret).toBe("new");
     expect(applyJsonPatch(doc, [{ op: "remove", path: "/secret" }], rules)).not.toHaveProperty("secret");
-    expect(applyJsonPatch({ name: "a" }, [{ op: "replace", path: "/secret", value: "set" }], rules).secret).toBe("set");
+    expect(applyJsonPatch<{ name: string; secret?: string }>({ name: "a" }, [{ op: "replace", path: "/secret", value: "set" }], rules).secret).toBe("set");
   });
 
   it("refuses array indexes with leading zeros or signs (RFC 6901), whatever the operation", () => {

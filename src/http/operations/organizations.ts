@@ -1,6 +1,5 @@
 /** Organizations, their users and invites, and namespaces. */
 import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite, UserListQuery } from "../../domain/requests.js";
-import { checkGrant } from "../../auth/roles.js";
 import { AccessPlaneError } from "../../errors.js";
 import { toInvite } from "../../services/invites.js";
 import { toNamespace } from "../../services/namespaces.js";
@@ -94,8 +93,7 @@ export const organizationOperations: Operation[] = [
     body: { validate: validateApiAccessUserCreate, what: "API-access user" },
     handler: async (ctx) => {
       const input = ctx.body as ApiAccessUserCreate;
-      checkGrant(ctx.membership!.role, input.role ?? "member");
-      return created(await ctx.services.users.createApiAccessUser(orgOf(ctx), input, ctx.actor));
+      return created(await ctx.services.users.createApiAccessUser(orgOf(ctx), input, ctx.actor, ctx.membership!.role));
     },
   },
   {
@@ -113,7 +111,7 @@ export const organizationOperations: Operation[] = [
     method: "POST",
     path: `${ORG}/users/{userId}/refreshToken`,
     capability: "manage_users",
-    handler: async (ctx) => ok(await ctx.services.users.renewRefreshToken(orgOf(ctx), ctx.params.userId!, ctx.actor)),
+    handler: async (ctx) => ok(await ctx.services.users.renewRefreshToken(orgOf(ctx), ctx.params.userId!, ctx.actor, ctx.membership!.role)),
   },
   {
     operationId: "listOrganizationInvites",
@@ -142,7 +140,7 @@ export const organizationOperations: Operation[] = [
     path: `${ORG}/invitations/{invitationId}`,
     capability: "manage_users",
     handler: async (ctx) => {
-      await ctx.services.invites.delete(orgOf(ctx), ctx.params.invitationId!);
+      await ctx.services.invites.delete(orgOf(ctx), ctx.params.invitationId!, ctx.membership!.role);
       return noContent();
     },
   },
