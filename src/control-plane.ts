@@ -12,7 +12,7 @@ import { jsonLogger, type Logger } from "./logger.js";
 import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
 import type { ServiceContext } from "./services/context.js";
 import type { AppliedConfig } from "./services/applied-config.js";
-import type { ApplyHook } from "./services/changesets.js";
+import { DEFAULT_APPLY_LEASE_MS, type ApplyHook } from "./services/changesets.js";
 import { encryptingStore } from "./secrets/encrypting-store.js";
 import { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 import { createServices, type Services } from "./services/services.js";
@@ -79,6 +79,13 @@ export interface ControlPlaneOptions {
    * cluster keeps its previous configuration. More hooks: `services.changesets.onApply(hook)`.
    */
   onApply?: ApplyHook | readonly ApplyHook[];
+  /**
+   * How long an apply (its checks and every hook) may take before any process of the control plane
+   * takes it for interrupted and recovers it: its changeset goes back to `pending` and, with auto-apply,
+   * is applied again. Keep it above your slowest hook. Every process sweeps for interrupted applies at
+   * start and every half lease. @defaultValue 60
+   */
+  applyLeaseSeconds?: number;
   /**
    * Encryption at rest: `{ keys: [base64 of 32 random bytes, ...] }`. Private keys of key pairs,
    * settings and route secrets, and the control plane's own token-signing key are then stored as
@@ -155,6 +162,9 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     logger: options.logger ?? jsonLogger,
     defaultQuotas: { ...DEFAULT_QUOTAS, ...options.quotas },
   };
+  const leaseSeconds = options.applyLeaseSeconds ?? DEFAULT_APPLY_LEASE_MS / 1000;
+  if (!(leaseSeconds >= 1 && leaseSeconds <= 86_400)) throw new TypeError("applyLeaseSeconds must be between 1 and 86400");
+  const leaseMs = leaseSeconds * 1000;
   const signingKeys = await SigningKeys.create(options.signingKeys, ctx.logger);
   const services = createServices(ctx, {
     signingKeys,
@@ -162,6 +172,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     ...(options.idTokens === undefined ? {} : { idTokens: options.idTokens }),
     ...(options.tokenThrottle === undefined ? {} : { tokenThrottle: options.tokenThrottle }),
     ...(options.identityProvider === undefined ? {} : { identityProvider: options.identityProvider }),
+    applyLeaseMs: leaseMs,
   });
   for (const hook of [options.onApply ?? []].flat()) services.changesets.onApply(hook);
   const basePath = normaliseBasePath(options.basePath ?? "/api/v0");
@@ -175,6 +186,17 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     authenticate: options.authenticate,
     logger: ctx.logger,
   });
+  // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
+  const sweep = () =>
+    services.changesets.sweep().catch((error: unknown) => {
+      ctx.logger.warn("changeset sweep failed", { reason: error instanceof Error ? error.message : String(error) });
+    });
+  await sweep();
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    sweeping = sweep();
+  }, leaseMs / 2);
+  timer.unref();
   return {
     services,
     fetch,
@@ -186,7 +208,11 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     })),
     bootstrap: (bootstrapOptions) => bootstrap(ctx, services, bootstrapOptions),
     getAppliedConfig: (orgId, clusterId) => services.changesets.getAppliedConfig(orgId, clusterId),
-    close: () => options.store.close(),
+    close: async () => {
+      clearInterval(timer);
+      await sweeping;
+      await options.store.close();
+    },
   };
 }
 

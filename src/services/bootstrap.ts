@@ -1,11 +1,15 @@
 /**
  * First-start setup of a standalone server: an organization with its root namespace, a cluster and an
  * API-access owner whose refresh token is returned once. Runs only once per store.
+ *
+ * Everything is one commit, together with the marker that says the store is bootstrapped: a process
+ * killed at any moment of its first start leaves either nothing (the next start bootstraps) or all of
+ * it. Two processes starting together on one store race for the marker's insert; one wins.
  */
 import type { ApiAccessUserWithToken, Cluster } from "../domain/entities.js";
 import { MIN_CHOSEN_TOKEN_LENGTH } from "../auth/secret-tokens.js";
 import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
-import { GLOBAL_SCOPE, ops, unversioned } from "../store/port.js";
+import { GLOBAL_SCOPE, ops } from "../store/port.js";
 import type { OrganizationRecord, SystemRecord } from "../store/records.js";
 import { SYSTEM_ACTOR, type ServiceContext } from "./context.js";
 import type { Services } from "./services.js";
@@ -46,33 +50,30 @@ export async function bootstrap(
       `the bootstrap refresh token needs at least ${MIN_CHOSEN_TOKEN_LENGTH} printable characters without spaces`,
     );
   }
+  if ((await ctx.store.get("system", GLOBAL_SCOPE, BOOTSTRAP_RECORD_ID)) !== undefined) return undefined;
+  const orgId = ctx.newId();
+  const userId = ctx.newId();
+  const planned = services.organizations.buildCreate(orgId, { name: options.organizationName ?? "Default organization" }, SYSTEM_ACTOR, {
+    clusterName: options.clusterName ?? "default",
+    ownerUserId: userId,
+    ...(options.clusterDomain === undefined ? {} : { clusterDomain: options.clusterDomain }),
+  });
+  const owner = services.users.buildApiAccessUser(
+    userId,
+    planned.organization,
+    { name: options.userName ?? "bootstrap", role: "owner" },
+    SYSTEM_ACTOR,
+    options.refreshToken === undefined ? {} : { refreshToken: options.refreshToken },
+  );
   const at = ctx.clock().toISOString();
-  const claim: SystemRecord = { id: BOOTSTRAP_RECORD_ID, createdAt: at, updatedAt: at, value: { state: "started" } };
+  const done: SystemRecord = { id: BOOTSTRAP_RECORD_ID, createdAt: at, updatedAt: at, value: { state: "done", organizationId: orgId } };
   try {
-    await ctx.store.commit({ ops: [ops.insert("system", GLOBAL_SCOPE, claim)] });
+    await ctx.store.commit({ ops: [ops.insert("system", GLOBAL_SCOPE, done), ...planned.ops, ...owner.ops] });
   } catch (error) {
     if (isAccessPlaneError(error, "already_exists")) return undefined;
     throw error;
   }
-  const created = await services.organizations.create({ name: options.organizationName ?? "Default organization" }, SYSTEM_ACTOR, {
-    clusterName: options.clusterName ?? "default",
-    ...(options.clusterDomain === undefined ? {} : { clusterDomain: options.clusterDomain }),
-  });
-  const orgId = created.organization.id;
-  const user = await services.users.createApiAccessUser(
-    orgId,
-    { name: options.userName ?? "bootstrap", role: "owner" },
-    SYSTEM_ACTOR,
-    "owner",
-    options.refreshToken === undefined ? {} : { refreshToken: options.refreshToken },
-  );
-  const organization: OrganizationRecord = { ...unversioned(created.organization), ownerUserId: user.id };
-  const done: SystemRecord = { ...claim, updatedAt: ctx.clock().toISOString(), value: { state: "done", organizationId: orgId } };
-  await ctx.store.commit({
-    ops: [
-      ops.update("organization", orgId, organization, created.organization.version),
-      ops.update("system", GLOBAL_SCOPE, done, 1),
-    ],
-  });
-  return { organization, cluster: created.cluster, user };
+  // A crash from here on leaves the first cluster's draft pending; a later write or apply carries it.
+  const created = await services.organizations.finishCreate(planned, SYSTEM_ACTOR);
+  return { organization: planned.organization, cluster: created.cluster, user: owner.user };
 }

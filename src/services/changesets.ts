@@ -15,6 +15,18 @@
  * | applying  | configuration invalid, or a hook threw          | failed    |
  * | current   | another changeset of the cluster became current | applied   |
  * | pending   | rejectChangeset                                 | rejected  |
+ * | applying  | its lease ran out, no other draft is open       | pending   |
+ * | applying  | its lease ran out while another draft is open   | failed    |
+ *
+ * An apply holds a lease (`applyLeaseMs`); when its process stops during the apply, the lease runs out
+ * and any process recovers the changeset (the sweep at start and every half lease, or any apply or
+ * write that meets it): back to `pending` and, with auto-apply, applied again; or `failed` when a newer
+ * draft already carries its changes. Every draft has a marker record of kind `system` (id
+ * `draft:<org>:<changeset>`) so that the sweep finds drafts without listing every organization;
+ * markers of finished changesets are removed by the sweep.
+ *
+ * A successful apply applies everything saved, so it marks as applied the entries of its own changeset
+ * and those of the cluster's failed changesets since the previous current one.
  *
  * Every transition is one commit that names the changeset's version, so two applies (or an apply and a
  * write) racing for one draft cannot both succeed. A draft leaves `pending` before its hooks run, so a
@@ -25,12 +37,12 @@ import type { ActorRef, Changeset } from "../domain/entities.js";
 import type { ChangesetStatus } from "../domain/primitives.js";
 import type { ChangesetCompareQuery, ChangesetListQuery } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
-import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
-import type { ActivityRecord, AppliedConfigRecord, ChangesetRecord, Kind, RecordTypes } from "../store/records.js";
+import { GLOBAL_SCOPE, ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
+import type { ActivityRecord, AppliedConfigRecord, ChangesetRecord, Kind, RecordTypes, SystemRecord } from "../store/records.js";
 import { checkConfig, readConfigRecords, resolveAppliedConfig, type AppliedConfig } from "./applied-config.js";
 import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "./config-activity.js";
 import { configActivityOp, type ConfigChange } from "./config-changes.js";
-import { nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "./context.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 
 /** The transitions of the state machine above, as data: `from → event → to`. */
@@ -42,7 +54,23 @@ export const CHANGESET_TRANSITIONS: readonly { from: ChangesetStatus | "none"; e
   { from: "applying", event: "fail", to: "failed" },
   { from: "current", event: "supersede", to: "applied" },
   { from: "pending", event: "reject", to: "rejected" },
+  { from: "applying", event: "interrupted", to: "pending" },
+  { from: "applying", event: "interrupted", to: "failed" },
 ];
+
+/** How long an apply may run before another process takes it for interrupted. @defaultValue 60 s */
+export const DEFAULT_APPLY_LEASE_MS = 60_000;
+/** How often an apply that lost a race with another process's apply tries again. */
+const APPLY_ATTEMPTS = 5;
+const DRAFT_MARKER = "draft:";
+
+/** What a sweep of interrupted applies did. */
+export interface SweepResult {
+  /** Applies found interrupted and recovered. */
+  recovered: number;
+  /** Drafts of auto-applying clusters that were applied. */
+  applied: number;
+}
 
 /** Default and largest page of changesets. */
 export const CHANGESET_PAGE = { default: 100, max: 1000 } as const;
@@ -78,7 +106,10 @@ export class ChangesetService {
   /** The clusters whose apply hooks the current async context runs in. */
   private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
 
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly leaseMs = DEFAULT_APPLY_LEASE_MS,
+  ) {}
 
   /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
   onApply(hook: ApplyHook): () => void {
@@ -134,12 +165,105 @@ export class ChangesetService {
         result.drafts.set(clusterId, draft.id);
       } else {
         const record = this.newDraft(orgId, clusterId, at);
-        result.ops.push(ops.insert("changeset", orgId, record));
+        result.ops.push(...this.draftOps(record));
         result.changesetIds.push(record.id);
         result.drafts.set(clusterId, record.id);
       }
     }
     return result;
+  }
+
+  /** The ops that insert a new draft: the changeset and the marker the sweep finds it by. */
+  draftOps(record: ChangesetRecord): WriteOp[] {
+    const marker: SystemRecord = {
+      id: `${DRAFT_MARKER}${record.orgId}:${record.id}`,
+      createdAt: record.createdAt,
+      updatedAt: record.createdAt,
+      value: { orgId: record.orgId, clusterId: record.clusterId, changesetId: record.id },
+    };
+    return [ops.insert("changeset", record.orgId, record), ops.insert("system", GLOBAL_SCOPE, marker)];
+  }
+
+  /**
+   * Recovers interrupted applies and applies the drafts of auto-applying clusters that nobody applied
+   * (their writer stopped between its commit and its apply). Runs at start and every half lease;
+   * safe to run in every process at once.
+   */
+  async sweep(): Promise<SweepResult> {
+    const result: SweepResult = { recovered: 0, applied: 0 };
+    const markers = (await this.ctx.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith(DRAFT_MARKER));
+    const now = this.ctx.clock().getTime();
+    for (const marker of markers) {
+      const { orgId, changesetId } = marker.value as { orgId: string; changesetId: string };
+      try {
+        const changeset = await this.ctx.store.get("changeset", orgId, changesetId);
+        if (changeset === undefined || (changeset.status !== "pending" && changeset.status !== "applying")) {
+          await this.ctx.store.commit({ ops: [ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)] });
+          continue;
+        }
+        if (changeset.status === "applying") {
+          if (await this.recoverIfInterrupted(changeset)) result.recovered += 1;
+          continue;
+        }
+        // A pending draft of an auto-applying cluster, quiet for a while: its writer did not apply it.
+        const quietFor = now - Date.parse(changeset.updatedAt);
+        if (quietFor < Math.min(5000, this.leaseMs / 4)) continue;
+        const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId: changeset.clusterId }, limit: 1 })).items[0];
+        if (settings?.autoApplyChangesets !== true) continue;
+        const applied = await this.apply(orgId, changesetId, SYSTEM_ACTOR);
+        if (applied.status === "current") result.applied += 1;
+      } catch (error) {
+        // Another process moved first (a conflict or a changeset no longer pending): its work, not ours.
+        if (isAccessPlaneError(error, "conflict") || isAccessPlaneError(error, "failed_precondition")) continue;
+        this.ctx.logger.warn("changeset sweep: a draft could not be recovered", {
+          orgId,
+          changesetId,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    if (result.recovered + result.applied > 0) this.ctx.logger.info("changeset sweep", { ...result });
+    return result;
+  }
+
+  /**
+   * When `changeset` is `applying` past its lease: back to `pending` (and applied again when its
+   * cluster auto-applies) if the cluster has no other draft, else `failed`, its changes carried by
+   * that draft. Returns whether it was recovered.
+   */
+  private async recoverIfInterrupted(changeset: Stored<ChangesetRecord>): Promise<boolean> {
+    if (changeset.status !== "applying" || !this.leaseExpired(changeset)) return false;
+    const { orgId, clusterId } = changeset;
+    const at = nowIso(this.ctx);
+    const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "pending" }, limit: 1 });
+    const { leaseExpiresAt: _lease, ...rest } = unversioned(changeset);
+    const next: ChangesetRecord =
+      open.items.length === 0
+        ? { ...rest, status: "pending", draftOf: clusterId, updatedAt: at }
+        : {
+            ...rest,
+            status: "failed",
+            failureMessage: `the apply was interrupted (the process applying it stopped); its changes go with changeset ${open.items[0]!.id}`,
+            updatedAt: at,
+          };
+    try {
+      await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, changeset.version)] });
+    } catch (error) {
+      // A write opened a draft meanwhile (the unique draft), or another process recovered it first.
+      if (!isAccessPlaneError(error, "already_exists") && !isAccessPlaneError(error, "conflict")) throw error;
+      const fresh = await this.ctx.store.get("changeset", orgId, changeset.id);
+      return fresh !== undefined && (await this.recoverIfInterrupted(fresh));
+    }
+    this.ctx.logger.warn("recovered an interrupted apply", { orgId, changesetId: changeset.id, clusterId, status: next.status });
+    const draftId = next.status === "pending" ? changeset.id : open.items[0]!.id;
+    await this.autoApply(orgId, new Map([[clusterId, draftId]]), SYSTEM_ACTOR);
+    return true;
+  }
+
+  private leaseExpired(changeset: ChangesetRecord): boolean {
+    // A changeset left `applying` by a version without leases has none: take it for interrupted.
+    const expires = changeset.leaseExpiresAt === undefined ? 0 : Date.parse(changeset.leaseExpiresAt);
+    return this.ctx.clock().getTime() >= expires;
   }
 
   /** A new draft record of a cluster. */
@@ -188,6 +312,21 @@ export class ChangesetService {
   }
 
   private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.applyOnce(orgId, applying, actor);
+      if (outcome !== "lost_race") return outcome;
+      // Another process made a changeset of this cluster current meanwhile. Unless this changeset was
+      // taken from us (its lease ran out), build again on what that apply made current: a write
+      // acknowledged before this apply started must not be left out of the running configuration.
+      const now = await this.ctx.store.get("changeset", orgId, applying.id);
+      if (now === undefined || now.version !== applying.version) return now ?? applying;
+      if (attempt >= APPLY_ATTEMPTS) {
+        return this.fail(orgId, applying, `another changeset of the cluster was applied at the same time, ${APPLY_ATTEMPTS} times; apply again`, nowIso(this.ctx));
+      }
+    }
+  }
+
+  private async applyOnce(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor): Promise<Stored<ChangesetRecord> | "lost_race"> {
     const changesetId = applying.id;
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const records = await readConfigRecords(this.ctx.store, orgId, tree, applying.clusterId);
@@ -221,8 +360,15 @@ export class ChangesetService {
       this.ctx.logger.warn("changeset failed to apply", { orgId, changesetId, clusterId: applying.clusterId });
       return this.fail(orgId, applying, summarize(problems), at);
     }
-    const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId } });
-    const done: ChangesetRecord = { ...unversioned(applying), status: "current", appliedAt: at, appliedBy: by, updatedAt: at, configVersion: config.configVersion };
+    // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets
+    // that failed (or were interrupted) since the previous current one.
+    const since = current.items.reduce((max, cs) => (cs.id > max ? cs.id : max), "");
+    const failed = (
+      await this.ctx.store.list("changeset", orgId, { where: { clusterId: applying.clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 })
+    ).items.filter((cs) => cs.id > since);
+    const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: [changesetId, ...failed.map((cs) => cs.id)] } });
+    const { leaseExpiresAt: _lease, ...finished } = unversioned(applying);
+    const done: ChangesetRecord = { ...finished, status: "current", appliedAt: at, appliedBy: by, updatedAt: at, configVersion: config.configVersion };
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, done, applying.version),
       ...current.items.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), status: "applied", updatedAt: at }, cs.version)),
@@ -237,8 +383,7 @@ export class ChangesetService {
       return { ...done, version: versions[0]! };
     } catch (error) {
       if (!isAccessPlaneError(error, "conflict")) throw error;
-      // Another process made a changeset of this cluster current meanwhile: this one did not apply.
-      return this.fail(orgId, applying, "another changeset of the cluster was applied at the same time; write again to open a new draft", at);
+      return "lost_race";
     }
   }
 
@@ -255,7 +400,8 @@ export class ChangesetService {
   }
 
   private async rejectOnce(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
-    const draft = await this.get(orgId, changesetId);
+    let draft = await this.get(orgId, changesetId);
+    if (draft.status === "applying" && (await this.recoverIfInterrupted(draft))) draft = await this.get(orgId, changesetId);
     requireDraft(draft, "reject");
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const applied = await this.ctx.store.get("appliedConfig", orgId, draft.clusterId);
@@ -373,10 +519,13 @@ export class ChangesetService {
   private async startApply(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
     // A write attaching itself to the draft meanwhile is a conflict: read it again (it may still be the draft).
     return retryOnConflict(async () => {
-      const draft = await this.get(orgId, changesetId);
+      let draft = await this.get(orgId, changesetId);
+      if (draft.status === "applying" && (await this.recoverIfInterrupted(draft))) draft = await this.get(orgId, changesetId);
       requireDraft(draft, "apply");
       const { draftOf: _draftOf, ...rest } = unversioned(draft);
-      const next: ChangesetRecord = { ...rest, status: "applying", updatedAt: nowIso(this.ctx) };
+      const now = this.ctx.clock();
+      const leaseExpiresAt = new Date(now.getTime() + this.leaseMs).toISOString();
+      const next: ChangesetRecord = { ...rest, status: "applying", updatedAt: now.toISOString(), leaseExpiresAt };
       const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
       return { ...next, version: versions[0]! };
     });
@@ -384,7 +533,8 @@ export class ChangesetService {
 
   /** `applying → failed` with the reason. */
   private async fail(orgId: string, applying: Stored<ChangesetRecord>, failureMessage: string, at: string): Promise<Stored<ChangesetRecord>> {
-    const failed: ChangesetRecord = { ...unversioned(applying), status: "failed", failureMessage, updatedAt: at };
+    const { leaseExpiresAt: _lease, ...rest } = unversioned(applying);
+    const failed: ChangesetRecord = { ...rest, status: "failed", failureMessage, updatedAt: at };
     const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, failed, applying.version)] });
     return { ...failed, version: versions[0]! };
   }

@@ -126,7 +126,7 @@ export class ClusterService {
       token: minted.token,
       draftId: draft.id,
       ops: [
-        ops.insert("changeset", orgId, draft),
+        ...this.changesets.draftOps(draft),
         ops.insert("cluster", orgId, cluster),
         ops.insert("namespace", orgId, namespace),
         ops.insert("settings", orgId, settings),

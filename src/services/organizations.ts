@@ -7,7 +7,7 @@ import type { OrganizationWrite } from "../domain/requests.js";
 import { notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, NamespaceRecord, OrganizationRecord, UserRecord } from "../store/records.js";
-import { toCluster, type ClusterService } from "./clusters.js";
+import { toCluster, type ClusterService, type CreatedCluster } from "./clusters.js";
 import {
   activityOp,
   checkExpectedVersion,
@@ -47,10 +47,20 @@ export interface CreatedOrganization {
   cluster: Cluster;
 }
 
+/** The writes of an organization's creation, not yet committed. */
+export interface PlannedOrganization {
+  ops: WriteOp[];
+  organization: OrganizationRecord;
+  namespace: NamespaceRecord;
+  cluster: CreatedCluster;
+}
+
 /** Options of {@link OrganizationService.create}. */
 export interface CreateOrganizationOptions {
   /** The interactive user who becomes owner. Without one, add an owner afterwards (bootstrap). */
   owner?: UserRecord;
+  /** The organization's `ownerUserId` when no `owner` is given (bootstrap creates its owner in the same commit). */
+  ownerUserId?: string;
   /** Name of the first cluster. @defaultValue "default" */
   clusterName?: string;
   /** Domain of the first cluster. @defaultValue a generated name under the configured cluster domain */
@@ -85,8 +95,17 @@ export class OrganizationService {
 
   /** Creates an organization with its root namespace and a first cluster. */
   async create(input: OrganizationWrite, actor: Actor, options: CreateOrganizationOptions = {}): Promise<CreatedOrganization> {
+    const built = this.buildCreate(this.ctx.newId(), input, actor, options);
+    await this.ctx.store.commit({ ops: built.ops });
+    return this.finishCreate(built, actor);
+  }
+
+  /**
+   * The writes that create an organization (with `orgId`), to commit with others in one batch; then
+   * {@link finishCreate} applies its first cluster's draft.
+   */
+  buildCreate(orgId: string, input: OrganizationWrite, actor: Actor, options: CreateOrganizationOptions = {}): PlannedOrganization {
     const at = nowIso(this.ctx);
-    const orgId = this.ctx.newId();
     const organization: OrganizationRecord = {
       id: orgId,
       createdAt: at,
@@ -94,7 +113,7 @@ export class OrganizationService {
       name: input.name,
       logoURL: input.logoURL ?? "",
       organizationType: "professional",
-      ownerUserId: options.owner?.id ?? "",
+      ownerUserId: options.owner?.id ?? options.ownerUserId ?? "",
       quotas: { ...this.ctx.defaultQuotas },
       readOnly: false,
     };
@@ -130,12 +149,16 @@ export class OrganizationService {
       actor,
     );
     writes.push(...created.ops);
-    await this.ctx.store.commit({ ops: writes });
-    await this.clusters.applyFirst(orgId, created, actor);
+    return { ops: writes, organization, namespace, cluster: created };
+  }
+
+  /** After the writes of {@link buildCreate} committed: applies the first cluster's draft. */
+  async finishCreate(planned: PlannedOrganization, actor: Actor): Promise<CreatedOrganization> {
+    await this.clusters.applyFirst(planned.organization.id, planned.cluster, actor);
     return {
-      organization: { ...organization, version: 1 },
-      namespace: { ...namespace, version: 1 },
-      cluster: toCluster(created.cluster),
+      organization: { ...planned.organization, version: 1 },
+      namespace: { ...planned.namespace, version: 1 },
+      cluster: toCluster(planned.cluster.cluster),
     };
   }
 

@@ -49,10 +49,11 @@ export function createServices(
     tokenThrottle?: TokenThrottleOptions;
     identityProvider?: IdentityProvider;
     signingKeys: SigningKeys;
+    applyLeaseMs?: number;
   },
 ): Services {
   const namespaces = new NamespaceService(ctx);
-  const changesets = new ChangesetService(ctx);
+  const changesets = new ChangesetService(ctx, options.applyLeaseMs);
   const clusters = new ClusterService(ctx, namespaces, changesets);
   const users = new UserService(ctx, options.identityProvider);
   const idTokens = new IdTokens(ctx, options.idTokens);

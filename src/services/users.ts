@@ -9,7 +9,7 @@ import type { OrganizationRole, UserType } from "../domain/primitives.js";
 import type { ApiAccessUserCreate } from "../domain/requests.js";
 import { AccessPlaneError, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
-import type { MembershipRecord, UserRecord } from "../store/records.js";
+import type { MembershipRecord, OrganizationRecord, UserRecord } from "../store/records.js";
 import { activityOp, checkQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** Where `updateCurrentUserInfo` gets fresh profile data for an interactive user. */
@@ -131,8 +131,24 @@ export class UserService {
       count: true,
     });
     checkQuota(existing.total ?? 0, org.quotas.apiUsers, "API-access users");
+    const planned = this.buildApiAccessUser(this.ctx.newId(), org, input, actor, options);
+    await this.ctx.store.commit({ ops: planned.ops });
+    return planned.user;
+  }
+
+  /**
+   * The writes that create an API-access user with `id` in `org` (no quota or rank check), to commit
+   * with others in one batch (bootstrap creates its organization and owner in one commit).
+   */
+  buildApiAccessUser(
+    id: string,
+    org: Pick<OrganizationRecord, "id" | "name">,
+    input: ApiAccessUserCreate,
+    actor: Actor,
+    options: { refreshToken?: string } = {},
+  ): { ops: WriteOp[]; user: ApiAccessUserWithToken } {
+    const orgId = org.id;
     const at = nowIso(this.ctx);
-    const id = this.ctx.newId();
     const chosen = options.refreshToken;
     if (chosen !== undefined && (chosen.length < MIN_CHOSEN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(chosen))) {
       throw new AccessPlaneError(
@@ -164,7 +180,7 @@ export class UserService {
       role,
       userType: "user_type_api_access",
     };
-    await this.ctx.store.commit({
+    return {
       ops: [
         ops.insert("user", GLOBAL_SCOPE, user),
         ops.insert("membership", GLOBAL_SCOPE, membership),
@@ -176,8 +192,8 @@ export class UserService {
           namespace: { id: orgId, name: org.name },
         }),
       ],
-    });
-    return { ...toUser(user), refreshToken: minted.token };
+      user: { ...toUser(user), refreshToken: minted.token },
+    };
   }
 
   /**

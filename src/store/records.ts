@@ -137,6 +137,11 @@ export interface ChangesetRecord extends BaseRecord {
   appliedBy?: ActorRef;
   /** The version of the applied configuration it produced (set when it becomes current). */
   configVersion?: number;
+  /**
+   * While `applying`: when the apply's lease runs out. An apply still `applying` after that was
+   * interrupted (its process stopped) and is recovered by any process of the control plane.
+   */
+  leaseExpiresAt?: string;
 }
 
 /**
