@@ -11,7 +11,7 @@ import type { Services } from "../services/services.js";
 import { actorOf, type Identity } from "../services/users.js";
 import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
-import { parseJsonBody, readBodyBytes } from "./json-body.js";
+import { parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { Operation, OperationContext, OperationResult } from "./operation.js";
 import { Router } from "./router.js";
 import { validated } from "../validation/report.js";
@@ -101,6 +101,11 @@ export function createFetchHandler(
       throw new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`, { allow: match.allow });
     }
     const { operation, params } = match;
+    for (const [name, value] of Object.entries(params)) {
+      const problem = stringProblem(value);
+      if (problem !== undefined) throw new AccessPlaneError("invalid_argument", `the path parameter ${name}: ${problem}`);
+    }
+    checkQueryParameters(url.searchParams);
     let user: Stored<UserRecord> | undefined;
     let membership: MembershipRecord | undefined;
     if (operation.capability !== "public") {
@@ -140,6 +145,24 @@ export function createFetchHandler(
       return encodeError(error, responseId, options.logger, request);
     }
   };
+}
+
+/**
+ * Every query parameter appears once (a second value would be silently dropped otherwise) and holds
+ * proper text.
+ */
+function checkQueryParameters(params: URLSearchParams): void {
+  const seen = new Set<string>();
+  for (const [name, value] of params) {
+    if (seen.has(name)) {
+      throw new AccessPlaneError("invalid_argument", `the query parameter ${JSON.stringify(name.slice(0, 64))} is given more than once`, {
+        details: [{ path: `/${name.slice(0, 64)}`, message: "given more than once" }],
+      });
+    }
+    seen.add(name);
+    const problem = stringProblem(value) ?? stringProblem(name);
+    if (problem !== undefined) throw new AccessPlaneError("invalid_argument", `the query parameter ${JSON.stringify(name.slice(0, 64))}: ${problem}`);
+  }
 }
 
 /** The version an `If-Match` header names; `undefined` without one or for `*`. */

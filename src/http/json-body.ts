@@ -70,6 +70,8 @@ export function parseJsonBody(bytes: Uint8Array, maxDepth: number): unknown {
   }
   const forbidden = findForbiddenKey(value);
   if (forbidden !== undefined) throw invalidArgument(forbidden, "this key is not allowed");
+  const bad = findBadString(value);
+  if (bad !== undefined) throw invalidArgument(bad.pointer, bad.message);
   return value;
 }
 
@@ -89,6 +91,40 @@ export function jsonDepth(text: string): number {
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
   return deepest;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a string cannot be taken: a NUL character, or a lone surrogate (not Unicode, not UTF-8). */
+export function stringProblem(text: string): string | undefined {
+  if (text.includes("\u0000")) return "NUL characters are not allowed";
+  if (LONE_SURROGATE.test(text)) return "lone surrogates (\\ud800-\\udfff without their pair) are not allowed";
+  return undefined;
+}
+
+/** The first key or string value of a parsed document that {@link stringProblem} refuses. */
+export function findBadString(value: unknown): { pointer: string; message: string } | undefined {
+  const stack: [unknown, string][] = [[value, ""]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === "string") {
+      const message = stringProblem(current);
+      if (message !== undefined) return { pointer: path, message };
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push([item, `${path}/${index}`]));
+      continue;
+    }
+    for (const key of Object.keys(current)) {
+      const pointer = `${path}/${escapePointer(key)}`;
+      const message = stringProblem(key);
+      if (message !== undefined) return { pointer, message: `in a key: ${message}` };
+      stack.push([(current as Record<string, unknown>)[key], pointer]);
+    }
+  }
+  return undefined;
 }
 
 /** The JSON Pointer of the first forbidden key in a parsed document, if any. */

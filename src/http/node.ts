@@ -2,6 +2,7 @@
  * `accessplane/node`: serves a `fetch` handler from Node's `http` server, Express, or anything else
  * that hands out `IncomingMessage`/`ServerResponse` pairs.
  */
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** A `fetch`-style handler, such as `ControlPlane.fetch`; `info` carries the client's address. */
@@ -41,8 +42,10 @@ export function toNodeHandler(
     serve(handler, req as NodeRequest, res, fallbackOrigin).catch((error: unknown) => {
       if (next !== undefined) return next(error);
       if (!res.headersSent) {
-        res.writeHead(500, { "Content-Type": "application/json" });
-        res.end(JSON.stringify({ error: "internal error", code: "internal" }));
+        const responseId = randomUUID();
+        console.error(JSON.stringify({ level: "error", message: "internal error in the Node binding", responseId, error: error instanceof Error ? error.name : "unknown" }));
+        res.writeHead(500, { "Content-Type": "application/json", "X-Response-Id": responseId });
+        res.end(JSON.stringify({ error: `internal error (response id ${responseId})`, code: "internal" }));
       } else {
         res.destroy(error instanceof Error ? error : undefined);
       }
@@ -55,7 +58,16 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const request = toRequest(req, fallbackOrigin, controller.signal);
+  let request: Request;
+  try {
+    request = toRequest(req, fallbackOrigin, controller.signal);
+  } catch {
+    // Nothing the handler could route: a method the Fetch API refuses (TRACE, CONNECT, TRACK) or a
+    // Host header no URL can be built from. The client's mistake: a 4xx in the error envelope.
+    res.shouldKeepAlive = false;
+    await writeResponse(malformedRequest(req), res);
+    return;
+  }
   const clientAddress = req.socket?.remoteAddress;
   const response = await handler(request, clientAddress === undefined ? {} : { clientAddress });
   // A body left unread is not drained: the connection closes once the response is out.
@@ -63,6 +75,20 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
     res.shouldKeepAlive = false;
   }
   await writeResponse(response, res);
+}
+
+const FETCH_METHODS = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/;
+
+/** The answer to a request no `Request` can be built from, with a response id like every other. */
+function malformedRequest(req: IncomingMessage): Response {
+  const method = (req.method ?? "").toUpperCase();
+  const unsupported = !FETCH_METHODS.test(method);
+  const body = unsupported
+    ? { error: `the method ${method.slice(0, 32)} is not supported`, code: "method_not_allowed" }
+    : { error: "the request's Host header or target is not a valid URL", code: "invalid_argument" };
+  const headers: Record<string, string> = { "Content-Type": "application/json", "X-Response-Id": randomUUID(), Connection: "close" };
+  if (unsupported) headers.Allow = "GET, HEAD, POST, PUT, PATCH, DELETE";
+  return new Response(JSON.stringify(body), { status: unsupported ? 405 : 400, headers });
 }
 
 /** Builds a `Request` from a Node request. */

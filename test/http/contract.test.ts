@@ -343,6 +343,36 @@ const CASES: Case[] = [
     },
   },
   {
+    name: "a query parameter given twice: 400 naming it",
+    request: (env) => ({ method: "GET", path: `${org(env)}/activityLogs?limit=5&limit=500`, headers: bearer(env) }),
+    status: 400,
+    code: "invalid_argument",
+    check: (res) => expect(res.json.error).toContain('"limit"'),
+  },
+  {
+    name: "a name with a NUL character: 400 at /name",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: json({ name: "team\u0000b", parentId: env.test.orgId }),
+    }),
+    status: 400,
+    code: "invalid_argument",
+    check: (res) => expect(res.json.details).toEqual([{ path: "/name", message: expect.stringMatching(/NUL/) }]),
+  },
+  {
+    name: "a name with a lone surrogate: 400 at /name",
+    request: (env) => ({
+      method: "POST",
+      path: `${org(env)}/namespaces`,
+      headers: [...bearer(env), ...JSON_HEADERS],
+      body: '{"name":"team\\ud800","parentId":"' + env.test.orgId + '"}',
+    }),
+    status: 400,
+    code: "invalid_argument",
+  },
+  {
     name: "a duplicate namespace name under one parent: 409",
     request: (env) => ({
       method: "POST",

@@ -101,6 +101,40 @@ describe("toNodeHandler", () => {
     const base = await listen(createServer(toNodeHandler(async () => Promise.reject(new Error("boom")))));
     const res = await fetch(base);
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: "internal error", code: "internal" });
+    const id = res.headers.get("x-response-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await res.json()).toEqual({ error: `internal error (response id ${id})`, code: "internal" });
+  });
+});
+
+/** Sends raw bytes and returns the raw answer (the connection is closed by the server or after the answer). */
+async function rawRequest(url: string, text: string): Promise<string> {
+  const { connect } = await import("node:net");
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+      if (/\r\n\r\n/.test(answer) && /"code"/.test(answer)) socket.end();
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("malformed requests through the Node binding", () => {
+  it("answers TRACE and an unparsable Host with a 4xx in the envelope, with a response id", async () => {
+    const test = await createTestPlane();
+    const url = await listen(createServer(toNodeHandler(test.plane.fetch)));
+    const trace = await rawRequest(url, "TRACE /api/v0/version HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(trace).toMatch(/^HTTP\/1\.1 405 /);
+    expect(trace).toMatch(/x-response-id: [0-9a-f-]{36}/i);
+    expect(trace).toContain('"code":"method_not_allowed"');
+    const badHost = await rawRequest(url, "GET /api/v0/version HTTP/1.1\r\nHost: [::bad\r\n\r\n");
+    expect(badHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(badHost).toMatch(/x-response-id: [0-9a-f-]{36}/i);
+    expect(badHost).toContain('"code":"invalid_argument"');
+    expect(test.logs.filter((line) => line.level === "error")).toEqual([]);
   });
 });

@@ -100,3 +100,15 @@ describe("If-Match", () => {
     expect(() => parseIfMatch("banana")).toThrow(AccessPlaneError);
   });
 });
+
+describe("strings that are not text", () => {
+  it("refuses NUL characters and lone surrogates in any key or value, at their pointer", async () => {
+    const { findBadString } = await import("../../src/http/json-body.js");
+    expect(findBadString({ name: "a\u0000b" })).toMatchObject({ pointer: "/name", message: expect.stringMatching(/NUL/) });
+    expect(findBadString({ list: ["ok", "\ud800"] })).toMatchObject({ pointer: "/list/1", message: expect.stringMatching(/surrogate/) });
+    expect(findBadString({ ["k\udc00"]: 1 })).toMatchObject({ pointer: "/k\udc00" });
+    expect(findBadString({ name: "😀 ünïcode" })).toBeUndefined();
+    expect(() => parseJsonBody(new TextEncoder().encode('{"name":"x\\u0000"}'), 32)).toThrow(/NUL/);
+    expect(() => parseJsonBody(new TextEncoder().encode('{"name":"\\ud83d"}'), 32)).toThrow(/surrogate/);
+  });
+});
