@@ -3,6 +3,11 @@
  * for as long as its `Cache-Control: max-age` says, refetches once (rate-limited) when a token names a
  * key it does not know (a rotation), and verifies with jose, accepting only ES256 and RS256.
  *
+ * The properties of jose's remote key set, kept while honouring the endpoint's `max-age` (which jose's
+ * ignores): every fetch has a timeout, a key set is kept at least the refetch interval even under
+ * `no-store` (no fetch per verification), and while the endpoint fails, the last key set that was
+ * fetched keeps verifying and the endpoint is asked again only once per interval.
+ *
  * @example
  * ```ts
  * import { createAttestationVerifier } from "accessplane";
@@ -27,8 +32,10 @@ export interface AttestationVerifierOptions {
   issuer: string | string[];
   /** Expected `aud`. */
   audience: string | string[];
-  /** How to fetch the key set. @defaultValue globalThis.fetch */
-  fetch?: (url: string) => Promise<Response>;
+  /** How to fetch the key set; it should honour `init.signal` (the timeout). @defaultValue globalThis.fetch */
+  fetch?: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+  /** Longest wait for the key set endpoint. @defaultValue 5 */
+  timeoutSeconds?: number;
   /** The clock, for tests. @defaultValue the system clock */
   now?: () => Date;
   /** Fewest seconds between two refetches caused by unknown key ids. @defaultValue 10 */
@@ -74,13 +81,16 @@ export function createAttestationVerifier(options: AttestationVerifierOptions): 
     throw new TypeError("give either jwksUrl or keySet");
   }
   const now = options.now ?? (() => new Date());
-  const doFetch = options.fetch ?? ((url: string) => fetch(url));
+  const doFetch = options.fetch ?? ((url: string, init: { signal: AbortSignal }) => fetch(url, init));
+  const timeoutMs = (options.timeoutSeconds ?? 5) * 1000;
   const minRefetchMs = (options.minRefetchIntervalSeconds ?? 10) * 1000;
   const defaultMaxAge = options.defaultMaxAgeSeconds ?? 60;
   const cache = new LRUCache<"set", KeyMap>({ max: 1, ttlAutopurge: false, perf: { now: () => now().getTime() } });
   const imported = new Map<string, Awaited<ReturnType<typeof importJWK>>>();
   let lastFetchAt = Number.NEGATIVE_INFINITY;
   let inflight: Promise<KeyMap> | undefined;
+  /** The last key set fetched, served while the endpoint fails (within the refetch interval of a failure). */
+  let lastGood: KeyMap | undefined;
   let fetchCount = 0;
 
   const toMap = (keys: JWK[]): KeyMap => new Map(keys.filter((k) => typeof k.kid === "string").map((k) => [k.kid!, k]));
@@ -91,19 +101,39 @@ export function createAttestationVerifier(options: AttestationVerifierOptions): 
       try {
         fetchCount++;
         lastFetchAt = now().getTime();
-        const response = await doFetch(String(options.jwksUrl));
-        if (!response.ok) throw new AttestationError(`the key set answered ${response.status}`, "ERR_JWKS_FETCH");
-        const body = (await response.json()) as { keys?: JWK[] };
-        if (!Array.isArray(body.keys)) throw new AttestationError("the key set has no keys array", "ERR_JWKS_INVALID");
-        const map = toMap(body.keys);
-        const maxAge = cacheLifetime(response.headers.get("cache-control"), defaultMaxAge);
-        if (maxAge > 0) cache.set("set", map, { ttl: maxAge * 1000 });
+        let map: KeyMap;
+        let maxAge: number;
+        try {
+          ({ map, maxAge } = await fetchOnce());
+        } catch (error) {
+          if (lastGood === undefined) throw error;
+          // A flapping endpoint: keep the keys we have, and ask again after the interval.
+          cache.set("set", lastGood, { ttl: minRefetchMs });
+          return lastGood;
+        }
+        lastGood = map;
+        // Even `no-store` keeps the set for the refetch interval: never a fetch per verification.
+        cache.set("set", map, { ttl: Math.max(maxAge * 1000, minRefetchMs) });
         return map;
       } finally {
         inflight = undefined;
       }
     })();
     return inflight;
+  }
+
+  async function fetchOnce(): Promise<{ map: KeyMap; maxAge: number }> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = new Promise<never>((_, reject) => {
+      signal.addEventListener("abort", () => reject(new AttestationError(`the key set did not answer within ${timeoutMs / 1000} s`, "ERR_JWKS_TIMEOUT")), { once: true });
+    });
+    timedOut.catch(() => {}); // fires after a success too; nobody needs to hear it then
+    // The race also ends a fetch that ignores the signal.
+    const response = await Promise.race([doFetch(String(options.jwksUrl), { signal }), timedOut]);
+    if (!response.ok) throw new AttestationError(`the key set answered ${response.status}`, "ERR_JWKS_FETCH");
+    const body = (await Promise.race([response.json(), timedOut])) as { keys?: JWK[] };
+    if (!Array.isArray(body?.keys)) throw new AttestationError("the key set has no keys array", "ERR_JWKS_INVALID");
+    return { map: toMap(body.keys), maxAge: cacheLifetime(response.headers.get("cache-control"), defaultMaxAge) };
   }
 
   async function keyFor(header: JWTHeaderParameters): Promise<Awaited<ReturnType<typeof importJWK>>> {

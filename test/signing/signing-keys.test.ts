@@ -310,3 +310,54 @@ describe("attestation verifier", () => {
     expect(fetches).toBeLessThanOrEqual(2);
   });
 });
+
+describe("attestation verifier against a misbehaving key-set endpoint", () => {
+  const input = { host: "h.example.com", user: "u", email: "", sessionId: "s", name: "" };
+  const options = { jwksUrl: "http://keys.invalid/jwks.json", issuer: "h.example.com", audience: "h.example.com" };
+
+  it("gives up on a stalled endpoint after its timeout instead of hanging", async () => {
+    const keys = await SigningKeys.fromData(ecPem(), silentLogger);
+    // The endpoint never answers, and ignores the abort signal too.
+    const verifier = createAttestationVerifier({ ...options, timeoutSeconds: 0.2, fetch: () => new Promise<Response>(() => {}) });
+    await expect(verifier.verify(await keys.signAttestation(input))).rejects.toMatchObject({ code: "ERR_JWKS_TIMEOUT" });
+  });
+
+  it("under Cache-Control: no-store fetches once per interval, not once per verification", async () => {
+    const keys = await SigningKeys.fromData(ecPem(), silentLogger);
+    let fetches = 0;
+    const verifier = createAttestationVerifier({
+      ...options,
+      fetch: async () => {
+        fetches++;
+        return new Response(keys.encodedKeySet().json, { headers: { "cache-control": "no-store" } });
+      },
+    });
+    const token = await keys.signAttestation(input);
+    for (let i = 0; i < 20; i++) await verifier.verify(token);
+    expect(fetches).toBe(1);
+  });
+
+  it("keeps verifying with the last key set while the endpoint flaps, asking again once per interval", async () => {
+    const keys = await SigningKeys.fromData(ecPem(), silentLogger);
+    let now = Date.parse("2026-11-21T10:00:00Z");
+    let fetches = 0;
+    const verifier = createAttestationVerifier({
+      ...options,
+      now: () => new Date(now),
+      defaultMaxAgeSeconds: 60,
+      fetch: async () => {
+        fetches++;
+        // Good the first time, then failing every other time (500, then a broken body).
+        if (fetches === 1) return new Response(keys.encodedKeySet().json);
+        return fetches % 2 === 0 ? new Response("down", { status: 500 }) : new Response("{not json");
+      },
+    });
+    for (let minute = 0; minute < 10; minute++) {
+      const token = await keys.signAttestation(input, new Date(now));
+      for (let i = 0; i < 5; i++) await expect(verifier.verify(token)).resolves.toMatchObject({ sub: "u" });
+      now += 61_000;
+    }
+    // One fetch a minute at most, never one per verification.
+    expect(fetches).toBeLessThanOrEqual(10);
+  });
+});
