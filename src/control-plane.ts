@@ -13,7 +13,7 @@ import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./servic
 import type { ServiceContext } from "./services/context.js";
 import type { AppliedConfig } from "./services/applied-config.js";
 import { DEFAULT_APPLY_LEASE_MS, type ApplyHook } from "./services/changesets.js";
-import { encryptingStore } from "./secrets/encrypting-store.js";
+import { encryptingStore, resealSecrets, type ResealResult } from "./secrets/encrypting-store.js";
 import { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 import { createServices, type Services } from "./services/services.js";
 import type { TokenThrottleOptions } from "./services/token-exchange.js";
@@ -58,8 +58,17 @@ export interface ControlPlaneOptions {
   maxJsonDepth?: number;
   /** ID tokens: issuer, audience, and an optional signing key (generated and stored otherwise). */
   idTokens?: IdTokenOptions;
-  /** Throttling of failed `POST /token` calls per client. @defaultValue 10 failures a minute */
+  /**
+   * Throttling of failed `POST /token` calls per client address, per network and overall.
+   * @defaultValue 10 failures a minute per address, 50 per /24 (IPv6: /56), 600 overall
+   */
   tokenThrottle?: TokenThrottleOptions;
+  /**
+   * How many proxies in front of the server append to `X-Forwarded-For`. With 1 (one load balancer),
+   * the client address used for throttling is the last entry that proxy appended; entries before it
+   * are the client's to forge, so never count more hops than you run. @defaultValue 0 (the socket's address)
+   */
+  trustedProxyHops?: number;
   /**
    * The proxy's attestation signing keys: `{ signingKeyFile }` or `{ signingKey }` (base64 of PEM, or
    * PEM; the file wins), as `signingKeyConfigFromEnv()` reads them from `SIGNING_KEY_FILE`/`SIGNING_KEY`.
@@ -132,6 +141,14 @@ export interface ControlPlane {
    * frozen; `undefined` before the first apply.
    */
   getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined>;
+  /**
+   * Seals with the first of `secrets.keys` every secret still stored plain (written before keys were
+   * configured) or sealed with an older key: private keys, settings and route secrets, applied
+   * configurations, the token-signing key. Run it after turning encryption on or rotating keys; it
+   * is safe while serving. Does nothing without `secrets`. The old plaintext may stay in the database
+   * file's free pages: see the README (SQLite: `secure_delete`, `VACUUM`).
+   */
+  resealSecrets(): Promise<ResealResult>;
   /** Closes the store. */
   close(): Promise<void>;
 }
@@ -154,7 +171,15 @@ export interface ControlPlane {
  */
 export async function createControlPlane(options: ControlPlaneOptions): Promise<ControlPlane> {
   const clock = options.clock ?? systemClock;
-  const store = options.secrets === undefined ? options.store : encryptingStore(options.store, SecretBox.create(options.secrets));
+  const box = options.secrets === undefined ? undefined : SecretBox.create(options.secrets);
+  const store = box === undefined ? options.store : encryptingStore(options.store, box);
+  // The control plane's own token-signing key is sealed at start when it is still plain (or sealed
+  // with an older key): a backup of the store must not let anyone mint tokens.
+  if (box !== undefined) {
+    await resealSecrets(options.store, box, ["system"], (kind, id) =>
+      (options.logger ?? jsonLogger).warn("a stored secret is sealed with a key not in secrets.keys; left as it is", { kind, id }),
+    );
+  }
   const ctx: ServiceContext = {
     store,
     clock,
@@ -185,6 +210,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     maxJsonDepth: options.maxJsonDepth ?? 32,
     authenticate: options.authenticate,
     logger: ctx.logger,
+    trustedProxyHops: options.trustedProxyHops ?? 0,
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
   const sweep = () =>
@@ -208,6 +234,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     })),
     bootstrap: (bootstrapOptions) => bootstrap(ctx, services, bootstrapOptions),
     getAppliedConfig: (orgId, clusterId) => services.changesets.getAppliedConfig(orgId, clusterId),
+    resealSecrets: async () => (box === undefined ? { resealed: 0, examined: 0 } : resealSecrets(options.store, box)),
     close: async () => {
       clearInterval(timer);
       await sweeping;

@@ -20,6 +20,9 @@ const KEY_RECORD_ID = "id-token-signing-key";
 /** Lifetime of an ID token, seconds. */
 export const ID_TOKEN_TTL_SECONDS = 3600;
 
+/** How far in the future a token's `iat` may be (clocks of replicas differ a little). */
+const CLOCK_SKEW_SECONDS = 60;
+
 /** Options of the ID-token issuer. */
 export interface IdTokenOptions {
   /** `iss` of the tokens. @defaultValue "accessplane" */
@@ -33,6 +36,11 @@ export interface IdTokenOptions {
   signingKeyPem?: string;
   /** How many verified tokens to remember. @defaultValue 10000 */
   cacheSize?: number;
+  /**
+   * Longest lifetime (`exp - iat`) a token may claim. A token minted with a stolen key for ten years is
+   * refused, as is one whose `iat` is in the future by more than a minute. @defaultValue 3600
+   */
+  maxLifetimeSeconds?: number;
 }
 
 /** Claims the control plane puts in an ID token. */
@@ -123,6 +131,8 @@ export class IdTokens {
       });
       if (protectedHeader.kid !== undefined && protectedHeader.kid !== keys.kid) throw unauthenticated();
       if (typeof payload.org !== "string" || typeof payload.gen !== "number") throw unauthenticated();
+      const maxLifetime = this.options.maxLifetimeSeconds ?? ID_TOKEN_TTL_SECONDS;
+      if (payload.exp! - payload.iat! > maxLifetime || payload.iat! > nowSeconds + CLOCK_SKEW_SECONDS) throw unauthenticated();
       claims = { sub: payload.sub!, org: payload.org, gen: payload.gen, jti: payload.jti!, exp: payload.exp! };
     } catch {
       throw unauthenticated();

@@ -33,6 +33,22 @@ export interface HttpOptions {
   maxJsonDepth: number;
   authenticate: AuthenticateHook | undefined;
   logger: Logger;
+  /** Proxies in front of the server that append to `X-Forwarded-For`; 0 trusts none. */
+  trustedProxyHops?: number;
+}
+
+/**
+ * The client's address: the binding's, or with `hops` trusted proxies in front, the entry of
+ * `X-Forwarded-For` the nearest of them appended (entries further left are the client's to forge).
+ */
+export function clientAddressOf(request: Request, info: RequestInfo | undefined, hops: number): string {
+  const direct = info?.clientAddress ?? "unknown";
+  if (hops <= 0) return direct;
+  const entries = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  return entries[entries.length - hops] ?? entries[0] ?? direct;
 }
 
 const BEARER = /^(?:Bearer|Pomerium) ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
@@ -130,7 +146,7 @@ export function createFetchHandler(
       ifMatch: parseIfMatch(request.headers.get("if-match")),
       services,
       wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(request.headers.get("prefer") ?? ""),
-      clientAddress: info?.clientAddress ?? "unknown",
+      clientAddress: clientAddressOf(request, info, options.trustedProxyHops ?? 0),
     };
     return operation.handler(context);
   }

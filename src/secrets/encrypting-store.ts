@@ -3,7 +3,8 @@
  * out, so that services and adapters never handle encryption. The fields are listed once, here.
  */
 import { KEY_PAIR_SECRETS, ROUTE_SECRETS, SETTINGS_SECRETS } from "../domain/secret-fields.js";
-import type { Batch, ListQuery, Store, WriteOp } from "../store/port.js";
+import { isAccessPlaneError } from "../errors.js";
+import { GLOBAL_SCOPE, KINDS, type Batch, type ListQuery, type Store, type WriteOp } from "../store/port.js";
 import type { Kind } from "../store/records.js";
 import type { SecretBox } from "./secret-box.js";
 
@@ -36,6 +37,66 @@ function mapPath(node: unknown, path: readonly string[], depth: number, transfor
   if (node === null || typeof node !== "object" || !(step in node)) return node;
   const object = node as Record<string, unknown>;
   return { ...object, [step]: mapPath(object[step], path, depth + 1, transform) };
+}
+
+/** The values at `paths` in a raw record that are set (not empty). */
+function valuesAt(record: unknown, paths: readonly (readonly string[])[]): unknown[] {
+  const found: unknown[] = [];
+  for (const path of paths) mapPath(record, path, 0, (value) => (found.push(value), value));
+  return found;
+}
+
+/** What {@link resealSecrets} did. */
+export interface ResealResult {
+  /** Records whose secrets were plain or sealed with an older key, now sealed with the first key. */
+  resealed: number;
+  /** Records looked at. */
+  examined: number;
+}
+
+/**
+ * Seals with the first key every secret of `raw` (the store itself, not its encrypting wrapper) that is
+ * still plain (written before keys were configured) or sealed with an older key. Each record is
+ * rewritten with its version checked, so running it while the control plane serves is safe.
+ */
+export async function resealSecrets(
+  raw: Store,
+  box: SecretBox,
+  kinds: readonly Kind[] = Object.keys(SECRET_FIELDS) as Kind[],
+  onUnreadable?: (kind: Kind, id: string) => void,
+): Promise<ResealResult> {
+  const result: ResealResult = { resealed: 0, examined: 0 };
+  const scopes = new Set<string>();
+  for (const membership of (await raw.list("membership", GLOBAL_SCOPE)).items) scopes.add(membership.orgId);
+  for (const kind of kinds) {
+    const paths = SECRET_FIELDS[kind];
+    if (paths === undefined) continue;
+    for (const scope of KINDS[kind].scope === "global" ? [GLOBAL_SCOPE] : [...scopes]) {
+      for (const record of (await raw.list(kind, scope)).items) {
+        result.examined += 1;
+        if (valuesAt(record, paths).every((value) => box.isCurrent(value))) continue;
+        let opened: Record<string, unknown> & { version: number };
+        try {
+          opened = mapPaths(record, paths, (value) => box.open(value)) as Record<string, unknown> & { version: number };
+        } catch (error) {
+          // Sealed with a key that is not configured: reported, or the caller's error.
+          if (onUnreadable === undefined) throw error;
+          onUnreadable(kind, record.id);
+          continue;
+        }
+        const { version, ...plain } = opened;
+        const sealed = mapPaths(plain, paths, (value) => box.seal(value));
+        try {
+          await raw.commit({ ops: [{ op: "update", kind, scope, record: sealed, expectedVersion: version } as WriteOp] });
+          result.resealed += 1;
+        } catch (error) {
+          // Written meanwhile, through the encrypting store: sealed already.
+          if (!isAccessPlaneError(error, "conflict")) throw error;
+        }
+      }
+    }
+  }
+  return result;
 }
 
 /** Wraps `store` so that the secret fields of every record are sealed at rest. */

@@ -49,6 +49,14 @@ export class SecretBox {
     return typeof value === "string" && (value.startsWith(STRING_PREFIX) || value.startsWith(JSON_PREFIX));
   }
 
+  /** Whether a stored value is sealed with the first (encrypting) key; plain values and older keys are not. */
+  isCurrent(value: unknown): boolean {
+    if (!SecretBox.isSealed(value)) return false;
+    const text = value as string;
+    const rest = text.slice(text.startsWith(JSON_PREFIX) ? JSON_PREFIX.length : STRING_PREFIX.length);
+    return rest.startsWith(`${this.keys[0]!.id}:`);
+  }
+
   /** Seals a string, or any JSON value as its JSON text. */
   seal(value: unknown): string {
     const json = typeof value !== "string";

@@ -154,15 +154,67 @@ describe("POST /token", () => {
     expect(bodies.size).toBe(1);
   });
 
-  it("throttles a failing client with 429 and Retry-After, without affecting other clients", async () => {
+  it("throttles a failing client with 429 and Retry-After, but a valid token always gets in", async () => {
     const bad = JSON.stringify({ refreshToken: "apu_wrong" });
     for (let i = 0; i < 10; i++) expect((await post(test.plane, bad, "203.0.113.7")).status).toBe(401);
-    const throttled = await post(test.plane, JSON.stringify({ refreshToken: test.refreshToken }), "203.0.113.7");
+    const throttled = await post(test.plane, bad, "203.0.113.7");
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await throttled.json()) as { code: string }).code).toBe("resource_exhausted");
-    const other = await post(test.plane, JSON.stringify({ refreshToken: test.refreshToken }), "203.0.113.8");
+    // Clients behind the same address (one NAT, one proxy) are not locked out by a guesser among them.
+    expect((await post(test.plane, JSON.stringify({ refreshToken: test.refreshToken }), "203.0.113.7")).status).toBe(200);
+    const other = await post(test.plane, JSON.stringify({ refreshToken: test.refreshToken }), "198.51.100.8");
     expect(other.status).toBe(200);
+  });
+
+  it("bounds guessing from many addresses: per network, overall, and not reset by evicting clients", async () => {
+    let now = Date.parse("2026-11-21T10:00:00Z");
+    const plane = await createControlPlane({
+      store: createMemoryStore(),
+      clock: () => new Date(now),
+      logger: { info() {}, warn() {}, error() {} },
+      tokenThrottle: { maxFailures: 10, maxNetworkFailures: 50, maxGlobalFailures: 200, maxClients: 100 },
+    });
+    const boot = (await plane.bootstrap())!;
+    const bad = JSON.stringify({ refreshToken: "apu_guess" });
+    // 100 addresses of one /24, one guess each: the network's budget of 50 ends the run.
+    const sameNetwork: number[] = [];
+    for (let i = 1; i <= 100; i++) sameNetwork.push((await post(plane, bad, `203.0.113.${i}`)).status);
+    expect(sameNetwork.filter((s) => s === 401)).toHaveLength(50);
+    expect(sameNetwork.filter((s) => s === 429)).toHaveLength(50);
+    // Addresses spread over networks (more than the client memory holds): the global budget ends it.
+    const spread: number[] = [];
+    for (let i = 0; i < 400; i++) spread.push((await post(plane, bad, `10.${i >> 8}.${i & 255}.1`)).status);
+    expect(spread.filter((s) => s === 401).length).toBe(200 - 50);
+    // A valid token still gets in from anywhere; a minute later guessing may resume.
+    expect((await post(plane, JSON.stringify({ refreshToken: boot.user.refreshToken }), "203.0.113.1")).status).toBe(200);
+    now += 61_000;
+    expect((await post(plane, bad, "192.0.2.200")).status).toBe(401);
+  });
+
+  it("with trusted proxy hops, throttles by the address the nearest proxy appended, not by what the client forges", async () => {
+    const plane = await createControlPlane({
+      store: createMemoryStore(),
+      logger: { info() {}, warn() {}, error() {} },
+      trustedProxyHops: 1,
+      tokenThrottle: { maxFailures: 3 },
+    });
+    await plane.bootstrap();
+    const attempt = (forwarded: string) =>
+      plane.fetch(
+        new Request("http://localhost/api/v0/token", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": forwarded },
+          body: JSON.stringify({ refreshToken: "apu_guess" }),
+        }),
+        { clientAddress: "10.0.0.1" },
+      );
+    // The attacker forges a new leftmost entry each time; the proxy appends the real address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(`198.51.100.${i}, 203.0.113.9`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another client behind the same proxy is not affected.
+    expect((await attempt("192.0.2.77")).status).toBe(401);
   });
 
   it("lets a throttled client in again once its window has passed", async () => {
@@ -172,8 +224,9 @@ describe("POST /token", () => {
     const bad = JSON.stringify({ refreshToken: "nope" });
     await post(plane, bad);
     await post(plane, bad);
-    expect((await post(plane, JSON.stringify({ refreshToken: boot.user.refreshToken }))).status).toBe(429);
+    expect((await post(plane, bad)).status).toBe(429);
     now += 31_000;
+    expect((await post(plane, bad)).status).toBe(401);
     expect((await post(plane, JSON.stringify({ refreshToken: boot.user.refreshToken }))).status).toBe(200);
   });
 });
@@ -220,6 +273,9 @@ describe("ID token verification", () => {
     expect((await get(await signed({ ...payload, iat: now - 7200, exp: now - 3600 }, header.kid as string))).status).toBe(401);
     expect((await get(await signed({ ...payload, nbf: now + 3600 }, header.kid as string))).status).toBe(401);
     expect((await get(await signed({ ...payload, iss: "evil" }, header.kid as string))).status).toBe(401);
+    // Signed with our key, but claiming a ten-year life, or issued an hour from now.
+    expect((await get(await signed({ ...payload, iat: now, exp: now + 10 * 365 * 86_400 }, header.kid as string))).status).toBe(401);
+    expect((await get(await signed({ ...payload, iat: now + 3600, exp: now + 3600 + 600 }, header.kid as string))).status).toBe(401);
   });
 
   it("refuses two Authorization headers, and unknown schemes", async () => {

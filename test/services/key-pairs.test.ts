@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createControlPlane, silentLogger } from "accessplane";
+import { createControlPlane, GLOBAL_SCOPE, silentLogger } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { call, exchange, type ApiResponse } from "../support/api.js";
@@ -287,6 +287,38 @@ describe("secrets at rest", () => {
     const without = await createControlPlane({ store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [newKey] } });
     await expect(without.getAppliedConfig(test.orgId, test.clusterId)).rejects.toThrow(/not configured/);
     await without.close();
+  });
+
+  it("turning keys on seals the token-signing key at start, and resealSecrets seals every secret written before", async () => {
+    const fileDir = mkdtempSync(join(dir, "reseal-"));
+    const filename = join(fileDir, "reseal.db");
+    const rawFile = () => readdirSync(fileDir).map((name) => readFileSync(join(fileDir, name)).toString("latin1")).join("");
+    const plain = await createTestPlane(createSqliteStore({ filename }));
+    const owner = { token: await exchange(plain, plain.refreshToken) };
+    const kp = await call(plain, "POST", `/organizations/${plain.orgId}/keyPairs`, { as: owner, body: { namespaceId: plain.orgId, certificate: pki.leaf.cert, key: pki.leaf.key } });
+    expect(kp.status).toBe(201);
+    const signingJwk = (await plain.store.get("system", GLOBAL_SCOPE, "id-token-signing-key"))?.value.jwk as { d: string } | undefined;
+    expect(signingJwk?.d).toBeTruthy();
+    await plain.plane.close();
+    expect(rawFile()).toContain(signingJwk!.d);
+
+    const key = randomBytes(32).toString("base64");
+    const sealed = await createControlPlane({ store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [key] } });
+    const afterStart = (await sealed.resealSecrets());
+    expect(afterStart.resealed).toBeGreaterThan(0); // the key pair, its applied configuration, the settings
+    expect(await sealed.resealSecrets()).toMatchObject({ resealed: 0 });
+    await sealed.close();
+    const raw = rawFile();
+    expect(raw).not.toContain(signingJwk!.d);
+    expect(raw).not.toContain("PRIVATE KEY");
+    // Everything still reads back: tokens are signed and verified with the sealed key, the key pair has its key.
+    const again = await createControlPlane({ store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [key] } });
+    const token = await again.services.tokens.exchange(plain.refreshToken, "127.0.0.1");
+    expect((await again.services.idTokens.verify(token.idToken)).sub).toBeTruthy();
+    await again.close();
+    const rawStore = createSqliteStore({ filename });
+    expect(String((await rawStore.get("keyPair", plain.orgId, kp.body.id))!.key)).toMatch(/^apenc:v1:/);
+    await rawStore.close();
   });
 
   it("refuses keys that are not 256 bits", async () => {
