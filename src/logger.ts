@@ -1,5 +1,7 @@
 /** Where the library writes what operators should see. Never handed a secret. */
 export interface Logger {
+  /** Routine events operators rarely need (a client that went away mid-request). Optional. */
+  debug?(message: string, fields?: Record<string, unknown>): void;
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;

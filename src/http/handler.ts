@@ -11,7 +11,7 @@ import type { Services } from "../services/services.js";
 import { actorOf, type Identity } from "../services/users.js";
 import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
-import { parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
+import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { Operation, OperationContext, OperationResult } from "./operation.js";
 import { Router } from "./router.js";
 import { validated } from "../validation/report.js";
@@ -206,6 +206,10 @@ function encodeResult(request: Request, result: OperationResult, responseId: str
 }
 
 function encodeError(error: unknown, responseId: string, logger: Logger, request: Request): Response {
+  if (error instanceof AccessPlaneError && error.cause instanceof ClientAbortedError) {
+    // Not a failure of the server: one line at debug level, without a stack.
+    logger.debug?.("client went away mid-request", { responseId, method: request.method, path: safePath(request.url) });
+  }
   const known = error instanceof AccessPlaneError && error.code !== "internal" ? error : undefined;
   if (known === undefined) {
     // Details go to the log under the response id; the caller gets a generic message.

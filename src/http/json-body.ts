@@ -26,7 +26,14 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      // The stream broke: the client aborted its upload or the connection dropped.
+      throw new AccessPlaneError("invalid_argument", "the request body was not received in full", { cause: new ClientAbortedError(error) });
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -43,6 +50,14 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** The cause of an error that only says the client went away: logged at debug level, never as an error. */
+export class ClientAbortedError extends Error {
+  override readonly name = "ClientAbortedError";
+  constructor(readonly reason: unknown) {
+    super("the client went away before its request was read");
+  }
 }
 
 function tooLarge(maxBytes: number): AccessPlaneError {

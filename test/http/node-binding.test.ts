@@ -138,3 +138,44 @@ describe("malformed requests through the Node binding", () => {
     expect(test.logs.filter((line) => line.level === "error")).toEqual([]);
   });
 });
+
+describe("clients that go away or stall", () => {
+  it("an aborted upload is one debug line without a stack, never an error", async () => {
+    let logged!: (line: string) => void;
+    const debugLine = new Promise<string>((resolve) => (logged = resolve));
+    const test = await createTestPlane(undefined, {
+      logger: {
+        debug: (message, fields) => logged(JSON.stringify({ message, fields })),
+        info() {},
+        warn() {},
+        error: (message, fields) => logged(`ERROR ${JSON.stringify({ message, fields })}`),
+      },
+    });
+    const url = await listen(createServer(toNodeHandler(test.plane.fetch)));
+    const { connect } = await import("node:net");
+    const socket = connect(Number(new URL(url).port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(`POST /api/v0/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"refreshTo`);
+    // Once the server has the headers and part of the body, the client vanishes.
+    socket.destroy();
+    const line = await debugLine;
+    expect(line).not.toMatch(/^ERROR/);
+    expect(line).toContain("client went away");
+    expect(line).not.toContain("stack");
+  });
+
+  it("the example server cuts off a client that stalls its body", async () => {
+    const { createNodeHttpServer } = await import("../../examples/node-http/server.js");
+    const test = await createTestPlane();
+    const url = await listen(createNodeHttpServer(test.plane, { requestTimeout: 300, headersTimeout: 200, connectionsCheckingInterval: 50 }));
+    const { connect } = await import("node:net");
+    const socket = connect(Number(new URL(url).port), "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.write(`POST /api/v0/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"refresh`);
+    // The body never completes; the server, not the client, ends the connection.
+    await closed;
+    expect(answer === "" || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
+  });
+});
