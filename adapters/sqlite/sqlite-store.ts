@@ -31,7 +31,11 @@ export interface SqliteStoreOptions {
   secureDelete?: boolean;
   /** Database file, created with its directory when missing; `":memory:"` for a private in-memory database. */
   filename: string;
-  /** How long a write waits for another process's lock before failing with `unavailable`. @defaultValue 5000 */
+  /**
+   * How long an operation waits for another process's lock before failing with `unavailable` (503 with
+   * Retry-After). The wait is asynchronous: SQLite blocks for at most 20 ms at a time, and between
+   * tries the event loop serves other requests. @defaultValue 5000
+   */
   busyTimeoutMs?: number;
 }
 
@@ -65,13 +69,25 @@ export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
     // Deleted and overwritten content is zeroed, so a secret replaced by its sealed form (or a deleted
     // record) does not linger in free space. Pages written before this was on: VACUUM.
     db.pragma(`secure_delete = ${options.secureDelete === false ? "OFF" : "ON"}`);
-    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+    // SQLite's own wait blocks the thread (and so every request): keep it short, wait between tries.
+    db.pragma(`busy_timeout = ${LOCK_SLICE_MS}`);
     migrate(db);
+    // A database that cannot be written fails now, with a clear message, not at the first write.
+    db.exec("BEGIN IMMEDIATE; ROLLBACK");
   } catch (error) {
     db.close();
     throw translate(error);
   }
-  return new SqliteStoreImpl(db);
+  return new SqliteStoreImpl(db, Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000)));
+}
+
+/** Longest time SQLite itself may block waiting for a lock, in ms. */
+const LOCK_SLICE_MS = 20;
+
+function isBusy(error: unknown): boolean {
+  const cause = error instanceof AccessPlaneError ? error.cause : error;
+  const code = (cause as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
 }
 
 type Params = (string | number | null)[];
@@ -96,7 +112,26 @@ class SqliteStoreImpl implements SqliteStore {
   private readonly kinds = new Map<string, KindSql>();
   private closed = false;
 
-  constructor(readonly database: Database) {}
+  constructor(
+    readonly database: Database,
+    private readonly busyDeadlineMs: number,
+  ) {}
+
+  /**
+   * Runs a statement, trying again while another process holds the lock, with a growing pause between
+   * tries during which the event loop runs; `unavailable` at the deadline.
+   */
+  private async retrying<T>(action: () => T): Promise<T> {
+    const started = Date.now();
+    for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+      try {
+        return this.run(action);
+      } catch (error) {
+        if (!isBusy(error) || Date.now() - started + pause > this.busyDeadlineMs) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  }
 
   private sql(kind: string): KindSql {
     let prepared = this.kinds.get(kind);
@@ -133,14 +168,14 @@ class SqliteStoreImpl implements SqliteStore {
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     checkScope(kind, scope);
-    const row = this.run(() => this.sql(kind).get.get(scope, id)) as RowData | undefined;
+    const row = (await this.retrying(() => this.sql(kind).get.get(scope, id))) as RowData | undefined;
     return row === undefined ? undefined : toStored(row);
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
     checkScope(kind, scope);
     if (ids.length === 0) return [];
-    const rows = this.run(() => this.sql(kind).getMany.all(scope, JSON.stringify(ids))) as (RowData & { id: string })[];
+    const rows = (await this.retrying(() => this.sql(kind).getMany.all(scope, JSON.stringify(ids)))) as (RowData & { id: string })[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const found: Stored<RecordTypes[K]>[] = [];
     for (const id of ids) {
@@ -179,16 +214,16 @@ class SqliteStoreImpl implements SqliteStore {
     ];
     const whereSql = where.join(" AND ");
     const table = sql.table;
-    const rows = this.run(() =>
+    const rows = (await this.retrying(() =>
       this.prepare(`SELECT version, data FROM ${table} WHERE ${whereSql} ORDER BY ${order.join(", ")} LIMIT ? OFFSET ?`).all(
         ...params,
         query.limit ?? -1,
         query.offset ?? 0,
       ),
-    ) as RowData[];
+    )) as RowData[];
     const items = rows.map((row) => toStored<RecordTypes[K]>(row));
     if (!query.count) return { items };
-    const counted = this.run(() => this.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${whereSql}`).get(...params)) as {
+    const counted = (await this.retrying(() => this.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${whereSql}`).get(...params))) as {
       n: number;
     };
     return { items, total: counted.n };
@@ -196,7 +231,8 @@ class SqliteStoreImpl implements SqliteStore {
 
   async commit(batch: Batch): Promise<CommitResult> {
     const apply = this.database.transaction((writes: readonly WriteOp[]) => writes.map((op) => this.applyOp(op)));
-    return { versions: this.run(() => apply.immediate(batch.ops)) };
+    // A try that met the lock changed nothing (the transaction rolled back): trying again is safe.
+    return { versions: await this.retrying(() => apply.immediate(batch.ops)) };
   }
 
   async backup(path: string): Promise<void> {
@@ -296,6 +332,15 @@ function translate(error: unknown): unknown {
     }
     if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) {
       return new AccessPlaneError("unavailable", "the database is busy; retry shortly", { retryAfterSeconds: 1, cause: error });
+    }
+    if (code === "SQLITE_FULL") {
+      return new AccessPlaneError("unavailable", "the database's storage is full: writes are refused until disk space is freed (reads still work)", {
+        retryAfterSeconds: 30,
+        cause: error,
+      });
+    }
+    if (code.startsWith("SQLITE_READONLY") || code.startsWith("SQLITE_CANTOPEN") || code === "SQLITE_PERM") {
+      return new AccessPlaneError("unavailable", "the database file cannot be written (read-only file, folder or disk)", { retryAfterSeconds: 30, cause: error });
     }
   }
   return new AccessPlaneError("internal", "storage error", { cause: error });

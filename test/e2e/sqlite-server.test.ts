@@ -1,7 +1,7 @@
 /** The `npm start` server as a user runs it: first start, token exchange, restart, signals. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -155,5 +155,34 @@ describe("npm start (examples/sqlite-server)", () => {
     expect(blocked.code).toBe(1);
     expect(blocked.output).toMatch(/cannot open the database/);
     expect(blocked.output).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses a database it cannot write at start, with one clear line, not a stack", async () => {
+    const roDir = join(dir, "read-only");
+    const filename = join(roDir, "ro.db");
+    // A database made by a first start, then made read-only (file and folder).
+    const first = await start({ ACCESSPLANE_DB: filename, ACCESSPLANE_BOOTSTRAP_TOKEN: "read-only-test-token-0123456789abcdef" });
+    first.child.kill("SIGTERM");
+    await exitOf(first.child);
+    chmodSync(filename, 0o444);
+    chmodSync(roDir, 0o555);
+    chmodSync(dir, 0o755);
+    // Root writes through any permission: run as nobody then, as an operator's service account would.
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const child = spawn(process.execPath, ["--import", "tsx", "examples/sqlite-server/main.ts"], {
+      cwd: root,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ACCESSPLANE_DB: filename },
+      stdio: ["ignore", "pipe", "pipe"],
+      ...asNobody,
+    });
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    const code = await exitOf(child);
+    chmodSync(roDir, 0o755);
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/cannot open the database .*ro\.db: the database file cannot be written/);
+    expect(output.trim().split("\n")).toHaveLength(1);
+    expect(output).not.toMatch(/\n\s+at /);
   });
 });

@@ -16,13 +16,15 @@ const policy = (id: string, name: string) =>
   ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
 
 describe("SQLite store", () => {
-  it("sets WAL, synchronous=FULL and busy_timeout on every open, and records the schema version", async () => {
+  it("sets WAL, synchronous=FULL, a short busy_timeout and secure_delete on every open, and records the schema version", async () => {
     const filename = join(dir, "nested", "dir", "a.db");
     for (let open = 0; open < 2; open++) {
       const store = createSqliteStore({ filename, busyTimeoutMs: 1234 });
       expect(store.database.pragma("journal_mode", { simple: true })).toBe("wal");
       expect(store.database.pragma("synchronous", { simple: true })).toBe(2);
-      expect(store.database.pragma("busy_timeout", { simple: true })).toBe(1234);
+      // SQLite's own (blocking) wait is a short slice; the rest of the 1234 ms is waited asynchronously.
+      expect(store.database.pragma("busy_timeout", { simple: true })).toBe(20);
+      expect(store.database.pragma("secure_delete", { simple: true })).toBe(1);
       const versions = store.database.prepare("SELECT version FROM schema_version").all();
       expect(versions).toEqual([{ version: SCHEMA_VERSION }]);
       await store.close();
@@ -95,6 +97,43 @@ describe("SQLite store", () => {
       other.close();
     }
     await store.commit({ ops: [ops.insert("policy", "o", policy("p", "x"))] });
+    await store.close();
+  });
+
+  it("a write waiting for another process's lock does not freeze the process: reads are served meanwhile", async () => {
+    const filename = join(dir, "waiting.db");
+    const store = createSqliteStore({ filename, busyTimeoutMs: 10_000 });
+    await store.commit({ ops: [ops.insert("policy", "o", policy("a", "a"))] });
+    const other = new BetterSqlite3(filename);
+    other.exec("BEGIN IMMEDIATE");
+    // The write waits for the lock. Were the wait blocking, the read below could not run before it
+    // and the lock could not be released from here: the write would fail at its deadline.
+    const write = store.commit({ ops: [ops.insert("policy", "o", policy("b", "b"))] });
+    expect((await store.get("policy", "o", "a"))?.name).toBe("a");
+    other.exec("COMMIT");
+    other.close();
+    await expect(write).resolves.toMatchObject({ versions: [1] });
+    expect((await store.list("policy", "o")).items.map((p) => p.id)).toEqual(["a", "b"]);
+    await store.close();
+  });
+
+  it("a full disk refuses writes with 503-style unavailable saying storage is full; reads keep working", async () => {
+    const filename = join(dir, "full.db");
+    const store = createSqliteStore({ filename });
+    await store.commit({ ops: [ops.insert("policy", "o", policy("first", "first"))] });
+    // The database may not grow: the next pages cannot be written, as on a full disk.
+    const pages = store.database.pragma("page_count", { simple: true }) as number;
+    store.database.pragma(`max_page_count = ${pages}`);
+    let error: unknown;
+    for (let i = 0; i < 1000 && error === undefined; i++) {
+      error = await store
+        .commit({ ops: [ops.insert("policy", "o", { ...(policy(`p${i}`, `p${i}`) as object), description: "x".repeat(4000) } as never)] })
+        .then(() => undefined, (e: unknown) => e);
+    }
+    expect(error).toBeInstanceOf(AccessPlaneError);
+    expect((error as AccessPlaneError).code).toBe("unavailable");
+    expect((error as AccessPlaneError).message).toMatch(/storage is full/);
+    expect((await store.get("policy", "o", "first"))?.name).toBe("first");
     await store.close();
   });
 });
