@@ -103,6 +103,19 @@ export function applyJsonPatch<T extends object>(document: T, patch: readonly Pa
     delete working[field];
   }
   const cleared = new Set<string>();
+  // The size limit without re-encoding the document after every operation (8 000 small adds cost
+  // seconds that way): an upper bound of its growth, checked exactly only when the bound passes the
+  // limit. Encoding work is capped, so no patch holds the server for long.
+  let work = 0;
+  const sizeOf = (value: unknown, index: number): number => {
+    const bytes = value === undefined ? 0 : Buffer.byteLength(JSON.stringify(value));
+    work += bytes;
+    if (work > 8 * maxBytes) {
+      throw invalidArgument(`/${index}`, "the patch is too expensive to apply (it rewrites the document too often); send fewer or smaller operations");
+    }
+    return bytes;
+  };
+  let bound = sizeOf(result, 0);
   patch.forEach((op, index) => {
     const secretTarget = secretField(op.path, secrets);
     if (secretTarget !== undefined) {
@@ -128,10 +141,12 @@ export function applyJsonPatch<T extends object>(document: T, patch: readonly Pa
       const own = error instanceof jsonpatch.JsonPatchError ? error.message.split("\n")[0]! : undefined;
       throw invalidArgument(`/${index}`, own ?? `the ${op.op} operation cannot be applied at ${op.path}`);
     }
-    if (op.op === "add" || op.op === "copy" || op.op === "replace" || op.op === "move") {
-      if (Buffer.byteLength(JSON.stringify(result)) > maxBytes) {
-        throw invalidArgument(`/${index}`, `the patched document would be larger than ${maxBytes} bytes`);
-      }
+    if (op.op === "add" || op.op === "replace") bound += sizeOf(op.value, index) + op.path.length + 4;
+    else if (op.op === "copy") bound += sizeOf(jsonpatch.getValueByPointer(result, op.path), index) + op.path.length + 4;
+    else if (op.op === "move") bound += op.path.length + 4;
+    if (bound > maxBytes) {
+      bound = sizeOf(result, index);
+      if (bound > maxBytes) throw invalidArgument(`/${index}`, `the patched document would be larger than ${maxBytes} bytes`);
     }
   });
   const out = result as Record<string, unknown>;

@@ -139,3 +139,30 @@ describe("the API's rules", () => {
     expect(() => applyJsonPatch(start, patch, { maxBytes: 64 * 1024 })).toThrow(/\/(6|7): .*larger than 65536 bytes/);
   });
 });
+
+describe("patch cost", () => {
+  it("applies 8 000 small adds (a body of about 1 MB) without re-encoding the document after each", () => {
+    const encode = JSON.stringify;
+    let encodedBytes = 0;
+    JSON.stringify = ((value: unknown, ...rest: never[]) => {
+      const text = encode(value, ...rest);
+      encodedBytes += text?.length ?? 0;
+      return text;
+    }) as typeof JSON.stringify;
+    try {
+      const patch: PatchOperation[] = Array.from({ length: 8000 }, (_, i) => ({ op: "add", path: `/headers/h${i}`, value: "v".repeat(100) }));
+      const result = applyJsonPatch({ headers: {} as Record<string, string> }, patch);
+      expect(Object.keys(result.headers)).toHaveLength(8000);
+    } finally {
+      JSON.stringify = encode;
+    }
+    // Re-encoding after every add would encode about 3.5 GB; the bound keeps it near the body's size.
+    expect(encodedBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it("refuses a patch that would encode the document over and over, with a 400", () => {
+    const doc = { name: "x", pad: "p".repeat(1_000_000), other: {} };
+    const patch: PatchOperation[] = Array.from({ length: 9000 }, () => ({ op: "replace", path: "/name", value: "z".repeat(100) }));
+    expect(() => applyJsonPatch(doc, patch)).toThrow(/too expensive/);
+  });
+});
