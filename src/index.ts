@@ -19,7 +19,8 @@ export type { TokenExchange, TokenThrottleOptions } from "./services/token-excha
 export type { InviteService } from "./services/invites.js";
 export type { BootstrapOptions, BootstrapResult } from "./services/bootstrap.js";
 export type { Services } from "./services/services.js";
-export type { OrganizationService, CreatedOrganization, CreateOrganizationOptions } from "./services/organizations.js";
+export type { OrganizationService, CreatedOrganization, CreateOrganizationOptions, PlannedOrganization } from "./services/organizations.js";
+export type { ResealResult } from "./secrets/encrypting-store.js";
 export type { NamespaceService } from "./services/namespaces.js";
 export type { ClusterService, CreatedCluster } from "./services/clusters.js";
 export type { UserService } from "./services/users.js";
@@ -33,7 +34,7 @@ export { PEM_LIMITS } from "./certificates/pem.js";
 export { MAX_SAN_ENTRIES } from "./certificates/info.js";
 export type { RouteLinks, PolicyLinks } from "./services/policy-links.js";
 export type { ConfigChanges, ConfigChange } from "./services/config-changes.js";
-export { CHANGESET_TRANSITIONS, type ApplyHook, type ChangesetService, type DraftAttachment } from "./services/changesets.js";
+export { CHANGESET_TRANSITIONS, DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ChangesetService, type DraftAttachment, type SweepResult } from "./services/changesets.js";
 export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "./services/applied-config.js";
 export type { NamespaceTree } from "./services/namespace-tree.js";
 export type { IdTokens, IdTokenClaims } from "./auth/id-tokens.js";

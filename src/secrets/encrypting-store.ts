@@ -46,7 +46,7 @@ function valuesAt(record: unknown, paths: readonly (readonly string[])[]): unkno
   return found;
 }
 
-/** What {@link resealSecrets} did. */
+/** What `ControlPlane.resealSecrets` did. */
 export interface ResealResult {
   /** Records whose secrets were plain or sealed with an older key, now sealed with the first key. */
   resealed: number;

@@ -102,7 +102,7 @@ export class OrganizationService {
 
   /**
    * The writes that create an organization (with `orgId`), to commit with others in one batch; then
-   * {@link finishCreate} applies its first cluster's draft.
+   * `finishCreate` applies its first cluster's draft.
    */
   buildCreate(orgId: string, input: OrganizationWrite, actor: Actor, options: CreateOrganizationOptions = {}): PlannedOrganization {
     const at = nowIso(this.ctx);
@@ -152,7 +152,7 @@ export class OrganizationService {
     return { ops: writes, organization, namespace, cluster: created };
   }
 
-  /** After the writes of {@link buildCreate} committed: applies the first cluster's draft. */
+  /** After the writes of `buildCreate` committed: applies the first cluster's draft. */
   async finishCreate(planned: PlannedOrganization, actor: Actor): Promise<CreatedOrganization> {
     await this.clusters.applyFirst(planned.organization.id, planned.cluster, actor);
     return {
