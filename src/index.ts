@@ -85,3 +85,4 @@ export {
 } from "./store/port.js";
 export type * from "./store/records.js";
 export { assertValidPpl, checkPpl, PPL_LIMITS } from "./ppl/validate.js";
+export { REGEX_LIMITS } from "./services/route-rules.js";
