@@ -1,6 +1,6 @@
 /** The `npm start` server as a user runs it: first start, token exchange, restart, signals. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -184,5 +184,32 @@ describe("npm start (examples/sqlite-server)", () => {
     expect(output).toMatch(/cannot open the database .*ro\.db: the database file cannot be written/);
     expect(output.trim().split("\n")).toHaveLength(1);
     expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it("npm run reseal seals the secrets written before keys were set, once", async () => {
+    const filename = join(dir, "reseal.db");
+    const first = await start({ ACCESSPLANE_DB: filename, ACCESSPLANE_BOOTSTRAP_TOKEN: "reseal-test-token-0123456789abcdefghij" });
+    first.child.kill("SIGTERM");
+    await exitOf(first.child);
+    const key = randomBytes(32).toString("base64");
+    const reseal = () =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "examples/sqlite-server/reseal.ts"], {
+          cwd: root,
+          env: { ...process.env, ACCESSPLANE_DB: filename, ACCESSPLANE_SECRET_KEYS: key },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stdout!.on("data", (chunk) => (output += chunk));
+        child.stderr!.on("data", (chunk) => (output += chunk));
+        child.once("exit", (code) => resolve({ code, output }));
+      });
+    const once = await reseal();
+    expect(once.code, once.output).toBe(0);
+    const sealed = Number(/(\d+) of \d+ records sealed/.exec(once.output)?.[1]);
+    // The cluster's settings (its cookie secret) and its applied configuration at least.
+    expect(sealed).toBeGreaterThanOrEqual(2);
+    const twice = await reseal();
+    expect(twice.output).toMatch(/ 0 of \d+ records sealed/);
   });
 });
