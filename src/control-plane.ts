@@ -6,7 +6,10 @@ import type { IdTokenOptions } from "./auth/id-tokens.js";
 import type { Capability } from "./auth/roles.js";
 import { createIdGenerator, systemClock, type Clock, type IdGenerator } from "./domain/ids.js";
 import { createFetchHandler, type AuthenticateHook, type RequestInfo } from "./http/handler.js";
-import type { Method } from "./http/operation.js";
+import { createHash } from "node:crypto";
+import type { EncodedDocument, Method } from "./http/operation.js";
+import { buildOpenApiDocument } from "./http/openapi.js";
+import { VERSION } from "./http/operations/identity.js";
 import { OPERATIONS } from "./http/operations/index.js";
 import { jsonLogger, type Logger } from "./logger.js";
 import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
@@ -130,6 +133,8 @@ export interface ControlPlane {
   fetch(request: Request, info?: RequestInfo): Promise<Response>;
   /** The route table, as data. */
   readonly operations: readonly OperationInfo[];
+  /** The OpenAPI 3.1 document this control plane serves at `{basePath}/openapi.json`. */
+  openApiDocument(): Record<string, unknown>;
   /**
    * First-start setup for a standalone server: an organization, its root namespace, a cluster and an
    * API-access owner, whose refresh token is in the result (and nowhere else). Returns `undefined` when
@@ -203,7 +208,16 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   const basePath = normaliseBasePath(options.basePath ?? "/api/v0");
   const serviceSegment = options.serviceSegment ?? "pomerium";
   if (!/^[A-Za-z0-9._-]+$/.test(serviceSegment)) throw new TypeError("serviceSegment must be one URL path segment");
+  let openApi: EncodedDocument | undefined;
+  const encodedOpenApi = (): EncodedDocument => {
+    if (openApi === undefined) {
+      const json = JSON.stringify(buildOpenApiDocument(OPERATIONS, { basePath, serviceSegment, version: VERSION }));
+      openApi = { json, etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"` };
+    }
+    return openApi;
+  };
   const fetch = createFetchHandler(OPERATIONS, services, {
+    openApi: encodedOpenApi,
     basePath,
     serviceSegment,
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
@@ -232,6 +246,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
       path: op.absolute ? op.path.replace("{service}", serviceSegment) : `${basePath}${op.path}`,
       capability: op.capability,
     })),
+    openApiDocument: () => JSON.parse(encodedOpenApi().json) as Record<string, unknown>,
     bootstrap: (bootstrapOptions) => bootstrap(ctx, services, bootstrapOptions),
     getAppliedConfig: (orgId, clusterId) => services.changesets.getAppliedConfig(orgId, clusterId),
     resealSecrets: async () => (box === undefined ? { resealed: 0, examined: 0 } : resealSecrets(options.store, box)),

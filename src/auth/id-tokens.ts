@@ -53,11 +53,8 @@ export interface IdTokenClaims {
 }
 
 /** The exchange response. */
-export interface TokenResponse {
-  idToken: string;
-  /** Lifetime in seconds, as a string (as the hosted API sends it). */
-  expiresInSeconds: string;
-}
+export type { TokenResponse } from "../domain/wire.js";
+import type { TokenResponse } from "../domain/wire.js";
 
 interface Keys {
   /** Node's key object: signing with it is synchronous (see {@link IdTokens.issue}). */

@@ -12,7 +12,7 @@ import { actorOf, type Identity } from "../services/users.js";
 import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
-import type { Operation, OperationContext, OperationResult } from "./operation.js";
+import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
 import { Router } from "./router.js";
 import { validated } from "../validation/report.js";
 
@@ -35,6 +35,8 @@ export interface HttpOptions {
   logger: Logger;
   /** Proxies in front of the server that append to `X-Forwarded-For`; 0 trusts none. */
   trustedProxyHops?: number;
+  /** The OpenAPI document served at `{basePath}/openapi.json`. */
+  openApi: () => EncodedDocument;
 }
 
 /**
@@ -147,6 +149,7 @@ export function createFetchHandler(
       services,
       wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(request.headers.get("prefer") ?? ""),
       clientAddress: clientAddressOf(request, info, options.trustedProxyHops ?? 0),
+      openApi: options.openApi,
     };
     return operation.handler(context);
   }

@@ -8,6 +8,33 @@ import type { Actor } from "../services/context.js";
 import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import type { Services } from "../services/services.js";
+/**
+ * A component schema of the OpenAPI document: the name of a wire type listed in
+ * `src/validation/sources/schemas.ts`. The document's generator fails on a name it does not know.
+ */
+export type SchemaName = string;
+
+/** What the OpenAPI document says of an operation, beyond what the route table already holds. */
+export interface OperationContract {
+  /** Group of the operation in the document and the reference page. */
+  tag: "Identity" | "Organizations" | "Users and invites" | "Namespaces" | "Clusters and settings" | "Policies" | "Routes" | "Key pairs" | "Changesets" | "Activity" | "Meta";
+  /** One line: what the operation does. */
+  summary: string;
+  /** More, when a line is not enough (roles, side effects, conditions). */
+  description?: string;
+  /** Schema of the JSON body (required unless `optionalBody`). */
+  body?: SchemaName;
+  /** Schema of the query parameters: an object type, one parameter per property. */
+  query?: SchemaName;
+  /** The success status and its body: a schema, a list of it, or any JSON object. */
+  success: { status: 200 | 201 | 204; schema?: SchemaName; list?: boolean; anyObject?: boolean };
+  /** Answers 304 to a matching `If-None-Match`. */
+  conditional?: boolean;
+  /** Paged lists: `X-Total-Count` may be sent. */
+  paged?: boolean;
+  /** Extension of this project, not in the hosted API. */
+  extension?: boolean;
+}
 
 /** HTTP methods the API uses. */
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -48,6 +75,14 @@ export interface OperationContext {
   readonly wantsCount: boolean;
   /** The client's address as the binding reported it, or `"unknown"`. */
   readonly clientAddress: string;
+  /** This control plane's OpenAPI document, encoded once. */
+  readonly openApi: () => EncodedDocument;
+}
+
+/** A JSON document encoded once, with its strong ETag. */
+export interface EncodedDocument {
+  json: string;
+  etag: string;
 }
 
 /** What a handler returns. */
@@ -70,6 +105,8 @@ export interface Operation {
   /** Served at `path` as is, outside the API's base path (the key set). */
   absolute?: boolean;
   capability: Capability;
+  /** What the OpenAPI document says of it; every operation has one, or the build fails. */
+  contract: OperationContract;
   body?: BodySpec;
   /** Body is optional and, when absent, not content-type checked (bodiless actions). */
   query?: (params: URLSearchParams) => IValidation<unknown>;

@@ -47,11 +47,11 @@ export class Router {
       const params = matchSegments(compiled, parts);
       if (params === undefined) continue;
       const op = compiled.operation;
-      if (op.method === method || (method === "HEAD" && op.method === "GET" && op.absolute)) {
+      if (op.method === method || (method === "HEAD" && op.method === "GET" && (op.absolute === true || op.contract.conditional === true))) {
         return { kind: "found", operation: op, params };
       }
       allow.add(op.method);
-      if (op.method === "GET" && op.absolute) allow.add("HEAD");
+      if (op.method === "GET" && (op.absolute === true || op.contract.conditional === true)) allow.add("HEAD");
     }
     return allow.size > 0 ? { kind: "method_not_allowed", allow: [...allow] } : { kind: "not_found" };
   }

@@ -6,6 +6,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlane, fingerprint, TEST_USER_HEADER, type TestPlane } from "../support/planes.js";
 import { BINDINGS, type Running } from "./bindings.js";
+import { assertConforms } from "../support/openapi-check.js";
 
 interface RawRequest {
   method: string;
@@ -343,6 +344,26 @@ const CASES: Case[] = [
     },
   },
   {
+    name: "the OpenAPI document without authentication: 200 with an ETag",
+    request: () => ({ method: "GET", path: "/api/v0/openapi.json" }),
+    status: 200,
+    check: (res) => {
+      expect(res.json.openapi).toBe("3.1.0");
+      expect(res.headers.etag).toMatch(/^"/);
+    },
+  },
+  {
+    name: "the OpenAPI document with a body on GET: the body is ignored, 200",
+    request: () => ({ method: "GET", path: "/api/v0/openapi.json", headers: JSON_HEADERS, body: json({ ignored: true }) }),
+    status: 200,
+  },
+  {
+    name: "HEAD of the OpenAPI document: 200 without a body",
+    request: () => ({ method: "HEAD", path: "/api/v0/openapi.json" }),
+    status: 200,
+    check: (res) => expect(res.text).toBe(""),
+  },
+  {
     name: "a query parameter given twice: 400 naming it",
     request: (env) => ({ method: "GET", path: `${org(env)}/activityLogs?limit=5&limit=500`, headers: bearer(env) }),
     status: 400,
@@ -530,8 +551,12 @@ for (const binding of BINDINGS) {
     for (const c of CASES) {
       it(c.name, async () => {
         const before = c.mutates ? undefined : await fingerprint(test);
-        const res = await send(server.baseUrl, c.request(env));
+        const request = c.request(env);
+        const res = await send(server.baseUrl, request);
         expect(res.status, res.text.slice(0, 300)).toBe(c.status);
+        // Every response conforms to openapi.json: a documented status, JSON where the document says so, the schema.
+        const contentType = res.headers["content-type"];
+        assertConforms(request.method, new URL(request.path, server.baseUrl).pathname, res.status, typeof contentType === "string" ? contentType : null, res.text);
         expect(res.headers["x-response-id"]).toMatch(/^[0-9a-f-]{36}$/);
         if (c.status !== 204 && c.status !== 304 && c.request(env).method !== "HEAD") {
           expect(res.headers["content-type"]).toMatch(/^application\/json/);

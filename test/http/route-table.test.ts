@@ -1,35 +1,28 @@
-/** The route table must hold exactly the operations of the wire contract, API.md. */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+/** The route table and the committed OpenAPI document describe the same operations, and the role table holds. */
 import { describe, expect, it } from "vitest";
 import { createControlPlane, ROLE_TABLE } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
+import { OPENAPI } from "../support/openapi-check.js";
 
-const apiMd = readFileSync(fileURLToPath(new URL("../../../shared/API.md", import.meta.url)), "utf8");
-
-/** `| operationId (seed) | METHOD | `/path` | ...` rows of the operation tables. */
+/** `operationId METHOD /full/path capability` of every operation of the committed document. */
 function documentedOperations(): string[] {
   const rows: string[] = [];
-  for (const line of apiMd.split("\n")) {
-    const cells = line.split("|").map((cell) => cell.trim());
-    const method = cells[2];
-    if (method === undefined || !/^(GET|POST|PUT|PATCH|DELETE)$/.test(method)) continue;
-    const operationId = cells[1]!.replace(/\s*\(.*\)\s*$/, "");
-    const path = cells[3]!.replace(/`/g, "").split("?")[0]!.replace("{org}", "{organizationId}").replace("{cid}", "{clusterId}");
-    rows.push(`${operationId} ${method} /api/v0${path}`);
+  for (const [path, item] of Object.entries(OPENAPI.paths as Record<string, Record<string, any>>)) {
+    const absolute = Array.isArray(item.servers);
+    for (const [method, operation] of Object.entries(item)) {
+      if (method === "servers") continue;
+      rows.push(`${operation.operationId} ${method.toUpperCase()} ${absolute ? path : `/api/v0${path}`} ${operation["x-capability"]}`);
+    }
   }
   return rows.sort();
 }
 
 describe("route table", () => {
-  it("has every operation of API.md, with its method and path, and nothing else but the key set", async () => {
+  it("serves exactly the operations of openapi.json, with their methods, paths and capabilities", async () => {
     const plane = await createControlPlane({ store: createMemoryStore() });
     const documented = documentedOperations();
-    expect(documented.length).toBeGreaterThan(50);
-    const served = plane.operations
-      .filter((op) => op.operationId !== "getSigningKeySet")
-      .map((op) => `${op.operationId} ${op.method} ${op.path}`)
-      .sort();
+    expect(documented.length).toBeGreaterThan(55);
+    const served = plane.operations.map((op) => `${op.operationId} ${op.method} ${op.path} ${op.capability}`).sort();
     expect(served).toEqual(documented);
     expect(plane.operations.find((op) => op.operationId === "getSigningKeySet")).toMatchObject({
       method: "GET",
@@ -38,10 +31,11 @@ describe("route table", () => {
     });
   });
 
-  it("leaves only the token exchange and the key set unauthenticated", async () => {
+  it("leaves only the token exchange, the key set and the document itself unauthenticated", async () => {
     const plane = await createControlPlane({ store: createMemoryStore() });
     expect(plane.operations.filter((op) => op.capability === "public").map((op) => op.operationId).sort()).toEqual([
       "getIdToken",
+      "getOpenApiDocument",
       "getSigningKeySet",
     ]);
     // Every organization-scoped path needs an organization capability, and the reverse.
@@ -57,11 +51,14 @@ describe("route table", () => {
     const keySet = await plane.fetch(new Request("http://localhost/.well-known/acme/jwks.json"));
     expect(keySet.status).toBe(200);
     expect((await plane.fetch(new Request("http://localhost/.well-known/pomerium/jwks.json"))).status).toBe(404);
+    const document = (await (await plane.fetch(new Request("http://localhost/control/openapi.json"))).json()) as { servers: unknown; paths: object };
+    expect(document.servers).toEqual([{ url: "/control" }]);
+    expect(Object.keys(document.paths)).toContain("/.well-known/acme/jwks.json");
   });
 });
 
-describe("role table of API.md", () => {
-  it("matches the capability table, role by role", () => {
+describe("role table", () => {
+  it("matches the capability table of docs/wire-contract.md, role by role", () => {
     expect(ROLE_TABLE).toEqual({
       read: ["owner", "admin", "member", "auditor"],
       configure: ["owner", "admin", "member"],

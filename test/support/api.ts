@@ -1,6 +1,7 @@
 /** Calls a control plane's fetch handler the way a client would, without sockets. */
 import type { TestPlane } from "./planes.js";
 import { TEST_USER_HEADER } from "./planes.js";
+import { assertConforms } from "./openapi-check.js";
 
 export interface ApiResponse {
   status: number;
@@ -28,6 +29,9 @@ export async function call(test: TestPlane, method: string, path: string, option
     new Request(`http://localhost${path.startsWith("/.well-known") ? "" : "/api/v0"}${path}`, { method, headers, ...(body === undefined ? {} : { body }) }),
   );
   const text = await response.text();
+  // Every response of the suite is held to the OpenAPI document (tests of a different base path or of
+  // deliberately broken planes reach no documented operation and are not checked).
+  assertConforms(method, new URL(response.url || `http://localhost${path.startsWith("/.well-known") ? "" : "/api/v0"}${path}`).pathname, response.status, response.headers.get("content-type"), text);
   return { status: response.status, headers: response.headers, body: text.length > 0 ? JSON.parse(text) : undefined };
 }
 

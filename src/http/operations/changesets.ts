@@ -17,6 +17,7 @@ export const changesetOperations: Operation[] = [
     operationId: "listChangesets",
     method: "GET",
     path: `${ORG}/changesets`,
+    contract: { tag: "Changesets", summary: "Changesets of the organization, newest first", query: "ChangesetListQuery", success: { status: 200, schema: "Changeset", list: true }, paged: true },
     capability: "read",
     query: validateChangesetListQuery,
     handler: async (ctx) => {
@@ -30,6 +31,7 @@ export const changesetOperations: Operation[] = [
     operationId: "compareChangesets",
     method: "GET",
     path: `${ORG}/changesets/compare`,
+    contract: { tag: "Changesets", summary: "Per entity changed between two changesets of a cluster, its activity entries", query: "ChangesetCompareQuery", success: { status: 200, schema: "ChangesetComparison" } },
     capability: "read",
     query: validateChangesetCompareQuery,
     handler: async (ctx) => {
@@ -45,6 +47,7 @@ export const changesetOperations: Operation[] = [
     operationId: "applyChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/apply`,
+    contract: { tag: "Changesets", summary: "Applies the cluster's draft: checks the whole configuration and runs the apply hooks", success: { status: 200, schema: "Changeset" } },
     capability: "configure",
     handler: async (ctx) => {
       const changeset = await ctx.services.changesets.apply(orgOf(ctx), ctx.params.changesetId!, ctx.actor);
@@ -55,6 +58,7 @@ export const changesetOperations: Operation[] = [
     operationId: "rejectChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/reject`,
+    contract: { tag: "Changesets", summary: "Rejects the cluster's draft, reverting every entity it touched", success: { status: 200, schema: "Changeset" }, extension: true },
     capability: "configure",
     handler: async (ctx) => {
       const changeset = await ctx.services.changesets.reject(orgOf(ctx), ctx.params.changesetId!, ctx.actor);
@@ -65,6 +69,7 @@ export const changesetOperations: Operation[] = [
     operationId: "listActivityLogs",
     method: "GET",
     path: `${ORG}/activityLogs`,
+    contract: { tag: "Activity", summary: "Activity of the organization, newest first", query: "ActivityListQuery", success: { status: 200, schema: "ActivityLog", list: true }, paged: true },
     capability: "read",
     query: validateActivityListQuery,
     handler: async (ctx) => {

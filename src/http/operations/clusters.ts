@@ -40,6 +40,7 @@ export const clusterOperations: Operation[] = [
     operationId: "generateSubdomainName",
     method: "GET",
     path: "/generateSubdomainName",
+    contract: { tag: "Clusters and settings", summary: "A random DNS label for a new cluster's domain", success: { status: 200, schema: "SubdomainName" } },
     capability: "authenticated",
     handler: async () => ok({ name: generateSubdomainName() }),
   },
@@ -47,6 +48,7 @@ export const clusterOperations: Operation[] = [
     operationId: "listClusters",
     method: "GET",
     path: CLUSTERS,
+    contract: { tag: "Clusters and settings", summary: "Clusters of the organization", success: { status: 200, schema: "Cluster", list: true } },
     capability: "read",
     handler: async (ctx) => {
       const clusters = await ctx.services.clusters.list(orgOf(ctx));
@@ -57,6 +59,7 @@ export const clusterOperations: Operation[] = [
     operationId: "createCluster",
     method: "POST",
     path: CLUSTERS,
+    contract: { tag: "Clusters and settings", summary: "Creates a cluster with its namespace and default settings; the response carries its token, shown only this once", body: "ClusterCreate", success: { status: 201, schema: "ClusterWithToken" } },
     capability: "manage_clusters",
     body: { validate: validateClusterCreate, what: "cluster", readOnly: CLUSTER_READ_ONLY },
     handler: async (ctx) => created(await ctx.services.clusters.create(orgOf(ctx), ctx.body as ClusterCreate, ctx.actor), 1),
@@ -65,6 +68,7 @@ export const clusterOperations: Operation[] = [
     operationId: "getCluster",
     method: "GET",
     path: `${CLUSTERS}/{clusterId}`,
+    contract: { tag: "Clusters and settings", summary: "One cluster", success: { status: 200, schema: "Cluster" } },
     capability: "read",
     handler: async (ctx) => {
       const cluster = await ctx.services.clusters.get(orgOf(ctx), ctx.params.clusterId!);
@@ -75,6 +79,7 @@ export const clusterOperations: Operation[] = [
     operationId: "updateCluster",
     method: "PUT",
     path: `${CLUSTERS}/{clusterId}`,
+    contract: { tag: "Clusters and settings", summary: "Renames a cluster or changes its flavor or IP override", body: "ClusterUpdate", success: { status: 200, schema: "Cluster" } },
     capability: "manage_clusters",
     body: { validate: validateClusterUpdate, what: "cluster", readOnly: CLUSTER_READ_ONLY },
     handler: async (ctx) => {
@@ -92,6 +97,7 @@ export const clusterOperations: Operation[] = [
     operationId: "deleteCluster",
     method: "DELETE",
     path: `${CLUSTERS}/{clusterId}`,
+    contract: { tag: "Clusters and settings", summary: "Deletes a cluster, its namespace, settings and running configuration", success: { status: 204 } },
     capability: "manage_clusters",
     handler: async (ctx) => {
       await ctx.services.clusters.delete(orgOf(ctx), ctx.params.clusterId!, ctx.actor, ctx.ifMatch);
@@ -102,6 +108,7 @@ export const clusterOperations: Operation[] = [
     operationId: "rotateClusterToken",
     method: "POST",
     path: `${CLUSTERS}/{clusterId}/token`,
+    contract: { tag: "Clusters and settings", summary: "Issues a new cluster token; the previous one stops working", success: { status: 200, schema: "RefreshTokenResponse" } },
     capability: "manage_clusters",
     handler: async (ctx) => ok(await ctx.services.clusters.rotateToken(orgOf(ctx), ctx.params.clusterId!, ctx.actor)),
   },
@@ -109,6 +116,7 @@ export const clusterOperations: Operation[] = [
     operationId: "getSettings",
     method: "GET",
     path: `${CLUSTERS}/{clusterId}/settings`,
+    contract: { tag: "Clusters and settings", summary: "The settings of a cluster (secrets are write-only)", success: { status: 200, schema: "Settings" } },
     capability: "read",
     handler: async (ctx) => {
       const settings = await ctx.services.settings.get(orgOf(ctx), ctx.params.clusterId!);
@@ -119,6 +127,7 @@ export const clusterOperations: Operation[] = [
     operationId: "updateSettings",
     method: "PUT",
     path: `${CLUSTERS}/{clusterId}/settings`,
+    contract: { tag: "Clusters and settings", summary: "Replaces the settings of a cluster", body: "SettingsWrite", success: { status: 200, schema: "Settings" } },
     capability: "configure",
     body: { validate: validateSettingsWrite, what: "settings", readOnly: SETTINGS_READ_ONLY, defaults: settingsLenientDefaults },
     handler: async (ctx) => {
@@ -136,6 +145,7 @@ export const clusterOperations: Operation[] = [
     operationId: "patchSettings",
     method: "PATCH",
     path: `${CLUSTERS}/{clusterId}/settings`,
+    contract: { tag: "Clusters and settings", summary: "Changes the settings of a cluster with a JSON Patch (RFC 6902), all or nothing", body: "PatchDocument", success: { status: 200, schema: "Settings" } },
     capability: "configure",
     body: { validate: validatePatchDocument, what: "JSON Patch", patch: true },
     handler: async (ctx) => {

@@ -28,6 +28,7 @@ const policyOperations: Operation[] = [
     operationId: "listPolicies",
     method: "GET",
     path: `${ORG}/policies`,
+    contract: { tag: "Policies", summary: "Policies of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "Policy", list: true }, paged: true },
     capability: "read",
     query: validateConfigListQuery,
     handler: async (ctx) => listResult(ctx, await ctx.services.policies.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
@@ -36,6 +37,7 @@ const policyOperations: Operation[] = [
     operationId: "createPolicy",
     method: "POST",
     path: `${ORG}/policies`,
+    contract: { tag: "Policies", summary: "Creates a policy in the proxy's policy language", body: "PolicyWrite", success: { status: 201, schema: "Policy" } },
     capability: "configure",
     body: { validate: validatePolicyWrite, what: "policy", readOnly: POLICY_READ_ONLY, defaults: policyLenientDefaults },
     handler: async (ctx) => {
@@ -47,6 +49,7 @@ const policyOperations: Operation[] = [
     operationId: "getPolicy",
     method: "GET",
     path: `${ORG}/policies/{policyId}`,
+    contract: { tag: "Policies", summary: "One policy with its links", success: { status: 200, schema: "Policy" } },
     capability: "read",
     handler: async (ctx) => {
       const { policy, version } = await ctx.services.policies.get(orgOf(ctx), ctx.params.policyId!);
@@ -57,6 +60,7 @@ const policyOperations: Operation[] = [
     operationId: "updatePolicy",
     method: "PUT",
     path: `${ORG}/policies/{policyId}`,
+    contract: { tag: "Policies", summary: "Replaces a policy", body: "PolicyWrite", success: { status: 200, schema: "Policy" } },
     capability: "configure",
     body: { validate: validatePolicyWrite, what: "policy", readOnly: POLICY_READ_ONLY, defaults: policyLenientDefaults },
     handler: async (ctx) => {
@@ -69,6 +73,7 @@ const policyOperations: Operation[] = [
     operationId: "deletePolicy",
     method: "DELETE",
     path: `${ORG}/policies/{policyId}`,
+    contract: { tag: "Policies", summary: "Deletes a policy no route lists", success: { status: 204 } },
     capability: "configure",
     handler: async (ctx) => {
       await ctx.services.policies.delete(orgOf(ctx), ctx.params.policyId!, ctx.actor, ctx.ifMatch);
@@ -79,6 +84,7 @@ const policyOperations: Operation[] = [
     operationId: "patchPolicy",
     method: "PATCH",
     path: `${ORG}/policies/{policyId}`,
+    contract: { tag: "Policies", summary: "Changes a policy with a JSON Patch, all or nothing", body: "PatchDocument", success: { status: 200, schema: "Policy" } },
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {
@@ -94,6 +100,7 @@ const routeOperations: Operation[] = [
     operationId: "listRoutes",
     method: "GET",
     path: `${ORG}/routes`,
+    contract: { tag: "Routes", summary: "Routes of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "Route", list: true }, paged: true },
     capability: "read",
     query: validateConfigListQuery,
     handler: async (ctx) => listResult(ctx, await ctx.services.routes.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
@@ -102,6 +109,7 @@ const routeOperations: Operation[] = [
     operationId: "createRoute",
     method: "POST",
     path: `${ORG}/routes`,
+    contract: { tag: "Routes", summary: "Creates a route", body: "RouteWrite", success: { status: 201, schema: "Route" } },
     capability: "configure",
     body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
     handler: async (ctx) => {
@@ -113,6 +121,7 @@ const routeOperations: Operation[] = [
     operationId: "getRoute",
     method: "GET",
     path: `${ORG}/routes/{routeId}`,
+    contract: { tag: "Routes", summary: "One route with its links (secrets are write-only)", success: { status: 200, schema: "Route" } },
     capability: "read",
     handler: async (ctx) => {
       const { route, version } = await ctx.services.routes.get(orgOf(ctx), ctx.params.routeId!);
@@ -123,6 +132,7 @@ const routeOperations: Operation[] = [
     operationId: "updateRoute",
     method: "PUT",
     path: `${ORG}/routes/{routeId}`,
+    contract: { tag: "Routes", summary: "Replaces a route", body: "RouteWrite", success: { status: 200, schema: "Route" } },
     capability: "configure",
     body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
     handler: async (ctx) => {
@@ -134,6 +144,7 @@ const routeOperations: Operation[] = [
     operationId: "deleteRoute",
     method: "DELETE",
     path: `${ORG}/routes/{routeId}`,
+    contract: { tag: "Routes", summary: "Deletes a route", success: { status: 204 } },
     capability: "configure",
     handler: async (ctx) => {
       await ctx.services.routes.delete(orgOf(ctx), ctx.params.routeId!, ctx.actor, ctx.ifMatch);
@@ -144,6 +155,7 @@ const routeOperations: Operation[] = [
     operationId: "patchRoute",
     method: "PATCH",
     path: `${ORG}/routes/{routeId}`,
+    contract: { tag: "Routes", summary: "Changes a route with a JSON Patch, all or nothing", body: "PatchDocument", success: { status: 200, schema: "Route" } },
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {
@@ -156,6 +168,7 @@ const routeOperations: Operation[] = [
     operationId: "getRouteCertificates",
     method: "GET",
     path: `${ORG}/routes/{routeId}/certificates`,
+    contract: { tag: "Routes", summary: "Key pairs whose leaf certificate covers the route's host, newest expiry first", success: { status: 200, schema: "KeyPair", list: true } },
     capability: "read",
     handler: async (ctx) => {
       const keyPairs = await ctx.services.keyPairs.forRoute(orgOf(ctx), ctx.params.routeId!);
@@ -171,6 +184,7 @@ const keyPairOperations: Operation[] = [
     operationId: "listKeyPairs",
     method: "GET",
     path: `${ORG}/keyPairs`,
+    contract: { tag: "Key pairs", summary: "Key pairs of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "KeyPair", list: true }, paged: true },
     capability: "read",
     query: validateConfigListQuery,
     handler: async (ctx) => listResult(ctx, await ctx.services.keyPairs.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
@@ -179,6 +193,7 @@ const keyPairOperations: Operation[] = [
     operationId: "createKeyPair",
     method: "POST",
     path: `${ORG}/keyPairs`,
+    contract: { tag: "Key pairs", summary: "Creates a key pair from PEM; the private key is write-only", body: "KeyPairWrite", success: { status: 201, schema: "KeyPair" } },
     capability: "configure",
     body: KEY_PAIR_BODY,
     handler: async (ctx) => {
@@ -190,6 +205,7 @@ const keyPairOperations: Operation[] = [
     operationId: "getKeyPair",
     method: "GET",
     path: `${ORG}/keyPairs/{keyPairId}`,
+    contract: { tag: "Key pairs", summary: "One key pair with its certificate information (never its private key)", success: { status: 200, schema: "KeyPair" } },
     capability: "read",
     handler: async (ctx) => {
       const keyPair = await ctx.services.keyPairs.get(orgOf(ctx), ctx.params.keyPairId!);
@@ -200,6 +216,7 @@ const keyPairOperations: Operation[] = [
     operationId: "updateKeyPair",
     method: "PUT",
     path: `${ORG}/keyPairs/{keyPairId}`,
+    contract: { tag: "Key pairs", summary: "Replaces a key pair; an omitted certificate or key is kept", body: "KeyPairWrite", success: { status: 200, schema: "KeyPair" } },
     capability: "configure",
     body: KEY_PAIR_BODY,
     handler: async (ctx) => {
@@ -211,6 +228,7 @@ const keyPairOperations: Operation[] = [
     operationId: "deleteKeyPair",
     method: "DELETE",
     path: `${ORG}/keyPairs/{keyPairId}`,
+    contract: { tag: "Key pairs", summary: "Deletes a key pair no route or settings name", success: { status: 204 } },
     capability: "configure",
     handler: async (ctx) => {
       await ctx.services.keyPairs.delete(orgOf(ctx), ctx.params.keyPairId!, ctx.actor, ctx.ifMatch);
@@ -221,6 +239,7 @@ const keyPairOperations: Operation[] = [
     operationId: "patchKeyPair",
     method: "PATCH",
     path: `${ORG}/keyPairs/{keyPairId}`,
+    contract: { tag: "Key pairs", summary: "Changes a key pair with a JSON Patch, all or nothing", body: "PatchDocument", success: { status: 200, schema: "KeyPair" } },
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {

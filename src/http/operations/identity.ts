@@ -13,6 +13,7 @@ export const identityOperations: Operation[] = [
     operationId: "getIdToken",
     method: "POST",
     path: "/token",
+    contract: { tag: "Identity", summary: "Exchanges a refresh token for an ID token", body: "TokenRequest", success: { status: 200, schema: "TokenResponse" } },
     capability: "public",
     // Decoded as JSON here, validated in the handler so that every failure is the same 401.
     body: { validate: (input: unknown) => ({ success: true, data: input }), what: "token request" },
@@ -27,6 +28,7 @@ export const identityOperations: Operation[] = [
     operationId: "getVersion",
     method: "GET",
     path: "/version",
+    contract: { tag: "Meta", summary: "The version of the control plane", success: { status: 200, schema: "VersionInfo" } },
     capability: "authenticated",
     handler: async () => ok({ version: VERSION }),
   },
@@ -34,6 +36,7 @@ export const identityOperations: Operation[] = [
     operationId: "updateCurrentUserInfo",
     method: "POST",
     path: "/user",
+    contract: { tag: "Identity", summary: "Refreshes the signed-in user's profile from the identity provider", success: { status: 200, schema: "User" } },
     capability: "authenticated",
     handler: async ({ services, user }) => ok(toUser(await services.users.refreshInfo(user!))),
   },
@@ -41,6 +44,7 @@ export const identityOperations: Operation[] = [
     operationId: "listUserInvitations",
     method: "GET",
     path: "/user/invitations",
+    contract: { tag: "Identity", summary: "Invitations addressed to the signed-in user's email", success: { status: 200, schema: "Invitation", list: true } },
     capability: "authenticated",
     handler: async ({ services, user }) => {
       const invitations = await services.invites.listForUser(user!);
@@ -51,6 +55,7 @@ export const identityOperations: Operation[] = [
     operationId: "acceptInvitation",
     method: "POST",
     path: "/user/invitations/{invitationId}/accept",
+    contract: { tag: "Identity", summary: "Accepts an invitation: the user becomes a member with the invited role", success: { status: 204 } },
     capability: "authenticated",
     handler: async ({ services, user, params }) => {
       await services.invites.accept(user!, params.invitationId!);
@@ -61,6 +66,7 @@ export const identityOperations: Operation[] = [
     operationId: "rejectInvitation",
     method: "POST",
     path: "/user/invitations/{invitationId}/reject",
+    contract: { tag: "Identity", summary: "Rejects an invitation", success: { status: 204 } },
     capability: "authenticated",
     handler: async ({ services, user, params }) => {
       await services.invites.reject(user!, params.invitationId!);
@@ -72,18 +78,37 @@ export const identityOperations: Operation[] = [
     method: "GET",
     path: "/.well-known/{service}/jwks.json",
     absolute: true,
+    contract: { tag: "Meta", summary: "The public keys that verify the proxy's attestation JWTs", success: { status: 200, schema: "SigningKeySet" }, conditional: true },
     capability: "public",
     handler: keySetHandler,
+  },
+  {
+    operationId: "getOpenApiDocument",
+    method: "GET",
+    path: "/openapi.json",
+    contract: {
+      tag: "Meta",
+      summary: "This document: the OpenAPI 3.1 description of the API",
+      success: { status: 200, anyObject: true },
+      conditional: true,
+      extension: true,
+    },
+    capability: "public",
+    handler: async (ctx) => conditionalJson(ctx, ctx.openApi(), "max-age=300"),
   },
 ];
 
 async function keySetHandler(ctx: OperationContext): Promise<OperationResult> {
   // Encoded once per key change, not per request.
-  const { json, etag } = ctx.services.signingKeys.encodedKeySet();
+  return conditionalJson(ctx, ctx.services.signingKeys.encodedKeySet(), "max-age=60");
+}
+
+/** A document encoded once, as 200 or, for a matching `If-None-Match`, 304. */
+function conditionalJson(ctx: OperationContext, { json, etag }: { json: string | Uint8Array; etag: string }, cacheControl: string): OperationResult {
   // A 304 carries the same metadata as the 200 it stands for (some servers would add text/plain).
   const headers = {
     "Content-Type": "application/json",
-    "Cache-Control": "max-age=60",
+    "Cache-Control": cacheControl,
     ETag: etag,
     "Access-Control-Allow-Origin": "*",
   };

@@ -28,6 +28,7 @@ export const organizationOperations: Operation[] = [
     operationId: "listOrganizations",
     method: "GET",
     path: "/organizations",
+    contract: { tag: "Organizations", summary: "Organizations the caller belongs to", success: { status: 200, schema: "Organization", list: true } },
     capability: "authenticated",
     handler: async ({ services, user }) => {
       const rows = await services.organizations.listForUser(user!.id);
@@ -38,6 +39,7 @@ export const organizationOperations: Operation[] = [
     operationId: "createOrganization",
     method: "POST",
     path: "/organizations",
+    contract: { tag: "Organizations", summary: "Creates an organization with its root namespace and a first cluster; the caller (an interactive user) becomes owner", body: "OrganizationWrite", success: { status: 201, schema: "CreatedOrganizationResponse" } },
     capability: "authenticated",
     body: organizationBody,
     handler: async ({ services, user, actor, body }) => {
@@ -57,6 +59,7 @@ export const organizationOperations: Operation[] = [
     operationId: "getOrganization",
     method: "GET",
     path: ORG,
+    contract: { tag: "Organizations", summary: "One organization, with the caller's role", success: { status: 200, schema: "Organization" } },
     capability: "read",
     handler: async (ctx) => {
       const organization = await ctx.services.organizations.get(orgOf(ctx));
@@ -67,6 +70,7 @@ export const organizationOperations: Operation[] = [
     operationId: "updateOrganization",
     method: "PUT",
     path: ORG,
+    contract: { tag: "Organizations", summary: "Renames an organization or changes its logo (owners only)", body: "OrganizationWrite", success: { status: 200, schema: "Organization" } },
     capability: "own",
     body: organizationBody,
     handler: async (ctx) => {
@@ -78,6 +82,7 @@ export const organizationOperations: Operation[] = [
     operationId: "listUsersInOrganization",
     method: "GET",
     path: `${ORG}/users`,
+    contract: { tag: "Users and invites", summary: "Users of the organization with their roles", query: "UserListQuery", success: { status: 200, schema: "OrganizationUser", list: true } },
     capability: "manage_users",
     query: validateUserListQuery,
     handler: async (ctx) => {
@@ -89,6 +94,7 @@ export const organizationOperations: Operation[] = [
     operationId: "createApiAccessUser",
     method: "POST",
     path: `${ORG}/users/apiAccess`,
+    contract: { tag: "Users and invites", summary: "Creates an API-access user; the response carries its refresh token, shown only this once", body: "ApiAccessUserCreate", success: { status: 201, schema: "ApiAccessUserWithToken" } },
     capability: "manage_users",
     body: { validate: validateApiAccessUserCreate, what: "API-access user" },
     handler: async (ctx) => {
@@ -100,6 +106,7 @@ export const organizationOperations: Operation[] = [
     operationId: "removeUserFromOrganization",
     method: "DELETE",
     path: `${ORG}/users/{userId}`,
+    contract: { tag: "Users and invites", summary: "Removes a user: an API-access user is deleted, an interactive user loses the membership", success: { status: 204 } },
     capability: "manage_users",
     handler: async (ctx) => {
       await ctx.services.users.removeFromOrganization(orgOf(ctx), ctx.params.userId!, ctx.actor, ctx.membership!.role);
@@ -110,6 +117,7 @@ export const organizationOperations: Operation[] = [
     operationId: "RenewApiUserRefreshToken",
     method: "POST",
     path: `${ORG}/users/{userId}/refreshToken`,
+    contract: { tag: "Users and invites", summary: "Issues a new refresh token for an API-access user; every earlier one and its ID tokens stop working", success: { status: 200, schema: "RefreshTokenResponse" } },
     capability: "manage_users",
     handler: async (ctx) => ok(await ctx.services.users.renewRefreshToken(orgOf(ctx), ctx.params.userId!, ctx.actor, ctx.membership!.role)),
   },
@@ -117,6 +125,7 @@ export const organizationOperations: Operation[] = [
     operationId: "listOrganizationInvites",
     method: "GET",
     path: `${ORG}/invitations`,
+    contract: { tag: "Users and invites", summary: "Pending invites of the organization", success: { status: 200, schema: "Invite", list: true } },
     capability: "manage_users",
     handler: async (ctx) => {
       const invites = await ctx.services.invites.list(orgOf(ctx));
@@ -127,6 +136,7 @@ export const organizationOperations: Operation[] = [
     operationId: "createOrganizationInvite",
     method: "POST",
     path: `${ORG}/invitations`,
+    contract: { tag: "Users and invites", summary: "Invites email addresses with a role, one invite each", body: "InviteCreate", success: { status: 201, schema: "Invite", list: true } },
     capability: "manage_users",
     body: { validate: validateInviteCreate, what: "invite" },
     handler: async (ctx) => {
@@ -138,6 +148,7 @@ export const organizationOperations: Operation[] = [
     operationId: "deleteOrganizationInvite",
     method: "DELETE",
     path: `${ORG}/invitations/{invitationId}`,
+    contract: { tag: "Users and invites", summary: "Withdraws an invite", success: { status: 204 } },
     capability: "manage_users",
     handler: async (ctx) => {
       await ctx.services.invites.delete(orgOf(ctx), ctx.params.invitationId!, ctx.membership!.role);
@@ -148,6 +159,7 @@ export const organizationOperations: Operation[] = [
     operationId: "listNamespaces",
     method: "GET",
     path: `${ORG}/namespaces`,
+    contract: { tag: "Namespaces", summary: "Namespaces of the organization, with the caller's role in each", success: { status: 200, schema: "Namespace", list: true } },
     capability: "read",
     handler: async (ctx) => {
       const namespaces = await ctx.services.namespaces.list(orgOf(ctx));
@@ -158,6 +170,7 @@ export const organizationOperations: Operation[] = [
     operationId: "createNamespace",
     method: "POST",
     path: `${ORG}/namespaces`,
+    contract: { tag: "Namespaces", summary: "Creates a regular namespace under another", body: "NamespaceCreate", success: { status: 201, schema: "Namespace" }, extension: true },
     capability: "configure",
     body: { validate: validateNamespaceCreate, what: "namespace", readOnly: ["id", "createdAt", "updatedAt", "type", "role"] },
     handler: async (ctx) => {
@@ -169,6 +182,7 @@ export const organizationOperations: Operation[] = [
     operationId: "updateNamespace",
     method: "PUT",
     path: `${ORG}/namespaces/{namespaceId}`,
+    contract: { tag: "Namespaces", summary: "Renames a namespace", body: "NamespaceUpdate", success: { status: 200, schema: "Namespace" }, extension: true },
     capability: "configure",
     body: {
       validate: validateNamespaceUpdate,
@@ -190,6 +204,7 @@ export const organizationOperations: Operation[] = [
     operationId: "deleteNamespace",
     method: "DELETE",
     path: `${ORG}/namespaces/{namespaceId}`,
+    contract: { tag: "Namespaces", summary: "Deletes an empty namespace", success: { status: 204 }, extension: true },
     capability: "configure",
     handler: async (ctx) => {
       await ctx.services.namespaces.delete(orgOf(ctx), ctx.params.namespaceId!, ctx.actor, ctx.ifMatch);

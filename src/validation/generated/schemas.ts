@@ -1,0 +1,3695 @@
+import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, Settings, User, } from "../../domain/entities.js";
+import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, } from "../../domain/requests.js";
+import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, } from "../../domain/wire.js";
+export const SCHEMAS = {
+    version: "3.1",
+    components: {
+        schemas: {
+            ActivityLog: {
+                type: "object",
+                properties: {
+                    activityType: {
+                        $ref: "#/components/schemas/ActivityType"
+                    },
+                    applied: {
+                        type: "object",
+                        properties: {
+                            at: {
+                                type: "string"
+                            },
+                            by: {
+                                $ref: "#/components/schemas/ActorRef"
+                            },
+                            changesetId: {
+                                type: "string"
+                            }
+                        },
+                        required: [
+                            "at",
+                            "by",
+                            "changesetId"
+                        ]
+                    },
+                    entity: {
+                        type: "object",
+                        properties: {
+                            type: {
+                                $ref: "#/components/schemas/EntityType"
+                            },
+                            id: {
+                                type: "string"
+                            },
+                            data: {
+                                $ref: "#/components/schemas/Recordstringunknown"
+                            }
+                        },
+                        required: [
+                            "type",
+                            "id",
+                            "data"
+                        ]
+                    },
+                    namespace: {
+                        type: "object",
+                        properties: {
+                            id: {
+                                type: "string"
+                            },
+                            name: {
+                                type: "string"
+                            }
+                        },
+                        required: [
+                            "id",
+                            "name"
+                        ]
+                    },
+                    user: {
+                        $ref: "#/components/schemas/ActorRef"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "activityType",
+                    "entity",
+                    "namespace",
+                    "user",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A create/update/delete of one entity."
+            },
+            ActivityType: {
+                oneOf: [
+                    {
+                        "const": "create"
+                    },
+                    {
+                        "const": "delete"
+                    },
+                    {
+                        "const": "update"
+                    }
+                ],
+                description: "What an activity log entry records."
+            },
+            ActorRef: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    email: {
+                        type: "string"
+                    },
+                    displayName: {
+                        type: "string"
+                    },
+                    photoUrl: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "email",
+                    "displayName",
+                    "photoUrl"
+                ],
+                description: "Who did something, as activity entries show them."
+            },
+            EntityType: {
+                oneOf: [
+                    {
+                        "const": "changeset"
+                    },
+                    {
+                        "const": "custom_domain"
+                    },
+                    {
+                        "const": "domain"
+                    },
+                    {
+                        "const": "key_pair"
+                    },
+                    {
+                        "const": "namespace"
+                    },
+                    {
+                        "const": "organization"
+                    },
+                    {
+                        "const": "policy"
+                    },
+                    {
+                        "const": "route"
+                    },
+                    {
+                        "const": "settings"
+                    },
+                    {
+                        "const": "service_account"
+                    }
+                ],
+                description: "The kind of entity an activity log entry is about."
+            },
+            Recordstringunknown: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Construct a type with a set of properties K of type T",
+                additionalProperties: {}
+            },
+            ApiAccessUserWithToken: {
+                type: "object",
+                properties: {
+                    refreshToken: {
+                        type: "string"
+                    },
+                    email: {
+                        type: "string"
+                    },
+                    displayName: {
+                        type: "string"
+                    },
+                    needsOnboarding: {
+                        type: "boolean"
+                    },
+                    photoUrl: {
+                        type: "string"
+                    },
+                    type: {
+                        $ref: "#/components/schemas/UserType"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "refreshToken",
+                    "email",
+                    "displayName",
+                    "needsOnboarding",
+                    "photoUrl",
+                    "type",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "The response to creating an API-access user: the only time its refresh token is shown."
+            },
+            UserType: {
+                oneOf: [
+                    {
+                        "const": "user_type_interactive"
+                    },
+                    {
+                        "const": "user_type_api_access"
+                    }
+                ],
+                description: "Kind of user: interactive (a person) or API access (a machine)."
+            },
+            Changeset: {
+                type: "object",
+                properties: {
+                    failureMessage: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string"
+                    },
+                    status: {
+                        $ref: "#/components/schemas/ChangesetStatus"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "failureMessage",
+                    "namespaceId",
+                    "status",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A recorded set of configuration changes of one cluster."
+            },
+            ChangesetStatus: {
+                oneOf: [
+                    {
+                        "const": "pending"
+                    },
+                    {
+                        "const": "applying"
+                    },
+                    {
+                        "const": "applied"
+                    },
+                    {
+                        "const": "failed"
+                    },
+                    {
+                        "const": "current"
+                    },
+                    {
+                        "const": "rejected"
+                    }
+                ],
+                description: "Lifecycle state of a changeset."
+            },
+            Cluster: {
+                type: "object",
+                properties: {
+                    name: {
+                        type: "string"
+                    },
+                    domain: {
+                        type: "string"
+                    },
+                    flavor: {
+                        type: "string"
+                    },
+                    manualOverrideIpAddress: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "name",
+                    "domain",
+                    "flavor",
+                    "namespaceId",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A proxy deployment of an organization."
+            },
+            ClusterWithToken: {
+                type: "object",
+                properties: {
+                    refreshToken: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    domain: {
+                        type: "string"
+                    },
+                    flavor: {
+                        type: "string"
+                    },
+                    manualOverrideIpAddress: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "refreshToken",
+                    "name",
+                    "domain",
+                    "flavor",
+                    "namespaceId",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "The response to creating a cluster: the only time its token is shown."
+            },
+            Invitation: {
+                type: "object",
+                properties: {
+                    invitedBy: {
+                        type: "object",
+                        properties: {
+                            email: {
+                                type: "string"
+                            },
+                            displayName: {
+                                type: "string"
+                            },
+                            photoUrl: {
+                                type: "string"
+                            }
+                        },
+                        required: [
+                            "email",
+                            "displayName",
+                            "photoUrl"
+                        ]
+                    },
+                    organization: {
+                        $ref: "#/components/schemas/Organization"
+                    },
+                    organizationRole: {
+                        $ref: "#/components/schemas/OrganizationRole"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "invitedBy",
+                    "organization",
+                    "organizationRole",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A pending invitation addressed to the current user."
+            },
+            Organization: {
+                type: "object",
+                properties: {
+                    name: {
+                        type: "string"
+                    },
+                    logoURL: {
+                        type: "string"
+                    },
+                    organizationType: {
+                        type: "string"
+                    },
+                    ownerUserId: {
+                        type: "string"
+                    },
+                    role: {
+                        $ref: "#/components/schemas/OrganizationRole"
+                    },
+                    joinedAt: {
+                        type: "string"
+                    },
+                    quotas: {
+                        $ref: "#/components/schemas/OrganizationQuotas"
+                    },
+                    readOnly: {
+                        type: "boolean"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "name",
+                    "logoURL",
+                    "organizationType",
+                    "ownerUserId",
+                    "role",
+                    "joinedAt",
+                    "quotas",
+                    "readOnly",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "An organization, as seen by one caller (`role`, `joinedAt` are the caller's)."
+            },
+            OrganizationRole: {
+                oneOf: [
+                    {
+                        "const": "owner"
+                    },
+                    {
+                        "const": "admin"
+                    },
+                    {
+                        "const": "auditor"
+                    },
+                    {
+                        "const": "member"
+                    }
+                ],
+                description: "A user's level of access to an organization."
+            },
+            OrganizationQuotas: {
+                type: "object",
+                properties: {
+                    administrators: {
+                        type: "number"
+                    },
+                    apiUsers: {
+                        type: "number"
+                    },
+                    certificates: {
+                        type: "number"
+                    },
+                    clusters: {
+                        type: "number"
+                    },
+                    customDomains: {
+                        type: "number"
+                    },
+                    policies: {
+                        type: "number"
+                    },
+                    replicas: {
+                        type: "number"
+                    },
+                    routes: {
+                        type: "number"
+                    },
+                    serviceAccounts: {
+                        type: "number"
+                    }
+                },
+                required: [
+                    "administrators",
+                    "apiUsers",
+                    "certificates",
+                    "clusters",
+                    "customDomains",
+                    "policies",
+                    "replicas",
+                    "routes",
+                    "serviceAccounts"
+                ],
+                description: "Organization quotas: integer limits on what an organization may hold."
+            },
+            Invite: {
+                type: "object",
+                properties: {
+                    email: {
+                        type: "string"
+                    },
+                    role: {
+                        $ref: "#/components/schemas/OrganizationRole"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "email",
+                    "role",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "An invite an organization has sent."
+            },
+            KeyPair: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    certificate: {
+                        type: "string"
+                    },
+                    hasKey: {
+                        type: "boolean"
+                    },
+                    origin: {
+                        oneOf: [
+                            {
+                                "const": "user"
+                            },
+                            {
+                                "const": "system"
+                            }
+                        ]
+                    },
+                    status: {
+                        oneOf: [
+                            {
+                                "const": "pending"
+                            },
+                            {
+                                "const": "ready"
+                            }
+                        ]
+                    },
+                    certificateInfo: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/CertificateInfo"
+                        }
+                    },
+                    originatorId: {
+                        type: "string"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "namespaceId",
+                    "name",
+                    "hasKey",
+                    "origin",
+                    "status",
+                    "certificateInfo",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A certificate chain with an optional private key. The key itself is never returned."
+            },
+            CertificateInfo: {
+                type: "object",
+                properties: {
+                    version: {
+                        type: "number"
+                    },
+                    serial: {
+                        type: "string"
+                    },
+                    issuer: {
+                        $ref: "#/components/schemas/CertificateName"
+                    },
+                    subject: {
+                        $ref: "#/components/schemas/CertificateName"
+                    },
+                    notBefore: {
+                        type: "string"
+                    },
+                    notAfter: {
+                        type: "string"
+                    },
+                    keyUsage: {
+                        type: "object",
+                        properties: {
+                            digitalSignature: {
+                                type: "boolean"
+                            },
+                            contentCommitment: {
+                                type: "boolean"
+                            },
+                            keyEncipherment: {
+                                type: "boolean"
+                            },
+                            dataEncipherment: {
+                                type: "boolean"
+                            },
+                            keyAgreement: {
+                                type: "boolean"
+                            },
+                            certSign: {
+                                type: "boolean"
+                            },
+                            crlSign: {
+                                type: "boolean"
+                            },
+                            encipherOnly: {
+                                type: "boolean"
+                            },
+                            decipherOnly: {
+                                type: "boolean"
+                            }
+                        },
+                        required: [
+                            "digitalSignature",
+                            "contentCommitment",
+                            "keyEncipherment",
+                            "dataEncipherment",
+                            "keyAgreement",
+                            "certSign",
+                            "crlSign",
+                            "encipherOnly",
+                            "decipherOnly"
+                        ]
+                    },
+                    extKeyUsage: {
+                        type: "object",
+                        properties: {
+                            any: {
+                                type: "boolean"
+                            },
+                            serverAuth: {
+                                type: "boolean"
+                            },
+                            clientAuth: {
+                                type: "boolean"
+                            },
+                            codeSigning: {
+                                type: "boolean"
+                            },
+                            emailProtection: {
+                                type: "boolean"
+                            },
+                            ipsecEndSystem: {
+                                type: "boolean"
+                            },
+                            ipsecTunnel: {
+                                type: "boolean"
+                            },
+                            ipsecUser: {
+                                type: "boolean"
+                            },
+                            timeStamping: {
+                                type: "boolean"
+                            },
+                            ocspSigning: {
+                                type: "boolean"
+                            },
+                            microsoftServerGatedCrypto: {
+                                type: "boolean"
+                            },
+                            netscapeServerGatedCrypto: {
+                                type: "boolean"
+                            },
+                            microsoftCommercialCodeSigning: {
+                                type: "boolean"
+                            },
+                            microsoftKernelCodeSigning: {
+                                type: "boolean"
+                            }
+                        },
+                        required: [
+                            "any",
+                            "serverAuth",
+                            "clientAuth",
+                            "codeSigning",
+                            "emailProtection",
+                            "ipsecEndSystem",
+                            "ipsecTunnel",
+                            "ipsecUser",
+                            "timeStamping",
+                            "ocspSigning",
+                            "microsoftServerGatedCrypto",
+                            "netscapeServerGatedCrypto",
+                            "microsoftCommercialCodeSigning",
+                            "microsoftKernelCodeSigning"
+                        ]
+                    },
+                    dnsNames: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    emailAddresses: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    ipAddresses: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    uris: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    permittedDnsDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    excludedDnsDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    permittedIpRanges: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    excludedIpRanges: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    permittedEmailAddresses: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    excludedEmailAddresses: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    permittedUriDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    excludedUriDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    permittedDnsDomainsCritical: {
+                        type: "boolean"
+                    }
+                },
+                required: [
+                    "version",
+                    "serial",
+                    "issuer",
+                    "subject",
+                    "notBefore",
+                    "notAfter",
+                    "keyUsage",
+                    "extKeyUsage",
+                    "dnsNames",
+                    "emailAddresses",
+                    "ipAddresses",
+                    "uris",
+                    "permittedDnsDomains",
+                    "excludedDnsDomains",
+                    "permittedIpRanges",
+                    "excludedIpRanges",
+                    "permittedEmailAddresses",
+                    "excludedEmailAddresses",
+                    "permittedUriDomains",
+                    "excludedUriDomains",
+                    "permittedDnsDomainsCritical"
+                ],
+                description: "What a certificate of a key pair's chain says, read from the certificate itself."
+            },
+            CertificateName: {
+                type: "object",
+                properties: {
+                    country: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    organization: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    organizationalUnit: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    locality: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    province: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    streetAddress: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    postalCode: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    serialNumber: {
+                        type: "string"
+                    },
+                    commonName: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "country",
+                    "organization",
+                    "organizationalUnit",
+                    "locality",
+                    "province",
+                    "streetAddress",
+                    "postalCode",
+                    "serialNumber",
+                    "commonName"
+                ],
+                description: "Distinguished-name attributes of a certificate issuer or subject."
+            },
+            Namespace: {
+                type: "object",
+                properties: {
+                    parentId: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    type: {
+                        $ref: "#/components/schemas/NamespaceType"
+                    },
+                    role: {
+                        oneOf: [
+                            {
+                                "const": "admin"
+                            },
+                            {
+                                "const": "manager"
+                            },
+                            {
+                                "const": "viewer"
+                            }
+                        ],
+                        description: "The caller's role in the namespace, derived from the organization role."
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "parentId",
+                    "name",
+                    "type",
+                    "role",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A namespace: the organization's root, a cluster's own, or a user-made one."
+            },
+            NamespaceType: {
+                oneOf: [
+                    {
+                        "const": "organization"
+                    },
+                    {
+                        "const": "cluster"
+                    },
+                    {
+                        "const": "regular"
+                    }
+                ],
+                description: "Kind of namespace: the organization's root, a cluster's own, or one made by a user."
+            },
+            OrganizationUser: {
+                type: "object",
+                properties: {
+                    organizationRole: {
+                        $ref: "#/components/schemas/OrganizationRole"
+                    },
+                    email: {
+                        type: "string"
+                    },
+                    displayName: {
+                        type: "string"
+                    },
+                    needsOnboarding: {
+                        type: "boolean"
+                    },
+                    photoUrl: {
+                        type: "string"
+                    },
+                    type: {
+                        $ref: "#/components/schemas/UserType"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "organizationRole",
+                    "email",
+                    "displayName",
+                    "needsOnboarding",
+                    "photoUrl",
+                    "type",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A user as listed in an organization."
+            },
+            Policy: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    enforced: {
+                        type: "boolean"
+                    },
+                    ppl: {
+                        oneOf: [
+                            {
+                                type: "array",
+                                items: {
+                                    $ref: "#/components/schemas/PPLRule"
+                                }
+                            },
+                            {
+                                $ref: "#/components/schemas/PPLRule"
+                            }
+                        ]
+                    },
+                    description: {
+                        type: "string"
+                    },
+                    explanation: {
+                        type: "string"
+                    },
+                    remediation: {
+                        type: "string"
+                    },
+                    originatorId: {
+                        type: "string"
+                    },
+                    routes: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/EntityRef"
+                        }
+                    },
+                    enforcedRoutes: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/EntityRef"
+                        }
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "namespaceId",
+                    "name",
+                    "enforced",
+                    "ppl",
+                    "description",
+                    "explanation",
+                    "remediation",
+                    "routes",
+                    "enforcedRoutes",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A policy written in the proxy's policy language."
+            },
+            PPLRule: {
+                type: "object",
+                properties: {
+                    allow: {
+                        $ref: "#/components/schemas/PPLBody"
+                    },
+                    deny: {
+                        $ref: "#/components/schemas/PPLBody"
+                    }
+                },
+                required: [],
+                description: "One PPL rule: optional allow and deny blocks."
+            },
+            PPLBody: {
+                type: "object",
+                properties: {
+                    and: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/Recordstringunknown"
+                        }
+                    },
+                    or: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/Recordstringunknown"
+                        }
+                    },
+                    not: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/Recordstringunknown"
+                        }
+                    },
+                    nor: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/Recordstringunknown"
+                        }
+                    },
+                    action: {}
+                },
+                required: [],
+                description: "The operator blocks of a PPL rule; each holds criteria."
+            },
+            EntityRef: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "name"
+                ],
+                description: "`{id, name}` reference between policies and routes."
+            },
+            Route: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    from: {
+                        type: "string"
+                    },
+                    to: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    response: {
+                        $ref: "#/components/schemas/RouteDirectResponse"
+                    },
+                    redirect: {
+                        $ref: "#/components/schemas/RouteRedirect"
+                    },
+                    prefix: {
+                        type: "string"
+                    },
+                    path: {
+                        type: "string"
+                    },
+                    regex: {
+                        type: "string"
+                    },
+                    prefixRewrite: {
+                        type: "string"
+                    },
+                    regexRewritePattern: {
+                        type: "string"
+                    },
+                    regexRewriteSubstitution: {
+                        type: "string"
+                    },
+                    hostRewrite: {
+                        type: "string"
+                    },
+                    hostRewriteHeader: {
+                        type: "string"
+                    },
+                    hostPathRegexRewritePattern: {
+                        type: "string"
+                    },
+                    hostPathRegexRewriteSubstitution: {
+                        type: "string"
+                    },
+                    regexPriorityOrder: {
+                        type: "number"
+                    },
+                    timeout: {
+                        type: "string"
+                    },
+                    idleTimeout: {
+                        type: "string"
+                    },
+                    allowWebsockets: {
+                        type: "boolean"
+                    },
+                    allowSpdy: {
+                        type: "boolean"
+                    },
+                    tlsSkipVerify: {
+                        type: "boolean"
+                    },
+                    tlsUpstreamAllowRenegotiation: {
+                        type: "boolean"
+                    },
+                    tlsUpstreamServerName: {
+                        type: "string"
+                    },
+                    tlsDownstreamServerName: {
+                        type: "string"
+                    },
+                    tlsCustomCaKeyPairId: {
+                        type: "string"
+                    },
+                    tlsClientKeyPairId: {
+                        type: "string"
+                    },
+                    tlsDownstreamClientCaKeyPairId: {
+                        type: "string"
+                    },
+                    setRequestHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    setResponseHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    removeRequestHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    rewriteResponseHeaders: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/RouteRewriteHeader"
+                        }
+                    },
+                    preserveHostHeader: {
+                        type: "boolean"
+                    },
+                    passIdentityHeaders: {
+                        type: "boolean"
+                    },
+                    kubernetesServiceAccountToken: {
+                        type: "string"
+                    },
+                    enableGoogleCloudServerlessAuthentication: {
+                        type: "boolean"
+                    },
+                    showErrorDetails: {
+                        type: "boolean"
+                    },
+                    healthCheck: {
+                        oneOf: [
+                            {
+                                $ref: "#/components/schemas/HttpHealthCheck"
+                            },
+                            {
+                                $ref: "#/components/schemas/TcpHealthCheck"
+                            },
+                            {
+                                $ref: "#/components/schemas/GrpcHealthCheck"
+                            }
+                        ],
+                        discriminator: {
+                            propertyName: "type",
+                            mapping: {
+                                http: "#/components/schemas/HttpHealthCheck",
+                                tcp: "#/components/schemas/TcpHealthCheck",
+                                grpc: "#/components/schemas/GrpcHealthCheck"
+                            }
+                        }
+                    },
+                    loadBalancingPolicy: {
+                        oneOf: [
+                            {
+                                "const": "round_robin"
+                            },
+                            {
+                                "const": "least_request"
+                            },
+                            {
+                                "const": "ring_hash"
+                            },
+                            {
+                                "const": "random"
+                            },
+                            {
+                                "const": "maglev"
+                            }
+                        ]
+                    },
+                    identityProviderClientId: {
+                        type: "string"
+                    },
+                    identityProviderClientSecret: {
+                        type: "string"
+                    },
+                    policyIds: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    policies: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/EntityRef"
+                        }
+                    },
+                    enforcedPolicies: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/EntityRef"
+                        }
+                    },
+                    enforcedPolicyIds: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    description: {
+                        type: "string"
+                    },
+                    logoUrl: {
+                        type: "string"
+                    },
+                    originatorId: {
+                        type: "string"
+                    },
+                    allowUpgrades: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    bearerTokenFormat: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "default"
+                            },
+                            {
+                                "const": "idp_access_token"
+                            },
+                            {
+                                "const": "idp_identity_token"
+                            },
+                            {
+                                "const": "jwt"
+                            }
+                        ]
+                    },
+                    jwtIssuerFormat: {
+                        oneOf: [
+                            {
+                                "const": "hostOnly"
+                            },
+                            {
+                                "const": "uri"
+                            }
+                        ]
+                    },
+                    dependsOn: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    idpAccessTokenAllowedAudiences: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "namespaceId",
+                    "name",
+                    "from",
+                    "allowWebsockets",
+                    "allowSpdy",
+                    "tlsSkipVerify",
+                    "tlsUpstreamAllowRenegotiation",
+                    "preserveHostHeader",
+                    "enableGoogleCloudServerlessAuthentication",
+                    "showErrorDetails",
+                    "policyIds",
+                    "policies",
+                    "enforcedPolicies",
+                    "enforcedPolicyIds",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A proxied endpoint."
+            },
+            RouteDirectResponse: {
+                type: "object",
+                properties: {
+                    status: {
+                        type: "number"
+                    },
+                    body: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "status",
+                    "body"
+                ],
+                description: "A direct response a route returns instead of proxying."
+            },
+            RouteRedirect: {
+                type: "object",
+                properties: {
+                    httpsRedirect: {
+                        type: "boolean"
+                    },
+                    schemeRedirect: {
+                        type: "string"
+                    },
+                    hostRedirect: {
+                        type: "string"
+                    },
+                    portRedirect: {
+                        type: "number"
+                    },
+                    pathRedirect: {
+                        type: "string"
+                    },
+                    prefixRewrite: {
+                        type: "string"
+                    },
+                    responseCode: {
+                        type: "number"
+                    },
+                    stripQuery: {
+                        type: "boolean"
+                    }
+                },
+                required: [],
+                description: "A redirect a route answers with instead of proxying."
+            },
+            StringMap: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "A map of string keys to string values.",
+                additionalProperties: {
+                    type: "string"
+                }
+            },
+            RouteRewriteHeader: {
+                type: "object",
+                properties: {
+                    header: {
+                        type: "string"
+                    },
+                    matcher: {
+                        type: "object",
+                        properties: {
+                            prefix: {
+                                type: "string"
+                            }
+                        },
+                        required: []
+                    },
+                    value: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "header",
+                    "value"
+                ],
+                description: "A response-header rewrite."
+            },
+            HttpHealthCheck: {
+                type: "object",
+                properties: {
+                    type: {
+                        "const": "http"
+                    },
+                    host: {
+                        type: "string"
+                    },
+                    path: {
+                        type: "string"
+                    },
+                    expectedStatuses: {
+                        type: "array",
+                        items: {
+                            type: "object",
+                            properties: {
+                                start: {
+                                    type: "number"
+                                },
+                                end: {
+                                    type: "number"
+                                }
+                            },
+                            required: [
+                                "start",
+                                "end"
+                            ]
+                        }
+                    },
+                    codecClientType: {
+                        oneOf: [
+                            {
+                                "const": "http1"
+                            },
+                            {
+                                "const": "http2"
+                            },
+                            {
+                                "const": "http3"
+                            }
+                        ]
+                    },
+                    timeout: {
+                        type: "string"
+                    },
+                    interval: {
+                        type: "string"
+                    },
+                    unhealthyThreshold: {
+                        type: "number"
+                    },
+                    healthyThreshold: {
+                        type: "number"
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "HTTP health check."
+            },
+            TcpHealthCheck: {
+                type: "object",
+                properties: {
+                    type: {
+                        "const": "tcp"
+                    },
+                    send: {
+                        type: "string"
+                    },
+                    receive: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    timeout: {
+                        type: "string"
+                    },
+                    interval: {
+                        type: "string"
+                    },
+                    unhealthyThreshold: {
+                        type: "number"
+                    },
+                    healthyThreshold: {
+                        type: "number"
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "TCP health check."
+            },
+            GrpcHealthCheck: {
+                type: "object",
+                properties: {
+                    type: {
+                        "const": "grpc"
+                    },
+                    authority: {
+                        type: "string"
+                    },
+                    serviceName: {
+                        type: "string"
+                    },
+                    timeout: {
+                        type: "string"
+                    },
+                    interval: {
+                        type: "string"
+                    },
+                    unhealthyThreshold: {
+                        type: "number"
+                    },
+                    healthyThreshold: {
+                        type: "number"
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "gRPC health check."
+            },
+            Settings: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    },
+                    logLevel: {
+                        type: "string"
+                    },
+                    proxyLogLevel: {
+                        type: "string"
+                    },
+                    address: {
+                        type: "string"
+                    },
+                    dnsLookupFamily: {
+                        $ref: "#/components/schemas/DNSLookupFamily"
+                    },
+                    httpRedirectAddr: {
+                        type: "string"
+                    },
+                    timeoutRead: {
+                        type: "string"
+                    },
+                    timeoutWrite: {
+                        type: "string"
+                    },
+                    timeoutIdle: {
+                        type: "string"
+                    },
+                    cookieName: {
+                        type: "string"
+                    },
+                    cookieSecret: {
+                        type: "string"
+                    },
+                    cookieDomain: {
+                        type: "string"
+                    },
+                    cookieHttpOnly: {
+                        type: "boolean"
+                    },
+                    cookieExpire: {
+                        type: "string"
+                    },
+                    cookieSameSite: {
+                        type: "string"
+                    },
+                    certificateAuthorityKeyPairId: {
+                        type: "string"
+                    },
+                    setResponseHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    jwtClaimsHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    defaultUpstreamTimeout: {
+                        type: "string"
+                    },
+                    metricsAddress: {
+                        type: "string"
+                    },
+                    tracingProvider: {
+                        type: "string"
+                    },
+                    tracingSampleRate: {
+                        type: "number"
+                    },
+                    tracingDatadogAddress: {
+                        type: "string"
+                    },
+                    tracingJaegerCollectorEndpoint: {
+                        type: "string"
+                    },
+                    tracingJaegerAgentEndpoint: {
+                        type: "string"
+                    },
+                    tracingZipkinEndpoint: {
+                        type: "string"
+                    },
+                    downstreamMtlsCaKeyPairId: {
+                        type: "string"
+                    },
+                    googleCloudServerlessAuthenticationServiceAccount: {
+                        type: "string"
+                    },
+                    skipXffAppend: {
+                        type: "boolean"
+                    },
+                    databrokerStorageConnection: {
+                        type: "string"
+                    },
+                    accessLogFields: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    authorizeLogFields: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    passIdentityHeaders: {
+                        type: "boolean"
+                    },
+                    autoApplyChangesets: {
+                        type: "boolean"
+                    },
+                    authenticateServiceUrl: {
+                        type: "string"
+                    },
+                    identityProvider: {
+                        oneOf: [
+                            {
+                                "const": "apple"
+                            },
+                            {
+                                "const": "auth0"
+                            },
+                            {
+                                "const": "azure"
+                            },
+                            {
+                                "const": "cognito"
+                            },
+                            {
+                                "const": "github"
+                            },
+                            {
+                                "const": "gitlab"
+                            },
+                            {
+                                "const": "google"
+                            },
+                            {
+                                "const": "oidc"
+                            },
+                            {
+                                "const": "okta"
+                            },
+                            {
+                                "const": "onelogin"
+                            },
+                            {
+                                "const": "ping"
+                            }
+                        ]
+                    },
+                    identityProviderClientId: {
+                        type: "string"
+                    },
+                    identityProviderClientSecret: {
+                        type: "string"
+                    },
+                    identityProviderRequestParams: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    identityProviderScopes: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    identityProviderUrl: {
+                        type: "string"
+                    },
+                    codecType: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "http1"
+                            },
+                            {
+                                "const": "http2"
+                            },
+                            {
+                                "const": "http3"
+                            },
+                            {
+                                "const": "auto"
+                            }
+                        ]
+                    },
+                    bearerTokenFormat: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "default"
+                            },
+                            {
+                                "const": "idp_access_token"
+                            },
+                            {
+                                "const": "idp_identity_token"
+                            },
+                            {
+                                "const": "jwt"
+                            }
+                        ]
+                    },
+                    allowUpgrades: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    circuitBreakerThresholds: {
+                        $ref: "#/components/schemas/Recordstringnumber"
+                    },
+                    dnsFailureRefreshRate: {
+                        type: "string"
+                    },
+                    dnsQueryTimeout: {
+                        type: "string"
+                    },
+                    dnsQueryTries: {
+                        type: "number"
+                    },
+                    dnsRefreshRate: {
+                        type: "string"
+                    },
+                    dnsUdpMaxQueries: {
+                        type: "number"
+                    },
+                    dnsUseTcp: {
+                        type: "boolean"
+                    },
+                    idpAccessTokenAllowedAudiences: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelTracesExporter: {
+                        type: "string"
+                    },
+                    otelTracesSamplerArg: {
+                        type: "number"
+                    },
+                    otelExporterOtlpEndpoint: {
+                        type: "string"
+                    },
+                    otelExporterOtlpHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelExporterOtlpProtocol: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTimeout: {
+                        type: "string"
+                    },
+                    otelResourceAttributes: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelLogLevel: {
+                        type: "string"
+                    },
+                    sshAddress: {
+                        type: "string"
+                    },
+                    sshHostKeys: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    sshUserCaKey: {
+                        type: "string"
+                    },
+                    mcpAllowedClientIdDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    originatorId: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "createdAt",
+                    "updatedAt",
+                    "logLevel",
+                    "address",
+                    "dnsLookupFamily",
+                    "timeoutRead",
+                    "timeoutWrite",
+                    "timeoutIdle",
+                    "cookieName",
+                    "cookieHttpOnly",
+                    "cookieExpire",
+                    "defaultUpstreamTimeout",
+                    "tracingSampleRate",
+                    "skipXffAppend",
+                    "passIdentityHeaders",
+                    "autoApplyChangesets"
+                ],
+                description: "The settings of one cluster."
+            },
+            DNSLookupFamily: {
+                oneOf: [
+                    {
+                        "const": "V4_ONLY"
+                    },
+                    {
+                        "const": "V6_ONLY"
+                    },
+                    {
+                        "const": "V4_PREFERRED"
+                    },
+                    {
+                        "const": "AUTO"
+                    },
+                    {
+                        "const": "ALL"
+                    }
+                ],
+                description: "DNS resolution policy of the proxy."
+            },
+            Recordstringnumber: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Construct a type with a set of properties K of type T",
+                additionalProperties: {
+                    type: "number"
+                }
+            },
+            User: {
+                type: "object",
+                properties: {
+                    email: {
+                        type: "string"
+                    },
+                    displayName: {
+                        type: "string"
+                    },
+                    needsOnboarding: {
+                        type: "boolean"
+                    },
+                    photoUrl: {
+                        type: "string"
+                    },
+                    type: {
+                        $ref: "#/components/schemas/UserType"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "email",
+                    "displayName",
+                    "needsOnboarding",
+                    "photoUrl",
+                    "type",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A person or a machine that calls the API."
+            },
+            ActivityListQuery: {
+                type: "object",
+                properties: {
+                    activityType: {
+                        oneOf: [
+                            {
+                                "const": "create"
+                            },
+                            {
+                                "const": "delete"
+                            },
+                            {
+                                "const": "update"
+                            }
+                        ]
+                    },
+                    entityId: {
+                        type: "string"
+                    },
+                    entityType: {
+                        oneOf: [
+                            {
+                                "const": "changeset"
+                            },
+                            {
+                                "const": "custom_domain"
+                            },
+                            {
+                                "const": "domain"
+                            },
+                            {
+                                "const": "key_pair"
+                            },
+                            {
+                                "const": "namespace"
+                            },
+                            {
+                                "const": "organization"
+                            },
+                            {
+                                "const": "policy"
+                            },
+                            {
+                                "const": "route"
+                            },
+                            {
+                                "const": "settings"
+                            },
+                            {
+                                "const": "service_account"
+                            }
+                        ]
+                    },
+                    changesetId: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string"
+                    },
+                    userId: {
+                        type: "string"
+                    },
+                    offset: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    limit: {
+                        type: "integer",
+                        minimum: 1,
+                        maximum: 1000
+                    }
+                },
+                required: [],
+                description: "Query of listActivityLogs."
+            },
+            ApiAccessUserCreate: {
+                type: "object",
+                properties: {
+                    name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 256
+                    },
+                    role: {
+                        oneOf: [
+                            {
+                                "const": "owner"
+                            },
+                            {
+                                "const": "admin"
+                            },
+                            {
+                                "const": "auditor"
+                            },
+                            {
+                                "const": "member"
+                            }
+                        ]
+                    }
+                },
+                required: [
+                    "name"
+                ],
+                description: "Body of createApiAccessUser."
+            },
+            ChangesetCompareQuery: {
+                type: "object",
+                properties: {
+                    clusterId: {
+                        type: "string",
+                        minLength: 1
+                    },
+                    firstId: {
+                        type: "string"
+                    },
+                    secondId: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "clusterId"
+                ],
+                description: "Query of compareChangesets."
+            },
+            ChangesetListQuery: {
+                type: "object",
+                properties: {
+                    clusterId: {
+                        type: "string"
+                    },
+                    status: {
+                        oneOf: [
+                            {
+                                "const": "pending"
+                            },
+                            {
+                                "const": "applying"
+                            },
+                            {
+                                "const": "applied"
+                            },
+                            {
+                                "const": "failed"
+                            },
+                            {
+                                "const": "current"
+                            },
+                            {
+                                "const": "rejected"
+                            }
+                        ]
+                    },
+                    offset: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    limit: {
+                        type: "integer",
+                        minimum: 1,
+                        maximum: 1000
+                    }
+                },
+                required: [],
+                description: "Query of listChangesets."
+            },
+            ClusterCreate: {
+                type: "object",
+                properties: {
+                    name: {
+                        $ref: "#/components/schemas/EntityName"
+                    },
+                    domain: {
+                        $ref: "#/components/schemas/Hostname"
+                    },
+                    flavor: {
+                        type: "string",
+                        maxLength: 64
+                    },
+                    manualOverrideIpAddress: {
+                        oneOf: [
+                            {
+                                type: "string",
+                                format: "ipv4"
+                            },
+                            {
+                                type: "string",
+                                format: "ipv6"
+                            }
+                        ]
+                    }
+                },
+                required: [
+                    "name",
+                    "domain"
+                ],
+                description: "Body of createCluster."
+            },
+            EntityName: {
+                type: "string",
+                minLength: 1,
+                maxLength: 128,
+                description: "A name of a policy, route, namespace or cluster: 1 to 128 characters."
+            },
+            Hostname: {
+                type: "string",
+                minLength: 1,
+                maxLength: 253,
+                pattern: "^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\\.([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?))*$",
+                description: "A hostname such as `proxy.example.com` (no scheme, no port)."
+            },
+            ClusterUpdate: {
+                type: "object",
+                properties: {
+                    name: {
+                        $ref: "#/components/schemas/EntityName"
+                    },
+                    flavor: {
+                        type: "string",
+                        maxLength: 64
+                    },
+                    manualOverrideIpAddress: {
+                        oneOf: [
+                            {
+                                type: "string",
+                                format: "ipv4"
+                            },
+                            {
+                                type: "string",
+                                format: "ipv6"
+                            }
+                        ]
+                    }
+                },
+                required: [
+                    "name"
+                ],
+                description: "Body of updateCluster. The domain of a cluster cannot change."
+            },
+            ConfigListQuery: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string",
+                        minLength: 1
+                    },
+                    includeDescendants: {
+                        type: "boolean"
+                    },
+                    offset: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    limit: {
+                        type: "integer",
+                        minimum: 1,
+                        maximum: 10000
+                    },
+                    orderBy: {
+                        type: "string",
+                        maxLength: 256
+                    }
+                },
+                required: [
+                    "namespaceId"
+                ],
+                description: "Query of listPolicies, listRoutes and listKeyPairs."
+            },
+            InviteCreate: {
+                type: "object",
+                properties: {
+                    emails: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            format: "email",
+                            maxLength: 320
+                        },
+                        minItems: 1,
+                        maxItems: 100
+                    },
+                    role: {
+                        $ref: "#/components/schemas/OrganizationRole"
+                    }
+                },
+                required: [
+                    "emails",
+                    "role"
+                ],
+                description: "Body of createOrganizationInvite."
+            },
+            KeyPairWrite: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string",
+                        minLength: 1
+                    },
+                    name: {
+                        type: "string",
+                        maxLength: 128
+                    },
+                    certificate: {
+                        type: "string",
+                        maxLength: 1048576
+                    },
+                    key: {
+                        type: "string",
+                        maxLength: 65536
+                    },
+                    originatorId: {
+                        type: "string",
+                        maxLength: 256
+                    }
+                },
+                required: [
+                    "namespaceId"
+                ],
+                description: "Body of createKeyPair and updateKeyPair. PEM texts are checked by the certificate module."
+            },
+            NamespaceCreate: {
+                type: "object",
+                properties: {
+                    name: {
+                        $ref: "#/components/schemas/EntityName"
+                    },
+                    parentId: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64
+                    }
+                },
+                required: [
+                    "name",
+                    "parentId"
+                ],
+                description: "Body of createNamespace (extension)."
+            },
+            NamespaceUpdate: {
+                type: "object",
+                properties: {
+                    name: {
+                        $ref: "#/components/schemas/EntityName"
+                    }
+                },
+                required: [
+                    "name"
+                ],
+                description: "Body of updateNamespace (extension)."
+            },
+            OrganizationWrite: {
+                type: "object",
+                properties: {
+                    name: {
+                        $ref: "#/components/schemas/EntityName"
+                    },
+                    logoURL: {
+                        type: "string",
+                        maxLength: 2048
+                    }
+                },
+                required: [
+                    "name"
+                ],
+                description: "Body of createOrganization and updateOrganization."
+            },
+            PatchDocument: {
+                type: "array",
+                items: {
+                    $ref: "#/components/schemas/PatchOperation"
+                },
+                maxItems: 1000,
+                description: "A JSON Patch document."
+            },
+            PatchOperation: {
+                type: "object",
+                properties: {
+                    op: {
+                        oneOf: [
+                            {
+                                "const": "add"
+                            },
+                            {
+                                "const": "remove"
+                            },
+                            {
+                                "const": "replace"
+                            },
+                            {
+                                "const": "copy"
+                            },
+                            {
+                                "const": "move"
+                            },
+                            {
+                                "const": "test"
+                            }
+                        ]
+                    },
+                    path: {
+                        type: "string",
+                        maxLength: 1024
+                    },
+                    value: {},
+                    from: {
+                        type: "string",
+                        maxLength: 1024
+                    }
+                },
+                required: [
+                    "op",
+                    "path"
+                ],
+                description: "One RFC 6902 operation."
+            },
+            PolicyWrite: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string",
+                        minLength: 1
+                    },
+                    name: {
+                        $ref: "#/components/schemas/EntityName"
+                    },
+                    enforced: {
+                        type: "boolean"
+                    },
+                    ppl: {
+                        oneOf: [
+                            {
+                                type: "array",
+                                items: {
+                                    $ref: "#/components/schemas/Recordstringunknown"
+                                }
+                            },
+                            {
+                                $ref: "#/components/schemas/Recordstringunknown"
+                            }
+                        ]
+                    },
+                    description: {
+                        type: "string",
+                        maxLength: 4096
+                    },
+                    explanation: {
+                        type: "string",
+                        maxLength: 4096
+                    },
+                    remediation: {
+                        type: "string",
+                        maxLength: 4096
+                    },
+                    originatorId: {
+                        type: "string",
+                        maxLength: 256
+                    }
+                },
+                required: [
+                    "namespaceId",
+                    "name",
+                    "enforced",
+                    "ppl",
+                    "description",
+                    "explanation",
+                    "remediation"
+                ],
+                description: "Body of createPolicy and updatePolicy. `ppl` is checked in depth by the PPL validator."
+            },
+            RouteWrite: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string",
+                        minLength: 1
+                    },
+                    name: {
+                        $ref: "#/components/schemas/EntityName"
+                    },
+                    from: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 2048
+                    },
+                    to: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 2048
+                        }
+                    },
+                    response: {
+                        type: "object",
+                        properties: {
+                            status: {
+                                type: "integer",
+                                minimum: 0
+                            },
+                            body: {
+                                type: "string"
+                            }
+                        },
+                        required: [
+                            "status",
+                            "body"
+                        ]
+                    },
+                    redirect: {
+                        type: "object",
+                        properties: {
+                            httpsRedirect: {
+                                type: "boolean"
+                            },
+                            schemeRedirect: {
+                                type: "string"
+                            },
+                            hostRedirect: {
+                                type: "string"
+                            },
+                            portRedirect: {
+                                type: "integer",
+                                minimum: 0,
+                                maximum: 65535
+                            },
+                            pathRedirect: {
+                                type: "string"
+                            },
+                            prefixRewrite: {
+                                type: "string"
+                            },
+                            responseCode: {
+                                type: "integer",
+                                minimum: 0
+                            },
+                            stripQuery: {
+                                type: "boolean"
+                            }
+                        },
+                        required: []
+                    },
+                    prefix: {
+                        type: "string"
+                    },
+                    path: {
+                        type: "string"
+                    },
+                    regex: {
+                        type: "string"
+                    },
+                    prefixRewrite: {
+                        type: "string"
+                    },
+                    regexRewritePattern: {
+                        type: "string"
+                    },
+                    regexRewriteSubstitution: {
+                        type: "string"
+                    },
+                    hostRewrite: {
+                        type: "string"
+                    },
+                    hostRewriteHeader: {
+                        type: "string"
+                    },
+                    hostPathRegexRewritePattern: {
+                        type: "string"
+                    },
+                    hostPathRegexRewriteSubstitution: {
+                        type: "string"
+                    },
+                    regexPriorityOrder: {
+                        type: "integer"
+                    },
+                    timeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    idleTimeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    allowWebsockets: {
+                        type: "boolean"
+                    },
+                    allowSpdy: {
+                        type: "boolean"
+                    },
+                    tlsSkipVerify: {
+                        type: "boolean"
+                    },
+                    tlsUpstreamAllowRenegotiation: {
+                        type: "boolean"
+                    },
+                    tlsUpstreamServerName: {
+                        type: "string"
+                    },
+                    tlsDownstreamServerName: {
+                        type: "string"
+                    },
+                    tlsCustomCaKeyPairId: {
+                        type: "string"
+                    },
+                    tlsClientKeyPairId: {
+                        type: "string"
+                    },
+                    tlsDownstreamClientCaKeyPairId: {
+                        type: "string"
+                    },
+                    setRequestHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    setResponseHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    removeRequestHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    rewriteResponseHeaders: {
+                        type: "array",
+                        items: {
+                            type: "object",
+                            properties: {
+                                header: {
+                                    type: "string"
+                                },
+                                matcher: {
+                                    type: "object",
+                                    properties: {
+                                        prefix: {
+                                            type: "string"
+                                        }
+                                    },
+                                    required: []
+                                },
+                                value: {
+                                    type: "string"
+                                }
+                            },
+                            required: [
+                                "header",
+                                "value"
+                            ]
+                        }
+                    },
+                    preserveHostHeader: {
+                        type: "boolean"
+                    },
+                    passIdentityHeaders: {
+                        type: "boolean"
+                    },
+                    kubernetesServiceAccountToken: {
+                        type: "string"
+                    },
+                    enableGoogleCloudServerlessAuthentication: {
+                        type: "boolean"
+                    },
+                    showErrorDetails: {
+                        type: "boolean"
+                    },
+                    healthCheck: {
+                        oneOf: [
+                            {
+                                $ref: "#/components/schemas/HttpHealthCheckWrite"
+                            },
+                            {
+                                $ref: "#/components/schemas/TcpHealthCheckWrite"
+                            },
+                            {
+                                $ref: "#/components/schemas/GrpcHealthCheckWrite"
+                            }
+                        ],
+                        discriminator: {
+                            propertyName: "type",
+                            mapping: {
+                                http: "#/components/schemas/HttpHealthCheckWrite",
+                                tcp: "#/components/schemas/TcpHealthCheckWrite",
+                                grpc: "#/components/schemas/GrpcHealthCheckWrite"
+                            }
+                        }
+                    },
+                    loadBalancingPolicy: {
+                        oneOf: [
+                            {
+                                "const": "round_robin"
+                            },
+                            {
+                                "const": "least_request"
+                            },
+                            {
+                                "const": "ring_hash"
+                            },
+                            {
+                                "const": "random"
+                            },
+                            {
+                                "const": "maglev"
+                            }
+                        ]
+                    },
+                    identityProviderClientId: {
+                        type: "string"
+                    },
+                    identityProviderClientSecret: {
+                        type: "string"
+                    },
+                    policyIds: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1
+                        },
+                        maxItems: 256
+                    },
+                    description: {
+                        type: "string",
+                        maxLength: 4096
+                    },
+                    logoUrl: {
+                        type: "string",
+                        maxLength: 2048
+                    },
+                    originatorId: {
+                        type: "string",
+                        maxLength: 256
+                    },
+                    allowUpgrades: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    bearerTokenFormat: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "default"
+                            },
+                            {
+                                "const": "idp_access_token"
+                            },
+                            {
+                                "const": "idp_identity_token"
+                            },
+                            {
+                                "const": "jwt"
+                            }
+                        ]
+                    },
+                    jwtIssuerFormat: {
+                        oneOf: [
+                            {
+                                "const": "hostOnly"
+                            },
+                            {
+                                "const": "uri"
+                            }
+                        ]
+                    },
+                    dependsOn: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    idpAccessTokenAllowedAudiences: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    }
+                },
+                required: [
+                    "namespaceId",
+                    "name",
+                    "from",
+                    "allowWebsockets",
+                    "allowSpdy",
+                    "tlsSkipVerify",
+                    "tlsUpstreamAllowRenegotiation",
+                    "preserveHostHeader",
+                    "enableGoogleCloudServerlessAuthentication",
+                    "showErrorDetails",
+                    "policyIds"
+                ],
+                description: "Body of createRoute and updateRoute. Cross-field rules are checked by the route service."
+            },
+            Duration: {
+                type: "string",
+                pattern: "^([0-9]+(y|w|d|h|m|s|ms))+$",
+                description: "A duration in the proxy's notation: one or more number+unit groups (`30s`, `1h30m`, `500ms`).\nUnits: y, w, d, h, m, s, ms. No fractions, no sign, no spaces."
+            },
+            HttpHealthCheckWrite: {
+                type: "object",
+                properties: {
+                    type: {
+                        "const": "http"
+                    },
+                    host: {
+                        type: "string"
+                    },
+                    path: {
+                        type: "string"
+                    },
+                    expectedStatuses: {
+                        type: "array",
+                        items: {
+                            type: "object",
+                            properties: {
+                                start: {
+                                    type: "integer",
+                                    minimum: 0
+                                },
+                                end: {
+                                    type: "integer",
+                                    minimum: 0
+                                }
+                            },
+                            required: [
+                                "start",
+                                "end"
+                            ]
+                        }
+                    },
+                    codecClientType: {
+                        oneOf: [
+                            {
+                                "const": "http1"
+                            },
+                            {
+                                "const": "http2"
+                            },
+                            {
+                                "const": "http3"
+                            }
+                        ]
+                    },
+                    timeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    interval: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    unhealthyThreshold: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    healthyThreshold: {
+                        type: "integer",
+                        minimum: 0
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "Write shape of an HTTP health check."
+            },
+            TcpHealthCheckWrite: {
+                type: "object",
+                properties: {
+                    type: {
+                        "const": "tcp"
+                    },
+                    send: {
+                        type: "string"
+                    },
+                    receive: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    timeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    interval: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    unhealthyThreshold: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    healthyThreshold: {
+                        type: "integer",
+                        minimum: 0
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "Write shape of a TCP health check."
+            },
+            GrpcHealthCheckWrite: {
+                type: "object",
+                properties: {
+                    type: {
+                        "const": "grpc"
+                    },
+                    authority: {
+                        type: "string"
+                    },
+                    serviceName: {
+                        type: "string"
+                    },
+                    timeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    interval: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    unhealthyThreshold: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    healthyThreshold: {
+                        type: "integer",
+                        minimum: 0
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "Write shape of a gRPC health check."
+            },
+            SettingsWrite: {
+                type: "object",
+                properties: {
+                    logLevel: {
+                        type: "string"
+                    },
+                    proxyLogLevel: {
+                        type: "string"
+                    },
+                    address: {
+                        type: "string"
+                    },
+                    dnsLookupFamily: {
+                        $ref: "#/components/schemas/DNSLookupFamily"
+                    },
+                    httpRedirectAddr: {
+                        type: "string"
+                    },
+                    timeoutRead: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    timeoutWrite: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    timeoutIdle: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    cookieName: {
+                        type: "string",
+                        minLength: 1
+                    },
+                    cookieSecret: {
+                        type: "string"
+                    },
+                    cookieDomain: {
+                        type: "string"
+                    },
+                    cookieHttpOnly: {
+                        type: "boolean"
+                    },
+                    cookieExpire: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    cookieSameSite: {
+                        type: "string"
+                    },
+                    certificateAuthorityKeyPairId: {
+                        type: "string"
+                    },
+                    setResponseHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    jwtClaimsHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    defaultUpstreamTimeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    metricsAddress: {
+                        type: "string"
+                    },
+                    tracingProvider: {
+                        type: "string"
+                    },
+                    tracingSampleRate: {
+                        type: "number",
+                        minimum: 0,
+                        maximum: 1
+                    },
+                    tracingDatadogAddress: {
+                        type: "string"
+                    },
+                    tracingJaegerCollectorEndpoint: {
+                        type: "string"
+                    },
+                    tracingJaegerAgentEndpoint: {
+                        type: "string"
+                    },
+                    tracingZipkinEndpoint: {
+                        type: "string"
+                    },
+                    downstreamMtlsCaKeyPairId: {
+                        type: "string"
+                    },
+                    googleCloudServerlessAuthenticationServiceAccount: {
+                        type: "string"
+                    },
+                    skipXffAppend: {
+                        type: "boolean"
+                    },
+                    databrokerStorageConnection: {
+                        type: "string"
+                    },
+                    accessLogFields: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    authorizeLogFields: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    passIdentityHeaders: {
+                        type: "boolean"
+                    },
+                    autoApplyChangesets: {
+                        type: "boolean"
+                    },
+                    authenticateServiceUrl: {
+                        type: "string"
+                    },
+                    identityProvider: {
+                        oneOf: [
+                            {
+                                "const": "apple"
+                            },
+                            {
+                                "const": "auth0"
+                            },
+                            {
+                                "const": "azure"
+                            },
+                            {
+                                "const": "cognito"
+                            },
+                            {
+                                "const": "github"
+                            },
+                            {
+                                "const": "gitlab"
+                            },
+                            {
+                                "const": "google"
+                            },
+                            {
+                                "const": "oidc"
+                            },
+                            {
+                                "const": "okta"
+                            },
+                            {
+                                "const": "onelogin"
+                            },
+                            {
+                                "const": "ping"
+                            }
+                        ]
+                    },
+                    identityProviderClientId: {
+                        type: "string"
+                    },
+                    identityProviderClientSecret: {
+                        type: "string"
+                    },
+                    identityProviderRequestParams: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    identityProviderScopes: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    identityProviderUrl: {
+                        type: "string"
+                    },
+                    codecType: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "http1"
+                            },
+                            {
+                                "const": "http2"
+                            },
+                            {
+                                "const": "http3"
+                            },
+                            {
+                                "const": "auto"
+                            }
+                        ]
+                    },
+                    bearerTokenFormat: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "default"
+                            },
+                            {
+                                "const": "idp_access_token"
+                            },
+                            {
+                                "const": "idp_identity_token"
+                            },
+                            {
+                                "const": "jwt"
+                            }
+                        ]
+                    },
+                    allowUpgrades: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    circuitBreakerThresholds: {
+                        $ref: "#/components/schemas/RecordstringnumberTypeuint32"
+                    },
+                    dnsFailureRefreshRate: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    dnsQueryTimeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    dnsQueryTries: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    dnsRefreshRate: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    dnsUdpMaxQueries: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    dnsUseTcp: {
+                        type: "boolean"
+                    },
+                    idpAccessTokenAllowedAudiences: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelTracesExporter: {
+                        type: "string"
+                    },
+                    otelTracesSamplerArg: {
+                        type: "number",
+                        minimum: 0,
+                        maximum: 1
+                    },
+                    otelExporterOtlpEndpoint: {
+                        type: "string"
+                    },
+                    otelExporterOtlpHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelExporterOtlpProtocol: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTimeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    otelResourceAttributes: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelLogLevel: {
+                        type: "string"
+                    },
+                    sshAddress: {
+                        type: "string"
+                    },
+                    sshHostKeys: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    sshUserCaKey: {
+                        type: "string"
+                    },
+                    mcpAllowedClientIdDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    originatorId: {
+                        type: "string",
+                        maxLength: 256
+                    }
+                },
+                required: [
+                    "logLevel",
+                    "address",
+                    "dnsLookupFamily",
+                    "timeoutRead",
+                    "timeoutWrite",
+                    "timeoutIdle",
+                    "cookieName",
+                    "cookieHttpOnly",
+                    "cookieExpire",
+                    "defaultUpstreamTimeout",
+                    "tracingSampleRate",
+                    "skipXffAppend",
+                    "passIdentityHeaders",
+                    "autoApplyChangesets"
+                ],
+                description: "Body of updateSettings (the settings write fields)."
+            },
+            RecordstringnumberTypeuint32: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Construct a type with a set of properties K of type T",
+                additionalProperties: {
+                    type: "integer",
+                    minimum: 0
+                }
+            },
+            TokenRequest: {
+                type: "object",
+                properties: {
+                    refreshToken: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 512
+                    }
+                },
+                required: [
+                    "refreshToken"
+                ],
+                description: "Body of `POST /token`."
+            },
+            UserListQuery: {
+                type: "object",
+                properties: {
+                    userType: {
+                        oneOf: [
+                            {
+                                "const": "user_type_interactive"
+                            },
+                            {
+                                "const": "user_type_api_access"
+                            }
+                        ]
+                    }
+                },
+                required: [],
+                description: "Query of listUsersInOrganization."
+            },
+            ChangesetComparison: {
+                type: "object",
+                properties: {
+                    startChangeset: {
+                        $ref: "#/components/schemas/Changeset",
+                        description: "The changeset the range starts after; absent when the cluster has none current."
+                    },
+                    endChangeset: {
+                        $ref: "#/components/schemas/Changeset"
+                    },
+                    entities: {
+                        type: "array",
+                        items: {
+                            type: "array",
+                            items: {
+                                $ref: "#/components/schemas/ActivityLog"
+                            }
+                        }
+                    }
+                },
+                required: [
+                    "endChangeset",
+                    "entities"
+                ],
+                description: "The answer of `compareChangesets`: per entity changed in the range, its entries oldest first."
+            },
+            CreatedOrganizationResponse: {
+                type: "object",
+                properties: {
+                    organization: {
+                        $ref: "#/components/schemas/Organization"
+                    },
+                    namespace: {
+                        $ref: "#/components/schemas/Namespace"
+                    },
+                    cluster: {
+                        $ref: "#/components/schemas/Cluster"
+                    }
+                },
+                required: [
+                    "organization",
+                    "namespace",
+                    "cluster"
+                ],
+                description: "What `createOrganization` made: the organization, its root namespace and its first cluster."
+            },
+            ErrorEnvelope: {
+                type: "object",
+                properties: {
+                    error: {
+                        type: "string",
+                        description: "A human-readable message; never a secret, a token, SQL or a stack trace."
+                    },
+                    code: {
+                        $ref: "#/components/schemas/ErrorCode"
+                    },
+                    details: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/ErrorDetailWire"
+                        },
+                        description: "Every offending value, for validation failures."
+                    }
+                },
+                required: [
+                    "error",
+                    "code"
+                ],
+                description: "The body of every error response."
+            },
+            ErrorCode: {
+                oneOf: [
+                    {
+                        "const": "invalid_argument"
+                    },
+                    {
+                        "const": "unauthenticated"
+                    },
+                    {
+                        "const": "permission_denied"
+                    },
+                    {
+                        "const": "quota_exceeded"
+                    },
+                    {
+                        "const": "not_found"
+                    },
+                    {
+                        "const": "method_not_allowed"
+                    },
+                    {
+                        "const": "already_exists"
+                    },
+                    {
+                        "const": "conflict"
+                    },
+                    {
+                        "const": "failed_precondition"
+                    },
+                    {
+                        "const": "precondition_failed"
+                    },
+                    {
+                        "const": "payload_too_large"
+                    },
+                    {
+                        "const": "unsupported_media_type"
+                    },
+                    {
+                        "const": "resource_exhausted"
+                    },
+                    {
+                        "const": "internal"
+                    },
+                    {
+                        "const": "unavailable"
+                    }
+                ],
+                description: "Machine-readable error codes of the API (see `API.md`, \"Errors\")."
+            },
+            ErrorDetailWire: {
+                type: "object",
+                properties: {
+                    path: {
+                        type: "string",
+                        description: "JSON Pointer (RFC 6901) of the offending value, `\"\"` for the whole body."
+                    },
+                    message: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "path",
+                    "message"
+                ],
+                description: "One offending value of a request."
+            },
+            RefreshTokenResponse: {
+                type: "object",
+                properties: {
+                    refreshToken: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "refreshToken"
+                ],
+                description: "A refresh token issued by a renewal or rotation; shown only this once."
+            },
+            SigningKeySet: {
+                type: "object",
+                properties: {
+                    keys: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PublicSigningKey"
+                        }
+                    }
+                },
+                required: [
+                    "keys"
+                ],
+                description: "The key set the proxy's upstream applications verify attestations with."
+            },
+            PublicSigningKey: {
+                type: "object",
+                properties: {
+                    use: {
+                        "const": "sig"
+                    },
+                    kty: {
+                        oneOf: [
+                            {
+                                "const": "EC"
+                            },
+                            {
+                                "const": "RSA"
+                            }
+                        ]
+                    },
+                    kid: {
+                        type: "string",
+                        description: "RFC 7638 SHA-256 thumbprint, lower-case hex."
+                    },
+                    alg: {
+                        oneOf: [
+                            {
+                                "const": "ES256"
+                            },
+                            {
+                                "const": "RS256"
+                            }
+                        ]
+                    },
+                    crv: {
+                        type: "string"
+                    },
+                    x: {
+                        type: "string"
+                    },
+                    y: {
+                        type: "string"
+                    },
+                    n: {
+                        type: "string"
+                    },
+                    e: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "use",
+                    "kty",
+                    "kid",
+                    "alg"
+                ],
+                description: "A public key of the proxy's attestation key set (RFC 7517)."
+            },
+            SubdomainName: {
+                type: "object",
+                properties: {
+                    name: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "name"
+                ],
+                description: "The answer of `generateSubdomainName`: a DNS label such as `brave-otter-4821`."
+            },
+            TokenResponse: {
+                type: "object",
+                properties: {
+                    idToken: {
+                        type: "string",
+                        description: "An ES256 JWT, sent as `Authorization: Bearer <idToken>`."
+                    },
+                    expiresInSeconds: {
+                        type: "string",
+                        description: "Its lifetime in seconds, as a string (`\"3600\"`), as the hosted API sends it."
+                    }
+                },
+                required: [
+                    "idToken",
+                    "expiresInSeconds"
+                ],
+                description: "The answer of `POST /token`."
+            },
+            VersionInfo: {
+                type: "object",
+                properties: {
+                    version: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "version"
+                ],
+                description: "The answer of `getVersion`."
+            }
+        }
+    },
+    schemas: [
+        {
+            $ref: "#/components/schemas/ActivityLog"
+        },
+        {
+            $ref: "#/components/schemas/ApiAccessUserWithToken"
+        },
+        {
+            $ref: "#/components/schemas/Changeset"
+        },
+        {
+            $ref: "#/components/schemas/Cluster"
+        },
+        {
+            $ref: "#/components/schemas/ClusterWithToken"
+        },
+        {
+            $ref: "#/components/schemas/Invitation"
+        },
+        {
+            $ref: "#/components/schemas/Invite"
+        },
+        {
+            $ref: "#/components/schemas/KeyPair"
+        },
+        {
+            $ref: "#/components/schemas/Namespace"
+        },
+        {
+            $ref: "#/components/schemas/Organization"
+        },
+        {
+            $ref: "#/components/schemas/OrganizationUser"
+        },
+        {
+            $ref: "#/components/schemas/Policy"
+        },
+        {
+            $ref: "#/components/schemas/Route"
+        },
+        {
+            $ref: "#/components/schemas/Settings"
+        },
+        {
+            $ref: "#/components/schemas/User"
+        },
+        {
+            $ref: "#/components/schemas/ActivityListQuery"
+        },
+        {
+            $ref: "#/components/schemas/ApiAccessUserCreate"
+        },
+        {
+            $ref: "#/components/schemas/ChangesetCompareQuery"
+        },
+        {
+            $ref: "#/components/schemas/ChangesetListQuery"
+        },
+        {
+            $ref: "#/components/schemas/ClusterCreate"
+        },
+        {
+            $ref: "#/components/schemas/ClusterUpdate"
+        },
+        {
+            $ref: "#/components/schemas/ConfigListQuery"
+        },
+        {
+            $ref: "#/components/schemas/InviteCreate"
+        },
+        {
+            $ref: "#/components/schemas/KeyPairWrite"
+        },
+        {
+            $ref: "#/components/schemas/NamespaceCreate"
+        },
+        {
+            $ref: "#/components/schemas/NamespaceUpdate"
+        },
+        {
+            $ref: "#/components/schemas/OrganizationWrite"
+        },
+        {
+            $ref: "#/components/schemas/PatchDocument"
+        },
+        {
+            $ref: "#/components/schemas/PolicyWrite"
+        },
+        {
+            $ref: "#/components/schemas/RouteWrite"
+        },
+        {
+            $ref: "#/components/schemas/SettingsWrite"
+        },
+        {
+            $ref: "#/components/schemas/TokenRequest"
+        },
+        {
+            $ref: "#/components/schemas/UserListQuery"
+        },
+        {
+            $ref: "#/components/schemas/ChangesetComparison"
+        },
+        {
+            $ref: "#/components/schemas/CreatedOrganizationResponse"
+        },
+        {
+            $ref: "#/components/schemas/ErrorEnvelope"
+        },
+        {
+            $ref: "#/components/schemas/RefreshTokenResponse"
+        },
+        {
+            $ref: "#/components/schemas/SigningKeySet"
+        },
+        {
+            $ref: "#/components/schemas/SubdomainName"
+        },
+        {
+            $ref: "#/components/schemas/TokenResponse"
+        },
+        {
+            $ref: "#/components/schemas/VersionInfo"
+        }
+    ]
+} as import("typia").IJsonSchemaCollection<"3.1">;
