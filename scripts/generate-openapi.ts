@@ -4,20 +4,25 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { buildOpenApiDocument } from "../src/http/openapi.js";
 import { OPERATIONS } from "../src/http/operations/index.js";
 import { VERSION } from "../src/http/operations/identity.js";
+import { operationsTable, withTable } from "./operations-table.js";
 
 const file = "openapi.json";
-const text = `${JSON.stringify(buildOpenApiDocument(OPERATIONS, { basePath: "/api/v0", serviceSegment: "pomerium", version: VERSION }), null, 2)}\n`;
+const document = buildOpenApiDocument(OPERATIONS, { basePath: "/api/v0", serviceSegment: "pomerium", version: VERSION });
+const text = `${JSON.stringify(document, null, 2)}\n`;
+const readme = readFileSync("README.md", "utf8");
+const updatedReadme = withTable(readme, operationsTable(document as never));
 if (process.argv.includes("--check")) {
   let committed = "";
   try {
     committed = readFileSync(file, "utf8");
   } catch {}
-  if (committed !== text) {
-    console.error("openapi.json is stale: run `npm run generate` and commit the result");
+  if (committed !== text || readme !== updatedReadme) {
+    console.error("openapi.json or the README's operations table is stale: run `npm run generate` and commit the result");
     process.exit(1);
   }
-  console.log("openapi.json is up to date");
+  console.log("openapi.json and the README's operations table are up to date");
 } else {
   writeFileSync(file, text);
-  console.log(`wrote ${file}`);
+  writeFileSync("README.md", updatedReadme);
+  console.log(`wrote ${file} and the README's operations table`);
 }

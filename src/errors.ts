@@ -3,7 +3,7 @@
  * status through {@link ERROR_STATUS} and writes `{error, code, details?}`.
  */
 
-/** Machine-readable error codes of the API (see `API.md`, "Errors"). */
+/** Machine-readable error codes of the API (see `docs/wire-contract.md`, "Errors"). */
 export type ErrorCode =
   | "invalid_argument"
   | "unauthenticated"

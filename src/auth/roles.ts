@@ -1,5 +1,5 @@
 /**
- * The role table of `API.md`: which organization roles have each capability. Every operation names
+ * The role table of `docs/wire-contract.md`: which organization roles have each capability. Every operation names
  * one capability, and {@link authorize} is the one place that decides.
  */
 import { AccessPlaneError } from "../errors.js";

@@ -1,5 +1,5 @@
 /**
- * Whether a leaf certificate covers a route's host (SEMANTICS.md section 4): the host equals the
+ * Whether a leaf certificate covers a route's host (docs/proxy-rules.md, section 4): the host equals the
  * subject CN or a DNS SAN, case-insensitively, or a wildcard SAN `*.example.com` covers exactly one
  * leftmost label. IP SANs are not considered. A wildcard route host matches only the same wildcard.
  */

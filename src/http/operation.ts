@@ -47,7 +47,7 @@ export interface BodySpec<T = unknown> {
   what: string;
   /** Read-only fields of the resource: accepted and ignored, so a GET body can be PUT back. */
   readOnly?: readonly string[];
-  /** Fills the lenient defaults of `API.md` (missing required booleans false, arrays empty, ...). */
+  /** Fills the lenient defaults of `docs/wire-contract.md` (missing required booleans false, arrays empty, ...). */
   defaults?: (body: Record<string, unknown>) => void;
   /** JSON Patch bodies also accept `application/json-patch+json`. */
   patch?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The data checks of PPL criteria (SEMANTICS.md section 1): string matchers, string-list matchers,
+ * The data checks of PPL criteria (docs/proxy-rules.md, section 1): string matchers, string-list matchers,
  * and each criterion's own data. Each check reports problems through `report(path, message)`.
  */
 import { isIP } from "node:net";

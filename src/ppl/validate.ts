@@ -1,5 +1,5 @@
 /**
- * The policy language (PPL) validator: the grammar of SEMANTICS.md section 1, every criterion and
+ * The policy language (PPL) validator: the grammar of docs/proxy-rules.md, section 1, every criterion and
  * matcher, with the proxy's own error texts prefixed by the JSON Pointer of the offending value, e.g.
  * `/ppl/allow/and/0: unknown policy criterion: emial`. Every problem is reported, not just the first.
  *

@@ -1,5 +1,5 @@
 /**
- * Changesets: each cluster's stream of configuration versions (API.md, "Namespaces, clusters and
+ * Changesets: each cluster's stream of configuration versions (docs/wire-contract.md, "Namespaces, clusters and
  * changesets"). Every configuration write is attached to the draft of each cluster it belongs to;
  * applying a draft builds and checks the cluster's whole configuration, hands it to the embedding
  * application's hooks, and makes it the cluster's current one.

@@ -1,6 +1,6 @@
 /**
  * Clusters: each has its own namespace (same id, under the root) and a settings record made with the
- * defaults of `API.md`. Its token is shown once, stored only as a hash, and can be rotated.
+ * defaults of `docs/wire-contract.md`. Its token is shown once, stored only as a hash, and can be rotated.
  */
 import { CLUSTER_TOKEN_PREFIX, mintToken } from "../auth/secret-tokens.js";
 import type { Cluster, ClusterWithToken } from "../domain/entities.js";

@@ -52,7 +52,7 @@ export class NamespaceTree {
   }
 
   /**
-   * The clusters an entity in this namespace belongs to (`API.md`): the cluster whose namespace is the
+   * The clusters an entity in this namespace belongs to (`docs/wire-contract.md`): the cluster whose namespace is the
    * namespace or an ancestor of it, or, for a namespace above every cluster, every cluster below it.
    */
   clustersOf(id: string): string[] {

@@ -20,7 +20,7 @@ import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
 /** Fields of a policy response that writes ignore. */
 export const POLICY_READ_ONLY = ["id", "createdAt", "updatedAt", "routes", "enforcedRoutes"] as const;
 
-/** The lenient defaults of `API.md` for a policy write: a missing `enforced` is false. */
+/** The lenient defaults of `docs/wire-contract.md` for a policy write: a missing `enforced` is false. */
 export function policyLenientDefaults(body: Record<string, unknown>): void {
   if (body.enforced === undefined) body.enforced = false;
 }

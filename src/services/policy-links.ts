@@ -1,5 +1,5 @@
 /**
- * The computed links between policies and routes (SEMANTICS.md section 2), for a whole page at once:
+ * The computed links between policies and routes (docs/proxy-rules.md, section 2), for a whole page at once:
  * a fixed number of store queries per page, never one per item.
  *
  * - A route's `policies` are its `policyIds` with their current names; its `enforcedPolicies` are the

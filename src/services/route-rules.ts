@@ -1,5 +1,5 @@
 /**
- * The proxy's rules for a route (SEMANTICS.md section 2) that the write type cannot express: URL
+ * The proxy's rules for a route (docs/proxy-rules.md, section 2) that the write type cannot express: URL
  * schemes and shapes, weights, exclusive actions, redirect and response codes, rewrites and RE2
  * regexes. Every problem is reported at its JSON Pointer; nothing here touches the store.
  */

@@ -1,6 +1,6 @@
 /**
  * Routes: what the proxy serves, from which URL to which upstream, under which policies. Names are
- * unique within a namespace; the rules of SEMANTICS.md section 2 are checked on every write.
+ * unique within a namespace; the rules of docs/proxy-rules.md, section 2 are checked on every write.
  */
 import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
@@ -34,7 +34,7 @@ const REQUIRED_BOOLEANS = [
   "showErrorDetails",
 ] as const;
 
-/** The lenient defaults of `API.md` for a route write: missing required booleans false, `policyIds` empty. */
+/** The lenient defaults of `docs/wire-contract.md` for a route write: missing required booleans false, `policyIds` empty. */
 export function routeLenientDefaults(body: Record<string, unknown>): void {
   for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
   if (body.policyIds === undefined) body.policyIds = [];

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { SettingsFields } from "../domain/entities.js";
 
-/** The settings of a new cluster (`API.md`, "Settings defaults"), with a fresh cookie secret. */
+/** The settings of a new cluster (`docs/wire-contract.md`, "Settings of a new cluster"), with a fresh cookie secret. */
 export function defaultSettings(): SettingsFields {
   return {
     logLevel: "info",

@@ -1,6 +1,6 @@
 /**
  * Cluster settings: full replacement (PUT) and JSON Patch, both validated as complete settings, with the
- * proxy's rules of SEMANTICS.md section 3 on top of the types.
+ * proxy's rules of docs/proxy-rules.md, section 3 on top of the types.
  */
 import type { SettingsFields } from "../domain/entities.js";
 import type { PatchOperation, SettingsWrite } from "../domain/requests.js";

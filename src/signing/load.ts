@@ -1,5 +1,5 @@
 /**
- * Loading the proxy's attestation signing keys from their configuration (SEMANTICS.md section 5): the
+ * Loading the proxy's attestation signing keys from their configuration (docs/proxy-rules.md, section 5): the
  * data is base64 of PEM text (raw PEM is accepted too), trimmed; it may hold several private keys, and
  * every block must parse. EC P-256 keys sign with ES256, RSA keys of at least 2048 bits with RS256.
  */

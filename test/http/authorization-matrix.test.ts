@@ -22,7 +22,7 @@ const PRINCIPALS: Principal[] = ["owner", "admin", "member", "auditor", "otherOr
 const ROLE_OF: Partial<Record<Principal, OrganizationRole>> = { owner: "owner", admin: "admin", member: "member", auditor: "auditor" };
 const INTERACTIVE = new Set<Principal>(["admin", "member", "auditor"]);
 
-/** The role table as API.md writes it, kept apart from the library's own copy on purpose. */
+/** The role table as docs/wire-contract.md writes it, kept apart from the library's own copy on purpose. */
 const DOCUMENTED_ROLES: Record<string, OrganizationRole[]> = {
   read: ["owner", "admin", "member", "auditor"],
   configure: ["owner", "admin", "member"],

@@ -68,3 +68,15 @@ describe("role table", () => {
     });
   });
 });
+
+describe("the README's table of operations", () => {
+  it("is the one openapi.json makes: every operation, its method, path and roles", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { fileURLToPath } = await import("node:url");
+    const { operationsTable, TABLE_START, TABLE_END } = await import("../../scripts/operations-table.js");
+    const readme = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
+    const table = readme.slice(readme.indexOf(TABLE_START), readme.indexOf(TABLE_END) + TABLE_END.length);
+    expect(table).toBe(operationsTable(OPENAPI as never));
+    expect(table.split("\n").filter((line) => line.startsWith("| `"))).toHaveLength(Object.values(OPENAPI.paths).flatMap((item: any) => Object.keys(item).filter((k) => k !== "servers")).length);
+  });
+});

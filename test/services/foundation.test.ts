@@ -51,7 +51,7 @@ for (const [storeName, makeStore] of STORES) {
       expect(mine.body.map((o: { id: string }) => o.id)).toEqual([test.orgId]);
     });
 
-    it("a new cluster gets its namespace and the default settings of API.md", async () => {
+    it("a new cluster gets its namespace and the default settings of docs/wire-contract.md", async () => {
       const res = await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "edge", domain: "Edge.Example.com" } });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ name: "edge", domain: "edge.example.com", flavor: "standard", namespaceId: res.body.id });

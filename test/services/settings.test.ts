@@ -34,7 +34,7 @@ for (const [storeName, makeStore] of STORES) {
       expect(rest).toEqual(restBefore);
     });
 
-    it("applies the lenient defaults, keeps an omitted cookie secret, and accepts the extra fields of API.md", async () => {
+    it("applies the lenient defaults, keeps an omitted cookie secret, and accepts the extra fields of docs/wire-contract.md", async () => {
       const cookieSecret = await storedSecret();
       const res = await call(test, "PUT", path, {
         as: owner,

@@ -151,7 +151,7 @@ describe("key set and attestation", () => {
     expect(decodeProtectedHeader(token)).toEqual({ alg: "ES256", kid: expected[0]!.kid, typ: "JWT" });
   });
 
-  it("carries the claims of SEMANTICS.md, with groups never null and the uri issuer format", async () => {
+  it("carries the claims of docs/proxy-rules.md, with groups never null and the uri issuer format", async () => {
     const keys = await SigningKeys.fromData(ecPem(), silentLogger);
     const now = new Date("2026-11-21T10:00:00Z");
     const token = await keys.signAttestation({ host: "app.example.com", user: "u1", email: "a@example.com", groups: null, sessionId: "s1", name: "Ann" }, now);

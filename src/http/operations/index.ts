@@ -5,7 +5,7 @@ import { configurationOperations } from "./configuration.js";
 import { identityOperations } from "./identity.js";
 import { organizationOperations } from "./organizations.js";
 
-/** Every operation of the API (`API.md`), in one table. */
+/** Every operation of the API (`docs/wire-contract.md`), in one table. */
 export const OPERATIONS: readonly Operation[] = [
   ...identityOperations,
   ...organizationOperations,

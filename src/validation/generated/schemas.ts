@@ -3423,7 +3423,7 @@ export const SCHEMAS = {
                         "const": "unavailable"
                     }
                 ],
-                description: "Machine-readable error codes of the API (see `API.md`, \"Errors\")."
+                description: "Machine-readable error codes of the API (see `docs/wire-contract.md`, \"Errors\")."
             },
             ErrorDetailWire: {
                 type: "object",
