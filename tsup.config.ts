@@ -7,6 +7,7 @@ export default defineConfig({
     sqlite: "adapters/sqlite/index.ts",
     node: "src/http/node.ts",
     testing: "test/conformance/index.ts",
+    client: "src/client/index.ts",
   },
   format: ["esm"],
   dts: true,
