@@ -3,6 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { ControlPlane } from "accessplane";
 import { toNodeHandler } from "accessplane/node";
+import { createDocsHandler } from "./docs.js";
 
 export interface ServerTimeouts {
   /** Whole request, headers and body, in ms. @defaultValue 30000 */
@@ -15,7 +16,13 @@ export interface ServerTimeouts {
   connectionsCheckingInterval?: number;
 }
 
-export function createNodeHttpServer(plane: ControlPlane, timeouts: ServerTimeouts = {}): Server {
+/**
+ * The API on node:http. With `docs`, `/docs` also serves a rendered reference of the API's OpenAPI
+ * document (at `/api/v0/openapi.json`, or the path given).
+ */
+export function createNodeHttpServer(plane: ControlPlane, timeouts: ServerTimeouts = {}, docs?: { documentUrl?: string }): Server {
+  const api = toNodeHandler(plane.fetch);
+  const reference = docs === undefined ? undefined : createDocsHandler(docs.documentUrl);
   const server = createServer(
     {
       requestTimeout: timeouts.requestTimeout ?? 30_000,
@@ -23,7 +30,10 @@ export function createNodeHttpServer(plane: ControlPlane, timeouts: ServerTimeou
       keepAliveTimeout: timeouts.keepAliveTimeout ?? 5_000,
       connectionsCheckingInterval: timeouts.connectionsCheckingInterval ?? 1_000,
     },
-    toNodeHandler(plane.fetch),
+    (req, res) => {
+      if (reference?.(req, res) === true) return;
+      api(req, res);
+    },
   );
   return server;
 }

@@ -84,12 +84,13 @@ if (created !== undefined) {
   }
 }
 
-const server = createNodeHttpServer(plane);
+// The API, and at /docs a rendered reference of its OpenAPI document.
+const server = createNodeHttpServer(plane, {}, {});
 server.on("error", (error) => fail(`cannot listen on ${host}:${port}: ${error.message}`));
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address !== null ? address.port : port;
-  console.log(`listening on http://${host}:${actualPort}`);
+  console.log(`listening on http://${host}:${actualPort} (API reference: http://${host}:${actualPort}/docs)`);
 });
 
 let stopping = false;
