@@ -37,7 +37,8 @@ describe("API reference page at /docs", () => {
       const operationIds = Object.values(OPENAPI.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((item) =>
         Object.entries(item).filter(([key]) => key !== "servers").map(([, op]) => op.operationId!),
       );
-      await page.waitForFunction((count) => document.querySelectorAll(".opblock").length >= count, operationIds.length, { timeout: 20_000 });
+      // The callback runs in the page, where `document` exists.
+      await page.waitForFunction((count) => (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document.querySelectorAll(".opblock").length >= count, operationIds.length, { timeout: 20_000 });
       const shown = await page.$$eval(".opblock-summary-operation-id", (nodes) => nodes.map((node) => node.textContent?.trim() ?? ""));
       expect(operationIds.filter((id) => !shown.includes(id))).toEqual([]);
       expect(await page.title()).toBe("accessplane API reference");
