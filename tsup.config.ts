@@ -5,6 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     memory: "adapters/memory/index.ts",
     sqlite: "adapters/sqlite/index.ts",
+    postgres: "adapters/postgres/index.ts",
     node: "src/http/node.ts",
     testing: "test/conformance/index.ts",
     client: "src/client/index.ts",
@@ -17,5 +18,5 @@ export default defineConfig({
   target: "node20",
   platform: "node",
   // Optional peers and the runtime dependencies stay imports, never bundled.
-  external: ["better-sqlite3"],
+  external: ["better-sqlite3", "pg"],
 });

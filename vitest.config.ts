@@ -9,6 +9,7 @@ export default defineConfig({
     alias: [
       { find: /^accessplane\/memory$/, replacement: here("./adapters/memory/index.ts") },
       { find: /^accessplane\/sqlite$/, replacement: here("./adapters/sqlite/index.ts") },
+      { find: /^accessplane\/postgres$/, replacement: here("./adapters/postgres/index.ts") },
       { find: /^accessplane\/node$/, replacement: here("./src/http/node.ts") },
       { find: /^accessplane\/testing$/, replacement: here("./test/conformance/index.ts") },
       { find: /^accessplane\/client$/, replacement: here("./src/client/index.ts") },
@@ -19,6 +20,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Fails a test file when any response or log line of its test planes carried a private key.
     setupFiles: ["test/support/leak-setup.ts"],
+    // Says once whether the PostgreSQL suites run, and on which server.
+    globalSetup: ["test/support/postgres-global-setup.ts"],
     testTimeout: 30_000,
     pool: "forks",
   },

@@ -13,13 +13,14 @@ import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { call, exchange } from "../support/api.js";
 import { createTestPlane, type TestPlane } from "../support/planes.js";
+import { POSTGRES_AVAILABLE, postgresStores, schemaName } from "../support/postgres.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-recovery-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 
 /** Two handles on one store: for memory the same object, for SQLite two connections to one file. */
-const STORES: [string, () => [Store, () => Store]][] = [
+const STORES: [string, () => [Store | Promise<Store>, () => Store | Promise<Store>]][] = [
   ["memory", () => {
     const store = createMemoryStore();
     // The second plane must not close the first one's store.
@@ -37,6 +38,15 @@ const STORES: [string, () => [Store, () => Store]][] = [
     return [createSqliteStore({ filename }), () => createSqliteStore({ filename })];
   }],
 ];
+// On PostgreSQL the two "processes" are two stores with pools of their own on one schema.
+const postgres = POSTGRES_AVAILABLE ? postgresStores("recovery") : undefined;
+
+if (postgres !== undefined) {
+  STORES.push(["postgres", () => {
+    const schema = schemaName("recovery");
+    return [postgres.create(schema), () => postgres.create(schema)];
+  }]);
+}
 
 for (const [storeName, makeStores] of STORES) {
   describe(`apply recovery on ${storeName}`, () => {
@@ -47,7 +57,8 @@ for (const [storeName, makeStores] of STORES) {
       hold: () => { reached: Promise<void>; release: () => void };
       owner: { token: string };
     }> {
-      const [store, another] = makeStores();
+      const [first, another] = makeStores();
+      const store = await first;
       let held: { reached: () => void; gate: Promise<void> } | undefined;
       const test = await createTestPlane(store, {
         onApply: async () => {
@@ -74,7 +85,7 @@ for (const [storeName, makeStores] of STORES) {
         },
         second: async (aheadMs, onApply) => {
           const plane = await createControlPlane({
-            store: another(),
+            store: await another(),
             clock: () => new Date(Date.now() + aheadMs),
             logger: { info() {}, warn() {}, error() {} },
             ...(onApply === undefined ? {} : { onApply }),

@@ -1,11 +1,11 @@
 /** Changesets over the API, on both stores: drafts, apply, hooks, reject, compare, lists. */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppliedConfig, ControlPlaneOptions } from "accessplane";
-import { bothStores } from "../support/stores.js";
+import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
-const STORES = bothStores("changesets");
+const STORES = everyStore("changesets");
 const PATCH = { "content-type": "application/json-patch+json" };
 
 for (const [storeName, makeStore] of STORES) {
@@ -19,7 +19,7 @@ for (const [storeName, makeStore] of STORES) {
     const setUp = async (options: Partial<ControlPlaneOptions> = {}) => {
       hookCalls = [];
       hookBehaviour = () => {};
-      test = await createTestPlane(makeStore(), {
+      test = await createTestPlane(await makeStore(), {
         onApply: async (config) => {
           hookCalls.push(config);
           await hookBehaviour(config);

@@ -3,11 +3,11 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { GLOBAL_SCOPE } from "accessplane";
-import { bothStores } from "../support/stores.js";
+import { everyStore } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
-const STORES = bothStores("foundation");
+const STORES = everyStore("foundation");
 
 /** Every stored record, as text, to search for secrets. */
 async function dumpStore(test: TestPlane): Promise<string> {
@@ -21,7 +21,7 @@ for (const [storeName, makeStore] of STORES) {
     let org: string;
 
     beforeEach(async () => {
-      test = await createTestPlane(makeStore());
+      test = await createTestPlane(await makeStore());
       owner = { token: await exchange(test, test.refreshToken) };
       org = `/organizations/${test.orgId}`;
     });
@@ -125,7 +125,7 @@ for (const [storeName, makeStore] of STORES) {
 
     it("cluster names are unique in an organization, and the cluster quota holds", async () => {
       expect((await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "default", domain: "x.example.com" } })).status).toBe(409);
-      const small = await createTestPlane(makeStore(), { quotas: { clusters: 1 } });
+      const small = await createTestPlane(await makeStore(), { quotas: { clusters: 1 } });
       const token = { token: await exchange(small, small.refreshToken) };
       const before = await fingerprint(small);
       const res = await call(small, "POST", `/organizations/${small.orgId}/clusters`, { as: token, body: { name: "second", domain: "s.example.com" } });

@@ -8,7 +8,7 @@ import { createControlPlane, GLOBAL_SCOPE, silentLogger } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { call, exchange, type ApiResponse } from "../support/api.js";
-import { bothStores } from "../support/stores.js";
+import { everyStore } from "../support/stores.js";
 import { keyBodies, makeTestPki, type TestPki } from "../support/certificates.js";
 import { leakIn, registerSecrets } from "../support/leak-guard.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
@@ -23,7 +23,7 @@ afterAll(() => {
   pki.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
-const STORES = bothStores("keypairs");
+const STORES = everyStore("keypairs");
 const PATCH = { "content-type": "application/json-patch+json" };
 
 describe("the leak guard", () => {
@@ -41,7 +41,7 @@ for (const [storeName, makeStore] of STORES) {
     let org: string;
 
     beforeEach(async () => {
-      test = await createTestPlane(makeStore());
+      test = await createTestPlane(await makeStore());
       owner = { token: await exchange(test, test.refreshToken) };
       org = `/organizations/${test.orgId}`;
     });

@@ -1,11 +1,11 @@
 /** Policies and routes over the API, on both stores: CRUD, links, lists, rules, bad input, activity. */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Store } from "accessplane";
-import { bothStores } from "../support/stores.js";
+import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
-const STORES = bothStores("config");
+const STORES = everyStore("config");
 
 const PATCH = { "content-type": "application/json-patch+json" };
 
@@ -30,7 +30,7 @@ for (const [storeName, makeStore] of STORES) {
     let reads: () => number;
 
     beforeEach(async () => {
-      const counting = countingStore(makeStore());
+      const counting = countingStore(await makeStore());
       reads = counting.reads;
       test = await createTestPlane(counting.store);
       owner = { token: await exchange(test, test.refreshToken) };

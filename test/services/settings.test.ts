@@ -1,10 +1,10 @@
 /** Cluster settings: PUT and JSON Patch, on both stores. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { bothStores } from "../support/stores.js";
+import { everyStore } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
-const STORES = bothStores("settings");
+const STORES = everyStore("settings");
 
 for (const [storeName, makeStore] of STORES) {
   describe(`settings on ${storeName}`, () => {
@@ -14,7 +14,7 @@ for (const [storeName, makeStore] of STORES) {
     const patchHeaders = { "content-type": "application/json-patch+json" };
 
     beforeEach(async () => {
-      test = await createTestPlane(makeStore());
+      test = await createTestPlane(await makeStore());
       owner = { token: await exchange(test, test.refreshToken) };
       path = `/organizations/${test.orgId}/clusters/${test.clusterId}/settings`;
     });

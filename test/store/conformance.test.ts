@@ -5,6 +5,8 @@ import { afterAll, describe, it } from "vitest";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { defineStoreConformanceTests } from "accessplane/testing";
+import type { PostgresStore } from "accessplane/postgres";
+import { POSTGRES_AVAILABLE, postgresStores } from "../support/postgres.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-conformance-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,3 +34,19 @@ defineStoreConformanceTests(
     },
   },
 );
+
+if (POSTGRES_AVAILABLE) {
+  const postgres = postgresStores("conformance");
+  defineStoreConformanceTests(
+    { describe, it },
+    {
+      name: "postgres",
+      create: () => postgres.create(),
+      reopen: async (store) => {
+        const schema = (store as PostgresStore).schema;
+        await store.close();
+        return postgres.create(schema);
+      },
+    },
+  );
+}

@@ -1,0 +1,304 @@
+import pg from "pg";
+import type { Pool, PoolClient, PoolConfig } from "pg";
+import { AccessPlaneError } from "../../src/errors.js";
+import { checkQuery, checkScope, filterValues, indexedFields, kindSpec, scalar, toJsonRecord } from "../../src/store/kind-rules.js";
+import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, Stored, WriteOp } from "../../src/store/port.js";
+import { columnName, migrate, SchemaNames } from "./schema.js";
+
+/** Options of {@link createPostgresStore}. */
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:5432/database`; or give `pool`. */
+  connectionString?: string;
+  /** A pool of your own (node-postgres); the store does not end it on close. */
+  pool?: Pool;
+  /** The schema the tables live in, created when missing. @defaultValue "accessplane" */
+  schema?: string;
+  /** Connections of the store's own pool. @defaultValue 10 */
+  poolSize?: number;
+  /** Longest a statement may run before it is cancelled (503 `unavailable`), in ms. @defaultValue 30000 */
+  statementTimeoutMs?: number;
+  /** Longest wait for a connection, in ms. @defaultValue 10000 */
+  connectionTimeoutMs?: number;
+}
+
+/** A `Store` on PostgreSQL. */
+export interface PostgresStore extends Store {
+  /** The pool the store uses. */
+  readonly pool: Pool;
+  /** The schema its tables are in. */
+  readonly schema: string;
+}
+
+/** Attempts of a commit that met a serialization failure or a deadlock. */
+const COMMIT_ATTEMPTS = 4;
+
+/**
+ * Opens a PostgreSQL store: connects, creates or migrates its schema (under an advisory lock, so
+ * replicas starting together migrate once), and checks that it can write. Every commit is one
+ * transaction with the port's version checks; every query carries the scope (tenant) key.
+ *
+ * @example
+ * ```ts
+ * import { createPostgresStore } from "accessplane/postgres";
+ * const store = await createPostgresStore({ connectionString: process.env.ACCESSPLANE_DATABASE_URL });
+ * ```
+ * @throws AccessPlaneError `unavailable` when the database cannot be reached, `failed_precondition` when
+ * its schema was written by a newer version.
+ */
+export async function createPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
+  if ((options.connectionString === undefined) === (options.pool === undefined)) {
+    throw new TypeError("createPostgresStore needs a connectionString or a pool");
+  }
+  const names = new SchemaNames(options.schema ?? "accessplane");
+  const ownPool = options.pool === undefined;
+  const config: PoolConfig = {
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+    application_name: "accessplane",
+  };
+  const pool = options.pool ?? new pg.Pool(config);
+  // An idle connection that dies (the server restarted) must not crash the process: the next query
+  // gets a fresh connection, and a query that was running fails with 503.
+  if (ownPool) pool.on("error", () => {});
+  let client: PoolClient | undefined;
+  try {
+    client = await pool.connect();
+    await migrate(client, names);
+  } catch (error) {
+    client?.release();
+    client = undefined;
+    if (ownPool) await pool.end().catch(() => {});
+    throw translate(error);
+  }
+  client.release();
+  return new PostgresStoreImpl(pool, names, ownPool);
+}
+
+interface KindSql {
+  fields: string[];
+  table: string;
+  multi: { field: string; table: string }[];
+}
+
+class PostgresStoreImpl implements PostgresStore {
+  private readonly kinds = new Map<string, KindSql>();
+  private closed = false;
+
+  constructor(
+    readonly pool: Pool,
+    private readonly names: SchemaNames,
+    private readonly ownPool: boolean,
+  ) {}
+
+  get schema(): string {
+    return this.names.schema;
+  }
+
+  private sql(kind: string): KindSql {
+    let found = this.kinds.get(kind);
+    if (found === undefined) {
+      const spec = kindSpec(kind);
+      found = {
+        fields: indexedFields(spec),
+        table: this.names.table(kind),
+        multi: spec.multi.map((field) => ({ field, table: this.names.multiTable(kind, field) })),
+      };
+      this.kinds.set(kind, found);
+    }
+    return found;
+  }
+
+  async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
+    checkScope(kind, scope);
+    const { rows } = await this.query<RowData>(`SELECT version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = $2`, [scope, id]);
+    return rows[0] === undefined ? undefined : toStored(rows[0]);
+  }
+
+  async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
+    checkScope(kind, scope);
+    if (ids.length === 0) return [];
+    const { rows } = await this.query<RowData & { id: string }>(`SELECT id, version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = ANY($2::text[])`, [
+      scope,
+      [...ids],
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row === undefined ? [] : [toStored<RecordTypes[K]>(row)];
+    });
+  }
+
+  async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
+    checkScope(kind, scope);
+    checkQuery(kind, query);
+    const sql = this.sql(kind);
+    const params: unknown[] = [scope];
+    const where = ["scope = $1"];
+    const param = (value: unknown): string => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    for (const [field, value] of Object.entries(query.where ?? {})) {
+      const values = filterValues(value);
+      const multi = sql.multi.find((m) => m.field === field);
+      if (multi !== undefined) {
+        where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = $1 AND value = ANY(${param(values.map(String))}::text[]))`);
+      } else if (values.length === 1 && values[0] === null) {
+        where.push(`${columnName(field)} IS NULL`);
+      } else {
+        const texts = values.filter((v) => v !== null).map(String);
+        const nullToo = values.includes(null);
+        const clause = `${columnName(field)} = ANY(${param(texts)}::text[])`;
+        where.push(nullToo ? `(${clause} OR ${columnName(field)} IS NULL)` : clause);
+      }
+    }
+    const keys = query.orderBy ?? [];
+    const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
+    // The storage contract's order: nulls first (ascending), text by code point, ties by id.
+    const order = [
+      ...keys.filter((key) => key.field !== "id").map((key) => `${columnName(key.field)}${key.descending ? " DESC NULLS LAST" : " ASC NULLS FIRST"}`),
+      `id${(keys.find((key) => key.field === "id")?.descending ?? tieDescending) ? " DESC" : ""}`,
+    ];
+    const whereSql = where.join(" AND ");
+    const limit = query.limit === undefined ? "" : ` LIMIT ${param(query.limit)}`;
+    const offset = query.offset === undefined || query.offset === 0 ? "" : ` OFFSET ${param(query.offset)}`;
+    const { rows } = await this.query<RowData>(`SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`, params);
+    const items = rows.map((row) => toStored<RecordTypes[K]>(row));
+    if (!query.count) return { items };
+    const countParams = params.slice(0, params.length - (limit === "" ? 0 : 1) - (offset === "" ? 0 : 1));
+    const counted = await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql.table} WHERE ${whereSql}`, countParams);
+    return { items, total: Number(counted.rows[0]!.n) };
+  }
+
+  async commit(batch: Batch): Promise<CommitResult> {
+    this.checkOpen();
+    for (const op of batch.ops) checkScope(op.kind, op.scope);
+    for (let attempt = 1; ; attempt++) {
+      let client: PoolClient;
+      try {
+        client = await this.pool.connect();
+      } catch (error) {
+        throw translate(error);
+      }
+      let broken = false;
+      try {
+        await client.query("BEGIN");
+        const versions: number[] = [];
+        for (const op of batch.ops) versions.push(await this.applyOp(client, op));
+        await client.query("COMMIT");
+        return { versions };
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {
+          broken = true;
+        });
+        const code = (error as { code?: unknown }).code;
+        // A serialization failure or a deadlock changed nothing: the batch may run again.
+        if ((code === "40001" || code === "40P01") && attempt < COMMIT_ATTEMPTS) continue;
+        throw translate(error);
+      } finally {
+        client.release(broken);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.ownPool) await this.pool.end();
+  }
+
+  private async applyOp(client: PoolClient, op: WriteOp): Promise<number> {
+    const sql = this.sql(op.kind);
+    if (op.op === "delete") {
+      const deleted = await client.query(`DELETE FROM ${sql.table} WHERE scope = $1 AND id = $2 AND version = $3`, [op.scope, op.id, op.expectedVersion]);
+      if (deleted.rowCount === 0) throw conflict(op.kind);
+      for (const multi of sql.multi) await client.query(`DELETE FROM ${multi.table} WHERE scope = $1 AND id = $2`, [op.scope, op.id]);
+      return 0;
+    }
+    const data = toJsonRecord(op.record);
+    const id = op.record.id;
+    const values = sql.fields.map((field) => {
+      const value = scalar(data[field]);
+      return value === null ? null : String(value);
+    });
+    const json = JSON.stringify(data);
+    let version = 1;
+    if (op.op === "insert") {
+      const columns = ["scope", "id", "version", "data", ...sql.fields.map(columnName)];
+      await client.query(`INSERT INTO ${sql.table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`, [op.scope, id, 1, json, ...values]);
+    } else {
+      const sets = ["version = version + 1", "data = $4", ...sql.fields.map((field, i) => `${columnName(field)} = $${i + 5}`)];
+      const updated = await client.query(`UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = $1 AND id = $2 AND version = $3`, [
+        op.scope,
+        id,
+        op.expectedVersion,
+        json,
+        ...values,
+      ]);
+      if (updated.rowCount === 0) throw conflict(op.kind);
+      version = op.expectedVersion + 1;
+      for (const multi of sql.multi) await client.query(`DELETE FROM ${multi.table} WHERE scope = $1 AND id = $2`, [op.scope, id]);
+    }
+    for (const multi of sql.multi) {
+      const items = data[multi.field];
+      if (!Array.isArray(items) || items.length === 0) continue;
+      await client.query(`INSERT INTO ${multi.table} (scope, value, id) SELECT $1, v, $2 FROM unnest($3::text[]) AS v ON CONFLICT DO NOTHING`, [
+        op.scope,
+        id,
+        items.map((item) => String(scalar(item))),
+      ]);
+    }
+    return version;
+  }
+
+  private async query<T extends object>(text: string, params: unknown[]): Promise<{ rows: T[] }> {
+    this.checkOpen();
+    try {
+      const result = await this.pool.query(text, params);
+      return { rows: result.rows as T[] };
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  private checkOpen(): void {
+    if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
+  }
+}
+
+interface RowData {
+  version: number;
+  data: string;
+}
+
+function toStored<T>(row: RowData): Stored<T> {
+  const record = JSON.parse(row.data) as Record<string, unknown>;
+  record.version = row.version;
+  return record as Stored<T>;
+}
+
+function conflict(kind: string): AccessPlaneError {
+  return new AccessPlaneError("conflict", `the ${kind} was changed or removed by another write; read it again`);
+}
+
+/** PostgreSQL's and the network's errors as the port's codes; messages carry no SQL and no values. */
+function translate(error: unknown): unknown {
+  if (error instanceof AccessPlaneError) return error;
+  const code = String((error as { code?: unknown } | null)?.code ?? "");
+  const unavailable = (message: string, retryAfterSeconds = 1) => new AccessPlaneError("unavailable", message, { retryAfterSeconds, cause: error });
+  if (code === "23505") return new AccessPlaneError("already_exists", "a record with the same id or unique key already exists", { cause: error });
+  if (code === "40001" || code === "40P01") return unavailable("the database kept refusing the change under concurrent load; retry shortly");
+  if (code === "57014") return unavailable("the database did not answer in time (statement timeout); nothing was changed");
+  if (code === "53100") return unavailable("the database's storage is full: writes are refused until disk space is freed", 30);
+  if (code === "25006") return unavailable("the database is read-only (a standby, or read-only mode)", 30);
+  if (code.startsWith("08") || code.startsWith("57P") || code === "53300" || /^E(CONNREFUSED|CONNRESET|TIMEDOUT|PIPE|HOSTUNREACH|NOTFOUND|AI_AGAIN)$/.test(code)) {
+    return unavailable("the database cannot be reached; retry shortly");
+  }
+  if (code === "28P01" || code === "28000") return unavailable("the database refused the credentials", 30);
+  if (code === "3D000") return unavailable("the database named in the connection string does not exist", 30);
+  const message = error instanceof Error ? error.message : "";
+  if (/timeout exceeded when trying to connect|Connection terminated/i.test(message)) return unavailable("the database cannot be reached; retry shortly");
+  return new AccessPlaneError("internal", "storage error", { cause: error });
+}

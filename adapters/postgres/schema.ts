@@ -1,0 +1,103 @@
+/**
+ * The PostgreSQL schema, derived from the port's kind specs like the SQLite one: one table per kind
+ * (the record as JSON text, kept byte for byte, plus a `text COLLATE "C"` column per indexed field, so
+ * that ordering is by code point as the storage contract says), one side table per multi-valued field,
+ * a unique index per unique key and an index per filter and sort key, each led by the scope (tenant).
+ *
+ * Migrations are numbered and recorded in `schema_version`, and run in one transaction under an
+ * advisory lock, so replicas starting together migrate once. A database with a newer version is refused.
+ */
+import type { PoolClient } from "pg";
+import { AccessPlaneError } from "../../src/errors.js";
+import { indexedFields } from "../../src/store/kind-rules.js";
+import { KINDS, type KindSpec } from "../../src/store/port.js";
+
+/** The schema version this code writes. A database with a newer one is refused. */
+export const POSTGRES_SCHEMA_VERSION = 1;
+
+/** Quotes an identifier made from our own names (letters, digits, underscores). */
+export const q = (name: string): string => {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new TypeError(`not a plain identifier: ${name}`);
+  return `"${name}"`;
+};
+
+export const columnName = (field: string): string => q(`f_${field}`);
+
+/** Names of one schema's tables. */
+export class SchemaNames {
+  constructor(readonly schema: string) {
+    q(schema);
+  }
+  table(kind: string): string {
+    return `${q(this.schema)}.${q(`k_${kind}`)}`;
+  }
+  multiTable(kind: string, field: string): string {
+    return `${q(this.schema)}.${q(`m_${kind}_${field}`)}`;
+  }
+  get versions(): string {
+    return `${q(this.schema)}."schema_version"`;
+  }
+}
+
+const MIGRATIONS: { version: number; up: (client: PoolClient, names: SchemaNames) => Promise<void> }[] = [
+  {
+    version: 1,
+    up: async (client, names) => {
+      for (const [kind, spec] of Object.entries(KINDS)) await createKind(client, names, kind, spec);
+    },
+  },
+];
+
+/** A stable 64-bit key for the advisory lock of a schema's migrations. */
+function lockKey(schema: string): string {
+  let hash = 0n;
+  for (const char of `accessplane:migrate:${schema}`) hash = (hash * 31n + BigInt(char.codePointAt(0)!)) & 0x7fffffffffffffffn;
+  return hash.toString();
+}
+
+/** Brings the schema to {@link POSTGRES_SCHEMA_VERSION}, in one transaction under an advisory lock. */
+export async function migrate(client: PoolClient, names: SchemaNames): Promise<void> {
+  await client.query("BEGIN");
+  try {
+    await client.query(`SELECT pg_advisory_xact_lock($1::bigint)`, [lockKey(names.schema)]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${q(names.schema)}`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${names.versions} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ v: number | null }>(`SELECT max(version) AS v FROM ${names.versions}`);
+    const current = rows[0]?.v ?? 0;
+    if (current > POSTGRES_SCHEMA_VERSION) {
+      throw new AccessPlaneError(
+        "failed_precondition",
+        `the database schema "${names.schema}" has version ${current}, newer than this library's ${POSTGRES_SCHEMA_VERSION}; upgrade accessplane`,
+      );
+    }
+    for (const migration of MIGRATIONS) {
+      if (migration.version <= current) continue;
+      await migration.up(client, names);
+      await client.query(`INSERT INTO ${names.versions} (version) VALUES ($1)`, [migration.version]);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  }
+}
+
+async function createKind(client: PoolClient, names: SchemaNames, kind: string, spec: KindSpec): Promise<void> {
+  const table = names.table(kind);
+  const fields = indexedFields(spec);
+  const columns = fields.map((field) => `, ${columnName(field)} text COLLATE "C"`).join("");
+  await client.query(
+    `CREATE TABLE IF NOT EXISTS ${table} (scope text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, version integer NOT NULL, data text NOT NULL${columns}, PRIMARY KEY (scope, id))`,
+  );
+  for (const [i, unique] of spec.unique.entries()) {
+    await client.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${q(`u_${kind}_${i}`)} ON ${table} (scope, ${unique.map(columnName).join(", ")})`);
+  }
+  for (const field of new Set([...spec.filters, ...spec.orderBy])) {
+    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_by_${field}`)} ON ${table} (scope, ${columnName(field)}, id)`);
+  }
+  for (const field of spec.multi) {
+    const side = names.multiTable(kind, field);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${side} (scope text COLLATE "C" NOT NULL, value text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (scope, value, id))`);
+    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_${field}_by_id`)} ON ${side} (scope, id)`);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The PostgreSQL the tests run on: `ACCESSPLANE_TEST_POSTGRES_URL`, or this machine's server at
+ * `postgres://postgres@127.0.0.1:5432/test`. Each store gets a schema of its own, dropped after the
+ * test file. When no server answers and the variable is not set, the PostgreSQL suites are skipped with
+ * one line saying why; when the variable is set, an unreachable server fails the run.
+ */
+import pg from "pg";
+import { afterAll } from "vitest";
+import { createPostgresStore, type PostgresStore } from "accessplane/postgres";
+
+const configured = process.env.ACCESSPLANE_TEST_POSTGRES_URL;
+export const POSTGRES_URL = configured ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function probe(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// The global setup probed once and said so; a file run some other way probes for itself.
+const state = process.env.ACCESSPLANE_TEST_POSTGRES_STATE;
+const problem = state === "available" ? undefined : state === "unavailable" ? "unreachable" : await probe();
+if (problem !== undefined && configured !== undefined) {
+  throw new Error(`ACCESSPLANE_TEST_POSTGRES_URL is set but PostgreSQL cannot be reached: ${problem}`);
+}
+
+/** Whether the PostgreSQL suites run. */
+export const POSTGRES_AVAILABLE = problem === undefined;
+
+/** A schema name for one store of this run, unique across concurrent test files. */
+export function schemaName(label: string): string {
+  return `t_${label.replace(/[^a-z0-9]/gi, "").toLowerCase().slice(0, 20)}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Makes stores on fresh schemas, all dropped after the test file. */
+export function postgresStores(label: string): { create: (schema?: string) => Promise<PostgresStore> } {
+  const schemas = new Set<string>();
+  afterAll(async () => {
+    if (schemas.size === 0) return;
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    } finally {
+      await client.end();
+    }
+  });
+  return {
+    create: async (schema = schemaName(label)) => {
+      schemas.add(schema);
+      return createPostgresStore({ connectionString: POSTGRES_URL, schema, poolSize: 4 });
+    },
+  };
+}
