@@ -1,6 +1,8 @@
 // `npm start`: the whole API on a SQLite file, bootstrapped on first start.
 //
 //   HOST (127.0.0.1), PORT (8080), ACCESSPLANE_DB (./data/accessplane.db),
+//   ACCESSPLANE_DATABASE_URL (optional: postgres://... makes it use PostgreSQL instead of SQLite;
+//   several servers on one database act as one), ACCESSPLANE_DATABASE_SCHEMA (accessplane),
 //   ACCESSPLANE_BOOTSTRAP_TOKEN (optional, at least 32 characters: the bootstrap user's refresh token),
 //   ACCESSPLANE_TRUSTED_EMAIL_HEADER (optional: sign people in by the email an authenticating proxy
 //   in front of this server puts in that header, e.g. X-Forwarded-Email; only safe behind such a proxy),
@@ -11,12 +13,16 @@
 // configured, through the `authenticate` hook below.
 import { watchFile } from "node:fs";
 import { createControlPlane, signingKeyConfigFromEnv, SigningKeyError, type AuthenticateHook, type ControlPlane } from "accessplane";
+import type { Store } from "accessplane";
 import { createSqliteStore } from "accessplane/sqlite";
+import { createPostgresStore } from "accessplane/postgres";
 import { createNodeHttpServer } from "../node-http/server.js";
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 8080);
 const filename = process.env.ACCESSPLANE_DB ?? "./data/accessplane.db";
+const databaseUrl = process.env.ACCESSPLANE_DATABASE_URL;
+const databaseSchema = process.env.ACCESSPLANE_DATABASE_SCHEMA ?? "accessplane";
 const bootstrapToken = process.env.ACCESSPLANE_BOOTSTRAP_TOKEN;
 const trustedEmailHeader = process.env.ACCESSPLANE_TRUSTED_EMAIL_HEADER;
 // Keys that seal secrets at rest: base64 of 32 random bytes each, comma-separated, the first encrypts.
@@ -30,11 +36,22 @@ function fail(message: string): never {
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not ${process.env.PORT}`);
 if (bootstrapToken !== undefined && bootstrapToken.length < 32) fail("ACCESSPLANE_BOOTSTRAP_TOKEN needs at least 32 characters");
 
-let store;
+let store: Store;
 try {
-  store = createSqliteStore({ filename });
+  store = databaseUrl !== undefined ? await createPostgresStore({ connectionString: databaseUrl, schema: databaseSchema }) : createSqliteStore({ filename });
 } catch (error) {
-  fail(`cannot open the database ${filename}: ${error instanceof Error ? error.message : String(error)}`);
+  // Never print the connection string: it may hold a password.
+  const which = databaseUrl !== undefined ? `PostgreSQL at ${safeHost(databaseUrl)}` : filename;
+  fail(`cannot open the database ${which}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+function safeHost(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port === "" ? "" : `:${parsed.port}`}${parsed.pathname}`;
+  } catch {
+    return "(an unparsable ACCESSPLANE_DATABASE_URL)";
+  }
 }
 // Interactive login: the proxy in front has authenticated the person and names them in a header.
 const authenticate: AuthenticateHook | undefined =

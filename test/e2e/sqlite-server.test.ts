@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registerSecrets, scanForLeaks } from "../support/leak-guard.js";
+import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
 import { afterAll, describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -211,5 +212,35 @@ describe("npm start (examples/sqlite-server)", () => {
     expect(sealed).toBeGreaterThanOrEqual(2);
     const twice = await reseal();
     expect(twice.output).toMatch(/ 0 of \d+ records sealed/);
+  });
+
+  it.skipIf(!POSTGRES_AVAILABLE)("two servers on one PostgreSQL database act as one: one bootstrap, one API", async () => {
+    const schema = schemaName("replicas");
+    const token = "replica-test-token-0123456789abcdefghijk";
+    const env = { ACCESSPLANE_DATABASE_URL: POSTGRES_URL, ACCESSPLANE_DATABASE_SCHEMA: schema, ACCESSPLANE_BOOTSTRAP_TOKEN: token };
+    const cleanup = postgresStores("replicas");
+    const [a, b] = await Promise.all([start(env), start(env)]);
+    try {
+      // Started together on an empty database: exactly one of them bootstrapped.
+      const created = [a, b].filter((server) => /created organization/.test(server.output()));
+      expect(created).toHaveLength(1);
+      const idToken = ((await (await exchange(b.baseUrl, token)).json()) as { idToken: string }).idToken;
+      const auth = { authorization: `Bearer ${idToken}`, "content-type": "application/json" };
+      const [org] = (await (await fetch(`${a.baseUrl}/api/v0/organizations`, { headers: auth })).json()) as { id: string }[];
+      const made = await fetch(`${a.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, { method: "POST", headers: auth, body: JSON.stringify({ name: "shared", parentId: org!.id }) });
+      expect(made.status).toBe(201);
+      const seen = (await (await fetch(`${b.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, { headers: auth })).json()) as { name: string }[];
+      expect(seen.map((ns) => ns.name)).toContain("shared");
+      // The same name through the other server: the database's unique key holds across replicas.
+      const again = await fetch(`${b.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, { method: "POST", headers: auth, body: JSON.stringify({ name: "shared", parentId: org!.id }) });
+      expect(again.status).toBe(409);
+    } finally {
+      for (const server of [a, b]) {
+        server.child.kill("SIGTERM");
+        await exitOf(server.child);
+      }
+      // Registers the schema for dropping after the file.
+      await (await cleanup.create(schema)).close();
+    }
   });
 });
