@@ -15,6 +15,7 @@ import { jsonLogger, type Logger } from "./logger.js";
 import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
 import type { ServiceContext } from "./services/context.js";
 import type { AppliedConfig } from "./services/applied-config.js";
+import type { WatchOptions } from "./services/applied-config-watch.js";
 import { DEFAULT_APPLY_LEASE_MS, type ApplyHook } from "./services/changesets.js";
 import { encryptingStore, resealSecrets, type ResealResult } from "./secrets/encrypting-store.js";
 import { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
@@ -154,6 +155,18 @@ export interface ControlPlane {
    * file's free pages: see the README (SQLite: `secure_delete`, `VACUUM`).
    */
   resealSecrets(): Promise<ResealResult>;
+  /**
+   * Calls `callback` with the cluster's applied configuration: the current one, then every newer one,
+   * whichever replica applied it (at once in this process; on PostgreSQL within moments through
+   * LISTEN/NOTIFY; on a SQLite file shared by processes within `pollIntervalMs`, 1 s by default).
+   * Returns a function that stops watching. `onApply` hooks still run once, on the applying replica.
+   *
+   * @example
+   * ```ts
+   * const stop = plane.watchAppliedConfig(orgId, clusterId, (config) => writeProxyConfig(config));
+   * ```
+   */
+  watchAppliedConfig(orgId: string, clusterId: string, callback: (config: AppliedConfig) => void, options?: WatchOptions): () => void;
   /** Closes the store. */
   close(): Promise<void>;
 }
@@ -249,6 +262,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     openApiDocument: () => JSON.parse(encodedOpenApi().json) as Record<string, unknown>,
     bootstrap: (bootstrapOptions) => bootstrap(ctx, services, bootstrapOptions),
     getAppliedConfig: (orgId, clusterId) => services.changesets.getAppliedConfig(orgId, clusterId),
+    watchAppliedConfig: (orgId, clusterId, callback, watchOptions) => services.appliedConfigs.watch(orgId, clusterId, callback, watchOptions),
     resealSecrets: async () => (box === undefined ? { resealed: 0, examined: 0 } : resealSecrets(options.store, box)),
     close: async () => {
       clearInterval(timer);

@@ -2,7 +2,7 @@ import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
 import { checkQuery, checkScope, filterValues, indexedFields, kindSpec, scalar, toJsonRecord } from "../../src/store/kind-rules.js";
-import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, Stored, WriteOp } from "../../src/store/port.js";
+import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, StoreChange, Stored, WriteOp } from "../../src/store/port.js";
 import { columnName, migrate, SchemaNames } from "./schema.js";
 
 /** Options of {@link createPostgresStore}. */
@@ -73,8 +73,11 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     throw translate(error);
   }
   client.release();
-  return new PostgresStoreImpl(pool, names, ownPool);
+  return new PostgresStoreImpl(pool, names, ownPool, options.connectionString);
 }
+
+/** Kinds whose writes are announced with NOTIFY (what replicas watch). */
+const ANNOUNCED = new Set<Kind>(["appliedConfig"]);
 
 interface KindSql {
   fields: string[];
@@ -86,11 +89,94 @@ class PostgresStoreImpl implements PostgresStore {
   private readonly kinds = new Map<string, KindSql>();
   private closed = false;
 
+  private readonly watchers = new Set<{ kind: Kind; listener: (change: StoreChange) => void }>();
+  private listening: pg.Client | undefined;
+  private reconnect: ReturnType<typeof setTimeout> | undefined;
+
   constructor(
     readonly pool: Pool,
     private readonly names: SchemaNames,
     private readonly ownPool: boolean,
+    private readonly connectionString: string | undefined,
   ) {}
+
+  /** The NOTIFY channel of this schema. */
+  private get channel(): string {
+    return `accessplane_${this.names.schema}`.slice(0, 63);
+  }
+
+  /**
+   * Calls `listener` after commits by any replica that wrote `kind` (only `appliedConfig` is announced),
+   * through LISTEN on a connection of its own. When that connection drops, the store connects again
+   * (after 0.5 to 5 s) and tells every listener to read again (`resync`), so nothing is missed.
+   */
+  watch(kind: Kind, listener: (change: StoreChange) => void): () => void {
+    if (!ANNOUNCED.has(kind)) throw new TypeError(`the PostgreSQL store announces writes of ${[...ANNOUNCED].join(", ")} only`);
+    const entry = { kind, listener };
+    this.watchers.add(entry);
+    if (this.listening === undefined && this.reconnect === undefined) void this.listen(0);
+    return () => {
+      this.watchers.delete(entry);
+      if (this.watchers.size === 0) this.stopListening();
+    };
+  }
+
+  private async listen(attempt: number): Promise<void> {
+    this.reconnect = undefined;
+    if (this.closed || this.watchers.size === 0) return;
+    const client = this.connectionString !== undefined
+      ? new pg.Client({ connectionString: this.connectionString, application_name: "accessplane-listen" })
+      : new pg.Client({ ...(this.pool as unknown as { options: pg.ClientConfig }).options, application_name: "accessplane-listen" });
+    const retry = () => {
+      if (this.listening === client) this.listening = undefined;
+      client.removeAllListeners();
+      client.on("error", () => {});
+      void client.end().catch(() => {});
+      if (this.closed || this.watchers.size === 0 || this.reconnect !== undefined) return;
+      this.reconnect = setTimeout(() => void this.listen(attempt + 1), Math.min(5000, 500 * 2 ** attempt));
+      this.reconnect.unref();
+    };
+    client.on("error", retry);
+    client.on("end", retry);
+    client.on("notification", (message) => {
+      const [kind, scope, id] = (message.payload ?? "").split(" ");
+      if (kind === undefined || scope === undefined || id === undefined) return;
+      this.emit({ kind: kind as Kind, scope, id });
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+      this.listening = client;
+      // Changes made while no connection listened (a first start, or after a drop) are read again.
+      if (attempt > 0) this.emit({ resync: true });
+      attempt = 0;
+    } catch {
+      retry();
+    }
+  }
+
+  private emit(change: StoreChange): void {
+    for (const { kind, listener } of [...this.watchers]) {
+      if (!change.resync && change.kind !== kind) continue;
+      try {
+        listener(change);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  }
+
+  private stopListening(): void {
+    if (this.reconnect !== undefined) clearTimeout(this.reconnect);
+    this.reconnect = undefined;
+    const client = this.listening;
+    this.listening = undefined;
+    if (client !== undefined) {
+      client.removeAllListeners();
+      client.on("error", () => {});
+      void client.end().catch(() => {});
+    }
+  }
 
   get schema(): string {
     return this.names.schema;
@@ -187,6 +273,12 @@ class PostgresStoreImpl implements PostgresStore {
         await client.query("BEGIN");
         const versions: number[] = [];
         for (const op of batch.ops) versions.push(await this.applyOp(client, op));
+        // Announced to every replica when (and only if) the transaction commits.
+        for (const op of batch.ops) {
+          if (!ANNOUNCED.has(op.kind)) continue;
+          const id = op.op === "delete" ? op.id : op.record.id;
+          await client.query("SELECT pg_notify($1, $2)", [this.channel, `${op.kind} ${op.scope} ${id}`]);
+        }
         await client.query("COMMIT");
         return { versions };
       } catch (error) {
@@ -206,6 +298,8 @@ class PostgresStoreImpl implements PostgresStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.watchers.clear();
+    this.stopListening();
     if (this.ownPool) await this.pool.end();
   }
 

@@ -482,6 +482,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/clusters/{clusterId}/appliedConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The configuration the cluster runs now, secrets included (owners and admins)
+         * @description The cluster's current applied configuration: its settings, its routes with their policies embedded, and the key pairs they use, private keys and secrets included (the proxy needs them). `ETag` is its version; with `If-None-Match` and `Prefer: wait=N` the request waits up to N seconds (at most 60) for a newer one, then answers 304.
+         *
+         *     Roles: owner, admin.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        get: operations["getAppliedConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/{organizationId}/clusters/{clusterId}/settings": {
         parameters: {
             query?: never;
@@ -1662,6 +1686,178 @@ export interface components {
         VersionInfo: {
             version: string;
         };
+        /**
+         * @description The configuration a cluster runs, as of one applied changeset. Immutable (deeply frozen); a new
+         *     apply makes a new one with the next `version`.
+         */
+        AppliedConfig: {
+            readonly orgId: string;
+            readonly clusterId: string;
+            /** @description The changeset whose application produced it. */
+            readonly changesetId: string;
+            /** @description 1 for the cluster's first applied configuration, one more per apply. */
+            readonly version: number;
+            readonly appliedAt: string;
+            readonly settings: components["schemas"]["ReadonlySettings"];
+            readonly routes: components["schemas"]["AppliedRoute"][];
+            readonly keyPairs: components["schemas"]["AppliedKeyPair"][];
+        };
+        /** @description Make all properties in T readonly */
+        ReadonlySettings: {
+            id: string;
+            createdAt: string;
+            updatedAt: string;
+            logLevel: string;
+            proxyLogLevel?: string;
+            address: string;
+            dnsLookupFamily: components["schemas"]["DNSLookupFamily"];
+            httpRedirectAddr?: string;
+            timeoutRead: string;
+            timeoutWrite: string;
+            timeoutIdle: string;
+            cookieName: string;
+            cookieSecret?: string;
+            cookieDomain?: string;
+            cookieHttpOnly: boolean;
+            cookieExpire: string;
+            cookieSameSite?: string;
+            certificateAuthorityKeyPairId?: string;
+            setResponseHeaders?: components["schemas"]["StringMap"];
+            jwtClaimsHeaders?: components["schemas"]["StringMap"];
+            defaultUpstreamTimeout: string;
+            metricsAddress?: string;
+            tracingProvider?: string;
+            tracingSampleRate: number;
+            tracingDatadogAddress?: string;
+            tracingJaegerCollectorEndpoint?: string;
+            tracingJaegerAgentEndpoint?: string;
+            tracingZipkinEndpoint?: string;
+            downstreamMtlsCaKeyPairId?: string;
+            googleCloudServerlessAuthenticationServiceAccount?: string;
+            skipXffAppend: boolean;
+            databrokerStorageConnection?: string;
+            accessLogFields?: string[];
+            authorizeLogFields?: string[];
+            passIdentityHeaders: boolean;
+            autoApplyChangesets: boolean;
+            authenticateServiceUrl?: string;
+            identityProvider?: "apple" | "auth0" | "azure" | "cognito" | "github" | "gitlab" | "google" | "oidc" | "okta" | "onelogin" | "ping";
+            identityProviderClientId?: string;
+            identityProviderClientSecret?: string;
+            identityProviderRequestParams?: components["schemas"]["StringMap"];
+            identityProviderScopes?: string[];
+            identityProviderUrl?: string;
+            codecType?: "" | "http1" | "http2" | "http3" | "auto";
+            bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
+            allowUpgrades?: string[];
+            circuitBreakerThresholds?: components["schemas"]["Recordstringnumber"];
+            dnsFailureRefreshRate?: string;
+            dnsQueryTimeout?: string;
+            dnsQueryTries?: number;
+            dnsRefreshRate?: string;
+            dnsUdpMaxQueries?: number;
+            dnsUseTcp?: boolean;
+            idpAccessTokenAllowedAudiences?: string[];
+            otelTracesExporter?: string;
+            otelTracesSamplerArg?: number;
+            otelExporterOtlpEndpoint?: string;
+            otelExporterOtlpHeaders?: string[];
+            otelExporterOtlpProtocol?: string;
+            otelExporterOtlpTimeout?: string;
+            otelResourceAttributes?: string[];
+            otelLogLevel?: string;
+            sshAddress?: string;
+            sshHostKeys?: string[];
+            sshUserCaKey?: string;
+            mcpAllowedClientIdDomains?: string[];
+            originatorId?: string;
+        };
+        /** @description A route as the proxy runs it: its listed and enforced policies embedded. */
+        AppliedRoute: {
+            policies: components["schemas"]["AppliedPolicy"][];
+            enforcedPolicies: components["schemas"]["AppliedPolicy"][];
+            id: string;
+            createdAt: string;
+            updatedAt: string;
+            setResponseHeaders?: components["schemas"]["StringMap"];
+            passIdentityHeaders?: boolean;
+            identityProviderClientId?: string;
+            identityProviderClientSecret?: string;
+            bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
+            allowUpgrades?: string[];
+            idpAccessTokenAllowedAudiences?: string[];
+            originatorId?: string;
+            namespaceId: string;
+            name: string;
+            from: string;
+            to?: string[];
+            response?: components["schemas"]["RouteDirectResponse"];
+            redirect?: components["schemas"]["RouteRedirect"];
+            prefix?: string;
+            path?: string;
+            regex?: string;
+            prefixRewrite?: string;
+            regexRewritePattern?: string;
+            regexRewriteSubstitution?: string;
+            hostRewrite?: string;
+            hostRewriteHeader?: string;
+            hostPathRegexRewritePattern?: string;
+            hostPathRegexRewriteSubstitution?: string;
+            regexPriorityOrder?: number;
+            timeout?: string;
+            idleTimeout?: string;
+            allowWebsockets: boolean;
+            allowSpdy: boolean;
+            tlsSkipVerify: boolean;
+            tlsUpstreamAllowRenegotiation: boolean;
+            tlsUpstreamServerName?: string;
+            tlsDownstreamServerName?: string;
+            tlsCustomCaKeyPairId?: string;
+            tlsClientKeyPairId?: string;
+            tlsDownstreamClientCaKeyPairId?: string;
+            setRequestHeaders?: components["schemas"]["StringMap"];
+            removeRequestHeaders?: string[];
+            rewriteResponseHeaders?: components["schemas"]["RouteRewriteHeader"][];
+            preserveHostHeader: boolean;
+            kubernetesServiceAccountToken?: string;
+            enableGoogleCloudServerlessAuthentication: boolean;
+            showErrorDetails: boolean;
+            healthCheck?: components["schemas"]["HttpHealthCheck"] | components["schemas"]["TcpHealthCheck"] | components["schemas"]["GrpcHealthCheck"];
+            loadBalancingPolicy?: "round_robin" | "least_request" | "ring_hash" | "random" | "maglev";
+            policyIds: string[];
+            enforcedPolicyIds: string[];
+            description?: string;
+            logoUrl?: string;
+            jwtIssuerFormat?: "hostOnly" | "uri";
+            dependsOn?: string[];
+        };
+        /** @description A policy as the proxy runs it. */
+        AppliedPolicy: {
+            id: string;
+            namespaceId: string;
+            name: string;
+            enforced: boolean;
+            ppl: unknown;
+            description: string;
+            explanation: string;
+            remediation: string;
+        };
+        /**
+         * @description A key pair a route or the settings reference, with its private key in PEM (the proxy needs it to
+         *     serve TLS). This object only ever reaches the embedding application's code, never a response.
+         */
+        AppliedKeyPair: {
+            id: string;
+            originatorId?: string;
+            namespaceId: string;
+            name: string;
+            certificate?: string;
+            hasKey: boolean;
+            origin: "user" | "system";
+            status: "pending" | "ready";
+            certificateInfo: components["schemas"]["CertificateInfo"][];
+            key?: string;
+        };
     };
     responses: never;
     parameters: {
@@ -1669,6 +1865,8 @@ export interface components {
         IfMatch: string;
         /** @description 304 when the tag is current. */
         IfNoneMatch: string;
+        /** @description `wait=N` (1 to 60) with `If-None-Match`: wait up to N seconds for something newer than the tag before answering 304. */
+        PreferWait: string;
         /** @description `count=exact` asks for `X-Total-Count` even when counting costs a query. */
         PreferCount: string;
     };
@@ -4796,6 +4994,118 @@ export interface operations {
             };
             /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
             409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAppliedConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 304 when the tag is current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description `wait=N` (1 to 60) with `If-None-Match`: wait up to N seconds for something newer than the tag before answering 304. */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
+            path: {
+                organizationId: string;
+                clusterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppliedConfig"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is current. */
+            304: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;

@@ -96,6 +96,7 @@ export function buildOpenApiDocument(operations: readonly Operation[], options: 
     }
     if (contract.conditional) parameters.push({ $ref: "#/components/parameters/IfNoneMatch" });
     if (contract.paged) parameters.push({ $ref: "#/components/parameters/PreferCount" });
+    if (contract.waits) parameters.push({ $ref: "#/components/parameters/PreferWait" });
 
     const responses: Json = {};
     const success = contract.success;
@@ -196,6 +197,13 @@ export function buildOpenApiDocument(operations: readonly Operation[], options: 
           schema: { type: "string" },
         },
         IfNoneMatch: { name: "If-None-Match", in: "header", required: false, description: "304 when the tag is current.", schema: { type: "string" } },
+        PreferWait: {
+          name: "Prefer",
+          in: "header",
+          required: false,
+          description: "`wait=N` (1 to 60) with `If-None-Match`: wait up to N seconds for something newer than the tag before answering 304.",
+          schema: { type: "string" },
+        },
         PreferCount: {
           name: "Prefer",
           in: "header",

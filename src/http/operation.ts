@@ -32,6 +32,8 @@ export interface OperationContract {
   conditional?: boolean;
   /** Paged lists: `X-Total-Count` may be sent. */
   paged?: boolean;
+  /** Honours `Prefer: wait=N` with `If-None-Match`: blocks until there is something newer. */
+  waits?: boolean;
   /** Extension of this project, not in the hosted API. */
   extension?: boolean;
 }

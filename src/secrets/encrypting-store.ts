@@ -125,5 +125,6 @@ export function encryptingStore(store: Store, box: SecretBox): Store {
       return store.commit({ ops });
     },
     close: () => store.close(),
+    ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
   };
 }

@@ -101,6 +101,7 @@ export interface DraftAttachment {
 /** Changesets of clusters, and the configuration they applied. */
 export class ChangesetService {
   private readonly hooks = new Set<ApplyHook>();
+  private readonly appliedListeners = new Set<(orgId: string, clusterId: string, version: number) => void>();
   /** The last apply of each cluster in this process, which the next one waits for. */
   private readonly applyQueue = new Map<string, Promise<void>>();
   /** The clusters whose apply hooks the current async context runs in. */
@@ -110,6 +111,12 @@ export class ChangesetService {
     private readonly ctx: ServiceContext,
     private readonly leaseMs = DEFAULT_APPLY_LEASE_MS,
   ) {}
+
+  /** Calls `listener` after every configuration this process applies; returns a function that removes it. */
+  onApplied(listener: (orgId: string, clusterId: string, version: number) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
+  }
 
   /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
   onApply(hook: ApplyHook): () => void {
@@ -380,6 +387,13 @@ export class ChangesetService {
     ];
     try {
       const { versions } = await this.ctx.store.commit({ ops: writes });
+      for (const listener of [...this.appliedListeners]) {
+        try {
+          listener(orgId, applying.clusterId, config.configVersion);
+        } catch {
+          // A listener's failure is its own.
+        }
+      }
       return { ...done, version: versions[0]! };
     } catch (error) {
       if (!isAccessPlaneError(error, "conflict")) throw error;

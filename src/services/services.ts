@@ -2,6 +2,7 @@ import { IdTokens, type IdTokenOptions } from "../auth/id-tokens.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
 import { KeyPairService } from "./key-pairs.js";
 import { ChangesetService } from "./changesets.js";
+import { AppliedConfigWatch } from "./applied-config-watch.js";
 import { ClusterService } from "./clusters.js";
 import { ConfigChanges } from "./config-changes.js";
 import { PolicyService } from "./policies.js";
@@ -38,6 +39,8 @@ export interface Services {
   readonly tokens: TokenExchange;
   /** The proxy's attestation signing keys, published at the key-set endpoint. */
   readonly signingKeys: SigningKeys;
+  /** Watching clusters' applied configurations, across replicas. */
+  readonly appliedConfigs: AppliedConfigWatch;
 }
 
 /** Wires the services over one context. */
@@ -73,5 +76,6 @@ export function createServices(
     idTokens,
     tokens: new TokenExchange(ctx, users, idTokens, options.tokenThrottle),
     signingKeys: options.signingKeys,
+    appliedConfigs: new AppliedConfigWatch(ctx.store, changesets, ctx.logger),
   };
 }

@@ -181,7 +181,17 @@ export interface Store {
   commit(batch: Batch): Promise<CommitResult>;
   /** Releases the store's resources; later calls fail. */
   close(): Promise<void>;
+  /**
+   * Optional: calls `listener` after commits, by any process sharing the store, that wrote a record of
+   * `kind` (at least once per commit; possibly for this process's own commits too). `resync: true`
+   * means changes may have been missed (a dropped connection): read the current state again. Returns a
+   * function that stops the calls. Stores without it are watched by polling.
+   */
+  watch?(kind: Kind, listener: (change: StoreChange) => void): () => void;
 }
+
+/** A record written by some process, as {@link Store.watch} reports it. */
+export type StoreChange = { kind: Kind; scope: string; id: string; resync?: false } | { resync: true };
 
 /** Helpers to build batch operations with the record type checked against the kind. */
 export const ops = {

@@ -89,6 +89,7 @@ const FIXTURES: Record<string, Fixture> = {
   deleteCluster: { path: (w) => `${O(w)}/clusters/${w.ids.spareCluster}`, success: 204 },
   rotateClusterToken: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/token`, success: 200 },
   getSettings: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/settings`, success: 200 },
+  getAppliedConfig: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/appliedConfig`, success: 200 },
   updateSettings: {
     path: (w) => `${O(w)}/clusters/${w.test.clusterId}/settings`,
     body: () => ({

@@ -99,6 +99,9 @@ describe("accessplane/client", () => {
     expect((await api.PUT("/organizations/{organizationId}/clusters/{clusterId}", { params: clusterPath, body: { name: "renamed" } })).data?.name).toBe("renamed");
     expect((await api.POST("/organizations/{organizationId}/clusters/{clusterId}/token", { params: clusterPath })).data?.refreshToken).toBeTruthy();
     const settingsPath = { path: { organizationId, clusterId } };
+    const running = await api.GET("/organizations/{organizationId}/clusters/{clusterId}/appliedConfig", { params: settingsPath });
+    expect(running.data?.clusterId).toBe(clusterId);
+    expect(running.response.headers.get("etag")).toBe(`W/"${running.data?.version}"`);
     const settings = (await api.GET("/organizations/{organizationId}/clusters/{clusterId}/settings", { params: settingsPath })).data!;
     const { id: _id, createdAt: _c, updatedAt: _u, ...writable } = settings;
     expect((await api.PUT("/organizations/{organizationId}/clusters/{clusterId}/settings", { params: settingsPath, body: { ...writable, logLevel: "warn" } })).data?.logLevel).toBe("warn");

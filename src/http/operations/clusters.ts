@@ -13,6 +13,7 @@ import {
 } from "../../validation/generated/validators.js";
 import { SETTINGS_READ_ONLY, settingsLenientDefaults } from "../../services/settings.js";
 import type { Operation } from "../operation.js";
+import { notFound } from "../../errors.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
 const CLUSTERS = "/organizations/{organizationId}/clusters";
@@ -111,6 +112,36 @@ export const clusterOperations: Operation[] = [
     contract: { tag: "Clusters and settings", summary: "Issues a new cluster token; the previous one stops working", success: { status: 200, schema: "RefreshTokenResponse" } },
     capability: "manage_clusters",
     handler: async (ctx) => ok(await ctx.services.clusters.rotateToken(orgOf(ctx), ctx.params.clusterId!, ctx.actor)),
+  },
+  {
+    operationId: "getAppliedConfig",
+    method: "GET",
+    path: `${CLUSTERS}/{clusterId}/appliedConfig`,
+    contract: {
+      tag: "Clusters and settings",
+      summary: "The configuration the cluster runs now, secrets included (owners and admins)",
+      description:
+        "The cluster's current applied configuration: its settings, its routes with their policies embedded, and the key pairs they use, private keys and secrets included (the proxy needs them). `ETag` is its version; with `If-None-Match` and `Prefer: wait=N` the request waits up to N seconds (at most 60) for a newer one, then answers 304.",
+      success: { status: 200, schema: "AppliedConfig" },
+      conditional: true,
+      waits: true,
+      extension: true,
+    },
+    capability: "manage_clusters",
+    handler: async (ctx) => {
+      const orgId = orgOf(ctx);
+      const clusterId = ctx.params.clusterId!;
+      await ctx.services.clusters.get(orgId, clusterId);
+      const current = await ctx.services.changesets.getAppliedConfig(orgId, clusterId);
+      if (current === undefined) throw notFound("applied configuration");
+      const known = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ctx.request.headers.get("if-none-match") ?? "");
+      if (known === null || Number(known[1]) < current.version) return ok(current, current.version);
+      const wait = /(?:^|[,;\s])wait=(\d{1,4})(?:$|[,;\s])/i.exec(ctx.request.headers.get("prefer") ?? "");
+      const seconds = wait === null ? 0 : Math.min(60, Number(wait[1]));
+      const newer = seconds === 0 ? undefined : await ctx.services.appliedConfigs.newerThan(orgId, clusterId, current.version, seconds * 1000, ctx.request.signal);
+      if (newer !== undefined) return ok(newer, newer.version);
+      return { status: 304, version: current.version };
+    },
   },
   {
     operationId: "getSettings",

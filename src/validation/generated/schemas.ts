@@ -1,6 +1,7 @@
 import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, Settings, User, } from "../../domain/entities.js";
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, } from "../../domain/requests.js";
 import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, } from "../../domain/wire.js";
+import type { AppliedConfig } from "../../services/applied-config.js";
 export const SCHEMAS = {
     version: "3.1",
     components: {
@@ -3564,6 +3565,761 @@ export const SCHEMAS = {
                     "version"
                 ],
                 description: "The answer of `getVersion`."
+            },
+            AppliedConfig: {
+                type: "object",
+                properties: {
+                    orgId: {
+                        type: "string",
+                        readOnly: true
+                    },
+                    clusterId: {
+                        type: "string",
+                        readOnly: true
+                    },
+                    changesetId: {
+                        type: "string",
+                        description: "The changeset whose application produced it.",
+                        readOnly: true
+                    },
+                    version: {
+                        type: "number",
+                        description: "1 for the cluster's first applied configuration, one more per apply.",
+                        readOnly: true
+                    },
+                    appliedAt: {
+                        type: "string",
+                        readOnly: true
+                    },
+                    settings: {
+                        $ref: "#/components/schemas/ReadonlySettings",
+                        readOnly: true
+                    },
+                    routes: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/AppliedRoute"
+                        },
+                        readOnly: true
+                    },
+                    keyPairs: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/AppliedKeyPair"
+                        },
+                        readOnly: true
+                    }
+                },
+                required: [
+                    "orgId",
+                    "clusterId",
+                    "changesetId",
+                    "version",
+                    "appliedAt",
+                    "settings",
+                    "routes",
+                    "keyPairs"
+                ],
+                description: "The configuration a cluster runs, as of one applied changeset. Immutable (deeply frozen); a new\napply makes a new one with the next `version`."
+            },
+            ReadonlySettings: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    },
+                    logLevel: {
+                        type: "string"
+                    },
+                    proxyLogLevel: {
+                        type: "string"
+                    },
+                    address: {
+                        type: "string"
+                    },
+                    dnsLookupFamily: {
+                        $ref: "#/components/schemas/DNSLookupFamily"
+                    },
+                    httpRedirectAddr: {
+                        type: "string"
+                    },
+                    timeoutRead: {
+                        type: "string"
+                    },
+                    timeoutWrite: {
+                        type: "string"
+                    },
+                    timeoutIdle: {
+                        type: "string"
+                    },
+                    cookieName: {
+                        type: "string"
+                    },
+                    cookieSecret: {
+                        type: "string"
+                    },
+                    cookieDomain: {
+                        type: "string"
+                    },
+                    cookieHttpOnly: {
+                        type: "boolean"
+                    },
+                    cookieExpire: {
+                        type: "string"
+                    },
+                    cookieSameSite: {
+                        type: "string"
+                    },
+                    certificateAuthorityKeyPairId: {
+                        type: "string"
+                    },
+                    setResponseHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    jwtClaimsHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    defaultUpstreamTimeout: {
+                        type: "string"
+                    },
+                    metricsAddress: {
+                        type: "string"
+                    },
+                    tracingProvider: {
+                        type: "string"
+                    },
+                    tracingSampleRate: {
+                        type: "number"
+                    },
+                    tracingDatadogAddress: {
+                        type: "string"
+                    },
+                    tracingJaegerCollectorEndpoint: {
+                        type: "string"
+                    },
+                    tracingJaegerAgentEndpoint: {
+                        type: "string"
+                    },
+                    tracingZipkinEndpoint: {
+                        type: "string"
+                    },
+                    downstreamMtlsCaKeyPairId: {
+                        type: "string"
+                    },
+                    googleCloudServerlessAuthenticationServiceAccount: {
+                        type: "string"
+                    },
+                    skipXffAppend: {
+                        type: "boolean"
+                    },
+                    databrokerStorageConnection: {
+                        type: "string"
+                    },
+                    accessLogFields: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    authorizeLogFields: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    passIdentityHeaders: {
+                        type: "boolean"
+                    },
+                    autoApplyChangesets: {
+                        type: "boolean"
+                    },
+                    authenticateServiceUrl: {
+                        type: "string"
+                    },
+                    identityProvider: {
+                        oneOf: [
+                            {
+                                "const": "apple"
+                            },
+                            {
+                                "const": "auth0"
+                            },
+                            {
+                                "const": "azure"
+                            },
+                            {
+                                "const": "cognito"
+                            },
+                            {
+                                "const": "github"
+                            },
+                            {
+                                "const": "gitlab"
+                            },
+                            {
+                                "const": "google"
+                            },
+                            {
+                                "const": "oidc"
+                            },
+                            {
+                                "const": "okta"
+                            },
+                            {
+                                "const": "onelogin"
+                            },
+                            {
+                                "const": "ping"
+                            }
+                        ]
+                    },
+                    identityProviderClientId: {
+                        type: "string"
+                    },
+                    identityProviderClientSecret: {
+                        type: "string"
+                    },
+                    identityProviderRequestParams: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    identityProviderScopes: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    identityProviderUrl: {
+                        type: "string"
+                    },
+                    codecType: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "http1"
+                            },
+                            {
+                                "const": "http2"
+                            },
+                            {
+                                "const": "http3"
+                            },
+                            {
+                                "const": "auto"
+                            }
+                        ]
+                    },
+                    bearerTokenFormat: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "default"
+                            },
+                            {
+                                "const": "idp_access_token"
+                            },
+                            {
+                                "const": "idp_identity_token"
+                            },
+                            {
+                                "const": "jwt"
+                            }
+                        ]
+                    },
+                    allowUpgrades: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    circuitBreakerThresholds: {
+                        $ref: "#/components/schemas/Recordstringnumber"
+                    },
+                    dnsFailureRefreshRate: {
+                        type: "string"
+                    },
+                    dnsQueryTimeout: {
+                        type: "string"
+                    },
+                    dnsQueryTries: {
+                        type: "number"
+                    },
+                    dnsRefreshRate: {
+                        type: "string"
+                    },
+                    dnsUdpMaxQueries: {
+                        type: "number"
+                    },
+                    dnsUseTcp: {
+                        type: "boolean"
+                    },
+                    idpAccessTokenAllowedAudiences: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelTracesExporter: {
+                        type: "string"
+                    },
+                    otelTracesSamplerArg: {
+                        type: "number"
+                    },
+                    otelExporterOtlpEndpoint: {
+                        type: "string"
+                    },
+                    otelExporterOtlpHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelExporterOtlpProtocol: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTimeout: {
+                        type: "string"
+                    },
+                    otelResourceAttributes: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelLogLevel: {
+                        type: "string"
+                    },
+                    sshAddress: {
+                        type: "string"
+                    },
+                    sshHostKeys: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    sshUserCaKey: {
+                        type: "string"
+                    },
+                    mcpAllowedClientIdDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    originatorId: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "createdAt",
+                    "updatedAt",
+                    "logLevel",
+                    "address",
+                    "dnsLookupFamily",
+                    "timeoutRead",
+                    "timeoutWrite",
+                    "timeoutIdle",
+                    "cookieName",
+                    "cookieHttpOnly",
+                    "cookieExpire",
+                    "defaultUpstreamTimeout",
+                    "tracingSampleRate",
+                    "skipXffAppend",
+                    "passIdentityHeaders",
+                    "autoApplyChangesets"
+                ],
+                description: "Make all properties in T readonly"
+            },
+            AppliedRoute: {
+                type: "object",
+                properties: {
+                    policies: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/AppliedPolicy"
+                        }
+                    },
+                    enforcedPolicies: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/AppliedPolicy"
+                        }
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    },
+                    setResponseHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    passIdentityHeaders: {
+                        type: "boolean"
+                    },
+                    identityProviderClientId: {
+                        type: "string"
+                    },
+                    identityProviderClientSecret: {
+                        type: "string"
+                    },
+                    bearerTokenFormat: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "default"
+                            },
+                            {
+                                "const": "idp_access_token"
+                            },
+                            {
+                                "const": "idp_identity_token"
+                            },
+                            {
+                                "const": "jwt"
+                            }
+                        ]
+                    },
+                    allowUpgrades: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    idpAccessTokenAllowedAudiences: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    originatorId: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    from: {
+                        type: "string"
+                    },
+                    to: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    response: {
+                        $ref: "#/components/schemas/RouteDirectResponse"
+                    },
+                    redirect: {
+                        $ref: "#/components/schemas/RouteRedirect"
+                    },
+                    prefix: {
+                        type: "string"
+                    },
+                    path: {
+                        type: "string"
+                    },
+                    regex: {
+                        type: "string"
+                    },
+                    prefixRewrite: {
+                        type: "string"
+                    },
+                    regexRewritePattern: {
+                        type: "string"
+                    },
+                    regexRewriteSubstitution: {
+                        type: "string"
+                    },
+                    hostRewrite: {
+                        type: "string"
+                    },
+                    hostRewriteHeader: {
+                        type: "string"
+                    },
+                    hostPathRegexRewritePattern: {
+                        type: "string"
+                    },
+                    hostPathRegexRewriteSubstitution: {
+                        type: "string"
+                    },
+                    regexPriorityOrder: {
+                        type: "number"
+                    },
+                    timeout: {
+                        type: "string"
+                    },
+                    idleTimeout: {
+                        type: "string"
+                    },
+                    allowWebsockets: {
+                        type: "boolean"
+                    },
+                    allowSpdy: {
+                        type: "boolean"
+                    },
+                    tlsSkipVerify: {
+                        type: "boolean"
+                    },
+                    tlsUpstreamAllowRenegotiation: {
+                        type: "boolean"
+                    },
+                    tlsUpstreamServerName: {
+                        type: "string"
+                    },
+                    tlsDownstreamServerName: {
+                        type: "string"
+                    },
+                    tlsCustomCaKeyPairId: {
+                        type: "string"
+                    },
+                    tlsClientKeyPairId: {
+                        type: "string"
+                    },
+                    tlsDownstreamClientCaKeyPairId: {
+                        type: "string"
+                    },
+                    setRequestHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
+                    removeRequestHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    rewriteResponseHeaders: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/RouteRewriteHeader"
+                        }
+                    },
+                    preserveHostHeader: {
+                        type: "boolean"
+                    },
+                    kubernetesServiceAccountToken: {
+                        type: "string"
+                    },
+                    enableGoogleCloudServerlessAuthentication: {
+                        type: "boolean"
+                    },
+                    showErrorDetails: {
+                        type: "boolean"
+                    },
+                    healthCheck: {
+                        oneOf: [
+                            {
+                                $ref: "#/components/schemas/HttpHealthCheck"
+                            },
+                            {
+                                $ref: "#/components/schemas/TcpHealthCheck"
+                            },
+                            {
+                                $ref: "#/components/schemas/GrpcHealthCheck"
+                            }
+                        ],
+                        discriminator: {
+                            propertyName: "type",
+                            mapping: {
+                                http: "#/components/schemas/HttpHealthCheck",
+                                tcp: "#/components/schemas/TcpHealthCheck",
+                                grpc: "#/components/schemas/GrpcHealthCheck"
+                            }
+                        }
+                    },
+                    loadBalancingPolicy: {
+                        oneOf: [
+                            {
+                                "const": "round_robin"
+                            },
+                            {
+                                "const": "least_request"
+                            },
+                            {
+                                "const": "ring_hash"
+                            },
+                            {
+                                "const": "random"
+                            },
+                            {
+                                "const": "maglev"
+                            }
+                        ]
+                    },
+                    policyIds: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    enforcedPolicyIds: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    description: {
+                        type: "string"
+                    },
+                    logoUrl: {
+                        type: "string"
+                    },
+                    jwtIssuerFormat: {
+                        oneOf: [
+                            {
+                                "const": "hostOnly"
+                            },
+                            {
+                                "const": "uri"
+                            }
+                        ]
+                    },
+                    dependsOn: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    }
+                },
+                required: [
+                    "policies",
+                    "enforcedPolicies",
+                    "id",
+                    "createdAt",
+                    "updatedAt",
+                    "namespaceId",
+                    "name",
+                    "from",
+                    "allowWebsockets",
+                    "allowSpdy",
+                    "tlsSkipVerify",
+                    "tlsUpstreamAllowRenegotiation",
+                    "preserveHostHeader",
+                    "enableGoogleCloudServerlessAuthentication",
+                    "showErrorDetails",
+                    "policyIds",
+                    "enforcedPolicyIds"
+                ],
+                description: "A route as the proxy runs it: its listed and enforced policies embedded."
+            },
+            AppliedPolicy: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    enforced: {
+                        type: "boolean"
+                    },
+                    ppl: {},
+                    description: {
+                        type: "string"
+                    },
+                    explanation: {
+                        type: "string"
+                    },
+                    remediation: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "namespaceId",
+                    "name",
+                    "enforced",
+                    "ppl",
+                    "description",
+                    "explanation",
+                    "remediation"
+                ],
+                description: "A policy as the proxy runs it."
+            },
+            AppliedKeyPair: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    originatorId: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    certificate: {
+                        type: "string"
+                    },
+                    hasKey: {
+                        type: "boolean"
+                    },
+                    origin: {
+                        oneOf: [
+                            {
+                                "const": "user"
+                            },
+                            {
+                                "const": "system"
+                            }
+                        ]
+                    },
+                    status: {
+                        oneOf: [
+                            {
+                                "const": "pending"
+                            },
+                            {
+                                "const": "ready"
+                            }
+                        ]
+                    },
+                    certificateInfo: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/CertificateInfo"
+                        }
+                    },
+                    key: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "namespaceId",
+                    "name",
+                    "hasKey",
+                    "origin",
+                    "status",
+                    "certificateInfo"
+                ],
+                description: "A key pair a route or the settings reference, with its private key in PEM (the proxy needs it to\nserve TLS). This object only ever reaches the embedding application's code, never a response."
             }
         }
     },
@@ -3690,6 +4446,9 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/VersionInfo"
+        },
+        {
+            $ref: "#/components/schemas/AppliedConfig"
         }
     ]
 } as import("typia").IJsonSchemaCollection<"3.1">;

@@ -52,6 +52,7 @@ import type {
   TokenResponse,
   VersionInfo,
 } from "../../domain/wire.js";
+import type { AppliedConfig } from "../../services/applied-config.js";
 
 export const SCHEMAS = typia.json.schemas<
   [
@@ -96,6 +97,7 @@ export const SCHEMAS = typia.json.schemas<
     SubdomainName,
     TokenResponse,
     VersionInfo,
+    AppliedConfig,
   ],
   "3.1"
 >();
