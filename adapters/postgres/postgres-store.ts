@@ -19,6 +19,8 @@ export interface PostgresStoreOptions {
   statementTimeoutMs?: number;
   /** Longest wait for a connection, in ms. @defaultValue 10000 */
   connectionTimeoutMs?: number;
+  /** `application_name` of the store's connections, as `pg_stat_activity` shows them. @defaultValue "accessplane" */
+  applicationName?: string;
 }
 
 /** A `Store` on PostgreSQL. */
@@ -56,7 +58,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
     statement_timeout: options.statementTimeoutMs ?? 30_000,
-    application_name: "accessplane",
+    application_name: options.applicationName ?? "accessplane",
   };
   const pool = options.pool ?? new pg.Pool(config);
   // An idle connection that dies (the server restarted) must not crash the process: the next query

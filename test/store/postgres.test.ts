@@ -1,0 +1,100 @@
+/**
+ * What only the PostgreSQL store has to prove: migrations (once for replicas starting together, a
+ * newer schema refused), and faults of a networked database (connections killed as by a server
+ * restart, a statement timeout) answered with 503 and recovered from without a restart.
+ */
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { AccessPlaneError, ops } from "accessplane";
+import { createPostgresStore, POSTGRES_SCHEMA_VERSION } from "accessplane/postgres";
+import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
+
+const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
+
+describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
+  const stores = postgresStores("pgonly");
+  const admin = async <T>(action: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      return await action(client);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it("migrates an empty schema once when three replicas start on it together", async () => {
+    const schema = schemaName("together");
+    const opened = await Promise.all([stores.create(schema), stores.create(schema), stores.create(schema)]);
+    const versions = await admin(async (client) => (await client.query(`SELECT version FROM "${schema}".schema_version`)).rows);
+    expect(versions).toEqual([{ version: POSTGRES_SCHEMA_VERSION }]);
+    await opened[0]!.commit({ ops: [ops.insert("policy", "o", policy("p", "x"))] });
+    expect((await opened[2]!.get("policy", "o", "p"))?.name).toBe("x");
+    for (const store of opened) await store.close();
+  });
+
+  it("refuses a schema written by a newer version, without changing it", async () => {
+    const schema = schemaName("newer");
+    await (await stores.create(schema)).close();
+    await admin((client) => client.query(`INSERT INTO "${schema}".schema_version (version) VALUES ($1)`, [POSTGRES_SCHEMA_VERSION + 1]));
+    await expect(stores.create(schema)).rejects.toThrow(/newer than this library/);
+  });
+
+  it("answers 503 while its connections are killed (as by a server restart) and recovers without a restart", async () => {
+    const schema = schemaName("restart");
+    await (await stores.create(schema)).close();
+    const application = `accessplane-${schema}`.slice(0, 63);
+    const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, applicationName: application, poolSize: 3 });
+    try {
+      await store.commit({ ops: [ops.insert("policy", "o", policy("p", "before"))] });
+      // Warm connections in the pool, then kill every one of them.
+      await Promise.all([store.get("policy", "o", "p"), store.get("policy", "o", "p"), store.get("policy", "o", "p")]);
+      const killed = await admin(async (client) => (await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [application])).rowCount);
+      expect(killed).toBeGreaterThan(0);
+      const outcomes: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        try {
+          await store.get("policy", "o", "p");
+          outcomes.push("ok");
+        } catch (error) {
+          outcomes.push(error instanceof AccessPlaneError ? error.code : `not an AccessPlaneError: ${String(error)}`);
+        }
+      }
+      // Failures, if a dead connection was handed out, are 503s; then it works again.
+      expect(outcomes.filter((o) => o !== "ok" && o !== "unavailable")).toEqual([]);
+      expect(outcomes.at(-1)).toBe("ok");
+      await store.commit({ ops: [ops.update("policy", "o", policy("p", "after"), 1)] });
+      expect((await store.get("policy", "o", "p"))?.name).toBe("after");
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("a statement past its timeout is 503 and changes nothing", async () => {
+    const schema = schemaName("timeout");
+    const setup = await stores.create(schema);
+    await setup.commit({ ops: [ops.insert("policy", "o", policy("p", "start-p")), ops.insert("policy", "o", policy("q", "start-q"))] });
+    await setup.close();
+    const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, statementTimeoutMs: 200, poolSize: 2 });
+    const locker = new pg.Client({ connectionString: POSTGRES_URL });
+    await locker.connect();
+    try {
+      // Another session holds the row: the update of p waits past the timeout. The batch also
+      // changes q, before p: nothing of it may stay.
+      await locker.query("BEGIN");
+      await locker.query(`SELECT 1 FROM "${schema}".k_policy WHERE id = 'p' FOR UPDATE`);
+      const error = await store
+        .commit({ ops: [ops.update("policy", "o", policy("q", "changed-q"), 1), ops.update("policy", "o", policy("p", "changed-p"), 1)] })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AccessPlaneError);
+      expect((error as AccessPlaneError).code).toBe("unavailable");
+      expect((error as AccessPlaneError).message).toMatch(/did not answer in time/);
+      await locker.query("ROLLBACK");
+      expect((await store.get("policy", "o", "q"))?.name).toBe("start-q");
+      expect((await store.get("policy", "o", "p"))?.version).toBe(1);
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
+});
