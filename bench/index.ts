@@ -15,6 +15,7 @@ import { makeTestPki } from "../test/support/certificates.js";
 import { createControlPlane, ops, SigningKeys, silentLogger, type ActivityRecord, type ControlPlane, type RouteRecord } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
+import { postgresBenchmarks } from "./postgres.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-bench-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -577,8 +578,15 @@ async function keyPairCreate(): Promise<void> {
   pki.cleanup();
 }
 
+const postgres = postgresBenchmarks({
+  compare,
+  routeRecord,
+  idTokenFor,
+  record: (name, ratio, detail) => rows.push({ name, ratio, target: "none", ok: true, detail }),
+});
+
 // `npm run bench -- route token` runs only the benchmarks whose function names contain one of the words.
-const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate];
+const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate, postgres];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
   if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) await benchmark();

@@ -235,6 +235,9 @@ class PostgresStoreImpl implements PostgresStore {
         where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = $1 AND value = ANY(${param(values.map(String))}::text[]))`);
       } else if (values.length === 1 && values[0] === null) {
         where.push(`${columnName(field)} IS NULL`);
+      } else if (values.length === 1) {
+        // Plain equality, so that an index on (scope, field, sort key) also gives the order.
+        where.push(`${columnName(field)} = ${param(String(values[0]))}`);
       } else {
         const texts = values.filter((v) => v !== null).map(String);
         const nullToo = values.includes(null);

@@ -92,8 +92,16 @@ async function createKind(client: PoolClient, names: SchemaNames, kind: string, 
   for (const [i, unique] of spec.unique.entries()) {
     await client.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${q(`u_${kind}_${i}`)} ON ${table} (scope, ${unique.map(columnName).join(", ")})`);
   }
-  for (const field of new Set([...spec.filters, ...spec.orderBy])) {
-    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_by_${field}`)} ON ${table} (scope, ${columnName(field)}, id)`);
+  // Columns sort with nulls first, as lists order them (a backward scan gives DESC NULLS LAST): each
+  // filter (ending in id, for paging), and the first filter with each sort key, as the SQLite store.
+  const sorted = (field: string) => `${columnName(field)} NULLS FIRST`;
+  for (const field of spec.filters) {
+    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_by_${field}`)} ON ${table} (scope, ${sorted(field)}, id)`);
+  }
+  const primary = spec.filters[0];
+  for (const field of spec.orderBy) {
+    const columns = primary === undefined ? [sorted(field)] : [sorted(primary), sorted(field)];
+    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_order_${field}`)} ON ${table} (scope, ${columns.join(", ")}, id)`);
   }
   for (const field of spec.multi) {
     const side = names.multiTable(kind, field);

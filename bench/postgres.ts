@@ -1,0 +1,172 @@
+/**
+ * The benchmarks on PostgreSQL (`ACCESSPLANE_BENCH_POSTGRES_URL`, or this machine's server): each on a
+ * schema of its own, dropped afterwards. Skipped with one line when no server answers.
+ */
+import pg from "pg";
+import { createControlPlane, ops, silentLogger, type ActivityRecord, type ControlPlane, type RouteRecord } from "accessplane";
+import { createPostgresStore, type PostgresStore } from "accessplane/postgres";
+
+export interface BenchKit {
+  compare(name: string, ours: () => unknown, baseline: () => unknown, target: { min?: number; max?: number }, time?: number): Promise<void>;
+  record(name: string, ratio: number, detail: string): void;
+  routeRecord(orgId: string, namespaceId: string, i: number, policyIds: string[]): RouteRecord;
+  idTokenFor(plane: ControlPlane, refreshToken: string): Promise<string>;
+}
+
+const URL_ = process.env.ACCESSPLANE_BENCH_POSTGRES_URL ?? process.env.ACCESSPLANE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Runs `body` with a store on a fresh schema, dropped afterwards. */
+async function withSchema(name: string, body: (store: PostgresStore, schema: string) => Promise<void>): Promise<void> {
+  const schema = `bench_${name}_${process.pid}`;
+  const store = await createPostgresStore({ connectionString: URL_, schema });
+  try {
+    await body(store, schema);
+  } finally {
+    await store.close();
+    const client = new pg.Client({ connectionString: URL_ });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
+}
+
+/** Whether a server answers; says why not in one line. */
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: URL_, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL benchmarks skipped: no server at ${new URL(URL_).host} (${error instanceof Error ? error.message : String(error)})`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The PostgreSQL benchmarks, as one function for `npm run bench -- postgres`. */
+export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
+  return async function postgres(): Promise<void> {
+    if (!(await reachable())) return;
+
+    // Create an entity with its activity entry, against the raw driver writing the same two rows
+    // (every indexed column) in one transaction into the store's own tables.
+    await withSchema("create", async (store, schema) => {
+      const plane = await createControlPlane({ store, logger: silentLogger });
+      const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+      const orgId = boot.organization.id;
+      const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+      const raw = new pg.Pool({ connectionString: URL_, max: 1 });
+      let n = 0;
+      let m = 0;
+      const rawInsert = async () => {
+        const i = m++;
+        const at = new Date().toISOString();
+        const ns = { id: `raw-ns${i}`, createdAt: at, updatedAt: at, orgId, parentId: orgId, name: `raw-${i}`, type: "regular" };
+        const client = await raw.connect();
+        try {
+          await client.query("BEGIN");
+          await client.query(`INSERT INTO "${schema}".k_namespace (scope, id, version, data, "f_parentId", f_name) VALUES ($1, $2, 1, $3, $4, $5)`, [orgId, ns.id, JSON.stringify(ns), orgId, ns.name]);
+          await client.query(
+            `INSERT INTO "${schema}".k_activity (scope, id, version, data, "f_activityType", "f_entityType", "f_entityId", "f_namespaceId", "f_userId") VALUES ($1, $2, 1, $3, 'create', 'namespace', $4, $5, 'u')`,
+            [orgId, `raw-a${i}`, JSON.stringify({ id: `raw-a${i}`, entityId: ns.id }), ns.id, orgId],
+          );
+          await client.query("COMMIT");
+        } finally {
+          client.release();
+        }
+      };
+      await kit.compare(
+        "PostgreSQL: create entity + activity via service / raw driver, same two rows in one transaction",
+        () => plane.services.namespaces.create(orgId, { name: `ns-${n++}`, parentId: orgId }, actor),
+        rawInsert,
+        { min: 0.3 },
+      );
+      await raw.end();
+      // GET of one object through fetch, against a bare handler answering from a Map.
+      const path = `/api/v0/organizations/${orgId}/clusters/${boot.cluster.id}`;
+      const url = `http://localhost${path}`;
+      const headers = { authorization: `Bearer ${await kit.idTokenFor(plane, boot.user.refreshToken)}` };
+      const body = await (await plane.fetch(new Request(url, { headers }))).text();
+      const bare = async () => new Response(body, { headers: { "content-type": "application/json" } });
+      await kit.compare(
+        "PostgreSQL: GET one object via fetch (authenticated) / bare Map handler (recorded: three round trips a request)",
+        async () => (await plane.fetch(new Request(url, { headers }))).text(),
+        async () => (await bare()).text(),
+        {},
+      );
+    });
+
+    // A page of 50 in 100 000 against one in 1 000.
+    await withSchema("paging", async (store) => {
+      for (const [ns, count] of [
+        ["big", 100_000],
+        ["small", 1_000],
+      ] as const) {
+        for (let start = 0; start < count; start += 5_000) {
+          const batch = [];
+          for (let i = start; i < Math.min(count, start + 5_000); i++) batch.push(ops.insert("route", "org", kit.routeRecord("org", ns, i, [])));
+          await store.commit({ ops: batch });
+        }
+      }
+      await store.pool.query("ANALYZE");
+      const page = (namespaceId: string) => () => store.list("route", "org", { where: { namespaceId }, orderBy: [{ field: "name" }], offset: 500, limit: 50 });
+      await kit.compare("PostgreSQL: time of a page of 50 (offset 500, by name) in 100 000 / in 1 000", page("small"), page("big"), { max: 2 });
+    });
+
+    // One entity's activity in a log of 1 000 000 against one of 10 000.
+    await withSchema("activity", async (store, schema) => {
+      // A million rows through the store would take minutes: the same rows, generated in SQL.
+      for (const [org, count, entities] of [
+        ["big", 1_000_000, 50_000],
+        ["small", 10_000, 500],
+      ] as const) {
+        await store.pool.query(
+          `INSERT INTO "${schema}".k_activity (scope, id, version, data, "f_activityType", "f_entityType", "f_entityId", "f_namespaceId", "f_userId")
+           SELECT $1, 'a' || lpad(i::text, 8, '0'), 1,
+                  json_build_object('id', 'a' || lpad(i::text, 8, '0'), 'createdAt', '2026-11-21T00:00:00.000Z', 'updatedAt', '2026-11-21T00:00:00.000Z', 'orgId', $1::text,
+                    'activityType', 'update', 'entityType', 'route', 'entityId', 'e' || (i % $2), 'data', json_build_object('name', 'route-' || i),
+                    'namespaceId', 'ns', 'namespaceName', 'ns', 'userId', 'u', 'user', json_build_object('id', 'u', 'email', '', 'displayName', '', 'photoUrl', ''), 'changesetIds', json_build_array())::text,
+                  'update', 'route', 'e' || (i % $2), 'ns', 'u'
+           FROM generate_series(0, $3 - 1) AS i`,
+          [org, entities, count],
+        );
+      }
+      await store.pool.query("ANALYZE");
+      const byEntity = (org: string) => () => store.list("activity", org, { where: { entityId: "e7" }, orderBy: [{ field: "id", descending: true }], limit: 100 });
+      const found = (await byEntity("big")()).items as ActivityRecord[];
+      if (found.length !== 20) throw new Error(`expected 20 entries of e7, found ${found.length}`);
+      await kit.compare("PostgreSQL: time of one entity's activity in a log of 1 000 000 / of 10 000", byEntity("small"), byEntity("big"), { max: 2 });
+    });
+
+    // Applying 10 changes in a cluster of 10 000 routes.
+    await withSchema("apply", async (store) => {
+      const plane = await createControlPlane({ store, logger: silentLogger });
+      const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+      const orgId = boot.organization.id;
+      const clusterId = boot.cluster.id;
+      const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+      await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+      for (let start = 0; start < 10_000; start += 5_000) {
+        const batch = [];
+        for (let i = start; i < start + 5_000; i++) batch.push(ops.insert("route", orgId, kit.routeRecord(orgId, clusterId, i, [])));
+        await store.commit({ ops: batch });
+      }
+      const samples: number[] = [];
+      for (let round = 0; round < 10; round++) {
+        for (let i = 0; i < 10; i++) {
+          const id = kit.routeRecord(orgId, clusterId, round * 10 + i, []).id;
+          await plane.services.routes.patch(orgId, id, [{ op: "replace", path: "/to", value: [`https://up-${round}.internal`] }], actor);
+        }
+        const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+        const started = performance.now();
+        const result = await plane.services.changesets.apply(orgId, draft!.id, actor);
+        samples.push(performance.now() - started);
+        if (result.status !== "current") throw new Error(`apply ended ${result.status}: ${result.failureMessage}`);
+      }
+      samples.sort((a, b) => a - b);
+      const median = samples[Math.floor(samples.length / 2)]!;
+      kit.record("PostgreSQL: applying 10 changes in a cluster of 10 000 routes (recorded, ms)", median, `median of ${samples.length} applies`);
+    });
+  };
+}
