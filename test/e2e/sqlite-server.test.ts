@@ -234,6 +234,13 @@ describe("npm start (examples/sqlite-server)", () => {
       // The same name through the other server: the database's unique key holds across replicas.
       const again = await fetch(`${b.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, { method: "POST", headers: auth, body: JSON.stringify({ name: "shared", parentId: org!.id }) });
       expect(again.status).toBe(409);
+      // Renewing a token through one server revokes the old one on the other at once.
+      const bot = (await (await fetch(`${a.baseUrl}/api/v0/organizations/${org!.id}/users/apiAccess`, { method: "POST", headers: auth, body: JSON.stringify({ name: "bot" }) })).json()) as { id: string; refreshToken: string };
+      const botToken = ((await (await exchange(a.baseUrl, bot.refreshToken)).json()) as { idToken: string }).idToken;
+      expect((await fetch(`${b.baseUrl}/api/v0/version`, { headers: { authorization: `Bearer ${botToken}` } })).status).toBe(200);
+      expect((await fetch(`${a.baseUrl}/api/v0/organizations/${org!.id}/users/${bot.id}/refreshToken`, { method: "POST", headers: auth })).status).toBe(200);
+      expect((await fetch(`${b.baseUrl}/api/v0/version`, { headers: { authorization: `Bearer ${botToken}` } })).status).toBe(401);
+      expect((await exchange(b.baseUrl, bot.refreshToken)).status).toBe(401);
     } finally {
       for (const server of [a, b]) {
         server.child.kill("SIGTERM");
@@ -242,5 +249,13 @@ describe("npm start (examples/sqlite-server)", () => {
       // Registers the schema for dropping after the file.
       await (await cleanup.create(schema)).close();
     }
+  });
+
+  it("refuses an unreachable PostgreSQL at start with one clear line that holds no password", async () => {
+    const result = await run({ ACCESSPLANE_DATABASE_URL: "postgres://someone:hunter2-secret@127.0.0.1:9/nowhere" });
+    expect(result.code).toBe(1);
+    expect(result.output.trim().split("\n")).toHaveLength(1);
+    expect(result.output).toMatch(/cannot open the database PostgreSQL at 127\.0\.0\.1:9\/nowhere: the database cannot be reached/);
+    expect(result.output).not.toContain("hunter2");
   });
 });
