@@ -71,6 +71,8 @@ describe("toNodeHandler", () => {
     const onWarning = (warning: Error) => warnings.push(warning);
     process.on("warning", onWarning);
     let listenersAfter = -1;
+    let finished!: () => void;
+    const responseFinished = new Promise<void>((resolve) => (finished = resolve));
     const base = await listen(
       createServer(
         toNodeHandler(async (request) => {
@@ -84,14 +86,21 @@ describe("toNodeHandler", () => {
           });
           return new Response(stream, { headers: { "x-received": String(received) } });
         }),
-      ).on("request", (_req, res) => res.on("finish", () => (listenersAfter = res.listenerCount("drain")))),
+      ).on("request", (_req, res) =>
+        res.on("finish", () => {
+          listenersAfter = res.listenerCount("drain");
+          finished();
+        }),
+      ),
     );
     const res = await fetch(base, { method: "POST", body: new Uint8Array(size).fill(7) });
     expect(res.headers.get("x-received")).toBe(String(size));
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(bytes.byteLength).toBe(64 * 128 * 1024);
     expect(bytes[bytes.byteLength - 1]).toBe(63);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server finished writing; a warning about listeners would have been emitted by the next turn.
+    await responseFinished;
+    await new Promise((resolve) => setImmediate(resolve));
     process.off("warning", onWarning);
     expect(warnings.filter((w) => w.name === "MaxListenersExceededWarning")).toEqual([]);
     expect(listenersAfter).toBe(0);

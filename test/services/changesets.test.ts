@@ -41,11 +41,17 @@ for (const [storeName, makeStore] of STORES) {
     /** Starts applying a draft and returns once its hooks run; they hold until `release`. */
     const applyHeldInHooks = async (draftId: string) => {
       let release!: () => void;
+      let reached!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      hookBehaviour = () => gate;
+      const inHook = new Promise<void>((resolve) => (reached = resolve));
+      hookBehaviour = () => {
+        reached();
+        return gate;
+      };
       const callsBefore = hookCalls.length;
       const applying = api("POST", `/changesets/${draftId}/apply`);
-      while (hookCalls.length === callsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+      // The apply is in its hooks once the hook says so: an explicit gate, no timing.
+      await inHook;
       return { callsBefore, applying, release };
     };
     const created = async (path: string, body: unknown) => {
@@ -218,7 +224,8 @@ for (const [storeName, makeStore] of STORES) {
       const [next] = await changesets("&status=pending");
       hookBehaviour = () => {};
       const second = api("POST", `/changesets/${next.id}/apply`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The second apply has left pending (it waits for the first) before the first is released.
+      while ((await test.plane.services.changesets.get(test.orgId, next.id)).status === "pending");
       release();
       expect([(await first).body.status, (await second).body.status]).toEqual(["current", "current"]);
       const statuses = Object.fromEntries((await changesets()).map((c: any) => [c.id, c.status]));
