@@ -84,13 +84,15 @@ class MemoryStore implements Store {
     const conditions = Object.entries(query.where ?? {}).map(([field, value]) => ({
       field,
       values: new Set(filterValues(value)),
+      // Elements of array fields compare as text, as the SQL stores keep them in side tables.
+      texts: new Set(filterValues(value).map(String)),
       multi: spec.multi.includes(field),
     }));
     const matches: Row[] = [];
     for (const row of this.state.tables.get(tableKey(kind, scope))?.values() ?? []) {
-      const ok = conditions.every(({ field, values, multi }) => {
+      const ok = conditions.every(({ field, values, texts, multi }) => {
         const value = row.data[field];
-        if (multi) return Array.isArray(value) && value.some((item) => values.has(scalar(item)));
+        if (multi) return Array.isArray(value) && value.some((item) => texts.has(String(scalar(item))));
         return values.has(scalar(value));
       });
       if (ok) matches.push(row);

@@ -354,6 +354,13 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
           assert.deepEqual(await ids("z"), ["r1"]);
           await store.commit({ ops: [ops.delete(kind, ORG_A, "r2", 1)] });
           assert.deepEqual(await ids("b"), []);
+          // Elements of an array field compare as text: a number element is found by its digits.
+          await store.commit({ ops: [insert(kind, ORG_A, record("r5", { [field]: [1, "2"] }))] });
+          assert.deepEqual(await ids("1"), ["r5"]);
+          assert.deepEqual(
+            (await store.list(kind, ORG_A, { where: { [field]: 2 } as never })).items.map((r) => r.id),
+            ["r5"],
+          );
         });
       }
     }
