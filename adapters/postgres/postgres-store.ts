@@ -72,6 +72,12 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     client?.release();
     client = undefined;
     if (ownPool) await pool.end().catch(() => {});
+    const code = String((error as { code?: unknown } | null)?.code ?? "");
+    // A schema the migration cannot work with (an object in its way, missing rights): say what
+    // PostgreSQL said (names of tables and columns, never values); the transaction rolled it all back.
+    if (code.startsWith("42")) {
+      throw new AccessPlaneError("failed_precondition", `migrating the schema "${names.schema}" failed and was rolled back: ${(error as Error).message}`, { cause: error });
+    }
     throw translate(error);
   }
   client.release();
