@@ -266,6 +266,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     resealSecrets: async () => (box === undefined ? { resealed: 0, examined: 0 } : resealSecrets(options.store, box)),
     close: async () => {
       clearInterval(timer);
+      services.appliedConfigs.stopAll();
       await sweeping;
       await options.store.close();
     },

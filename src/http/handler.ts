@@ -50,7 +50,8 @@ export function clientAddressOf(request: Request, info: RequestInfo | undefined,
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
-  return entries[entries.length - hops] ?? entries[0] ?? direct;
+  // Fewer entries than proxies: the request did not come through all of them; trust the socket.
+  return entries.length >= hops ? entries[entries.length - hops]! : direct;
 }
 
 const BEARER = /^(?:Bearer|Pomerium) ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;

@@ -19,6 +19,8 @@ export interface WatchOptions {
 
 /** Watches applied configurations. */
 export class AppliedConfigWatch {
+  private readonly active = new Set<() => void>();
+
   constructor(
     private readonly store: Store,
     private readonly changesets: ChangesetService,
@@ -72,10 +74,18 @@ export class AppliedConfigWatch {
       stops.push(() => clearInterval(timer));
     }
     void look();
-    return () => {
+    const stopAll = () => {
       stopped = true;
+      this.active.delete(stopAll);
       for (const stop of stops) stop();
     };
+    this.active.add(stopAll);
+    return stopAll;
+  }
+
+  /** Stops every watch (the control plane is closing). */
+  stopAll(): void {
+    for (const stop of [...this.active]) stop();
   }
 
   /**

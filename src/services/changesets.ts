@@ -102,6 +102,8 @@ export interface DraftAttachment {
 export class ChangesetService {
   private readonly hooks = new Set<ApplyHook>();
   private readonly appliedListeners = new Set<(orgId: string, clusterId: string, version: number) => void>();
+  /** Changesets this process is applying now: never taken for interrupted by its own sweep. */
+  private readonly inFlight = new Set<string>();
   /** The last apply of each cluster in this process, which the next one waits for. */
   private readonly applyQueue = new Map<string, Promise<void>>();
   /** The clusters whose apply hooks the current async context runs in. */
@@ -239,7 +241,7 @@ export class ChangesetService {
    * that draft. Returns whether it was recovered.
    */
   private async recoverIfInterrupted(changeset: Stored<ChangesetRecord>): Promise<boolean> {
-    if (changeset.status !== "applying" || !this.leaseExpired(changeset)) return false;
+    if (changeset.status !== "applying" || !this.leaseExpired(changeset) || this.inFlight.has(changeset.id)) return false;
     const { orgId, clusterId } = changeset;
     const at = nowIso(this.ctx);
     const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "pending" }, limit: 1 });
@@ -306,7 +308,8 @@ export class ChangesetService {
     // A hook that writes to its own cluster must not wait for itself: inside a hook, no waiting.
     const insideHook = this.hookContext.getStore()?.has(applying.clusterId) === true;
     const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(applying.clusterId) ?? Promise.resolve());
-    const run = previous.then(() => this.finishApply(orgId, applying, actor));
+    this.inFlight.add(applying.id);
+    const run = previous.then(() => this.finishApply(orgId, applying, actor)).finally(() => this.inFlight.delete(applying.id));
     const settled = run.then(
       () => undefined,
       () => undefined,
