@@ -5,9 +5,10 @@ import { toNodeHandler } from "accessplane/node";
 
 export function createExpressApp(plane: ControlPlane): Express {
   const app = express();
-  app.use(["/api/v0", "/.well-known/pomerium"], toNodeHandler(plane.fetch));
-  app.get("/healthz", (_req, res) => {
-    res.json({ ok: true });
+  app.use(["/api/v0", "/.well-known/pomerium", "/healthz", "/readyz"], toNodeHandler(plane.fetch));
+  // The app's own routes live beside it.
+  app.get("/hello", (_req, res) => {
+    res.json({ hello: "world" });
   });
   return app;
 }

@@ -12,5 +12,7 @@ export function createHonoApp(plane: ControlPlane): Hono<{ Bindings: HttpBinding
   };
   app.all("/api/v0/*", serve);
   app.all("/.well-known/pomerium/jwks.json", serve);
+  app.all("/healthz", serve);
+  app.all("/readyz", serve);
   return app;
 }

@@ -60,6 +60,12 @@ export interface ErrorEnvelope {
   details?: ErrorDetailWire[];
 }
 
+/** The answer of the health endpoints. */
+export interface HealthStatus {
+  /** `ok` (alive) for `/healthz`; `ready` for `/readyz` when the store answers. */
+  status: "ok" | "ready";
+}
+
 /** A public key of the proxy's attestation key set (RFC 7517). */
 export interface PublicSigningKey {
   use: "sig";

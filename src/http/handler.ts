@@ -54,6 +54,8 @@ export function clientAddressOf(request: Request, info: RequestInfo | undefined,
   return entries.length >= hops ? entries[entries.length - hops]! : direct;
 }
 
+/** An incoming `X-Request-Id` worth keeping: printable, no spaces, of a sensible length. */
+const REQUEST_ID = /^[A-Za-z0-9._:@-]{8,128}$/;
 const BEARER = /^(?:Bearer|Pomerium) ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 const PATCH_TYPE = /^application\/json-patch\+json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
@@ -156,7 +158,9 @@ export function createFetchHandler(
   }
 
   return async function fetch(request: Request, info?: RequestInfo): Promise<Response> {
-    const responseId = randomUUID();
+    // An id the caller (or a proxy in front) chose is kept, so that logs on both sides match.
+    const incoming = request.headers.get("x-request-id");
+    const responseId = incoming !== null && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     try {
       const url = new URL(request.url);
       const result = await run(request, url, info);

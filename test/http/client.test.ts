@@ -56,6 +56,8 @@ describe("accessplane/client", () => {
     expect((await api.GET("/openapi.json")).data).toMatchObject({ openapi: "3.1.0" });
     const keys = createAccessPlaneClient({ baseUrl: origin, fetch: observingFetch() });
     expect((await keys.GET("/.well-known/pomerium/jwks.json")).data?.keys).toBeInstanceOf(Array);
+    expect((await keys.GET("/healthz")).data?.status).toBe("ok");
+    expect((await keys.GET("/readyz")).data?.status).toBe("ready");
     expect((await api.POST("/token", { body: { refreshToken: test.refreshToken } })).data?.expiresInSeconds).toBe("3600");
     expect((await api.GET("/version")).data?.version).toBeTruthy();
     expect((await api.POST("/user")).data?.type).toBe("user_type_api_access");

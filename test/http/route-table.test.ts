@@ -31,11 +31,13 @@ describe("route table", () => {
     });
   });
 
-  it("leaves only the token exchange, the key set and the document itself unauthenticated", async () => {
+  it("leaves only the token exchange, the key set, the document itself and the health endpoints unauthenticated", async () => {
     const plane = await createControlPlane({ store: createMemoryStore() });
     expect(plane.operations.filter((op) => op.capability === "public").map((op) => op.operationId).sort()).toEqual([
+      "getHealth",
       "getIdToken",
       "getOpenApiDocument",
+      "getReadiness",
       "getSigningKeySet",
     ]);
     // Every organization-scoped path needs an organization capability, and the reverse.

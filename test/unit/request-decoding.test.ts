@@ -112,3 +112,16 @@ describe("strings that are not text", () => {
     expect(() => parseJsonBody(new TextEncoder().encode('{"name":"\\ud83d"}'), 32)).toThrow(/surrogate/);
   });
 });
+
+describe("response ids", () => {
+  it("keeps a well-formed incoming X-Request-Id and replaces a malformed one", async () => {
+    const { createTestPlane } = await import("../support/planes.js");
+    const test = await createTestPlane();
+    const idOf = async (requestId: string) =>
+      (await test.plane.fetch(new Request("http://localhost/healthz", { headers: { "x-request-id": requestId } }))).headers.get("x-response-id");
+    expect(await idOf("abc-12345678")).toBe("abc-12345678");
+    for (const bad of ["short", "has space 12345", "x".repeat(200), "quote\"12345678"]) {
+      expect(await idOf(bad)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

@@ -83,6 +83,33 @@ export const identityOperations: Operation[] = [
     handler: keySetHandler,
   },
   {
+    operationId: "getHealth",
+    method: "GET",
+    path: "/healthz",
+    absolute: true,
+    contract: { tag: "Meta", summary: "Liveness: the process answers", success: { status: 200, schema: "HealthStatus" }, extension: true },
+    capability: "public",
+    handler: async () => ({ status: 200, body: { status: "ok" }, headers: { "Cache-Control": "no-store" } }),
+  },
+  {
+    operationId: "getReadiness",
+    method: "GET",
+    path: "/readyz",
+    absolute: true,
+    contract: {
+      tag: "Meta",
+      summary: "Readiness: the store answers and its schema is migrated (503 otherwise)",
+      success: { status: 200, schema: "HealthStatus" },
+      extension: true,
+    },
+    capability: "public",
+    handler: async ({ services }) => {
+      // One cheap read: the store is reachable and its tables exist (it was opened, so migrated).
+      await services.users.find("readiness-probe");
+      return { status: 200, body: { status: "ready" }, headers: { "Cache-Control": "no-store" } };
+    },
+  },
+  {
     operationId: "getOpenApiDocument",
     method: "GET",
     path: "/openapi.json",

@@ -1,6 +1,6 @@
 import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, Settings, User, } from "../../domain/entities.js";
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, } from "../../domain/requests.js";
-import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, } from "../../domain/wire.js";
+import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 export const SCHEMAS = {
     version: "3.1",
@@ -3443,6 +3443,26 @@ export const SCHEMAS = {
                 ],
                 description: "One offending value of a request."
             },
+            HealthStatus: {
+                type: "object",
+                properties: {
+                    status: {
+                        oneOf: [
+                            {
+                                "const": "ready"
+                            },
+                            {
+                                "const": "ok"
+                            }
+                        ],
+                        description: "`ok` (alive) for `/healthz`; `ready` for `/readyz` when the store answers."
+                    }
+                },
+                required: [
+                    "status"
+                ],
+                description: "The answer of the health endpoints."
+            },
             RefreshTokenResponse: {
                 type: "object",
                 properties: {
@@ -4431,6 +4451,9 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/ErrorEnvelope"
+        },
+        {
+            $ref: "#/components/schemas/HealthStatus"
         },
         {
             $ref: "#/components/schemas/RefreshTokenResponse"
