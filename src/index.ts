@@ -86,3 +86,13 @@ export {
 export type * from "./store/records.js";
 export { assertValidPpl, checkPpl, PPL_LIMITS } from "./ppl/validate.js";
 export { REGEX_LIMITS } from "./services/route-rules.js";
+export {
+  toProxyConfig,
+  writeProxyConfigFile,
+  ProxyConfigError,
+  ENTERPRISE_ONLY_CRITERIA,
+  type ProxyConfigExport,
+  type ProxyConfigFile,
+  type ProxyConfigOptions,
+  type ProxyConfigFileOptions,
+} from "./proxy-config/index.js";

@@ -40,7 +40,7 @@ function errorStatuses(op: Operation): number[] {
   const statuses = new Set<number>([400, 404, 412, 500, 503]);
   if (op.capability !== "public" || op.operationId === "getIdToken") statuses.add(401);
   if (ORG_CAPABILITIES.has(op.capability) || op.operationId === "createOrganization") statuses.add(403);
-  if (op.method !== "GET" && op.method !== "HEAD") statuses.add(409);
+  if ((op.method !== "GET" && op.method !== "HEAD") || op.contract.readConflicts) statuses.add(409);
   if (op.body !== undefined) {
     statuses.add(413);
     statuses.add(415);
@@ -113,13 +113,15 @@ export function buildOpenApiDocument(operations: readonly Operation[], options: 
       responses["204"] = { description: "Done; no body.", headers: successHeaders };
     } else {
       let schema: Json;
-      if (success.anyObject) schema = { type: "object" };
+      const mediaType = success.yaml ? "application/yaml" : "application/json";
+      if (success.yaml) schema = { type: "string" };
+      else if (success.anyObject) schema = { type: "object" };
       else if (success.schema === undefined) throw new Error(`${op.operationId}: a ${success.status} needs a schema`);
       else schema = success.list ? { type: "array", items: schemaRef(success.schema, schemas) } : schemaRef(success.schema, schemas);
       responses[String(success.status)] = {
         description: success.status === 201 ? "Created." : "OK.",
         headers: successHeaders,
-        content: { "application/json": { schema } },
+        content: { [mediaType]: { schema } },
       };
     }
     if (contract.conditional) {

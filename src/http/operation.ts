@@ -27,13 +27,15 @@ export interface OperationContract {
   /** Schema of the query parameters: an object type, one parameter per property. */
   query?: SchemaName;
   /** The success status and its body: a schema, a list of it, or any JSON object. */
-  success: { status: 200 | 201 | 204; schema?: SchemaName; list?: boolean; anyObject?: boolean };
+  success: { status: 200 | 201 | 204; schema?: SchemaName; list?: boolean; anyObject?: boolean; yaml?: boolean };
   /** Answers 304 to a matching `If-None-Match`. */
   conditional?: boolean;
   /** Paged lists: `X-Total-Count` may be sent. */
   paged?: boolean;
   /** Honours `Prefer: wait=N` with `If-None-Match`: blocks until there is something newer. */
   waits?: boolean;
+  /** A read that may answer 409 (the state does not allow it). */
+  readConflicts?: boolean;
   /** Extension of this project, not in the hosted API. */
   extension?: boolean;
 }

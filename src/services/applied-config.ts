@@ -13,6 +13,11 @@ import type { NamespaceTree } from "./namespace-tree.js";
 import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
 import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
 
+/** Whether a key pair is one the proxy serves TLS with: it has a key, and its leaf is for servers. */
+function isServerCertificate(keyPair: KeyPairRecord): boolean {
+  return keyPair.key !== undefined && keyPair.key !== "" && keyPair.certificateInfo[0]?.extKeyUsage.serverAuth === true;
+}
+
 /** A policy as the proxy runs it. */
 export interface AppliedPolicy {
   id: string;
@@ -181,7 +186,9 @@ export function resolveAppliedConfig(record: AppliedConfigRecord, tree: Namespac
       appliedAt: record.createdAt,
       settings,
       routes,
-      keyPairs: record.keyPairs.filter((k) => referenced.has(k.id)).map(appliedKeyPair),
+      // The key pairs routes and settings name, and the server certificates the proxy serves (a key
+      // and a leaf for servers), which no route names.
+      keyPairs: record.keyPairs.filter((k) => referenced.has(k.id) || isServerCertificate(k)).map(appliedKeyPair),
     },
     true,
   );

@@ -132,8 +132,14 @@ function checkFrom(from: string, add: (path: string, message: string) => void): 
     if (url.pathname !== "/" && url.pathname !== "") {
       add("/from", "the source URL contains a path, but it should be set using the path field instead");
     }
-  } else if ((scheme === "tcp+https" || scheme === "udp+https") && !/^\/[^/]+:\d{1,5}$/.test(url.pathname)) {
-    add("/from", `a ${scheme} route names its target in the path, such as ${scheme}://proxy.example.com/db.internal:5432`);
+  } else if (scheme === "tcp+https" || scheme === "udp+https") {
+    // The proxy's documented form names the target as host and port (tcp+https://redis.example.com:6379);
+    // the older form names it in the path (tcp+https://proxy.example.com/db.internal:5432).
+    const inPath = /^\/[^/]+:\d{1,5}$/.test(url.pathname);
+    const asHostPort = url.port !== "" && (url.pathname === "/" || url.pathname === "");
+    if (!inPath && !asHostPort) {
+      add("/from", `a ${scheme} route names its target as host and port (${scheme}://db.example.com:5432) or in the path (${scheme}://proxy.example.com/db.internal:5432)`);
+    }
   }
   return scheme;
 }

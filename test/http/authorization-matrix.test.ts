@@ -90,6 +90,7 @@ const FIXTURES: Record<string, Fixture> = {
   rotateClusterToken: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/token`, success: 200 },
   getSettings: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/settings`, success: 200 },
   getAppliedConfig: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/appliedConfig`, success: 200 },
+  getProxyConfig: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/proxyConfig`, success: 200 },
   updateSettings: {
     path: (w) => `${O(w)}/clusters/${w.test.clusterId}/settings`,
     body: () => ({

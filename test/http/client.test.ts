@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { AccessPlaneClientError, createAccessPlaneClient, type AccessPlaneClient } from "accessplane/client";
 import { createNodeHttpServer } from "../../examples/node-http/server.js";
 import { assertConforms, locate, OPENAPI } from "../support/openapi-check.js";
@@ -104,6 +105,8 @@ describe("accessplane/client", () => {
     const running = await api.GET("/organizations/{organizationId}/clusters/{clusterId}/appliedConfig", { params: settingsPath });
     expect(running.data?.clusterId).toBe(clusterId);
     expect(running.response.headers.get("etag")).toBe(`W/"${running.data?.version}"`);
+    const proxyYaml = await api.GET("/organizations/{organizationId}/clusters/{clusterId}/proxyConfig", { params: settingsPath, parseAs: "text" });
+    expect((parseYaml(proxyYaml.data!) as { address: string }).address).toBe(":443");
     const settings = (await api.GET("/organizations/{organizationId}/clusters/{clusterId}/settings", { params: settingsPath })).data!;
     const { id: _id, createdAt: _c, updatedAt: _u, ...writable } = settings;
     expect((await api.PUT("/organizations/{organizationId}/clusters/{clusterId}/settings", { params: settingsPath, body: { ...writable, logLevel: "warn" } })).data?.logLevel).toBe("warn");

@@ -62,9 +62,14 @@ export function responseProblems(method: string, pathname: string, status: numbe
   const response = found.operation.responses[String(status)] as Json | undefined;
   const where = `${found.operationId} ${status}`;
   if (response === undefined) return [`${where}: status ${status} is not documented for ${found.operationId}`];
-  const schema = response.content?.["application/json"]?.schema;
-  if (schema === undefined) return text.length > 0 && method !== "HEAD" ? [`${where}: a body where the document has none`] : [];
+  const [mediaType, media] = (Object.entries(response.content ?? {})[0] ?? []) as [string | undefined, Json | undefined];
+  if (media === undefined) return text.length > 0 && method !== "HEAD" ? [`${where}: a body where the document has none`] : [];
   if (method === "HEAD") return [];
+  if (mediaType !== "application/json") {
+    // A document in another format (YAML): its media type is what can be checked here.
+    return (contentType ?? "").startsWith(mediaType!) ? [] : [`${where}: content type ${contentType}, not ${mediaType}`];
+  }
+  const schema = media.schema;
   if (!/^application\/json/.test(contentType ?? "")) return [`${where}: content type ${contentType}, not application/json`];
   let body: unknown;
   try {

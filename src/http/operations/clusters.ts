@@ -12,11 +12,31 @@ import {
   validateSettingsWrite,
 } from "../../validation/generated/validators.js";
 import { SETTINGS_READ_ONLY, settingsLenientDefaults } from "../../services/settings.js";
-import type { Operation } from "../operation.js";
-import { notFound } from "../../errors.js";
+import type { Operation, OperationContext } from "../operation.js";
+import { AccessPlaneError, notFound } from "../../errors.js";
+import { ProxyConfigError, toProxyConfig } from "../../proxy-config/to-proxy-config.js";
+import type { AppliedConfig } from "../../services/applied-config.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
 const CLUSTERS = "/organizations/{organizationId}/clusters";
+
+/**
+ * The cluster's applied configuration, or, when `If-None-Match` names its version, a newer one if one
+ * comes within `Prefer: wait=N` seconds (at most 60), else "not modified".
+ */
+async function currentOrNewer(ctx: OperationContext): Promise<{ config: AppliedConfig } | { notModified: number }> {
+  const orgId = orgOf(ctx);
+  const clusterId = ctx.params.clusterId!;
+  await ctx.services.clusters.get(orgId, clusterId);
+  const current = await ctx.services.changesets.getAppliedConfig(orgId, clusterId);
+  if (current === undefined) throw notFound("applied configuration");
+  const known = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ctx.request.headers.get("if-none-match") ?? "");
+  if (known === null || Number(known[1]) < current.version) return { config: current };
+  const wait = /(?:^|[,;\s])wait=(\d{1,4})(?:$|[,;\s])/i.exec(ctx.request.headers.get("prefer") ?? "");
+  const seconds = wait === null ? 0 : Math.min(60, Number(wait[1]));
+  const newer = seconds === 0 ? undefined : await ctx.services.appliedConfigs.newerThan(orgId, clusterId, current.version, seconds * 1000, ctx.request.signal);
+  return newer !== undefined ? { config: newer } : { notModified: current.version };
+}
 const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
 
 /**
@@ -129,18 +149,37 @@ export const clusterOperations: Operation[] = [
     },
     capability: "manage_clusters",
     handler: async (ctx) => {
-      const orgId = orgOf(ctx);
-      const clusterId = ctx.params.clusterId!;
-      await ctx.services.clusters.get(orgId, clusterId);
-      const current = await ctx.services.changesets.getAppliedConfig(orgId, clusterId);
-      if (current === undefined) throw notFound("applied configuration");
-      const known = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ctx.request.headers.get("if-none-match") ?? "");
-      if (known === null || Number(known[1]) < current.version) return ok(current, current.version);
-      const wait = /(?:^|[,;\s])wait=(\d{1,4})(?:$|[,;\s])/i.exec(ctx.request.headers.get("prefer") ?? "");
-      const seconds = wait === null ? 0 : Math.min(60, Number(wait[1]));
-      const newer = seconds === 0 ? undefined : await ctx.services.appliedConfigs.newerThan(orgId, clusterId, current.version, seconds * 1000, ctx.request.signal);
-      if (newer !== undefined) return ok(newer, newer.version);
-      return { status: 304, version: current.version };
+      const found = await currentOrNewer(ctx);
+      return "notModified" in found ? { status: 304, version: found.notModified } : ok(found.config, found.config.version);
+    },
+  },
+  {
+    operationId: "getProxyConfig",
+    method: "GET",
+    path: `${CLUSTERS}/{clusterId}/proxyConfig`,
+    contract: {
+      tag: "Clusters and settings",
+      summary: "The configuration the cluster runs, as the proxy's own YAML file, secrets included (owners and admins)",
+      description:
+        "The current applied configuration exported as the proxy's configuration file (certificates inline). `ETag` is the applied version; `If-None-Match` with `Prefer: wait=N` waits up to N seconds (at most 60) for a newer one, so an agent beside the proxy can long-poll it. 409 when the configuration cannot be given to the proxy (the message says why).",
+      success: { status: 200, yaml: true },
+      conditional: true,
+      waits: true,
+      readConflicts: true,
+      extension: true,
+    },
+    capability: "manage_clusters",
+    handler: async (ctx) => {
+      const found = await currentOrNewer(ctx);
+      if ("notModified" in found) return { status: 304, version: found.notModified };
+      let yaml: string;
+      try {
+        yaml = toProxyConfig(found.config, { certificates: "inline" }).yaml;
+      } catch (error) {
+        if (error instanceof ProxyConfigError) throw new AccessPlaneError("failed_precondition", error.message);
+        throw error;
+      }
+      return { status: 200, version: found.config.version, raw: { bytes: yaml, contentType: "application/yaml; charset=utf-8" } };
     },
   },
   {

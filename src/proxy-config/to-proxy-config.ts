@@ -1,0 +1,332 @@
+/**
+ * `toProxyConfig`: a cluster's applied configuration as the proxy's own configuration file (Pomerium's
+ * YAML): global settings under the proxy's option keys, every route under `routes:` with its policies'
+ * PPL under `policy:`, and the key pairs as the proxy takes certificates. Pure and deterministic: one
+ * applied version always exports to the same bytes. What the proxy cannot run is refused with a
+ * {@link ProxyConfigError} naming every problem, instead of producing a file that breaks the proxy.
+ * The mapping is written up in docs/proxy-config.md.
+ */
+import { stringify } from "yaml";
+import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../services/applied-config.js";
+import { goDuration, protoSeconds, durationMs } from "./durations.js";
+
+/** Options of {@link toProxyConfig}. */
+export interface ProxyConfigOptions {
+  /**
+   * How server certificates reach the proxy: `files` (written beside the configuration, listed under
+   * `certificates:`), or `inline` (`certificate`/`certificate_key`, base64; one server certificate at
+   * most, which is all the proxy takes inline). @defaultValue "files"
+   */
+  certificates?: "files" | "inline";
+  /** Where the proxy finds the certificate files (`files` mode). @defaultValue "certs" */
+  certificateDirectory?: string;
+}
+
+/** A file the configuration refers to, to write beside it. */
+export interface ProxyConfigFile {
+  /** The path the configuration names (under `certificateDirectory`). */
+  path: string;
+  /** The file's name within `certificateDirectory`. */
+  name: string;
+  contents: string;
+}
+
+/** The export of one applied configuration. */
+export interface ProxyConfigExport {
+  /** The document, as data (keys in the order they are written). */
+  document: Record<string, unknown>;
+  /** The document as YAML. */
+  yaml: string;
+  /** Certificate and key files the document names (`files` mode). */
+  files: ProxyConfigFile[];
+  /** Fields that had a value but have no key in the proxy, and why they were left out. */
+  omitted: string[];
+  /** The applied version exported. */
+  version: number;
+}
+
+/** Why an applied configuration cannot go to the proxy. */
+export class ProxyConfigError extends Error {
+  override readonly name = "ProxyConfigError";
+  constructor(readonly problems: readonly string[]) {
+    super(`the configuration cannot be given to the proxy: ${problems.slice(0, 10).join("; ")}${problems.length > 10 ? `; and ${problems.length - 10} more` : ""}`);
+  }
+}
+
+/** Criteria only the vendor's enterprise proxy registers: a stock proxy refuses the whole file. */
+export const ENTERPRISE_ONLY_CRITERIA = ["date", "day_of_week", "time_of_day", "record"] as const;
+
+type Doc = Record<string, unknown>;
+
+const base64 = (text: string): string => Buffer.from(text, "utf8").toString("base64");
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0) || (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/** Sets `key` unless the value is empty. */
+function put(doc: Doc, key: string, value: unknown): void {
+  if (!isEmpty(value)) doc[key] = value;
+}
+
+const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const snakeKeys = (map: Record<string, unknown> | undefined): Doc | undefined =>
+  map === undefined ? undefined : Object.fromEntries(Object.entries(map).map(([k, v]) => [snake(k), v]));
+
+/** The proxy's configuration document for `config`; throws {@link ProxyConfigError} for what it cannot run. */
+export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions = {}): ProxyConfigExport {
+  const problems: string[] = [];
+  const omitted: string[] = [];
+  const files: ProxyConfigFile[] = [];
+  const keyPairs = new Map(config.keyPairs.map((kp) => [kp.id, kp]));
+  const directory = (options.certificateDirectory ?? "certs").replace(/\/+$/, "");
+  const s = config.settings;
+  const doc: Doc = {};
+
+  const keyPairCertificate = (id: string | undefined, where: string): string | undefined => {
+    if (id === undefined || id === "") return undefined;
+    const kp = keyPairs.get(id);
+    if (kp?.certificate === undefined || kp.certificate === "") {
+      problems.push(`${where}: key pair ${id} has no certificate`);
+      return undefined;
+    }
+    return base64(kp.certificate);
+  };
+  const duration = (value: string | undefined): string | undefined => (value === undefined || value === "" ? undefined : goDuration(value));
+
+  // Global settings, in a fixed order.
+  put(doc, "address", s.address);
+  put(doc, "http_redirect_addr", s.httpRedirectAddr);
+  put(doc, "log_level", s.logLevel);
+  put(doc, "proxy_log_level", s.proxyLogLevel);
+  put(doc, "authenticate_service_url", s.authenticateServiceUrl);
+  put(doc, "idp_provider", s.identityProvider);
+  put(doc, "idp_provider_url", s.identityProviderUrl);
+  put(doc, "idp_client_id", s.identityProviderClientId);
+  put(doc, "idp_client_secret", s.identityProviderClientSecret);
+  put(doc, "idp_scopes", s.identityProviderScopes);
+  put(doc, "idp_request_params", s.identityProviderRequestParams);
+  put(doc, "idp_access_token_allowed_audiences", s.idpAccessTokenAllowedAudiences);
+  put(doc, "cookie_name", s.cookieName);
+  put(doc, "cookie_secret", s.cookieSecret);
+  put(doc, "cookie_domain", s.cookieDomain);
+  doc.cookie_http_only = s.cookieHttpOnly;
+  put(doc, "cookie_expire", duration(s.cookieExpire));
+  put(doc, "cookie_same_site", s.cookieSameSite);
+  put(doc, "dns_lookup_family", s.dnsLookupFamily);
+  put(doc, "dns_failure_refresh_rate", duration(s.dnsFailureRefreshRate));
+  put(doc, "dns_query_timeout", duration(s.dnsQueryTimeout));
+  put(doc, "dns_query_tries", s.dnsQueryTries);
+  put(doc, "dns_refresh_rate", duration(s.dnsRefreshRate));
+  put(doc, "dns_udp_max_queries", s.dnsUdpMaxQueries);
+  if (s.dnsUseTcp !== undefined) doc.dns_use_tcp = s.dnsUseTcp;
+  put(doc, "timeout_read", duration(s.timeoutRead));
+  put(doc, "timeout_write", duration(s.timeoutWrite));
+  put(doc, "timeout_idle", duration(s.timeoutIdle));
+  put(doc, "default_upstream_timeout", duration(s.defaultUpstreamTimeout));
+  put(doc, "codec_type", s.codecType);
+  put(doc, "bearer_token_format", s.bearerTokenFormat);
+  put(doc, "allow_upgrades", s.allowUpgrades);
+  put(doc, "circuit_breaker_thresholds", snakeKeys(s.circuitBreakerThresholds));
+  put(doc, "set_response_headers", s.setResponseHeaders);
+  put(doc, "jwt_claims_headers", s.jwtClaimsHeaders);
+  doc.pass_identity_headers = s.passIdentityHeaders;
+  doc.skip_xff_append = s.skipXffAppend;
+  put(doc, "access_log_fields", s.accessLogFields);
+  put(doc, "authorize_log_fields", s.authorizeLogFields);
+  put(doc, "metrics_address", s.metricsAddress);
+  put(doc, "google_cloud_serverless_authentication_service_account", s.googleCloudServerlessAuthenticationServiceAccount);
+  if (s.databrokerStorageConnection !== undefined && s.databrokerStorageConnection !== "") {
+    doc.databroker_storage_type = "postgres";
+    doc.databroker_storage_connection_string = s.databrokerStorageConnection;
+  }
+  put(doc, "certificate_authority", keyPairCertificate(s.certificateAuthorityKeyPairId, "settings.certificateAuthorityKeyPairId"));
+  const mtlsCa = keyPairCertificate(s.downstreamMtlsCaKeyPairId, "settings.downstreamMtlsCaKeyPairId");
+  if (mtlsCa !== undefined) doc.downstream_mtls = { ca: mtlsCa };
+  // Tracing: the proxy has only OpenTelemetry keys (its tracing_* keys are removed and refuse to load).
+  put(doc, "otel_traces_exporter", s.otelTracesExporter);
+  if (!isEmpty(s.otelTracesExporter)) put(doc, "otel_traces_sampler_arg", s.otelTracesSamplerArg ?? s.tracingSampleRate);
+  put(doc, "otel_exporter_otlp_endpoint", s.otelExporterOtlpEndpoint);
+  put(doc, "otel_exporter_otlp_protocol", s.otelExporterOtlpProtocol);
+  put(doc, "otel_exporter_otlp_headers", s.otelExporterOtlpHeaders);
+  if (!isEmpty(s.otelExporterOtlpTimeout)) doc.otel_exporter_otlp_timeout = durationMs(s.otelExporterOtlpTimeout!);
+  put(doc, "otel_resource_attributes", s.otelResourceAttributes);
+  put(doc, "otel_log_level", s.otelLogLevel);
+  put(doc, "ssh_address", s.sshAddress);
+  put(doc, "ssh_host_keys", s.sshHostKeys);
+  put(doc, "ssh_user_ca_key", s.sshUserCaKey);
+  put(doc, "mcp_allowed_client_id_domains", s.mcpAllowedClientIdDomains);
+  for (const field of ["tracingProvider", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint"] as const) {
+    if (!isEmpty(s[field])) omitted.push(`settings.${field}: the proxy's tracing_* keys are removed (they refuse to load); use the otel* settings`);
+  }
+
+  // Server certificates: key pairs with a key whose leaf is for servers.
+  const servers = config.keyPairs.filter((kp) => kp.key !== undefined && kp.key !== "" && kp.certificateInfo[0]?.extKeyUsage.serverAuth === true);
+  if ((options.certificates ?? "files") === "inline") {
+    if (servers.length > 1) problems.push(`${servers.length} server certificates, but the proxy takes only one inline: export with certificates: "files"`);
+    const [only] = servers;
+    if (only !== undefined) {
+      doc.certificate = base64(only.certificate!);
+      doc.certificate_key = base64(only.key!);
+    }
+  } else if (servers.length > 0) {
+    doc.certificates = servers.map((kp) => {
+      const cert = `${kp.id}.crt.pem`;
+      const key = `${kp.id}.key.pem`;
+      files.push({ name: cert, path: `${directory}/${cert}`, contents: kp.certificate! }, { name: key, path: `${directory}/${key}`, contents: kp.key! });
+      return { cert: `${directory}/${cert}`, key: `${directory}/${key}` };
+    });
+  }
+
+  doc.routes = config.routes.map((route) => toProxyRoute(route, keyPairs, problems));
+  if (problems.length > 0) throw new ProxyConfigError(problems);
+  return {
+    document: doc,
+    yaml: stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }),
+    files,
+    omitted,
+    version: config.version,
+  };
+}
+
+function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, AppliedKeyPair>, problems: string[]): Doc {
+  const where = `route "${route.name}"`;
+  const doc: Doc = { name: route.name };
+  put(doc, "description", route.description);
+  put(doc, "logo_url", route.logoUrl);
+  doc.from = route.from;
+  if (route.redirect !== undefined) {
+    doc.redirect = snakeKeys(route.redirect as Record<string, unknown>);
+  } else if (route.response !== undefined) {
+    doc.response = { status: route.response.status, body: route.response.body };
+  } else if (route.to !== undefined && route.to.length > 0) {
+    doc.to = [...route.to];
+  } else {
+    problems.push(`${where}: it has none of to, redirect and response, which the proxy refuses`);
+  }
+  put(doc, "prefix", route.prefix);
+  put(doc, "path", route.path);
+  put(doc, "regex", route.regex);
+  if (route.regexPriorityOrder !== undefined) doc.regex_priority_order = route.regexPriorityOrder;
+  put(doc, "prefix_rewrite", route.prefixRewrite);
+  put(doc, "regex_rewrite_pattern", route.regexRewritePattern);
+  put(doc, "regex_rewrite_substitution", route.regexRewriteSubstitution);
+  put(doc, "host_rewrite", route.hostRewrite);
+  put(doc, "host_rewrite_header", route.hostRewriteHeader);
+  put(doc, "host_path_regex_rewrite_pattern", route.hostPathRegexRewritePattern);
+  put(doc, "host_path_regex_rewrite_substitution", route.hostPathRegexRewriteSubstitution);
+  if (route.timeout !== undefined && route.timeout !== "") doc.timeout = goDuration(route.timeout);
+  if (route.idleTimeout !== undefined && route.idleTimeout !== "") doc.idle_timeout = goDuration(route.idleTimeout);
+  doc.allow_websockets = route.allowWebsockets;
+  doc.allow_spdy = route.allowSpdy;
+  put(doc, "allow_upgrades", route.allowUpgrades);
+  doc.tls_skip_verify = route.tlsSkipVerify;
+  doc.tls_upstream_allow_renegotiation = route.tlsUpstreamAllowRenegotiation;
+  put(doc, "tls_upstream_server_name", route.tlsUpstreamServerName);
+  put(doc, "tls_downstream_server_name", route.tlsDownstreamServerName);
+  const certificateOf = (id: string | undefined, field: string, needKey: boolean): AppliedKeyPair | undefined => {
+    if (id === undefined || id === "") return undefined;
+    const kp = keyPairs.get(id);
+    if (kp === undefined || kp.certificate === undefined || kp.certificate === "") {
+      problems.push(`${where}: ${field} names key pair ${id}, which has no certificate`);
+      return undefined;
+    }
+    if (needKey && (kp.key === undefined || kp.key === "")) {
+      problems.push(`${where}: ${field} names key pair ${id}, which has no private key (a client certificate needs one)`);
+      return undefined;
+    }
+    return kp;
+  };
+  const ca = certificateOf(route.tlsCustomCaKeyPairId, "tlsCustomCaKeyPairId", false);
+  if (ca !== undefined) doc.tls_custom_ca = base64(ca.certificate!);
+  const client = certificateOf(route.tlsClientKeyPairId, "tlsClientKeyPairId", true);
+  if (client !== undefined) {
+    doc.tls_client_cert = base64(client.certificate!);
+    doc.tls_client_key = base64(client.key!);
+  }
+  const downstream = certificateOf(route.tlsDownstreamClientCaKeyPairId, "tlsDownstreamClientCaKeyPairId", false);
+  if (downstream !== undefined) doc.tls_downstream_client_ca = base64(downstream.certificate!);
+  put(doc, "set_request_headers", route.setRequestHeaders);
+  put(doc, "set_response_headers", route.setResponseHeaders);
+  put(doc, "remove_request_headers", route.removeRequestHeaders);
+  put(
+    doc,
+    "rewrite_response_headers",
+    route.rewriteResponseHeaders?.map((r) => ({ header: r.header, ...(r.matcher?.prefix === undefined ? {} : { prefix: r.matcher.prefix }), value: r.value })),
+  );
+  doc.preserve_host_header = route.preserveHostHeader;
+  if (route.passIdentityHeaders !== undefined) doc.pass_identity_headers = route.passIdentityHeaders;
+  put(doc, "kubernetes_service_account_token", route.kubernetesServiceAccountToken);
+  doc.enable_google_cloud_serverless_authentication = route.enableGoogleCloudServerlessAuthentication;
+  doc.show_error_details = route.showErrorDetails;
+  if (route.healthCheck !== undefined) doc.health_checks = [toHealthCheck(route.healthCheck)];
+  put(doc, "load_balancing_policy", route.loadBalancingPolicy);
+  put(doc, "idp_client_id", route.identityProviderClientId);
+  put(doc, "idp_client_secret", route.identityProviderClientSecret);
+  put(doc, "idp_access_token_allowed_audiences", route.idpAccessTokenAllowedAudiences);
+  put(doc, "bearer_token_format", route.bearerTokenFormat);
+  put(doc, "jwt_issuer_format", route.jwtIssuerFormat);
+  put(doc, "depends_on", route.dependsOn);
+  doc.policy = routePolicy(route, where, problems);
+  return doc;
+}
+
+function toHealthCheck(check: NonNullable<AppliedRoute["healthCheck"]>): Doc {
+  const doc: Doc = {};
+  if (check.timeout !== undefined && check.timeout !== "") doc.timeout = protoSeconds(check.timeout);
+  if (check.interval !== undefined && check.interval !== "") doc.interval = protoSeconds(check.interval);
+  if (check.unhealthyThreshold !== undefined) doc.unhealthy_threshold = check.unhealthyThreshold;
+  if (check.healthyThreshold !== undefined) doc.healthy_threshold = check.healthyThreshold;
+  if (check.type === "http") {
+    const http: Doc = {};
+    put(http, "host", check.host);
+    put(http, "path", check.path);
+    put(http, "expected_statuses", check.expectedStatuses?.map((r) => ({ start: r.start, end: r.end })));
+    // Read by protojson: enum names exactly as the proto spells them.
+    if (check.codecClientType !== undefined) http.codec_client_type = check.codecClientType.toUpperCase();
+    doc.http_health_check = http;
+  } else if (check.type === "tcp") {
+    const tcp: Doc = {};
+    if (check.send !== undefined && check.send !== "") tcp.send = { text: check.send };
+    put(tcp, "receive", check.receive?.map((text) => ({ text })));
+    doc.tcp_health_check = tcp;
+  } else {
+    const grpc: Doc = {};
+    put(grpc, "service_name", check.serviceName);
+    put(grpc, "authority", check.authority);
+    doc.grpc_health_check = grpc;
+  }
+  return doc;
+}
+
+/**
+ * The route's `policy:`: the rules of every listed policy, then of every enforced one not listed, one
+ * list (the proxy ORs allow blocks and deny blocks across it, as across separate policies).
+ */
+function routePolicy(route: AppliedRoute, where: string, problems: string[]): unknown[] {
+  const seen = new Set<string>();
+  const rules: unknown[] = [];
+  for (const policy of [...route.policies, ...route.enforcedPolicies]) {
+    if (seen.has(policy.id)) continue;
+    seen.add(policy.id);
+    for (const criterion of enterpriseCriteria(policy.ppl)) {
+      problems.push(`${where}: policy "${policy.name}" uses the criterion ${criterion}, which only the vendor's enterprise proxy has (a stock proxy refuses the whole file)`);
+    }
+    rules.push(...(Array.isArray(policy.ppl) ? policy.ppl : [policy.ppl]));
+  }
+  return rules;
+}
+
+/** The enterprise-only criteria a PPL document uses. */
+export function enterpriseCriteria(ppl: AppliedPolicy["ppl"]): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      const name = key.split("/")[0]!;
+      if ((ENTERPRISE_ONLY_CRITERIA as readonly string[]).includes(name)) found.add(name);
+      visit(value);
+    }
+  };
+  visit(ppl);
+  return [...found].sort();
+}

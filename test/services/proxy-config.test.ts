@@ -1,0 +1,273 @@
+/**
+ * The export to the proxy's configuration file: every key one the proxy reads, YAML that parses back to
+ * the same data, byte-equal exports of one version, refusals of what a stock proxy cannot run, the
+ * atomic file sink as an apply hook, and the YAML over HTTP.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { toProxyConfig, writeProxyConfigFile, ProxyConfigError, type AppliedConfig } from "accessplane";
+import { call, exchange } from "../support/api.js";
+import { makeTestPki, type TestPki } from "../support/certificates.js";
+import { createTestPlane, type TestPlane } from "../support/planes.js";
+import { PROXY_GLOBAL_KEYS, PROXY_HEALTH_CHECK_KEYS, PROXY_REMOVED_KEYS, PROXY_ROUTE_KEYS } from "../fixtures/proxy-keys.js";
+import { goDuration, protoSeconds } from "../../src/proxy-config/durations.js";
+
+let pki: TestPki;
+const dir = mkdtempSync(join(tmpdir(), "accessplane-proxy-config-"));
+beforeAll(() => {
+  pki = makeTestPki();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface World {
+  test: TestPlane;
+  owner: { token: string };
+  org: string;
+}
+
+async function world(options: Parameters<typeof createTestPlane>[1] = {}): Promise<World> {
+  const test = await createTestPlane(undefined, options);
+  return { test, owner: { token: await exchange(test, test.refreshToken) }, org: `/organizations/${test.orgId}` };
+}
+
+/** A cluster with non-default settings, two key pairs, an enforced and a listed policy, and routes using every field. */
+async function fullCluster(w: World): Promise<AppliedConfig> {
+  const { test, owner, org } = w;
+  const api = (method: string, path: string, body?: unknown) => call(test, method, `${org}${path}`, { as: owner, ...(body === undefined ? {} : { body }) });
+  const created = async (path: string, body: unknown) => {
+    const res = await api("POST", path, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  };
+  const server = await created("/keyPairs", { namespaceId: test.orgId, name: "server", certificate: pki.chain, key: pki.leaf.key });
+  const ca = await created("/keyPairs", { namespaceId: test.orgId, name: "ca", certificate: pki.ca.cert });
+  const staff = await created("/policies", { namespaceId: test.orgId, name: "staff", ppl: { allow: { and: [{ domain: { is: "example.com" } }] } }, description: "", explanation: "", remediation: "" });
+  await created("/policies", { namespaceId: test.orgId, name: "no-bots", enforced: true, ppl: [{ deny: { or: [{ "claim/bot": "yes" }] } }], description: "", explanation: "", remediation: "" });
+  const settingsPath = `/clusters/${test.clusterId}/settings`;
+  const settings = (await api("GET", settingsPath)).body;
+  const { id: _i, createdAt: _c, updatedAt: _u, ...fields } = settings;
+  const put = await api("PUT", settingsPath, {
+    ...fields,
+    cookieExpire: "1d",
+    timeoutIdle: "1h30m",
+    authenticateServiceUrl: "https://authenticate.example.com",
+    identityProvider: "oidc",
+    identityProviderUrl: "https://idp.example.com",
+    identityProviderClientId: "pomerium",
+    identityProviderClientSecret: "idp-secret",
+    identityProviderScopes: ["openid", "email"],
+    setResponseHeaders: { "X-Frame-Options": "DENY" },
+    jwtClaimsHeaders: { "X-Email": "email" },
+    certificateAuthorityKeyPairId: ca.id,
+    downstreamMtlsCaKeyPairId: ca.id,
+    tracingProvider: "jaeger",
+    otelTracesExporter: "otlp",
+    otelExporterOtlpTimeout: "10s",
+    codecType: "http2",
+  });
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  await created("/routes", {
+    namespaceId: test.clusterId,
+    name: "everything",
+    description: "all the fields",
+    logoUrl: "https://example.com/logo.png",
+    from: "https://app.example.com",
+    to: ["https://a.internal,2", "https://b.internal,1"],
+    prefix: "/app",
+    prefixRewrite: "/",
+    hostRewrite: "app.internal",
+    timeout: "1m",
+    idleTimeout: "2d",
+    allowWebsockets: true,
+    allowSpdy: false,
+    allowUpgrades: ["websocket"],
+    tlsSkipVerify: false,
+    tlsUpstreamAllowRenegotiation: true,
+    tlsUpstreamServerName: "a.internal",
+    tlsDownstreamServerName: "app.example.com",
+    tlsCustomCaKeyPairId: ca.id,
+    tlsClientKeyPairId: server.id,
+    tlsDownstreamClientCaKeyPairId: ca.id,
+    setRequestHeaders: { "X-Team": "core" },
+    setResponseHeaders: { "X-Served-By": "proxy" },
+    removeRequestHeaders: ["X-Debug"],
+    rewriteResponseHeaders: [{ header: "Location", matcher: { prefix: "http://a.internal/" }, value: "https://app.example.com/" }],
+    preserveHostHeader: true,
+    passIdentityHeaders: true,
+    kubernetesServiceAccountToken: "k8s-token",
+    enableGoogleCloudServerlessAuthentication: false,
+    showErrorDetails: true,
+    healthCheck: { type: "http", path: "/healthz", expectedStatuses: [{ start: 200, end: 300 }], codecClientType: "http2", timeout: "1m30s", interval: "500ms", healthyThreshold: 2, unhealthyThreshold: 3 },
+    loadBalancingPolicy: "least_request",
+    identityProviderClientId: "route-client",
+    identityProviderClientSecret: "route-secret",
+    bearerTokenFormat: "idp_access_token",
+    jwtIssuerFormat: "uri",
+    policyIds: [staff.id],
+  });
+  await created("/routes", { namespaceId: test.clusterId, name: "moved", from: "https://old.example.com", redirect: { hostRedirect: "new.example.com", responseCode: 308, stripQuery: true } });
+  await created("/routes", { namespaceId: test.clusterId, name: "teapot", from: "https://tea.example.com", response: { status: 418, body: "short and stout" } });
+  await created("/routes", { namespaceId: test.clusterId, name: "db", from: "tcp+https://db.example.com:5432", to: ["tcp://db.internal:5432"], healthCheck: { type: "tcp", send: "50494e47", receive: ["504f4e47"] } });
+  await created("/routes", { namespaceId: test.clusterId, name: "rpc", from: "https://rpc.example.com", to: ["h2c://rpc.internal:9000"], regex: "^/svc\\.[a-z]+/.*$", regexPriorityOrder: 2, healthCheck: { type: "grpc", serviceName: "svc", authority: "rpc.internal" } });
+  return (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+}
+
+describe("toProxyConfig", () => {
+  it("writes only keys the proxy reads, never a removed one, and YAML that parses back to the same data", async () => {
+    const config = await fullCluster(await world());
+    const exported = toProxyConfig(config, { certificateDirectory: "/etc/pomerium/certs" });
+    const document = exported.document as Record<string, any>;
+    expect(Object.keys(document).filter((key) => !PROXY_GLOBAL_KEYS.has(key))).toEqual([]);
+    expect(Object.keys(document).filter((key) => PROXY_REMOVED_KEYS.has(key))).toEqual([]);
+    for (const route of document.routes) {
+      expect(Object.keys(route).filter((key) => !PROXY_ROUTE_KEYS.has(key)), route.name).toEqual([]);
+      for (const check of route.health_checks ?? []) expect(Object.keys(check).filter((key) => !PROXY_HEALTH_CHECK_KEYS.has(key))).toEqual([]);
+    }
+    expect(parseYaml(exported.yaml)).toEqual(JSON.parse(JSON.stringify(document)));
+    // One version, one byte sequence.
+    expect(toProxyConfig(config, { certificateDirectory: "/etc/pomerium/certs" }).yaml).toBe(exported.yaml);
+    // Fields with no proxy key are reported, not silently dropped.
+    expect(exported.omitted.join("\n")).toMatch(/tracingProvider/);
+  });
+
+  it("converts durations, secrets, certificates, headers, health checks, redirects and policies as the proxy reads them", async () => {
+    const config = await fullCluster(await world());
+    const document = toProxyConfig(config, { certificateDirectory: "/etc/pomerium/certs" }).document as Record<string, any>;
+    expect(document).toMatchObject({
+      cookie_expire: "24h",
+      timeout_idle: "1h30m",
+      idp_provider: "oidc",
+      idp_client_secret: "idp-secret",
+      idp_scopes: ["openid", "email"],
+      set_response_headers: { "X-Frame-Options": "DENY" },
+      jwt_claims_headers: { "X-Email": "email" },
+      certificate_authority: Buffer.from(pki.ca.cert).toString("base64"),
+      downstream_mtls: { ca: Buffer.from(pki.ca.cert).toString("base64") },
+      otel_traces_exporter: "otlp",
+      otel_exporter_otlp_timeout: 10_000,
+      codec_type: "http2",
+    });
+    expect(document.cookie_secret).toBe(config.settings.cookieSecret);
+    // The server key pair (a key, a leaf for servers) as files beside the configuration.
+    const serverId = config.keyPairs.find((kp) => kp.name === "server")!.id;
+    expect(document.certificates).toEqual([{ cert: `/etc/pomerium/certs/${serverId}.crt.pem`, key: `/etc/pomerium/certs/${serverId}.key.pem` }]);
+    const routes = Object.fromEntries(document.routes.map((r: any) => [r.name, r]));
+    expect(routes.everything).toMatchObject({
+      to: ["https://a.internal,2", "https://b.internal,1"],
+      prefix: "/app",
+      timeout: "1m",
+      idle_timeout: "48h",
+      tls_upstream_allow_renegotiation: true,
+      tls_client_cert: Buffer.from(pki.chain).toString("base64"),
+      tls_client_key: Buffer.from(pki.leaf.key).toString("base64"),
+      rewrite_response_headers: [{ header: "Location", prefix: "http://a.internal/", value: "https://app.example.com/" }],
+      kubernetes_service_account_token: "k8s-token",
+      health_checks: [{ timeout: "90s", interval: "0.5s", healthy_threshold: 2, unhealthy_threshold: 3, http_health_check: { path: "/healthz", expected_statuses: [{ start: 200, end: 300 }], codec_client_type: "HTTP2" } }],
+      load_balancing_policy: "least_request",
+      idp_client_secret: "route-secret",
+    });
+    // Listed policies first, then the enforced one, as one PPL list.
+    expect(routes.everything.policy).toEqual([{ allow: { and: [{ domain: { is: "example.com" } }] } }, { deny: { or: [{ "claim/bot": "yes" }] } }]);
+    expect(routes.moved).toMatchObject({ redirect: { host_redirect: "new.example.com", response_code: 308, strip_query: true } });
+    expect(routes.moved.to).toBeUndefined();
+    expect(routes.teapot.response).toEqual({ status: 418, body: "short and stout" });
+    expect(routes.db.health_checks[0].tcp_health_check).toEqual({ send: { text: "50494e47" }, receive: [{ text: "504f4e47" }] });
+    expect(routes.rpc).toMatchObject({ regex: "^/svc\\.[a-z]+/.*$", regex_priority_order: 2, health_checks: [{ grpc_health_check: { service_name: "svc", authority: "rpc.internal" } }] });
+  });
+
+  it("refuses what a stock proxy cannot run, naming each problem", async () => {
+    const w = await world({ onApply: [] });
+    const { test, owner, org } = w;
+    await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, { as: owner, headers: { "content-type": "application/json-patch+json" }, body: [{ op: "replace", path: "/autoApplyChangesets", value: false }] });
+    const certOnly = (await call(test, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: test.orgId, name: "cert only", certificate: pki.leaf.cert } })).body;
+    const hours = (await call(test, "POST", `${org}/policies`, { as: owner, body: { namespaceId: test.orgId, name: "office hours", ppl: { allow: { and: [{ day_of_week: "mon-fri" }] } }, description: "", explanation: "", remediation: "" } })).body;
+    await call(test, "POST", `${org}/routes`, { as: owner, body: { namespaceId: test.clusterId, name: "mtls", from: "https://m.example.com", to: ["https://m.internal"], tlsClientKeyPairId: certOnly.id, policyIds: [hours.id] } });
+    const [draft] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
+    await test.plane.services.changesets.apply(test.orgId, draft!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
+    const config = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+    let caught: unknown;
+    try {
+      toProxyConfig(config);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ProxyConfigError);
+    const problems = (caught as ProxyConfigError).problems.join("\n");
+    expect(problems).toMatch(/route "mtls": tlsClientKeyPairId names key pair .* which has no private key/);
+    expect(problems).toMatch(/policy "office hours" uses the criterion day_of_week, which only the vendor's enterprise proxy has/);
+  });
+
+  it("puts one server certificate inline, and refuses two inline", async () => {
+    const w = await world();
+    const config = await fullCluster(w);
+    const inline = toProxyConfig(config, { certificates: "inline" }).document as Record<string, any>;
+    expect(inline.certificate).toBe(Buffer.from(pki.chain).toString("base64"));
+    expect(inline.certificate_key).toBe(Buffer.from(pki.leaf.key).toString("base64"));
+    expect(inline.certificates).toBeUndefined();
+    await call(w.test, "POST", `${w.org}/keyPairs`, { as: w.owner, body: { namespaceId: w.test.orgId, name: "second", certificate: pki.leaf.cert, key: pki.leaf.key } });
+    const two = (await w.test.plane.getAppliedConfig(w.test.orgId, w.test.clusterId))!;
+    expect(() => toProxyConfig(two, { certificates: "inline" })).toThrow(/2 server certificates, but the proxy takes only one inline/);
+    expect(toProxyConfig(two).files).toHaveLength(4);
+  });
+
+  it("converts the API's durations to Go's and to protobuf seconds", () => {
+    expect(["0s", "1d", "1w", "1y", "90m", "1h30m", "1500ms", "2d3h"].map(goDuration)).toEqual(["0s", "24h", "168h", "8760h", "1h30m", "1h30m", "1s500ms", "51h"]);
+    expect(["5s", "1m30s", "500ms", "1h"].map(protoSeconds)).toEqual(["5s", "90s", "0.5s", "3600s"]);
+  });
+});
+
+describe("writeProxyConfigFile", () => {
+  it("keeps the file current across applies, atomically, readable by its owner only, with the certificate files", async () => {
+    const folder = mkdtempSync(join(dir, "sink-"));
+    const path = join(folder, "config.yaml");
+    const w = await world({ onApply: (config) => writeProxyConfigFile(path)(config) });
+    await fullCluster(w);
+    const first = parseYaml(readFileSync(path, "utf8")) as Record<string, any>;
+    expect(first.routes.map((r: any) => r.name)).toContain("everything");
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const certFiles = readdirSync(join(folder, "certs")).sort();
+    expect(certFiles).toHaveLength(2);
+    expect(readFileSync(join(folder, "certs", certFiles.find((f) => f.endsWith(".key.pem"))!), "utf8")).toBe(pki.leaf.key);
+    expect(first.certificates[0].cert).toBe(join(folder, "certs", certFiles.find((f) => f.endsWith(".crt.pem"))!));
+    // Another apply rewrites it; no temporary file is left beside it.
+    await call(w.test, "POST", `${w.org}/routes`, { as: w.owner, body: { namespaceId: w.test.clusterId, name: "later", from: "https://later.example.com", to: ["https://l.internal"] } });
+    const second = parseYaml(readFileSync(path, "utf8")) as Record<string, any>;
+    expect(second.routes.map((r: any) => r.name)).toContain("later");
+    expect(readdirSync(folder).sort()).toEqual(["certs", "config.yaml"]);
+  });
+
+  it("fails the apply with a clear message when the file cannot be written, leaving the old file whole", async () => {
+    const folder = mkdtempSync(join(dir, "blocked-"));
+    const blocker = join(folder, "not-a-folder");
+    writeFileSync(blocker, "a file where a folder should be");
+    const w = await world({ onApply: (config) => writeProxyConfigFile(join(blocker, "config.yaml"))(config) });
+    const res = await call(w.test, "POST", `${w.org}/routes`, { as: w.owner, body: { namespaceId: w.test.clusterId, name: "x", from: "https://x.example.com", to: ["https://x.internal"] } });
+    expect(res.status).toBe(201);
+    const [latest] = (await w.test.plane.services.changesets.list(w.test.orgId, { clusterId: w.test.clusterId })).items;
+    expect(latest).toMatchObject({ status: "failed" });
+    expect(latest!.failureMessage).toMatch(/an apply hook failed: cannot write the proxy configuration to .*not-a-folder\/config\.yaml/);
+    expect(readdirSync(folder)).toEqual(["not-a-folder"]);
+  });
+});
+
+describe("GET .../proxyConfig", () => {
+  it("answers the YAML with the applied version as ETag, 304 for a current tag, and 409 when it cannot be exported inline", async () => {
+    const w = await world();
+    await fullCluster(w);
+    const path = `${w.org}/clusters/${w.test.clusterId}/proxyConfig`;
+    const res = await call(w.test, "GET", path, { as: w.owner });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/yaml/);
+    const config = (await w.test.plane.getAppliedConfig(w.test.orgId, w.test.clusterId))!;
+    expect(res.headers.get("etag")).toBe(`W/"${config.version}"`);
+    expect(res.body).toBe(toProxyConfig(config, { certificates: "inline" }).yaml);
+    expect((await call(w.test, "GET", path, { as: w.owner, headers: { "if-none-match": res.headers.get("etag")! } })).status).toBe(304);
+    await call(w.test, "POST", `${w.org}/keyPairs`, { as: w.owner, body: { namespaceId: w.test.orgId, name: "second", certificate: pki.leaf.cert, key: pki.leaf.key } });
+    const refused = await call(w.test, "GET", path, { as: w.owner });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/only one inline/);
+  });
+});
