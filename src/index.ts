@@ -88,6 +88,7 @@ export { assertValidPpl, checkPpl, PPL_LIMITS } from "./ppl/validate.js";
 export { REGEX_LIMITS } from "./services/route-rules.js";
 export {
   toProxyConfig,
+  checkProxyConfig,
   writeProxyConfigFile,
   ProxyConfigError,
   ENTERPRISE_ONLY_CRITERIA,

@@ -1,6 +1,9 @@
 // `npm start`: the whole API on a SQLite file, bootstrapped on first start.
 //
 //   HOST (127.0.0.1), PORT (8080), ACCESSPLANE_DB (./data/accessplane.db),
+//   ACCESSPLANE_PROXY_CONFIG_FILE (optional: keep the proxy's YAML configuration of one cluster in this
+//   file, rewritten atomically after every apply; ACCESSPLANE_PROXY_CLUSTER_ID names the cluster,
+//   by default the first start's),
 //   ACCESSPLANE_DATABASE_URL (optional: postgres://... makes it use PostgreSQL instead of SQLite;
 //   several servers on one database act as one), ACCESSPLANE_DATABASE_SCHEMA (accessplane),
 //   ACCESSPLANE_BOOTSTRAP_TOKEN (optional, at least 32 characters: the bootstrap user's refresh token),
@@ -12,7 +15,15 @@
 // Machines sign in with API-access users' tokens (POST /api/v0/token); people, when the header is
 // configured, through the `authenticate` hook below.
 import { watchFile } from "node:fs";
-import { createControlPlane, signingKeyConfigFromEnv, SigningKeyError, type AuthenticateHook, type ControlPlane } from "accessplane";
+import {
+  createControlPlane,
+  GLOBAL_SCOPE,
+  signingKeyConfigFromEnv,
+  SigningKeyError,
+  writeProxyConfigFile,
+  type AuthenticateHook,
+  type ControlPlane,
+} from "accessplane";
 import type { Store } from "accessplane";
 import { createSqliteStore } from "accessplane/sqlite";
 import { createPostgresStore } from "accessplane/postgres";
@@ -99,6 +110,22 @@ if (created !== undefined) {
   } else {
     console.log(`bootstrap API user ${created.user.id}; its refresh token is ACCESSPLANE_BOOTSTRAP_TOKEN`);
   }
+}
+
+// The proxy's configuration file, kept current for one cluster (whichever replica applies).
+const proxyConfigFile = process.env.ACCESSPLANE_PROXY_CONFIG_FILE;
+if (proxyConfigFile !== undefined && proxyConfigFile !== "") {
+  const marker = await store.get("system", GLOBAL_SCOPE, "bootstrap");
+  const orgId = (marker?.value as { organizationId?: string } | undefined)?.organizationId;
+  const clusterId = process.env.ACCESSPLANE_PROXY_CLUSTER_ID ?? (orgId === undefined ? undefined : (await plane.services.clusters.list(orgId))[0]?.id);
+  if (orgId === undefined || clusterId === undefined) fail("ACCESSPLANE_PROXY_CONFIG_FILE: no cluster to export (set ACCESSPLANE_PROXY_CLUSTER_ID)");
+  const write = writeProxyConfigFile(proxyConfigFile, { clusterId });
+  plane.watchAppliedConfig(orgId, clusterId, (config) =>
+    write(config).then(
+      () => console.log(`proxy configuration version ${config.version} written to ${proxyConfigFile}`),
+      (error: unknown) => console.error(`proxy configuration not written: ${error instanceof Error ? error.message : String(error)}`),
+    ),
+  );
 }
 
 // The API, and at /docs a rendered reference of its OpenAPI document.

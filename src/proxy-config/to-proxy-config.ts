@@ -330,3 +330,12 @@ export function enterpriseCriteria(ppl: AppliedPolicy["ppl"]): string[] {
   visit(ppl);
   return [...found].sort();
 }
+
+/**
+ * An apply hook that refuses any configuration the proxy could not run, so that it never becomes the
+ * running one: `createControlPlane({ store, onApply: checkProxyConfig })`. The apply fails with the
+ * problems as its message.
+ */
+export function checkProxyConfig(config: AppliedConfig): void {
+  toProxyConfig(config, { certificates: "files" });
+}
