@@ -200,6 +200,21 @@ describe("toProxyConfig", () => {
     expect(problems).toMatch(/policy "office hours" uses the criterion day_of_week, which only the vendor's enterprise proxy has/);
   });
 
+  it("as an apply hook, keeps a configuration the proxy could not run from ever running", async () => {
+    const { checkProxyConfig } = await import("accessplane");
+    const w = await world({ onApply: checkProxyConfig });
+    const policy = await call(w.test, "POST", `${w.org}/policies`, {
+      as: w.owner,
+      body: { namespaceId: w.test.orgId, name: "weekdays", ppl: { allow: { and: [{ day_of_week: "mon-fri" }] } }, description: "", explanation: "", remediation: "" },
+    });
+    const route = await call(w.test, "POST", `${w.org}/routes`, { as: w.owner, body: { namespaceId: w.test.clusterId, name: "w", from: "https://w.example.com", to: ["https://w.internal"], policyIds: [policy.body.id] } });
+    expect(route.status).toBe(201);
+    const [latest] = (await w.test.plane.services.changesets.list(w.test.orgId, { clusterId: w.test.clusterId })).items;
+    expect(latest!.status).toBe("failed");
+    expect(latest!.failureMessage).toMatch(/policy "weekdays" uses the criterion day_of_week/);
+    expect((await w.test.plane.getAppliedConfig(w.test.orgId, w.test.clusterId))!.routes).toEqual([]);
+  });
+
   it("puts one server certificate inline, and refuses two inline", async () => {
     const w = await world();
     const config = await fullCluster(w);
