@@ -100,6 +100,12 @@ export interface ControlPlaneOptions {
    */
   applyLeaseSeconds?: number;
   /**
+   * How many applied configurations to keep per cluster, to revert to (`revertChangeset`). Each apply
+   * stores one copy of the cluster's configuration besides the running one. 0 turns reverts off.
+   * @defaultValue 20
+   */
+  applyHistory?: number;
+  /**
    * Encryption at rest: `{ keys: [base64 of 32 random bytes, ...] }`. Private keys of key pairs,
    * settings and route secrets, and the control plane's own token-signing key are then stored as
    * AES-256-GCM envelopes; the first key encrypts, every key decrypts (rotate by putting a new key
@@ -216,6 +222,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     ...(options.tokenThrottle === undefined ? {} : { tokenThrottle: options.tokenThrottle }),
     ...(options.identityProvider === undefined ? {} : { identityProvider: options.identityProvider }),
     applyLeaseMs: leaseMs,
+    ...(options.applyHistory === undefined ? {} : { applyHistory: options.applyHistory }),
   });
   for (const hook of [options.onApply ?? []].flat()) services.changesets.onApply(hook);
   const basePath = normaliseBasePath(options.basePath ?? "/api/v0");

@@ -14,6 +14,11 @@ export const SECRET_FIELDS: Partial<Record<Kind, readonly (readonly string[])[]>
   settings: SETTINGS_SECRETS.map((field) => [field]),
   route: ROUTE_SECRETS.map((field) => [field]),
   // The applied configuration holds copies of the records above.
+  appliedSnapshot: [
+    ...SETTINGS_SECRETS.map((field) => ["settings", field]),
+    ...KEY_PAIR_SECRETS.map((field) => ["keyPairs", "*", field]),
+    ...ROUTE_SECRETS.map((field) => ["routes", "*", field]),
+  ],
   appliedConfig: [
     ...SETTINGS_SECRETS.map((field) => ["settings", field]),
     ...KEY_PAIR_SECRETS.map((field) => ["keyPairs", "*", field]),

@@ -60,6 +60,8 @@ export const CHANGESET_TRANSITIONS: readonly { from: ChangesetStatus | "none"; e
 
 /** How long an apply may run before another process takes it for interrupted. @defaultValue 60 s */
 export const DEFAULT_APPLY_LEASE_MS = 60_000;
+/** Applied configurations kept per cluster, to revert to. @defaultValue 20 */
+export const DEFAULT_APPLY_HISTORY = 20;
 /** How often an apply that lost a race with another process's apply tries again. */
 const APPLY_ATTEMPTS = 5;
 const DRAFT_MARKER = "draft:";
@@ -112,6 +114,8 @@ export class ChangesetService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly leaseMs = DEFAULT_APPLY_LEASE_MS,
+    /** Applied configurations kept per cluster for reverts. */
+    private readonly historyLimit = DEFAULT_APPLY_HISTORY,
   ) {}
 
   /** Calls `listener` after every configuration this process applies; returns a function that removes it. */
@@ -387,6 +391,7 @@ export class ChangesetService {
         .filter((entry) => entry.applied === undefined)
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
       previousVersion === 0 ? ops.insert("appliedConfig", orgId, config) : ops.update("appliedConfig", orgId, config, previousVersion),
+      ...(await this.snapshotOps(orgId, applying.clusterId, config)),
     ];
     try {
       const { versions } = await this.ctx.store.commit({ ops: writes });
@@ -428,34 +433,8 @@ export class ChangesetService {
       if (isConfigEntityType(entry.entityType)) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
     }
     const at = nowIso(this.ctx);
-    const reverts: { op: WriteOp; change: ConfigChange }[] = [];
-    const finalPolicyIds = new Map<string, string[] | undefined>();
-    const deletedPolicies: string[] = [];
-    for (const { type, id } of touched.values()) {
-      const kind = CONFIG_KINDS[type];
-      const target = appliedRecord(applied, kind, id);
-      const now = (await this.ctx.store.get(kind, orgId, id)) as Stored<Record<string, unknown>> | undefined;
-      if (kind === "settings" && target === undefined) continue; // never applied: nothing to go back to
-      const namespaceId = ((target ?? now) as { namespaceId: string } | undefined)?.namespaceId ?? "";
-      if (target !== undefined && now !== undefined) {
-        if (JSON.stringify(target) === JSON.stringify(unversioned(now))) continue;
-        const record = { ...target, updatedAt: at };
-        reverts.push({ op: ops.update(kind, orgId, record as never, now.version), change: { activityType: "update", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId } });
-      } else if (target !== undefined) {
-        const record = { ...target, updatedAt: at };
-        reverts.push({ op: ops.insert(kind, orgId, record as never), change: { activityType: "create", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId } });
-      } else if (now !== undefined) {
-        reverts.push({ op: ops.delete(kind, orgId, id, now.version), change: { activityType: "delete", entityType: type, entityId: id, data: configActivityData(type, unversioned(now)), namespaceId } });
-        if (kind === "policy") deletedPolicies.push(id);
-      } else {
-        continue;
-      }
-      if (kind === "route") finalPolicyIds.set(id, (target as RecordTypes["route"] | undefined)?.policyIds);
-    }
+    const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, applied, [...touched.values()], at);
     await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
-    // Deletes first, then updates, then re-inserts: a name freed by one revert may be taken by another.
-    const order = { delete: 0, update: 1, insert: 2 } as const;
-    reverts.sort((a, b) => order[a.op.op] - order[b.op.op]);
     // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
     const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
     const attachment = await this.attach(orgId, [...new Set([...clustersOf.values()].flat())], draft.clusterId);
@@ -530,6 +509,113 @@ export class ChangesetService {
       else list.push(entry);
     }
     return { ...(start !== undefined ? { startChangeset: start } : {}), endChangeset: end, entities: [...grouped.values()] };
+  }
+
+  /**
+   * The ops that keep what this apply made current as a snapshot (id = the changeset's), for reverts,
+   * and drop the snapshots past the last `historyLimit` of the cluster.
+   */
+  private async snapshotOps(orgId: string, clusterId: string, config: AppliedConfigRecord): Promise<WriteOp[]> {
+    if (this.historyLimit <= 0) return [];
+    const older = await this.ctx.store.list("appliedSnapshot", orgId, {
+      where: { clusterId },
+      orderBy: [{ field: "id", descending: true }],
+      offset: this.historyLimit - 1,
+      limit: 100,
+    });
+    return [
+      ops.insert("appliedSnapshot", orgId, { ...config, id: config.changesetId }),
+      ...older.items.map((snapshot) => ops.delete("appliedSnapshot", orgId, snapshot.id, snapshot.version)),
+    ];
+  }
+
+  /**
+   * Opens (or fills) the cluster's draft with the changes that bring every configuration entity of the
+   * cluster back to its state as of `changesetId`'s application: entities created since are deleted,
+   * deleted ones re-created with their ids, changed ones restored; each recorded as activity like any
+   * write, so that compare, apply and reject review it. With auto-apply the draft is applied at once.
+   * Throws `failed_precondition` when the changeset was never applied or its snapshot is no longer kept.
+   */
+  async revert(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    const target = await this.get(orgId, changesetId);
+    if (target.status !== "current" && target.status !== "applied") {
+      throw new AccessPlaneError("failed_precondition", `the changeset is ${target.status}: only a changeset that was applied can be reverted to`);
+    }
+    const snapshot = await this.ctx.store.get("appliedSnapshot", orgId, changesetId);
+    if (snapshot === undefined) {
+      throw new AccessPlaneError("failed_precondition", `what the changeset applied is no longer kept (the last ${this.historyLimit} applies of each cluster are)`);
+    }
+    const clusterId = target.clusterId;
+    const draftId = await retryOnConflict(async () => {
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      const now = await readConfigRecords(this.ctx.store, orgId, tree, clusterId);
+      if (now === undefined) throw notFound("cluster");
+      // Every entity the cluster has now or had then.
+      const touched = new Map<string, { type: ConfigEntityType; id: string }>();
+      const add = (type: ConfigEntityType, records: readonly { id: string }[]) => records.forEach((r) => touched.set(`${type}:${r.id}`, { type, id: r.id }));
+      for (const records of [now, snapshot]) {
+        add("settings", [records.settings]);
+        add("route", records.routes);
+        add("policy", records.policies);
+        add("key_pair", records.keyPairs);
+      }
+      const at = nowIso(this.ctx);
+      const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, snapshot, [...touched.values()], at);
+      if (reverts.length === 0) throw new AccessPlaneError("failed_precondition", "the cluster's configuration is already as that changeset left it");
+      await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
+      const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
+      const attachment = await this.attach(orgId, [...new Set([clusterId, ...[...clustersOf.values()].flat()])]);
+      const writes: WriteOp[] = [...attachment.ops];
+      for (const { op, change } of reverts) {
+        const drafts = clustersOf.get(change.entityId)!.flatMap((id) => attachment.drafts.get(id) ?? []);
+        writes.push(op, configActivityOp(this.ctx, orgId, actor, tree, change, drafts));
+      }
+      await this.ctx.store.commit({ ops: writes });
+      return { drafts: attachment.drafts, draftId: attachment.drafts.get(clusterId)! };
+    });
+    await this.autoApply(orgId, draftId.drafts, actor);
+    return this.get(orgId, draftId.draftId);
+  }
+
+  /**
+   * The ops that bring each of `touched` to its state in `target` (absent there: deleted), deletes
+   * first, then updates, then re-inserts (a name freed by one may be taken by another).
+   */
+  private async buildReverts(
+    orgId: string,
+    target: AppliedConfigRecord | undefined,
+    touched: readonly { type: ConfigEntityType; id: string }[],
+    at: string,
+  ): Promise<{ reverts: { op: WriteOp; change: ConfigChange }[]; deletedPolicies: string[]; finalPolicyIds: Map<string, string[] | undefined> }> {
+    const reverts: { op: WriteOp; change: ConfigChange }[] = [];
+    const finalPolicyIds = new Map<string, string[] | undefined>();
+    const deletedPolicies: string[] = [];
+    for (const { type, id } of touched) {
+      const kind = CONFIG_KINDS[type];
+      const wanted = appliedRecord(target, kind, id);
+      const now = (await this.ctx.store.get(kind, orgId, id)) as Stored<Record<string, unknown>> | undefined;
+      if (kind === "settings" && wanted === undefined) continue; // never applied: nothing to go back to
+      const namespaceId = ((wanted ?? now) as { namespaceId: string } | undefined)?.namespaceId ?? "";
+      if (wanted !== undefined && now !== undefined) {
+        const { updatedAt: _w, ...wantedFields } = wanted;
+        const { updatedAt: _n, ...nowFields } = unversioned(now);
+        if (JSON.stringify(wantedFields) === JSON.stringify(nowFields)) continue;
+        const record = { ...wanted, updatedAt: at };
+        reverts.push({ op: ops.update(kind, orgId, record as never, now.version), change: { activityType: "update", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId } });
+      } else if (wanted !== undefined) {
+        const record = { ...wanted, updatedAt: at };
+        reverts.push({ op: ops.insert(kind, orgId, record as never), change: { activityType: "create", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId } });
+      } else if (now !== undefined) {
+        reverts.push({ op: ops.delete(kind, orgId, id, now.version), change: { activityType: "delete", entityType: type, entityId: id, data: configActivityData(type, unversioned(now)), namespaceId } });
+        if (kind === "policy") deletedPolicies.push(id);
+      } else {
+        continue;
+      }
+      if (kind === "route") finalPolicyIds.set(id, (wanted as RecordTypes["route"] | undefined)?.policyIds);
+    }
+    const order = { delete: 0, update: 1, insert: 2 } as const;
+    reverts.sort((a, b) => order[a.op.op] - order[b.op.op]);
+    return { reverts, deletedPolicies, finalPolicyIds };
   }
 
   /** `pending → applying` in one versioned commit; `failed_precondition` unless it is the draft. */

@@ -53,10 +53,11 @@ export function createServices(
     identityProvider?: IdentityProvider;
     signingKeys: SigningKeys;
     applyLeaseMs?: number;
+    applyHistory?: number;
   },
 ): Services {
   const namespaces = new NamespaceService(ctx);
-  const changesets = new ChangesetService(ctx, options.applyLeaseMs);
+  const changesets = new ChangesetService(ctx, options.applyLeaseMs, options.applyHistory);
   const clusters = new ClusterService(ctx, namespaces, changesets);
   const users = new UserService(ctx, options.identityProvider);
   const idTokens = new IdTokens(ctx, options.idTokens);

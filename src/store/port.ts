@@ -81,6 +81,8 @@ export const KINDS = {
   // Changesets and activity are listed newest first, by their time-sortable ids.
   changeset: { scope: "organization", filters: ["clusterId", "status"], multi: [], unique: [["draftOf"]], orderBy: [] },
   appliedConfig: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [] },
+  // The configurations recent changesets applied (id = the changeset's), for reverts.
+  appliedSnapshot: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: [] },
   activity: {
     scope: "organization",
     filters: ["activityType", "entityType", "entityId", "namespaceId", "userId"],

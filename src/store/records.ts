@@ -201,6 +201,7 @@ export interface RecordTypes {
   keyPair: KeyPairRecord;
   changeset: ChangesetRecord;
   appliedConfig: AppliedConfigRecord;
+  appliedSnapshot: AppliedConfigRecord;
   activity: ActivityRecord;
   system: SystemRecord;
 }

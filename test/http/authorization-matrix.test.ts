@@ -134,6 +134,7 @@ const FIXTURES: Record<string, Fixture> = {
   compareChangesets: { path: (w) => `${O(w)}/changesets/compare?clusterId=${w.test.clusterId}`, success: 200 },
   applyChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/apply`, success: 200 },
   rejectChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/reject`, success: 200 },
+  revertChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.applied}/revert`, success: 200 },
   listActivityLogs: { path: (w) => `${O(w)}/activityLogs`, success: 200 },
 };
 
@@ -158,6 +159,8 @@ async function buildWorld(principal: Principal): Promise<World> {
   await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, { as: owner, body: [{ op: "replace", path: "/autoApplyChangesets", value: false }] });
   await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "drafted policy") });
   ids.draft = (await call(test, "GET", `${org}/changesets?status=pending`, { as: owner })).body[0].id;
+  // A changeset the cluster applied before the draft's write: reverting to it undoes that write.
+  ids.applied = (await call(test, "GET", `${org}/changesets?status=current&clusterId=${test.clusterId}`, { as: owner })).body[0].id;
   // Another organization, with an API-access user of its own and an invitation for the caller.
   const other = (await call(test, "POST", "/organizations", { as: "zed", body: { name: "Other" } })).body.organization.id;
   const otherBot = await call(test, "POST", `/organizations/${other}/users/apiAccess`, { as: "zed", body: { name: "outsider", role: "owner" } });

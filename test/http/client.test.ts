@@ -150,6 +150,12 @@ describe("accessplane/client", () => {
     expect((await api.DELETE("/organizations/{organizationId}/policies/{policyId}", { params: policyPath })).response.status).toBe(204);
     const [next] = (await api.GET("/organizations/{organizationId}/changesets", { params: { ...org, query: { clusterId, status: "pending" } } })).data!;
     expect((await api.POST("/organizations/{organizationId}/changesets/{changesetId}/reject", { params: { path: { organizationId, changesetId: next!.id } } })).data?.status).toBe("rejected");
+    // Back to what ran before the draft above: the cluster's draft carries the reverts.
+    const [before] = (await api.GET("/organizations/{organizationId}/changesets", { params: { ...org, query: { clusterId, status: "applied", limit: 1 } } })).data!;
+    const reverted = await api.POST("/organizations/{organizationId}/changesets/{changesetId}/revert", { params: { path: { organizationId, changesetId: before!.id } } });
+    // The revert also brings back the settings of then, auto-apply on: the draft is applied at once.
+    expect(reverted.data?.status).toBe("current");
+    expect((await test.plane.getAppliedConfig(organizationId, clusterId))!.routes).toEqual([]);
     expect((await api.GET("/organizations/{organizationId}/activityLogs", { params: { ...org, query: { limit: 5 } } })).data).toHaveLength(5);
 
     const documented = Object.values(OPENAPI.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((item) =>

@@ -192,6 +192,44 @@ for (const [storeName, makeStore] of STORES) {
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes).toEqual([]);
     });
 
+    it("reverts to a changeset three applies back: after apply the cluster runs exactly what ran then", async () => {
+      await autoApply(false);
+      const applyDraft = async () => {
+        const [draft] = await changesets("&status=pending");
+        const res = await api("POST", `/changesets/${draft.id}/apply`);
+        expect(res.body.status).toBe("current");
+        return draft.id as string;
+      };
+      const strip = (config: AppliedConfig) => ({
+        routes: config.routes.map(({ updatedAt: _u, policies, enforcedPolicies, ...route }) => ({ ...route, policies: policies.map((p) => p.name), enforced: enforcedPolicies.map((p) => p.name) })),
+        settings: (({ updatedAt: _u, ...rest }) => rest)(config.settings),
+      });
+      const p = await created("/policies", policy("staff"));
+      const r1 = await created("/routes", route("one", { policyIds: [p.id] }));
+      const first = await applyDraft();
+      const then = strip((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!);
+      await api("PATCH", `/routes/${r1.id}`, [{ op: "replace", path: "/to", value: ["https://changed.internal"] }], PATCH);
+      await created("/routes", route("two"));
+      await applyDraft();
+      await api("DELETE", `/routes/${r1.id}`);
+      await api("PATCH", `/policies/${p.id}`, [{ op: "replace", path: "/name", value: "renamed" }], PATCH);
+      await applyDraft();
+      // Refused: a draft, and a changeset that is already what runs.
+      const [none] = await changesets("&status=pending");
+      expect(none).toBeUndefined();
+      const reverted = await api("POST", `/changesets/${first}/revert`);
+      expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+      expect(reverted.body.status).toBe("pending");
+      // The draft shows what the revert changes: the deleted route back, the new one gone, the policy renamed back.
+      const compared = (await api("GET", `/changesets/compare?clusterId=${test.clusterId}`)).body;
+      const types = compared.entities.map((entries: any[]) => `${entries.at(-1).entity.type}:${entries.at(-1).activityType}`).sort();
+      expect(types).toEqual(["policy:update", "route:create", "route:delete"]);
+      expect((await api("POST", `/changesets/${reverted.body.id}/revert`)).status).toBe(409);
+      await applyDraft();
+      expect(strip((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!)).toEqual(then);
+      expect((await api("POST", `/changesets/${first}/revert`)).status).toBe(409); // nothing left to revert
+    });
+
     it("lets exactly one of two concurrent applies of one draft succeed", async () => {
       await autoApply(false);
       await created("/routes", route("raced"));

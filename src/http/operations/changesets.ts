@@ -66,6 +66,24 @@ export const changesetOperations: Operation[] = [
     },
   },
   {
+    operationId: "revertChangeset",
+    method: "POST",
+    path: `${ORG}/changesets/{changesetId}/revert`,
+    contract: {
+      tag: "Changesets",
+      summary: "Fills the cluster's draft with the changes that bring its configuration back to what this changeset applied",
+      description:
+        "Every configuration entity of the cluster goes back to its state as of this changeset's application: those created since are deleted, deleted ones re-created with their ids, changed ones restored. The changes are recorded as activity and attached to the draft like any write (applied at once with auto-apply); review them with compareChangesets. 409 when the changeset was never applied, when what it applied is no longer kept, or when there is nothing to revert.",
+      success: { status: 200, schema: "Changeset" },
+      extension: true,
+    },
+    capability: "configure",
+    handler: async (ctx) => {
+      const changeset = await ctx.services.changesets.revert(orgOf(ctx), ctx.params.changesetId!, ctx.actor);
+      return ok(toChangeset(changeset), changeset.version);
+    },
+  },
+  {
     operationId: "listActivityLogs",
     method: "GET",
     path: `${ORG}/activityLogs`,
