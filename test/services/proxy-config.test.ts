@@ -108,6 +108,21 @@ async function fullCluster(w: World): Promise<AppliedConfig> {
     jwtIssuerFormat: "uri",
     policyIds: [staff.id],
   });
+  await created("/routes", {
+    namespaceId: test.clusterId,
+    name: "rewrites",
+    from: "https://rw.example.com",
+    to: ["https://rw.internal"],
+    path: "/exact",
+    regexRewritePattern: "^/exact$",
+    regexRewriteSubstitution: "/other",
+    hostRewriteHeader: "X-Host",
+    hostPathRegexRewritePattern: "^/(.+)$",
+    hostPathRegexRewriteSubstitution: "\\1.internal",
+    tlsSkipVerify: true,
+    dependsOn: ["auth.example.com"],
+    idpAccessTokenAllowedAudiences: ["api://rw"],
+  });
   await created("/routes", { namespaceId: test.clusterId, name: "moved", from: "https://old.example.com", redirect: { hostRedirect: "new.example.com", responseCode: 308, stripQuery: true } });
   await created("/routes", { namespaceId: test.clusterId, name: "teapot", from: "https://tea.example.com", response: { status: 418, body: "short and stout" } });
   await created("/routes", { namespaceId: test.clusterId, name: "db", from: "tcp+https://db.example.com:5432", to: ["tcp://db.internal:5432"], healthCheck: { type: "tcp", send: "50494e47", receive: ["504f4e47"] } });
@@ -171,6 +186,22 @@ describe("toProxyConfig", () => {
     });
     // Listed policies first, then the enforced one, as one PPL list.
     expect(routes.everything.policy).toEqual([{ allow: { and: [{ domain: { is: "example.com" } }] } }, { deny: { or: [{ "claim/bot": "yes" }] } }]);
+    expect(routes.rewrites).toMatchObject({
+      path: "/exact",
+      regex_rewrite_pattern: "^/exact$",
+      regex_rewrite_substitution: "/other",
+      host_rewrite_header: "X-Host",
+      host_path_regex_rewrite_pattern: "^/(.+)$",
+      host_path_regex_rewrite_substitution: "\\1.internal",
+      tls_skip_verify: true,
+      depends_on: ["auth.example.com"],
+      idp_access_token_allowed_audiences: ["api://rw"],
+    });
+    // Every field the routes above set reached the file under some key.
+    const written = new Set(document.routes.flatMap((r: any) => Object.keys(r)));
+    for (const key of ["from", "to", "redirect", "response", "prefix", "path", "regex", "regex_priority_order", "prefix_rewrite", "regex_rewrite_pattern", "host_rewrite", "host_rewrite_header", "host_path_regex_rewrite_pattern", "timeout", "idle_timeout", "allow_websockets", "allow_spdy", "allow_upgrades", "tls_skip_verify", "tls_upstream_allow_renegotiation", "tls_upstream_server_name", "tls_downstream_server_name", "tls_custom_ca", "tls_client_cert", "tls_client_key", "tls_downstream_client_ca", "set_request_headers", "set_response_headers", "remove_request_headers", "rewrite_response_headers", "preserve_host_header", "pass_identity_headers", "kubernetes_service_account_token", "enable_google_cloud_serverless_authentication", "show_error_details", "health_checks", "load_balancing_policy", "idp_client_id", "idp_client_secret", "idp_access_token_allowed_audiences", "bearer_token_format", "jwt_issuer_format", "depends_on", "description", "logo_url", "policy"]) {
+      expect(written.has(key), key).toBe(true);
+    }
     expect(routes.moved).toMatchObject({ redirect: { host_redirect: "new.example.com", response_code: 308, strip_query: true } });
     expect(routes.moved.to).toBeUndefined();
     expect(routes.teapot.response).toEqual({ status: 418, body: "short and stout" });
