@@ -14,7 +14,7 @@ import { ops, type Store, type WriteOp } from "../store/port.js";
 export interface Actor extends ActorRef {}
 
 /** The actor of changes the library makes itself (bootstrap, migrations). */
-export const SYSTEM_ACTOR: Actor = { id: "system", email: "", displayName: "accessplane", photoUrl: "" };
+export const SYSTEM_ACTOR: Actor = { id: "system", email: "system@accessplane.invalid", displayName: "accessplane", photoUrl: "" };
 
 /** Shared dependencies of the services. */
 export interface ServiceContext {

@@ -27,13 +27,26 @@ export interface Identity {
   photoUrl?: string;
 }
 
+/**
+ * The address of an API-access user: machines have no mailbox, but clients of the hosted API require a
+ * valid address, so each gets a stable one under the reserved `.invalid` domain (RFC 2606), never routable.
+ */
+export function apiAccessEmail(userId: string): string {
+  return `${userId.toLowerCase()}@api-access.invalid`;
+}
+
+/** A user's address on the wire: API-access users written before they had one get theirs. */
+function emailOf(record: UserRecord): string {
+  return record.email === "" && record.type === "user_type_api_access" ? apiAccessEmail(record.id) : record.email;
+}
+
 /** Maps a stored user to its wire form (never hashes or generations). */
 export function toUser(record: UserRecord): User {
   return {
     id: record.id,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
-    email: record.email,
+    email: emailOf(record),
     displayName: record.displayName,
     needsOnboarding: record.needsOnboarding,
     photoUrl: record.photoUrl,
@@ -43,7 +56,7 @@ export function toUser(record: UserRecord): User {
 
 /** The actor a user is in the activity log. */
 export function actorOf(user: UserRecord): Actor {
-  return { id: user.id, email: user.email, displayName: user.displayName, photoUrl: user.photoUrl };
+  return { id: user.id, email: emailOf(user), displayName: user.displayName, photoUrl: user.photoUrl };
 }
 
 function serviceAccountData(user: UserRecord, role: OrganizationRole): Record<string, unknown> {
@@ -163,7 +176,7 @@ export class UserService {
       createdAt: at,
       updatedAt: at,
       type: "user_type_api_access",
-      email: "",
+      email: apiAccessEmail(id),
       displayName: input.name,
       photoUrl: "",
       needsOnboarding: false,

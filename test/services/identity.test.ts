@@ -80,6 +80,25 @@ describe("invites and invitations", () => {
   });
 });
 
+describe("addresses of machines", () => {
+  it("gives API-access users and the system a valid, stable, non-routable address, never an empty one", async () => {
+    const created = await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "ci" } });
+    expect(created.body.email).toBe(`${created.body.id.toLowerCase()}@api-access.invalid`);
+    const listed = (await call(test, "GET", `${org}/users`, { as: owner })).body as { id: string; email: string }[];
+    expect(listed.find((u) => u.id === created.body.id)?.email).toBe(created.body.email);
+    // Every user and actor in the organization's activity has an address (the bootstrap's was the system).
+    const activity = (await call(test, "GET", `${org}/activityLogs`, { as: owner })).body as { user: { id: string; email: string } }[];
+    expect(activity.length).toBeGreaterThan(0);
+    for (const entry of activity) expect(entry.user.email, entry.user.id).toMatch(/^[^@\s]+@[a-z0-9.-]+\.invalid$/);
+    expect(activity.find((e) => e.user.id === "system")?.user.email).toBe("system@accessplane.invalid");
+    // A user written before addresses existed gets the same address on the wire.
+    const stored = (await test.store.get("user", GLOBAL_SCOPE, created.body.id))!;
+    const { version, ...record } = stored;
+    await test.store.commit({ ops: [{ op: "update", kind: "user", scope: GLOBAL_SCOPE, record: { ...record, email: "" }, expectedVersion: version }] });
+    expect(((await call(test, "GET", `${org}/users`, { as: owner })).body as { id: string; email: string }[]).find((u) => u.id === created.body.id)?.email).toBe(created.body.email);
+  });
+});
+
 describe("removing users", () => {
   it("removing an API-access user deletes it and revokes its tokens at once", async () => {
     const bot = await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "bot", role: "admin" } });
