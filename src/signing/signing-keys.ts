@@ -31,7 +31,7 @@ export interface AttestationInput {
   /** The session id: `sid`. */
   sessionId: string;
   name: string;
-  /** `hostOnly` (default): `iss`/`aud` are the host; `uri`: `https://<host>/`. */
+  /** `hostOnly` (default): `iss` is the host; `uri`: `https://<host>/`. `aud` is the host either way, as the proxy sets it. */
   issuerFormat?: "hostOnly" | "uri";
 }
 
@@ -112,7 +112,8 @@ export class SigningKeys {
     })
       .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: "JWT" })
       .setIssuer(issuer)
-      .setAudience(issuer)
+      // The proxy's audience is the bare host whatever the issuer format.
+      .setAudience(input.host)
       .setSubject(input.user)
       .setJti(randomUUID())
       .setIssuedAt(iat)

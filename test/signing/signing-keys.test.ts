@@ -172,7 +172,8 @@ describe("key set and attestation", () => {
     });
     const uri = await keys.signAttestation({ host: "app.example.com", user: "u", email: "", groups: ["g"], sessionId: "s", name: "", issuerFormat: "uri" }, now);
     const claims = JSON.parse(Buffer.from(uri.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ iss: "https://app.example.com/", aud: "https://app.example.com/", groups: ["g"] });
+    // As the proxy does: the uri format changes the issuer only; the audience stays the bare host.
+    expect(claims).toMatchObject({ iss: "https://app.example.com/", aud: "app.example.com", groups: ["g"] });
   });
 
   it("without a configured key: signs with an ephemeral key, publishes nothing, logs its public key once", async () => {
