@@ -114,6 +114,12 @@ export interface ControlPlaneOptions {
   secrets?: SecretsOptions;
   /** Where operators' messages go. Never receives secrets. @defaultValue JSON lines on standard error */
   logger?: Logger;
+  /**
+   * One info line per request through `logger`: method, path template, operation, status, duration,
+   * response id and the caller's user id (never a token, an id from the path or a query value).
+   * @defaultValue false
+   */
+  accessLog?: boolean;
   /** The clock. @defaultValue the system clock */
   clock?: Clock;
   /** Makes ids. @defaultValue monotonic ULIDs */
@@ -245,6 +251,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     authenticate: options.authenticate,
     logger: ctx.logger,
     trustedProxyHops: options.trustedProxyHops ?? 0,
+    accessLog: options.accessLog ?? false,
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
   const sweep = () =>

@@ -79,6 +79,7 @@ try {
   plane = await createControlPlane({
     store,
     signingKeys,
+    accessLog: process.env.ACCESSPLANE_ACCESS_LOG !== "0",
     ...(authenticate === undefined ? {} : { authenticate }),
     ...(secretKeys === undefined || secretKeys.length === 0 ? {} : { secrets: { keys: secretKeys } }),
   });

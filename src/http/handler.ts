@@ -37,6 +37,8 @@ export interface HttpOptions {
   trustedProxyHops?: number;
   /** The OpenAPI document served at `{basePath}/openapi.json`. */
   openApi: () => EncodedDocument;
+  /** Log one line per request at info level. */
+  accessLog?: boolean;
 }
 
 /**
@@ -115,13 +117,14 @@ export function createFetchHandler(
     return validated(spec.validate(body), spec.what);
   }
 
-  async function run(request: Request, url: URL, info: RequestInfo | undefined): Promise<OperationResult> {
+  async function run(request: Request, url: URL, info: RequestInfo | undefined, trace: Trace): Promise<OperationResult> {
     const match = router.match(request.method, url.pathname);
     if (match.kind === "not_found") throw notFound(`path ${url.pathname}`);
     if (match.kind === "method_not_allowed") {
       throw new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`, { allow: match.allow });
     }
     const { operation, params } = match;
+    trace.operation = operation;
     for (const [name, value] of Object.entries(params)) {
       const problem = stringProblem(value);
       if (problem !== undefined) throw new AccessPlaneError("invalid_argument", `the path parameter ${name}: ${problem}`);
@@ -131,6 +134,7 @@ export function createFetchHandler(
     let membership: MembershipRecord | undefined;
     if (operation.capability !== "public") {
       user = await authenticate(request);
+      trace.principal = user.id;
       const orgId = params.organizationId;
       if (orgId !== undefined) {
         membership = await services.users.membership(orgId, user.id);
@@ -161,14 +165,36 @@ export function createFetchHandler(
     // An id the caller (or a proxy in front) chose is kept, so that logs on both sides match.
     const incoming = request.headers.get("x-request-id");
     const responseId = incoming !== null && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const started = performance.now();
+    const trace: Trace = {};
+    let response: Response;
     try {
       const url = new URL(request.url);
-      const result = await run(request, url, info);
-      return encodeResult(request, result, responseId);
+      const result = await run(request, url, info, trace);
+      response = encodeResult(request, result, responseId);
     } catch (error) {
-      return encodeError(error, responseId, options.logger, request);
+      response = encodeError(error, responseId, options.logger, request);
     }
+    if (options.accessLog) {
+      // One line per request: the path template (never ids or query values), no token, no body.
+      options.logger.info("request", {
+        method: request.method,
+        path: trace.operation === undefined ? undefined : trace.operation.absolute ? trace.operation.path : `${options.basePath}${trace.operation.path}`,
+        operationId: trace.operation?.operationId,
+        status: response.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        responseId,
+        principal: trace.principal,
+      });
+    }
+    return response;
   };
+}
+
+/** What a request reached, for the access log. */
+interface Trace {
+  operation?: Operation;
+  principal?: string;
 }
 
 /**

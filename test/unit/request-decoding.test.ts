@@ -125,3 +125,32 @@ describe("response ids", () => {
     }
   });
 });
+
+describe("access log", () => {
+  it("logs one line per request: template, operation, status, duration, response id, principal; never the token or ids of the path", async () => {
+    const { createTestPlane } = await import("../support/planes.js");
+    const { call, exchange } = await import("../support/api.js");
+    const test = await createTestPlane(undefined, { accessLog: true });
+    const token = await exchange(test, test.refreshToken);
+    const before = test.logs.length;
+    const res = await call(test, "GET", `/organizations/${test.orgId}/clusters/${test.clusterId}`, { as: { token } });
+    expect(res.status).toBe(200);
+    const lines = test.logs.slice(before).filter((line) => line.message === "request");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.fields).toMatchObject({
+      method: "GET",
+      path: "/api/v0/organizations/{organizationId}/clusters/{clusterId}",
+      operationId: "getCluster",
+      status: 200,
+      responseId: res.headers.get("x-response-id"),
+      principal: expect.any(String),
+    });
+    expect(typeof lines[0]!.fields!.durationMs).toBe("number");
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(test.clusterId);
+    // A request that reaches no operation is logged too.
+    await call(test, "GET", "/nowhere");
+    expect(test.logs.at(-1)).toMatchObject({ message: "request", fields: { status: 404, method: "GET" } });
+  });
+});
