@@ -1418,6 +1418,7 @@ export interface components {
             namespaceId?: string;
             userId?: string;
             offset?: number;
+            /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
             limit?: number;
         };
         /** @description Body of createApiAccessUser. */
@@ -1436,6 +1437,7 @@ export interface components {
             clusterId?: string;
             status?: "pending" | "applying" | "applied" | "failed" | "current" | "rejected";
             offset?: number;
+            /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
             limit?: number;
         };
         /** @description Body of createCluster. */
@@ -1460,6 +1462,7 @@ export interface components {
             namespaceId: string;
             includeDescendants?: boolean;
             offset?: number;
+            /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
             limit?: number;
             orderBy?: string;
         };
@@ -5879,6 +5882,7 @@ export interface operations {
                 namespaceId: string;
                 includeDescendants?: boolean;
                 offset?: number;
+                /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
                 limit?: number;
                 orderBy?: string;
             };
@@ -6578,6 +6582,7 @@ export interface operations {
                 namespaceId: string;
                 includeDescendants?: boolean;
                 offset?: number;
+                /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
                 limit?: number;
                 orderBy?: string;
             };
@@ -7373,6 +7378,7 @@ export interface operations {
                 namespaceId: string;
                 includeDescendants?: boolean;
                 offset?: number;
+                /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
                 limit?: number;
                 orderBy?: string;
             };
@@ -8072,6 +8078,7 @@ export interface operations {
                 clusterId?: string;
                 status?: "pending" | "applying" | "applied" | "failed" | "current" | "rejected";
                 offset?: number;
+                /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
                 limit?: number;
             };
             header?: {
@@ -8593,6 +8600,7 @@ export interface operations {
                 namespaceId?: string;
                 userId?: string;
                 offset?: number;
+                /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
                 limit?: number;
             };
             header?: {

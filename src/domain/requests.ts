@@ -274,7 +274,8 @@ export interface ConfigListQuery {
   namespaceId: string & tags.MinLength<1>;
   includeDescendants?: boolean;
   offset?: number & tags.Type<"uint32">;
-  limit?: number & tags.Type<"uint32"> & tags.Minimum<1> & tags.Maximum<10000>;
+  /** Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
+  limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
   orderBy?: string & tags.MaxLength<256>;
 }
 
@@ -288,7 +289,8 @@ export interface ChangesetListQuery {
   clusterId?: string;
   status?: ChangesetStatus;
   offset?: number & tags.Type<"uint32">;
-  limit?: number & tags.Type<"uint32"> & tags.Minimum<1> & tags.Maximum<1000>;
+  /** Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
+  limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
 }
 
 /** Query of compareChangesets. */
@@ -307,5 +309,6 @@ export interface ActivityListQuery {
   namespaceId?: string;
   userId?: string;
   offset?: number & tags.Type<"uint32">;
-  limit?: number & tags.Type<"uint32"> & tags.Minimum<1> & tags.Maximum<1000>;
+  /** Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
+  limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
 }

@@ -1,3 +1,6 @@
+/** The largest page of policies, routes and key pairs; a larger `limit` is read as this one. */
+export const CONFIG_PAGE_MAX = 10_000;
+
 /**
  * The list query that policies, routes and key pairs share: a namespace (and, on request, every
  * namespace below it), `orderBy` as a comma list with `-` for descending, and paging in the store.
@@ -48,7 +51,7 @@ export async function listConfigEntities<K extends ConfigKind>(
     where: { namespaceId: namespaceIds },
     orderBy: orderBy.length > 0 ? orderBy : [{ field: "id" }],
     offset: query.offset,
-    limit: query.limit,
+    limit: query.limit === undefined ? undefined : Math.min(query.limit, CONFIG_PAGE_MAX),
     count: count && query.limit !== undefined,
   } as ListQuery<Kind> as ListQuery<K>;
   return store.list(kind, orgId, listQuery);

@@ -2,6 +2,7 @@
  * Policies: PPL rules with a name, unique within their namespace. A policy is visible to routes of its
  * namespace and of every namespace below; an enforced one applies to all of them without being listed.
  */
+import { dropNulls } from "./lenient.js";
 import type { Policy } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../errors.js";
@@ -22,6 +23,7 @@ export const POLICY_READ_ONLY = ["id", "createdAt", "updatedAt", "routes", "enfo
 
 /** The lenient defaults of `docs/wire-contract.md` for a policy write: a missing `enforced` is false. */
 export function policyLenientDefaults(body: Record<string, unknown>): void {
+  dropNulls(body);
   if (body.enforced === undefined) body.enforced = false;
 }
 

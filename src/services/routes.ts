@@ -2,6 +2,7 @@
  * Routes: what the proxy serves, from which URL to which upstream, under which policies. Names are
  * unique within a namespace; the rules of docs/proxy-rules.md, section 2 are checked on every write.
  */
+import { dropNulls } from "./lenient.js";
 import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
 import { ROUTE_SECRETS } from "../domain/secret-fields.js";
@@ -36,6 +37,7 @@ const REQUIRED_BOOLEANS = [
 
 /** The lenient defaults of `docs/wire-contract.md` for a route write: missing required booleans false, `policyIds` empty. */
 export function routeLenientDefaults(body: Record<string, unknown>): void {
+  dropNulls(body);
   for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
   if (body.policyIds === undefined) body.policyIds = [];
 }

@@ -2,6 +2,7 @@
  * Cluster settings: full replacement (PUT) and JSON Patch, both validated as complete settings, with the
  * proxy's rules of docs/proxy-rules.md, section 3 on top of the types.
  */
+import { dropNulls } from "./lenient.js";
 import type { SettingsFields } from "../domain/entities.js";
 import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
 import { SETTINGS_SECRETS } from "../domain/secret-fields.js";
@@ -43,6 +44,7 @@ const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeade
  * required boolean is false, a missing `tracingSampleRate` is 0.0001.
  */
 export function settingsLenientDefaults(body: Record<string, unknown>): void {
+  dropNulls(body);
   for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
   if (body.tracingSampleRate === undefined) body.tracingSampleRate = 0.0001;
 }

@@ -69,11 +69,15 @@ describe("listActivityLogs", () => {
     expect(last.headers.get("x-total-count")).toBe(String(all.length));
   });
 
-  it("refuses bad filters and limits above 1000", async () => {
-    for (const query of ["activityType=rename", "entityType=robot", "limit=1001", "limit=0", "offset=-1", "limit=ten"]) {
+  it("refuses bad filters and limits, and reads a limit above 1000 as 1000", async () => {
+    for (const query of ["activityType=rename", "entityType=robot", "limit=0", "offset=-1", "limit=ten"]) {
       const res = await call(test, "GET", `${org}/activityLogs?${query}`, { as: owner });
       expect(res.status, query).toBe(400);
     }
+    const all = (await call(test, "GET", `${org}/activityLogs?limit=1000`, { as: owner })).body;
+    const clamped = await call(test, "GET", `${org}/activityLogs?limit=1001`, { as: owner });
+    expect(clamped.status).toBe(200);
+    expect(clamped.body).toEqual(all);
   });
 });
 

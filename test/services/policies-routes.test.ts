@@ -229,6 +229,16 @@ for (const [storeName, makeStore] of STORES) {
         expect((await activity(id)).map((e: any) => e.activityType)).toEqual(["delete", "update", "update", "create"]);
       });
 
+      it("reads null fields as left out, as the hosted API's generated client sends them", async () => {
+        const body = { ...route("nulls"), policyIds: null, timeout: null, removeRequestHeaders: null, allowWebsockets: null };
+        const res = await api("POST", "/routes", body);
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        expect(res.body).toMatchObject({ policyIds: [], allowWebsockets: false });
+        expect(res.body.timeout).toBeUndefined();
+        const listed = await api("GET", `/routes?namespaceId=${test.clusterId}&limit=999999`);
+        expect(listed.status).toBe(200);
+      });
+
       it("accepts every kind of route the proxy runs", async () => {
         const bodies = [
           route("weighted", { to: ["http://a.internal,10", "h2c://b.internal:81,20"] }),

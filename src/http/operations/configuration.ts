@@ -1,4 +1,5 @@
 /** Policies, routes and key pairs: the configuration entities. */
+import { CONFIG_PAGE_MAX } from "../../services/config-list.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation, PolicyWrite, RouteWrite } from "../../domain/requests.js";
 import { KEY_PAIR_READ_ONLY, toKeyPair } from "../../services/key-pairs.js";
 import { POLICY_READ_ONLY, policyLenientDefaults } from "../../services/policies.js";
@@ -20,7 +21,7 @@ const PATCH_BODY = { validate: validatePatchDocument, what: "JSON Patch", patch:
 function listResult(ctx: OperationContext, result: { items: unknown[]; total?: number }): OperationResult {
   const query = ctx.query as ConfigListQuery;
   if (query.limit === undefined) return list(result.items, (query.offset ?? 0) + result.items.length);
-  return page(result.items, query.offset ?? 0, query.limit, result.total);
+  return page(result.items, query.offset ?? 0, Math.min(query.limit, CONFIG_PAGE_MAX), result.total);
 }
 
 const policyOperations: Operation[] = [

@@ -2093,7 +2093,7 @@ export const SCHEMAS = {
                     limit: {
                         type: "integer",
                         minimum: 1,
-                        maximum: 1000
+                        description: "Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded)."
                     }
                 },
                 required: [],
@@ -2183,7 +2183,7 @@ export const SCHEMAS = {
                     limit: {
                         type: "integer",
                         minimum: 1,
-                        maximum: 1000
+                        description: "Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded)."
                     }
                 },
                 required: [],
@@ -2279,7 +2279,7 @@ export const SCHEMAS = {
                     limit: {
                         type: "integer",
                         minimum: 1,
-                        maximum: 10000
+                        description: "Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded)."
                     },
                     orderBy: {
                         type: "string",

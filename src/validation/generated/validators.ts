@@ -2280,7 +2280,7 @@ export const validatePatchDocument = (() => { const _io0 = (input: any, _excepti
         data: input
     } as any;
 }); })();
-export const validateConfigListQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit && input.limit <= 10000)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+export const validateConfigListQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
         path: _path + ".namespaceId",
         expected: "string & MinLength<1>",
         value: input.namespaceId
@@ -2308,13 +2308,9 @@ export const validateConfigListQuery = (() => { const _io0 = (input: any): boole
         path: _path + ".limit",
         expected: "number & Minimum<1>",
         value: input.limit
-    })) && (input.limit <= 10000 || _report(_exceptionable, {
-        path: _path + ".limit",
-        expected: "number & Maximum<10000>",
-        value: input.limit
     })) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "((number & Type<\"uint32\"> & Minimum<1> & Maximum<10000>) | undefined)",
+        expected: "((number & Type<\"uint32\"> & Minimum<1>) | undefined)",
         value: input.limit
     }), undefined === input.orderBy || "string" === typeof input.orderBy && (input.orderBy.length <= 256 || _report(_exceptionable, {
         path: _path + ".orderBy",
@@ -2400,7 +2396,7 @@ export const validateUserListQuery = (() => { const _io0 = (input: any): boolean
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<UserListQuery>> => __validate(__decode(input)); })();
-export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit && input.limit <= 1000)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
+export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
         path: _path + ".clusterId",
         expected: "(string | undefined)",
         value: input.clusterId
@@ -2424,13 +2420,9 @@ export const validateChangesetListQuery = (() => { const _io0 = (input: any): bo
         path: _path + ".limit",
         expected: "number & Minimum<1>",
         value: input.limit
-    })) && (input.limit <= 1000 || _report(_exceptionable, {
-        path: _path + ".limit",
-        expected: "number & Maximum<1000>",
-        value: input.limit
     })) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "((number & Type<\"uint32\"> & Minimum<1> & Maximum<1000>) | undefined)",
+        expected: "((number & Type<\"uint32\"> & Minimum<1>) | undefined)",
         value: input.limit
     })].every((flag: boolean) => flag); const __is = (input: any): input is ChangesetListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ChangesetListQuery> => {
     if (false === __is(input)) {
@@ -2521,7 +2513,7 @@ export const validateChangesetCompareQuery = (() => { const _io0 = (input: any):
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ChangesetCompareQuery>> => __validate(__decode(input)); })();
-export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit && input.limit <= 1000)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
+export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
         path: _path + ".activityType",
         expected: "(\"create\" | \"delete\" | \"update\" | undefined)",
         value: input.activityType
@@ -2561,13 +2553,9 @@ export const validateActivityListQuery = (() => { const _iv1 = new Set(["changes
         path: _path + ".limit",
         expected: "number & Minimum<1>",
         value: input.limit
-    })) && (input.limit <= 1000 || _report(_exceptionable, {
-        path: _path + ".limit",
-        expected: "number & Maximum<1000>",
-        value: input.limit
     })) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "((number & Type<\"uint32\"> & Minimum<1> & Maximum<1000>) | undefined)",
+        expected: "((number & Type<\"uint32\"> & Minimum<1>) | undefined)",
         value: input.limit
     })].every((flag: boolean) => flag); const __is = (input: any): input is ActivityListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ActivityListQuery> => {
     if (false === __is(input)) {
