@@ -117,16 +117,16 @@ export function stringProblem(text: string): string | undefined {
   return undefined;
 }
 
-/** The first key or string value of a parsed document that {@link stringProblem} refuses. */
-export function findBadString(value: unknown): { pointer: string; message: string } | undefined {
+/**
+ * Walks a parsed document depth first, every value and every key (with its pointer), until `check`
+ * returns something; that is the answer.
+ */
+function firstInDocument<T>(value: unknown, check: (node: unknown, pointer: string, isKey: boolean) => T | undefined): T | undefined {
   const stack: [unknown, string][] = [[value, ""]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
-    if (typeof current === "string") {
-      const message = stringProblem(current);
-      if (message !== undefined) return { pointer: path, message };
-      continue;
-    }
+    const found = check(current, path, false);
+    if (found !== undefined) return found;
     if (current === null || typeof current !== "object") continue;
     if (Array.isArray(current)) {
       current.forEach((item, index) => stack.push([item, `${path}/${index}`]));
@@ -134,29 +134,24 @@ export function findBadString(value: unknown): { pointer: string; message: strin
     }
     for (const key of Object.keys(current)) {
       const pointer = `${path}/${escapePointer(key)}`;
-      const message = stringProblem(key);
-      if (message !== undefined) return { pointer, message: `in a key: ${message}` };
+      const atKey = check(key, pointer, true);
+      if (atKey !== undefined) return atKey;
       stack.push([(current as Record<string, unknown>)[key], pointer]);
     }
   }
   return undefined;
 }
 
+/** The first key or string value of a parsed document that {@link stringProblem} refuses. */
+export function findBadString(value: unknown): { pointer: string; message: string } | undefined {
+  return firstInDocument(value, (node, pointer, isKey) => {
+    if (typeof node !== "string") return undefined;
+    const message = stringProblem(node);
+    return message === undefined ? undefined : { pointer, message: isKey ? `in a key: ${message}` : message };
+  });
+}
+
 /** The JSON Pointer of the first forbidden key in a parsed document, if any. */
 export function findForbiddenKey(value: unknown): string | undefined {
-  const stack: [unknown, string][] = [[value, ""]];
-  while (stack.length > 0) {
-    const [current, path] = stack.pop()!;
-    if (current === null || typeof current !== "object") continue;
-    if (Array.isArray(current)) {
-      current.forEach((item, index) => stack.push([item, `${path}/${index}`]));
-      continue;
-    }
-    for (const key of Object.keys(current)) {
-      const pointer = `${path}/${escapePointer(key)}`;
-      if (FORBIDDEN_KEYS.has(key)) return pointer;
-      stack.push([(current as Record<string, unknown>)[key], pointer]);
-    }
-  }
-  return undefined;
+  return firstInDocument(value, (node, pointer, isKey) => (isKey && FORBIDDEN_KEYS.has(node as string) ? pointer : undefined));
 }
