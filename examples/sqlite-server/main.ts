@@ -102,6 +102,14 @@ if (signingKeys.signingKeyFile !== undefined) {
 }
 process.on("SIGHUP", () => void reload("SIGHUP"));
 
+// Listen first: a port already in use fails here, before a first start bootstraps and prints its
+// one-time token (which the next start could not print again).
+const server = createNodeHttpServer(plane, {}, {});
+await new Promise<void>((resolve) => {
+  server.once("error", (error) => fail(`cannot listen on ${host}:${port}: ${error.message}`));
+  server.listen(port, host, () => resolve());
+});
+
 const created = await plane.bootstrap(bootstrapToken === undefined ? {} : { refreshToken: bootstrapToken });
 if (created !== undefined) {
   console.log(`created organization ${created.organization.id} with cluster "${created.cluster.name}"`);
@@ -130,13 +138,9 @@ if (proxyConfigFile !== undefined && proxyConfigFile !== "") {
 }
 
 // The API, and at /docs a rendered reference of its OpenAPI document.
-const server = createNodeHttpServer(plane, {}, {});
-server.on("error", (error) => fail(`cannot listen on ${host}:${port}: ${error.message}`));
-server.listen(port, host, () => {
-  const address = server.address();
-  const actualPort = typeof address === "object" && address !== null ? address.port : port;
-  console.log(`listening on http://${host}:${actualPort} (API reference: http://${host}:${actualPort}/docs)`);
-});
+const address = server.address();
+const actualPort = typeof address === "object" && address !== null ? address.port : port;
+console.log(`listening on http://${host}:${actualPort} (API reference: http://${host}:${actualPort}/docs)`);
 
 let stopping = false;
 function stop(signal: string): void {

@@ -258,4 +258,48 @@ describe("npm start (examples/sqlite-server)", () => {
     expect(result.output).toMatch(/cannot open the database PostgreSQL at 127\.0\.0\.1:9\/nowhere: the database cannot be reached/);
     expect(result.output).not.toContain("hunter2");
   });
+
+  it("a port already in use fails before the first start bootstraps: the next start prints the token", async () => {
+    const { createServer } = await import("node:net");
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", () => resolve()));
+    const busyPort = String((blocker.address() as { port: number }).port);
+    const filename = join(dir, "busy-port.db");
+    try {
+      const refused = await run({ ACCESSPLANE_DB: filename, PORT: busyPort });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/cannot listen on 127\.0\.0\.1:\d+/);
+      expect(refused.output).not.toMatch(/refresh token/);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+    const next = await start({ ACCESSPLANE_DB: filename });
+    expect(next.output()).toMatch(/its refresh token, shown only this once:\n {2}apu_/);
+    next.child.kill("SIGTERM");
+    await exitOf(next.child);
+  });
+
+  it("SIGTERM to the npm start process stops the server, leaving nothing behind", async () => {
+    const npm = spawn("npm", ["start", "--silent"], {
+      cwd: root,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ACCESSPLANE_DB: join(dir, "signals.db") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    npm.stdout!.on("data", (chunk) => (output += chunk));
+    npm.stderr!.on("data", (chunk) => (output += chunk));
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      npm.stdout!.on("data", () => {
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match) resolve(match[1]!);
+      });
+      npm.once("exit", (code) => reject(new Error(`npm start exited with ${code}: ${output}`)));
+    });
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+    npm.kill("SIGTERM");
+    await exitOf(npm);
+    // Nothing answers on the port any more: the server went with npm, not on as an orphan.
+    await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
+    scanForLeaks(output, "npm start output");
+  });
 });
