@@ -96,9 +96,27 @@ interface Case {
   /** Whether the request may change state (successful writes). */
   mutates?: boolean;
   check?: (res: RawResponse, env: Env) => void | Promise<void>;
+  /** Brings about the state the case needs, whatever ran before it (so `vitest -t` runs it alone). */
+  setup?: (env: Env) => Promise<void>;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** A POST that may already have been made by an earlier case: 201 or 409 both leave the thing there. */
+async function ensure(env: Env, path: string, body: unknown): Promise<void> {
+  const res = await send(env.baseUrl, { method: "POST", path, headers: [...bearer(env), ...JSON_HEADERS], body: json(body) });
+  if (res.status !== 201 && res.status !== 409) throw new Error(`setup ${path}: ${res.status} ${res.text}`);
+}
+const ensureNamespace = (env: Env) => ensure(env, `${org(env)}/namespaces`, { name: "team-a", parentId: env.test.orgId });
+const ensurePolicy = (env: Env) =>
+  ensure(env, `${org(env)}/policies`, { namespaceId: env.test.orgId, name: "staff", enforced: true, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" });
+/** The route "app" of the cluster, created if need be, its id in `env.routeId`. */
+async function ensureRoute(env: Env): Promise<void> {
+  await ensurePolicy(env);
+  await ensure(env, `${org(env)}/routes`, { namespaceId: env.test.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] });
+  const listed = await send(env.baseUrl, { method: "GET", path: `${org(env)}/routes?namespaceId=${env.test.clusterId}`, headers: bearer(env) });
+  env.routeId = (listed.json as { id: string; name: string }[]).find((route) => route.name === "app")!.id;
+}
 const JSON_HEADERS: [string, string][] = [["Content-Type", "application/json"]];
 const bearer = (env: Env): [string, string][] => [["Authorization", `Bearer ${env.idToken}`]];
 const org = (env: Env) => `/api/v0/organizations/${env.test.orgId}`;
@@ -413,6 +431,7 @@ const CASES: Case[] = [
   },
   {
     name: "a duplicate namespace name under one parent: 409",
+    setup: ensureNamespace,
     request: (env) => ({
       method: "POST",
       path: `${org(env)}/namespaces`,
@@ -436,6 +455,7 @@ const CASES: Case[] = [
   },
   {
     name: "create a route: 201 with the enforced policy applied",
+    setup: ensurePolicy,
     request: (env) => ({
       method: "POST",
       path: `${org(env)}/routes`,
@@ -451,6 +471,7 @@ const CASES: Case[] = [
   },
   {
     name: "list routes: a bare array with X-Total-Count",
+    setup: ensureRoute,
     request: (env) => ({ method: "GET", path: `${org(env)}/routes?namespaceId=${env.test.orgId}&includeDescendants=true`, headers: bearer(env) }),
     status: 200,
     check: (res) => {
@@ -472,6 +493,7 @@ const CASES: Case[] = [
   },
   {
     name: "a JSON Patch (application/json-patch+json) whose test fails: 409, nothing changed",
+    setup: ensureRoute,
     request: (env) => ({
       method: "PATCH",
       path: `${org(env)}/routes/${env.routeId}`,
@@ -568,6 +590,7 @@ for (const binding of BINDINGS) {
 
     for (const c of CASES) {
       it(c.name, async () => {
+        await c.setup?.(env);
         const before = c.mutates ? undefined : await fingerprint(test);
         const request = c.request(env);
         const res = await send(server.baseUrl, request);
