@@ -11,6 +11,7 @@ import type { EncodedDocument, Method } from "./http/operation.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { VERSION } from "./http/operations/identity.js";
 import { OPERATIONS } from "./http/operations/index.js";
+import { servedPath } from "./http/router.js";
 import { jsonLogger, type Logger } from "./logger.js";
 import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
 import type { ServiceContext } from "./services/context.js";
@@ -270,7 +271,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     operations: OPERATIONS.map((op) => ({
       operationId: op.operationId,
       method: op.method,
-      path: op.absolute ? op.path.replace("{service}", serviceSegment) : `${basePath}${op.path}`,
+      path: servedPath(op, basePath, serviceSegment),
       capability: op.capability,
     })),
     openApiDocument: () => JSON.parse(encodedOpenApi().json) as Record<string, unknown>,

@@ -13,7 +13,7 @@ import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
-import { Router } from "./router.js";
+import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
 
 /** Maps a request to the identity of an interactive user, or `null` when it carries none. */
@@ -179,7 +179,7 @@ export function createFetchHandler(
       // One line per request: the path template (never ids or query values), no token, no body.
       options.logger.info("request", {
         method: request.method,
-        path: trace.operation === undefined ? undefined : trace.operation.absolute ? trace.operation.path : `${options.basePath}${trace.operation.path}`,
+        path: trace.operation === undefined ? undefined : servedPath(trace.operation, options.basePath, options.serviceSegment),
         operationId: trace.operation?.operationId,
         status: response.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,

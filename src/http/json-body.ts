@@ -83,9 +83,14 @@ export function parseJsonBody(bytes: Uint8Array, maxDepth: number): unknown {
     const reason = error instanceof SyntaxError ? error.message.replace(/"[^"]{20,}"/g, "…") : "syntax error";
     throw invalidArgument("", `malformed JSON: ${reason}`);
   }
-  const forbidden = findForbiddenKey(value);
+  // One walk over the body: a forbidden key anywhere is reported first, else the first bad string.
+  let bad: { pointer: string; message: string } | undefined;
+  const forbidden = firstInDocument(value, (node, pointer, isKey) => {
+    if (isKey && FORBIDDEN_KEYS.has(node as string)) return pointer;
+    bad ??= badStringAt(node, pointer, isKey);
+    return undefined;
+  });
   if (forbidden !== undefined) throw invalidArgument(forbidden, "this key is not allowed");
-  const bad = findBadString(value);
   if (bad !== undefined) throw invalidArgument(bad.pointer, bad.message);
   return value;
 }
@@ -142,13 +147,16 @@ function firstInDocument<T>(value: unknown, check: (node: unknown, pointer: stri
   return undefined;
 }
 
+/** What {@link stringProblem} says of one node of a document (a key or a value), with its pointer. */
+function badStringAt(node: unknown, pointer: string, isKey: boolean): { pointer: string; message: string } | undefined {
+  if (typeof node !== "string") return undefined;
+  const message = stringProblem(node);
+  return message === undefined ? undefined : { pointer, message: isKey ? `in a key: ${message}` : message };
+}
+
 /** The first key or string value of a parsed document that {@link stringProblem} refuses. */
 export function findBadString(value: unknown): { pointer: string; message: string } | undefined {
-  return firstInDocument(value, (node, pointer, isKey) => {
-    if (typeof node !== "string") return undefined;
-    const message = stringProblem(node);
-    return message === undefined ? undefined : { pointer, message: isKey ? `in a key: ${message}` : message };
-  });
+  return firstInDocument(value, badStringAt);
 }
 
 /** The JSON Pointer of the first forbidden key in a parsed document, if any. */

@@ -16,15 +16,18 @@ export type Match =
   | { kind: "method_not_allowed"; allow: Method[] }
   | { kind: "not_found" };
 
+/** The path an operation is served at: under the base path, or as is (the key set, with its segment). */
+export function servedPath(operation: Pick<Operation, "path" | "absolute">, basePath: string, serviceSegment: string): string {
+  return operation.absolute ? operation.path.replace("{service}", serviceSegment) : `${basePath}${operation.path}`;
+}
+
 /** A compiled route table. */
 export class Router {
   private readonly byLength = new Map<string, Compiled[]>();
 
   constructor(operations: readonly Operation[], basePath: string, serviceSegment: string) {
     for (const operation of operations) {
-      const template = operation.absolute
-        ? operation.path.replace("{service}", serviceSegment)
-        : `${basePath}${operation.path}`;
+      const template = servedPath(operation, basePath, serviceSegment);
       const segments = template
         .split("/")
         .filter((s) => s.length > 0)

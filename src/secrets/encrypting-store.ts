@@ -8,22 +8,21 @@ import { GLOBAL_SCOPE, KINDS, type Batch, type ListQuery, type Store, type Write
 import type { Kind } from "../store/records.js";
 import type { SecretBox } from "./secret-box.js";
 
+/** Paths of the secret fields inside an applied configuration, which holds copies of the records. */
+const APPLIED_SECRETS: readonly (readonly string[])[] = [
+  ...SETTINGS_SECRETS.map((field) => ["settings", field]),
+  ...KEY_PAIR_SECRETS.map((field) => ["keyPairs", "*", field]),
+  ...ROUTE_SECRETS.map((field) => ["routes", "*", field]),
+];
+
 /** Paths of the secret fields of each kind; `*` steps into every element of an array. */
 export const SECRET_FIELDS: Partial<Record<Kind, readonly (readonly string[])[]>> = {
   keyPair: KEY_PAIR_SECRETS.map((field) => [field]),
   settings: SETTINGS_SECRETS.map((field) => [field]),
   route: ROUTE_SECRETS.map((field) => [field]),
-  // The applied configuration holds copies of the records above.
-  appliedSnapshot: [
-    ...SETTINGS_SECRETS.map((field) => ["settings", field]),
-    ...KEY_PAIR_SECRETS.map((field) => ["keyPairs", "*", field]),
-    ...ROUTE_SECRETS.map((field) => ["routes", "*", field]),
-  ],
-  appliedConfig: [
-    ...SETTINGS_SECRETS.map((field) => ["settings", field]),
-    ...KEY_PAIR_SECRETS.map((field) => ["keyPairs", "*", field]),
-    ...ROUTE_SECRETS.map((field) => ["routes", "*", field]),
-  ],
+  appliedConfig: APPLIED_SECRETS,
+  // The configurations recent applies made current, kept for reverts.
+  appliedSnapshot: APPLIED_SECRETS,
   // The control plane's own ID-token signing key (a JWK with its private part).
   system: [["value", "jwk"]],
 };
@@ -71,12 +70,17 @@ export async function resealSecrets(
   onUnreadable?: (kind: Kind, id: string) => void,
 ): Promise<ResealResult> {
   const result: ResealResult = { resealed: 0, examined: 0 };
-  const scopes = new Set<string>();
-  for (const membership of (await raw.list("membership", GLOBAL_SCOPE)).items) scopes.add(membership.orgId);
+  // The organizations, read once and only when an organization-scoped kind is resealed (not at start).
+  let organizations: string[] | undefined;
+  const scopesOf = async (kind: Kind): Promise<string[]> => {
+    if (KINDS[kind].scope === "global") return [GLOBAL_SCOPE];
+    organizations ??= [...new Set((await raw.list("membership", GLOBAL_SCOPE)).items.map((m) => m.orgId))];
+    return organizations;
+  };
   for (const kind of kinds) {
     const paths = SECRET_FIELDS[kind];
     if (paths === undefined) continue;
-    for (const scope of KINDS[kind].scope === "global" ? [GLOBAL_SCOPE] : [...scopes]) {
+    for (const scope of await scopesOf(kind)) {
       for (const record of (await raw.list(kind, scope)).items) {
         result.examined += 1;
         if (valuesAt(record, paths).every((value) => box.isCurrent(value))) continue;

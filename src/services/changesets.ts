@@ -43,7 +43,7 @@ import { checkConfig, readConfigRecords, resolveAppliedConfig, type AppliedConfi
 import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "./config-activity.js";
 import { configActivityOp, type ConfigChange } from "./config-changes.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "./context.js";
-import { loadNamespaceTree } from "./namespace-tree.js";
+import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
 
 /** The transitions of the state machine above, as data: `from → event → to`. */
 export const CHANGESET_TRANSITIONS: readonly { from: ChangesetStatus | "none"; event: string; to: ChangesetStatus }[] = [
@@ -273,6 +273,12 @@ export class ChangesetService {
     return true;
   }
 
+  /** One changeset, first recovered when it is an interrupted apply (so it may be the draft again). */
+  private async getRecovered(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
+    const changeset = await this.get(orgId, changesetId);
+    return changeset.status === "applying" && (await this.recoverIfInterrupted(changeset)) ? this.get(orgId, changesetId) : changeset;
+  }
+
   private leaseExpired(changeset: ChangesetRecord): boolean {
     // A changeset left `applying` by a version without leases has none: take it for interrupted.
     const expires = changeset.leaseExpiresAt === undefined ? 0 : Date.parse(changeset.leaseExpiresAt);
@@ -422,8 +428,7 @@ export class ChangesetService {
   }
 
   private async rejectOnce(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
-    let draft = await this.get(orgId, changesetId);
-    if (draft.status === "applying" && (await this.recoverIfInterrupted(draft))) draft = await this.get(orgId, changesetId);
+    const draft = await this.getRecovered(orgId, changesetId);
     requireDraft(draft, "reject");
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const applied = await this.ctx.store.get("appliedConfig", orgId, draft.clusterId);
@@ -436,17 +441,12 @@ export class ChangesetService {
     const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, applied, [...touched.values()], at);
     await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
     // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
-    const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
-    const attachment = await this.attach(orgId, [...new Set([...clustersOf.values()].flat())], draft.clusterId);
+    const { writes: revertWrites, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { except: draft.clusterId, alsoAttachTo: changesetId });
     const rejected: ChangesetRecord = { ...unversioned(draft), status: "rejected", updatedAt: at };
     delete rejected.draftOf;
-    const writes: WriteOp[] = [ops.update("changeset", orgId, rejected, draft.version), ...attachment.ops];
-    for (const { op, change } of reverts) {
-      const drafts = clustersOf.get(change.entityId)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
-      writes.push(op, configActivityOp(this.ctx, orgId, actor, tree, change, [changesetId, ...drafts]));
-    }
+    const writes: WriteOp[] = [ops.update("changeset", orgId, rejected, draft.version), ...revertWrites];
     const { versions } = await this.ctx.store.commit({ ops: writes });
-    await this.autoApply(orgId, attachment.drafts, actor);
+    await this.autoApply(orgId, drafts, actor);
     return { ...rejected, version: versions[0]! };
   }
 
@@ -546,7 +546,7 @@ export class ChangesetService {
       throw new AccessPlaneError("failed_precondition", `what the changeset applied is no longer kept (the last ${this.historyLimit} applies of each cluster are)`);
     }
     const clusterId = target.clusterId;
-    const draftId = await retryOnConflict(async () => {
+    const drafts = await retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const now = await readConfigRecords(this.ctx.store, orgId, tree, clusterId);
       if (now === undefined) throw notFound("cluster");
@@ -563,18 +563,36 @@ export class ChangesetService {
       const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, snapshot, [...touched.values()], at);
       if (reverts.length === 0) throw new AccessPlaneError("failed_precondition", "the cluster's configuration is already as that changeset left it");
       await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
-      const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
-      const attachment = await this.attach(orgId, [...new Set([clusterId, ...[...clustersOf.values()].flat()])]);
-      const writes: WriteOp[] = [...attachment.ops];
-      for (const { op, change } of reverts) {
-        const drafts = clustersOf.get(change.entityId)!.flatMap((id) => attachment.drafts.get(id) ?? []);
-        writes.push(op, configActivityOp(this.ctx, orgId, actor, tree, change, drafts));
-      }
+      // The cluster's own draft always, and those of the clusters that share a reverted entity.
+      const { writes, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { include: clusterId });
       await this.ctx.store.commit({ ops: writes });
-      return { drafts: attachment.drafts, draftId: attachment.drafts.get(clusterId)! };
+      return drafts;
     });
-    await this.autoApply(orgId, draftId.drafts, actor);
-    return this.get(orgId, draftId.draftId);
+    await this.autoApply(orgId, drafts, actor);
+    return this.get(orgId, drafts.get(clusterId)!);
+  }
+
+  /**
+   * The writes of `reverts`, each with its activity entry, attached to the draft of every cluster the
+   * entity belongs to (opened where none is): not `except`'s, always `include`'s, and, for every
+   * entry, `alsoAttachTo` (the draft a reject closes).
+   */
+  private async revertWrites(
+    orgId: string,
+    tree: NamespaceTree,
+    reverts: readonly { op: WriteOp; change: ConfigChange }[],
+    actor: Actor,
+    options: { except?: string; include?: string; alsoAttachTo?: string },
+  ): Promise<{ writes: WriteOp[]; drafts: Map<string, string> }> {
+    const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
+    const clusters = new Set([...(options.include === undefined ? [] : [options.include]), ...[...clustersOf.values()].flat()]);
+    const attachment = await this.attach(orgId, [...clusters], options.except);
+    const writes: WriteOp[] = [...attachment.ops];
+    for (const { op, change } of reverts) {
+      const drafts = clustersOf.get(change.entityId)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
+      writes.push(op, configActivityOp(this.ctx, orgId, actor, tree, change, options.alsoAttachTo === undefined ? drafts : [options.alsoAttachTo, ...drafts]));
+    }
+    return { writes, drafts: attachment.drafts };
   }
 
   /**
@@ -622,8 +640,7 @@ export class ChangesetService {
   private async startApply(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
     // A write attaching itself to the draft meanwhile is a conflict: read it again (it may still be the draft).
     return retryOnConflict(async () => {
-      let draft = await this.get(orgId, changesetId);
-      if (draft.status === "applying" && (await this.recoverIfInterrupted(draft))) draft = await this.get(orgId, changesetId);
+      const draft = await this.getRecovered(orgId, changesetId);
       requireDraft(draft, "apply");
       const { draftOf: _draftOf, ...rest } = unversioned(draft);
       const now = this.ctx.clock();
