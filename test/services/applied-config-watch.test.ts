@@ -13,6 +13,7 @@ import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { call, exchange } from "../support/api.js";
 import { createTestPlane, type TestPlane } from "../support/planes.js";
+import { secondHandle } from "../support/stores.js";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-watch-"));
@@ -29,13 +30,7 @@ const STORES: [string, () => Promise<[Store, () => Promise<Store>, string | unde
     "memory",
     async () => {
       const store = createMemoryStore();
-      const shared = new Proxy(store, {
-        get: (target, key) => {
-          if (key === "close") return async () => {};
-          const value = Reflect.get(target, key, target);
-          return typeof value === "function" ? value.bind(target) : value;
-        },
-      });
+      const shared = secondHandle(store);
       return [store, async () => shared, undefined];
     },
   ],

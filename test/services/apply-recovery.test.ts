@@ -13,6 +13,7 @@ import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { call, exchange } from "../support/api.js";
 import { createTestPlane, type TestPlane } from "../support/planes.js";
+import { secondHandle } from "../support/stores.js";
 import { POSTGRES_AVAILABLE, postgresStores, schemaName } from "../support/postgres.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-recovery-"));
@@ -24,13 +25,7 @@ const STORES: [string, () => [Store | Promise<Store>, () => Store | Promise<Stor
   ["memory", () => {
     const store = createMemoryStore();
     // The second plane must not close the first one's store.
-    const shared = new Proxy(store, {
-      get: (target, key) => {
-        if (key === "close") return async () => {};
-        const value = Reflect.get(target, key, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const shared = secondHandle(store);
     return [store, () => shared];
   }],
   ["sqlite", () => {

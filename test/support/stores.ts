@@ -38,3 +38,17 @@ export function everyStore(label: string): [string, () => Store | Promise<Store>
   }
   return stores;
 }
+
+/**
+ * A second handle on a store held in memory, as a second process would have on a shared database: the
+ * same data, but closing it leaves the first handle open.
+ */
+export function secondHandle(store: Store): Store {
+  return new Proxy(store, {
+    get: (target, key) => {
+      if (key === "close") return async () => {};
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
