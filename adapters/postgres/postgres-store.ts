@@ -259,13 +259,14 @@ class PostgresStoreImpl implements PostgresStore {
       `id${(keys.find((key) => key.field === "id")?.descending ?? tieDescending) ? " DESC" : ""}`,
     ];
     const whereSql = where.join(" AND ");
+    // The filters' parameters alone, before paging adds its own: what the count needs.
+    const filterParams = [...params];
     const limit = query.limit === undefined ? "" : ` LIMIT ${param(query.limit)}`;
     const offset = query.offset === undefined || query.offset === 0 ? "" : ` OFFSET ${param(query.offset)}`;
     const { rows } = await this.query<RowData>(`SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`, params);
     const items = rows.map((row) => toStored<RecordTypes[K]>(row));
     if (!query.count) return { items };
-    const countParams = params.slice(0, params.length - (limit === "" ? 0 : 1) - (offset === "" ? 0 : 1));
-    const counted = await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql.table} WHERE ${whereSql}`, countParams);
+    const counted = await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql.table} WHERE ${whereSql}`, filterParams);
     return { items, total: Number(counted.rows[0]!.n) };
   }
 
