@@ -74,13 +74,13 @@ export class AppliedConfigWatch {
       stops.push(() => clearInterval(timer));
     }
     void look();
-    const stopAll = () => {
+    const stopWatching = () => {
       stopped = true;
-      this.active.delete(stopAll);
+      this.active.delete(stopWatching);
       for (const stop of stops) stop();
     };
-    this.active.add(stopAll);
-    return stopAll;
+    this.active.add(stopWatching);
+    return stopWatching;
   }
 
   /** Stops every watch (the control plane is closing). */
