@@ -85,6 +85,19 @@ export {
 } from "./store/port.js";
 export type * from "./store/records.js";
 export { assertValidPpl, checkPpl, PPL_LIMITS } from "./ppl/validate.js";
+export { compilePpl, evaluatePpl, type PplEvaluateOptions, type PplEvaluator, type PplSource } from "./ppl/evaluate.js";
+export type {
+  PolicyEvaluateRequest,
+  PolicyEvaluateResult,
+  PplActionResult,
+  PplBatchEvaluation,
+  PplDeviceCredential,
+  PplEvaluation,
+  PplHeaderValue,
+  PplOutcome,
+  PplRequestContext,
+  PplTraceEntry,
+} from "./domain/policy-evaluation.js";
 export { REGEX_LIMITS } from "./services/route-rules.js";
 export {
   toProxyConfig,

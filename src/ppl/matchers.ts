@@ -3,6 +3,7 @@
  * and each criterion's own data. Each check reports problems through `report(path, message)`.
  */
 import { isIP } from "node:net";
+import { parseAuthorizedKey } from "./ssh.js";
 
 /** Reports one problem at a JSON Pointer. */
 export type Report = (path: string, message: string) => void;
@@ -71,6 +72,11 @@ function isSpkiHash(value: string): boolean {
 /** `source_ip`: an IP or CIDR string, or an array of them. */
 export function checkSourceIp(value: unknown, path: string, report: Report): void {
   oneOrMany(value, path, report, isIpOrCidr, "an IP address or CIDR range, or an array of them");
+}
+
+/** `ssh_publickey` and `ssh_ca`: an authorized_keys line (`ssh-ed25519 AAAA... comment`), or an array of them. */
+export function checkSshKeys(value: unknown, path: string, report: Report): void {
+  oneOrMany(value, path, report, (line) => parseAuthorizedKey(line) !== undefined, "an SSH public key as an authorized_keys line, or an array of them");
 }
 
 /** `client_certificate`: fingerprints, SPKI hashes and SAN matchers. */

@@ -19,6 +19,7 @@ import {
   checkDevice,
   checkRecord,
   checkSourceIp,
+  checkSshKeys,
   checkStringListMatcher,
   checkStringMatcher,
   checkTimeOfDay,
@@ -66,6 +67,13 @@ const CRITERIA: Readonly<Record<string, CriterionCheck>> = {
   day_of_week: (data, path, report) => checkDayOfWeek(data, path, report),
   time_of_day: (data, path, report) => checkTimeOfDay(data, path, report),
   record: (data, path, report) => checkRecord(data, path, report),
+  ssh_username: STRING,
+  ssh_username_matches_email: ANYTHING,
+  ssh_username_matches_claim: (data, path, report) => {
+    if (typeof data !== "string" || data === "") report(path, "expected a claim name");
+  },
+  ssh_publickey: (data, path, report) => checkSshKeys(data, path, report),
+  ssh_ca: (data, path, report) => checkSshKeys(data, path, report),
 };
 
 /** Criteria that take a sub-path (`claim/groups`); the others must not have one. */

@@ -2,6 +2,7 @@ import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWi
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, } from "../../domain/requests.js";
 import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
+import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 export const SCHEMAS = {
     version: "3.1",
     components: {
@@ -4340,6 +4341,427 @@ export const SCHEMAS = {
                     "certificateInfo"
                 ],
                 description: "A key pair a route or the settings reference, with its private key in PEM (the proxy needs it to\nserve TLS). This object only ever reaches the embedding application's code, never a response."
+            },
+            PolicyEvaluateRequest: {
+                type: "object",
+                properties: {
+                    ppl: {
+                        oneOf: [
+                            {
+                                type: "array",
+                                items: {
+                                    $ref: "#/components/schemas/Recordstringunknown"
+                                }
+                            },
+                            {
+                                $ref: "#/components/schemas/Recordstringunknown"
+                            }
+                        ],
+                        description: "A PPL document (one rule or a list) to evaluate as given."
+                    },
+                    policyIds: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 64
+                        },
+                        minItems: 1,
+                        maxItems: 100,
+                        description: "Saved policies of the organization, evaluated together."
+                    },
+                    routeId: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64,
+                        description: "A route: its policies, the enforced policies above it, and the proxy's client-certificate rule when a client CA is configured."
+                    },
+                    config: {
+                        oneOf: [
+                            {
+                                "const": "applied"
+                            },
+                            {
+                                "const": "saved"
+                            }
+                        ],
+                        description: "With `routeId`: the saved entities (default) or the cluster's applied configuration."
+                    },
+                    clusterId: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64,
+                        description: "With `routeId`, when the route's namespace belongs to several clusters: which one."
+                    },
+                    request: {
+                        $ref: "#/components/schemas/PplRequestContext",
+                        description: "One request context."
+                    },
+                    requests: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PplRequestContext"
+                        },
+                        minItems: 1,
+                        maxItems: 1000,
+                        description: "Many request contexts, evaluated against the same document; results in order."
+                    }
+                },
+                required: [],
+                description: "Body of `POST .../policies/evaluate`: exactly one of `ppl`, `policyIds` or `routeId`, and exactly one\nof `request` or `requests`."
+            },
+            PplRequestContext: {
+                type: "object",
+                properties: {
+                    method: {
+                        type: "string",
+                        maxLength: 32,
+                        description: "Request method, case-sensitive (`GET`)."
+                    },
+                    host: {
+                        type: "string",
+                        maxLength: 1024,
+                        description: "Host header (no core criterion reads it)."
+                    },
+                    path: {
+                        type: "string",
+                        maxLength: 8192,
+                        description: "URL path without the query (`/admin/users`)."
+                    },
+                    url: {
+                        type: "string",
+                        maxLength: 8192,
+                        description: "The full URL (no core criterion reads it)."
+                    },
+                    headers: {
+                        $ref: "#/components/schemas/RecordstringPplHeaderValue",
+                        description: "Request headers by name (names compare case-insensitively)."
+                    },
+                    ip: {
+                        type: "string",
+                        maxLength: 64,
+                        description: "Source address as the proxy sees it."
+                    },
+                    sessionId: {
+                        type: "string",
+                        maxLength: 1024,
+                        description: "Session id from the cookie or bearer token (only internal `/.pomerium/` paths read it)."
+                    },
+                    user: {
+                        type: "object",
+                        properties: {
+                            id: {
+                                type: "string",
+                                maxLength: 1024,
+                                description: "User id (the identity provider's subject), what the `user` criterion compares."
+                            },
+                            email: {
+                                type: "string",
+                                maxLength: 1024,
+                                description: "Email: the directory's address when it has one, else the identity provider's."
+                            },
+                            groups: {
+                                type: "array",
+                                items: {
+                                    type: "string",
+                                    maxLength: 1024
+                                },
+                                maxItems: 10000,
+                                description: "Directory group ids (ids, not names), what the `groups` criterion reads."
+                            },
+                            claims: {
+                                $ref: "#/components/schemas/Recordstringunknown",
+                                description: "Claims of the session and the user (the user's win on a shared name). Each value is a list, as the\nproxy stores them; nested objects are reached with `claim/a/b` or `claim/a.b`."
+                            }
+                        },
+                        required: [],
+                        description: "The signed-in user. Absent = no session (the session criteria answer `user-unauthenticated`);\npresent with no `id` = a session without a user."
+                    },
+                    device: {
+                        type: "object",
+                        properties: {
+                            credentials: {
+                                type: "array",
+                                items: {
+                                    $ref: "#/components/schemas/PplDeviceCredential"
+                                },
+                                maxItems: 100
+                            }
+                        },
+                        required: [],
+                        description: "Device credentials of the session, in order."
+                    },
+                    clientCertificate: {
+                        type: "object",
+                        properties: {
+                            presented: {
+                                type: "boolean",
+                                description: "The client sent a certificate."
+                            },
+                            leaf: {
+                                type: "string",
+                                maxLength: 65536,
+                                description: "PEM of the leaf certificate; fingerprint, SPKI hash and SANs are read from it."
+                            },
+                            valid: {
+                                type: "boolean",
+                                description: "Whether the certificate verified against the configured client CA (computed by the proxy before\nthe policy runs: true when no client CA is configured at all). Default false."
+                            }
+                        },
+                        required: [],
+                        description: "The client certificate of the TLS connection."
+                    },
+                    ssh: {
+                        type: "object",
+                        properties: {
+                            username: {
+                                type: "string",
+                                maxLength: 256
+                            },
+                            publickey: {
+                                type: "string",
+                                maxLength: 65536
+                            }
+                        },
+                        required: [],
+                        description: "An SSH connection: the login name and the offered key or certificate (base64 SSH wire format)."
+                    },
+                    mcp: {
+                        type: "object",
+                        properties: {
+                            method: {
+                                type: "string",
+                                maxLength: 256
+                            },
+                            toolCall: {
+                                type: "object",
+                                properties: {
+                                    name: {
+                                        type: "string",
+                                        maxLength: 256
+                                    }
+                                },
+                                required: []
+                            }
+                        },
+                        required: [],
+                        description: "An MCP request: its JSON-RPC method and the called tool."
+                    }
+                },
+                required: [],
+                description: "What the proxy knows about one request when it evaluates a policy. Every field is optional: a field\nleft out is what the proxy has when the request lacks it (no session, no certificate, ...)."
+            },
+            RecordstringPplHeaderValue: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Construct a type with a set of properties K of type T",
+                additionalProperties: {
+                    $ref: "#/components/schemas/PplHeaderValue"
+                }
+            },
+            PplHeaderValue: {
+                oneOf: [
+                    {
+                        type: "string",
+                        maxLength: 8192
+                    },
+                    {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            maxLength: 8192
+                        }
+                    }
+                ],
+                description: "A header value: one string, or several (a header with an empty value counts as absent)."
+            },
+            PplDeviceCredential: {
+                type: "object",
+                properties: {
+                    typeId: {
+                        type: "string",
+                        maxLength: 256,
+                        description: "Device type id; `any` (the proxy's default type) when omitted."
+                    },
+                    id: {
+                        type: "string",
+                        maxLength: 256,
+                        description: "Credential id."
+                    },
+                    exists: {
+                        type: "boolean",
+                        description: "Whether the credential's record exists (default true); `false` = the session names a credential that has no record."
+                    },
+                    enrollment: {
+                        type: "object",
+                        properties: {
+                            id: {
+                                type: "string",
+                                maxLength: 256
+                            },
+                            approved: {
+                                type: "boolean",
+                                description: "Whether an administrator approved the enrollment."
+                            }
+                        },
+                        required: [],
+                        description: "The enrollment of the credential; absent = no enrollment record."
+                    }
+                },
+                required: [],
+                description: "A device credential of the session, flattened with its credential and enrollment records."
+            },
+            PolicyEvaluateResult: {
+                oneOf: [
+                    {
+                        $ref: "#/components/schemas/PplEvaluation"
+                    },
+                    {
+                        $ref: "#/components/schemas/PplBatchEvaluation"
+                    }
+                ],
+                description: "Answer of `POST .../policies/evaluate`: one result, or `results` for `requests`."
+            },
+            PplEvaluation: {
+                type: "object",
+                properties: {
+                    outcome: {
+                        $ref: "#/components/schemas/PplOutcome",
+                        description: "What the proxy does: forwards (`allow`), answers 403 (`forbidden`), redirects to sign-in (`login`),\nto device enrollment (`device_enrollment`), answers 450 (`device_unauthorized`) or 495\n(`invalid_client_certificate`)."
+                    },
+                    allowed: {
+                        type: "boolean",
+                        description: "`outcome` is `allow`."
+                    },
+                    allow: {
+                        $ref: "#/components/schemas/PplActionResult",
+                        description: "The `allow` rules, OR-ed."
+                    },
+                    deny: {
+                        $ref: "#/components/schemas/PplActionResult",
+                        description: "The `deny` rules, OR-ed."
+                    },
+                    trace: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PplTraceEntry"
+                        },
+                        description: "Every criterion evaluated, in document order."
+                    },
+                    unsupportedCriteria: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        },
+                        description: "Criteria the open-source proxy does not register (`date`, `day_of_week`, `time_of_day`, `record`):\nthey count as false here, and a stock proxy refuses a policy that uses them."
+                    }
+                },
+                required: [
+                    "outcome",
+                    "allowed",
+                    "allow",
+                    "deny",
+                    "trace",
+                    "unsupportedCriteria"
+                ],
+                description: "The result of evaluating a PPL document for one request."
+            },
+            PplOutcome: {
+                oneOf: [
+                    {
+                        "const": "allow"
+                    },
+                    {
+                        "const": "forbidden"
+                    },
+                    {
+                        "const": "login"
+                    },
+                    {
+                        "const": "device_enrollment"
+                    },
+                    {
+                        "const": "device_unauthorized"
+                    },
+                    {
+                        "const": "invalid_client_certificate"
+                    }
+                ],
+                description: "The proxy's decision for a request."
+            },
+            PplActionResult: {
+                type: "object",
+                properties: {
+                    value: {
+                        type: "boolean"
+                    },
+                    reasons: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        },
+                        description: "Reason codes as the proxy logs them (`email-ok`, `user-unauthenticated`, ...), sorted."
+                    }
+                },
+                required: [
+                    "value",
+                    "reasons"
+                ],
+                description: "A merged result: its value and the reasons of the inputs that decided it."
+            },
+            PplTraceEntry: {
+                type: "object",
+                properties: {
+                    policyId: {
+                        type: "string",
+                        description: "The policy the criterion belongs to, when several are evaluated together."
+                    },
+                    path: {
+                        type: "string",
+                        description: "JSON Pointer of the criterion in its PPL document (`/allow/or/1`, `/0/deny/and/0`)."
+                    },
+                    criterion: {
+                        type: "string",
+                        description: "The criterion's name as written (`claim/groups`, `email`)."
+                    },
+                    value: {
+                        type: "boolean",
+                        description: "The criterion's own value (before a `not` or `nor` inverts it)."
+                    },
+                    reasons: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    note: {
+                        type: "string",
+                        description: "Why the criterion answered as it did, when the reasons do not say (an unparsable PEM, a criterion the proxy lacks, ...)."
+                    }
+                },
+                required: [
+                    "path",
+                    "criterion",
+                    "value",
+                    "reasons"
+                ],
+                description: "One criterion as evaluated."
+            },
+            PplBatchEvaluation: {
+                type: "object",
+                properties: {
+                    results: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PplEvaluation"
+                        }
+                    }
+                },
+                required: [
+                    "results"
+                ],
+                description: "Results of a batch, in the order of the requests."
             }
         }
     },
@@ -4472,6 +4894,18 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/AppliedConfig"
+        },
+        {
+            $ref: "#/components/schemas/PolicyEvaluateRequest"
+        },
+        {
+            $ref: "#/components/schemas/PolicyEvaluateResult"
+        },
+        {
+            $ref: "#/components/schemas/PplEvaluation"
+        },
+        {
+            $ref: "#/components/schemas/PplBatchEvaluation"
         }
     ]
 } as import("typia").IJsonSchemaCollection<"3.1">;

@@ -11,6 +11,7 @@ import * as __typia_transform__httpQueryReadString from "typia/lib/internal/_htt
 import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_httpQueryReadBoolean";
 import * as __typia_transform__httpQueryReadNumber from "typia/lib/internal/_httpQueryReadNumber";
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, } from "../../domain/requests.js";
+import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.refreshToken && (1 <= input.refreshToken.length && input.refreshToken.length <= 512) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["refreshToken"].some((prop: any) => key === prop))
         return true;
@@ -2598,3 +2599,1212 @@ export const validateActivityListQuery = (() => { const _iv1 = new Set(["changes
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ActivityListQuery>> => __validate(__decode(input)); })();
+export const validatePplRequestContext = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 32) && (undefined === input.host || "string" === typeof input.host && input.host.length <= 1024) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 8192) && (undefined === input.url || "string" === typeof input.url && input.url.length <= 8192) && (undefined === input.headers || "object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) && _io1(input.headers, true && _exceptionable)) && (undefined === input.ip || "string" === typeof input.ip && input.ip.length <= 64) && (undefined === input.sessionId || "string" === typeof input.sessionId && input.sessionId.length <= 1024) && (undefined === input.user || "object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) && _io2(input.user, true && _exceptionable)) && (undefined === input.device || "object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) && _io4(input.device, true && _exceptionable)) && (undefined === input.clientCertificate || "object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) && _io7(input.clientCertificate, true && _exceptionable)) && (undefined === input.ssh || "object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) && _io8(input.ssh, true && _exceptionable)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io9(input.mcp, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "mcp"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return null !== value && undefined !== value && ("string" === typeof value && value.length <= 8192 || Array.isArray(value) && value.every((elem: any, _index1: number) => "string" === typeof elem && elem.length <= 8192));
+}); const _io2 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.id || "string" === typeof input.id && input.id.length <= 1024) && (undefined === input.email || "string" === typeof input.email && input.email.length <= 1024) && (undefined === input.groups || Array.isArray(input.groups) && (input.groups.length <= 10000 && input.groups.every((elem: any, _index2: number) => "string" === typeof elem && elem.length <= 1024))) && (undefined === input.claims || "object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) && _io3(input.claims, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["id", "email", "groups", "claims"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io3 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return true;
+}); const _io4 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.credentials || Array.isArray(input.credentials) && (input.credentials.length <= 100 && input.credentials.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io5(elem, true && _exceptionable)))) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["credentials"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io5 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.typeId || "string" === typeof input.typeId && input.typeId.length <= 256) && (undefined === input.id || "string" === typeof input.id && input.id.length <= 256) && (undefined === input.exists || "boolean" === typeof input.exists) && (undefined === input.enrollment || "object" === typeof input.enrollment && null !== input.enrollment && false === Array.isArray(input.enrollment) && _io6(input.enrollment, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["typeId", "id", "exists", "enrollment"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io6 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.id || "string" === typeof input.id && input.id.length <= 256) && (undefined === input.approved || "boolean" === typeof input.approved) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["id", "approved"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io7 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.presented || "boolean" === typeof input.presented) && (undefined === input.leaf || "string" === typeof input.leaf && input.leaf.length <= 65536) && (undefined === input.valid || "boolean" === typeof input.valid) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["presented", "leaf", "valid"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io8 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.username || "string" === typeof input.username && input.username.length <= 256) && (undefined === input.publickey || "string" === typeof input.publickey && input.publickey.length <= 65536) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["username", "publickey"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io9 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 256) && (undefined === input.toolCall || "object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) && _io10(input.toolCall, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["method", "toolCall"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io10 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.name || "string" === typeof input.name && input.name.length <= 256) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 32 || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "string & MaxLength<32>",
+        value: input.method
+    })) || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "((string & MaxLength<32>) | undefined)",
+        value: input.method
+    }), undefined === input.host || "string" === typeof input.host && (input.host.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "string & MaxLength<1024>",
+        value: input.host
+    })) || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.host
+    }), undefined === input.path || "string" === typeof input.path && (input.path.length <= 8192 || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "string & MaxLength<8192>",
+        value: input.path
+    })) || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "((string & MaxLength<8192>) | undefined)",
+        value: input.path
+    }), undefined === input.url || "string" === typeof input.url && (input.url.length <= 8192 || _report(_exceptionable, {
+        path: _path + ".url",
+        expected: "string & MaxLength<8192>",
+        value: input.url
+    })) || _report(_exceptionable, {
+        path: _path + ".url",
+        expected: "((string & MaxLength<8192>) | undefined)",
+        value: input.url
+    }), undefined === input.headers || ("object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) || _report(_exceptionable, {
+        path: _path + ".headers",
+        expected: "(Record<string, PplHeaderValue> | undefined)",
+        value: input.headers
+    })) && _vo1(input.headers, _path + ".headers", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".headers",
+        expected: "(Record<string, PplHeaderValue> | undefined)",
+        value: input.headers
+    }), undefined === input.ip || "string" === typeof input.ip && (input.ip.length <= 64 || _report(_exceptionable, {
+        path: _path + ".ip",
+        expected: "string & MaxLength<64>",
+        value: input.ip
+    })) || _report(_exceptionable, {
+        path: _path + ".ip",
+        expected: "((string & MaxLength<64>) | undefined)",
+        value: input.ip
+    }), undefined === input.sessionId || "string" === typeof input.sessionId && (input.sessionId.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".sessionId",
+        expected: "string & MaxLength<1024>",
+        value: input.sessionId
+    })) || _report(_exceptionable, {
+        path: _path + ".sessionId",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.sessionId
+    }), undefined === input.user || ("object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) || _report(_exceptionable, {
+        path: _path + ".user",
+        expected: "(__type | undefined)",
+        value: input.user
+    })) && _vo2(input.user, _path + ".user", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".user",
+        expected: "(__type | undefined)",
+        value: input.user
+    }), undefined === input.device || ("object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) || _report(_exceptionable, {
+        path: _path + ".device",
+        expected: "(__type.o5 | undefined)",
+        value: input.device
+    })) && _vo4(input.device, _path + ".device", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".device",
+        expected: "(__type.o5 | undefined)",
+        value: input.device
+    }), undefined === input.clientCertificate || ("object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) || _report(_exceptionable, {
+        path: _path + ".clientCertificate",
+        expected: "(__type.o11 | undefined)",
+        value: input.clientCertificate
+    })) && _vo7(input.clientCertificate, _path + ".clientCertificate", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".clientCertificate",
+        expected: "(__type.o11 | undefined)",
+        value: input.clientCertificate
+    }), undefined === input.ssh || ("object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) || _report(_exceptionable, {
+        path: _path + ".ssh",
+        expected: "(__type.o14 | undefined)",
+        value: input.ssh
+    })) && _vo8(input.ssh, _path + ".ssh", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".ssh",
+        expected: "(__type.o14 | undefined)",
+        value: input.ssh
+    }), undefined === input.mcp || ("object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) || _report(_exceptionable, {
+        path: _path + ".mcp",
+        expected: "(__type.o15 | undefined)",
+        value: input.mcp
+    })) && _vo9(input.mcp, _path + ".mcp", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".mcp",
+        expected: "(__type.o15 | undefined)",
+        value: input.mcp
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "mcp"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return (null !== value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && (undefined !== value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && ("string" === typeof value && (value.length <= 8192 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "string & MaxLength<8192>",
+            value: value
+        })) || (Array.isArray(value) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && value.map((elem: any, _index4: number) => "string" === typeof elem && (elem.length <= 8192 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index4 + "]",
+            expected: "string & MaxLength<8192>",
+            value: elem
+        })) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index4 + "]",
+            expected: "(string & MaxLength<8192>)",
+            value: elem
+        })).every((flag: boolean) => flag) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        }));
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo2 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.id || "string" === typeof input.id && (input.id.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<1024>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.id
+    }), undefined === input.email || "string" === typeof input.email && (input.email.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".email",
+        expected: "string & MaxLength<1024>",
+        value: input.email
+    })) || _report(_exceptionable, {
+        path: _path + ".email",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.email
+    }), undefined === input.groups || (Array.isArray(input.groups) || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<10000>) | undefined)",
+        value: input.groups
+    })) && ((input.groups.length <= 10000 || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "Array<> & MaxItems<10000>",
+        value: input.groups
+    })) && input.groups.map((elem: any, _index5: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".groups[" + _index5 + "]",
+        expected: "string & MaxLength<1024>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".groups[" + _index5 + "]",
+        expected: "(string & MaxLength<1024>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<10000>) | undefined)",
+        value: input.groups
+    }), undefined === input.claims || ("object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    })) && _vo3(input.claims, _path + ".claims", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["id", "email", "groups", "claims"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo3 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return true;
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo4 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.credentials || (Array.isArray(input.credentials) || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "((Array<PplDeviceCredential> & MaxItems<100>) | undefined)",
+        value: input.credentials
+    })) && ((input.credentials.length <= 100 || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "Array<> & MaxItems<100>",
+        value: input.credentials
+    })) && input.credentials.map((elem: any, _index6: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index6 + "]",
+        expected: "PplDeviceCredential",
+        value: elem
+    })) && _vo5(elem, _path + ".credentials[" + _index6 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index6 + "]",
+        expected: "PplDeviceCredential",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "((Array<PplDeviceCredential> & MaxItems<100>) | undefined)",
+        value: input.credentials
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["credentials"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo5 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.typeId || "string" === typeof input.typeId && (input.typeId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".typeId",
+        expected: "string & MaxLength<256>",
+        value: input.typeId
+    })) || _report(_exceptionable, {
+        path: _path + ".typeId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.typeId
+    }), undefined === input.id || "string" === typeof input.id && (input.id.length <= 256 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<256>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.id
+    }), undefined === input.exists || "boolean" === typeof input.exists || _report(_exceptionable, {
+        path: _path + ".exists",
+        expected: "(boolean | undefined)",
+        value: input.exists
+    }), undefined === input.enrollment || ("object" === typeof input.enrollment && null !== input.enrollment && false === Array.isArray(input.enrollment) || _report(_exceptionable, {
+        path: _path + ".enrollment",
+        expected: "(__type.o8 | undefined)",
+        value: input.enrollment
+    })) && _vo6(input.enrollment, _path + ".enrollment", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".enrollment",
+        expected: "(__type.o8 | undefined)",
+        value: input.enrollment
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["typeId", "id", "exists", "enrollment"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo6 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.id || "string" === typeof input.id && (input.id.length <= 256 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<256>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.id
+    }), undefined === input.approved || "boolean" === typeof input.approved || _report(_exceptionable, {
+        path: _path + ".approved",
+        expected: "(boolean | undefined)",
+        value: input.approved
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["id", "approved"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo7 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.presented || "boolean" === typeof input.presented || _report(_exceptionable, {
+        path: _path + ".presented",
+        expected: "(boolean | undefined)",
+        value: input.presented
+    }), undefined === input.leaf || "string" === typeof input.leaf && (input.leaf.length <= 65536 || _report(_exceptionable, {
+        path: _path + ".leaf",
+        expected: "string & MaxLength<65536>",
+        value: input.leaf
+    })) || _report(_exceptionable, {
+        path: _path + ".leaf",
+        expected: "((string & MaxLength<65536>) | undefined)",
+        value: input.leaf
+    }), undefined === input.valid || "boolean" === typeof input.valid || _report(_exceptionable, {
+        path: _path + ".valid",
+        expected: "(boolean | undefined)",
+        value: input.valid
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["presented", "leaf", "valid"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo8 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.username || "string" === typeof input.username && (input.username.length <= 256 || _report(_exceptionable, {
+        path: _path + ".username",
+        expected: "string & MaxLength<256>",
+        value: input.username
+    })) || _report(_exceptionable, {
+        path: _path + ".username",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.username
+    }), undefined === input.publickey || "string" === typeof input.publickey && (input.publickey.length <= 65536 || _report(_exceptionable, {
+        path: _path + ".publickey",
+        expected: "string & MaxLength<65536>",
+        value: input.publickey
+    })) || _report(_exceptionable, {
+        path: _path + ".publickey",
+        expected: "((string & MaxLength<65536>) | undefined)",
+        value: input.publickey
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["username", "publickey"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo9 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 256 || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "string & MaxLength<256>",
+        value: input.method
+    })) || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.method
+    }), undefined === input.toolCall || ("object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) || _report(_exceptionable, {
+        path: _path + ".toolCall",
+        expected: "(__type.o16 | undefined)",
+        value: input.toolCall
+    })) && _vo10(input.toolCall, _path + ".toolCall", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".toolCall",
+        expected: "(__type.o16 | undefined)",
+        value: input.toolCall
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["method", "toolCall"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo10 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.name || "string" === typeof input.name && (input.name.length <= 256 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<256>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.name
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is PplRequestContext => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<PplRequestContext> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "PplRequestContext",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "PplRequestContext",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => null !== input.ppl && (undefined === input.ppl || (Array.isArray(input.ppl) && input.ppl.every((elem: any, _index1: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io1(elem, true && _exceptionable)) || "object" === typeof input.ppl && null !== input.ppl && false === Array.isArray(input.ppl) && _io1(input.ppl, true && _exceptionable))) && (undefined === input.policyIds || Array.isArray(input.policyIds) && (1 <= input.policyIds.length && input.policyIds.length <= 100 && input.policyIds.every((elem: any, _index2: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 64)))) && (undefined === input.routeId || "string" === typeof input.routeId && (1 <= input.routeId.length && input.routeId.length <= 64)) && (undefined === input.config || "applied" === input.config || "saved" === input.config) && (undefined === input.clusterId || "string" === typeof input.clusterId && (1 <= input.clusterId.length && input.clusterId.length <= 64)) && (undefined === input.request || "object" === typeof input.request && null !== input.request && false === Array.isArray(input.request) && _io2(input.request, true && _exceptionable)) && (undefined === input.requests || Array.isArray(input.requests) && (1 <= input.requests.length && input.requests.length <= 1000 && input.requests.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io2(elem, true && _exceptionable)))) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["ppl", "policyIds", "routeId", "config", "clusterId", "request", "requests"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return true;
+}); const _io2 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 32) && (undefined === input.host || "string" === typeof input.host && input.host.length <= 1024) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 8192) && (undefined === input.url || "string" === typeof input.url && input.url.length <= 8192) && (undefined === input.headers || "object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) && _io3(input.headers, true && _exceptionable)) && (undefined === input.ip || "string" === typeof input.ip && input.ip.length <= 64) && (undefined === input.sessionId || "string" === typeof input.sessionId && input.sessionId.length <= 1024) && (undefined === input.user || "object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) && _io4(input.user, true && _exceptionable)) && (undefined === input.device || "object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) && _io5(input.device, true && _exceptionable)) && (undefined === input.clientCertificate || "object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) && _io8(input.clientCertificate, true && _exceptionable)) && (undefined === input.ssh || "object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) && _io9(input.ssh, true && _exceptionable)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io10(input.mcp, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "mcp"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io3 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return null !== value && undefined !== value && ("string" === typeof value && value.length <= 8192 || Array.isArray(value) && value.every((elem: any, _index4: number) => "string" === typeof elem && elem.length <= 8192));
+}); const _io4 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.id || "string" === typeof input.id && input.id.length <= 1024) && (undefined === input.email || "string" === typeof input.email && input.email.length <= 1024) && (undefined === input.groups || Array.isArray(input.groups) && (input.groups.length <= 10000 && input.groups.every((elem: any, _index5: number) => "string" === typeof elem && elem.length <= 1024))) && (undefined === input.claims || "object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) && _io1(input.claims, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["id", "email", "groups", "claims"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io5 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.credentials || Array.isArray(input.credentials) && (input.credentials.length <= 100 && input.credentials.every((elem: any, _index6: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io6(elem, true && _exceptionable)))) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["credentials"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io6 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.typeId || "string" === typeof input.typeId && input.typeId.length <= 256) && (undefined === input.id || "string" === typeof input.id && input.id.length <= 256) && (undefined === input.exists || "boolean" === typeof input.exists) && (undefined === input.enrollment || "object" === typeof input.enrollment && null !== input.enrollment && false === Array.isArray(input.enrollment) && _io7(input.enrollment, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["typeId", "id", "exists", "enrollment"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io7 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.id || "string" === typeof input.id && input.id.length <= 256) && (undefined === input.approved || "boolean" === typeof input.approved) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["id", "approved"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io8 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.presented || "boolean" === typeof input.presented) && (undefined === input.leaf || "string" === typeof input.leaf && input.leaf.length <= 65536) && (undefined === input.valid || "boolean" === typeof input.valid) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["presented", "leaf", "valid"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io9 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.username || "string" === typeof input.username && input.username.length <= 256) && (undefined === input.publickey || "string" === typeof input.publickey && input.publickey.length <= 65536) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["username", "publickey"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io10 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 256) && (undefined === input.toolCall || "object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) && _io11(input.toolCall, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["method", "toolCall"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io11 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.name || "string" === typeof input.name && input.name.length <= 256) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [(null !== input.ppl || _report(_exceptionable, {
+        path: _path + ".ppl",
+        expected: "(Array<Record<string, unknown>> | Record<string, unknown> | undefined)",
+        value: input.ppl
+    })) && (undefined === input.ppl || (Array.isArray(input.ppl) && input.ppl.map((elem: any, _index7: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".ppl[" + _index7 + "]",
+        expected: "Record<string, unknown>",
+        value: elem
+    })) && _vo1(elem, _path + ".ppl[" + _index7 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".ppl[" + _index7 + "]",
+        expected: "Record<string, unknown>",
+        value: elem
+    })).every((flag: boolean) => flag) || "object" === typeof input.ppl && null !== input.ppl && false === Array.isArray(input.ppl) && _vo1(input.ppl, _path + ".ppl", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".ppl",
+        expected: "(Array<Record<string, unknown>> | Record<string, unknown> | undefined)",
+        value: input.ppl
+    })) || _report(_exceptionable, {
+        path: _path + ".ppl",
+        expected: "(Array<Record<string, unknown>> | Record<string, unknown> | undefined)",
+        value: input.ppl
+    })), undefined === input.policyIds || (Array.isArray(input.policyIds) || _report(_exceptionable, {
+        path: _path + ".policyIds",
+        expected: "((Array<string & MinLength<1> & MaxLength<64>> & MinItems<1> & MaxItems<100>) | undefined)",
+        value: input.policyIds
+    })) && ((1 <= input.policyIds.length || _report(_exceptionable, {
+        path: _path + ".policyIds",
+        expected: "Array<> & MinItems<1>",
+        value: input.policyIds
+    })) && (input.policyIds.length <= 100 || _report(_exceptionable, {
+        path: _path + ".policyIds",
+        expected: "Array<> & MaxItems<100>",
+        value: input.policyIds
+    })) && input.policyIds.map((elem: any, _index8: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".policyIds[" + _index8 + "]",
+        expected: "string & MinLength<1>",
+        value: elem
+    })) && (elem.length <= 64 || _report(_exceptionable, {
+        path: _path + ".policyIds[" + _index8 + "]",
+        expected: "string & MaxLength<64>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".policyIds[" + _index8 + "]",
+        expected: "(string & MinLength<1> & MaxLength<64>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".policyIds",
+        expected: "((Array<string & MinLength<1> & MaxLength<64>> & MinItems<1> & MaxItems<100>) | undefined)",
+        value: input.policyIds
+    }), undefined === input.routeId || "string" === typeof input.routeId && (1 <= input.routeId.length || _report(_exceptionable, {
+        path: _path + ".routeId",
+        expected: "string & MinLength<1>",
+        value: input.routeId
+    })) && (input.routeId.length <= 64 || _report(_exceptionable, {
+        path: _path + ".routeId",
+        expected: "string & MaxLength<64>",
+        value: input.routeId
+    })) || _report(_exceptionable, {
+        path: _path + ".routeId",
+        expected: "((string & MinLength<1> & MaxLength<64>) | undefined)",
+        value: input.routeId
+    }), undefined === input.config || "applied" === input.config || "saved" === input.config || _report(_exceptionable, {
+        path: _path + ".config",
+        expected: "(\"applied\" | \"saved\" | undefined)",
+        value: input.config
+    }), undefined === input.clusterId || "string" === typeof input.clusterId && (1 <= input.clusterId.length || _report(_exceptionable, {
+        path: _path + ".clusterId",
+        expected: "string & MinLength<1>",
+        value: input.clusterId
+    })) && (input.clusterId.length <= 64 || _report(_exceptionable, {
+        path: _path + ".clusterId",
+        expected: "string & MaxLength<64>",
+        value: input.clusterId
+    })) || _report(_exceptionable, {
+        path: _path + ".clusterId",
+        expected: "((string & MinLength<1> & MaxLength<64>) | undefined)",
+        value: input.clusterId
+    }), undefined === input.request || ("object" === typeof input.request && null !== input.request && false === Array.isArray(input.request) || _report(_exceptionable, {
+        path: _path + ".request",
+        expected: "(PplRequestContext | undefined)",
+        value: input.request
+    })) && _vo2(input.request, _path + ".request", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".request",
+        expected: "(PplRequestContext | undefined)",
+        value: input.request
+    }), undefined === input.requests || (Array.isArray(input.requests) || _report(_exceptionable, {
+        path: _path + ".requests",
+        expected: "((Array<PplRequestContext> & MinItems<1> & MaxItems<1000>) | undefined)",
+        value: input.requests
+    })) && ((1 <= input.requests.length || _report(_exceptionable, {
+        path: _path + ".requests",
+        expected: "Array<> & MinItems<1>",
+        value: input.requests
+    })) && (input.requests.length <= 1000 || _report(_exceptionable, {
+        path: _path + ".requests",
+        expected: "Array<> & MaxItems<1000>",
+        value: input.requests
+    })) && input.requests.map((elem: any, _index9: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".requests[" + _index9 + "]",
+        expected: "PplRequestContext",
+        value: elem
+    })) && _vo2(elem, _path + ".requests[" + _index9 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".requests[" + _index9 + "]",
+        expected: "PplRequestContext",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".requests",
+        expected: "((Array<PplRequestContext> & MinItems<1> & MaxItems<1000>) | undefined)",
+        value: input.requests
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["ppl", "policyIds", "routeId", "config", "clusterId", "request", "requests"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return true;
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo2 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 32 || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "string & MaxLength<32>",
+        value: input.method
+    })) || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "((string & MaxLength<32>) | undefined)",
+        value: input.method
+    }), undefined === input.host || "string" === typeof input.host && (input.host.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "string & MaxLength<1024>",
+        value: input.host
+    })) || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.host
+    }), undefined === input.path || "string" === typeof input.path && (input.path.length <= 8192 || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "string & MaxLength<8192>",
+        value: input.path
+    })) || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "((string & MaxLength<8192>) | undefined)",
+        value: input.path
+    }), undefined === input.url || "string" === typeof input.url && (input.url.length <= 8192 || _report(_exceptionable, {
+        path: _path + ".url",
+        expected: "string & MaxLength<8192>",
+        value: input.url
+    })) || _report(_exceptionable, {
+        path: _path + ".url",
+        expected: "((string & MaxLength<8192>) | undefined)",
+        value: input.url
+    }), undefined === input.headers || ("object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) || _report(_exceptionable, {
+        path: _path + ".headers",
+        expected: "(Record<string, PplHeaderValue> | undefined)",
+        value: input.headers
+    })) && _vo3(input.headers, _path + ".headers", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".headers",
+        expected: "(Record<string, PplHeaderValue> | undefined)",
+        value: input.headers
+    }), undefined === input.ip || "string" === typeof input.ip && (input.ip.length <= 64 || _report(_exceptionable, {
+        path: _path + ".ip",
+        expected: "string & MaxLength<64>",
+        value: input.ip
+    })) || _report(_exceptionable, {
+        path: _path + ".ip",
+        expected: "((string & MaxLength<64>) | undefined)",
+        value: input.ip
+    }), undefined === input.sessionId || "string" === typeof input.sessionId && (input.sessionId.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".sessionId",
+        expected: "string & MaxLength<1024>",
+        value: input.sessionId
+    })) || _report(_exceptionable, {
+        path: _path + ".sessionId",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.sessionId
+    }), undefined === input.user || ("object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) || _report(_exceptionable, {
+        path: _path + ".user",
+        expected: "(__type | undefined)",
+        value: input.user
+    })) && _vo4(input.user, _path + ".user", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".user",
+        expected: "(__type | undefined)",
+        value: input.user
+    }), undefined === input.device || ("object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) || _report(_exceptionable, {
+        path: _path + ".device",
+        expected: "(__type.o5 | undefined)",
+        value: input.device
+    })) && _vo5(input.device, _path + ".device", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".device",
+        expected: "(__type.o5 | undefined)",
+        value: input.device
+    }), undefined === input.clientCertificate || ("object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) || _report(_exceptionable, {
+        path: _path + ".clientCertificate",
+        expected: "(__type.o11 | undefined)",
+        value: input.clientCertificate
+    })) && _vo8(input.clientCertificate, _path + ".clientCertificate", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".clientCertificate",
+        expected: "(__type.o11 | undefined)",
+        value: input.clientCertificate
+    }), undefined === input.ssh || ("object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) || _report(_exceptionable, {
+        path: _path + ".ssh",
+        expected: "(__type.o14 | undefined)",
+        value: input.ssh
+    })) && _vo9(input.ssh, _path + ".ssh", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".ssh",
+        expected: "(__type.o14 | undefined)",
+        value: input.ssh
+    }), undefined === input.mcp || ("object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) || _report(_exceptionable, {
+        path: _path + ".mcp",
+        expected: "(__type.o15 | undefined)",
+        value: input.mcp
+    })) && _vo10(input.mcp, _path + ".mcp", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".mcp",
+        expected: "(__type.o15 | undefined)",
+        value: input.mcp
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "mcp"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo3 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return (null !== value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && (undefined !== value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && ("string" === typeof value && (value.length <= 8192 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "string & MaxLength<8192>",
+            value: value
+        })) || (Array.isArray(value) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && value.map((elem: any, _index10: number) => "string" === typeof elem && (elem.length <= 8192 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index10 + "]",
+            expected: "string & MaxLength<8192>",
+            value: elem
+        })) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index10 + "]",
+            expected: "(string & MaxLength<8192>)",
+            value: elem
+        })).every((flag: boolean) => flag) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        }));
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo4 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.id || "string" === typeof input.id && (input.id.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<1024>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.id
+    }), undefined === input.email || "string" === typeof input.email && (input.email.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".email",
+        expected: "string & MaxLength<1024>",
+        value: input.email
+    })) || _report(_exceptionable, {
+        path: _path + ".email",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.email
+    }), undefined === input.groups || (Array.isArray(input.groups) || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<10000>) | undefined)",
+        value: input.groups
+    })) && ((input.groups.length <= 10000 || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "Array<> & MaxItems<10000>",
+        value: input.groups
+    })) && input.groups.map((elem: any, _index11: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".groups[" + _index11 + "]",
+        expected: "string & MaxLength<1024>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".groups[" + _index11 + "]",
+        expected: "(string & MaxLength<1024>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<10000>) | undefined)",
+        value: input.groups
+    }), undefined === input.claims || ("object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    })) && _vo1(input.claims, _path + ".claims", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["id", "email", "groups", "claims"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo5 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.credentials || (Array.isArray(input.credentials) || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "((Array<PplDeviceCredential> & MaxItems<100>) | undefined)",
+        value: input.credentials
+    })) && ((input.credentials.length <= 100 || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "Array<> & MaxItems<100>",
+        value: input.credentials
+    })) && input.credentials.map((elem: any, _index12: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index12 + "]",
+        expected: "PplDeviceCredential",
+        value: elem
+    })) && _vo6(elem, _path + ".credentials[" + _index12 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index12 + "]",
+        expected: "PplDeviceCredential",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "((Array<PplDeviceCredential> & MaxItems<100>) | undefined)",
+        value: input.credentials
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["credentials"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo6 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.typeId || "string" === typeof input.typeId && (input.typeId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".typeId",
+        expected: "string & MaxLength<256>",
+        value: input.typeId
+    })) || _report(_exceptionable, {
+        path: _path + ".typeId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.typeId
+    }), undefined === input.id || "string" === typeof input.id && (input.id.length <= 256 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<256>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.id
+    }), undefined === input.exists || "boolean" === typeof input.exists || _report(_exceptionable, {
+        path: _path + ".exists",
+        expected: "(boolean | undefined)",
+        value: input.exists
+    }), undefined === input.enrollment || ("object" === typeof input.enrollment && null !== input.enrollment && false === Array.isArray(input.enrollment) || _report(_exceptionable, {
+        path: _path + ".enrollment",
+        expected: "(__type.o8 | undefined)",
+        value: input.enrollment
+    })) && _vo7(input.enrollment, _path + ".enrollment", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".enrollment",
+        expected: "(__type.o8 | undefined)",
+        value: input.enrollment
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["typeId", "id", "exists", "enrollment"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo7 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.id || "string" === typeof input.id && (input.id.length <= 256 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<256>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.id
+    }), undefined === input.approved || "boolean" === typeof input.approved || _report(_exceptionable, {
+        path: _path + ".approved",
+        expected: "(boolean | undefined)",
+        value: input.approved
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["id", "approved"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo8 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.presented || "boolean" === typeof input.presented || _report(_exceptionable, {
+        path: _path + ".presented",
+        expected: "(boolean | undefined)",
+        value: input.presented
+    }), undefined === input.leaf || "string" === typeof input.leaf && (input.leaf.length <= 65536 || _report(_exceptionable, {
+        path: _path + ".leaf",
+        expected: "string & MaxLength<65536>",
+        value: input.leaf
+    })) || _report(_exceptionable, {
+        path: _path + ".leaf",
+        expected: "((string & MaxLength<65536>) | undefined)",
+        value: input.leaf
+    }), undefined === input.valid || "boolean" === typeof input.valid || _report(_exceptionable, {
+        path: _path + ".valid",
+        expected: "(boolean | undefined)",
+        value: input.valid
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["presented", "leaf", "valid"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo9 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.username || "string" === typeof input.username && (input.username.length <= 256 || _report(_exceptionable, {
+        path: _path + ".username",
+        expected: "string & MaxLength<256>",
+        value: input.username
+    })) || _report(_exceptionable, {
+        path: _path + ".username",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.username
+    }), undefined === input.publickey || "string" === typeof input.publickey && (input.publickey.length <= 65536 || _report(_exceptionable, {
+        path: _path + ".publickey",
+        expected: "string & MaxLength<65536>",
+        value: input.publickey
+    })) || _report(_exceptionable, {
+        path: _path + ".publickey",
+        expected: "((string & MaxLength<65536>) | undefined)",
+        value: input.publickey
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["username", "publickey"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo10 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 256 || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "string & MaxLength<256>",
+        value: input.method
+    })) || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.method
+    }), undefined === input.toolCall || ("object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) || _report(_exceptionable, {
+        path: _path + ".toolCall",
+        expected: "(__type.o16 | undefined)",
+        value: input.toolCall
+    })) && _vo11(input.toolCall, _path + ".toolCall", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".toolCall",
+        expected: "(__type.o16 | undefined)",
+        value: input.toolCall
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["method", "toolCall"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo11 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.name || "string" === typeof input.name && (input.name.length <= 256 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<256>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.name
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is PolicyEvaluateRequest => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<PolicyEvaluateRequest> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "PolicyEvaluateRequest",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "PolicyEvaluateRequest",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();

@@ -54,6 +54,7 @@ import type {
   VersionInfo,
 } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
+import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 
 export const SCHEMAS = typia.json.schemas<
   [
@@ -100,6 +101,10 @@ export const SCHEMAS = typia.json.schemas<
     TokenResponse,
     VersionInfo,
     AppliedConfig,
+    PolicyEvaluateRequest,
+    PolicyEvaluateResult,
+    PplEvaluation,
+    PplBatchEvaluation,
   ],
   "3.1"
 >();

@@ -23,6 +23,7 @@ import type {
   TokenRequest,
   UserListQuery,
 } from "../../domain/requests.js";
+import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 
 export const validateTokenRequest = typia.createValidateEquals<TokenRequest>();
 export const validateOrganizationWrite = typia.createValidateEquals<OrganizationWrite>();
@@ -43,3 +44,6 @@ export const validateUserListQuery = typia.http.createValidateQuery<UserListQuer
 export const validateChangesetListQuery = typia.http.createValidateQuery<ChangesetListQuery>();
 export const validateChangesetCompareQuery = typia.http.createValidateQuery<ChangesetCompareQuery>();
 export const validateActivityListQuery = typia.http.createValidateQuery<ActivityListQuery>();
+
+export const validatePplRequestContext = typia.createValidateEquals<PplRequestContext>();
+export const validatePolicyEvaluateRequest = typia.createValidateEquals<PolicyEvaluateRequest>();
