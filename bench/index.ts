@@ -12,7 +12,7 @@ import { Bench } from "tinybench";
 import "reflect-metadata";
 import * as x509 from "@peculiar/x509";
 import { makeTestPki } from "../test/support/certificates.js";
-import { createControlPlane, ops, SigningKeys, silentLogger, type ActivityRecord, type ControlPlane, type RouteRecord, type Store } from "accessplane";
+import { compilePpl, createControlPlane, evaluatePpl, ops, SigningKeys, silentLogger, type ActivityRecord, type ControlPlane, type RouteRecord, type Store } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";
@@ -586,6 +586,21 @@ async function keyPairCreate(): Promise<void> {
   pki.cleanup();
 }
 
+/** (n) The policy simulator: one evaluation of a 20-criterion policy, against parsing the policy's JSON. */
+async function pplEvaluation(): Promise<void> {
+  const ppl = [
+    { allow: { or: [...Array.from({ length: 6 }, (_, i) => ({ email: { ends_with: `@team${i}.example.com` } })), { groups: { has: "admins" } }, { "claim/department": "platform" }] } },
+    { allow: { and: [{ domain: "example.com" }, { http_method: { in: ["GET", "HEAD"] } }, { http_path: { starts_with: "/public/" } }, { source_ip: ["10.0.0.0/8", "192.168.0.0/16"] }] } },
+    { deny: { or: [{ http_path: { starts_with: "/admin/" } }, { "claim/guest": "true" }, { user: { in: ["mallory", "trudy"] } }, { source_ip: "203.0.113.0/24" }] } },
+    { deny: { not: [{ authenticated_user: true }, { cors_preflight: true }, { mcp_tool: { in: ["drop_table"] } }, { device: { approved: true } }] } },
+  ];
+  const text = JSON.stringify(ppl);
+  const request = { method: "GET", path: "/public/docs", ip: "10.1.2.3", user: { id: "ann", email: "ann@example.com", groups: ["eng"], claims: { department: ["platform"] } } };
+  const compiled = compilePpl(ppl);
+  await compare("policy simulator: evaluate a compiled 20-criterion policy / JSON.parse of the policy", () => compiled.evaluate(request), () => JSON.parse(text), { min: 0.5 });
+  await compare("policy simulator: compile and evaluate a 20-criterion policy / JSON.parse of the policy", () => evaluatePpl(ppl, request), () => JSON.parse(text), {});
+}
+
 const postgres = postgresBenchmarks({
   compare,
   routeRecord,
@@ -595,7 +610,7 @@ const postgres = postgresBenchmarks({
 });
 
 // `npm run bench -- route token` runs only the benchmarks whose function names contain one of the words.
-const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate, postgres];
+const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate, pplEvaluation, postgres];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
   if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) await benchmark();

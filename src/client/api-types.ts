@@ -658,6 +658,30 @@ export interface paths {
         patch: operations["patchPolicy"];
         trace?: never;
     };
+    "/organizations/{organizationId}/policies/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluates PPL, saved policies or a route's policies for request contexts, as the proxy would, and explains the decision
+         * @description The policy simulator. The body names exactly one of `ppl` (a document as given), `policyIds` (saved policies, evaluated together) or `routeId` (everything the route enforces: its policies, the enforced policies above it and the proxy's client-certificate rule, from the saved entities or, with `config: applied`, from the cluster's applied configuration), and exactly one of `request` (one result) or `requests` (up to 1 000, results in order). Changes nothing; every role may call it. See docs/policy-simulator.md.
+         *
+         *     Roles: owner, admin, member, auditor.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        post: operations["evaluatePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/{organizationId}/routes": {
         parameters: {
             query?: never;
@@ -1957,6 +1981,162 @@ export interface components {
             status: "pending" | "ready";
             certificateInfo: components["schemas"]["CertificateInfo"][];
             key?: string;
+        };
+        /**
+         * @description Body of `POST .../policies/evaluate`: exactly one of `ppl`, `policyIds` or `routeId`, and exactly one
+         *     of `request` or `requests`.
+         */
+        PolicyEvaluateRequest: {
+            /** @description A PPL document (one rule or a list) to evaluate as given. */
+            ppl?: components["schemas"]["Recordstringunknown"][] | components["schemas"]["Recordstringunknown"];
+            /** @description Saved policies of the organization, evaluated together. */
+            policyIds?: string[];
+            /** @description A route: its policies, the enforced policies above it, and the proxy's client-certificate rule when a client CA is configured. */
+            routeId?: string;
+            /** @description With `routeId`: the saved entities (default) or the cluster's applied configuration. */
+            config?: "applied" | "saved";
+            /** @description With `routeId`, when the route's namespace belongs to several clusters: which one. */
+            clusterId?: string;
+            /** @description One request context. */
+            request?: components["schemas"]["PplRequestContext"];
+            /** @description Many request contexts, evaluated against the same document; results in order. */
+            requests?: components["schemas"]["PplRequestContext"][];
+        };
+        /**
+         * @description What the proxy knows about one request when it evaluates a policy. Every field is optional: a field
+         *     left out is what the proxy has when the request lacks it (no session, no certificate, ...).
+         */
+        PplRequestContext: {
+            /** @description Request method, case-sensitive (`GET`). */
+            method?: string;
+            /** @description Host header (no core criterion reads it). */
+            host?: string;
+            /** @description URL path without the query (`/admin/users`). */
+            path?: string;
+            /** @description The full URL (no core criterion reads it). */
+            url?: string;
+            /** @description Request headers by name (names compare case-insensitively). */
+            headers?: components["schemas"]["RecordstringPplHeaderValue"];
+            /** @description Source address as the proxy sees it. */
+            ip?: string;
+            /** @description Session id from the cookie or bearer token (only internal `/.pomerium/` paths read it). */
+            sessionId?: string;
+            /**
+             * @description The signed-in user. Absent = no session (the session criteria answer `user-unauthenticated`);
+             *     present with no `id` = a session without a user.
+             */
+            user?: {
+                /** @description User id (the identity provider's subject), what the `user` criterion compares. */
+                id?: string;
+                /** @description Email: the directory's address when it has one, else the identity provider's. */
+                email?: string;
+                /** @description Directory group ids (ids, not names), what the `groups` criterion reads. */
+                groups?: string[];
+                /**
+                 * @description Claims of the session and the user (the user's win on a shared name). Each value is a list, as the
+                 *     proxy stores them; nested objects are reached with `claim/a/b` or `claim/a.b`.
+                 */
+                claims?: components["schemas"]["Recordstringunknown"];
+            };
+            /** @description Device credentials of the session, in order. */
+            device?: {
+                credentials?: components["schemas"]["PplDeviceCredential"][];
+            };
+            /** @description The client certificate of the TLS connection. */
+            clientCertificate?: {
+                /** @description The client sent a certificate. */
+                presented?: boolean;
+                /** @description PEM of the leaf certificate; fingerprint, SPKI hash and SANs are read from it. */
+                leaf?: string;
+                /**
+                 * @description Whether the certificate verified against the configured client CA (computed by the proxy before
+                 *     the policy runs: true when no client CA is configured at all). Default false.
+                 */
+                valid?: boolean;
+            };
+            /** @description An SSH connection: the login name and the offered key or certificate (base64 SSH wire format). */
+            ssh?: {
+                username?: string;
+                publickey?: string;
+            };
+            /** @description An MCP request: its JSON-RPC method and the called tool. */
+            mcp?: {
+                method?: string;
+                toolCall?: {
+                    name?: string;
+                };
+            };
+        };
+        /** @description Construct a type with a set of properties K of type T */
+        RecordstringPplHeaderValue: {
+            [key: string]: components["schemas"]["PplHeaderValue"];
+        };
+        /** @description A header value: one string, or several (a header with an empty value counts as absent). */
+        PplHeaderValue: string | string[];
+        /** @description A device credential of the session, flattened with its credential and enrollment records. */
+        PplDeviceCredential: {
+            /** @description Device type id; `any` (the proxy's default type) when omitted. */
+            typeId?: string;
+            /** @description Credential id. */
+            id?: string;
+            /** @description Whether the credential's record exists (default true); `false` = the session names a credential that has no record. */
+            exists?: boolean;
+            /** @description The enrollment of the credential; absent = no enrollment record. */
+            enrollment?: {
+                id?: string;
+                /** @description Whether an administrator approved the enrollment. */
+                approved?: boolean;
+            };
+        };
+        /** @description Answer of `POST .../policies/evaluate`: one result, or `results` for `requests`. */
+        PolicyEvaluateResult: components["schemas"]["PplEvaluation"] | components["schemas"]["PplBatchEvaluation"];
+        /** @description The result of evaluating a PPL document for one request. */
+        PplEvaluation: {
+            /**
+             * @description What the proxy does: forwards (`allow`), answers 403 (`forbidden`), redirects to sign-in (`login`),
+             *     to device enrollment (`device_enrollment`), answers 450 (`device_unauthorized`) or 495
+             *     (`invalid_client_certificate`).
+             */
+            outcome: components["schemas"]["PplOutcome"];
+            /** @description `outcome` is `allow`. */
+            allowed: boolean;
+            /** @description The `allow` rules, OR-ed. */
+            allow: components["schemas"]["PplActionResult"];
+            /** @description The `deny` rules, OR-ed. */
+            deny: components["schemas"]["PplActionResult"];
+            /** @description Every criterion evaluated, in document order. */
+            trace: components["schemas"]["PplTraceEntry"][];
+            /**
+             * @description Criteria the open-source proxy does not register (`date`, `day_of_week`, `time_of_day`, `record`):
+             *     they count as false here, and a stock proxy refuses a policy that uses them.
+             */
+            unsupportedCriteria: string[];
+        };
+        /** @description The proxy's decision for a request. */
+        PplOutcome: "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate";
+        /** @description A merged result: its value and the reasons of the inputs that decided it. */
+        PplActionResult: {
+            value: boolean;
+            /** @description Reason codes as the proxy logs them (`email-ok`, `user-unauthenticated`, ...), sorted. */
+            reasons: string[];
+        };
+        /** @description One criterion as evaluated. */
+        PplTraceEntry: {
+            /** @description The policy the criterion belongs to, when several are evaluated together. */
+            policyId?: string;
+            /** @description JSON Pointer of the criterion in its PPL document (`/allow/or/1`, `/0/deny/and/0`). */
+            path: string;
+            /** @description The criterion's name as written (`claim/groups`, `email`). */
+            criterion: string;
+            /** @description The criterion's own value (before a `not` or `nor` inverts it). */
+            value: boolean;
+            reasons: string[];
+            /** @description Why the criterion answered as it did, when the reasons do not say (an unparsable PEM, a criterion the proxy lacks, ...). */
+            note?: string;
+        };
+        /** @description Results of a batch, in the order of the requests. */
+        PplBatchEvaluation: {
+            results: components["schemas"]["PplEvaluation"][];
         };
     };
     responses: never;
@@ -6471,6 +6651,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Policy"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    evaluatePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyEvaluateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyEvaluateResult"];
                 };
             };
             /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */

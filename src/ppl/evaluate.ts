@@ -27,6 +27,8 @@ export interface PplSource {
   ppl: unknown;
   /** Names the document in the trace (`policyId` of each entry). */
   policyId?: string;
+  /** Said of each of the document's criteria in the trace (unless a criterion has its own note). */
+  note?: string;
 }
 
 /** Options of an evaluation. */
@@ -37,6 +39,7 @@ export interface PplEvaluateOptions {
 
 interface CompiledCriterion {
   policyId?: string;
+  note?: string;
   path: string;
   criterion: string;
   unsupported: boolean;
@@ -97,6 +100,7 @@ export class CompiledPolicy {
               if (isUnsupported) unsupported.add(name);
               return {
                 ...(source.policyId === undefined ? {} : { policyId: source.policyId }),
+                ...(source.note === undefined ? {} : { note: source.note }),
                 path,
                 criterion: key,
                 unsupported: isUnsupported,
@@ -120,13 +124,14 @@ export class CompiledPolicy {
       const results = terms.map((term) => {
         const values = term.criteria.map((criterion) => {
           const answer: CriterionResult = criterion.evaluate(request);
+          const note = answer.note ?? criterion.note;
           trace.push({
             ...(criterion.policyId === undefined ? {} : { policyId: criterion.policyId }),
             path: criterion.path,
             criterion: criterion.criterion,
             value: answer.value,
             reasons: answer.reasons,
-            ...(answer.note === undefined ? {} : { note: answer.note }),
+            ...(note === undefined ? {} : { note }),
           });
           const inverted = term.operator === "not" || term.operator === "nor";
           return { value: inverted ? !answer.value : answer.value, reasons: new Set(answer.reasons) };

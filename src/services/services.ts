@@ -6,6 +6,7 @@ import { AppliedConfigWatch } from "./applied-config-watch.js";
 import { ClusterService } from "./clusters.js";
 import { ConfigChanges } from "./config-changes.js";
 import { PolicyService } from "./policies.js";
+import { PolicySimulator } from "./policy-simulator.js";
 import { RouteService } from "./routes.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
@@ -24,6 +25,8 @@ export interface Services {
   readonly settings: SettingsService;
   /** Policies, with their links to routes. */
   readonly policies: PolicyService;
+  /** Evaluates policies for request contexts as the proxy would (the policy simulator). */
+  readonly policySimulator: PolicySimulator;
   /** Routes, with their links to policies. */
   readonly routes: RouteService;
   /** Key pairs (certificate chains and write-only private keys). */
@@ -68,6 +71,7 @@ export function createServices(
     settings: new SettingsService(ctx, changes),
     changesets,
     policies: new PolicyService(ctx, changes),
+    policySimulator: new PolicySimulator(ctx, changesets),
     routes: new RouteService(ctx, changes),
     keyPairs: new KeyPairService(ctx, changes),
     activity: new ActivityService(ctx),

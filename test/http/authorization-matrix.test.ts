@@ -114,6 +114,7 @@ const FIXTURES: Record<string, Fixture> = {
   listPolicies: { path: (w) => `${O(w)}/policies?namespaceId=${w.test.orgId}`, success: 200 },
   createPolicy: { path: (w) => `${O(w)}/policies`, body: (w) => policyBody(w, "fresh policy"), success: 201 },
   getPolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, success: 200 },
+  evaluatePolicy: { path: (w) => `${O(w)}/policies/evaluate`, body: (w) => ({ policyIds: [w.ids.policy], request: { user: { id: "u", email: "a@example.com" } } }), success: 200 },
   updatePolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, body: (w) => policyBody(w, "renamed policy"), success: 200 },
   patchPolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, body: () => [{ op: "replace", path: "/description", value: "patched" }], success: 200 },
   deletePolicy: { path: (w) => `${O(w)}/policies/${w.ids.sparePolicy}`, success: 204 },

@@ -128,6 +128,8 @@ describe("accessplane/client", () => {
     const routeBody = { namespaceId: clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"], policyIds: [policy.id], allowWebsockets: false, allowSpdy: false };
     const route = (await api.POST("/organizations/{organizationId}/routes", { params: org, body: routeBody as never })).data!;
     const routePath = { path: { organizationId, routeId: route.id } };
+    const simulated = await api.POST("/organizations/{organizationId}/policies/evaluate", { params: org, body: { routeId: route.id, requests: [{ user: { id: "u", email: "ann@example.com" } }, { user: { id: "v", email: "bob@other.org" } }] } });
+    expect(simulated.data && "results" in simulated.data ? simulated.data.results.map((r) => r.outcome) : simulated.error).toEqual(["allow", "forbidden"]);
     expect((await api.GET("/organizations/{organizationId}/routes", { params: { ...org, query: { namespaceId: clusterId } } })).data).toHaveLength(1);
     expect((await api.GET("/organizations/{organizationId}/routes/{routeId}", { params: routePath })).data?.policies?.[0]?.name).toBe("staff-2");
     expect((await api.PUT("/organizations/{organizationId}/routes/{routeId}", { params: routePath, body: { ...routeBody, name: "app-2" } as never })).data?.name).toBe("app-2");

@@ -1,6 +1,7 @@
 /** Policies, routes and key pairs: the configuration entities. */
 import { CONFIG_PAGE_MAX } from "../../services/config-list.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation, PolicyWrite, RouteWrite } from "../../domain/requests.js";
+import type { PolicyEvaluateRequest } from "../../domain/policy-evaluation.js";
 import { KEY_PAIR_READ_ONLY, toKeyPair } from "../../services/key-pairs.js";
 import { POLICY_READ_ONLY, policyLenientDefaults } from "../../services/policies.js";
 import { ROUTE_READ_ONLY, routeLenientDefaults } from "../../services/routes.js";
@@ -8,6 +9,7 @@ import {
   validateConfigListQuery,
   validateKeyPairWrite,
   validatePatchDocument,
+  validatePolicyEvaluateRequest,
   validatePolicyWrite,
   validateRouteWrite,
 } from "../../validation/generated/validators.js";
@@ -93,6 +95,24 @@ const policyOperations: Operation[] = [
       const { policy, version } = await policies.patch(orgOf(ctx), ctx.params.policyId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
       return ok(policy, version);
     },
+  },
+  {
+    operationId: "evaluatePolicy",
+    method: "POST",
+    path: `${ORG}/policies/evaluate`,
+    contract: {
+      tag: "Policies",
+      summary: "Evaluates PPL, saved policies or a route's policies for request contexts, as the proxy would, and explains the decision",
+      description:
+        "The policy simulator. The body names exactly one of `ppl` (a document as given), `policyIds` (saved policies, evaluated together) or `routeId` (everything the route enforces: its policies, the enforced policies above it and the proxy's client-certificate rule, from the saved entities or, with `config: applied`, from the cluster's applied configuration), and exactly one of `request` (one result) or `requests` (up to 1 000, results in order). Changes nothing; every role may call it. See docs/policy-simulator.md.",
+      body: "PolicyEvaluateRequest",
+      success: { status: 200, schema: "PolicyEvaluateResult" },
+      readConflicts: true,
+      extension: true,
+    },
+    capability: "read",
+    body: { validate: validatePolicyEvaluateRequest, what: "evaluation request" },
+    handler: async (ctx) => ok(await ctx.services.policySimulator.evaluate(orgOf(ctx), ctx.body as PolicyEvaluateRequest)),
   },
 ];
 

@@ -1,0 +1,141 @@
+/**
+ * The policy simulator over an organization's entities (docs/policy-simulator.md): evaluates inline
+ * PPL, saved policies, or everything a route enforces (its policies, the enforced policies above it,
+ * and the proxy's client-certificate rule), from the saved entities or from a cluster's applied
+ * configuration. It reads, never writes.
+ */
+import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplEvaluation, PplRequestContext } from "../domain/policy-evaluation.js";
+import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
+import { CompiledPolicy, type PplSource } from "../ppl/evaluate.js";
+import { validatePolicyEvaluateRequest } from "../validation/generated/validators.js";
+import { validated } from "../validation/report.js";
+import type { AppliedPolicy } from "./applied-config.js";
+import type { ChangesetService } from "./changesets.js";
+import type { ServiceContext } from "./context.js";
+import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+
+/** The rule the proxy adds to every route when a downstream client CA is configured (enforcement "policy_with_default_deny"). */
+const CLIENT_CERTIFICATE_RULE: PplSource = {
+  ppl: { deny: { or: [{ invalid_client_certificate: true }] } },
+  note: "added by the proxy: a downstream client CA is configured",
+};
+
+/** Internal paths of the proxy that skip the route's policy, and those of them that need a session. */
+const INTERNAL_PREFIX = "/.pomerium/";
+const SESSION_PATHS = ["/.pomerium/jwt", "/.pomerium/user", "/.pomerium/webauthn", "/.pomerium/routes", "/.pomerium/api/v1/routes", "/.pomerium/mcp/authorize", "/.pomerium/mcp/connect", "/.pomerium/mcp/routes"];
+
+/** The proxy's own answer for its internal paths, which no policy sees. */
+function internalPathResult(request: PplRequestContext): PplEvaluation | undefined {
+  const path = request.path ?? "";
+  if (!path.startsWith(INTERNAL_PREFIX)) return undefined;
+  const needsSession = SESSION_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+  if (needsSession && (request.sessionId ?? "") === "") {
+    return { outcome: "login", allowed: false, allow: { value: false, reasons: ["user-unauthenticated"] }, deny: { value: false, reasons: [] }, trace: [], unsupportedCriteria: [] };
+  }
+  return { outcome: "allow", allowed: true, allow: { value: true, reasons: ["pomerium-route"] }, deny: { value: false, reasons: [] }, trace: [], unsupportedCriteria: [] };
+}
+
+/** What the simulator reads of a policy, saved or applied. */
+type PolicyDocument = Pick<AppliedPolicy, "id" | "ppl">;
+
+const policySource = (policy: PolicyDocument): PplSource => ({ ppl: policy.ppl, policyId: policy.id });
+
+/** Listed policies first, then the enforced ones not listed, as the proxy configuration embeds them. */
+function routeSources(listed: readonly PolicyDocument[], enforced: readonly PolicyDocument[], clientCa: boolean): PplSource[] {
+  const seen = new Set<string>();
+  const sources: PplSource[] = [];
+  for (const policy of [...listed, ...enforced]) {
+    if (seen.has(policy.id)) continue;
+    seen.add(policy.id);
+    sources.push(policySource(policy));
+  }
+  if (clientCa) sources.push(CLIENT_CERTIFICATE_RULE);
+  return sources;
+}
+
+/** Evaluates policies for request contexts, as the proxy would. */
+export class PolicySimulator {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changesets: ChangesetService,
+  ) {}
+
+  /**
+   * Evaluates `ppl`, the saved policies `policyIds`, or the route `routeId` for `request` (one result)
+   * or `requests` (results in order). Throws `invalid_argument` for a bad body or PPL the proxy cannot
+   * compile, `not_found` for a policy or route the organization lacks, `failed_precondition` when the
+   * applied configuration asked for does not hold the route.
+   */
+  async evaluate(orgId: string, input: PolicyEvaluateRequest): Promise<PolicyEvaluateResult> {
+    const body = validated(validatePolicyEvaluateRequest(input), "evaluation request");
+    const targets = (["ppl", "policyIds", "routeId"] as const).filter((key) => body[key] !== undefined);
+    if (targets.length !== 1) throw invalidArgument("/", "give exactly one of ppl, policyIds and routeId");
+    if ((body.request === undefined) === (body.requests === undefined)) throw invalidArgument("/", "give exactly one of request and requests");
+    if (body.routeId === undefined && (body.config !== undefined || body.clusterId !== undefined)) {
+      throw invalidArgument(body.config !== undefined ? "/config" : "/clusterId", "only a routeId evaluation takes config and clusterId");
+    }
+    let sources: PplSource[];
+    let internalPaths = false;
+    if (body.ppl !== undefined) sources = [{ ppl: body.ppl }];
+    else if (body.policyIds !== undefined) sources = await this.savedPolicies(orgId, body.policyIds);
+    else {
+      sources = await this.routeSources(orgId, body.routeId!, body.config ?? "saved", body.clusterId);
+      internalPaths = true;
+    }
+    // The policy documents were checked when saved, but a document of an older release is checked again here.
+    const compiled = new CompiledPolicy(sources, body.ppl !== undefined ? "/ppl" : "/policies");
+    const one = (request: PplRequestContext) => (internalPaths ? internalPathResult(request) : undefined) ?? compiled.evaluate(request);
+    if (body.request !== undefined) return one(body.request);
+    return { results: body.requests!.map(one) };
+  }
+
+  private async savedPolicies(orgId: string, ids: readonly string[]): Promise<PplSource[]> {
+    const unique = [...new Set(ids)];
+    const records = await Promise.all(unique.map((id) => this.ctx.store.get("policy", orgId, id)));
+    return records.map((record, index) => {
+      if (record === undefined) throw notFound(`policy ${unique[index]}`);
+      return policySource(record);
+    });
+  }
+
+  /** The cluster a route is evaluated in: the one its namespace belongs to, or the one named. */
+  private clusterOf(tree: NamespaceTree, namespaceId: string, clusterId: string | undefined, required: boolean): string | undefined {
+    const clusters = tree.clustersOf(namespaceId);
+    if (clusterId !== undefined) {
+      if (!clusters.includes(clusterId)) throw invalidArgument("/clusterId", "the route does not belong to this cluster");
+      return clusterId;
+    }
+    if (clusters.length === 1) return clusters[0];
+    if (clusters.length === 0 && !required) return undefined;
+    if (clusters.length === 0) throw new AccessPlaneError("failed_precondition", "the route belongs to no cluster, so no cluster applies it");
+    throw invalidArgument("/clusterId", `the route belongs to ${clusters.length} clusters: name one with clusterId (${clusters.join(", ")})`);
+  }
+
+  private async routeSources(orgId: string, routeId: string, config: "saved" | "applied", clusterId: string | undefined): Promise<PplSource[]> {
+    const route = await this.ctx.store.get("route", orgId, routeId);
+    if (route === undefined) throw notFound("route");
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    if (config === "applied") {
+      const cluster = this.clusterOf(tree, route.namespaceId, clusterId, true)!;
+      const applied = await this.changesets.getAppliedConfig(orgId, cluster);
+      const appliedRoute = applied?.routes.find((r) => r.id === routeId);
+      if (applied === undefined || appliedRoute === undefined) {
+        throw new AccessPlaneError("failed_precondition", `the route is not in the applied configuration of cluster ${cluster}: apply its changeset first, or evaluate the saved configuration`);
+      }
+      const clientCa = Boolean(appliedRoute.tlsDownstreamClientCaKeyPairId) || Boolean(applied.settings.downstreamMtlsCaKeyPairId);
+      return routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa);
+    }
+    const cluster = this.clusterOf(tree, route.namespaceId, clusterId, false);
+    const visible = tree.ancestorsAndSelf(route.namespaceId);
+    const [listed, enforced, settings] = await Promise.all([
+      Promise.all(route.policyIds.map((id) => this.ctx.store.get("policy", orgId, id))),
+      this.ctx.store.list("policy", orgId, { where: { namespaceId: visible } }),
+      cluster === undefined ? undefined : this.ctx.store.list("settings", orgId, { where: { clusterId: cluster }, limit: 1 }),
+    ]);
+    const visibleSet = new Set(visible);
+    const listedPolicies = listed.filter((p): p is NonNullable<typeof p> => p !== undefined && visibleSet.has(p.namespaceId));
+    const enforcedPolicies = enforced.items.filter((p) => p.enforced).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const clientCa = Boolean(route.tlsDownstreamClientCaKeyPairId) || Boolean(settings?.items[0]?.downstreamMtlsCaKeyPairId);
+    return routeSources(listedPolicies, enforcedPolicies, clientCa);
+  }
+}

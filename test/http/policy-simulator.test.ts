@@ -1,0 +1,184 @@
+/**
+ * `POST .../policies/evaluate` on every store: inline PPL, saved policies, and a route against the saved
+ * and the applied configuration (its policies, the enforced ones above it, the client-certificate rule),
+ * batches, the proxy's internal paths, and the bad input of the simulator issue. Nothing it does is a write.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { call, exchange, type ApiResponse } from "../support/api.js";
+import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+import { everyStore } from "../support/stores.js";
+
+const PATCH = { "content-type": "application/json-patch+json" };
+
+/** A self-signed CA certificate made by openssl, for a downstream client CA. */
+function clientCaCertificate(): string {
+  const dir = mkdtempSync(join(tmpdir(), "accessplane-sim-"));
+  try {
+    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Client CA", "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign"], { cwd: dir, stdio: "ignore" });
+    return readFileSync(join(dir, "ca.pem"), "utf8");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const [storeName, makeStore] of everyStore("simulator")) {
+  describe(`policy simulator on ${storeName}`, () => {
+    let test: TestPlane;
+    let owner: { token: string };
+    let org: string;
+
+    beforeEach(async () => {
+      test = await createTestPlane(await makeStore());
+      owner = { token: await exchange(test, test.refreshToken) };
+      org = `/organizations/${test.orgId}`;
+    });
+
+    const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse> =>
+      call(test, method, `${org}${path}`, { as: owner, ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
+    const evaluate = (body: unknown) => api("POST", "/policies/evaluate", body);
+    const created = async (path: string, body: unknown): Promise<any> => {
+      const res = await api("POST", path, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    const policy = (name: string, ppl: unknown, extra: Record<string, unknown> = {}) => ({ namespaceId: test.orgId, name, ppl, description: "", explanation: "", remediation: "", ...extra });
+    const route = (name: string, extra: Record<string, unknown> = {}) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], ...extra });
+    const ann = { method: "GET", path: "/", user: { id: "ann", email: "ann@example.com", groups: ["eng"] } };
+    const bob = { method: "GET", path: "/", user: { id: "bob", email: "bob@other.org" } };
+
+    it("evaluates inline PPL for one request and explains the decision", async () => {
+      const res = await evaluate({ ppl: { allow: { or: [{ domain: "example.com" }] } }, request: ann });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual({
+        outcome: "allow",
+        allowed: true,
+        allow: { value: true, reasons: ["domain-ok"] },
+        deny: { value: false, reasons: [] },
+        trace: [{ path: "/allow/or/0", criterion: "domain", value: true, reasons: ["domain-ok"] }],
+        unsupportedCriteria: [],
+      });
+    });
+
+    it("evaluates a batch in order", async () => {
+      const res = await evaluate({ ppl: { allow: { or: [{ domain: "example.com" }] } }, requests: [ann, bob, {}] });
+      expect(res.status).toBe(200);
+      expect(res.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["allow", "forbidden", "login"]);
+    });
+
+    it("evaluates saved policies together, naming each in the trace", async () => {
+      const engineers = await created("/policies", policy("engineers", { allow: { or: [{ groups: "eng" }] } }));
+      const noDelete = await created("/policies", policy("no delete", { deny: { or: [{ http_method: "DELETE" }] } }));
+      const res = await evaluate({ policyIds: [engineers.id, noDelete.id], requests: [ann, { ...ann, method: "DELETE" }, bob] });
+      expect(res.status).toBe(200);
+      const [get, del, other] = res.body.results;
+      expect(get.outcome).toBe("allow");
+      expect(del).toMatchObject({ outcome: "forbidden", deny: { value: true, reasons: ["http-method-ok"] } });
+      expect(other.outcome).toBe("forbidden");
+      expect(get.trace.map((t: { policyId: string; path: string }) => `${t.policyId}${t.path}`)).toEqual([`${engineers.id}/allow/or/0`, `${noDelete.id}/deny/or/0`]);
+    });
+
+    it("evaluates a route against the saved and the applied configuration", async () => {
+      const domain = await created("/policies", policy("domain", { allow: { or: [{ domain: "example.com" }] } }));
+      const enforced = await created("/policies", policy("no guests", { deny: { or: [{ "claim/guest": "true" }] } }, { enforced: true }));
+      const app = await created("/routes", route("app", { policyIds: [domain.id] }));
+      // Auto-apply is on: the applied configuration has the route as saved.
+      for (const config of ["saved", "applied"]) {
+        const res = await evaluate({ routeId: app.id, config, requests: [ann, { ...ann, user: { ...ann.user, claims: { guest: ["true"] } } }, bob] });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.results.map((r: { outcome: string }) => r.outcome), config).toEqual(["allow", "forbidden", "forbidden"]);
+        expect(res.body.results[1].trace.map((t: { policyId: string }) => t.policyId)).toEqual([domain.id, enforced.id]);
+      }
+      // With auto-apply off, a saved change is not yet what the proxy runs.
+      expect((await api("PATCH", `/clusters/${test.clusterId}/settings`, [{ op: "replace", path: "/autoApplyChangesets", value: false }], PATCH)).status).toBe(200);
+      expect((await api("PATCH", `/policies/${domain.id}`, [{ op: "replace", path: "/ppl", value: { allow: { or: [{ domain: "other.org" }] } } }], PATCH)).status).toBe(200);
+      const saved = await evaluate({ routeId: app.id, requests: [ann, bob] });
+      const applied = await evaluate({ routeId: app.id, config: "applied", requests: [ann, bob] });
+      expect(saved.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["forbidden", "allow"]);
+      expect(applied.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["allow", "forbidden"]);
+      // A route saved but never applied is a conflict against the applied configuration.
+      const fresh = await created("/routes", route("fresh", { policyIds: [domain.id] }));
+      const notApplied = await evaluate({ routeId: fresh.id, config: "applied", request: ann });
+      expect(notApplied.status).toBe(409);
+      expect(notApplied.body.code).toBe("failed_precondition");
+      expect((await evaluate({ routeId: fresh.id, request: bob })).body.outcome).toBe("allow");
+    });
+
+    it("adds the proxy's client-certificate rule when a downstream client CA is configured", async () => {
+      const everyone = await created("/policies", policy("everyone", { allow: { or: [{ accept: true }] } }));
+      const ca = await created("/keyPairs", { namespaceId: test.orgId, name: "client ca", certificate: clientCaCertificate() });
+      const app = await created("/routes", route("mtls", { policyIds: [everyone.id], tlsDownstreamClientCaKeyPairId: ca.id }));
+      for (const config of ["saved", "applied"]) {
+        const res = await evaluate({ routeId: app.id, config, requests: [{}, { clientCertificate: { presented: true } }, { clientCertificate: { presented: true, valid: true } }] });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.results.map((r: { outcome: string }) => r.outcome), config).toEqual(["invalid_client_certificate", "invalid_client_certificate", "allow"]);
+        expect(res.body.results[0].trace[1]).toMatchObject({ criterion: "invalid_client_certificate", note: expect.stringContaining("client CA") });
+      }
+    });
+
+    it("answers the proxy's internal paths as the proxy does, without the route's policies", async () => {
+      const app = await created("/routes", route("internal"));
+      const res = await evaluate({ routeId: app.id, requests: [{ path: "/.pomerium/jwt" }, { path: "/.pomerium/jwt", sessionId: "s" }, { path: "/.pomerium/sign_out" }, { path: "/" }] });
+      expect(res.body.results.map((r: { outcome: string; allow: { reasons: string[] } }) => [r.outcome, r.allow.reasons])).toEqual([
+        ["login", ["user-unauthenticated"]],
+        ["allow", ["pomerium-route"]],
+        ["allow", ["pomerium-route"]],
+        ["forbidden", []],
+      ]);
+    });
+
+    it("writes nothing (every role may call it: see the authorization matrix)", async () => {
+      const domain = await created("/policies", policy("domain", { allow: { or: [{ domain: "example.com" }] } }));
+      const app = await created("/routes", route("quiet", { policyIds: [domain.id] }));
+      const before = await fingerprint(test);
+      for (const body of [{ policyIds: [domain.id], request: ann }, { routeId: app.id, config: "applied", request: ann }, { ppl: {}, requests: [ann, bob] }]) {
+        expect((await evaluate(body)).status).toBe(200);
+      }
+      expect(await fingerprint(test)).toBe(before);
+    });
+
+    describe("bad input", () => {
+      const bad = async (body: unknown, status: number, path?: string, message?: RegExp) => {
+        const before = await fingerprint(test);
+        const res = await evaluate(body);
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        if (path !== undefined) expect(res.body.details?.map((d: { path: string }) => d.path) ?? [res.body.error]).toContain(path);
+        if (message !== undefined) expect(res.body.error).toMatch(message);
+        expect(await fingerprint(test)).toBe(before);
+        return res;
+      };
+
+      it("a request context with wrong types names the field", async () => {
+        await bad({ ppl: {}, request: { user: { groups: "eng" } } }, 400, "/request/user/groups");
+        await bad({ ppl: {}, requests: [{}, { method: 7 }] }, 400, "/requests/1/method");
+        await bad({ ppl: {}, request: { surprise: true } }, 400, "/request/surprise");
+      });
+
+      it("PPL the proxy cannot compile is a 400 with the proxy's text", async () => {
+        await bad({ ppl: { allow: { and: [{ emial: "x" }] } }, request: {} }, 400, "/ppl/allow/and/0", /unknown policy criterion: emial/);
+      });
+
+      it("the body names exactly one target and one of request and requests", async () => {
+        await bad({ ppl: {}, routeId: "x", request: {} }, 400, undefined, /exactly one of ppl, policyIds and routeId/);
+        await bad({ request: {} }, 400, undefined, /exactly one of ppl, policyIds and routeId/);
+        await bad({ ppl: {} }, 400, undefined, /exactly one of request and requests/);
+        await bad({ ppl: {}, request: {}, requests: [{}] }, 400, undefined, /exactly one of request and requests/);
+        await bad({ ppl: {}, config: "applied", request: {} }, 400, "/config");
+        await bad({ ppl: {}, requests: Array.from({ length: 1001 }, () => ({})) }, 400, "/requests");
+      });
+
+      it("a route or policy of another organization is not found", async () => {
+        const other = (await call(test, "POST", "/organizations", { as: "zed", body: { name: "Other" } })).body.organization.id;
+        const theirPolicy = await call(test, "POST", `/organizations/${other}/policies`, { as: "zed", body: policy("theirs", {}, { namespaceId: other }) });
+        expect(theirPolicy.status).toBe(201);
+        const theirRoute = await call(test, "POST", `/organizations/${other}/routes`, { as: "zed", body: route("theirs", { namespaceId: other }) });
+        expect(theirRoute.status, JSON.stringify(theirRoute.body)).toBe(201);
+        await bad({ routeId: theirRoute.body.id, request: {} }, 404);
+        await bad({ policyIds: [theirPolicy.body.id], request: {} }, 404);
+      });
+    });
+  });
+}
