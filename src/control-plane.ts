@@ -208,7 +208,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   // with an older key): a backup of the store must not let anyone mint tokens.
   if (box !== undefined) {
     await resealSecrets(options.store, box, ["system"], (kind, id) =>
-      (options.logger ?? jsonLogger).warn("a stored secret is sealed with a key not in secrets.keys; left as it is", { kind, id }),
+      (options.logger ?? jsonLogger).warn({ kind, id }, "a stored secret is sealed with a key not in secrets.keys; left as it is"),
     );
   }
   const ctx: ServiceContext = {
@@ -257,7 +257,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
   const sweep = () =>
     services.changesets.sweep().catch((error: unknown) => {
-      ctx.logger.warn("changeset sweep failed", { reason: error instanceof Error ? error.message : String(error) });
+      ctx.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "changeset sweep failed");
     });
   await sweep();
   let sweeping: Promise<unknown> = Promise.resolve();

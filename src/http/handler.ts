@@ -177,7 +177,7 @@ export function createFetchHandler(
     }
     if (options.accessLog) {
       // One line per request: the path template (never ids or query values), no token, no body.
-      options.logger.info("request", {
+      options.logger.info({
         method: request.method,
         path: trace.operation === undefined ? undefined : servedPath(trace.operation, options.basePath, options.serviceSegment),
         operationId: trace.operation?.operationId,
@@ -185,7 +185,7 @@ export function createFetchHandler(
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         responseId,
         principal: trace.principal,
-      });
+      }, "request");
     }
     return response;
   };
@@ -242,19 +242,19 @@ function encodeResult(request: Request, result: OperationResult, responseId: str
 function encodeError(error: unknown, responseId: string, logger: Logger, request: Request): Response {
   if (error instanceof AccessPlaneError && error.cause instanceof ClientAbortedError) {
     // Not a failure of the server: one line at debug level, without a stack.
-    logger.debug?.("client went away mid-request", { responseId, method: request.method, path: safePath(request.url) });
+    logger.debug?.({ responseId, method: request.method, path: safePath(request.url) }, "client went away mid-request");
   }
   const known = error instanceof AccessPlaneError && error.code !== "internal" ? error : undefined;
   if (known === undefined) {
     // Details go to the log under the response id; the caller gets a generic message.
     const cause = error instanceof AccessPlaneError && error.cause !== undefined ? error.cause : error;
-    logger.error("internal error", {
+    logger.error({
       responseId,
       method: request.method,
       path: safePath(request.url),
       error: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
       stack: cause instanceof Error ? cause.stack : undefined,
-    });
+    }, "internal error");
   }
   const code = known?.code ?? "internal";
   const body: Record<string, unknown> = {

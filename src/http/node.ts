@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { jsonLogger, type Logger } from "../logger.js";
 
 /** A `fetch`-style handler, such as `ControlPlane.fetch`; `info` carries the client's address. */
 export type FetchHandler = (request: Request, info?: { clientAddress?: string }) => Promise<Response>;
@@ -12,6 +13,8 @@ export type FetchHandler = (request: Request, info?: { clientAddress?: string })
 export interface NodeHandlerOptions {
   /** Origin used to build request URLs when the request has no Host header. @defaultValue "http://localhost" */
   fallbackOrigin?: string;
+  /** Where a failure of the binding itself is logged (pino's calling convention). @defaultValue {@link jsonLogger} */
+  logger?: Logger;
 }
 
 /** A request as Express hands it on, possibly with a body its parsers already read. */
@@ -38,12 +41,13 @@ export function toNodeHandler(
   options: NodeHandlerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void {
   const fallbackOrigin = options.fallbackOrigin ?? "http://localhost";
+  const logger = options.logger ?? jsonLogger;
   return (req, res, next) => {
     serve(handler, req as NodeRequest, res, fallbackOrigin).catch((error: unknown) => {
       if (next !== undefined) return next(error);
       if (!res.headersSent) {
         const responseId = randomUUID();
-        console.error(JSON.stringify({ level: "error", message: "internal error in the Node binding", responseId, error: error instanceof Error ? error.name : "unknown" }));
+        logger.error({ responseId, error: error instanceof Error ? error.name : "unknown" }, "internal error in the Node binding");
         res.writeHead(500, { "Content-Type": "application/json", "X-Response-Id": responseId });
         res.end(JSON.stringify({ error: `internal error (response id ${responseId})`, code: "internal" }));
       } else {

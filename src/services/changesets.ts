@@ -228,14 +228,14 @@ export class ChangesetService {
       } catch (error) {
         // Another process moved first (a conflict or a changeset no longer pending): its work, not ours.
         if (isAccessPlaneError(error, "conflict") || isAccessPlaneError(error, "failed_precondition")) continue;
-        this.ctx.logger.warn("changeset sweep: a draft could not be recovered", {
+        this.ctx.logger.warn({
           orgId,
           changesetId,
           reason: error instanceof Error ? error.message : String(error),
-        });
+        }, "changeset sweep: a draft could not be recovered");
       }
     }
-    if (result.recovered + result.applied > 0) this.ctx.logger.info("changeset sweep", { ...result });
+    if (result.recovered + result.applied > 0) this.ctx.logger.info({ ...result }, "changeset sweep");
     return result;
   }
 
@@ -267,7 +267,7 @@ export class ChangesetService {
       const fresh = await this.ctx.store.get("changeset", orgId, changeset.id);
       return fresh !== undefined && (await this.recoverIfInterrupted(fresh));
     }
-    this.ctx.logger.warn("recovered an interrupted apply", { orgId, changesetId: changeset.id, clusterId, status: next.status });
+    this.ctx.logger.warn({ orgId, changesetId: changeset.id, clusterId, status: next.status }, "recovered an interrupted apply");
     const draftId = next.status === "pending" ? changeset.id : open.items[0]!.id;
     await this.autoApply(orgId, new Map([[clusterId, draftId]]), SYSTEM_ACTOR);
     return true;
@@ -377,7 +377,7 @@ export class ChangesetService {
       }
     }
     if (problems.length > 0 || config === undefined) {
-      this.ctx.logger.warn("changeset failed to apply", { orgId, changesetId, clusterId: applying.clusterId });
+      this.ctx.logger.warn({ orgId, changesetId, clusterId: applying.clusterId }, "changeset failed to apply");
       return this.fail(orgId, applying, summarize(problems), at);
     }
     // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets

@@ -79,7 +79,7 @@ export class ConfigChanges {
     try {
       await this.changesets.autoApply(orgId, attachment.drafts, actor);
     } catch (error) {
-      this.ctx.logger.error("auto-apply after a configuration write failed", { orgId, error: error instanceof Error ? error.message : String(error) });
+      this.ctx.logger.error({ orgId, error: error instanceof Error ? error.message : String(error) }, "auto-apply after a configuration write failed");
     }
     return result;
   }

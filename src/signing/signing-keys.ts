@@ -132,7 +132,7 @@ export class SigningKeys {
     else throw new SigningKeyError("no signing key is configured, so there is nothing to reload");
     const before = this.state.keys.map((k) => k.kid);
     this.state = stateOf(keys);
-    this.logger.info("signing keys reloaded", { kids: keys.map((k) => k.kid), previousKids: before });
+    this.logger.info({ kids: keys.map((k) => k.kid), previousKids: before }, "signing keys reloaded");
   }
 }
 
@@ -146,10 +146,10 @@ async function ephemeralState(logger: Logger): Promise<State> {
   const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const [key] = await parseSigningKeys(pem);
   const spki = publicKey.export({ type: "spki", format: "pem" }).toString();
-  logger.info("no signing key configured: using an ephemeral P-256 key, which is not published", {
+  logger.info({
     publicKey: Buffer.from(spki).toString("base64"),
     kid: key!.kid,
-  });
+  }, "no signing key configured: using an ephemeral P-256 key, which is not published");
   return { keys: [], signer: key!, published: encode([]) };
 }
 

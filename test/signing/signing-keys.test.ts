@@ -44,7 +44,7 @@ async function loadError(data: string): Promise<string> {
 
 function capture(): { logger: Logger; lines: { message: string; fields?: Record<string, unknown> }[] } {
   const lines: { message: string; fields?: Record<string, unknown> }[] = [];
-  const push = (message: string, fields?: Record<string, unknown>) => lines.push({ message, ...(fields ? { fields } : {}) });
+  const push = (fields: Record<string, unknown>, message: string) => lines.push({ message, fields });
   return { logger: { info: push, warn: push, error: push }, lines };
 }
 

@@ -25,7 +25,7 @@ export async function createTestPlane(
   options: Partial<ControlPlaneOptions> = {},
 ): Promise<TestPlane> {
   const logs: TestPlane["logs"] = [];
-  const log = (level: string) => (message: string, fields?: Record<string, unknown>) => {
+  const log = (level: string) => (fields: Record<string, unknown>, message: string) => {
     scanForLeaks(JSON.stringify({ message, fields }), `${level} log line`);
     logs.push({ level, message, ...(fields ? { fields } : {}) });
   };
