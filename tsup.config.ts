@@ -11,6 +11,8 @@ export default defineConfig({
     client: "src/client/index.ts",
   },
   format: ["esm"],
+  // typia is a development tool: the generated validators' few runtime helpers are bundled, and the
+  // declarations inline typia's tag types, so installing the package brings no typia (nor TypeScript).
   dts: true,
   splitting: true,
   sourcemap: true,
@@ -19,4 +21,5 @@ export default defineConfig({
   platform: "node",
   // Optional peers and the runtime dependencies stay imports, never bundled.
   external: ["better-sqlite3", "pg"],
+  noExternal: [/^typia/],
 });

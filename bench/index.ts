@@ -3,7 +3,9 @@
  * ratio of their median throughputs, with the target. Not part of the tests: these machines are noisy.
  */
 import BetterSqlite3 from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPrivateKey, generateKeyPairSync } from "node:crypto";
@@ -586,6 +588,31 @@ async function keyPairCreate(): Promise<void> {
   pki.cleanup();
 }
 
+/**
+ * (o) Cold import of the built root entry (`dist/index.js`, `npm run build` first), in fresh processes,
+ * against a fresh process importing jose alone (the one dependency every start needs).
+ */
+async function coldImport(): Promise<void> {
+  const entry = join(process.cwd(), "dist", "index.js");
+  if (!existsSync(entry)) {
+    console.log("cold import: skipped, dist/index.js is missing (run npm run build first)");
+    return;
+  }
+  const timeOf = (specifier: string): number => {
+    const script = `const t = performance.now(); await import(${JSON.stringify(specifier)}); process.stdout.write(String(performance.now() - t));`;
+    return Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+  };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const ours: number[] = [];
+  const jose: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    ours.push(timeOf(pathToFileURL(entry).href));
+    jose.push(timeOf("jose"));
+  }
+  const [mine, base] = [median(ours), median(jose)];
+  rows.push({ name: "cold import of the root entry (fresh process) / of jose alone", ratio: mine / base, target: "none", ok: true, detail: `${mine.toFixed(0)} ms vs ${base.toFixed(0)} ms` });
+}
+
 /** (n) The policy simulator: one evaluation of a 20-criterion policy, against parsing the policy's JSON. */
 async function pplEvaluation(): Promise<void> {
   const ppl = [
@@ -610,7 +637,7 @@ const postgres = postgresBenchmarks({
 });
 
 // `npm run bench -- route token` runs only the benchmarks whose function names contain one of the words.
-const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate, pplEvaluation, postgres];
+const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate, pplEvaluation, coldImport, postgres];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
   if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) await benchmark();

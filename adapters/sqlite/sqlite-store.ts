@@ -39,12 +39,23 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
 }
 
+/**
+ * What the store exposes of its better-sqlite3 handle, for inspection (pragmas, read-only queries).
+ * Its declared type stays this small so that the package's types need no `@types/better-sqlite3`;
+ * the object is better-sqlite3's `Database` (cast it when you have those types).
+ */
+export interface SqliteDatabaseHandle {
+  pragma(source: string, options?: { simple?: boolean }): unknown;
+  prepare(source: string): { all(...params: unknown[]): unknown[]; get(...params: unknown[]): unknown };
+  close(): void;
+}
+
 /** A `Store` kept in a SQLite database file, with a backup method. */
 export interface SqliteStore extends Store {
   /** Writes a consistent copy of the database to `path` with SQLite's online backup API. */
   backup(path: string): Promise<void>;
   /** The underlying better-sqlite3 handle, for inspection; writing through it bypasses the store. */
-  readonly database: Database;
+  readonly database: SqliteDatabaseHandle;
 }
 
 /**

@@ -4,19 +4,31 @@
  * each extension read from its own small value: @peculiar/x509's X509Certificate decodes every
  * extension again through its extension factory, which tripled the cost of a key pair.
  */
-import { AsnConvert } from "@peculiar/asn1-schema";
-import {
-  Certificate,
-  ExtendedKeyUsage,
-  KeyUsage,
-  KeyUsageFlags,
-  NameConstraints,
-  SubjectAlternativeName,
-  type GeneralSubtree,
-  type Name,
-} from "@peculiar/asn1-x509";
+import { createRequire } from "node:module";
+import type * as Asn1Schema from "@peculiar/asn1-schema";
+import type * as Asn1X509 from "@peculiar/asn1-x509";
+import type { Certificate, GeneralSubtree, KeyUsageFlags, Name } from "@peculiar/asn1-x509";
 import type { CertificateInfo, CertificateName } from "../domain/entities.js";
 import { invalidArgument } from "../errors.js";
+
+interface Decoder {
+  schema: typeof Asn1Schema;
+  x509: typeof Asn1X509;
+}
+let decoder: Decoder | undefined;
+
+/**
+ * The ASN.1 decoder, loaded when the first certificate is read: it is about half the cold import time
+ * of the library, and most processes never read a certificate. (Both packages resolve to their
+ * CommonJS builds either way, so `require` loads the very modules an import would.)
+ */
+function asn1(): Decoder {
+  if (decoder === undefined) {
+    const require = createRequire(import.meta.url);
+    decoder = { schema: require("@peculiar/asn1-schema") as typeof Asn1Schema, x509: require("@peculiar/asn1-x509") as typeof Asn1X509 };
+  }
+  return decoder;
+}
 
 /** Most subject-alternative-name entries a certificate may carry. */
 export const MAX_SAN_ENTRIES = 1000;
@@ -108,8 +120,9 @@ function subtrees(list: GeneralSubtree[] | undefined) {
 
 /** Decodes one DER certificate; `index` names it in errors (1 is the leaf). */
 export function parseCertificate(der: Uint8Array, index: number): Certificate {
+  const { schema, x509 } = asn1();
   try {
-    return AsnConvert.parse(der, Certificate);
+    return schema.AsnConvert.parse(der, x509.Certificate);
   } catch {
     throw invalidArgument("/certificate", `certificate ${index} cannot be parsed as X.509`);
   }
@@ -117,16 +130,18 @@ export function parseCertificate(der: Uint8Array, index: number): Certificate {
 
 /** The DER SubjectPublicKeyInfo of a certificate, to compare with a private key's public half. */
 export function subjectPublicKeyInfo(cert: Certificate): Buffer {
-  return Buffer.from(AsnConvert.serialize(cert.tbsCertificate.subjectPublicKeyInfo));
+  return Buffer.from(asn1().schema.AsnConvert.serialize(cert.tbsCertificate.subjectPublicKeyInfo));
 }
 
 /** Everything CertificateInfo holds, read from the certificate. */
 export function certificateInfo(cert: Certificate, index: number): CertificateInfo {
+  const { schema, x509 } = asn1();
+  const { ExtendedKeyUsage, KeyUsage, KeyUsageFlags, NameConstraints, SubjectAlternativeName } = x509;
   const tbs = cert.tbsCertificate;
   const extension = (oid: string) => tbs.extensions?.find((e) => e.extnID === oid);
   const read = <T>(oid: string, type: new () => T): T | undefined => {
     const found = extension(oid);
-    return found === undefined ? undefined : AsnConvert.parse(found.extnValue, type);
+    return found === undefined ? undefined : schema.AsnConvert.parse(found.extnValue, type);
   };
   const keyUsageBits = read(KEY_USAGE_OID, KeyUsage)?.toNumber() ?? 0;
   const has = (flag: KeyUsageFlags) => (keyUsageBits & flag) !== 0;

@@ -3,7 +3,7 @@
  * the evaluation's result with its trace, and the body of `POST .../policies/evaluate`.
  * The validators and the OpenAPI schemas are generated from these types (`npm run generate`).
  */
-import type { tags } from "typia";
+import type { tags } from "@typia/interface";
 
 /** A header value: one string, or several (a header with an empty value counts as absent). */
 export type PplHeaderValue = (string & tags.MaxLength<8192>) | (string & tags.MaxLength<8192>)[];

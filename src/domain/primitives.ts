@@ -1,4 +1,4 @@
-import type { tags } from "typia";
+import type { tags } from "@typia/interface";
 
 /** A name of a policy, route, namespace or cluster: 1 to 128 characters. */
 export type EntityName = string & tags.MinLength<1> & tags.MaxLength<128>;

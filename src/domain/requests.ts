@@ -5,7 +5,7 @@
  * Read-only fields of a resource (`id`, `createdAt`, `routes`, ...) are removed before validation, so a
  * GET body can be PUT back; any other field not declared here is rejected.
  */
-import type { tags } from "typia";
+import type { tags } from "@typia/interface";
 import type {
   ActivityType,
   ChangesetStatus,

@@ -2,7 +2,7 @@
  * The shape of one operation of the route table: data (id, method, path, capability, input) plus the
  * handler that calls a service.
  */
-import type { IValidation } from "typia";
+import type { IValidation } from "@typia/interface";
 import type { Capability } from "../auth/roles.js";
 import type { Actor } from "../services/context.js";
 import type { Stored } from "../store/port.js";

@@ -2,7 +2,7 @@
  * Turns typia's validation results into the API's 400: every offending value with its JSON Pointer and
  * what was expected. The offending value itself is never echoed: it may be a secret.
  */
-import type { IValidation } from "typia";
+import type { IValidation } from "@typia/interface";
 import { invalidDetails, type ErrorDetail } from "../errors.js";
 import { escapePointer } from "./json-pointer.js";
 
