@@ -9,6 +9,7 @@ export default defineConfig({
     node: "src/http/node.ts",
     testing: "test/conformance/index.ts",
     client: "src/client/index.ts",
+    cli: "src/cli/main.ts",
   },
   format: ["esm"],
   // typia is a development tool: the generated validators' few runtime helpers are bundled, and the

@@ -167,7 +167,7 @@ export interface ControlPlane {
    * is safe while serving. Does nothing without `secrets`. The old plaintext may stay in the database
    * file's free pages: see the README (SQLite: `secure_delete`, `VACUUM`).
    */
-  resealSecrets(): Promise<ResealResult>;
+  resealSecrets(options?: { onProgress?: (progress: ResealResult & { kind: string }) => void }): Promise<ResealResult>;
   /**
    * Calls `callback` with the cluster's applied configuration: the current one, then every newer one,
    * whichever replica applied it (at once in this process; on PostgreSQL within moments through
@@ -278,7 +278,8 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     bootstrap: (bootstrapOptions) => bootstrap(ctx, services, bootstrapOptions),
     getAppliedConfig: (orgId, clusterId) => services.changesets.getAppliedConfig(orgId, clusterId),
     watchAppliedConfig: (orgId, clusterId, callback, watchOptions) => services.appliedConfigs.watch(orgId, clusterId, callback, watchOptions),
-    resealSecrets: async () => (box === undefined ? { resealed: 0, examined: 0 } : resealSecrets(options.store, box)),
+    resealSecrets: async (resealOptions) =>
+      box === undefined ? { resealed: 0, examined: 0 } : resealSecrets(options.store, box, undefined, undefined, resealOptions?.onProgress),
     close: async () => {
       clearInterval(timer);
       services.appliedConfigs.stopAll();

@@ -52,8 +52,11 @@ export interface SqliteDatabaseHandle {
 
 /** A `Store` kept in a SQLite database file, with a backup method. */
 export interface SqliteStore extends Store {
-  /** Writes a consistent copy of the database to `path` with SQLite's online backup API. */
-  backup(path: string): Promise<void>;
+  /**
+   * Writes a consistent copy of the database to `path` with SQLite's online backup API, while the
+   * store keeps serving; `onProgress` hears the pages copied so far.
+   */
+  backup(path: string, options?: { onProgress?: (copiedPages: number, totalPages: number) => void }): Promise<void>;
   /** The underlying better-sqlite3 handle, for inspection; writing through it bypasses the store. */
   readonly database: SqliteDatabaseHandle;
 }
@@ -246,11 +249,16 @@ class SqliteStoreImpl implements SqliteStore {
     return { versions: await this.retrying(() => apply.immediate(batch.ops)) };
   }
 
-  async backup(path: string): Promise<void> {
+  async backup(path: string, options: { onProgress?: (copiedPages: number, totalPages: number) => void } = {}): Promise<void> {
     this.checkOpen();
     mkdirSync(dirname(path), { recursive: true });
     try {
-      await this.database.backup(path);
+      await this.database.backup(path, {
+        progress: ({ totalPages, remainingPages }) => {
+          options.onProgress?.(totalPages - remainingPages, totalPages);
+          return 1000;
+        },
+      });
     } catch (error) {
       throw translate(error);
     }

@@ -207,3 +207,5 @@ export async function writeResponse(response: Response, res: ServerResponse): Pr
     reader.releaseLock();
   }
 }
+
+export { createNodeHttpServer, type NodeHttpServerOptions, type ServerTimeouts } from "./node-server.js";

@@ -68,6 +68,7 @@ export async function resealSecrets(
   box: SecretBox,
   kinds: readonly Kind[] = Object.keys(SECRET_FIELDS) as Kind[],
   onUnreadable?: (kind: Kind, id: string) => void,
+  onProgress?: (progress: ResealResult & { kind: Kind }) => void,
 ): Promise<ResealResult> {
   const result: ResealResult = { resealed: 0, examined: 0 };
   // The organizations, read once and only when an organization-scoped kind is resealed (not at start).
@@ -83,6 +84,7 @@ export async function resealSecrets(
     for (const scope of await scopesOf(kind)) {
       for (const record of (await raw.list(kind, scope)).items) {
         result.examined += 1;
+        if (onProgress !== undefined && result.examined % 100 === 0) onProgress({ ...result, kind });
         if (valuesAt(record, paths).every((value) => box.isCurrent(value))) continue;
         let opened: Record<string, unknown> & { version: number };
         try {

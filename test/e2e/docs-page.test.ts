@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createNodeHttpServer } from "../../examples/node-http/server.js";
+import { createNodeHttpServer } from "accessplane/node";
 import { OPENAPI } from "../support/openapi-check.js";
 import { createTestPlane } from "../support/planes.js";
 
@@ -19,7 +19,7 @@ if (!available) console.log(`skipping the API reference page test: ${CHROMIUM} i
 describe("API reference page at /docs", () => {
   it.skipIf(!available)("renders every operation of openapi.json in headless Chromium", async () => {
     const test = await createTestPlane();
-    const server = createNodeHttpServer(test.plane, {}, {});
+    const server = createNodeHttpServer(test.plane.fetch, { docs: {} });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser = await chromium.launch({

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { ControlPlane } from "accessplane";
 import { createExpressApp } from "../../examples/express/app.js";
 import { createHonoApp } from "../../examples/hono/app.js";
-import { createNodeHttpServer } from "../../examples/node-http/server.js";
+import { createNodeHttpServer } from "accessplane/node";
 
 export interface Running {
   baseUrl: string;
@@ -37,7 +37,7 @@ function listen(server: Server): Promise<Running> {
 }
 
 export const BINDINGS: Binding[] = [
-  { name: "node-http", start: (plane) => listen(createNodeHttpServer(plane)) },
+  { name: "node-http", start: (plane) => listen(createNodeHttpServer(plane.fetch)) },
   {
     name: "hono",
     start: (plane) =>

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { AccessPlaneClientError, createAccessPlaneClient, type AccessPlaneClient } from "accessplane/client";
-import { createNodeHttpServer } from "../../examples/node-http/server.js";
+import { createNodeHttpServer } from "accessplane/node";
 import { assertConforms, locate, OPENAPI } from "../support/openapi-check.js";
 import { TEST_USER_HEADER, createTestPlane, type TestPlane } from "../support/planes.js";
 import { makeTestPki, type TestPki } from "../support/certificates.js";
@@ -36,7 +36,7 @@ function observingFetch(extraHeaders: Record<string, string> = {}): typeof fetch
 beforeAll(async () => {
   pki = makeTestPki();
   test = await createTestPlane();
-  const server = createNodeHttpServer(test.plane);
+  const server = createNodeHttpServer(test.plane.fetch);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise((resolve) => server.close(() => resolve()));

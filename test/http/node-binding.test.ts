@@ -174,9 +174,9 @@ describe("clients that go away or stall", () => {
   });
 
   it("the example server cuts off a client that stalls its body", async () => {
-    const { createNodeHttpServer } = await import("../../examples/node-http/server.js");
+    const { createNodeHttpServer } = await import("accessplane/node");
     const test = await createTestPlane();
-    const url = await listen(createNodeHttpServer(test.plane, { requestTimeout: 300, headersTimeout: 200, connectionsCheckingInterval: 50 }));
+    const url = await listen(createNodeHttpServer(test.plane.fetch, { requestTimeout: 300, headersTimeout: 200, connectionsCheckingInterval: 50 }));
     const { connect } = await import("node:net");
     const socket = connect(Number(new URL(url).port), "127.0.0.1");
     let answer = "";

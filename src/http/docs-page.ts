@@ -1,5 +1,7 @@
-// An API reference page at /docs: swagger-ui (the swagger-ui-dist package, served from node_modules,
-// nothing fetched from a CDN) rendering the control plane's own openapi.json.
+/**
+ * An API reference page at /docs: swagger-ui (the optional swagger-ui-dist package, served from
+ * node_modules, nothing fetched from a CDN) rendering the control plane's own openapi.json.
+ */
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
@@ -33,10 +35,16 @@ function page(documentUrl: string): string {
 
 /**
  * A request handler for `/docs` and its assets; answers `false` for any other path. `documentUrl` is
- * where the page fetches the document (the API's `{basePath}/openapi.json`).
+ * where the page fetches the document (the API's `{basePath}/openapi.json`). `undefined` when
+ * swagger-ui-dist is not installed.
  */
-export function createDocsHandler(documentUrl = "/api/v0/openapi.json"): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const folder = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+export function createDocsHandler(documentUrl = "/api/v0/openapi.json"): ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined {
+  let folder: string;
+  try {
+    folder = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+  } catch {
+    return undefined;
+  }
   const cache = new Map<string, Buffer>();
   const html = page(documentUrl);
   return (req, res) => {

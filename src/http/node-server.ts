@@ -1,0 +1,63 @@
+/**
+ * The whole API on Node's own http server, with timeouts suited to an API: a client that stalls its
+ * headers or its body is cut off after seconds, not after Node's five-minute default.
+ */
+import { createServer, type Server } from "node:http";
+import type { Logger } from "../logger.js";
+import { createDocsHandler } from "./docs-page.js";
+import { toNodeHandler, type FetchHandler } from "./node.js";
+
+/** Timeouts of {@link createNodeHttpServer}. */
+export interface ServerTimeouts {
+  /** Whole request, headers and body, in ms. @defaultValue 30000 */
+  requestTimeout?: number;
+  /** Headers, in ms. @defaultValue 10000 */
+  headersTimeout?: number;
+  /** An idle keep-alive connection, in ms. @defaultValue 5000 */
+  keepAliveTimeout?: number;
+  /** How often the timeouts above are checked, in ms. @defaultValue 1000 */
+  connectionsCheckingInterval?: number;
+}
+
+/** Options of {@link createNodeHttpServer}. */
+export interface NodeHttpServerOptions extends ServerTimeouts {
+  /**
+   * Serve a rendered reference of the API's OpenAPI document at `/docs` (swagger-ui, from the optional
+   * `swagger-ui-dist` package; nothing is fetched from a CDN). `documentUrl` is where the page fetches
+   * the document. Ignored, with a warning, when `swagger-ui-dist` is not installed.
+   */
+  docs?: { documentUrl?: string };
+  /** Where a failure of the binding is logged. */
+  logger?: Logger;
+}
+
+/**
+ * A node:http server serving a control plane (`plane.fetch`, or any fetch handler): the API, the key
+ * set, the health endpoints, and optionally the reference page at `/docs`.
+ *
+ * @example
+ * ```ts
+ * import { createNodeHttpServer } from "accessplane/node";
+ * createNodeHttpServer(plane.fetch, { docs: {} }).listen(8080, "127.0.0.1");
+ * ```
+ */
+export function createNodeHttpServer(handler: FetchHandler, options: NodeHttpServerOptions = {}): Server {
+  const api = toNodeHandler(handler, options.logger === undefined ? {} : { logger: options.logger });
+  let reference: ReturnType<typeof createDocsHandler> | undefined;
+  if (options.docs !== undefined) {
+    reference = createDocsHandler(options.docs.documentUrl);
+    if (reference === undefined) options.logger?.warn({}, "the /docs reference page needs the swagger-ui-dist package; it is not served");
+  }
+  return createServer(
+    {
+      requestTimeout: options.requestTimeout ?? 30_000,
+      headersTimeout: options.headersTimeout ?? 10_000,
+      keepAliveTimeout: options.keepAliveTimeout ?? 5_000,
+      connectionsCheckingInterval: options.connectionsCheckingInterval ?? 1_000,
+    },
+    (req, res) => {
+      if (reference?.(req, res) === true) return;
+      api(req, res);
+    },
+  );
+}
