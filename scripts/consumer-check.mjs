@@ -1,0 +1,116 @@
+// The package as a user gets it: packs the tarball, checks it with publint and arethetypeswrong,
+// measures what `npm install accessplane` adds, installs it into an empty project, type-checks an
+// import of every entry point there (strict; NodeNext and Bundler), runs the installed CLI, and runs
+// every README snippet (scripts/check-readme-snippets.mjs). Run by .ci/run.
+//
+//   node scripts/consumer-check.mjs [--postgres-url <url>]
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const repo = resolve(".");
+const args = process.argv.slice(2);
+const postgresUrl = args.includes("--postgres-url") ? args[args.indexOf("--postgres-url") + 1] : undefined;
+const work = mkdtempSync(join(tmpdir(), "accessplane-consumer-"));
+const keep = process.env.ACCESSPLANE_KEEP_CONSUMER === "1";
+process.on("exit", () => (keep ? console.log(`consumer check left in ${work}`) : rmSync(work, { recursive: true, force: true })));
+
+const npm = (cwd, npmArgs) => execFileSync("npm", [...npmArgs, "--no-audit", "--no-fund", "--loglevel=error"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+const step = (text) => console.log(`consumer check: ${text}`);
+
+// 1. The tarball, as `npm publish` would make it (prepack builds dist/).
+execFileSync("npm", ["pack", "--pack-destination", work, "--loglevel=error"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
+const tarball = join(work, readdirSync(work).find((name) => name.endsWith(".tgz")));
+step(`packed ${tarball}`);
+
+// 2. Lint the package: exports, files, types for every entry.
+execFileSync(process.execPath, [join(repo, "node_modules", "publint", "src", "cli.js"), "run", tarball, "--strict"], { stdio: "inherit" });
+execFileSync(process.execPath, [join(repo, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), tarball, "--profile", "esm-only"], { stdio: "inherit" });
+
+// 3. What installing the package adds (its own dependencies only; the peers are optional).
+const bare = join(work, "bare");
+mkdirSync(bare);
+writeFileSync(join(bare, "package.json"), JSON.stringify({ name: "bare", private: true, type: "module" }));
+npm(bare, ["install", tarball, "--ignore-scripts"]);
+const packages = new Set();
+function walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === ".bin" || entry.name === ".cache") continue;
+    const path = join(dir, entry.name);
+    if (entry.name.startsWith("@")) walk(path);
+    else {
+      packages.add(path);
+      try {
+        if (statSync(join(path, "node_modules")).isDirectory()) walk(join(path, "node_modules"));
+      } catch {}
+    }
+  }
+}
+walk(join(bare, "node_modules"));
+const kilobytes = Number(execFileSync("du", ["-sk", join(bare, "node_modules")], { encoding: "utf8" }).split("\t")[0]);
+const mb = kilobytes / 1024;
+step(`npm install accessplane adds ${packages.size} packages, ${mb.toFixed(1)} MB (target: at most 25 packages and 20 MB)`);
+if (packages.size > 26 || mb > 20) {
+  console.error("consumer check: the install is heavier than the target");
+  process.exit(1);
+}
+
+// 4. A consumer project: the tarball, the optional peers, the frameworks of the README's snippets.
+const consumer = join(work, "consumer");
+mkdirSync(consumer);
+const own = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
+const version = (name) => `${name}@${own.devDependencies[name]}`;
+writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+npm(consumer, [
+  "install",
+  tarball,
+  // better-sqlite3 compiles from source for minutes: the repository's built copy is linked instead.
+  join(repo, "node_modules", "better-sqlite3"),
+  ...["pg", "@types/pg", "hono", "@hono/node-server", "express", "@types/express", "@types/node", "typescript", "vitest"].map(version),
+]);
+step("installed the tarball into an empty project");
+
+// 5. Every entry point, imported and used, type-checks under strict with both resolutions.
+writeFileSync(
+  join(consumer, "entries.ts"),
+  `import { createControlPlane, evaluatePpl, AccessPlaneError, type ControlPlane, type Store } from "accessplane";
+import { createMemoryStore } from "accessplane/memory";
+import { createSqliteStore, type SqliteStore } from "accessplane/sqlite";
+import { createPostgresStore } from "accessplane/postgres";
+import { toNodeHandler, createNodeHttpServer } from "accessplane/node";
+import { defineStoreConformanceTests } from "accessplane/testing";
+import { createAccessPlaneClient } from "accessplane/client";
+
+const store: Store = createMemoryStore();
+const plane: ControlPlane = await createControlPlane({ store });
+const sqlite: SqliteStore = createSqliteStore({ filename: ":memory:" });
+const pragma: unknown = sqlite.database.pragma("journal_mode", { simple: true });
+const outcome: string = evaluatePpl({ allow: { or: [{ accept: true }] } }, {}).outcome;
+const client = createAccessPlaneClient({ baseUrl: "http://127.0.0.1:1/api/v0", refreshToken: "x" });
+export const used = [plane, pragma, outcome, client, toNodeHandler, createNodeHttpServer, defineStoreConformanceTests, createPostgresStore, AccessPlaneError];
+await sqlite.close();
+await plane.close();
+`,
+);
+const strict = { target: "ES2022", strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, types: ["node"], skipLibCheck: false, noEmit: true };
+for (const [name, resolution] of [["nodenext", { module: "NodeNext", moduleResolution: "NodeNext" }], ["bundler", { module: "ESNext", moduleResolution: "Bundler" }]]) {
+  writeFileSync(join(consumer, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { ...strict, ...resolution }, files: ["entries.ts"] }));
+  execFileSync(process.execPath, [join(consumer, "node_modules", "typescript", "bin", "tsc"), "-p", `tsconfig.${name}.json`], { cwd: consumer, stdio: "inherit" });
+}
+step("every entry point type-checks (strict, exactOptionalPropertyTypes; NodeNext and Bundler)");
+
+// 6. The installed command-line tool.
+const cli = join(consumer, "node_modules", ".bin", "accessplane");
+execFileSync(cli, ["--help"], { cwd: consumer, stdio: "pipe" });
+const migrated = execFileSync(cli, ["migrate", "--db", join(consumer, "cli.db")], { cwd: consumer, encoding: "utf8" });
+if (!/schema version \d+/.test(migrated)) throw new Error(`the installed CLI answered: ${migrated}`);
+step("the installed accessplane command runs");
+
+// 7. The README's snippets, against the installed package.
+cpSync(join(repo, "README.md"), join(consumer, "README.md"));
+execFileSync(process.execPath, [join(repo, "scripts", "check-readme-snippets.mjs"), "README.md", ...(postgresUrl === undefined ? [] : ["--postgres-url", postgresUrl])], {
+  cwd: consumer,
+  stdio: "inherit",
+});
+step("passed");
