@@ -1,5 +1,6 @@
 /** The `npm start` server as a user runs it: first start, token exchange, restart, signals. */
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -277,6 +278,39 @@ describe("npm start (accessplane serve)", () => {
     expect(next.output()).toMatch(/its refresh token, shown only this once:\n {2}apu_/);
     next.child.kill("SIGTERM");
     await exitOf(next.child);
+  });
+
+  it("SIGTERM drains: a request in flight when the signal comes still gets its answer, then the server exits", async () => {
+    const chosen = "drain-test-token-0123456789abcdefghijkl";
+    const server = await start({ ACCESSPLANE_DB: join(dir, "drain.db"), ACCESSPLANE_BOOTSTRAP_TOKEN: chosen });
+    const body = JSON.stringify({ refreshToken: chosen });
+    const url = new URL(`${server.baseUrl}/api/v0/token`);
+    const request = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), expect: "100-continue" },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.once("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.once("error", reject);
+    });
+    // Gate 1: "100 Continue" means the server has parsed the request's headers: it is in flight.
+    await new Promise<void>((resolve) => request.once("continue", () => resolve()));
+    server.child.kill("SIGTERM");
+    // Gate 2: the server has begun shutting down before the body is sent.
+    await new Promise<void>((resolve) => {
+      const check = () => (/SIGTERM: shutting down/.test(server.output()) ? resolve() : undefined);
+      server.child.stdout!.on("data", check);
+      check();
+    });
+    request.end(body);
+    expect(await answered).toBe(200);
+    expect(await exitOf(server.child)).toBe(0);
   });
 
   it("SIGTERM to the npm start process stops the server, leaving nothing behind", async () => {
