@@ -18,6 +18,7 @@ import { compilePpl, createControlPlane, evaluatePpl, ops, SigningKeys, silentLo
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";
+import { httpBenchmarks } from "./http.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-bench-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -628,6 +629,11 @@ async function pplEvaluation(): Promise<void> {
   await compare("policy simulator: compile and evaluate a 20-criterion policy / JSON.parse of the policy", () => evaluatePpl(ppl, request), () => JSON.parse(text), {});
 }
 
+/** (p) Over HTTP with autocannon: GET of a route and the key set against Hono and bare node:http, mixed load. */
+async function httpLoad(): Promise<void> {
+  await httpBenchmarks({ record: (row) => rows.push(row) });
+}
+
 const postgres = postgresBenchmarks({
   compare,
   routeRecord,
@@ -637,7 +643,7 @@ const postgres = postgresBenchmarks({
 });
 
 // `npm run bench -- route token` runs only the benchmarks whose function names contain one of the words.
-const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate, pplEvaluation, coldImport, postgres];
+const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, keyPairCreate, pplEvaluation, coldImport, httpLoad, postgres];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
   if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) await benchmark();

@@ -13,7 +13,7 @@ export type FetchHandler = (request: Request, info?: { clientAddress?: string })
 export interface NodeHandlerOptions {
   /** Origin used to build request URLs when the request has no Host header. @defaultValue "http://localhost" */
   fallbackOrigin?: string;
-  /** Where a failure of the binding itself is logged (pino's calling convention). @defaultValue {@link jsonLogger} */
+  /** Where a failure of the binding itself is logged (pino's calling convention). @defaultValue the JSON-lines logger on standard error */
   logger?: Logger;
 }
 

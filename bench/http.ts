@@ -1,0 +1,108 @@
+/**
+ * What users feel over HTTP, measured with autocannon over loopback against servers in a child
+ * process: an authenticated GET of a route and the key set, each against Hono on @hono/node-server and
+ * bare node:http answering the same bytes from a Map; and mixed load (reads, and route creates with
+ * auto-apply on) at 32 and 128 connections, with p50/p99 latencies and errors.
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import autocannon from "autocannon";
+
+interface Servers {
+  ours: number;
+  hono: number;
+  bare: number;
+  routePath: string;
+  keySetPath: string;
+  authorization: string;
+  routesPath: string;
+  clusterId: string;
+  policyId: string;
+}
+
+export interface HttpBenchmarkSink {
+  record(row: { name: string; ratio: number; target: string; ok: boolean; detail: string }): void;
+}
+
+async function startServers(): Promise<{ servers: Servers; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", new URL("./http-servers.ts", import.meta.url).pathname], { stdio: ["ignore", "pipe", "inherit"] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`the benchmark servers exited with ${code}`)));
+  });
+  return { servers: JSON.parse(line) as Servers, stop: () => child.kill("SIGTERM") };
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Requests per second of a GET, after a warm-up. */
+async function getRate(port: number, path: string, headers: Record<string, string>, seconds: number): Promise<{ rate: number; errors: number }> {
+  const url = `http://127.0.0.1:${port}${path}`;
+  await load({ url, headers, connections: 10, duration: 1 });
+  const result = await load({ url, headers, connections: 10, duration: seconds });
+  return { rate: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
+  const { servers, stop } = await startServers();
+  try {
+    const auth = { authorization: servers.authorization };
+    for (const [what, path, headers, target] of [
+      ["GET of a route (authenticated, SQLite)", servers.routePath, auth, 0.35],
+      ["key set", servers.keySetPath, {}, 0.8],
+    ] as const) {
+      const ours = await getRate(servers.ours, path, headers, seconds);
+      const hono = await getRate(servers.hono, path, headers, seconds);
+      const bare = await getRate(servers.bare, path, headers, seconds);
+      const ratio = ours.rate / hono.rate;
+      sink.record({
+        name: `HTTP ${what} over loopback / Hono on @hono/node-server answering the same bytes from a Map`,
+        ratio,
+        target: `>= ${target}`,
+        ok: ratio >= target && ours.errors === 0,
+        detail: `${Math.round(ours.rate).toLocaleString("en")} vs ${Math.round(hono.rate).toLocaleString("en")} req/s; errors ${ours.errors}`,
+      });
+      sink.record({ name: `the same / bare node:http from a Map (reference)`, ratio: ours.rate / bare.rate, target: "none", ok: true, detail: `${Math.round(bare.rate).toLocaleString("en")} req/s bare` });
+    }
+
+    // Mixed load: most connections read a route, some create routes (auto-apply on, as clients rely on).
+    for (const connections of [32, 128]) {
+      const writers = Math.max(1, Math.round(connections / 8));
+      let n = 0;
+      const [reads, writes] = await Promise.all([
+        load({ url: `http://127.0.0.1:${servers.ours}${servers.routePath}`, headers: auth, connections: connections - writers, duration: seconds }),
+        load({
+          url: `http://127.0.0.1:${servers.ours}${servers.routesPath}`,
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json" },
+          connections: writers,
+          duration: seconds,
+          requests: [
+            {
+              setupRequest: (request) => {
+                n += 1;
+                const name = `load-${connections}-${n}`;
+                return { ...request, body: JSON.stringify({ namespaceId: servers.clusterId, name, from: `https://${name}.bench.example.com`, to: ["https://app.internal"], policyIds: [servers.policyId] }) };
+              },
+            },
+          ],
+        }),
+      ]);
+      const errors = reads.errors + reads.non2xx + reads.timeouts + writes.errors + writes.non2xx + writes.timeouts;
+      const p99 = Math.max(reads.latency.p99, writes.latency.p99);
+      sink.record({
+        name: `mixed load at ${connections} connections (${connections - writers} reading a route, ${writers} creating routes with auto-apply on): p99 latency, ms`,
+        ratio: p99,
+        target: "<= 250",
+        ok: p99 <= 250 && errors === 0,
+        detail: `reads p50 ${reads.latency.p50} ms p99 ${reads.latency.p99} ms, ${Math.round(reads.requests.average)} req/s; writes p50 ${writes.latency.p50} ms p99 ${writes.latency.p99} ms, ${Math.round(writes.requests.average)} req/s; errors ${errors}`,
+      });
+    }
+  } finally {
+    stop();
+  }
+}
