@@ -5,6 +5,9 @@
  * auto-apply on) at 32 and 128 connections, with p50/p99 latencies and errors.
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 
@@ -24,13 +27,29 @@ export interface HttpBenchmarkSink {
   record(row: { name: string; ratio: number; target: string; ok: boolean; detail: string }): void;
 }
 
-async function startServers(): Promise<{ servers: Servers; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", new URL("./http-servers.ts", import.meta.url).pathname], { stdio: ["ignore", "pipe", "inherit"] });
+/** Starts one server process and returns what it printed once it listens. */
+async function startServer(args: string[]): Promise<{ info: Record<string, unknown>; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", new URL("./http-servers.ts", import.meta.url).pathname, ...args], { stdio: ["ignore", "pipe", "inherit"] });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`the benchmark servers exited with ${code}`)));
+    child.once("exit", (code) => reject(new Error(`the benchmark server ${args[0]} exited with ${code}`)));
   });
-  return { servers: JSON.parse(line) as Servers, stop: () => child.kill("SIGTERM") };
+  return { info: JSON.parse(line) as Record<string, unknown>, stop: () => child.kill("SIGTERM") };
+}
+
+async function startServers(): Promise<{ servers: Servers; stop: () => void }> {
+  const ours = await startServer(["ours"]);
+  const file = join(mkdtempSync(join(tmpdir(), "accessplane-http-bench-")), "bodies.json");
+  writeFileSync(file, JSON.stringify(ours.info));
+  const [hono, bare] = await Promise.all([startServer(["hono", file]), startServer(["bare", file])]);
+  const servers = { ...(ours.info as unknown as Servers), ours: ours.info.port as number, hono: hono.info.port as number, bare: bare.info.port as number };
+  return {
+    servers,
+    stop: () => {
+      for (const server of [ours, hono, bare]) server.stop();
+      rmSync(dirname(file), { recursive: true, force: true });
+    },
+  };
 }
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {

@@ -13,6 +13,7 @@ import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
+import { responseWithPayload } from "./payloads.js";
 import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
 
@@ -23,6 +24,11 @@ export type AuthenticateHook = (request: Request) => Identity | null | undefined
 export interface RequestInfo {
   /** The client's network address, for per-client throttling. */
   clientAddress?: string;
+  /**
+   * Aborts when the client goes away, when the request's own `signal` does not (a binding may build
+   * it only when an operation asks for it). @defaultValue the request's signal
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** Options of the HTTP layer. */
@@ -156,6 +162,10 @@ export function createFetchHandler(
       services,
       wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(request.headers.get("prefer") ?? ""),
       clientAddress: clientAddressOf(request, info, options.trustedProxyHops ?? 0),
+      // Read only by the operations that wait: the binding may build the signal on demand.
+      get signal() {
+        return info?.signal ?? request.signal;
+      },
       openApi: options.openApi,
     };
     return operation.handler(context);
@@ -236,7 +246,7 @@ function encodeResult(request: Request, result: OperationResult, responseId: str
     headers["Content-Type"] = "application/json";
     payload = JSON.stringify(result.body ?? null);
   }
-  return new Response(request.method === "HEAD" ? null : payload, { status: result.status, headers });
+  return responseWithPayload(request.method === "HEAD" ? null : payload, { status: result.status, headers });
 }
 
 function encodeError(error: unknown, responseId: string, logger: Logger, request: Request): Response {
@@ -265,7 +275,7 @@ function encodeError(error: unknown, responseId: string, logger: Logger, request
   const headers = new Headers({ "Content-Type": "application/json", "X-Response-Id": responseId });
   if (known?.allow !== undefined) headers.set("Allow", known.allow.join(", "));
   if (known?.retryAfterSeconds !== undefined) headers.set("Retry-After", String(known.retryAfterSeconds));
-  return new Response(request.method === "HEAD" ? null : JSON.stringify(body), { status: ERROR_STATUS[code], headers });
+  return responseWithPayload(request.method === "HEAD" ? null : JSON.stringify(body), { status: ERROR_STATUS[code], headers });
 }
 
 function safePath(url: string): string {

@@ -5,9 +5,10 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { jsonLogger, type Logger } from "../logger.js";
+import { payloadOf } from "./payloads.js";
 
 /** A `fetch`-style handler, such as `ControlPlane.fetch`; `info` carries the client's address. */
-export type FetchHandler = (request: Request, info?: { clientAddress?: string }) => Promise<Response>;
+export type FetchHandler = (request: Request, info?: { clientAddress?: string; readonly signal?: AbortSignal }) => Promise<Response>;
 
 /** Options of {@link toNodeHandler}. */
 export interface NodeHandlerOptions {
@@ -58,13 +59,23 @@ export function toNodeHandler(
 }
 
 async function serve(handler: FetchHandler, req: NodeRequest, res: ServerResponse, fallbackOrigin: string): Promise<void> {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
+  // The abort signal is built only when an operation asks for it (those that wait): an
+  // AbortController per request is a measurable share of a small request's cost.
+  let controller: AbortController | undefined;
+  const signal = (): AbortSignal => {
+    if (controller === undefined) {
+      controller = new AbortController();
+      if (res.destroyed && !res.writableFinished) controller.abort();
+      else
+        res.on("close", () => {
+          if (!res.writableFinished) controller!.abort();
+        });
+    }
+    return controller.signal;
+  };
   let request: Request;
   try {
-    request = toRequest(req, fallbackOrigin, controller.signal);
+    request = toRequest(req, fallbackOrigin);
   } catch {
     // Nothing the handler could route: a method the Fetch API refuses (TRACE, CONNECT, TRACK) or a
     // Host header no URL can be built from. The client's mistake: a 4xx in the error envelope.
@@ -73,7 +84,8 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
     return;
   }
   const clientAddress = req.socket?.remoteAddress;
-  const response = await handler(request, clientAddress === undefined ? {} : { clientAddress });
+  const info = Object.defineProperty(clientAddress === undefined ? {} : { clientAddress }, "signal", { get: signal, enumerable: true });
+  const response = await handler(request, info);
   // A body left unread is not drained: the connection closes once the response is out.
   if (UNREAD_BODY.has(req) || (hasBody(req) && !req.readableEnded && req.body === undefined && !req.complete)) {
     res.shouldKeepAlive = false;
@@ -186,6 +198,13 @@ export async function writeResponse(response: Response, res: ServerResponse): Pr
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  // A body the handler built in memory goes out with the headers in one write, unread.
+  const payload = payloadOf(response);
+  if (payload !== undefined) {
+    res.writeHead(response.status, headers);
+    res.end(payload);
+    return;
+  }
   res.writeHead(response.status, headers);
   if (response.body === null) {
     res.end();

@@ -34,7 +34,7 @@ async function currentOrNewer(ctx: OperationContext): Promise<{ config: AppliedC
   if (known === null || Number(known[1]) < current.version) return { config: current };
   const wait = /(?:^|[,;\s])wait=(\d{1,4})(?:$|[,;\s])/i.exec(ctx.request.headers.get("prefer") ?? "");
   const seconds = wait === null ? 0 : Math.min(60, Number(wait[1]));
-  const newer = seconds === 0 ? undefined : await ctx.services.appliedConfigs.newerThan(orgId, clusterId, current.version, seconds * 1000, ctx.request.signal);
+  const newer = seconds === 0 ? undefined : await ctx.services.appliedConfigs.newerThan(orgId, clusterId, current.version, seconds * 1000, ctx.signal);
   return newer !== undefined ? { config: newer } : { notModified: current.version };
 }
 const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
