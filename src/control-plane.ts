@@ -38,6 +38,7 @@ export const DEFAULT_QUOTAS: Readonly<Quotas> = {
   certificates: 10_000,
   clusters: 100,
   customDomains: 100,
+  hostedClusters: 0,
   policies: 10_000,
   replicas: 100,
   routes: 100_000,

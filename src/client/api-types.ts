@@ -947,10 +947,14 @@ export interface components {
         /** @description A create/update/delete of one entity. */
         ActivityLog: {
             activityType: components["schemas"]["ActivityType"];
-            applied?: {
-                at: string;
+            /**
+             * @description The application of the change: when (`at`), by whom and by which changeset. Until the change is
+             *     applied, `by` is the author of the change and there is no `at` nor `changesetId`.
+             */
+            applied: {
+                at?: string;
                 by: components["schemas"]["ActorRef"];
-                changesetId: string;
+                changesetId?: string;
             };
             entity: {
                 type: components["schemas"]["EntityType"];
@@ -1009,7 +1013,14 @@ export interface components {
         /** @description A proxy deployment of an organization. */
         Cluster: {
             name: string;
+            /** @description The cluster's domain: a bare name (`fqdn` adds the cluster domain suffix), or a full domain. */
             domain: string;
+            /** @description The fully qualified domain: `domain` under the control plane's cluster domain suffix, or `domain` itself when it has dots. */
+            fqdn: string;
+            /** @description Whether the cluster reported failing health checks (false until a cluster reports health). */
+            hasFailingHealthChecks: boolean;
+            /** @description Versions of the cluster's components by name (empty until a cluster reports them). */
+            componentVersions: components["schemas"]["RecordstringArraystring"];
             flavor: string;
             manualOverrideIpAddress?: string;
             namespaceId: string;
@@ -1017,11 +1028,22 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /** @description Construct a type with a set of properties K of type T */
+        RecordstringArraystring: {
+            [key: string]: string[];
+        };
         /** @description The response to creating a cluster: the only time its token is shown. */
         ClusterWithToken: {
             refreshToken: string;
             name: string;
+            /** @description The cluster's domain: a bare name (`fqdn` adds the cluster domain suffix), or a full domain. */
             domain: string;
+            /** @description The fully qualified domain: `domain` under the control plane's cluster domain suffix, or `domain` itself when it has dots. */
+            fqdn: string;
+            /** @description Whether the cluster reported failing health checks (false until a cluster reports health). */
+            hasFailingHealthChecks: boolean;
+            /** @description Versions of the cluster's components by name (empty until a cluster reports them). */
+            componentVersions: components["schemas"]["RecordstringArraystring"];
             flavor: string;
             manualOverrideIpAddress?: string;
             namespaceId: string;
@@ -1065,6 +1087,8 @@ export interface components {
             certificates: number;
             clusters: number;
             customDomains: number;
+            /** @description Clusters the vendor hosts: always 0 for a self-hosted control plane (present for the hosted API's clients). */
+            hostedClusters: number;
             policies: number;
             replicas: number;
             routes: number;
@@ -1155,17 +1179,17 @@ export interface components {
         };
         /** @description A namespace: the organization's root, a cluster's own, or a user-made one. */
         Namespace: {
-            parentId: string;
+            /** @description The parent namespace; absent for the organization's root namespace. */
+            parentId?: string;
             name: string;
-            type: components["schemas"]["NamespaceType"];
+            /** @description `root` for the organization's own namespace, `cluster` for a cluster's, `regular` otherwise. */
+            type: "root" | "cluster" | "regular";
             /** @description The caller's role in the namespace, derived from the organization role. */
             role: "admin" | "manager" | "viewer";
             id: string;
             createdAt: string;
             updatedAt: string;
         };
-        /** @description Kind of namespace: the organization's root, a cluster's own, or one made by a user. */
-        NamespaceType: "organization" | "cluster" | "regular";
         /** @description A user as listed in an organization. */
         OrganizationUser: {
             organizationRole: components["schemas"]["OrganizationRole"];
@@ -1211,6 +1235,7 @@ export interface components {
         EntityRef: {
             id: string;
             name: string;
+            updatedAt: string;
         };
         /** @description A proxied endpoint. */
         Route: {
@@ -1750,7 +1775,8 @@ export interface components {
         CreatedOrganizationResponse: {
             organization: components["schemas"]["Organization"];
             namespace: components["schemas"]["Namespace"];
-            cluster: components["schemas"]["Cluster"];
+            /** @description The first cluster, with its refresh token: the only time it is shown. */
+            cluster: components["schemas"]["ClusterWithToken"];
         };
         /** @description The body of every error response. */
         ErrorEnvelope: {

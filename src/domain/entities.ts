@@ -8,7 +8,6 @@ import type {
   DNSLookupFamily,
   EntityType,
   IdentityProviderType,
-  NamespaceType,
   OrganizationRole,
   RouteLoadBalancingPolicy,
   StringMap,
@@ -49,6 +48,8 @@ export interface OrganizationQuotas {
   certificates: number;
   clusters: number;
   customDomains: number;
+  /** Clusters the vendor hosts: always 0 for a self-hosted control plane (present for the hosted API's clients). */
+  hostedClusters: number;
   policies: number;
   replicas: number;
   routes: number;
@@ -84,6 +85,7 @@ export interface Invite extends Timestamps {
 export interface EntityRef {
   id: string;
   name: string;
+  updatedAt: Timestamp;
 }
 
 /** One PPL rule: optional allow and deny blocks. */
@@ -308,9 +310,11 @@ export interface KeyPair extends Timestamps {
 
 /** A namespace: the organization's root, a cluster's own, or a user-made one. */
 export interface Namespace extends Timestamps {
-  parentId: string;
+  /** The parent namespace; absent for the organization's root namespace. */
+  parentId?: string;
   name: string;
-  type: NamespaceType;
+  /** `root` for the organization's own namespace, `cluster` for a cluster's, `regular` otherwise. */
+  type: "root" | "cluster" | "regular";
   /** The caller's role in the namespace, derived from the organization role. */
   role: "admin" | "manager" | "viewer";
 }
@@ -318,7 +322,14 @@ export interface Namespace extends Timestamps {
 /** A proxy deployment of an organization. */
 export interface Cluster extends Timestamps {
   name: string;
+  /** The cluster's domain: a bare name (`fqdn` adds the cluster domain suffix), or a full domain. */
   domain: string;
+  /** The fully qualified domain: `domain` under the control plane's cluster domain suffix, or `domain` itself when it has dots. */
+  fqdn: string;
+  /** Whether the cluster reported failing health checks (false until a cluster reports health). */
+  hasFailingHealthChecks: boolean;
+  /** Versions of the cluster's components by name (empty until a cluster reports them). */
+  componentVersions: Record<string, string[]>;
   flavor: string;
   manualOverrideIpAddress?: string;
   namespaceId: string;
@@ -418,7 +429,11 @@ export interface ActorRef {
 /** A create/update/delete of one entity. */
 export interface ActivityLog extends Timestamps {
   activityType: ActivityType;
-  applied?: { at: Timestamp; by: ActorRef; changesetId: string };
+  /**
+   * The application of the change: when (`at`), by whom and by which changeset. Until the change is
+   * applied, `by` is the author of the change and there is no `at` nor `changesetId`.
+   */
+  applied: { at?: Timestamp; by: ActorRef; changesetId?: string };
   entity: { type: EntityType; id: string; data: Record<string, unknown> };
   namespace: { id: string; name: string };
   user: ActorRef;

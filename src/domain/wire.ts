@@ -4,7 +4,7 @@
  * document's schemas are generated from.
  */
 import type { ErrorCode } from "../errors.js";
-import type { ActivityLog, Changeset, Cluster, Namespace, Organization } from "./entities.js";
+import type { ActivityLog, Changeset, ClusterWithToken, Namespace, Organization } from "./entities.js";
 
 /** The answer of `POST /token`. */
 export interface TokenResponse {
@@ -33,7 +33,8 @@ export interface RefreshTokenResponse {
 export interface CreatedOrganizationResponse {
   organization: Organization;
   namespace: Namespace;
-  cluster: Cluster;
+  /** The first cluster, with its refresh token: the only time it is shown. */
+  cluster: ClusterWithToken;
 }
 
 /** The answer of `compareChangesets`: per entity changed in the range, its entries oldest first. */

@@ -18,8 +18,9 @@ export function toActivityLog(record: ActivityRecord): ActivityLog {
     entity: { type: record.entityType, id: record.entityId, data: record.data },
     namespace: { id: record.namespaceId, name: record.namespaceName },
     user: record.user,
+    // Always present, as the hosted schema requires: until applied, only who made the change.
+    applied: record.applied ?? { by: record.user },
   };
-  if (record.applied !== undefined) entry.applied = record.applied;
   return entry;
 }
 

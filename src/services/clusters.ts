@@ -22,8 +22,25 @@ import type { NamespaceService } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
 
 /** Maps a stored cluster to its wire form (never the token hash). */
-export function toCluster(record: ClusterRecord): Cluster {
-  const cluster: Cluster = {
+/** The fully qualified domain of a cluster: a bare name goes under the suffix; a name with dots is one already. */
+export function clusterFqdn(domain: string, suffix: string): string {
+  return domain.includes(".") || suffix === "" ? domain : `${domain}.${suffix}`;
+}
+
+/** A stored cluster as the API returns it, with its computed fields. */
+export function toCluster(record: ClusterRecord, domainSuffix: string): Cluster {
+  return {
+    ...clusterData(record),
+    fqdn: clusterFqdn(record.domain, domainSuffix),
+    // No cluster reports health or versions to this control plane yet.
+    hasFailingHealthChecks: false,
+    componentVersions: {},
+  };
+}
+
+/** What the activity log keeps of a cluster: its stored fields. */
+export function clusterData(record: ClusterRecord): Omit<Cluster, "fqdn" | "hasFailingHealthChecks" | "componentVersions"> {
+  const cluster: Omit<Cluster, "fqdn" | "hasFailingHealthChecks" | "componentVersions"> = {
     id: record.id,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
@@ -63,7 +80,14 @@ export class ClusterService {
     private readonly ctx: ServiceContext,
     private readonly namespaces: NamespaceService,
     private readonly changesets: ChangesetService,
+    /** The suffix a cluster's bare domain goes under in its `fqdn`. */
+    readonly domainSuffix: string = "localhost",
   ) {}
+
+  /** A stored cluster as the API returns it. */
+  present(record: ClusterRecord): Cluster {
+    return toCluster(record, this.domainSuffix);
+  }
 
   /** Every cluster of the organization, oldest first. */
   async list(orgId: string): Promise<Stored<ClusterRecord>[]> {
@@ -83,7 +107,7 @@ export class ClusterService {
     const created = this.buildCreate(orgId, input, actor);
     await this.ctx.store.commit({ ops: created.ops });
     await this.applyFirst(orgId, created, actor);
-    return { ...toCluster(created.cluster), refreshToken: created.token };
+    return { ...toCluster(created.cluster, this.domainSuffix), refreshToken: created.token };
   }
 
   /** The writes that create a cluster (also used when an organization is created with one). */
@@ -134,7 +158,7 @@ export class ClusterService {
           activityType: "create",
           entityType: "namespace",
           entityId: id,
-          data: { ...toCluster(cluster), type: "cluster" },
+          data: { ...clusterData(cluster), type: "cluster" },
           namespace: nsRef,
         }),
         activityOp(this.ctx, orgId, actor, {
@@ -183,7 +207,7 @@ export class ClusterService {
           activityType: "update",
           entityType: "namespace",
           entityId: record.id,
-          data: { ...toCluster(record), type: "cluster" },
+          data: { ...clusterData(record), type: "cluster" },
           namespace: { id: record.id, name: record.name },
         }),
       );
@@ -208,7 +232,7 @@ export class ClusterService {
           activityType: "delete",
           entityType: "namespace",
           entityId: clusterId,
-          data: { ...toCluster(current), type: "cluster" },
+          data: { ...clusterData(current), type: "cluster" },
           namespace: nsRef,
         }),
       );
@@ -253,7 +277,7 @@ export class ClusterService {
             activityType: "update",
             entityType: "namespace",
             entityId: record.id,
-            data: { ...toCluster(record), type: "cluster", tokenRotatedAt: record.updatedAt },
+            data: { ...clusterData(record), type: "cluster", tokenRotatedAt: record.updatedAt },
             namespace: { id: record.id, name: record.name },
           }),
         ],

@@ -96,7 +96,7 @@ export async function checkKindQuota(
   const org = await ctx.store.get("organization", orgId, orgId);
   if (org === undefined) throw new AccessPlaneError("not_found", "organization not found");
   const existing = await ctx.store.list(kind, orgId, { limit: 0, count: true });
-  checkQuota(existing.total ?? 0, org.quotas[quota], what);
+  checkQuota(existing.total ?? 0, org.quotas[quota] ?? 0, what);
 }
 
 /** Throws `quota_exceeded` when an organization already holds `limit` things of a kind. */

@@ -27,9 +27,10 @@ export function toNamespace(record: NamespaceRecord, role: OrganizationRole): Na
     id: record.id,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
-    parentId: record.parentId,
+    // The hosted API's names: the root namespace has type `root` and no parent.
+    ...(record.parentId === "" ? {} : { parentId: record.parentId }),
     name: record.name,
-    type: record.type,
+    type: record.type === "organization" ? "root" : record.type,
     role: namespaceRole(role),
   };
 }

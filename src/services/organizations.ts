@@ -2,7 +2,7 @@
  * Organizations. Creating one creates its root namespace (id = organization id), a first cluster and,
  * when a user creates it, that user's owner membership.
  */
-import type { Cluster, Organization } from "../domain/entities.js";
+import type { ClusterWithToken, Organization } from "../domain/entities.js";
 import type { OrganizationWrite } from "../domain/requests.js";
 import { notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
@@ -31,7 +31,8 @@ export function toOrganization(record: OrganizationRecord, membership: Pick<Memb
     ownerUserId: record.ownerUserId,
     role: membership.role,
     joinedAt: membership.createdAt,
-    quotas: { ...record.quotas },
+    // Organizations made before hostedClusters existed have no such quota: 0, as for every other.
+    quotas: { ...record.quotas, hostedClusters: record.quotas.hostedClusters ?? 0 },
     readOnly: record.readOnly,
   };
 }
@@ -44,7 +45,8 @@ function activityData(record: OrganizationRecord): Record<string, unknown> {
 export interface CreatedOrganization {
   organization: Stored<OrganizationRecord>;
   namespace: Stored<NamespaceRecord>;
-  cluster: Cluster;
+  /** The first cluster, with its token (shown this once). */
+  cluster: ClusterWithToken;
 }
 
 /** The writes of an organization's creation, not yet committed. */
@@ -144,7 +146,8 @@ export class OrganizationService {
       orgId,
       {
         name: options.clusterName ?? "default",
-        domain: options.clusterDomain ?? `${generateSubdomainName()}.${this.clusterDomainSuffix}`,
+        // A bare name, like every cluster's: `fqdn` puts it under the cluster domain suffix.
+        domain: options.clusterDomain ?? generateSubdomainName(),
       },
       actor,
     );
@@ -158,7 +161,8 @@ export class OrganizationService {
     return {
       organization: { ...planned.organization, version: 1 },
       namespace: { ...planned.namespace, version: 1 },
-      cluster: toCluster(planned.cluster.cluster),
+      // The first cluster's token, shown this once as the hosted API does.
+      cluster: { ...toCluster(planned.cluster.cluster, this.clusterDomainSuffix), refreshToken: planned.cluster.token },
     };
   }
 

@@ -24,7 +24,7 @@ export interface PolicyLinks {
   enforcedRoutes: EntityRef[];
 }
 
-const ref = (record: { id: string; name: string }): EntityRef => ({ id: record.id, name: record.name });
+const ref = (record: { id: string; name: string; updatedAt: string }): EntityRef => ({ id: record.id, name: record.name, updatedAt: record.updatedAt });
 
 /**
  * The links of each route, in the order given. Two queries for the whole list; one when the caller
@@ -46,12 +46,15 @@ export async function linksOfRoutes(
     missing.length > 0 ? store.getMany("policy", orgId, missing) : Promise.resolve([]),
     store.list("policy", orgId, { where: { namespaceId: namespaceIds, enforced: true }, orderBy: [{ field: "id" }] }),
   ]);
-  const names = new Map([...known, ...fetched].map((policy) => [policy.id, policy.name]));
+  const byId = new Map([...known, ...fetched].map((policy) => [policy.id, policy]));
   return routes.map((route) => {
     const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
     return {
       // A listed policy always exists (deleting one that is listed is refused); the name is looked up.
-      policies: route.policyIds.map((id) => ({ id, name: names.get(id) ?? "" })),
+      policies: route.policyIds.map((id) => {
+        const policy = byId.get(id);
+        return policy === undefined ? { id, name: "", updatedAt: route.updatedAt } : ref(policy);
+      }),
       enforcedPolicies: enforced.items.filter((policy) => visible.has(policy.namespaceId)).map(ref),
     };
   });

@@ -61,7 +61,7 @@ export function createServices(
 ): Services {
   const namespaces = new NamespaceService(ctx);
   const changesets = new ChangesetService(ctx, options.applyLeaseMs, options.applyHistory);
-  const clusters = new ClusterService(ctx, namespaces, changesets);
+  const clusters = new ClusterService(ctx, namespaces, changesets, options.clusterDomainSuffix);
   const users = new UserService(ctx, options.identityProvider);
   const idTokens = new IdTokens(ctx, options.idTokens);
   const changes = new ConfigChanges(ctx, changesets);

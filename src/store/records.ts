@@ -32,6 +32,8 @@ export interface OrganizationRecord extends BaseRecord {
     certificates: number;
     clusters: number;
     customDomains: number;
+    /** Absent in organizations made before it existed (read as 0). */
+    hostedClusters?: number;
     policies: number;
     replicas: number;
     routes: number;

@@ -137,7 +137,7 @@ for (const [storeName, makeStore] of STORES) {
       expect((await api("GET", settingsPath())).body.logLevel).toBe("debug");
       expect((await changesets("&status=pending"))).toEqual([]);
       const reverts = (await api("GET", `/activityLogs?changesetId=${draft.id}`)).body;
-      expect(reverts.filter((e: any) => e.applied === undefined).map((e: any) => `${e.entity.type}:${e.activityType}`).sort()).toEqual(
+      expect(reverts.filter((e: any) => e.applied.at === undefined).map((e: any) => `${e.entity.type}:${e.activityType}`).sort()).toEqual(
         ["policy:create", "policy:delete", "route:create", "route:delete", "route:update", "route:update", "settings:update", "settings:update"].sort(),
       );
       for (const action of ["apply", "reject"]) {

@@ -32,12 +32,17 @@ for (const [storeName, makeStore] of STORES) {
       const { organization, namespace, cluster } = res.body;
       expect(organization).toMatchObject({ name: "Alice Co", logoURL: "https://a.example/logo.png", role: "owner", readOnly: false });
       expect(organization.quotas).toMatchObject({ clusters: expect.any(Number), routes: expect.any(Number) });
-      expect(namespace).toMatchObject({ id: organization.id, parentId: "", type: "organization", role: "admin" });
-      expect(cluster).toMatchObject({ name: "default", namespaceId: cluster.id });
-      expect(cluster.refreshToken).toBeUndefined();
+      // The hosted API's shapes: the root namespace has type "root" and no parent; the first cluster's
+      // token is returned this once, and its fqdn puts its bare domain under the cluster domain suffix.
+      expect(namespace).toMatchObject({ id: organization.id, type: "root", role: "admin" });
+      expect(namespace.parentId).toBeUndefined();
+      expect(cluster).toMatchObject({ name: "default", namespaceId: cluster.id, hasFailingHealthChecks: false, componentVersions: {} });
+      expect(cluster.domain).not.toContain(".");
+      expect(cluster.fqdn).toBe(`${cluster.domain}.localhost`);
+      expect(cluster.refreshToken).toMatch(/^apc_/);
       const namespaces = await call(test, "GET", `/organizations/${organization.id}/namespaces`, { as: "alice" });
-      expect(namespaces.body.map((ns: { type: string; parentId: string }) => [ns.type, ns.parentId])).toEqual([
-        ["organization", ""],
+      expect(namespaces.body.map((ns: { type: string; parentId?: string }) => [ns.type, ns.parentId])).toEqual([
+        ["root", undefined],
         ["cluster", organization.id],
       ]);
       const mine = await call(test, "GET", "/organizations", { as: "alice" });

@@ -365,19 +365,19 @@ for (const [storeName, makeStore] of STORES) {
         await create("policies", policy("other cluster rule", { enforced: true, namespaceId: otherCluster }));
         const r = await create("routes", route("linked", { namespaceId: team, policyIds: [listed.id] }));
 
-        expect(r.policies).toEqual([{ id: listed.id, name: "listed" }]);
+        expect(r.policies).toEqual([{ id: listed.id, name: "listed", updatedAt: listed.updatedAt }]);
         expect(r.enforcedPolicies.map((p: any) => p.name).sort()).toEqual(["cluster rule", "root rule", "team rule"]);
         expect(r.enforcedPolicyIds.sort()).toEqual([rootEnforced.id, clusterEnforced.id, teamEnforced.id].sort());
-        expect((await api("GET", `/policies/${listed.id}`)).body.routes).toEqual([{ id: r.id, name: "linked" }]);
-        expect((await api("GET", `/policies/${rootEnforced.id}`)).body.enforcedRoutes).toEqual([{ id: r.id, name: "linked" }]);
+        expect((await api("GET", `/policies/${listed.id}`)).body.routes).toEqual([{ id: r.id, name: "linked", updatedAt: r.updatedAt }]);
+        expect((await api("GET", `/policies/${rootEnforced.id}`)).body.enforcedRoutes).toEqual([{ id: r.id, name: "linked", updatedAt: r.updatedAt }]);
         expect((await api("GET", `/policies/${listed.id}`)).body.enforcedRoutes).toEqual([]);
 
-        await api("PATCH", `/policies/${listed.id}`, [{ op: "replace", path: "/name", value: "renamed" }], PATCH);
-        await api("PATCH", `/routes/${r.id}`, [{ op: "replace", path: "/name", value: "renamed-route" }], PATCH);
-        expect((await api("GET", `/routes/${r.id}`)).body.policies).toEqual([{ id: listed.id, name: "renamed" }]);
+        const renamedPolicy = (await api("PATCH", `/policies/${listed.id}`, [{ op: "replace", path: "/name", value: "renamed" }], PATCH)).body;
+        const renamedRoute = (await api("PATCH", `/routes/${r.id}`, [{ op: "replace", path: "/name", value: "renamed-route" }], PATCH)).body;
+        expect((await api("GET", `/routes/${r.id}`)).body.policies).toEqual([{ id: listed.id, name: "renamed", updatedAt: renamedPolicy.updatedAt }]);
         const listedRoutes = (await api("GET", `/routes?namespaceId=${team}`)).body;
-        expect(listedRoutes[0].policies).toEqual([{ id: listed.id, name: "renamed" }]);
-        expect((await api("GET", `/policies/${listed.id}`)).body.routes).toEqual([{ id: r.id, name: "renamed-route" }]);
+        expect(listedRoutes[0].policies).toEqual([{ id: listed.id, name: "renamed", updatedAt: renamedPolicy.updatedAt }]);
+        expect((await api("GET", `/policies/${listed.id}`)).body.routes).toEqual([{ id: r.id, name: "renamed-route", updatedAt: renamedRoute.updatedAt }]);
       });
 
       it("computes the links of a list in a fixed number of reads, not one per item", async () => {

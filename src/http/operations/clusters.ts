@@ -1,7 +1,6 @@
 /** Clusters, their tokens and settings. */
 import type { ClusterCreate, ClusterUpdate, PatchOperation, SettingsWrite } from "../../domain/requests.js";
 import type { Settings } from "../../domain/entities.js";
-import { toCluster } from "../../services/clusters.js";
 import { generateSubdomainName } from "../../services/subdomain-names.js";
 import { unversioned } from "../../store/port.js";
 import type { SettingsRecord } from "../../store/records.js";
@@ -73,7 +72,7 @@ export const clusterOperations: Operation[] = [
     capability: "read",
     handler: async (ctx) => {
       const clusters = await ctx.services.clusters.list(orgOf(ctx));
-      return list(clusters.map(toCluster), clusters.length);
+      return list(clusters.map((cluster) => ctx.services.clusters.present(cluster)), clusters.length);
     },
   },
   {
@@ -93,7 +92,7 @@ export const clusterOperations: Operation[] = [
     capability: "read",
     handler: async (ctx) => {
       const cluster = await ctx.services.clusters.get(orgOf(ctx), ctx.params.clusterId!);
-      return ok(toCluster(cluster), cluster.version);
+      return ok(ctx.services.clusters.present(cluster), cluster.version);
     },
   },
   {
@@ -111,7 +110,7 @@ export const clusterOperations: Operation[] = [
         ctx.actor,
         ctx.ifMatch,
       );
-      return ok(toCluster(cluster), cluster.version);
+      return ok(ctx.services.clusters.present(cluster), cluster.version);
     },
   },
   {

@@ -27,10 +27,9 @@ export const SCHEMAS = {
                             }
                         },
                         required: [
-                            "at",
-                            "by",
-                            "changesetId"
-                        ]
+                            "by"
+                        ],
+                        description: "The application of the change: when (`at`), by whom and by which changeset. Until the change is\napplied, `by` is the author of the change and there is no `at` nor `changesetId`."
                     },
                     entity: {
                         type: "object",
@@ -81,6 +80,7 @@ export const SCHEMAS = {
                 },
                 required: [
                     "activityType",
+                    "applied",
                     "entity",
                     "namespace",
                     "user",
@@ -287,7 +287,20 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     domain: {
-                        type: "string"
+                        type: "string",
+                        description: "The cluster's domain: a bare name (`fqdn` adds the cluster domain suffix), or a full domain."
+                    },
+                    fqdn: {
+                        type: "string",
+                        description: "The fully qualified domain: `domain` under the control plane's cluster domain suffix, or `domain` itself when it has dots."
+                    },
+                    hasFailingHealthChecks: {
+                        type: "boolean",
+                        description: "Whether the cluster reported failing health checks (false until a cluster reports health)."
+                    },
+                    componentVersions: {
+                        $ref: "#/components/schemas/RecordstringArraystring",
+                        description: "Versions of the cluster's components by name (empty until a cluster reports them)."
                     },
                     flavor: {
                         type: "string"
@@ -311,6 +324,9 @@ export const SCHEMAS = {
                 required: [
                     "name",
                     "domain",
+                    "fqdn",
+                    "hasFailingHealthChecks",
+                    "componentVersions",
                     "flavor",
                     "namespaceId",
                     "id",
@@ -318,6 +334,18 @@ export const SCHEMAS = {
                     "updatedAt"
                 ],
                 description: "A proxy deployment of an organization."
+            },
+            RecordstringArraystring: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Construct a type with a set of properties K of type T",
+                additionalProperties: {
+                    type: "array",
+                    items: {
+                        type: "string"
+                    }
+                }
             },
             ClusterWithToken: {
                 type: "object",
@@ -329,7 +357,20 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     domain: {
-                        type: "string"
+                        type: "string",
+                        description: "The cluster's domain: a bare name (`fqdn` adds the cluster domain suffix), or a full domain."
+                    },
+                    fqdn: {
+                        type: "string",
+                        description: "The fully qualified domain: `domain` under the control plane's cluster domain suffix, or `domain` itself when it has dots."
+                    },
+                    hasFailingHealthChecks: {
+                        type: "boolean",
+                        description: "Whether the cluster reported failing health checks (false until a cluster reports health)."
+                    },
+                    componentVersions: {
+                        $ref: "#/components/schemas/RecordstringArraystring",
+                        description: "Versions of the cluster's components by name (empty until a cluster reports them)."
                     },
                     flavor: {
                         type: "string"
@@ -354,6 +395,9 @@ export const SCHEMAS = {
                     "refreshToken",
                     "name",
                     "domain",
+                    "fqdn",
+                    "hasFailingHealthChecks",
+                    "componentVersions",
                     "flavor",
                     "namespaceId",
                     "id",
@@ -497,6 +541,10 @@ export const SCHEMAS = {
                     customDomains: {
                         type: "number"
                     },
+                    hostedClusters: {
+                        type: "number",
+                        description: "Clusters the vendor hosts: always 0 for a self-hosted control plane (present for the hosted API's clients)."
+                    },
                     policies: {
                         type: "number"
                     },
@@ -516,6 +564,7 @@ export const SCHEMAS = {
                     "certificates",
                     "clusters",
                     "customDomains",
+                    "hostedClusters",
                     "policies",
                     "replicas",
                     "routes",
@@ -915,13 +964,25 @@ export const SCHEMAS = {
                 type: "object",
                 properties: {
                     parentId: {
-                        type: "string"
+                        type: "string",
+                        description: "The parent namespace; absent for the organization's root namespace."
                     },
                     name: {
                         type: "string"
                     },
                     type: {
-                        $ref: "#/components/schemas/NamespaceType"
+                        oneOf: [
+                            {
+                                "const": "root"
+                            },
+                            {
+                                "const": "cluster"
+                            },
+                            {
+                                "const": "regular"
+                            }
+                        ],
+                        description: "`root` for the organization's own namespace, `cluster` for a cluster's, `regular` otherwise."
                     },
                     role: {
                         oneOf: [
@@ -948,7 +1009,6 @@ export const SCHEMAS = {
                     }
                 },
                 required: [
-                    "parentId",
                     "name",
                     "type",
                     "role",
@@ -957,20 +1017,6 @@ export const SCHEMAS = {
                     "updatedAt"
                 ],
                 description: "A namespace: the organization's root, a cluster's own, or a user-made one."
-            },
-            NamespaceType: {
-                oneOf: [
-                    {
-                        "const": "organization"
-                    },
-                    {
-                        "const": "cluster"
-                    },
-                    {
-                        "const": "regular"
-                    }
-                ],
-                description: "Kind of namespace: the organization's root, a cluster's own, or one made by a user."
             },
             OrganizationUser: {
                 type: "object",
@@ -1144,11 +1190,15 @@ export const SCHEMAS = {
                     },
                     name: {
                         type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
                     }
                 },
                 required: [
                     "id",
-                    "name"
+                    "name",
+                    "updatedAt"
                 ],
                 description: "`{id, name}` reference between policies and routes."
             },
@@ -3343,7 +3393,8 @@ export const SCHEMAS = {
                         $ref: "#/components/schemas/Namespace"
                     },
                     cluster: {
-                        $ref: "#/components/schemas/Cluster"
+                        $ref: "#/components/schemas/ClusterWithToken",
+                        description: "The first cluster, with its refresh token: the only time it is shown."
                     }
                 },
                 required: [
