@@ -1541,6 +1541,11 @@ export interface components {
         OrganizationWrite: {
             name: components["schemas"]["EntityName"];
             logoURL?: string;
+            /**
+             * @description Transfers ownership (`updateOrganization`, owners only): the user must be a member, and becomes an
+             *     owner. The previous owner stays a member with their role. Ignored when unchanged.
+             */
+            ownerUserId?: string;
         };
         /** @description A JSON Patch document. */
         PatchDocument: components["schemas"]["PatchOperation"][];

@@ -35,6 +35,11 @@ export interface TokenRequest {
 export interface OrganizationWrite {
   name: EntityName;
   logoURL?: string & tags.MaxLength<2048>;
+  /**
+   * Transfers ownership (`updateOrganization`, owners only): the user must be a member, and becomes an
+   * owner. The previous owner stays a member with their role. Ignored when unchanged.
+   */
+  ownerUserId?: string & tags.MinLength<1> & tags.MaxLength<64>;
 }
 
 /** Body of createNamespace (extension). */

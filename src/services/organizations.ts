@@ -4,7 +4,7 @@
  */
 import type { ClusterWithToken, Organization } from "../domain/entities.js";
 import type { OrganizationWrite } from "../domain/requests.js";
-import { notFound } from "../errors.js";
+import { invalidArgument, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, NamespaceRecord, OrganizationRecord, UserRecord } from "../store/records.js";
 import { toCluster, type ClusterService, type CreatedCluster } from "./clusters.js";
@@ -166,7 +166,11 @@ export class OrganizationService {
     };
   }
 
-  /** Renames an organization or changes its logo; the root namespace follows the name. */
+  /**
+   * Renames an organization, changes its logo, or transfers its ownership (`ownerUserId`: a member, who
+   * becomes an owner); the root namespace follows the name. `invalid_argument` for an `ownerUserId`
+   * that is not a member.
+   */
   async update(
     orgId: string,
     input: OrganizationWrite,
@@ -177,8 +181,16 @@ export class OrganizationService {
       const current = await this.get(orgId);
       checkExpectedVersion(expectedVersion, current.version);
       const at = nowIso(this.ctx);
-      const record: OrganizationRecord = { ...unversioned(current), name: input.name, logoURL: input.logoURL ?? "", updatedAt: at };
+      const ownerUserId = input.ownerUserId ?? current.ownerUserId;
+      const record: OrganizationRecord = { ...unversioned(current), name: input.name, logoURL: input.logoURL ?? "", ownerUserId, updatedAt: at };
       const writes: WriteOp[] = [ops.update("organization", orgId, record, current.version)];
+      if (ownerUserId !== current.ownerUserId) {
+        const membership = await this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, ownerUserId));
+        if (membership === undefined || membership.orgId !== orgId) throw invalidArgument("/ownerUserId", "the new owner must be a member of the organization");
+        if (membership.role !== "owner") {
+          writes.push(ops.update("membership", GLOBAL_SCOPE, { ...unversioned(membership), role: "owner", updatedAt: at }, membership.version));
+        }
+      }
       const root = await this.ctx.store.get("namespace", orgId, orgId);
       if (root !== undefined && root.name !== input.name) {
         writes.push(ops.update("namespace", orgId, { ...unversioned(root), name: input.name, updatedAt: at }, root.version));

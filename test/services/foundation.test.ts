@@ -266,6 +266,27 @@ for (const [storeName, makeStore] of STORES) {
       expect(final.headers.get("etag")).toBe(`W/"${start + 3}"`);
     });
 
+    it("updateOrganization with ownerUserId transfers ownership to a member; a non-member is refused and nothing changes", async () => {
+      const mia = await addMember(test, test.orgId, "mia", "member");
+      const adam = await addMember(test, test.orgId, "adam", "admin");
+      const org = `/organizations/${test.orgId}`;
+      const before = await fingerprint(test);
+      const stranger = await call(test, "PUT", org, { as: owner, body: { name: "Test org", ownerUserId: "01ARZ3NDEKTSV4RRFFQ69G5FAV" } });
+      expect(stranger.status).toBe(400);
+      expect(stranger.body.details.map((d: { path: string }) => d.path)).toEqual(["/ownerUserId"]);
+      expect(await fingerprint(test)).toBe(before);
+      // Only owners may: an admin is refused.
+      expect((await call(test, "PUT", org, { as: "adam", body: { name: "Test org", ownerUserId: adam } })).status).toBe(403);
+      const current = (await call(test, "GET", org, { as: owner })).body;
+      const moved = await call(test, "PUT", org, { as: owner, body: { ...current, ownerUserId: mia } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.ownerUserId).toBe(mia);
+      // The new owner has the owner's powers, and the body of a GET can be PUT back unchanged.
+      const asMia = await call(test, "GET", org, { as: "mia" });
+      expect(asMia.body).toMatchObject({ ownerUserId: mia, role: "owner" });
+      expect((await call(test, "PUT", org, { as: "mia", body: asMia.body })).status).toBe(200);
+    });
+
     it("generateSubdomainName gives a DNS label", async () => {
       const res = await call(test, "GET", "/generateSubdomainName", { as: owner });
       expect(res.body.name).toMatch(/^[a-z]+-[a-z]+-\d{4}$/);

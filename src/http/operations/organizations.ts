@@ -20,7 +20,7 @@ const ORG = "/organizations/{organizationId}";
 const organizationBody: BodySpec = {
   validate: validateOrganizationWrite,
   what: "organization",
-  readOnly: ["id", "createdAt", "updatedAt", "organizationType", "ownerUserId", "role", "joinedAt", "quotas", "readOnly"],
+  readOnly: ["id", "createdAt", "updatedAt", "organizationType", "role", "joinedAt", "quotas", "readOnly"],
 };
 
 export const organizationOperations: Operation[] = [

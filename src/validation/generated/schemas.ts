@@ -2433,6 +2433,12 @@ export const SCHEMAS = {
                     logoURL: {
                         type: "string",
                         maxLength: 2048
+                    },
+                    ownerUserId: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64,
+                        description: "Transfers ownership (`updateOrganization`, owners only): the user must be a member, and becomes an\nowner. The previous owner stays a member with their role. Ignored when unchanged."
                     }
                 },
                 required: [

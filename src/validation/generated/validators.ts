@@ -75,8 +75,8 @@ export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptio
         data: input
     } as any;
 }); })();
-export const validateOrganizationWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128) && (undefined === input.logoURL || "string" === typeof input.logoURL && input.logoURL.length <= 2048) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["name", "logoURL"].some((prop: any) => key === prop))
+export const validateOrganizationWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128) && (undefined === input.logoURL || "string" === typeof input.logoURL && input.logoURL.length <= 2048) && (undefined === input.ownerUserId || "string" === typeof input.ownerUserId && (1 <= input.ownerUserId.length && input.ownerUserId.length <= 64)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name", "logoURL", "ownerUserId"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -102,8 +102,20 @@ export const validateOrganizationWrite = (() => { const _io0 = (input: any, _exc
         path: _path + ".logoURL",
         expected: "((string & MaxLength<2048>) | undefined)",
         value: input.logoURL
+    }), undefined === input.ownerUserId || "string" === typeof input.ownerUserId && (1 <= input.ownerUserId.length || _report(_exceptionable, {
+        path: _path + ".ownerUserId",
+        expected: "string & MinLength<1>",
+        value: input.ownerUserId
+    })) && (input.ownerUserId.length <= 64 || _report(_exceptionable, {
+        path: _path + ".ownerUserId",
+        expected: "string & MaxLength<64>",
+        value: input.ownerUserId
+    })) || _report(_exceptionable, {
+        path: _path + ".ownerUserId",
+        expected: "((string & MinLength<1> & MaxLength<64>) | undefined)",
+        value: input.ownerUserId
     }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["name", "logoURL"].some((prop: any) => key === prop))
+        if (["name", "logoURL", "ownerUserId"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
