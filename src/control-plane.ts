@@ -122,6 +122,16 @@ export interface ControlPlaneOptions {
    * @defaultValue false
    */
   accessLog?: boolean;
+  /**
+   * Who reads the secrets of cluster settings (`cookieSecret`, `identityProviderClientSecret`) and of
+   * routes (`identityProviderClientSecret`, `kubernetesServiceAccountToken`) in the API's responses:
+   * `"writers"`, the roles that may write them (owner, admin, member; never auditors), as the hosted
+   * API does, so that clients such as Terraform providers can keep them in their state without drift;
+   * or `"never"`: write-only, at the price of such clients seeing a change on every plan. Activity
+   * entries and changeset comparisons never show them; a key pair's private key is never returned.
+   * @defaultValue "writers"
+   */
+  secretsInResponses?: "writers" | "never";
   /** The clock. @defaultValue the system clock */
   clock?: Clock;
   /** Makes ids. @defaultValue monotonic ULIDs */
@@ -254,6 +264,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     logger: ctx.logger,
     trustedProxyHops: options.trustedProxyHops ?? 0,
     accessLog: options.accessLog ?? false,
+    secretsInResponses: options.secretsInResponses ?? "writers",
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
   const sweep = () =>

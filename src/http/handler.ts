@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { unauthenticated } from "../auth/id-tokens.js";
-import { authorize } from "../auth/roles.js";
+import { allows, authorize } from "../auth/roles.js";
 import { AccessPlaneError, ERROR_STATUS, notFound } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services/services.js";
@@ -45,6 +45,8 @@ export interface HttpOptions {
   openApi: () => EncodedDocument;
   /** Log one line per request at info level. */
   accessLog?: boolean;
+  /** Show settings and route secrets to callers whose role may write them (`"writers"`), or never. */
+  secretsInResponses?: "writers" | "never";
 }
 
 /**
@@ -162,6 +164,7 @@ export function createFetchHandler(
       services,
       wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(request.headers.get("prefer") ?? ""),
       clientAddress: clientAddressOf(request, info, options.trustedProxyHops ?? 0),
+      revealSecrets: options.secretsInResponses !== "never" && membership !== undefined && allows(membership.role, "configure"),
       // Read only by the operations that wait: the binding may build the signal on demand.
       get signal() {
         return info?.signal ?? request.signal;

@@ -79,6 +79,8 @@ export interface OperationContext {
   readonly wantsCount: boolean;
   /** The client's address as the binding reported it, or `"unknown"`. */
   readonly clientAddress: string;
+  /** Whether responses may show settings and route secrets to this caller (a writer of them). */
+  readonly revealSecrets: boolean;
   /** Aborts when the client goes away (for operations that wait). */
   readonly signal: AbortSignal;
   /** This control plane's OpenAPI document, encoded once. */

@@ -92,6 +92,23 @@ export class RouteService {
     return this.present(orgId, record, await loadNamespaceTree(this.ctx.store, orgId));
   }
 
+  /**
+   * The secrets of routes (`identityProviderClientSecret`, `kubernetesServiceAccountToken`), by route
+   * id: an explicit read, for callers allowed to write them (the API shows them to writers, as the
+   * hosted API does, unless the control plane keeps them write-only). One read for all the ids.
+   */
+  async secretsOf(orgId: string, routeIds: readonly string[]): Promise<Map<string, Partial<Pick<Route, (typeof ROUTE_SECRETS)[number]>>>> {
+    const records = routeIds.length === 0 ? [] : await this.ctx.store.getMany("route", orgId, [...new Set(routeIds)]);
+    const found = new Map<string, Partial<Pick<Route, (typeof ROUTE_SECRETS)[number]>>>();
+    for (const record of records) {
+      if (record === undefined) continue;
+      const secrets: Partial<Pick<Route, (typeof ROUTE_SECRETS)[number]>> = {};
+      for (const field of ROUTE_SECRETS) if (record[field] !== undefined) secrets[field] = record[field];
+      found.set(record.id, secrets);
+    }
+    return found;
+  }
+
   /** The stored route, for services that build on routes (certificates, changesets). */
   async require(orgId: string, routeId: string): Promise<Stored<RouteRecord>> {
     const record = await this.ctx.store.get("route", orgId, routeId);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Store } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
-import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
 const STORES = everyStore("config");
 
@@ -316,7 +316,7 @@ for (const [storeName, makeStore] of STORES) {
         expect(await fingerprint(test)).toBe(before);
       });
 
-      it("keeps route secrets out of responses, the activity log and patch reads", async () => {
+      it("keeps route secrets out of the activity log and patch reads, and shows them to writers only", async () => {
         const secret = "s3cr3t-client-secret-value";
         const { id } = await create("routes", route("idp", { identityProviderClientId: "cid", identityProviderClientSecret: secret, kubernetesServiceAccountToken: "k8s-token-value" }));
         const entries = await activity(id);
@@ -329,11 +329,18 @@ for (const [storeName, makeStore] of STORES) {
         expect(copy.status).toBe(400);
         const replaced = await api("PATCH", `/routes/${id}`, [{ op: "replace", path: "/identityProviderClientSecret", value: "new-secret-value" }], PATCH);
         expect(replaced.status).toBe(200);
-        // Write-only: no response carries them; a PUT of the GET body keeps them.
+        // Writers read them back (as the hosted API shows them); auditors never; a PUT of the GET body keeps them.
         const got = await api("GET", `/routes/${id}`);
-        expect(got.body).not.toHaveProperty("identityProviderClientSecret");
-        expect(got.body).not.toHaveProperty("kubernetesServiceAccountToken");
-        expect(JSON.stringify(replaced.body)).not.toContain("new-secret-value");
+        expect(got.body).toMatchObject({ identityProviderClientSecret: "new-secret-value", kubernetesServiceAccountToken: "k8s-token-value" });
+        expect(replaced.body.identityProviderClientSecret).toBe("new-secret-value");
+        const listed = (await api("GET", `/routes?namespaceId=${test.clusterId}`)).body.find((r: { id: string }) => r.id === id);
+        expect(listed.kubernetesServiceAccountToken).toBe("k8s-token-value");
+        await addMember(test, test.orgId, "audrey", "auditor");
+        for (const asAuditor of [await call(test, "GET", `${org}/routes/${id}`, { as: "audrey" }), await call(test, "GET", `${org}/routes?namespaceId=${test.clusterId}`, { as: "audrey" })]) {
+          expect(asAuditor.status).toBe(200);
+          expect(JSON.stringify(asAuditor.body)).not.toContain("new-secret-value");
+          expect(JSON.stringify(asAuditor.body)).not.toContain("k8s-token-value");
+        }
         expect((await api("PUT", `/routes/${id}`, got.body)).status).toBe(200);
         const stored = await test.store.get("route", test.orgId, id);
         expect([stored!.identityProviderClientSecret, stored!.kubernetesServiceAccountToken]).toEqual(["new-secret-value", "k8s-token-value"]);

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { everyStore } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
-import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
 const STORES = everyStore("settings");
 
@@ -65,17 +65,28 @@ for (const [storeName, makeStore] of STORES) {
         tracingSampleRate: 0.0001,
         codecType: "http2",
       });
-      expect(res.body).not.toHaveProperty("cookieSecret");
+      // A writer reads the secrets back (as the hosted API shows them); the PUT kept the stored one.
+      expect(res.body.cookieSecret).toBe(cookieSecret);
       expect(await storedSecret()).toBe(cookieSecret);
     });
 
-    it("never returns the secrets, and keeps them when a PUT omits them", async () => {
+    it("shows the secrets to writers only, never to auditors nor with secretsInResponses: never, and keeps them when a PUT omits them", async () => {
       const body = { ...(await current()), identityProviderClientId: "cid", identityProviderClientSecret: "idp-client-secret-value" };
       const res = await call(test, "PUT", path, { as: owner, body });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(JSON.stringify(res.body)).not.toContain("idp-client-secret-value");
-      expect(res.body).not.toHaveProperty("cookieSecret");
-      const again = await call(test, "PUT", path, { as: owner, body: await current() });
+      expect(res.body).toMatchObject({ identityProviderClientSecret: "idp-client-secret-value", cookieSecret: await storedSecret() });
+      await addMember(test, test.orgId, "audrey", "auditor");
+      const asAuditor = await call(test, "GET", path, { as: "audrey" });
+      expect(asAuditor.status).toBe(200);
+      expect(asAuditor.body).not.toHaveProperty("cookieSecret");
+      expect(asAuditor.body).not.toHaveProperty("identityProviderClientSecret");
+      const writeOnly = await createTestPlane(await makeStore(), { secretsInResponses: "never" });
+      const writeOnlyOwner = { token: await exchange(writeOnly, writeOnly.refreshToken) };
+      const hidden = await call(writeOnly, "GET", `/organizations/${writeOnly.orgId}/clusters/${writeOnly.clusterId}/settings`, { as: writeOnlyOwner });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body).not.toHaveProperty("cookieSecret");
+      const { cookieSecret: _c, identityProviderClientSecret: _i, ...withoutSecrets } = await current();
+      const again = await call(test, "PUT", path, { as: owner, body: withoutSecrets });
       expect(again.status).toBe(200);
       const [stored] = (await test.store.list("settings", test.orgId, { where: { clusterId: test.clusterId } })).items;
       expect(stored!.identityProviderClientSecret).toBe("idp-client-secret-value");
@@ -128,7 +139,7 @@ for (const [storeName, makeStore] of STORES) {
       const [entry] = (await test.store.list("activity", test.orgId, { orderBy: [{ field: "id", descending: true }], limit: 1 })).items;
       expect(entry).toMatchObject({ activityType: "update", entityType: "settings", data: { logLevel: "warn", cookieSecretSet: true } });
       expect(JSON.stringify(entry)).not.toContain(await storedSecret());
-      expect(res.body).not.toHaveProperty("cookieSecret");
+      expect(res.body.cookieSecret).toBe(await storedSecret());
     });
 
     it("an empty patch changes nothing: 200, same version, no activity", async () => {
@@ -176,7 +187,8 @@ for (const [storeName, makeStore] of STORES) {
 
     it("gives no oracle for the secrets: a test of the whole document answers the same for a right and a wrong guess", async () => {
       const visible = await current();
-      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = visible;
+      // What a patch sees: the document without its secrets (which writers also read in responses).
+      const { id: _id, createdAt: _c, updatedAt: _u, cookieSecret: _s, identityProviderClientSecret: _i, ...fields } = visible;
       const right = { ...fields, cookieSecret: await storedSecret() };
       const wrong = { ...fields, cookieSecret: Buffer.alloc(32, 7).toString("base64") };
       const answers = [];

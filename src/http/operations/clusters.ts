@@ -40,19 +40,24 @@ const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
 
 /**
  * Maps a stored settings record to its wire form. The secrets (`cookieSecret`,
- * `identityProviderClientSecret`) are write-only: the proxy gets them through the applied
- * configuration, readers of the API never.
+ * `identityProviderClientSecret`) are shown only with `revealSecrets` (a caller who may write them,
+ * unless the control plane keeps them write-only).
  */
-export function toSettings(record: SettingsRecord): Settings {
+export function toSettings(record: SettingsRecord, revealSecrets = false): Settings {
   const {
     orgId: _orgId,
     clusterId: _clusterId,
     namespaceId: _namespaceId,
-    cookieSecret: _cookieSecret,
-    identityProviderClientSecret: _clientSecret,
+    cookieSecret,
+    identityProviderClientSecret,
     ...settings
   } = unversioned(record);
-  return settings;
+  if (!revealSecrets) return settings;
+  return {
+    ...settings,
+    ...(cookieSecret === undefined ? {} : { cookieSecret }),
+    ...(identityProviderClientSecret === undefined ? {} : { identityProviderClientSecret }),
+  };
 }
 
 export const clusterOperations: Operation[] = [
@@ -189,7 +194,7 @@ export const clusterOperations: Operation[] = [
     capability: "read",
     handler: async (ctx) => {
       const settings = await ctx.services.settings.get(orgOf(ctx), ctx.params.clusterId!);
-      return ok(toSettings(settings), settings.version);
+      return ok(toSettings(settings, ctx.revealSecrets), settings.version);
     },
   },
   {
@@ -207,7 +212,7 @@ export const clusterOperations: Operation[] = [
         ctx.actor,
         ctx.ifMatch,
       );
-      return ok(toSettings(settings), settings.version);
+      return ok(toSettings(settings, ctx.revealSecrets), settings.version);
     },
   },
   {
@@ -225,7 +230,7 @@ export const clusterOperations: Operation[] = [
         ctx.actor,
         ctx.ifMatch,
       );
-      return ok(toSettings(settings), settings.version);
+      return ok(toSettings(settings, ctx.revealSecrets), settings.version);
     },
   },
 ];

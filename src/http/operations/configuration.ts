@@ -26,6 +26,13 @@ function listResult(ctx: OperationContext, result: { items: unknown[]; total?: n
   return page(result.items, query.offset ?? 0, Math.min(query.limit, CONFIG_PAGE_MAX), result.total);
 }
 
+/** Routes as the caller may see them: with their secrets for those who may write them. */
+async function withRouteSecrets<T extends { id: string }>(ctx: OperationContext, routes: T[]): Promise<T[]> {
+  if (!ctx.revealSecrets || routes.length === 0) return routes;
+  const secrets = await ctx.services.routes.secretsOf(orgOf(ctx), routes.map((route) => route.id));
+  return routes.map((route) => ({ ...route, ...secrets.get(route.id) }));
+}
+
 const policyOperations: Operation[] = [
   {
     operationId: "listPolicies",
@@ -124,7 +131,10 @@ const routeOperations: Operation[] = [
     contract: { tag: "Routes", summary: "Routes of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "Route", list: true }, paged: true },
     capability: "read",
     query: validateConfigListQuery,
-    handler: async (ctx) => listResult(ctx, await ctx.services.routes.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
+    handler: async (ctx) => {
+      const result = await ctx.services.routes.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount);
+      return listResult(ctx, { ...result, items: await withRouteSecrets(ctx, result.items) });
+    },
   },
   {
     operationId: "createRoute",
@@ -135,7 +145,7 @@ const routeOperations: Operation[] = [
     body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
     handler: async (ctx) => {
       const { route, version } = await ctx.services.routes.create(orgOf(ctx), ctx.body as RouteWrite, ctx.actor);
-      return created(route, version);
+      return created((await withRouteSecrets(ctx, [route]))[0], version);
     },
   },
   {
@@ -146,7 +156,7 @@ const routeOperations: Operation[] = [
     capability: "read",
     handler: async (ctx) => {
       const { route, version } = await ctx.services.routes.get(orgOf(ctx), ctx.params.routeId!);
-      return ok(route, version);
+      return ok((await withRouteSecrets(ctx, [route]))[0], version);
     },
   },
   {
@@ -158,7 +168,7 @@ const routeOperations: Operation[] = [
     body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
     handler: async (ctx) => {
       const { route, version } = await ctx.services.routes.update(orgOf(ctx), ctx.params.routeId!, ctx.body as RouteWrite, ctx.actor, ctx.ifMatch);
-      return ok(route, version);
+      return ok((await withRouteSecrets(ctx, [route]))[0], version);
     },
   },
   {
@@ -182,7 +192,7 @@ const routeOperations: Operation[] = [
     handler: async (ctx) => {
       const routes = ctx.services.routes;
       const { route, version } = await routes.patch(orgOf(ctx), ctx.params.routeId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
-      return ok(route, version);
+      return ok((await withRouteSecrets(ctx, [route]))[0], version);
     },
   },
   {
