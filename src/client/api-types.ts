@@ -1469,6 +1469,10 @@ export interface components {
             offset?: number;
             /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
             limit?: number;
+            /** @description Comma-separated fields, `-` for descending (default: newest first). */
+            orderBy?: string;
+            /** @description The hosted API's JSON filter model (docs/wire-contract.md). */
+            filter?: string;
         };
         /** @description Body of createApiAccessUser. */
         ApiAccessUserCreate: {
@@ -1488,6 +1492,10 @@ export interface components {
             offset?: number;
             /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
             limit?: number;
+            /** @description Comma-separated fields, `-` for descending (default: newest first). */
+            orderBy?: string;
+            /** @description The hosted API's JSON filter model (docs/wire-contract.md). */
+            filter?: string;
         };
         /** @description Body of createCluster. */
         ClusterCreate: {
@@ -1513,7 +1521,10 @@ export interface components {
             offset?: number;
             /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
             limit?: number;
+            /** @description Comma-separated fields, `-` for descending; the fields of the list's `filter` (docs/wire-contract.md). */
             orderBy?: string;
+            /** @description The hosted API's JSON filter model: `{items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}`. */
+            filter?: string;
         };
         /** @description Body of createOrganizationInvite. */
         InviteCreate: {
@@ -6095,7 +6106,10 @@ export interface operations {
                 offset?: number;
                 /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
                 limit?: number;
+                /** @description Comma-separated fields, `-` for descending; the fields of the list's `filter` (docs/wire-contract.md). */
                 orderBy?: string;
+                /** @description The hosted API's JSON filter model: `{items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}`. */
+                filter?: string;
             };
             header?: {
                 /** @description `count=exact` asks for `X-Total-Count` even when counting costs a query. */
@@ -6923,7 +6937,10 @@ export interface operations {
                 offset?: number;
                 /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
                 limit?: number;
+                /** @description Comma-separated fields, `-` for descending; the fields of the list's `filter` (docs/wire-contract.md). */
                 orderBy?: string;
+                /** @description The hosted API's JSON filter model: `{items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}`. */
+                filter?: string;
             };
             header?: {
                 /** @description `count=exact` asks for `X-Total-Count` even when counting costs a query. */
@@ -7719,7 +7736,10 @@ export interface operations {
                 offset?: number;
                 /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
                 limit?: number;
+                /** @description Comma-separated fields, `-` for descending; the fields of the list's `filter` (docs/wire-contract.md). */
                 orderBy?: string;
+                /** @description The hosted API's JSON filter model: `{items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}`. */
+                filter?: string;
             };
             header?: {
                 /** @description `count=exact` asks for `X-Total-Count` even when counting costs a query. */
@@ -8419,6 +8439,10 @@ export interface operations {
                 offset?: number;
                 /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
                 limit?: number;
+                /** @description Comma-separated fields, `-` for descending (default: newest first). */
+                orderBy?: string;
+                /** @description The hosted API's JSON filter model (docs/wire-contract.md). */
+                filter?: string;
             };
             header?: {
                 /** @description `count=exact` asks for `X-Total-Count` even when counting costs a query. */
@@ -8941,6 +8965,10 @@ export interface operations {
                 offset?: number;
                 /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
                 limit?: number;
+                /** @description Comma-separated fields, `-` for descending (default: newest first). */
+                orderBy?: string;
+                /** @description The hosted API's JSON filter model (docs/wire-contract.md). */
+                filter?: string;
             };
             header?: {
                 /** @description `count=exact` asks for `X-Total-Count` even when counting costs a query. */

@@ -281,7 +281,10 @@ export interface ConfigListQuery {
   offset?: number & tags.Type<"uint32">;
   /** Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
   limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
+  /** Comma-separated fields, `-` for descending; the fields of the list's `filter` (docs/wire-contract.md). */
   orderBy?: string & tags.MaxLength<256>;
+  /** The hosted API's JSON filter model: `{items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}`. */
+  filter?: string & tags.MaxLength<16384>;
 }
 
 /** Query of listUsersInOrganization. */
@@ -296,6 +299,10 @@ export interface ChangesetListQuery {
   offset?: number & tags.Type<"uint32">;
   /** Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
   limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
+  /** Comma-separated fields, `-` for descending (default: newest first). */
+  orderBy?: string & tags.MaxLength<256>;
+  /** The hosted API's JSON filter model (docs/wire-contract.md). */
+  filter?: string & tags.MaxLength<16384>;
 }
 
 /** Query of compareChangesets. */
@@ -316,4 +323,8 @@ export interface ActivityListQuery {
   offset?: number & tags.Type<"uint32">;
   /** Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
   limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
+  /** Comma-separated fields, `-` for descending (default: newest first). */
+  orderBy?: string & tags.MaxLength<256>;
+  /** The hosted API's JSON filter model (docs/wire-contract.md). */
+  filter?: string & tags.MaxLength<16384>;
 }

@@ -1,9 +1,11 @@
 /** The activity log: every create, update and delete, appended in the same commit as the change. */
 import type { ActivityLog } from "../domain/entities.js";
 import type { ActivityListQuery } from "../domain/requests.js";
-import type { ListQuery, ListResult } from "../store/port.js";
+import type { ListQuery, ListResult, Stored } from "../store/port.js";
 import type { ActivityRecord } from "../store/records.js";
 import type { ServiceContext } from "./context.js";
+import { invalidArgument } from "../errors.js";
+import { pageInMemory, parseListFilter, parseListOrder, type ListFields } from "./list-filter.js";
 
 /** Default and largest page of activity entries (the log grows without bound). */
 export const ACTIVITY_PAGE = { default: 100, max: 1000 } as const;
@@ -24,12 +26,49 @@ export function toActivityLog(record: ActivityRecord): ActivityLog {
   return entry;
 }
 
+/**
+ * The fields activity entries filter and order on (the hosted API's): `user` matches the author's id
+ * or email, `entity.data.name` the name the entry recorded.
+ */
+export const ACTIVITY_LIST_FIELDS: ListFields<ActivityRecord> = {
+  "entity.id": { kind: "string", get: (a) => a.entityId, exact: true },
+  "entity.type": { kind: "string", get: (a) => a.entityType },
+  "entity.data.name": { kind: "string", get: (a) => (typeof a.data.name === "string" ? a.data.name : undefined), quick: true },
+  user: { kind: "strings", get: (a) => [a.user.id, a.user.email], quick: true },
+  updatedAt: { kind: "date", get: (a) => a.updatedAt },
+};
+
+/** A filter run over the log reads at most this many entries; past it, the caller narrows the query. */
+export const ACTIVITY_SCAN_MAX = 100_000;
+
+/** Equality items of an `and` filter on indexed fields, handed to the store instead of scanned. */
+function indexedEqualities(raw: string | undefined): { entityId?: string; entityType?: string; userId?: string } {
+  if (raw === undefined) return {};
+  const model = JSON.parse(raw) as { items?: { field?: unknown; operator?: unknown; value?: unknown }[]; logicOperator?: unknown };
+  if ((model.logicOperator ?? "and") !== "and") return {};
+  const found: { entityId?: string; entityType?: string; userId?: string } = {};
+  for (const item of model.items ?? []) {
+    if ((item.operator !== "equals" && item.operator !== "is") || typeof item.value !== "string" || item.value === "") continue;
+    if (item.field === "entity.id") found.entityId = item.value;
+    if (item.field === "entity.type") found.entityType = item.value.toLowerCase();
+  }
+  return found;
+}
+
 /** Reads the activity log. */
 export class ActivityService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  /** Entries of an organization matching every given filter, newest first, one page. */
+  /**
+   * Entries of an organization matching every given filter, newest first (or by `orderBy`), one page.
+   * A `filter` runs in the store where an index serves it (equality on `entity.id`, `entity.type`) and
+   * over the entries otherwise; `invalid_argument` when that would read more than {@link ACTIVITY_SCAN_MAX}.
+   */
   async list(orgId: string, query: ActivityListQuery, count = false): Promise<ListResult<ActivityRecord>> {
+    const predicate = parseListFilter(query.filter, ACTIVITY_LIST_FIELDS);
+    const newestFirst = query.orderBy === undefined || query.orderBy.trim() === "-updatedAt";
+    const order = newestFirst || query.orderBy?.trim() === "updatedAt" ? undefined : parseListOrder(query.orderBy, ACTIVITY_LIST_FIELDS);
+    if (predicate !== undefined || order !== undefined) return this.scan(orgId, query, predicate, order, count);
     const where: NonNullable<ListQuery<"activity">["where"]> = {};
     if (query.activityType !== undefined) where.activityType = query.activityType;
     if (query.entityType !== undefined) where.entityType = query.entityType;
@@ -39,10 +78,43 @@ export class ActivityService {
     if (query.changesetId !== undefined) where.changesetIds = query.changesetId;
     return this.ctx.store.list("activity", orgId, {
       where,
-      orderBy: [{ field: "id", descending: true }],
+      orderBy: [{ field: "id", descending: newestFirst }],
       offset: query.offset ?? 0,
       limit: Math.min(query.limit ?? ACTIVITY_PAGE.default, ACTIVITY_PAGE.max),
       count,
     });
+  }
+
+  /** A filtered or reordered page: the matching entries are read in batches and kept in memory. */
+  private async scan(
+    orgId: string,
+    query: ActivityListQuery,
+    predicate: ((entry: ActivityRecord) => boolean) | undefined,
+    order: ((a: ActivityRecord, b: ActivityRecord) => number) | undefined,
+    count: boolean,
+  ): Promise<ListResult<ActivityRecord>> {
+    const indexed = indexedEqualities(query.filter);
+    const where: NonNullable<ListQuery<"activity">["where"]> = {};
+    if (query.activityType !== undefined) where.activityType = query.activityType;
+    const entityType = query.entityType ?? indexed.entityType;
+    const entityId = query.entityId ?? indexed.entityId;
+    if (entityType !== undefined) where.entityType = entityType as ActivityRecord["entityType"];
+    if (entityId !== undefined) where.entityId = entityId;
+    if (query.namespaceId !== undefined) where.namespaceId = query.namespaceId;
+    if (query.userId !== undefined) where.userId = query.userId;
+    if (query.changesetId !== undefined) where.changesetIds = query.changesetId;
+    const ascending = query.orderBy?.trim() === "updatedAt";
+    const matches: Stored<ActivityRecord>[] = [];
+    const batch = 1000;
+    for (let offset = 0; ; offset += batch) {
+      if (offset >= ACTIVITY_SCAN_MAX) {
+        throw invalidArgument("/filter", `the filter would read more than ${ACTIVITY_SCAN_MAX} entries: narrow it with entityId, entityType, userId or an equality on entity.id or entity.type`);
+      }
+      const page = await this.ctx.store.list("activity", orgId, { where, orderBy: [{ field: "id", descending: !ascending }], offset, limit: batch });
+      for (const entry of page.items) if (predicate === undefined || predicate(entry)) matches.push(entry);
+      if (page.items.length < batch) break;
+    }
+    const result = pageInMemory(matches, undefined, order, query.offset ?? 0, Math.min(query.limit ?? ACTIVITY_PAGE.default, ACTIVITY_PAGE.max));
+    return count ? result : { items: result.items };
   }
 }

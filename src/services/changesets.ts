@@ -32,6 +32,7 @@
  * write) racing for one draft cannot both succeed. A draft leaves `pending` before its hooks run, so a
  * write made meanwhile opens the next draft.
  */
+import { pageInMemory, parseListFilter, parseListOrder, type ListFields } from "./list-filter.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ActorRef, Changeset } from "../domain/entities.js";
 import type { ChangesetStatus } from "../domain/primitives.js";
@@ -101,6 +102,16 @@ export interface DraftAttachment {
 }
 
 /** Changesets of clusters, and the configuration they applied. */
+/** The fields changesets filter and order on (the hosted API's); `cluster` is the cluster's id. */
+export const CHANGESET_LIST_FIELDS: ListFields<ChangesetRecord> = {
+  id: { kind: "string", get: (c) => c.id, exact: true },
+  cluster: { kind: "string", get: (c) => c.clusterId, exact: true },
+  status: { kind: "string", get: (c) => c.status, quick: true },
+  failureMessage: { kind: "string", get: (c) => c.failureMessage, quick: true },
+  createdAt: { kind: "date", get: (c) => c.createdAt },
+  updatedAt: { kind: "date", get: (c) => c.updatedAt },
+};
+
 export class ChangesetService {
   private readonly hooks = new Set<ApplyHook>();
   private readonly appliedListeners = new Set<(orgId: string, clusterId: string, version: number) => void>();
@@ -135,6 +146,14 @@ export class ChangesetService {
     const where: { clusterId?: string; status?: string } = {};
     if (query.clusterId !== undefined) where.clusterId = query.clusterId;
     if (query.status !== undefined) where.status = query.status;
+    const predicate = parseListFilter(query.filter, CHANGESET_LIST_FIELDS);
+    const order = parseListOrder(query.orderBy, CHANGESET_LIST_FIELDS);
+    if (predicate !== undefined || order !== undefined) {
+      // A cluster's changesets are few enough to filter and order in memory (newest first by default).
+      const all = await this.ctx.store.list("changeset", orgId, { where, orderBy: [{ field: "id", descending: true }] });
+      const page = pageInMemory(all.items, predicate, order, query.offset ?? 0, Math.min(query.limit ?? CHANGESET_PAGE.default, CHANGESET_PAGE.max));
+      return count ? page : { items: page.items };
+    }
     return this.ctx.store.list("changeset", orgId, {
       where,
       orderBy: [{ field: "id", descending: true }],

@@ -10,6 +10,7 @@ import { invalidArgument, notFound } from "../errors.js";
 import type { ListQuery, ListResult, Store } from "../store/port.js";
 import type { Kind, RecordTypes } from "../store/records.js";
 import type { NamespaceTree } from "./namespace-tree.js";
+import { pageInMemory, parseListFilter, parseListOrder, type ListFields } from "./list-filter.js";
 
 /** Fields a configuration list may be ordered by. */
 export const CONFIG_ORDER_FIELDS = ["name", "createdAt", "updatedAt", "id"] as const;
@@ -55,4 +56,34 @@ export async function listConfigEntities<K extends ConfigKind>(
     count: count && query.limit !== undefined,
   } as ListQuery<Kind> as ListQuery<K>;
   return store.list(kind, orgId, listQuery);
+}
+
+/**
+ * A configuration list as the API returns it, with the hosted API's `filter` and every `orderBy` field
+ * it lists. Without a filter, and ordered by a stored field, the store pages; otherwise the namespace's
+ * entities are read (one query, plus `toWire`'s) and filtered, ordered and paged in memory.
+ */
+export async function listConfigView<K extends ConfigKind, W>(
+  store: Store,
+  kind: K,
+  orgId: string,
+  tree: NamespaceTree,
+  query: ConfigListQuery,
+  count: boolean,
+  toWire: (records: RecordTypes[K][]) => Promise<W[]>,
+  fields: ListFields<W>,
+): Promise<{ items: W[]; total?: number }> {
+  const predicate = parseListFilter(query.filter, fields);
+  const stored = query.orderBy === undefined || query.orderBy.split(",").every((part) => (CONFIG_ORDER_FIELDS as readonly string[]).includes(part.trim().replace(/^-/, "")));
+  if (predicate === undefined && stored) {
+    const result = await listConfigEntities(store, kind, orgId, tree, query, count);
+    const items = await toWire(result.items);
+    return result.total === undefined ? { items } : { items, total: result.total };
+  }
+  const order = parseListOrder(query.orderBy, fields);
+  const { offset: _o, limit: _l, orderBy: _b, ...everything } = query;
+  const all = await listConfigEntities(store, kind, orgId, tree, everything, false);
+  const limit = query.limit === undefined ? undefined : Math.min(query.limit, CONFIG_PAGE_MAX);
+  const page = pageInMemory(await toWire(all.items), predicate, order, query.offset ?? 0, limit);
+  return count && query.limit !== undefined ? page : { items: page.items };
 }

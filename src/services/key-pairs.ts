@@ -14,7 +14,8 @@ import type { KeyPairRecord } from "../store/records.js";
 import { validateKeyPairWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { ConfigChanges } from "./config-changes.js";
-import { listConfigEntities } from "./config-list.js";
+import { listConfigView } from "./config-list.js";
+import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
@@ -23,6 +24,29 @@ import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
 
 /** Fields of a key-pair response that writes ignore. */
 export const KEY_PAIR_READ_ONLY = ["id", "createdAt", "updatedAt", "hasKey", "status", "origin", "certificateInfo"] as const;
+
+/**
+ * The fields key pairs filter and order on (the hosted API's), read from the leaf certificate:
+ * `issuer` and `subject` are its common names, `isCertificateAuthority` whether it may sign
+ * certificates, `isClientCertificate` whether it is for client authentication; `cluster` the ids of the
+ * clusters the key pair belongs to.
+ */
+export function keyPairListFields(clustersOf: (keyPair: KeyPair) => string[]): ListFields<KeyPair> {
+  const leaf = (k: KeyPair) => k.certificateInfo[0];
+  return {
+    id: { kind: "string", get: (k) => k.id, exact: true },
+    name: { kind: "string", get: (k) => k.name, quick: true },
+    status: { kind: "string", get: (k) => k.status },
+    issuer: { kind: "string", get: (k) => leaf(k)?.issuer.commonName, quick: true },
+    subject: { kind: "string", get: (k) => leaf(k)?.subject.commonName, quick: true },
+    notAfter: { kind: "date", get: (k) => leaf(k)?.notAfter },
+    isCertificateAuthority: { kind: "boolean", get: (k) => leaf(k)?.keyUsage.certSign === true },
+    isClientCertificate: { kind: "boolean", get: (k) => leaf(k)?.extKeyUsage.clientAuth === true },
+    cluster: { kind: "strings", get: clustersOf, exact: true },
+    updatedAt: { kind: "date", get: (k) => k.updatedAt },
+    createdAt: { kind: "date", get: (k) => k.createdAt },
+  };
+}
 
 /** A stored key pair as the API returns it: `hasKey` instead of the key. */
 export function toKeyPair(record: KeyPairRecord): KeyPair {
@@ -49,9 +73,8 @@ export class KeyPairService {
   /** Key pairs of a namespace (and below it with `includeDescendants`). */
   async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: KeyPair[]; total?: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    const result = await listConfigEntities(this.ctx.store, "keyPair", orgId, tree, query, count);
-    const items = result.items.map(toKeyPair);
-    return result.total === undefined ? { items } : { items, total: result.total };
+    const clusters = (keyPair: KeyPair) => tree.clustersOf(keyPair.namespaceId);
+    return listConfigView(this.ctx.store, "keyPair", orgId, tree, query, count, async (records) => records.map(toKeyPair), keyPairListFields(clusters));
   }
 
   /** One stored key pair. */

@@ -7,12 +7,13 @@ import type { Policy } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../errors.js";
 import { checkPpl } from "../ppl/validate.js";
-import { ops, unversioned, type ListResult, type Stored } from "../store/port.js";
+import { ops, unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord } from "../store/records.js";
 import { validatePolicyWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { ConfigChanges } from "./config-changes.js";
-import { listConfigEntities } from "./config-list.js";
+import { listConfigView } from "./config-list.js";
+import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
@@ -31,6 +32,22 @@ export function policyLenientDefaults(body: Record<string, unknown>): void {
 export function toPolicy(record: PolicyRecord, links: PolicyLinks): Policy {
   const { orgId: _orgId, ...fields } = unversioned(record);
   return { ...fields, routes: links.routes, enforcedRoutes: links.enforcedRoutes };
+}
+
+/**
+ * The fields policies filter and order on (the hosted API's): `assigned` are the names and ids of the
+ * routes listing the policy, `cluster` the ids of the clusters it belongs to.
+ */
+export function policyListFields(clustersOf: (policy: Policy) => string[]): ListFields<Policy> {
+  return {
+    id: { kind: "string", get: (p) => p.id, exact: true },
+    name: { kind: "string", get: (p) => p.name, quick: true },
+    enforced: { kind: "boolean", get: (p) => p.enforced },
+    assigned: { kind: "strings", get: (p) => p.routes.flatMap((r) => [r.name, r.id]), quick: true },
+    cluster: { kind: "strings", get: clustersOf, exact: true },
+    updatedAt: { kind: "date", get: (p) => p.updatedAt },
+    createdAt: { kind: "date", get: (p) => p.createdAt },
+  };
 }
 
 /** What the activity log keeps of a policy. */
@@ -55,10 +72,12 @@ export class PolicyService {
   /** Policies of a namespace (and below it with `includeDescendants`), with their links. */
   async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: Policy[]; total?: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    const result: ListResult<PolicyRecord> = await listConfigEntities(this.ctx.store, "policy", orgId, tree, query, count);
-    const links = await linksOfPolicies(this.ctx.store, orgId, tree, result.items);
-    const items = result.items.map((record, i) => toPolicy(record, links[i]!));
-    return result.total === undefined ? { items } : { items, total: result.total };
+    const toWire = async (records: PolicyRecord[]) => {
+      const links = await linksOfPolicies(this.ctx.store, orgId, tree, records);
+      return records.map((record, i) => toPolicy(record, links[i]!));
+    };
+    const clusters = (policy: Policy) => tree.clustersOf(policy.namespaceId);
+    return listConfigView(this.ctx.store, "policy", orgId, tree, query, count, toWire, policyListFields(clusters));
   }
 
   /** One policy with its links. */

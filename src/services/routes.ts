@@ -12,7 +12,8 @@ import type { PolicyRecord, RouteRecord } from "../store/records.js";
 import { validateRouteWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { ConfigChanges } from "./config-changes.js";
-import { listConfigEntities } from "./config-list.js";
+import { listConfigView } from "./config-list.js";
+import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
@@ -54,6 +55,24 @@ export function toRoute(record: RouteRecord, links: RouteLinks): Route {
   };
 }
 
+/**
+ * The fields routes filter and order on (the hosted API's): `assigned` are the names and ids of the
+ * policies the route lists, `inherited` those of the enforced policies that apply to it.
+ */
+export const ROUTE_LIST_FIELDS: ListFields<Route> = {
+  id: { kind: "string", get: (r) => r.id, exact: true },
+  name: { kind: "string", get: (r) => r.name, quick: true },
+  from: { kind: "string", get: (r) => r.from, quick: true },
+  to: { kind: "strings", get: (r) => r.to ?? [], quick: true },
+  path: { kind: "string", get: (r) => r.path },
+  prefix: { kind: "string", get: (r) => r.prefix },
+  regex: { kind: "string", get: (r) => r.regex },
+  assigned: { kind: "strings", get: (r) => r.policies.flatMap((p) => [p.name, p.id]), quick: true },
+  inherited: { kind: "strings", get: (r) => r.enforcedPolicies.flatMap((p) => [p.name, p.id]) },
+  updatedAt: { kind: "date", get: (r) => r.updatedAt },
+  createdAt: { kind: "date", get: (r) => r.createdAt },
+};
+
 /** What the activity log keeps of a route: everything but its secrets, which are shown as set or not. */
 export function routeActivityData(record: RouteRecord): Record<string, unknown> {
   const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...data } = unversioned(record);
@@ -80,10 +99,11 @@ export class RouteService {
   /** Routes of a namespace (and below it with `includeDescendants`), with their links. */
   async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: Route[]; total?: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    const result = await listConfigEntities(this.ctx.store, "route", orgId, tree, query, count);
-    const links = await linksOfRoutes(this.ctx.store, orgId, tree, result.items);
-    const items = result.items.map((record, i) => toRoute(record, links[i]!));
-    return result.total === undefined ? { items } : { items, total: result.total };
+    const toWire = async (records: RouteRecord[]) => {
+      const links = await linksOfRoutes(this.ctx.store, orgId, tree, records);
+      return records.map((record, i) => toRoute(record, links[i]!));
+    };
+    return listConfigView(this.ctx.store, "route", orgId, tree, query, count, toWire, ROUTE_LIST_FIELDS);
   }
 
   /** One route with its links. */

@@ -2145,6 +2145,16 @@ export const SCHEMAS = {
                         type: "integer",
                         minimum: 1,
                         description: "Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded)."
+                    },
+                    orderBy: {
+                        type: "string",
+                        maxLength: 256,
+                        description: "Comma-separated fields, `-` for descending (default: newest first)."
+                    },
+                    filter: {
+                        type: "string",
+                        maxLength: 16384,
+                        description: "The hosted API's JSON filter model (docs/wire-contract.md)."
                     }
                 },
                 required: [],
@@ -2235,6 +2245,16 @@ export const SCHEMAS = {
                         type: "integer",
                         minimum: 1,
                         description: "Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded)."
+                    },
+                    orderBy: {
+                        type: "string",
+                        maxLength: 256,
+                        description: "Comma-separated fields, `-` for descending (default: newest first)."
+                    },
+                    filter: {
+                        type: "string",
+                        maxLength: 16384,
+                        description: "The hosted API's JSON filter model (docs/wire-contract.md)."
                     }
                 },
                 required: [],
@@ -2334,7 +2354,13 @@ export const SCHEMAS = {
                     },
                     orderBy: {
                         type: "string",
-                        maxLength: 256
+                        maxLength: 256,
+                        description: "Comma-separated fields, `-` for descending; the fields of the list's `filter` (docs/wire-contract.md)."
+                    },
+                    filter: {
+                        type: "string",
+                        maxLength: 16384,
+                        description: "The hosted API's JSON filter model: `{items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}`."
                     }
                 },
                 required: [

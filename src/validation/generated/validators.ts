@@ -2293,7 +2293,7 @@ export const validatePatchDocument = (() => { const _io0 = (input: any, _excepti
         data: input
     } as any;
 }); })();
-export const validateConfigListQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+export const validateConfigListQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
         path: _path + ".namespaceId",
         expected: "string & MinLength<1>",
         value: input.namespaceId
@@ -2333,6 +2333,14 @@ export const validateConfigListQuery = (() => { const _io0 = (input: any): boole
         path: _path + ".orderBy",
         expected: "((string & MaxLength<256>) | undefined)",
         value: input.orderBy
+    }), undefined === input.filter || "string" === typeof input.filter && (input.filter.length <= 16384 || _report(_exceptionable, {
+        path: _path + ".filter",
+        expected: "string & MaxLength<16384>",
+        value: input.filter
+    })) || _report(_exceptionable, {
+        path: _path + ".filter",
+        expected: "((string & MaxLength<16384>) | undefined)",
+        value: input.filter
     })].every((flag: boolean) => flag); const __is = (input: any): input is ConfigListQuery => "object" === typeof input && null !== input && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ConfigListQuery> => {
     if (false === __is(input)) {
         errors = [];
@@ -2367,7 +2375,8 @@ export const validateConfigListQuery = (() => { const _io0 = (input: any): boole
         includeDescendants: __typia_transform__httpQueryReadBoolean._httpQueryReadBoolean(input.get("includeDescendants")) ?? undefined,
         offset: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("offset")) ?? undefined,
         limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined,
-        orderBy: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("orderBy")) ?? undefined
+        orderBy: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("orderBy")) ?? undefined,
+        filter: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("filter")) ?? undefined
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ConfigListQuery>> => __validate(__decode(input)); })();
@@ -2409,7 +2418,7 @@ export const validateUserListQuery = (() => { const _io0 = (input: any): boolean
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<UserListQuery>> => __validate(__decode(input)); })();
-export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
+export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
         path: _path + ".clusterId",
         expected: "(string | undefined)",
         value: input.clusterId
@@ -2437,6 +2446,22 @@ export const validateChangesetListQuery = (() => { const _io0 = (input: any): bo
         path: _path + ".limit",
         expected: "((number & Type<\"uint32\"> & Minimum<1>) | undefined)",
         value: input.limit
+    }), undefined === input.orderBy || "string" === typeof input.orderBy && (input.orderBy.length <= 256 || _report(_exceptionable, {
+        path: _path + ".orderBy",
+        expected: "string & MaxLength<256>",
+        value: input.orderBy
+    })) || _report(_exceptionable, {
+        path: _path + ".orderBy",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.orderBy
+    }), undefined === input.filter || "string" === typeof input.filter && (input.filter.length <= 16384 || _report(_exceptionable, {
+        path: _path + ".filter",
+        expected: "string & MaxLength<16384>",
+        value: input.filter
+    })) || _report(_exceptionable, {
+        path: _path + ".filter",
+        expected: "((string & MaxLength<16384>) | undefined)",
+        value: input.filter
     })].every((flag: boolean) => flag); const __is = (input: any): input is ChangesetListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ChangesetListQuery> => {
     if (false === __is(input)) {
         errors = [];
@@ -2470,7 +2495,9 @@ export const validateChangesetListQuery = (() => { const _io0 = (input: any): bo
         clusterId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("clusterId")) ?? undefined,
         status: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("status")) ?? undefined,
         offset: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("offset")) ?? undefined,
-        limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined
+        limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined,
+        orderBy: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("orderBy")) ?? undefined,
+        filter: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("filter")) ?? undefined
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ChangesetListQuery>> => __validate(__decode(input)); })();
@@ -2526,7 +2553,7 @@ export const validateChangesetCompareQuery = (() => { const _io0 = (input: any):
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ChangesetCompareQuery>> => __validate(__decode(input)); })();
-export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
+export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
         path: _path + ".activityType",
         expected: "(\"create\" | \"delete\" | \"update\" | undefined)",
         value: input.activityType
@@ -2570,6 +2597,22 @@ export const validateActivityListQuery = (() => { const _iv1 = new Set(["changes
         path: _path + ".limit",
         expected: "((number & Type<\"uint32\"> & Minimum<1>) | undefined)",
         value: input.limit
+    }), undefined === input.orderBy || "string" === typeof input.orderBy && (input.orderBy.length <= 256 || _report(_exceptionable, {
+        path: _path + ".orderBy",
+        expected: "string & MaxLength<256>",
+        value: input.orderBy
+    })) || _report(_exceptionable, {
+        path: _path + ".orderBy",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.orderBy
+    }), undefined === input.filter || "string" === typeof input.filter && (input.filter.length <= 16384 || _report(_exceptionable, {
+        path: _path + ".filter",
+        expected: "string & MaxLength<16384>",
+        value: input.filter
+    })) || _report(_exceptionable, {
+        path: _path + ".filter",
+        expected: "((string & MaxLength<16384>) | undefined)",
+        value: input.filter
     })].every((flag: boolean) => flag); const __is = (input: any): input is ActivityListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ActivityListQuery> => {
     if (false === __is(input)) {
         errors = [];
@@ -2607,7 +2650,9 @@ export const validateActivityListQuery = (() => { const _iv1 = new Set(["changes
         namespaceId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("namespaceId")) ?? undefined,
         userId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("userId")) ?? undefined,
         offset: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("offset")) ?? undefined,
-        limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined
+        limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined,
+        orderBy: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("orderBy")) ?? undefined,
+        filter: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("filter")) ?? undefined
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ActivityListQuery>> => __validate(__decode(input)); })();
