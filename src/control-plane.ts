@@ -267,10 +267,16 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     secretsInResponses: options.secretsInResponses ?? "writers",
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
+  // Organization deletions a crash interrupted are finished the same way.
   const sweep = () =>
-    services.changesets.sweep().catch((error: unknown) => {
-      ctx.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "changeset sweep failed");
-    });
+    Promise.all([
+      services.changesets.sweep().catch((error: unknown) => {
+        ctx.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "changeset sweep failed");
+      }),
+      services.organizations.resumeDeletions().catch((error: unknown) => {
+        ctx.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "resuming organization deletions failed");
+      }),
+    ]);
   await sweep();
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {

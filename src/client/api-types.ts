@@ -56,7 +56,13 @@ export interface paths {
          * @description Any signed-in caller.
          */
         post: operations["updateCurrentUserInfo"];
-        delete?: never;
+        /**
+         * Deletes the signed-in person: their memberships and their user record
+         * @description Refused (409) while they are the last owner of an organization, and (403) for API-access users, whom their organization removes.
+         *
+         *     Any signed-in caller.
+         */
+        delete: operations["deleteCurrentUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -249,6 +255,54 @@ export interface paths {
          * @description Roles: owner.
          */
         put: operations["updateOrganization"];
+        post?: never;
+        /**
+         * Deletes an organization and everything in it (owners only)
+         * @description Its namespaces, clusters, configuration, changesets, activity, invites and memberships, and its API-access users, in one commit.
+         *
+         *     Roles: owner.
+         */
+        delete: operations["deleteOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller leaves the organization
+         * @description Refused (409) for its last owner. An API-access user that leaves is deleted, as when removed.
+         *
+         *     Roles: owner, admin, member, auditor.
+         */
+        post: operations["leaveOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the organization (or a namespace and those below it) holds, and the organization's limits
+         * @description Roles: owner, admin, member, auditor.
+         */
+        get: operations["getQuotas"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2180,6 +2234,16 @@ export interface components {
         PplBatchEvaluation: {
             results: components["schemas"]["PplEvaluation"][];
         };
+        /** @description Query of getQuotas. */
+        QuotasQuery: {
+            /** @description Count what this namespace and those below it hold (default: the whole organization). */
+            namespaceId?: string;
+        };
+        /** @description The answer of `getQuotas`: what the organization (or a namespace of it) holds, and its limits. */
+        QuotasResponse: {
+            counts: components["schemas"]["OrganizationQuotas"];
+            limits: components["schemas"]["OrganizationQuotas"];
+        };
     };
     responses: never;
     parameters: {
@@ -2448,6 +2512,109 @@ export interface operations {
             };
             /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
             401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -3500,6 +3667,311 @@ export interface operations {
             };
             /** @description The body is not JSON (`unsupported_media_type`). */
             415: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    leaveOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getQuotas: {
+        parameters: {
+            query?: {
+                /** @description Count what this namespace and those below it hold (default: the whole organization). */
+                namespaceId?: string;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotasResponse"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;

@@ -287,6 +287,12 @@ export interface ConfigListQuery {
   filter?: string & tags.MaxLength<16384>;
 }
 
+/** Query of getQuotas. */
+export interface QuotasQuery {
+  /** Count what this namespace and those below it hold (default: the whole organization). */
+  namespaceId?: string & tags.MinLength<1> & tags.MaxLength<64>;
+}
+
 /** Query of listUsersInOrganization. */
 export interface UserListQuery {
   userType?: UserType;

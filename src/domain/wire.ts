@@ -4,7 +4,7 @@
  * document's schemas are generated from.
  */
 import type { ErrorCode } from "../errors.js";
-import type { ActivityLog, Changeset, ClusterWithToken, Namespace, Organization } from "./entities.js";
+import type { ActivityLog, Changeset, ClusterWithToken, Namespace, Organization, OrganizationQuotas } from "./entities.js";
 
 /** The answer of `POST /token`. */
 export interface TokenResponse {
@@ -27,6 +27,12 @@ export interface SubdomainName {
 /** A refresh token issued by a renewal or rotation; shown only this once. */
 export interface RefreshTokenResponse {
   refreshToken: string;
+}
+
+/** The answer of `getQuotas`: what the organization (or a namespace of it) holds, and its limits. */
+export interface QuotasResponse {
+  counts: OrganizationQuotas;
+  limits: OrganizationQuotas;
 }
 
 /** What `createOrganization` made: the organization, its root namespace and its first cluster. */

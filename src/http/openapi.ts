@@ -39,7 +39,7 @@ const ERROR_MEANING: Record<number, string> = {
 function errorStatuses(op: Operation): number[] {
   const statuses = new Set<number>([400, 404, 412, 500, 503]);
   if (op.capability !== "public" || op.operationId === "getIdToken") statuses.add(401);
-  if (ORG_CAPABILITIES.has(op.capability) || op.operationId === "createOrganization") statuses.add(403);
+  if (ORG_CAPABILITIES.has(op.capability) || op.operationId === "createOrganization" || op.operationId === "deleteCurrentUser") statuses.add(403);
   if ((op.method !== "GET" && op.method !== "HEAD") || op.contract.readConflicts) statuses.add(409);
   if (op.body !== undefined) {
     statuses.add(413);

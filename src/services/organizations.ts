@@ -2,11 +2,11 @@
  * Organizations. Creating one creates its root namespace (id = organization id), a first cluster and,
  * when a user creates it, that user's owner membership.
  */
-import type { ClusterWithToken, Organization } from "../domain/entities.js";
+import type { ClusterWithToken, Organization, OrganizationQuotas as Quotas } from "../domain/entities.js";
 import type { OrganizationWrite } from "../domain/requests.js";
-import { invalidArgument, notFound } from "../errors.js";
-import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
-import type { MembershipRecord, NamespaceRecord, OrganizationRecord, UserRecord } from "../store/records.js";
+import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
+import { GLOBAL_SCOPE, KINDS, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
+import type { Kind, MembershipRecord, NamespaceRecord, OrganizationRecord, UserRecord } from "../store/records.js";
 import { toCluster, type ClusterService, type CreatedCluster } from "./clusters.js";
 import {
   activityOp,
@@ -17,6 +17,7 @@ import {
   type ServiceContext,
 } from "./context.js";
 import { generateSubdomainName } from "./subdomain-names.js";
+import { loadNamespaceTree } from "./namespace-tree.js";
 import { membershipId } from "./users.js";
 
 /** Maps a stored organization to its wire form for a caller with `membership`. */
@@ -70,12 +71,108 @@ export interface CreateOrganizationOptions {
 }
 
 /** Organizations and their creation. */
+/** The `system` record that says an organization's deletion is under way. */
+const DELETION_MARKER = "organization-deletion:";
+
 export class OrganizationService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly clusters: ClusterService,
     private readonly clusterDomainSuffix: string,
   ) {}
+
+  /**
+   * What an organization holds against its quotas: `counts` (in the namespace and below it, when
+   * `namespaceId` is given) and the organization's `limits`.
+   */
+  async quotas(orgId: string, namespaceId?: string): Promise<{ counts: Quotas; limits: Quotas }> {
+    const organization = await this.get(orgId);
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    if (namespaceId !== undefined && tree.get(namespaceId) === undefined) throw notFound("namespace");
+    const within = namespaceId === undefined ? undefined : tree.descendantsAndSelf(namespaceId);
+    const count = async (kind: "policy" | "route" | "keyPair") =>
+      (await this.ctx.store.list(kind, orgId, { ...(within === undefined ? {} : { where: { namespaceId: within } }), limit: 0, count: true })).total ?? 0;
+    const clusters = (await this.ctx.store.list("cluster", orgId)).items.filter((c) => within === undefined || within.includes(c.namespaceId));
+    const members = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId } })).items;
+    const [policies, routes, certificates] = await Promise.all([count("policy"), count("route"), count("keyPair")]);
+    return {
+      counts: {
+        administrators: members.filter((m) => m.role === "owner" || m.role === "admin").length,
+        apiUsers: members.filter((m) => m.userType === "user_type_api_access").length,
+        certificates,
+        clusters: clusters.length,
+        customDomains: 0,
+        hostedClusters: 0,
+        policies,
+        replicas: 0,
+        routes,
+        serviceAccounts: 0,
+      },
+      limits: { ...organization.quotas, hostedClusters: organization.quotas.hostedClusters ?? 0 },
+    };
+  }
+
+  /**
+   * Deletes an organization and everything in it: its namespaces, clusters, configuration, changesets,
+   * activity, invites and memberships, and its API-access users. First, in one commit, the memberships
+   * go (nobody can act in the organization any more) with a marker saying the deletion is under way;
+   * then the rest is deleted, again until a look finds nothing (a request that was writing at that
+   * moment may commit after a pass); then the marker goes. A deletion interrupted by a crash is
+   * finished by {@link resumeDeletions}, which the control plane runs at start and periodically.
+   */
+  async delete(orgId: string): Promise<void> {
+    await this.get(orgId);
+    await retryOnConflict(async () => {
+      const memberships = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId } })).items;
+      const at = nowIso(this.ctx);
+      await this.ctx.store.commit({
+        ops: [
+          ...memberships.map((m) => ops.delete("membership", GLOBAL_SCOPE, m.id, m.version)),
+          ops.insert("system", GLOBAL_SCOPE, { id: `${DELETION_MARKER}${orgId}`, createdAt: at, updatedAt: at, value: { organizationId: orgId } }),
+        ],
+      });
+    });
+    await this.finishDelete(orgId);
+  }
+
+  /** Finishes every organization deletion a crash interrupted. */
+  async resumeDeletions(): Promise<number> {
+    const markers = (await this.ctx.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith(DELETION_MARKER));
+    for (const marker of markers) await this.finishDelete(marker.id.slice(DELETION_MARKER.length));
+    return markers.length;
+  }
+
+  private async finishDelete(orgId: string): Promise<void> {
+    for (let pass = 0; ; pass++) {
+      if (pass >= 50) throw new AccessPlaneError("unavailable", "the organization is still being written to; its deletion resumes shortly");
+      const writes: WriteOp[] = [];
+      for (const [kind, spec] of Object.entries(KINDS) as [Kind, (typeof KINDS)[Kind]][]) {
+        if (spec.scope !== "organization") continue;
+        for (const record of (await this.ctx.store.list(kind, orgId)).items) writes.push(ops.delete(kind, orgId, record.id, record.version));
+      }
+      const memberships = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId } })).items;
+      for (const membership of memberships) writes.push(ops.delete("membership", GLOBAL_SCOPE, membership.id, membership.version));
+      for (const user of (await this.ctx.store.list("user", GLOBAL_SCOPE, { where: { orgId } })).items) {
+        if (user.type === "user_type_api_access") writes.push(ops.delete("user", GLOBAL_SCOPE, user.id, user.version));
+      }
+      for (const invite of (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { orgId } })).items) writes.push(ops.delete("invite", GLOBAL_SCOPE, invite.id, invite.version));
+      // The markers of its clusters' drafts.
+      for (const marker of (await this.ctx.store.list("system", GLOBAL_SCOPE)).items) {
+        if (marker.id.startsWith(`draft:${orgId}:`)) writes.push(ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version));
+      }
+      if (writes.length === 0) {
+        const marker = await this.ctx.store.get("system", GLOBAL_SCOPE, `${DELETION_MARKER}${orgId}`);
+        if (marker !== undefined) await this.ctx.store.commit({ ops: [ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)] }).catch(() => undefined);
+        return;
+      }
+      try {
+        await this.ctx.store.commit({ ops: writes });
+      } catch (error) {
+        // A record changed under us: read again and delete what is there now.
+        if (!isAccessPlaneError(error, "conflict")) throw error;
+      }
+    }
+  }
 
   /** One organization; `not_found` when there is none. */
   async get(orgId: string): Promise<Stored<OrganizationRecord>> {

@@ -303,6 +303,54 @@ export class UserService {
   }
 
   /**
+   * The caller leaves an organization (`leaveOrganization`): as a removal of themselves, so an
+   * API-access user is deleted with it. `failed_precondition` for the last owner.
+   */
+  async leave(orgId: string, user: Stored<UserRecord>, actor: Actor): Promise<void> {
+    const membership = await this.membership(orgId, user.id);
+    if (membership === undefined) throw notFound("organization");
+    await this.removeFromOrganization(orgId, user.id, actor, membership.role);
+  }
+
+  /**
+   * Deletes the calling person (`deleteCurrentUser`): their memberships and their user record, in one
+   * commit. `permission_denied` for API-access users (their organization removes them);
+   * `failed_precondition` while they are the last owner of an organization.
+   */
+  async deleteSelf(user: Stored<UserRecord>, actor: Actor): Promise<void> {
+    if (user.type === "user_type_api_access") {
+      throw new AccessPlaneError("permission_denied", "API-access users are removed by their organization, not by themselves");
+    }
+    await retryOnConflict(async () => {
+      const current = await this.find(user.id);
+      if (current === undefined) throw notFound("user");
+      const memberships = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { userId: user.id } })).items;
+      const writes: WriteOp[] = [];
+      for (const membership of memberships) {
+        if (membership.role === "owner") {
+          const owners = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId: membership.orgId, role: "owner" }, limit: 2 });
+          if (owners.items.length < 2) {
+            throw new AccessPlaneError("failed_precondition", `you are the last owner of organization ${membership.orgId}: transfer it or delete it first`);
+          }
+        }
+        const org = await this.ctx.store.get("organization", membership.orgId, membership.orgId);
+        writes.push(
+          ops.delete("membership", GLOBAL_SCOPE, membership.id, membership.version),
+          activityOp(this.ctx, membership.orgId, actor, {
+            activityType: "update",
+            entityType: "organization",
+            entityId: membership.orgId,
+            data: { memberRemoved: { ...toUser(current), organizationRole: membership.role } },
+            namespace: { id: membership.orgId, name: org?.name ?? "" },
+          }),
+        );
+      }
+      writes.push(ops.delete("user", GLOBAL_SCOPE, current.id, current.version));
+      await this.ctx.store.commit({ ops: writes });
+    });
+  }
+
+  /**
    * Removes a user from an organization. An API-access user is deleted with it (its tokens stop
    * working at once); an interactive user only loses the membership. The last owner cannot be removed,
    * and nobody removes a user whose role ranks above their own (only an owner removes an owner).

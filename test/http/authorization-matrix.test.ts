@@ -4,7 +4,7 @@
  * operation without a fixture below fails the test, so no operation escapes the matrix.
  */
 import { describe, expect, it } from "vitest";
-import { GLOBAL_SCOPE, type ActivityRecord, type Capability, type OrganizationRole } from "accessplane";
+import { GLOBAL_SCOPE, KINDS, type ActivityRecord, type Capability, type OrganizationRole } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { call, exchange, type CallOptions } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
@@ -70,6 +70,11 @@ const FIXTURES: Record<string, Fixture> = {
   createOrganization: { path: () => "/organizations", body: () => ({ name: "New Co" }), success: 201, special: interactiveOnly(201, 403) },
   getOrganization: { path: O, success: 200 },
   updateOrganization: { path: O, body: () => ({ name: "Renamed" }), success: 200 },
+  deleteOrganization: { path: O, success: 204 },
+  // The owner is the organization's only owner: it cannot leave.
+  leaveOrganization: { path: (w) => `${O(w)}/leave`, success: 204, special: (p) => (p === "owner" ? 409 : undefined) },
+  getQuotas: { path: (w) => `${O(w)}/quotas?namespaceId=${w.test.clusterId}`, success: 200 },
+  deleteCurrentUser: { path: () => "/user", success: 204, special: interactiveOnly(204, 403) },
   listUsersInOrganization: { path: (w) => `${O(w)}/users`, success: 200 },
   createApiAccessUser: { path: (w) => `${O(w)}/users/apiAccess`, body: () => ({ name: "new-bot" }), success: 201 },
   removeUserFromOrganization: { path: (w) => `${O(w)}/users/${w.ids.victim}`, success: 204 },
@@ -262,6 +267,25 @@ describe("activity completeness over every mutating operation", async () => {
     // The owner is an API-access user; operations only interactive users may call run as the admin.
     const principal: Principal = expected(op.capability, fixture, "owner") < 400 ? "owner" : "admin";
     if (expected(op.capability, fixture, principal) >= 400) continue;
+    if (op.operationId === "deleteOrganization") {
+      // The organization's log goes with it: instead, nothing of it remains, and the other organization is untouched.
+      it("deleteOrganization: nothing of the organization remains, its log included; the other organization is untouched", async () => {
+        const world = await buildWorld(principal);
+        const others = (await world.test.store.list("membership", GLOBAL_SCOPE)).items.map((m) => m.orgId).filter((id) => id !== world.test.orgId);
+        const otherBefore = await Promise.all(others.map((id) => world.test.store.list("activity", id).then((r) => r.items.length)));
+        const res = await call(world.test, "DELETE", fixture.path(world), { as: world.as[principal]! });
+        expect(res.status, JSON.stringify(res.body)).toBe(204);
+        for (const kind of Object.keys(KINDS) as (keyof typeof KINDS)[]) {
+          if (KINDS[kind].scope === "organization") expect((await world.test.store.list(kind, world.test.orgId)).items, kind).toEqual([]);
+        }
+        for (const kind of ["membership", "user", "invite"] as const) {
+          expect((await world.test.store.list(kind, GLOBAL_SCOPE, { where: { orgId: world.test.orgId } })).items, kind).toEqual([]);
+        }
+        expect(await Promise.all(others.map((id) => world.test.store.list("activity", id).then((r) => r.items.length)))).toEqual(otherBefore);
+        expect((await call(world.test, "GET", fixture.path(world), { as: world.as[principal]! })).status).toBe(401);
+      });
+      continue;
+    }
     it(`${op.operationId}: exactly one entry per changed entity, in the same commit, with no secret`, async () => {
       const world = await buildWorld(principal);
       const before = await entityState(world.test);

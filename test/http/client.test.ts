@@ -70,6 +70,12 @@ describe("accessplane/client", () => {
     expect(theirs.response.status).toBe(201);
     expect((await api.GET("/organizations/{organizationId}", { params: org })).data?.role).toBe("owner");
     expect((await api.PUT("/organizations/{organizationId}", { params: org, body: { name: "Acme" } })).data?.name).toBe("Acme");
+    expect((await api.GET("/organizations/{organizationId}/quotas", { params: { ...org, query: { namespaceId: clusterId } } })).data?.counts.clusters).toBe(1);
+    // Pat's organization: Pat invites nobody, leaves nothing behind when deleting it, then deletes themselves.
+    const patOrg = { path: { organizationId: theirs.data!.organization.id } };
+    await expect(person("pat").POST("/organizations/{organizationId}/leave", { params: patOrg })).rejects.toMatchObject({ status: 409, code: "failed_precondition" });
+    expect((await person("pat").DELETE("/organizations/{organizationId}", { params: patOrg })).response.status).toBe(204);
+    expect((await person("pat").DELETE("/user")).response.status).toBe(204);
 
     // Users and invites.
     const bot = (await api.POST("/organizations/{organizationId}/users/apiAccess", { params: org, body: { name: "ci", role: "member" } })).data!;

@@ -2,7 +2,7 @@
  * Organizations, namespaces, clusters, roles and API-access tokens as a client sees them, on both stores.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { GLOBAL_SCOPE } from "accessplane";
+import { GLOBAL_SCOPE, ops } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
@@ -285,6 +285,80 @@ for (const [storeName, makeStore] of STORES) {
       const asMia = await call(test, "GET", org, { as: "mia" });
       expect(asMia.body).toMatchObject({ ownerUserId: mia, role: "owner" });
       expect((await call(test, "PUT", org, { as: "mia", body: asMia.body })).status).toBe(200);
+    });
+
+    it("getQuotas counts what the organization, or a namespace and those below it, holds against its limits", async () => {
+      const org = `/organizations/${test.orgId}`;
+      const team = (await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "team", parentId: test.clusterId } })).body.id;
+      const policy = { ppl: {}, description: "", explanation: "", remediation: "" };
+      for (const [name, namespaceId] of [["root rule", test.orgId], ["team rule", team], ["team rule 2", team]]) {
+        expect((await call(test, "POST", `${org}/policies`, { as: owner, body: { ...policy, name, namespaceId } })).status).toBe(201);
+      }
+      const whole = await call(test, "GET", `${org}/quotas`, { as: owner });
+      expect(whole.status).toBe(200);
+      expect(whole.body.counts).toMatchObject({ policies: 3, clusters: 1, apiUsers: 1, hostedClusters: 0 });
+      expect(whole.body.limits).toMatchObject({ policies: expect.any(Number), hostedClusters: 0 });
+      expect((await call(test, "GET", `${org}/quotas?namespaceId=${team}`, { as: owner })).body.counts).toMatchObject({ policies: 2, clusters: 0 });
+      expect((await call(test, "GET", `${org}/quotas?namespaceId=01ARZ3NDEKTSV4RRFFQ69G5FAV`, { as: owner })).status).toBe(404);
+    });
+
+    it("leaveOrganization: a member leaves and loses access; the last owner cannot", async () => {
+      const org = `/organizations/${test.orgId}`;
+      await addMember(test, test.orgId, "mia", "member");
+      expect((await call(test, "POST", `${org}/leave`, { as: "mia" })).status).toBe(204);
+      expect((await call(test, "GET", org, { as: "mia" })).status).toBe(404);
+      const before = await fingerprint(test);
+      const last = await call(test, "POST", `${org}/leave`, { as: owner });
+      expect(last.status).toBe(409);
+      expect(last.body.error).toMatch(/last owner/);
+      expect(await fingerprint(test)).toBe(before);
+    });
+
+    it("deleteCurrentUser: a person goes with their memberships; the last owner of an organization and API-access users are refused", async () => {
+      const mine = (await call(test, "POST", "/organizations", { as: "pat", body: { name: "Pat Co" } })).body.organization.id;
+      await addMember(test, test.orgId, "pat", "member");
+      const refused = await call(test, "DELETE", "/user", { as: "pat" });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toContain(mine);
+      expect((await call(test, "DELETE", "/user", { as: owner })).status).toBe(403);
+      expect((await call(test, "DELETE", `/organizations/${mine}`, { as: "pat" })).status).toBe(204);
+      expect((await call(test, "DELETE", "/user", { as: "pat" })).status).toBe(204);
+      expect((await test.store.list("membership", GLOBAL_SCOPE, { where: { orgId: test.orgId } })).items.map((m) => m.userType)).toEqual(["user_type_api_access"]);
+      // Signing in again makes a new user: nothing of the old one is left.
+      expect((await call(test, "GET", "/organizations", { as: "pat" })).body).toEqual([]);
+    });
+
+    it("deleteOrganization while another request writes to it leaves nothing of the organization behind", async () => {
+      const org = `/organizations/${test.orgId}`;
+      const writes = Array.from({ length: 10 }, (_, i) =>
+        call(test, "POST", `${org}/policies`, { as: owner, body: { namespaceId: test.orgId, name: `racing ${i}`, ppl: {}, description: "", explanation: "", remediation: "" } }),
+      );
+      const deleted = call(test, "DELETE", org, { as: owner });
+      const statuses = await Promise.all(writes.map((w) => w.then((r) => r.status)));
+      expect((await deleted).status).toBe(204);
+      // Each write either landed before the delete (and went with it) or found the organization gone.
+      for (const status of statuses) expect([201, 401, 404, 409]).toContain(status);
+      for (const kind of ["organization", "namespace", "cluster", "settings", "policy", "route", "changeset", "activity"] as const) {
+        expect((await test.store.list(kind, test.orgId)).items, kind).toEqual([]);
+      }
+    });
+
+    it("a deletion interrupted after its first commit (memberships gone, marker written) is finished by the resume the control plane runs", async () => {
+      const memberships = (await test.store.list("membership", GLOBAL_SCOPE, { where: { orgId: test.orgId } })).items;
+      const at = new Date().toISOString();
+      await test.store.commit({
+        ops: [
+          ...memberships.map((m) => ops.delete("membership", GLOBAL_SCOPE, m.id, m.version)),
+          ops.insert("system", GLOBAL_SCOPE, { id: `organization-deletion:${test.orgId}`, createdAt: at, updatedAt: at, value: { organizationId: test.orgId } }),
+        ],
+      });
+      expect((await test.store.list("route", test.orgId)).items.length + (await test.store.list("cluster", test.orgId)).items.length).toBeGreaterThan(0);
+      expect(await test.plane.services.organizations.resumeDeletions()).toBe(1);
+      for (const kind of ["organization", "namespace", "cluster", "settings", "changeset", "activity"] as const) {
+        expect((await test.store.list(kind, test.orgId)).items, kind).toEqual([]);
+      }
+      expect((await test.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.includes(test.orgId))).toEqual([]);
+      expect(await test.plane.services.organizations.resumeDeletions()).toBe(0);
     });
 
     it("generateSubdomainName gives a DNS label", async () => {

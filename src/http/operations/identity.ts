@@ -41,6 +41,23 @@ export const identityOperations: Operation[] = [
     handler: async ({ services, user }) => ok(toUser(await services.users.refreshInfo(user!))),
   },
   {
+    operationId: "deleteCurrentUser",
+    method: "DELETE",
+    path: "/user",
+    contract: {
+      tag: "Identity",
+      summary: "Deletes the signed-in person: their memberships and their user record",
+      description: "Refused (409) while they are the last owner of an organization, and (403) for API-access users, whom their organization removes.",
+      success: { status: 204 },
+      readConflicts: true,
+    },
+    capability: "authenticated",
+    handler: async ({ services, user, actor }) => {
+      await services.users.deleteSelf(user!, actor);
+      return noContent();
+    },
+  },
+  {
     operationId: "listUserInvitations",
     method: "GET",
     path: "/user/invitations",

@@ -1,5 +1,5 @@
 /** Organizations, their users and invites, and namespaces. */
-import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite, UserListQuery } from "../../domain/requests.js";
+import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite, QuotasQuery, UserListQuery } from "../../domain/requests.js";
 import { AccessPlaneError } from "../../errors.js";
 import { toInvite } from "../../services/invites.js";
 import { toNamespace } from "../../services/namespaces.js";
@@ -10,6 +10,7 @@ import {
   validateNamespaceCreate,
   validateNamespaceUpdate,
   validateOrganizationWrite,
+  validateQuotasQuery,
   validateUserListQuery,
 } from "../../validation/generated/validators.js";
 import type { BodySpec, Operation } from "../operation.js";
@@ -65,6 +66,48 @@ export const organizationOperations: Operation[] = [
       const organization = await ctx.services.organizations.get(orgOf(ctx));
       return ok(toOrganization(organization, ctx.membership!), organization.version);
     },
+  },
+  {
+    operationId: "deleteOrganization",
+    method: "DELETE",
+    path: ORG,
+    contract: {
+      tag: "Organizations",
+      summary: "Deletes an organization and everything in it (owners only)",
+      description: "Its namespaces, clusters, configuration, changesets, activity, invites and memberships, and its API-access users, in one commit.",
+      success: { status: 204 },
+    },
+    capability: "own",
+    handler: async (ctx) => {
+      await ctx.services.organizations.delete(orgOf(ctx));
+      return noContent();
+    },
+  },
+  {
+    operationId: "leaveOrganization",
+    method: "POST",
+    path: `${ORG}/leave`,
+    contract: {
+      tag: "Organizations",
+      summary: "The caller leaves the organization",
+      description: "Refused (409) for its last owner. An API-access user that leaves is deleted, as when removed.",
+      success: { status: 204 },
+      readConflicts: true,
+    },
+    capability: "read",
+    handler: async (ctx) => {
+      await ctx.services.users.leave(orgOf(ctx), ctx.user!, ctx.actor);
+      return noContent();
+    },
+  },
+  {
+    operationId: "getQuotas",
+    method: "GET",
+    path: `${ORG}/quotas`,
+    contract: { tag: "Organizations", summary: "What the organization (or a namespace and those below it) holds, and the organization's limits", query: "QuotasQuery", success: { status: 200, schema: "QuotasResponse" } },
+    capability: "read",
+    query: validateQuotasQuery,
+    handler: async (ctx) => ok(await ctx.services.organizations.quotas(orgOf(ctx), (ctx.query as QuotasQuery).namespaceId)),
   },
   {
     operationId: "updateOrganization",

@@ -1,6 +1,6 @@
 import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, Settings, User, } from "../../domain/entities.js";
-import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, } from "../../domain/requests.js";
-import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, } from "../../domain/wire.js";
+import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, } from "../../domain/requests.js";
+import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 export const SCHEMAS = {
@@ -4845,6 +4845,35 @@ export const SCHEMAS = {
                     "results"
                 ],
                 description: "Results of a batch, in the order of the requests."
+            },
+            QuotasQuery: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64,
+                        description: "Count what this namespace and those below it hold (default: the whole organization)."
+                    }
+                },
+                required: [],
+                description: "Query of getQuotas."
+            },
+            QuotasResponse: {
+                type: "object",
+                properties: {
+                    counts: {
+                        $ref: "#/components/schemas/OrganizationQuotas"
+                    },
+                    limits: {
+                        $ref: "#/components/schemas/OrganizationQuotas"
+                    }
+                },
+                required: [
+                    "counts",
+                    "limits"
+                ],
+                description: "The answer of `getQuotas`: what the organization (or a namespace of it) holds, and its limits."
             }
         }
     },
@@ -4983,6 +5012,12 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/PolicyEvaluateResult"
+        },
+        {
+            $ref: "#/components/schemas/QuotasQuery"
+        },
+        {
+            $ref: "#/components/schemas/QuotasResponse"
         },
         {
             $ref: "#/components/schemas/PplEvaluation"

@@ -10,7 +10,7 @@ import * as __typia_transform__httpQueryParseURLSearchParams from "typia/lib/int
 import * as __typia_transform__httpQueryReadString from "typia/lib/internal/_httpQueryReadString";
 import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_httpQueryReadBoolean";
 import * as __typia_transform__httpQueryReadNumber from "typia/lib/internal/_httpQueryReadNumber";
-import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, } from "../../domain/requests.js";
+import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.refreshToken && (1 <= input.refreshToken.length && input.refreshToken.length <= 512) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["refreshToken"].some((prop: any) => key === prop))
@@ -2418,6 +2418,52 @@ export const validateUserListQuery = (() => { const _io0 = (input: any): boolean
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<UserListQuery>> => __validate(__decode(input)); })();
+export const validateQuotasQuery = (() => { const _io0 = (input: any): boolean => undefined === input.namespaceId || "string" === typeof input.namespaceId && (1 <= input.namespaceId.length && input.namespaceId.length <= 64); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.namespaceId || "string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "string & MinLength<1>",
+        value: input.namespaceId
+    })) && (input.namespaceId.length <= 64 || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "string & MaxLength<64>",
+        value: input.namespaceId
+    })) || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "((string & MinLength<1> & MaxLength<64>) | undefined)",
+        value: input.namespaceId
+    })].every((flag: boolean) => flag); const __is = (input: any): input is QuotasQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<QuotasQuery> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "QuotasQuery",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "QuotasQuery",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}; const __decode = (input: string | import("typia").IReadableURLSearchParams): import("typia").Resolved<QuotasQuery> => {
+    input = __typia_transform__httpQueryParseURLSearchParams._httpQueryParseURLSearchParams(input) as import("typia").IReadableURLSearchParams;
+    const output = {
+        namespaceId: __typia_transform__httpQueryReadString._httpQueryReadString(input.get("namespaceId")) ?? undefined
+    };
+    return output as any;
+}; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<QuotasQuery>> => __validate(__decode(input)); })();
 export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
         path: _path + ".clusterId",
         expected: "(string | undefined)",

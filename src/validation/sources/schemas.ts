@@ -41,6 +41,7 @@ import type {
   SettingsWrite,
   TokenRequest,
   UserListQuery,
+  QuotasQuery,
 } from "../../domain/requests.js";
 import type {
   ChangesetComparison,
@@ -52,6 +53,7 @@ import type {
   SubdomainName,
   TokenResponse,
   VersionInfo,
+  QuotasResponse,
 } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
@@ -103,6 +105,8 @@ export const SCHEMAS = typia.json.schemas<
     AppliedConfig,
     PolicyEvaluateRequest,
     PolicyEvaluateResult,
+    QuotasQuery,
+    QuotasResponse,
     PplEvaluation,
     PplBatchEvaluation,
   ],

@@ -22,6 +22,7 @@ import type {
   SettingsWrite,
   TokenRequest,
   UserListQuery,
+  QuotasQuery,
 } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 
@@ -41,6 +42,7 @@ export const validatePatchDocument = typia.createValidateEquals<PatchDocument>()
 
 export const validateConfigListQuery = typia.http.createValidateQuery<ConfigListQuery>();
 export const validateUserListQuery = typia.http.createValidateQuery<UserListQuery>();
+export const validateQuotasQuery = typia.http.createValidateQuery<QuotasQuery>();
 export const validateChangesetListQuery = typia.http.createValidateQuery<ChangesetListQuery>();
 export const validateChangesetCompareQuery = typia.http.createValidateQuery<ChangesetCompareQuery>();
 export const validateActivityListQuery = typia.http.createValidateQuery<ActivityListQuery>();
