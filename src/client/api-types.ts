@@ -508,6 +508,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/defaultTemplates/{recordType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The defaults a new policy, route or cluster's settings get (recordType policy, route or settings)
+         * @description Any signed-in caller.
+         */
+        get: operations["listDefaultTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/featureFlags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's feature flags: none in a self-hosted control plane, whose features are all on
+         * @description Roles: owner, admin, member, auditor.
+         */
+        get: operations["listFeatureFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/{organizationId}/clusters": {
         parameters: {
             query?: never;
@@ -2243,6 +2283,20 @@ export interface components {
         QuotasResponse: {
             counts: components["schemas"]["OrganizationQuotas"];
             limits: components["schemas"]["OrganizationQuotas"];
+        };
+        /** @description A default template (`listDefaultTemplates`): the defaults a new record of its type gets. */
+        DefaultTemplate: {
+            id: string;
+            name: string;
+            recordType: "policy" | "route" | "settings";
+            defaultProperties: components["schemas"]["Recordstringunknown"];
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description A feature flag (`listFeatureFlags`). */
+        FeatureFlag: {
+            name: string;
+            enabled: boolean;
         };
     };
     responses: never;
@@ -5262,6 +5316,186 @@ export interface operations {
             };
             /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
             401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listDefaultTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultTemplate"][];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listFeatureFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"][];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;

@@ -29,6 +29,22 @@ export interface RefreshTokenResponse {
   refreshToken: string;
 }
 
+/** A default template (`listDefaultTemplates`): the defaults a new record of its type gets. */
+export interface DefaultTemplate {
+  id: string;
+  name: string;
+  recordType: "policy" | "route" | "settings";
+  defaultProperties: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A feature flag (`listFeatureFlags`). */
+export interface FeatureFlag {
+  name: string;
+  enabled: boolean;
+}
+
 /** The answer of `getQuotas`: what the organization (or a namespace of it) holds, and its limits. */
 export interface QuotasResponse {
   counts: OrganizationQuotas;

@@ -45,7 +45,7 @@ export function routeLenientDefaults(body: Record<string, unknown>): void {
 
 /** A stored route with its computed links, as the API returns it. */
 export function toRoute(record: RouteRecord, links: RouteLinks): Route {
-  // The secrets are write-only: the proxy gets them through the applied configuration, readers never.
+  // The service's shape leaves the secrets out; the API adds them for callers who may write them (`secretsOf`).
   const { orgId: _orgId, identityProviderClientSecret: _s, kubernetesServiceAccountToken: _t, ...fields } = unversioned(record);
   return {
     ...fields,

@@ -75,6 +75,8 @@ const FIXTURES: Record<string, Fixture> = {
   leaveOrganization: { path: (w) => `${O(w)}/leave`, success: 204, special: (p) => (p === "owner" ? 409 : undefined) },
   getQuotas: { path: (w) => `${O(w)}/quotas?namespaceId=${w.test.clusterId}`, success: 200 },
   deleteCurrentUser: { path: () => "/user", success: 204, special: interactiveOnly(204, 403) },
+  listDefaultTemplates: { path: () => "/defaultTemplates/route", success: 200 },
+  listFeatureFlags: { path: (w) => `${O(w)}/featureFlags`, success: 200 },
   listUsersInOrganization: { path: (w) => `${O(w)}/users`, success: 200 },
   createApiAccessUser: { path: (w) => `${O(w)}/users/apiAccess`, body: () => ({ name: "new-bot" }), success: 201 },
   removeUserFromOrganization: { path: (w) => `${O(w)}/users/${w.ids.victim}`, success: 204 },

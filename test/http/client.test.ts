@@ -71,6 +71,9 @@ describe("accessplane/client", () => {
     expect((await api.GET("/organizations/{organizationId}", { params: org })).data?.role).toBe("owner");
     expect((await api.PUT("/organizations/{organizationId}", { params: org, body: { name: "Acme" } })).data?.name).toBe("Acme");
     expect((await api.GET("/organizations/{organizationId}/quotas", { params: { ...org, query: { namespaceId: clusterId } } })).data?.counts.clusters).toBe(1);
+    expect((await api.GET("/organizations/{organizationId}/featureFlags", { params: org })).data).toEqual([]);
+    const [routeDefaults] = (await api.GET("/defaultTemplates/{recordType}", { params: { path: { recordType: "route" } } })).data!;
+    expect(routeDefaults).toMatchObject({ recordType: "route", defaultProperties: { policyIds: [], allowWebsockets: false } });
     // Pat's organization: Pat invites nobody, leaves nothing behind when deleting it, then deletes themselves.
     const patOrg = { path: { organizationId: theirs.data!.organization.id } };
     await expect(person("pat").POST("/organizations/{organizationId}/leave", { params: patOrg })).rejects.toMatchObject({ status: 409, code: "failed_precondition" });

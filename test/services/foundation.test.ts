@@ -361,6 +361,23 @@ for (const [storeName, makeStore] of STORES) {
       expect(await test.plane.services.organizations.resumeDeletions()).toBe(0);
     });
 
+    it("listDefaultTemplates shows the defaults a new record gets, which a write omitting them does get", async () => {
+      const org = `/organizations/${test.orgId}`;
+      const templates = async (type: string) => (await call(test, "GET", `/defaultTemplates/${type}`, { as: owner })).body[0].defaultProperties;
+      const settingsDefaults = await templates("settings");
+      expect(settingsDefaults).not.toHaveProperty("cookieSecret");
+      const cluster = (await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "fresh", domain: "fresh" } })).body;
+      const settings = (await call(test, "GET", `${org}/clusters/${cluster.id}/settings`, { as: owner })).body;
+      expect(settings).toMatchObject(settingsDefaults);
+      const policyDefaults = await templates("policy");
+      const policy = (await call(test, "POST", `${org}/policies`, { as: owner, body: { namespaceId: test.orgId, name: "p", ppl: {}, description: "", explanation: "", remediation: "" } })).body;
+      expect(policy).toMatchObject(policyDefaults);
+      const bad = await call(test, "GET", "/defaultTemplates/cluster", { as: owner });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatch(/policy, route, settings/);
+      expect((await call(test, "GET", `${org}/featureFlags`, { as: owner })).body).toEqual([]);
+    });
+
     it("generateSubdomainName gives a DNS label", async () => {
       const res = await call(test, "GET", "/generateSubdomainName", { as: owner });
       expect(res.body.name).toMatch(/^[a-z]+-[a-z]+-\d{4}$/);

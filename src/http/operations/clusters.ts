@@ -1,4 +1,5 @@
 /** Clusters, their tokens and settings. */
+import { defaultTemplates, TEMPLATE_RECORD_TYPES } from "../../services/templates.js";
 import type { ClusterCreate, ClusterUpdate, PatchOperation, SettingsWrite } from "../../domain/requests.js";
 import type { Settings } from "../../domain/entities.js";
 import { generateSubdomainName } from "../../services/subdomain-names.js";
@@ -12,12 +13,13 @@ import {
 } from "../../validation/generated/validators.js";
 import { SETTINGS_READ_ONLY, settingsLenientDefaults } from "../../services/settings.js";
 import type { Operation, OperationContext } from "../operation.js";
-import { AccessPlaneError, notFound } from "../../errors.js";
+import { AccessPlaneError, invalidArgument, notFound } from "../../errors.js";
 import { ProxyConfigError, toProxyConfig } from "../../proxy-config/to-proxy-config.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
-const CLUSTERS = "/organizations/{organizationId}/clusters";
+const ORGANIZATION = "/organizations/{organizationId}";
+const CLUSTERS = `${ORGANIZATION}/clusters`;
 
 /**
  * The cluster's applied configuration, or, when `If-None-Match` names its version, a newer one if one
@@ -68,6 +70,37 @@ export const clusterOperations: Operation[] = [
     contract: { tag: "Clusters and settings", summary: "A random DNS label for a new cluster's domain", success: { status: 200, schema: "SubdomainName" } },
     capability: "authenticated",
     handler: async () => ok({ name: generateSubdomainName() }),
+  },
+  {
+    operationId: "listDefaultTemplates",
+    method: "GET",
+    path: "/defaultTemplates/{recordType}",
+    contract: {
+      tag: "Clusters and settings",
+      summary: "The defaults a new policy, route or cluster's settings get (recordType policy, route or settings)",
+      success: { status: 200, schema: "DefaultTemplate", list: true },
+    },
+    capability: "authenticated",
+    handler: async (ctx) => {
+      const recordType = ctx.params.recordType!;
+      if (!(TEMPLATE_RECORD_TYPES as readonly string[]).includes(recordType)) {
+        throw invalidArgument("/recordType", `recordType is one of ${TEMPLATE_RECORD_TYPES.join(", ")}`);
+      }
+      const templates = defaultTemplates(recordType as (typeof TEMPLATE_RECORD_TYPES)[number]);
+      return list(templates, templates.length);
+    },
+  },
+  {
+    operationId: "listFeatureFlags",
+    method: "GET",
+    path: `${ORGANIZATION}/featureFlags`,
+    contract: {
+      tag: "Organizations",
+      summary: "The organization's feature flags: none in a self-hosted control plane, whose features are all on",
+      success: { status: 200, schema: "FeatureFlag", list: true },
+    },
+    capability: "read",
+    handler: async () => list([], 0),
   },
   {
     operationId: "listClusters",

@@ -1,6 +1,6 @@
 import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, Settings, User, } from "../../domain/entities.js";
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, } from "../../domain/requests.js";
-import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, } from "../../domain/wire.js";
+import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, DefaultTemplate, FeatureFlag, } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 export const SCHEMAS = {
@@ -4874,6 +4874,64 @@ export const SCHEMAS = {
                     "limits"
                 ],
                 description: "The answer of `getQuotas`: what the organization (or a namespace of it) holds, and its limits."
+            },
+            DefaultTemplate: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    recordType: {
+                        oneOf: [
+                            {
+                                "const": "policy"
+                            },
+                            {
+                                "const": "route"
+                            },
+                            {
+                                "const": "settings"
+                            }
+                        ]
+                    },
+                    defaultProperties: {
+                        $ref: "#/components/schemas/Recordstringunknown"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "name",
+                    "recordType",
+                    "defaultProperties",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A default template (`listDefaultTemplates`): the defaults a new record of its type gets."
+            },
+            FeatureFlag: {
+                type: "object",
+                properties: {
+                    name: {
+                        type: "string"
+                    },
+                    enabled: {
+                        type: "boolean"
+                    }
+                },
+                required: [
+                    "name",
+                    "enabled"
+                ],
+                description: "A feature flag (`listFeatureFlags`)."
             }
         }
     },
@@ -5018,6 +5076,12 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/QuotasResponse"
+        },
+        {
+            $ref: "#/components/schemas/DefaultTemplate"
+        },
+        {
+            $ref: "#/components/schemas/FeatureFlag"
         },
         {
             $ref: "#/components/schemas/PplEvaluation"

@@ -54,6 +54,8 @@ import type {
   TokenResponse,
   VersionInfo,
   QuotasResponse,
+  DefaultTemplate,
+  FeatureFlag,
 } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
@@ -107,6 +109,8 @@ export const SCHEMAS = typia.json.schemas<
     PolicyEvaluateResult,
     QuotasQuery,
     QuotasResponse,
+    DefaultTemplate,
+    FeatureFlag,
     PplEvaluation,
     PplBatchEvaluation,
   ],
