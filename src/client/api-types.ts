@@ -1533,6 +1533,21 @@ export interface components {
             sshHostKeys?: string[];
             sshUserCaKey?: string;
             mcpAllowedClientIdDomains?: string[];
+            mcpAllowedAsMetadataDomains?: string[];
+            mcpDynamicClientRegistration?: boolean;
+            blobStorage?: {
+                bucket_uri?: string;
+                managed_prefix?: string;
+            };
+            envoyDynamicExtensions?: string[];
+            otelAttributeValueLengthLimit?: number;
+            otelBspMaxExportBatchSize?: number;
+            otelBspScheduleDelay?: string;
+            otelExporterOtlpTracesEndpoint?: string;
+            otelExporterOtlpTracesHeaders?: string[];
+            otelExporterOtlpTracesProtocol?: string;
+            otelExporterOtlpTracesTimeout?: string;
+            sessionRecordingConcurrency?: number;
             originatorId?: string;
         };
         /** @description DNS resolution policy of the proxy. */
@@ -1860,6 +1875,22 @@ export interface components {
             sshHostKeys?: string[];
             sshUserCaKey?: string;
             mcpAllowedClientIdDomains?: string[];
+            mcpAllowedAsMetadataDomains?: string[];
+            mcpDynamicClientRegistration?: boolean;
+            /** @description Blob storage of session recordings: the hosted API's snake_case members. */
+            blobStorage?: {
+                bucket_uri?: string;
+                managed_prefix?: string;
+            };
+            envoyDynamicExtensions?: string[];
+            otelAttributeValueLengthLimit?: number;
+            otelBspMaxExportBatchSize?: number;
+            otelBspScheduleDelay?: components["schemas"]["Duration"];
+            otelExporterOtlpTracesEndpoint?: string;
+            otelExporterOtlpTracesHeaders?: string[];
+            otelExporterOtlpTracesProtocol?: string;
+            otelExporterOtlpTracesTimeout?: components["schemas"]["Duration"];
+            sessionRecordingConcurrency?: number;
             originatorId?: string;
         };
         /** @description Construct a type with a set of properties K of type T */
@@ -2030,6 +2061,21 @@ export interface components {
             sshHostKeys?: string[];
             sshUserCaKey?: string;
             mcpAllowedClientIdDomains?: string[];
+            mcpAllowedAsMetadataDomains?: string[];
+            mcpDynamicClientRegistration?: boolean;
+            blobStorage?: {
+                bucket_uri?: string;
+                managed_prefix?: string;
+            };
+            envoyDynamicExtensions?: string[];
+            otelAttributeValueLengthLimit?: number;
+            otelBspMaxExportBatchSize?: number;
+            otelBspScheduleDelay?: string;
+            otelExporterOtlpTracesEndpoint?: string;
+            otelExporterOtlpTracesHeaders?: string[];
+            otelExporterOtlpTracesProtocol?: string;
+            otelExporterOtlpTracesTimeout?: string;
+            sessionRecordingConcurrency?: number;
             originatorId?: string;
         };
         /** @description A route as the proxy runs it: its listed and enforced policies embedded. */

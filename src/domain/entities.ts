@@ -405,6 +405,18 @@ export interface SettingsFields {
   sshHostKeys?: string[];
   sshUserCaKey?: string;
   mcpAllowedClientIdDomains?: string[];
+  mcpAllowedAsMetadataDomains?: string[];
+  mcpDynamicClientRegistration?: boolean;
+  blobStorage?: { bucket_uri?: string; managed_prefix?: string };
+  envoyDynamicExtensions?: string[];
+  otelAttributeValueLengthLimit?: number;
+  otelBspMaxExportBatchSize?: number;
+  otelBspScheduleDelay?: string;
+  otelExporterOtlpTracesEndpoint?: string;
+  otelExporterOtlpTracesHeaders?: string[];
+  otelExporterOtlpTracesProtocol?: string;
+  otelExporterOtlpTracesTimeout?: string;
+  sessionRecordingConcurrency?: number;
   originatorId?: string;
 }
 

@@ -260,6 +260,19 @@ export interface SettingsWrite {
   sshHostKeys?: string[];
   sshUserCaKey?: string;
   mcpAllowedClientIdDomains?: string[];
+  mcpAllowedAsMetadataDomains?: string[];
+  mcpDynamicClientRegistration?: boolean;
+  /** Blob storage of session recordings: the hosted API's snake_case members. */
+  blobStorage?: { bucket_uri?: string & tags.MaxLength<2048>; managed_prefix?: string & tags.MaxLength<1024> };
+  envoyDynamicExtensions?: string[];
+  otelAttributeValueLengthLimit?: number & tags.Type<"int32">;
+  otelBspMaxExportBatchSize?: number & tags.Type<"int32">;
+  otelBspScheduleDelay?: Duration;
+  otelExporterOtlpTracesEndpoint?: string;
+  otelExporterOtlpTracesHeaders?: string[];
+  otelExporterOtlpTracesProtocol?: string;
+  otelExporterOtlpTracesTimeout?: Duration;
+  sessionRecordingConcurrency?: number & tags.Type<"uint32">;
   originatorId?: string & tags.MaxLength<256>;
 }
 

@@ -155,6 +155,23 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   put(doc, "otel_exporter_otlp_protocol", s.otelExporterOtlpProtocol);
   put(doc, "otel_exporter_otlp_headers", s.otelExporterOtlpHeaders);
   if (!isEmpty(s.otelExporterOtlpTimeout)) doc.otel_exporter_otlp_timeout = durationMs(s.otelExporterOtlpTimeout!);
+  put(doc, "otel_exporter_otlp_traces_endpoint", s.otelExporterOtlpTracesEndpoint);
+  put(doc, "otel_exporter_otlp_traces_protocol", s.otelExporterOtlpTracesProtocol);
+  put(doc, "otel_exporter_otlp_traces_headers", s.otelExporterOtlpTracesHeaders);
+  if (!isEmpty(s.otelExporterOtlpTracesTimeout)) doc.otel_exporter_otlp_traces_timeout = durationMs(s.otelExporterOtlpTracesTimeout!);
+  if (!isEmpty(s.otelBspScheduleDelay)) doc.otel_bsp_schedule_delay = durationMs(s.otelBspScheduleDelay!);
+  put(doc, "otel_bsp_max_export_batch_size", s.otelBspMaxExportBatchSize);
+  put(doc, "otel_attribute_value_length_limit", s.otelAttributeValueLengthLimit);
+  put(doc, "envoy_dynamic_extensions", s.envoyDynamicExtensions);
+  put(doc, "session_recording_concurrency", s.sessionRecordingConcurrency);
+  put(doc, "mcp_allowed_as_metadata_domains", s.mcpAllowedAsMetadataDomains);
+  if (s.blobStorage !== undefined && (!isEmpty(s.blobStorage.bucket_uri) || !isEmpty(s.blobStorage.managed_prefix))) {
+    doc.blob_storage = {
+      ...(isEmpty(s.blobStorage.bucket_uri) ? {} : { bucket_uri: s.blobStorage.bucket_uri }),
+      ...(isEmpty(s.blobStorage.managed_prefix) ? {} : { managed_prefix: s.blobStorage.managed_prefix }),
+    };
+  }
+  if (s.mcpDynamicClientRegistration === true) omitted.push("settings.mcpDynamicClientRegistration: the open-source proxy has no key for it");
   put(doc, "otel_resource_attributes", s.otelResourceAttributes);
   put(doc, "otel_log_level", s.otelLogLevel);
   put(doc, "ssh_address", s.sshAddress);

@@ -185,6 +185,45 @@ for (const [storeName, makeStore] of STORES) {
       expect(await fingerprint(test)).toBe(before);
     });
 
+    it("accepts, checks by the hosted types and round-trips the hosted API's newer settings, and exports them to the proxy", async () => {
+      const hosted = {
+        blobStorage: { bucket_uri: "s3://recordings", managed_prefix: "cluster-a" },
+        envoyDynamicExtensions: ["/etc/envoy/ext.so"],
+        mcpAllowedAsMetadataDomains: ["*.example.com"],
+        mcpDynamicClientRegistration: true,
+        otelAttributeValueLengthLimit: 512,
+        otelBspMaxExportBatchSize: 256,
+        otelBspScheduleDelay: "5s",
+        otelExporterOtlpTracesEndpoint: "https://otel.example.com/v1/traces",
+        otelExporterOtlpTracesHeaders: ["x-team=a"],
+        otelExporterOtlpTracesProtocol: "http/protobuf",
+        otelExporterOtlpTracesTimeout: "10s",
+        sessionRecordingConcurrency: 4,
+      };
+      const res = await call(test, "PUT", path, { as: owner, body: { ...(await current()), ...hosted } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(await current()).toMatchObject(hosted);
+      for (const [body, pointer] of [
+        [{ otelAttributeValueLengthLimit: "long" }, "/otelAttributeValueLengthLimit"],
+        [{ sessionRecordingConcurrency: -1 }, "/sessionRecordingConcurrency"],
+        [{ blobStorage: { bucket_uri: "s3://x", region: "eu" } }, "/blobStorage/region"],
+        [{ otelBspScheduleDelay: "soon" }, "/otelBspScheduleDelay"],
+        [{ envoyDynamicExtensions: "one" }, "/envoyDynamicExtensions"],
+      ] as const) {
+        const before = await fingerprint(test);
+        const bad = await call(test, "PUT", path, { as: owner, body: { ...(await current()), ...body } });
+        expect(bad.status, JSON.stringify(body)).toBe(400);
+        expect(bad.body.details.map((d: { path: string }) => d.path)).toContain(pointer);
+        expect(await fingerprint(test)).toBe(before);
+      }
+      const exported = await call(test, "GET", `/organizations/${test.orgId}/clusters/${test.clusterId}/proxyConfig`, { as: owner });
+      expect(exported.status).toBe(200);
+      const yaml = exported.body as string;
+      for (const key of ["blob_storage:", "bucket_uri: s3://recordings", "envoy_dynamic_extensions:", "otel_bsp_schedule_delay: 5000", "otel_exporter_otlp_traces_timeout: 10000", "session_recording_concurrency: 4", "mcp_allowed_as_metadata_domains:"]) {
+        expect(yaml, key).toContain(key);
+      }
+    });
+
     it("gives no oracle for the secrets: a test of the whole document answers the same for a right and a wrong guess", async () => {
       const visible = await current();
       // What a patch sees: the document without its secrets (which writers also read in responses).

@@ -1981,6 +1981,60 @@ export const SCHEMAS = {
                             type: "string"
                         }
                     },
+                    mcpAllowedAsMetadataDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    mcpDynamicClientRegistration: {
+                        type: "boolean"
+                    },
+                    blobStorage: {
+                        type: "object",
+                        properties: {
+                            bucket_uri: {
+                                type: "string"
+                            },
+                            managed_prefix: {
+                                type: "string"
+                            }
+                        },
+                        required: []
+                    },
+                    envoyDynamicExtensions: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelAttributeValueLengthLimit: {
+                        type: "number"
+                    },
+                    otelBspMaxExportBatchSize: {
+                        type: "number"
+                    },
+                    otelBspScheduleDelay: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTracesEndpoint: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTracesHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelExporterOtlpTracesProtocol: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTracesTimeout: {
+                        type: "string"
+                    },
+                    sessionRecordingConcurrency: {
+                        type: "number"
+                    },
                     originatorId: {
                         type: "string"
                     }
@@ -3325,6 +3379,64 @@ export const SCHEMAS = {
                             type: "string"
                         }
                     },
+                    mcpAllowedAsMetadataDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    mcpDynamicClientRegistration: {
+                        type: "boolean"
+                    },
+                    blobStorage: {
+                        type: "object",
+                        properties: {
+                            bucket_uri: {
+                                type: "string",
+                                maxLength: 2048
+                            },
+                            managed_prefix: {
+                                type: "string",
+                                maxLength: 1024
+                            }
+                        },
+                        required: [],
+                        description: "Blob storage of session recordings: the hosted API's snake_case members."
+                    },
+                    envoyDynamicExtensions: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelAttributeValueLengthLimit: {
+                        type: "integer"
+                    },
+                    otelBspMaxExportBatchSize: {
+                        type: "integer"
+                    },
+                    otelBspScheduleDelay: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    otelExporterOtlpTracesEndpoint: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTracesHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelExporterOtlpTracesProtocol: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTracesTimeout: {
+                        $ref: "#/components/schemas/Duration"
+                    },
+                    sessionRecordingConcurrency: {
+                        type: "integer",
+                        minimum: 0
+                    },
                     originatorId: {
                         type: "string",
                         maxLength: 256
@@ -4019,6 +4131,60 @@ export const SCHEMAS = {
                         items: {
                             type: "string"
                         }
+                    },
+                    mcpAllowedAsMetadataDomains: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    mcpDynamicClientRegistration: {
+                        type: "boolean"
+                    },
+                    blobStorage: {
+                        type: "object",
+                        properties: {
+                            bucket_uri: {
+                                type: "string"
+                            },
+                            managed_prefix: {
+                                type: "string"
+                            }
+                        },
+                        required: []
+                    },
+                    envoyDynamicExtensions: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelAttributeValueLengthLimit: {
+                        type: "number"
+                    },
+                    otelBspMaxExportBatchSize: {
+                        type: "number"
+                    },
+                    otelBspScheduleDelay: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTracesEndpoint: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTracesHeaders: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    otelExporterOtlpTracesProtocol: {
+                        type: "string"
+                    },
+                    otelExporterOtlpTracesTimeout: {
+                        type: "string"
+                    },
+                    sessionRecordingConcurrency: {
+                        type: "number"
                     },
                     originatorId: {
                         type: "string"

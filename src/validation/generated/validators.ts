@@ -6,6 +6,7 @@ import * as __typia_transform__isFormatIpv6 from "typia/lib/internal/_isFormatIp
 import * as __typia_transform__isFormatEmail from "typia/lib/internal/_isFormatEmail";
 import * as __typia_transform__isTypeInt64 from "typia/lib/internal/_isTypeInt64";
 import * as __typia_transform__isTypeUint32 from "typia/lib/internal/_isTypeUint32";
+import * as __typia_transform__isTypeInt32 from "typia/lib/internal/_isTypeInt32";
 import * as __typia_transform__httpQueryParseURLSearchParams from "typia/lib/internal/_httpQueryParseURLSearchParams";
 import * as __typia_transform__httpQueryReadString from "typia/lib/internal/_httpQueryReadString";
 import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_httpQueryReadBoolean";
@@ -1715,8 +1716,8 @@ export const validateKeyPairWrite = (() => { const _io0 = (input: any, _exceptio
         data: input
     } as any;
 }); })();
-export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _vv13 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.logLevel && (undefined === input.proxyLogLevel || "string" === typeof input.proxyLogLevel) && "string" === typeof input.address && ("V4_ONLY" === input.dnsLookupFamily || "V6_ONLY" === input.dnsLookupFamily || "V4_PREFERRED" === input.dnsLookupFamily || "AUTO" === input.dnsLookupFamily || "ALL" === input.dnsLookupFamily) && (undefined === input.httpRedirectAddr || "string" === typeof input.httpRedirectAddr) && ("string" === typeof input.timeoutRead && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutRead)) && ("string" === typeof input.timeoutWrite && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutWrite)) && ("string" === typeof input.timeoutIdle && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutIdle)) && ("string" === typeof input.cookieName && 1 <= input.cookieName.length) && (undefined === input.cookieSecret || "string" === typeof input.cookieSecret) && (undefined === input.cookieDomain || "string" === typeof input.cookieDomain) && "boolean" === typeof input.cookieHttpOnly && ("string" === typeof input.cookieExpire && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.cookieExpire)) && (undefined === input.cookieSameSite || "string" === typeof input.cookieSameSite) && (undefined === input.certificateAuthorityKeyPairId || "string" === typeof input.certificateAuthorityKeyPairId) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io1(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.jwtClaimsHeaders || "object" === typeof input.jwtClaimsHeaders && null !== input.jwtClaimsHeaders && false === Array.isArray(input.jwtClaimsHeaders) && _io1(input.jwtClaimsHeaders, true && _exceptionable)) && ("string" === typeof input.defaultUpstreamTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.defaultUpstreamTimeout)) && (undefined === input.metricsAddress || "string" === typeof input.metricsAddress) && (undefined === input.tracingProvider || "string" === typeof input.tracingProvider) && ("number" === typeof input.tracingSampleRate && (0 <= input.tracingSampleRate && input.tracingSampleRate <= 1)) && (undefined === input.tracingDatadogAddress || "string" === typeof input.tracingDatadogAddress) && (undefined === input.tracingJaegerCollectorEndpoint || "string" === typeof input.tracingJaegerCollectorEndpoint) && (undefined === input.tracingJaegerAgentEndpoint || "string" === typeof input.tracingJaegerAgentEndpoint) && (undefined === input.tracingZipkinEndpoint || "string" === typeof input.tracingZipkinEndpoint) && (undefined === input.downstreamMtlsCaKeyPairId || "string" === typeof input.downstreamMtlsCaKeyPairId) && (undefined === input.googleCloudServerlessAuthenticationServiceAccount || "string" === typeof input.googleCloudServerlessAuthenticationServiceAccount) && "boolean" === typeof input.skipXffAppend && (undefined === input.databrokerStorageConnection || "string" === typeof input.databrokerStorageConnection) && (undefined === input.accessLogFields || Array.isArray(input.accessLogFields) && input.accessLogFields.every((elem: any, _index1: number) => "string" === typeof elem)) && (undefined === input.authorizeLogFields || Array.isArray(input.authorizeLogFields) && input.authorizeLogFields.every((elem: any, _index2: number) => "string" === typeof elem)) && "boolean" === typeof input.passIdentityHeaders && "boolean" === typeof input.autoApplyChangesets && (undefined === input.authenticateServiceUrl || "string" === typeof input.authenticateServiceUrl) && (undefined === input.identityProvider || true === _iv3.has(input.identityProvider)) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (undefined === input.identityProviderRequestParams || "object" === typeof input.identityProviderRequestParams && null !== input.identityProviderRequestParams && false === Array.isArray(input.identityProviderRequestParams) && _io1(input.identityProviderRequestParams, true && _exceptionable)) && (undefined === input.identityProviderScopes || Array.isArray(input.identityProviderScopes) && input.identityProviderScopes.every((elem: any, _index4: number) => "string" === typeof elem)) && (undefined === input.identityProviderUrl || "string" === typeof input.identityProviderUrl) && (undefined === input.codecType || "" === input.codecType || "http1" === input.codecType || "http2" === input.codecType || "http3" === input.codecType || "auto" === input.codecType) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io2(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate)) && (undefined === input.dnsQueryTimeout || "string" === typeof input.dnsQueryTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsQueryTimeout)) && (undefined === input.dnsQueryTries || "number" === typeof input.dnsQueryTries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsQueryTries)) && (undefined === input.dnsRefreshRate || "string" === typeof input.dnsRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsRefreshRate)) && (undefined === input.dnsUdpMaxQueries || "number" === typeof input.dnsUdpMaxQueries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsUdpMaxQueries)) && (undefined === input.dnsUseTcp || "boolean" === typeof input.dnsUseTcp) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.otelTracesExporter || "string" === typeof input.otelTracesExporter) && (undefined === input.otelTracesSamplerArg || "number" === typeof input.otelTracesSamplerArg && (0 <= input.otelTracesSamplerArg && input.otelTracesSamplerArg <= 1)) && (undefined === input.otelExporterOtlpEndpoint || "string" === typeof input.otelExporterOtlpEndpoint) && (undefined === input.otelExporterOtlpHeaders || Array.isArray(input.otelExporterOtlpHeaders) && input.otelExporterOtlpHeaders.every((elem: any, _index7: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpProtocol || "string" === typeof input.otelExporterOtlpProtocol) && (undefined === input.otelExporterOtlpTimeout || "string" === typeof input.otelExporterOtlpTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTimeout)) && (undefined === input.otelResourceAttributes || Array.isArray(input.otelResourceAttributes) && input.otelResourceAttributes.every((elem: any, _index8: number) => "string" === typeof elem)) && (undefined === input.otelLogLevel || "string" === typeof input.otelLogLevel) && (undefined === input.sshAddress || "string" === typeof input.sshAddress) && (undefined === input.sshHostKeys || Array.isArray(input.sshHostKeys) && input.sshHostKeys.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.sshUserCaKey || "string" === typeof input.sshUserCaKey) && (undefined === input.mcpAllowedClientIdDomains || Array.isArray(input.mcpAllowedClientIdDomains) && input.mcpAllowedClientIdDomains.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (14 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "originatorId"].some((prop: any) => key === prop))
+export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _vv16 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.logLevel && (undefined === input.proxyLogLevel || "string" === typeof input.proxyLogLevel) && "string" === typeof input.address && ("V4_ONLY" === input.dnsLookupFamily || "V6_ONLY" === input.dnsLookupFamily || "V4_PREFERRED" === input.dnsLookupFamily || "AUTO" === input.dnsLookupFamily || "ALL" === input.dnsLookupFamily) && (undefined === input.httpRedirectAddr || "string" === typeof input.httpRedirectAddr) && ("string" === typeof input.timeoutRead && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutRead)) && ("string" === typeof input.timeoutWrite && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutWrite)) && ("string" === typeof input.timeoutIdle && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutIdle)) && ("string" === typeof input.cookieName && 1 <= input.cookieName.length) && (undefined === input.cookieSecret || "string" === typeof input.cookieSecret) && (undefined === input.cookieDomain || "string" === typeof input.cookieDomain) && "boolean" === typeof input.cookieHttpOnly && ("string" === typeof input.cookieExpire && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.cookieExpire)) && (undefined === input.cookieSameSite || "string" === typeof input.cookieSameSite) && (undefined === input.certificateAuthorityKeyPairId || "string" === typeof input.certificateAuthorityKeyPairId) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io1(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.jwtClaimsHeaders || "object" === typeof input.jwtClaimsHeaders && null !== input.jwtClaimsHeaders && false === Array.isArray(input.jwtClaimsHeaders) && _io1(input.jwtClaimsHeaders, true && _exceptionable)) && ("string" === typeof input.defaultUpstreamTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.defaultUpstreamTimeout)) && (undefined === input.metricsAddress || "string" === typeof input.metricsAddress) && (undefined === input.tracingProvider || "string" === typeof input.tracingProvider) && ("number" === typeof input.tracingSampleRate && (0 <= input.tracingSampleRate && input.tracingSampleRate <= 1)) && (undefined === input.tracingDatadogAddress || "string" === typeof input.tracingDatadogAddress) && (undefined === input.tracingJaegerCollectorEndpoint || "string" === typeof input.tracingJaegerCollectorEndpoint) && (undefined === input.tracingJaegerAgentEndpoint || "string" === typeof input.tracingJaegerAgentEndpoint) && (undefined === input.tracingZipkinEndpoint || "string" === typeof input.tracingZipkinEndpoint) && (undefined === input.downstreamMtlsCaKeyPairId || "string" === typeof input.downstreamMtlsCaKeyPairId) && (undefined === input.googleCloudServerlessAuthenticationServiceAccount || "string" === typeof input.googleCloudServerlessAuthenticationServiceAccount) && "boolean" === typeof input.skipXffAppend && (undefined === input.databrokerStorageConnection || "string" === typeof input.databrokerStorageConnection) && (undefined === input.accessLogFields || Array.isArray(input.accessLogFields) && input.accessLogFields.every((elem: any, _index1: number) => "string" === typeof elem)) && (undefined === input.authorizeLogFields || Array.isArray(input.authorizeLogFields) && input.authorizeLogFields.every((elem: any, _index2: number) => "string" === typeof elem)) && "boolean" === typeof input.passIdentityHeaders && "boolean" === typeof input.autoApplyChangesets && (undefined === input.authenticateServiceUrl || "string" === typeof input.authenticateServiceUrl) && (undefined === input.identityProvider || true === _iv3.has(input.identityProvider)) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (undefined === input.identityProviderRequestParams || "object" === typeof input.identityProviderRequestParams && null !== input.identityProviderRequestParams && false === Array.isArray(input.identityProviderRequestParams) && _io1(input.identityProviderRequestParams, true && _exceptionable)) && (undefined === input.identityProviderScopes || Array.isArray(input.identityProviderScopes) && input.identityProviderScopes.every((elem: any, _index4: number) => "string" === typeof elem)) && (undefined === input.identityProviderUrl || "string" === typeof input.identityProviderUrl) && (undefined === input.codecType || "" === input.codecType || "http1" === input.codecType || "http2" === input.codecType || "http3" === input.codecType || "auto" === input.codecType) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io2(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate)) && (undefined === input.dnsQueryTimeout || "string" === typeof input.dnsQueryTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsQueryTimeout)) && (undefined === input.dnsQueryTries || "number" === typeof input.dnsQueryTries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsQueryTries)) && (undefined === input.dnsRefreshRate || "string" === typeof input.dnsRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsRefreshRate)) && (undefined === input.dnsUdpMaxQueries || "number" === typeof input.dnsUdpMaxQueries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsUdpMaxQueries)) && (undefined === input.dnsUseTcp || "boolean" === typeof input.dnsUseTcp) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.otelTracesExporter || "string" === typeof input.otelTracesExporter) && (undefined === input.otelTracesSamplerArg || "number" === typeof input.otelTracesSamplerArg && (0 <= input.otelTracesSamplerArg && input.otelTracesSamplerArg <= 1)) && (undefined === input.otelExporterOtlpEndpoint || "string" === typeof input.otelExporterOtlpEndpoint) && (undefined === input.otelExporterOtlpHeaders || Array.isArray(input.otelExporterOtlpHeaders) && input.otelExporterOtlpHeaders.every((elem: any, _index7: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpProtocol || "string" === typeof input.otelExporterOtlpProtocol) && (undefined === input.otelExporterOtlpTimeout || "string" === typeof input.otelExporterOtlpTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTimeout)) && (undefined === input.otelResourceAttributes || Array.isArray(input.otelResourceAttributes) && input.otelResourceAttributes.every((elem: any, _index8: number) => "string" === typeof elem)) && (undefined === input.otelLogLevel || "string" === typeof input.otelLogLevel) && (undefined === input.sshAddress || "string" === typeof input.sshAddress) && (undefined === input.sshHostKeys || Array.isArray(input.sshHostKeys) && input.sshHostKeys.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.sshUserCaKey || "string" === typeof input.sshUserCaKey) && (undefined === input.mcpAllowedClientIdDomains || Array.isArray(input.mcpAllowedClientIdDomains) && input.mcpAllowedClientIdDomains.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.mcpAllowedAsMetadataDomains || Array.isArray(input.mcpAllowedAsMetadataDomains) && input.mcpAllowedAsMetadataDomains.every((elem: any, _index11: number) => "string" === typeof elem)) && (undefined === input.mcpDynamicClientRegistration || "boolean" === typeof input.mcpDynamicClientRegistration) && (undefined === input.blobStorage || "object" === typeof input.blobStorage && null !== input.blobStorage && false === Array.isArray(input.blobStorage) && _io3(input.blobStorage, true && _exceptionable)) && (undefined === input.envoyDynamicExtensions || Array.isArray(input.envoyDynamicExtensions) && input.envoyDynamicExtensions.every((elem: any, _index12: number) => "string" === typeof elem)) && (undefined === input.otelAttributeValueLengthLimit || "number" === typeof input.otelAttributeValueLengthLimit && __typia_transform__isTypeInt32._isTypeInt32(input.otelAttributeValueLengthLimit)) && (undefined === input.otelBspMaxExportBatchSize || "number" === typeof input.otelBspMaxExportBatchSize && __typia_transform__isTypeInt32._isTypeInt32(input.otelBspMaxExportBatchSize)) && (undefined === input.otelBspScheduleDelay || "string" === typeof input.otelBspScheduleDelay && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelBspScheduleDelay)) && (undefined === input.otelExporterOtlpTracesEndpoint || "string" === typeof input.otelExporterOtlpTracesEndpoint) && (undefined === input.otelExporterOtlpTracesHeaders || Array.isArray(input.otelExporterOtlpTracesHeaders) && input.otelExporterOtlpTracesHeaders.every((elem: any, _index13: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpTracesProtocol || "string" === typeof input.otelExporterOtlpTracesProtocol) && (undefined === input.otelExporterOtlpTracesTimeout || "string" === typeof input.otelExporterOtlpTracesTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTracesTimeout)) && (undefined === input.sessionRecordingConcurrency || "number" === typeof input.sessionRecordingConcurrency && __typia_transform__isTypeUint32._isTypeUint32(input.sessionRecordingConcurrency)) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (14 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "mcpAllowedAsMetadataDomains", "mcpDynamicClientRegistration", "blobStorage", "envoyDynamicExtensions", "otelAttributeValueLengthLimit", "otelBspMaxExportBatchSize", "otelBspScheduleDelay", "otelExporterOtlpTracesEndpoint", "otelExporterOtlpTracesHeaders", "otelExporterOtlpTracesProtocol", "otelExporterOtlpTracesTimeout", "sessionRecordingConcurrency", "originatorId"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -1732,7 +1733,14 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
     if (undefined === value)
         return true;
     return "number" === typeof value && __typia_transform__isTypeUint32._isTypeUint32(value);
-}); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.logLevel || _report(_exceptionable, {
+}); const _io3 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.bucket_uri || "string" === typeof input.bucket_uri && input.bucket_uri.length <= 2048) && (undefined === input.managed_prefix || "string" === typeof input.managed_prefix && input.managed_prefix.length <= 1024) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["bucket_uri", "managed_prefix"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.logLevel || _report(_exceptionable, {
         path: _path + ".logLevel",
         expected: "string",
         value: input.logLevel
@@ -1892,8 +1900,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".accessLogFields",
         expected: "(Array<string> | undefined)",
         value: input.accessLogFields
-    })) && input.accessLogFields.map((elem: any, _index11: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".accessLogFields[" + _index11 + "]",
+    })) && input.accessLogFields.map((elem: any, _index14: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".accessLogFields[" + _index14 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1904,8 +1912,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".authorizeLogFields",
         expected: "(Array<string> | undefined)",
         value: input.authorizeLogFields
-    })) && input.authorizeLogFields.map((elem: any, _index12: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".authorizeLogFields[" + _index12 + "]",
+    })) && input.authorizeLogFields.map((elem: any, _index15: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".authorizeLogFields[" + _index15 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1924,7 +1932,7 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".authenticateServiceUrl",
         expected: "(string | undefined)",
         value: input.authenticateServiceUrl
-    }), undefined === input.identityProvider || true === _vv13.has(input.identityProvider) || _report(_exceptionable, {
+    }), undefined === input.identityProvider || true === _vv16.has(input.identityProvider) || _report(_exceptionable, {
         path: _path + ".identityProvider",
         expected: "(\"apple\" | \"auth0\" | \"azure\" | \"cognito\" | \"github\" | \"gitlab\" | \"google\" | \"oidc\" | \"okta\" | \"onelogin\" | \"ping\" | undefined)",
         value: input.identityProvider
@@ -1948,8 +1956,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".identityProviderScopes",
         expected: "(Array<string> | undefined)",
         value: input.identityProviderScopes
-    })) && input.identityProviderScopes.map((elem: any, _index14: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".identityProviderScopes[" + _index14 + "]",
+    })) && input.identityProviderScopes.map((elem: any, _index17: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".identityProviderScopes[" + _index17 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1972,8 +1980,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".allowUpgrades",
         expected: "(Array<string> | undefined)",
         value: input.allowUpgrades
-    })) && input.allowUpgrades.map((elem: any, _index15: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".allowUpgrades[" + _index15 + "]",
+    })) && input.allowUpgrades.map((elem: any, _index18: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".allowUpgrades[" + _index18 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2036,8 +2044,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".idpAccessTokenAllowedAudiences",
         expected: "(Array<string> | undefined)",
         value: input.idpAccessTokenAllowedAudiences
-    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index16: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".idpAccessTokenAllowedAudiences[" + _index16 + "]",
+    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index19: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences[" + _index19 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2068,8 +2076,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".otelExporterOtlpHeaders",
         expected: "(Array<string> | undefined)",
         value: input.otelExporterOtlpHeaders
-    })) && input.otelExporterOtlpHeaders.map((elem: any, _index17: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".otelExporterOtlpHeaders[" + _index17 + "]",
+    })) && input.otelExporterOtlpHeaders.map((elem: any, _index20: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpHeaders[" + _index20 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2092,8 +2100,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".otelResourceAttributes",
         expected: "(Array<string> | undefined)",
         value: input.otelResourceAttributes
-    })) && input.otelResourceAttributes.map((elem: any, _index18: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".otelResourceAttributes[" + _index18 + "]",
+    })) && input.otelResourceAttributes.map((elem: any, _index21: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".otelResourceAttributes[" + _index21 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2112,8 +2120,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".sshHostKeys",
         expected: "(Array<string> | undefined)",
         value: input.sshHostKeys
-    })) && input.sshHostKeys.map((elem: any, _index19: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".sshHostKeys[" + _index19 + "]",
+    })) && input.sshHostKeys.map((elem: any, _index22: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".sshHostKeys[" + _index22 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2128,14 +2136,110 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".mcpAllowedClientIdDomains",
         expected: "(Array<string> | undefined)",
         value: input.mcpAllowedClientIdDomains
-    })) && input.mcpAllowedClientIdDomains.map((elem: any, _index20: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".mcpAllowedClientIdDomains[" + _index20 + "]",
+    })) && input.mcpAllowedClientIdDomains.map((elem: any, _index23: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".mcpAllowedClientIdDomains[" + _index23 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
         path: _path + ".mcpAllowedClientIdDomains",
         expected: "(Array<string> | undefined)",
         value: input.mcpAllowedClientIdDomains
+    }), undefined === input.mcpAllowedAsMetadataDomains || (Array.isArray(input.mcpAllowedAsMetadataDomains) || _report(_exceptionable, {
+        path: _path + ".mcpAllowedAsMetadataDomains",
+        expected: "(Array<string> | undefined)",
+        value: input.mcpAllowedAsMetadataDomains
+    })) && input.mcpAllowedAsMetadataDomains.map((elem: any, _index24: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".mcpAllowedAsMetadataDomains[" + _index24 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".mcpAllowedAsMetadataDomains",
+        expected: "(Array<string> | undefined)",
+        value: input.mcpAllowedAsMetadataDomains
+    }), undefined === input.mcpDynamicClientRegistration || "boolean" === typeof input.mcpDynamicClientRegistration || _report(_exceptionable, {
+        path: _path + ".mcpDynamicClientRegistration",
+        expected: "(boolean | undefined)",
+        value: input.mcpDynamicClientRegistration
+    }), undefined === input.blobStorage || ("object" === typeof input.blobStorage && null !== input.blobStorage && false === Array.isArray(input.blobStorage) || _report(_exceptionable, {
+        path: _path + ".blobStorage",
+        expected: "(__type | undefined)",
+        value: input.blobStorage
+    })) && _vo3(input.blobStorage, _path + ".blobStorage", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".blobStorage",
+        expected: "(__type | undefined)",
+        value: input.blobStorage
+    }), undefined === input.envoyDynamicExtensions || (Array.isArray(input.envoyDynamicExtensions) || _report(_exceptionable, {
+        path: _path + ".envoyDynamicExtensions",
+        expected: "(Array<string> | undefined)",
+        value: input.envoyDynamicExtensions
+    })) && input.envoyDynamicExtensions.map((elem: any, _index25: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".envoyDynamicExtensions[" + _index25 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".envoyDynamicExtensions",
+        expected: "(Array<string> | undefined)",
+        value: input.envoyDynamicExtensions
+    }), undefined === input.otelAttributeValueLengthLimit || "number" === typeof input.otelAttributeValueLengthLimit && (__typia_transform__isTypeInt32._isTypeInt32(input.otelAttributeValueLengthLimit) || _report(_exceptionable, {
+        path: _path + ".otelAttributeValueLengthLimit",
+        expected: "number & Type<\"int32\">",
+        value: input.otelAttributeValueLengthLimit
+    })) || _report(_exceptionable, {
+        path: _path + ".otelAttributeValueLengthLimit",
+        expected: "((number & Type<\"int32\">) | undefined)",
+        value: input.otelAttributeValueLengthLimit
+    }), undefined === input.otelBspMaxExportBatchSize || "number" === typeof input.otelBspMaxExportBatchSize && (__typia_transform__isTypeInt32._isTypeInt32(input.otelBspMaxExportBatchSize) || _report(_exceptionable, {
+        path: _path + ".otelBspMaxExportBatchSize",
+        expected: "number & Type<\"int32\">",
+        value: input.otelBspMaxExportBatchSize
+    })) || _report(_exceptionable, {
+        path: _path + ".otelBspMaxExportBatchSize",
+        expected: "((number & Type<\"int32\">) | undefined)",
+        value: input.otelBspMaxExportBatchSize
+    }), undefined === input.otelBspScheduleDelay || "string" === typeof input.otelBspScheduleDelay && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelBspScheduleDelay) || _report(_exceptionable, {
+        path: _path + ".otelBspScheduleDelay",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.otelBspScheduleDelay
+    })) || _report(_exceptionable, {
+        path: _path + ".otelBspScheduleDelay",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.otelBspScheduleDelay
+    }), undefined === input.otelExporterOtlpTracesEndpoint || "string" === typeof input.otelExporterOtlpTracesEndpoint || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTracesEndpoint",
+        expected: "(string | undefined)",
+        value: input.otelExporterOtlpTracesEndpoint
+    }), undefined === input.otelExporterOtlpTracesHeaders || (Array.isArray(input.otelExporterOtlpTracesHeaders) || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTracesHeaders",
+        expected: "(Array<string> | undefined)",
+        value: input.otelExporterOtlpTracesHeaders
+    })) && input.otelExporterOtlpTracesHeaders.map((elem: any, _index26: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTracesHeaders[" + _index26 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTracesHeaders",
+        expected: "(Array<string> | undefined)",
+        value: input.otelExporterOtlpTracesHeaders
+    }), undefined === input.otelExporterOtlpTracesProtocol || "string" === typeof input.otelExporterOtlpTracesProtocol || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTracesProtocol",
+        expected: "(string | undefined)",
+        value: input.otelExporterOtlpTracesProtocol
+    }), undefined === input.otelExporterOtlpTracesTimeout || "string" === typeof input.otelExporterOtlpTracesTimeout && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTracesTimeout) || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTracesTimeout",
+        expected: "string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">",
+        value: input.otelExporterOtlpTracesTimeout
+    })) || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTracesTimeout",
+        expected: "((string & Pattern<\"^([0-9]+(y|w|d|h|m|s|ms))+$\">) | undefined)",
+        value: input.otelExporterOtlpTracesTimeout
+    }), undefined === input.sessionRecordingConcurrency || "number" === typeof input.sessionRecordingConcurrency && (__typia_transform__isTypeUint32._isTypeUint32(input.sessionRecordingConcurrency) || _report(_exceptionable, {
+        path: _path + ".sessionRecordingConcurrency",
+        expected: "number & Type<\"uint32\">",
+        value: input.sessionRecordingConcurrency
+    })) || _report(_exceptionable, {
+        path: _path + ".sessionRecordingConcurrency",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.sessionRecordingConcurrency
     }), undefined === input.originatorId || "string" === typeof input.originatorId && (input.originatorId.length <= 256 || _report(_exceptionable, {
         path: _path + ".originatorId",
         expected: "string & MaxLength<256>",
@@ -2145,7 +2249,7 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         expected: "((string & MaxLength<256>) | undefined)",
         value: input.originatorId
     }), 14 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "originatorId"].some((prop: any) => key === prop))
+        if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "mcpAllowedAsMetadataDomains", "mcpDynamicClientRegistration", "blobStorage", "envoyDynamicExtensions", "otelAttributeValueLengthLimit", "otelBspMaxExportBatchSize", "otelBspScheduleDelay", "otelExporterOtlpTracesEndpoint", "otelExporterOtlpTracesHeaders", "otelExporterOtlpTracesProtocol", "otelExporterOtlpTracesTimeout", "sessionRecordingConcurrency", "originatorId"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
@@ -2182,7 +2286,39 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
             expected: "(number & Type<\"uint32\">)",
             value: value
         });
-    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is SettingsWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<SettingsWrite> => {
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo3 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.bucket_uri || "string" === typeof input.bucket_uri && (input.bucket_uri.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".bucket_uri",
+        expected: "string & MaxLength<2048>",
+        value: input.bucket_uri
+    })) || _report(_exceptionable, {
+        path: _path + ".bucket_uri",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.bucket_uri
+    }), undefined === input.managed_prefix || "string" === typeof input.managed_prefix && (input.managed_prefix.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".managed_prefix",
+        expected: "string & MaxLength<1024>",
+        value: input.managed_prefix
+    })) || _report(_exceptionable, {
+        path: _path + ".managed_prefix",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.managed_prefix
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["bucket_uri", "managed_prefix"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is SettingsWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<SettingsWrite> => {
     if (false === __is(input)) {
         errors = [];
         _report = (__typia_transform__validateReport._validateReport as any)(errors);
