@@ -1375,6 +1375,15 @@ export interface components {
             identityProviderClientId?: string;
             identityProviderClientSecret?: string;
             policyIds: string[];
+            circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
+            healthyPanicThreshold?: number;
+            mcp?: components["schemas"]["RouteMcp"];
+            sessionRecording?: {
+                enabled?: boolean;
+            };
+            upstreamTunnel?: {
+                sshPolicyId?: string;
+            };
             policies: components["schemas"]["EntityRef"][];
             enforcedPolicies: components["schemas"]["EntityRef"][];
             enforcedPolicyIds: string[];
@@ -1465,6 +1474,28 @@ export interface components {
             unhealthyThreshold?: number;
             healthyThreshold?: number;
         };
+        /** @description Circuit breaker limits (the hosted API's CircuitBreakerThresholds). */
+        CircuitBreakerThresholds: {
+            maxConnectionPools?: number;
+            maxConnections?: number;
+            maxPendingRequests?: number;
+            maxRequests?: number;
+            maxRetries?: number;
+        };
+        /**
+         * @description MCP settings of a route. The hosted API's `server.upstreamOAuth2` is not accepted yet: it carries a
+         *     client secret, and nested secrets need the secret handling of the configuration-kind descriptors.
+         */
+        RouteMcp: {
+            client?: components["schemas"]["Recordstringnever"];
+            server?: {
+                authorizationServerUrl?: string;
+                maxRequestBytes?: number;
+                path?: string;
+            };
+        };
+        /** @description Construct a type with a set of properties K of type T */
+        Recordstringnever: Record<string, never>;
         /** @description The settings of one cluster. */
         Settings: {
             id: string;
@@ -1513,7 +1544,7 @@ export interface components {
             codecType?: "" | "http1" | "http2" | "http3" | "auto";
             bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
             allowUpgrades?: string[];
-            circuitBreakerThresholds?: components["schemas"]["Recordstringnumber"];
+            circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
             dnsFailureRefreshRate?: string;
             dnsQueryTimeout?: string;
             dnsQueryTries?: number;
@@ -1552,10 +1583,6 @@ export interface components {
         };
         /** @description DNS resolution policy of the proxy. */
         DNSLookupFamily: "V4_ONLY" | "V6_ONLY" | "V4_PREFERRED" | "AUTO" | "ALL";
-        /** @description Construct a type with a set of properties K of type T */
-        Recordstringnumber: {
-            [key: string]: number;
-        };
         /** @description A person or a machine that calls the API. */
         User: {
             email: string;
@@ -1749,6 +1776,19 @@ export interface components {
             identityProviderClientId?: string;
             identityProviderClientSecret?: string;
             policyIds: string[];
+            /** @description Circuit breaker limits of the route's upstream cluster. */
+            circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
+            /** @description Below this percentage of healthy hosts, traffic spreads over all hosts (0 turns it off). */
+            healthyPanicThreshold?: number;
+            /** @description The route serves (`server`) or reaches (`client`) Model Context Protocol servers. */
+            mcp?: components["schemas"]["RouteMcp"];
+            sessionRecording?: {
+                enabled?: boolean;
+            };
+            /** @description An upstream tunnel for SSH, governed by the policy `sshPolicyId` (a policy the route can see). */
+            upstreamTunnel?: {
+                sshPolicyId?: string;
+            };
             description?: string;
             logoUrl?: string;
             originatorId?: string;
@@ -1855,7 +1895,7 @@ export interface components {
             codecType?: "" | "http1" | "http2" | "http3" | "auto";
             bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
             allowUpgrades?: string[];
-            circuitBreakerThresholds?: components["schemas"]["RecordstringnumberTypeuint32"];
+            circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
             dnsFailureRefreshRate?: components["schemas"]["Duration"];
             dnsQueryTimeout?: components["schemas"]["Duration"];
             dnsQueryTries?: number;
@@ -1892,10 +1932,6 @@ export interface components {
             otelExporterOtlpTracesTimeout?: components["schemas"]["Duration"];
             sessionRecordingConcurrency?: number;
             originatorId?: string;
-        };
-        /** @description Construct a type with a set of properties K of type T */
-        RecordstringnumberTypeuint32: {
-            [key: string]: number;
         };
         /** @description Body of `POST /token`. */
         TokenRequest: {
@@ -2041,7 +2077,7 @@ export interface components {
             codecType?: "" | "http1" | "http2" | "http3" | "auto";
             bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
             allowUpgrades?: string[];
-            circuitBreakerThresholds?: components["schemas"]["Recordstringnumber"];
+            circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
             dnsFailureRefreshRate?: string;
             dnsQueryTimeout?: string;
             dnsQueryTries?: number;
@@ -2082,6 +2118,8 @@ export interface components {
         AppliedRoute: {
             policies: components["schemas"]["AppliedPolicy"][];
             enforcedPolicies: components["schemas"]["AppliedPolicy"][];
+            /** @description The policy `upstreamTunnel.sshPolicyId` names, when it does. */
+            upstreamTunnelPolicy?: components["schemas"]["AppliedPolicy"];
             id: string;
             createdAt: string;
             updatedAt: string;
@@ -2091,6 +2129,7 @@ export interface components {
             identityProviderClientSecret?: string;
             bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
             allowUpgrades?: string[];
+            circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
             idpAccessTokenAllowedAudiences?: string[];
             originatorId?: string;
             namespaceId: string;
@@ -2131,6 +2170,14 @@ export interface components {
             healthCheck?: components["schemas"]["HttpHealthCheck"] | components["schemas"]["TcpHealthCheck"] | components["schemas"]["GrpcHealthCheck"];
             loadBalancingPolicy?: "round_robin" | "least_request" | "ring_hash" | "random" | "maglev";
             policyIds: string[];
+            healthyPanicThreshold?: number;
+            mcp?: components["schemas"]["RouteMcp"];
+            sessionRecording?: {
+                enabled?: boolean;
+            };
+            upstreamTunnel?: {
+                sshPolicyId?: string;
+            };
             enforcedPolicyIds: string[];
             description?: string;
             logoUrl?: string;

@@ -2,6 +2,7 @@
  * The resources of the management API as they appear on the wire (responses). Write bodies, with the
  * limits typia checks, are in `requests.ts`.
  */
+import type { CircuitBreakerThresholds, RouteMcp } from "./requests.js";
 import type {
   ActivityType,
   ChangesetStatus,
@@ -220,6 +221,11 @@ export interface Route extends Timestamps {
   identityProviderClientId?: string;
   identityProviderClientSecret?: string;
   policyIds: string[];
+  circuitBreakerThresholds?: CircuitBreakerThresholds;
+  healthyPanicThreshold?: number;
+  mcp?: RouteMcp;
+  sessionRecording?: { enabled?: boolean };
+  upstreamTunnel?: { sshPolicyId?: string };
   policies: EntityRef[];
   enforcedPolicies: EntityRef[];
   enforcedPolicyIds: string[];
@@ -385,7 +391,7 @@ export interface SettingsFields {
   codecType?: "" | "auto" | "http1" | "http2" | "http3";
   bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
   allowUpgrades?: string[];
-  circuitBreakerThresholds?: Record<string, number>;
+  circuitBreakerThresholds?: CircuitBreakerThresholds;
   dnsFailureRefreshRate?: string;
   dnsQueryTimeout?: string;
   dnsQueryTries?: number;

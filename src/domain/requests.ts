@@ -100,6 +100,28 @@ export interface HealthCheckCommonWrite {
   healthyThreshold?: number & tags.Type<"uint32">;
 }
 
+/** Circuit breaker limits (the hosted API's CircuitBreakerThresholds). */
+export interface CircuitBreakerThresholds {
+  maxConnectionPools?: number & tags.Type<"uint32">;
+  maxConnections?: number & tags.Type<"uint32">;
+  maxPendingRequests?: number & tags.Type<"uint32">;
+  maxRequests?: number & tags.Type<"uint32">;
+  maxRetries?: number & tags.Type<"uint32">;
+}
+
+/**
+ * MCP settings of a route. The hosted API's `server.upstreamOAuth2` is not accepted yet: it carries a
+ * client secret, and nested secrets need the secret handling of the configuration-kind descriptors.
+ */
+export interface RouteMcp {
+  client?: Record<string, never>;
+  server?: {
+    authorizationServerUrl?: string & tags.MaxLength<2048>;
+    maxRequestBytes?: number & tags.Type<"uint32">;
+    path?: string & tags.MaxLength<2048>;
+  };
+}
+
 /** Write shape of an HTTP health check. */
 export interface HttpHealthCheckWrite extends HealthCheckCommonWrite {
   type: "http";
@@ -176,6 +198,15 @@ export interface RouteWrite {
   identityProviderClientId?: string;
   identityProviderClientSecret?: string;
   policyIds: (string & tags.MinLength<1>)[] & tags.MaxItems<256>;
+  /** Circuit breaker limits of the route's upstream cluster. */
+  circuitBreakerThresholds?: CircuitBreakerThresholds;
+  /** Below this percentage of healthy hosts, traffic spreads over all hosts (0 turns it off). */
+  healthyPanicThreshold?: number & tags.Type<"int32"> & tags.Minimum<0> & tags.Maximum<100>;
+  /** The route serves (`server`) or reaches (`client`) Model Context Protocol servers. */
+  mcp?: RouteMcp;
+  sessionRecording?: { enabled?: boolean };
+  /** An upstream tunnel for SSH, governed by the policy `sshPolicyId` (a policy the route can see). */
+  upstreamTunnel?: { sshPolicyId?: string & tags.MinLength<1> & tags.MaxLength<64> };
   description?: string & tags.MaxLength<4096>;
   logoUrl?: string & tags.MaxLength<2048>;
   originatorId?: string & tags.MaxLength<256>;
@@ -240,7 +271,7 @@ export interface SettingsWrite {
   codecType?: "" | "auto" | "http1" | "http2" | "http3";
   bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
   allowUpgrades?: string[];
-  circuitBreakerThresholds?: Record<string, number & tags.Type<"uint32">>;
+  circuitBreakerThresholds?: CircuitBreakerThresholds;
   dnsFailureRefreshRate?: Duration;
   dnsQueryTimeout?: Duration;
   dnsQueryTries?: number & tags.Type<"uint32">;

@@ -75,7 +75,7 @@ function put(doc: Doc, key: string, value: unknown): void {
 }
 
 const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const snakeKeys = (map: Record<string, unknown> | undefined): Doc | undefined =>
+const snakeKeys = (map: object | undefined): Doc | undefined =>
   map === undefined ? undefined : Object.fromEntries(Object.entries(map).map(([k, v]) => [snake(k), v]));
 
 /** The proxy's configuration document for `config`; throws {@link ProxyConfigError} for what it cannot run. */
@@ -218,7 +218,7 @@ function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, Applied
   put(doc, "logo_url", route.logoUrl);
   doc.from = route.from;
   if (route.redirect !== undefined) {
-    doc.redirect = snakeKeys(route.redirect as Record<string, unknown>);
+    doc.redirect = snakeKeys(route.redirect);
   } else if (route.response !== undefined) {
     doc.response = { status: route.response.status, body: route.response.body };
   } else if (route.to !== undefined && route.to.length > 0) {
@@ -289,6 +289,12 @@ function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, Applied
   put(doc, "bearer_token_format", route.bearerTokenFormat);
   put(doc, "jwt_issuer_format", route.jwtIssuerFormat);
   put(doc, "depends_on", route.dependsOn);
+  put(doc, "circuit_breaker_thresholds", snakeKeys(route.circuitBreakerThresholds));
+  if (route.healthyPanicThreshold !== undefined) doc.healthy_panic_threshold = route.healthyPanicThreshold;
+  if (route.sessionRecording?.enabled !== undefined) doc.session_recording = { enabled: route.sessionRecording.enabled };
+  if (route.mcp?.server !== undefined) doc.mcp = { server: snakeKeys(route.mcp.server) ?? {} };
+  else if (route.mcp?.client !== undefined) doc.mcp = { client: {} };
+  if (route.upstreamTunnelPolicy !== undefined) doc.upstream_tunnel = { ssh_policy: route.upstreamTunnelPolicy.ppl };
   doc.policy = routePolicy(route, where, problems);
   return doc;
 }

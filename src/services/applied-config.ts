@@ -34,6 +34,8 @@ export interface AppliedPolicy {
 export interface AppliedRoute extends Omit<Route, "policies" | "enforcedPolicies"> {
   policies: AppliedPolicy[];
   enforcedPolicies: AppliedPolicy[];
+  /** The policy `upstreamTunnel.sshPolicyId` names, when it does. */
+  upstreamTunnelPolicy?: AppliedPolicy;
 }
 
 /**
@@ -109,6 +111,11 @@ export function checkConfig(records: ConfigRecords, tree: NamespaceTree): string
       const policy = policies.get(id);
       if (policy === undefined || !visible.has(policy.namespaceId)) problems.push(`route "${route.name}" lists policy ${id}, which it cannot see`);
     }
+    const tunnelPolicyId = route.upstreamTunnel?.sshPolicyId;
+    if (tunnelPolicyId !== undefined) {
+      const policy = policies.get(tunnelPolicyId);
+      if (policy === undefined || !visible.has(policy.namespaceId)) problems.push(`route "${route.name}" names policy ${tunnelPolicyId} in upstreamTunnel.sshPolicyId, which it cannot see`);
+    }
     for (const field of ROUTE_KEY_PAIR_FIELDS) {
       const id = route[field];
       if (id === undefined || id === "") continue;
@@ -168,11 +175,13 @@ export function resolveAppliedConfig(record: AppliedConfigRecord, tree: Namespac
     const { orgId: _o, ...fields } = route;
     const enforcedHere = enforcedOf(route.namespaceId);
     for (const field of ROUTE_KEY_PAIR_FIELDS) if (route[field]) referenced.add(route[field]!);
+    const tunnelPolicy = route.upstreamTunnel?.sshPolicyId === undefined ? undefined : policies.get(route.upstreamTunnel.sshPolicyId);
     return {
       ...fields,
       policies: route.policyIds.flatMap((id) => policies.get(id) ?? []),
       enforcedPolicies: enforcedHere,
       enforcedPolicyIds: enforcedHere.map((p) => p.id),
+      ...(tunnelPolicy === undefined ? {} : { upstreamTunnelPolicy: tunnelPolicy }),
     };
   });
   for (const field of SETTINGS_KEY_PAIR_FIELDS) if (record.settings[field]) referenced.add(record.settings[field]!);

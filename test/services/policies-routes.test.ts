@@ -254,11 +254,38 @@ for (const [storeName, makeStore] of STORES) {
           route("health-tcp", { healthCheck: { type: "tcp", send: "PING", receive: ["PONG"] } }),
           route("health-grpc", { healthCheck: { type: "grpc", serviceName: "app" }, loadBalancingPolicy: "maglev" }),
           route("extras", { timeout: "1h30m", idleTimeout: "0s", bearerTokenFormat: "idp_access_token", jwtIssuerFormat: "uri", dependsOn: ["x.example.com"] }),
+          route("hosted", { circuitBreakerThresholds: { maxConnectionPools: 1, maxConnections: 2, maxPendingRequests: 3, maxRequests: 4, maxRetries: 5 }, healthyPanicThreshold: 0, sessionRecording: { enabled: false } }),
+          route("mcp-server", { mcp: { server: { path: "/mcp", maxRequestBytes: 4096, authorizationServerUrl: "https://auth.example.com" } } }),
+          route("mcp-client", { mcp: { client: {} } }),
         ];
         for (const body of bodies) {
           const res = await api("POST", "/routes", JSON.parse(JSON.stringify(body)));
           expect(res.status, `${body.name}: ${JSON.stringify(res.body)}`).toBe(201);
+          // The hosted API's newer fields come back as written.
+          for (const field of ["circuitBreakerThresholds", "healthyPanicThreshold", "sessionRecording", "mcp"]) {
+            if (field in body) expect(res.body[field], `${body.name}.${field}`).toEqual((body as Record<string, unknown>)[field]);
+          }
         }
+      });
+
+      it("takes an upstream tunnel's SSH policy from the policies the route's namespace sees", async () => {
+        const ssh = await create("policies", policy("ssh", { ppl: { allow: { and: [{ ssh_username: { is: "root" } }] } } }));
+        const res = await api("POST", "/routes", route("tunnel", { from: "ssh://tunnel.example.com", to: ["ssh://host.internal:22"], upstreamTunnel: { sshPolicyId: ssh.id } }));
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        expect(res.body.upstreamTunnel).toEqual({ sshPolicyId: ssh.id });
+        const before = await fingerprint(test);
+        const missing = await api("POST", "/routes", route("tunnel2", { from: "ssh://tunnel2.example.com", to: ["ssh://host.internal:22"], upstreamTunnel: { sshPolicyId: "no-such-policy" } }));
+        expect(missing.status).toBe(400);
+        expect(missing.body.details.map((d: { path: string }) => d.path)).toEqual(["/upstreamTunnel/sshPolicyId"]);
+        const oauth = await api("POST", "/routes", route("oauth", { mcp: { server: { upstreamOAuth2: { clientId: "c", clientSecret: "s" } } } }));
+        expect(oauth.status).toBe(400);
+        expect(oauth.body.details.map((d: { path: string }) => d.path)).toContain("/mcp/server/upstreamOAuth2");
+        expect(await fingerprint(test)).toBe(before);
+        // Deleting the tunnel's policy is saved, but the apply refuses it, naming the route.
+        expect((await api("DELETE", `/policies/${ssh.id}`)).status).toBe(204);
+        const changesets = (await api("GET", `/changesets?clusterId=${test.clusterId}`)).body;
+        const failed = changesets.find((c: { status: string }) => c.status === "failed");
+        expect(failed?.failureMessage).toMatch(/route "tunnel" names policy .* in upstreamTunnel\.sshPolicyId/);
       });
 
       const badRoutes: [string, Record<string, unknown>, string][] = [
@@ -290,6 +317,12 @@ for (const [storeName, makeStore] of STORES) {
         ["a name of 129 characters", { name: "r".repeat(129) }, "/name"],
         ["an unknown key pair", { tlsClientKeyPairId: "missing" }, "/tlsClientKeyPairId"],
         ["a policy listed twice", { policyIds: ["p", "p"] }, "/policyIds"],
+        ["a healthy panic threshold of 101", { healthyPanicThreshold: 101 }, "/healthyPanicThreshold"],
+        ["a negative circuit-breaker limit", { circuitBreakerThresholds: { maxRetries: -1 } }, "/circuitBreakerThresholds/maxRetries"],
+        ["an unknown circuit-breaker limit", { circuitBreakerThresholds: { maxStreams: 1 } }, "/circuitBreakerThresholds/maxStreams"],
+        ["session recording that is not a boolean", { sessionRecording: { enabled: "yes" } }, "/sessionRecording/enabled"],
+        ["an MCP server with a string size", { mcp: { server: { maxRequestBytes: "4k" } } }, "/mcp/server/maxRequestBytes"],
+        ["an MCP client with settings", { mcp: { client: { token: "x" } } }, "/mcp/client/token"],
       ];
       for (const [what, change, path] of badRoutes) {
         it(`refuses ${what} with a 400 at "${path}", changing nothing`, async () => {

@@ -122,7 +122,13 @@ async function fullCluster(w: World): Promise<AppliedConfig> {
     tlsSkipVerify: true,
     dependsOn: ["auth.example.com"],
     idpAccessTokenAllowedAudiences: ["api://rw"],
+    circuitBreakerThresholds: { maxConnections: 100, maxRetries: 3 },
+    healthyPanicThreshold: 40,
+    sessionRecording: { enabled: true },
   });
+  const sshOnly = await created("/policies", { namespaceId: test.orgId, name: "ssh admins", ppl: { allow: { and: [{ ssh_username: { in: ["root"] } }] } }, description: "", explanation: "", remediation: "" });
+  await created("/routes", { namespaceId: test.clusterId, name: "tools", from: "https://mcp.example.com", to: ["http://mcp.internal:8080"], mcp: { server: { path: "/mcp", maxRequestBytes: 65536 } }, upstreamTunnel: { sshPolicyId: sshOnly.id } });
+  await created("/routes", { namespaceId: test.clusterId, name: "mcp client", from: "https://mcp-client.example.com", to: ["http://client.internal"], mcp: { client: {} } });
   await created("/routes", { namespaceId: test.clusterId, name: "moved", from: "https://old.example.com", redirect: { hostRedirect: "new.example.com", responseCode: 308, stripQuery: true } });
   await created("/routes", { namespaceId: test.clusterId, name: "teapot", from: "https://tea.example.com", response: { status: 418, body: "short and stout" } });
   await created("/routes", { namespaceId: test.clusterId, name: "db", from: "tcp+https://db.example.com:5432", to: ["tcp://db.internal:5432"], healthCheck: { type: "tcp", send: "50494e47", receive: ["504f4e47"] } });
@@ -202,6 +208,11 @@ describe("toProxyConfig", () => {
     for (const key of ["from", "to", "redirect", "response", "prefix", "path", "regex", "regex_priority_order", "prefix_rewrite", "regex_rewrite_pattern", "host_rewrite", "host_rewrite_header", "host_path_regex_rewrite_pattern", "timeout", "idle_timeout", "allow_websockets", "allow_spdy", "allow_upgrades", "tls_skip_verify", "tls_upstream_allow_renegotiation", "tls_upstream_server_name", "tls_downstream_server_name", "tls_custom_ca", "tls_client_cert", "tls_client_key", "tls_downstream_client_ca", "set_request_headers", "set_response_headers", "remove_request_headers", "rewrite_response_headers", "preserve_host_header", "pass_identity_headers", "kubernetes_service_account_token", "enable_google_cloud_serverless_authentication", "show_error_details", "health_checks", "load_balancing_policy", "idp_client_id", "idp_client_secret", "idp_access_token_allowed_audiences", "bearer_token_format", "jwt_issuer_format", "depends_on", "description", "logo_url", "policy"]) {
       expect(written.has(key), key).toBe(true);
     }
+    expect(routes.rewrites).toMatchObject({ circuit_breaker_thresholds: { max_connections: 100, max_retries: 3 }, healthy_panic_threshold: 40, session_recording: { enabled: true } });
+    // The MCP server settings as the proxy's keys; the tunnel's policy inline, apart from the route's own policy.
+    expect(routes.tools).toMatchObject({ mcp: { server: { path: "/mcp", max_request_bytes: 65536 } }, upstream_tunnel: { ssh_policy: { allow: { and: [{ ssh_username: { in: ["root"] } }] } } } });
+    expect(routes.tools.policy).toEqual([{ deny: { or: [{ "claim/bot": "yes" }] } }]);
+    expect(routes["mcp client"].mcp).toEqual({ client: {} });
     expect(routes.moved).toMatchObject({ redirect: { host_redirect: "new.example.com", response_code: 308, strip_query: true } });
     expect(routes.moved.to).toBeUndefined();
     expect(routes.teapot.response).toEqual({ status: 418, body: "short and stout" });

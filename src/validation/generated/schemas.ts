@@ -1377,6 +1377,33 @@ export const SCHEMAS = {
                             type: "string"
                         }
                     },
+                    circuitBreakerThresholds: {
+                        $ref: "#/components/schemas/CircuitBreakerThresholds"
+                    },
+                    healthyPanicThreshold: {
+                        type: "number"
+                    },
+                    mcp: {
+                        $ref: "#/components/schemas/RouteMcp"
+                    },
+                    sessionRecording: {
+                        type: "object",
+                        properties: {
+                            enabled: {
+                                type: "boolean"
+                            }
+                        },
+                        required: []
+                    },
+                    upstreamTunnel: {
+                        type: "object",
+                        properties: {
+                            sshPolicyId: {
+                                type: "string"
+                            }
+                        },
+                        required: []
+                    },
                     policies: {
                         type: "array",
                         items: {
@@ -1687,6 +1714,67 @@ export const SCHEMAS = {
                 ],
                 description: "gRPC health check."
             },
+            CircuitBreakerThresholds: {
+                type: "object",
+                properties: {
+                    maxConnectionPools: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    maxConnections: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    maxPendingRequests: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    maxRequests: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    maxRetries: {
+                        type: "integer",
+                        minimum: 0
+                    }
+                },
+                required: [],
+                description: "Circuit breaker limits (the hosted API's CircuitBreakerThresholds)."
+            },
+            RouteMcp: {
+                type: "object",
+                properties: {
+                    client: {
+                        $ref: "#/components/schemas/Recordstringnever"
+                    },
+                    server: {
+                        type: "object",
+                        properties: {
+                            authorizationServerUrl: {
+                                type: "string",
+                                maxLength: 2048
+                            },
+                            maxRequestBytes: {
+                                type: "integer",
+                                minimum: 0
+                            },
+                            path: {
+                                type: "string",
+                                maxLength: 2048
+                            }
+                        },
+                        required: []
+                    }
+                },
+                required: [],
+                description: "MCP settings of a route. The hosted API's `server.upstreamOAuth2` is not accepted yet: it carries a\nclient secret, and nested secrets need the secret handling of the configuration-kind descriptors."
+            },
+            Recordstringnever: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Construct a type with a set of properties K of type T"
+            },
             Settings: {
                 type: "object",
                 properties: {
@@ -1907,7 +1995,7 @@ export const SCHEMAS = {
                         }
                     },
                     circuitBreakerThresholds: {
-                        $ref: "#/components/schemas/Recordstringnumber"
+                        $ref: "#/components/schemas/CircuitBreakerThresholds"
                     },
                     dnsFailureRefreshRate: {
                         type: "string"
@@ -2079,15 +2167,6 @@ export const SCHEMAS = {
                     }
                 ],
                 description: "DNS resolution policy of the proxy."
-            },
-            Recordstringnumber: {
-                type: "object",
-                properties: {},
-                required: [],
-                description: "Construct a type with a set of properties K of type T",
-                additionalProperties: {
-                    type: "number"
-                }
             },
             User: {
                 type: "object",
@@ -2875,6 +2954,41 @@ export const SCHEMAS = {
                         },
                         maxItems: 256
                     },
+                    circuitBreakerThresholds: {
+                        $ref: "#/components/schemas/CircuitBreakerThresholds",
+                        description: "Circuit breaker limits of the route's upstream cluster."
+                    },
+                    healthyPanicThreshold: {
+                        type: "integer",
+                        minimum: 0,
+                        maximum: 100,
+                        description: "Below this percentage of healthy hosts, traffic spreads over all hosts (0 turns it off)."
+                    },
+                    mcp: {
+                        $ref: "#/components/schemas/RouteMcp",
+                        description: "The route serves (`server`) or reaches (`client`) Model Context Protocol servers."
+                    },
+                    sessionRecording: {
+                        type: "object",
+                        properties: {
+                            enabled: {
+                                type: "boolean"
+                            }
+                        },
+                        required: []
+                    },
+                    upstreamTunnel: {
+                        type: "object",
+                        properties: {
+                            sshPolicyId: {
+                                type: "string",
+                                minLength: 1,
+                                maxLength: 64
+                            }
+                        },
+                        required: [],
+                        description: "An upstream tunnel for SSH, governed by the policy `sshPolicyId` (a policy the route can see)."
+                    },
                     description: {
                         type: "string",
                         maxLength: 4096
@@ -3301,7 +3415,7 @@ export const SCHEMAS = {
                         }
                     },
                     circuitBreakerThresholds: {
-                        $ref: "#/components/schemas/RecordstringnumberTypeuint32"
+                        $ref: "#/components/schemas/CircuitBreakerThresholds"
                     },
                     dnsFailureRefreshRate: {
                         $ref: "#/components/schemas/Duration"
@@ -3459,16 +3573,6 @@ export const SCHEMAS = {
                     "autoApplyChangesets"
                 ],
                 description: "Body of updateSettings (the settings write fields)."
-            },
-            RecordstringnumberTypeuint32: {
-                type: "object",
-                properties: {},
-                required: [],
-                description: "Construct a type with a set of properties K of type T",
-                additionalProperties: {
-                    type: "integer",
-                    minimum: 0
-                }
             },
             TokenRequest: {
                 type: "object",
@@ -4058,7 +4162,7 @@ export const SCHEMAS = {
                         }
                     },
                     circuitBreakerThresholds: {
-                        $ref: "#/components/schemas/Recordstringnumber"
+                        $ref: "#/components/schemas/CircuitBreakerThresholds"
                     },
                     dnsFailureRefreshRate: {
                         type: "string"
@@ -4226,6 +4330,10 @@ export const SCHEMAS = {
                             $ref: "#/components/schemas/AppliedPolicy"
                         }
                     },
+                    upstreamTunnelPolicy: {
+                        $ref: "#/components/schemas/AppliedPolicy",
+                        description: "The policy `upstreamTunnel.sshPolicyId` names, when it does."
+                    },
                     id: {
                         type: "string"
                     },
@@ -4271,6 +4379,9 @@ export const SCHEMAS = {
                         items: {
                             type: "string"
                         }
+                    },
+                    circuitBreakerThresholds: {
+                        $ref: "#/components/schemas/CircuitBreakerThresholds"
                     },
                     idpAccessTokenAllowedAudiences: {
                         type: "array",
@@ -4440,6 +4551,30 @@ export const SCHEMAS = {
                         items: {
                             type: "string"
                         }
+                    },
+                    healthyPanicThreshold: {
+                        type: "number"
+                    },
+                    mcp: {
+                        $ref: "#/components/schemas/RouteMcp"
+                    },
+                    sessionRecording: {
+                        type: "object",
+                        properties: {
+                            enabled: {
+                                type: "boolean"
+                            }
+                        },
+                        required: []
+                    },
+                    upstreamTunnel: {
+                        type: "object",
+                        properties: {
+                            sshPolicyId: {
+                                type: "string"
+                            }
+                        },
+                        required: []
                     },
                     enforcedPolicyIds: {
                         type: "array",

@@ -5,8 +5,8 @@ import * as __typia_transform__isFormatIpv4 from "typia/lib/internal/_isFormatIp
 import * as __typia_transform__isFormatIpv6 from "typia/lib/internal/_isFormatIpv6";
 import * as __typia_transform__isFormatEmail from "typia/lib/internal/_isFormatEmail";
 import * as __typia_transform__isTypeInt64 from "typia/lib/internal/_isTypeInt64";
-import * as __typia_transform__isTypeUint32 from "typia/lib/internal/_isTypeUint32";
 import * as __typia_transform__isTypeInt32 from "typia/lib/internal/_isTypeInt32";
+import * as __typia_transform__isTypeUint32 from "typia/lib/internal/_isTypeUint32";
 import * as __typia_transform__httpQueryParseURLSearchParams from "typia/lib/internal/_httpQueryParseURLSearchParams";
 import * as __typia_transform__httpQueryReadString from "typia/lib/internal/_httpQueryReadString";
 import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_httpQueryReadBoolean";
@@ -762,8 +762,8 @@ export const validatePolicyWrite = (() => { const _io0 = (input: any, _exception
         data: input
     } as any;
 }); })();
-export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && ("string" === typeof input.from && (1 <= input.from.length && input.from.length <= 2048)) && (undefined === input.to || Array.isArray(input.to) && input.to.every((elem: any, _index1: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 2048))) && (undefined === input.response || "object" === typeof input.response && null !== input.response && _io1(input.response, true && _exceptionable)) && (undefined === input.redirect || "object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) && _io2(input.redirect, true && _exceptionable)) && (undefined === input.prefix || "string" === typeof input.prefix) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.regex || "string" === typeof input.regex) && (undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite) && (undefined === input.regexRewritePattern || "string" === typeof input.regexRewritePattern) && (undefined === input.regexRewriteSubstitution || "string" === typeof input.regexRewriteSubstitution) && (undefined === input.hostRewrite || "string" === typeof input.hostRewrite) && (undefined === input.hostRewriteHeader || "string" === typeof input.hostRewriteHeader) && (undefined === input.hostPathRegexRewritePattern || "string" === typeof input.hostPathRegexRewritePattern) && (undefined === input.hostPathRegexRewriteSubstitution || "string" === typeof input.hostPathRegexRewriteSubstitution) && (undefined === input.regexPriorityOrder || "number" === typeof input.regexPriorityOrder && __typia_transform__isTypeInt64._isTypeInt64(input.regexPriorityOrder)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.idleTimeout || "string" === typeof input.idleTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.idleTimeout)) && "boolean" === typeof input.allowWebsockets && "boolean" === typeof input.allowSpdy && "boolean" === typeof input.tlsSkipVerify && "boolean" === typeof input.tlsUpstreamAllowRenegotiation && (undefined === input.tlsUpstreamServerName || "string" === typeof input.tlsUpstreamServerName) && (undefined === input.tlsDownstreamServerName || "string" === typeof input.tlsDownstreamServerName) && (undefined === input.tlsCustomCaKeyPairId || "string" === typeof input.tlsCustomCaKeyPairId) && (undefined === input.tlsClientKeyPairId || "string" === typeof input.tlsClientKeyPairId) && (undefined === input.tlsDownstreamClientCaKeyPairId || "string" === typeof input.tlsDownstreamClientCaKeyPairId) && (undefined === input.setRequestHeaders || "object" === typeof input.setRequestHeaders && null !== input.setRequestHeaders && false === Array.isArray(input.setRequestHeaders) && _io3(input.setRequestHeaders, true && _exceptionable)) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io3(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.removeRequestHeaders || Array.isArray(input.removeRequestHeaders) && input.removeRequestHeaders.every((elem: any, _index2: number) => "string" === typeof elem)) && (undefined === input.rewriteResponseHeaders || Array.isArray(input.rewriteResponseHeaders) && input.rewriteResponseHeaders.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && _io4(elem, true && _exceptionable))) && "boolean" === typeof input.preserveHostHeader && (undefined === input.passIdentityHeaders || "boolean" === typeof input.passIdentityHeaders) && (undefined === input.kubernetesServiceAccountToken || "string" === typeof input.kubernetesServiceAccountToken) && "boolean" === typeof input.enableGoogleCloudServerlessAuthentication && "boolean" === typeof input.showErrorDetails && (undefined === input.healthCheck || "object" === typeof input.healthCheck && null !== input.healthCheck && _iu0(input.healthCheck, true && _exceptionable)) && (undefined === input.loadBalancingPolicy || "round_robin" === input.loadBalancingPolicy || "least_request" === input.loadBalancingPolicy || "ring_hash" === input.loadBalancingPolicy || "random" === input.loadBalancingPolicy || "maglev" === input.loadBalancingPolicy) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (Array.isArray(input.policyIds) && (input.policyIds.length <= 256 && input.policyIds.every((elem: any, _index4: number) => "string" === typeof elem && 1 <= elem.length))) && (undefined === input.description || "string" === typeof input.description && input.description.length <= 4096) && (undefined === input.logoUrl || "string" === typeof input.logoUrl && input.logoUrl.length <= 2048) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.jwtIssuerFormat || "hostOnly" === input.jwtIssuerFormat || "uri" === input.jwtIssuerFormat) && (undefined === input.dependsOn || Array.isArray(input.dependsOn) && input.dependsOn.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index7: number) => "string" === typeof elem)) && (11 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
+export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && ("string" === typeof input.from && (1 <= input.from.length && input.from.length <= 2048)) && (undefined === input.to || Array.isArray(input.to) && input.to.every((elem: any, _index1: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 2048))) && (undefined === input.response || "object" === typeof input.response && null !== input.response && _io1(input.response, true && _exceptionable)) && (undefined === input.redirect || "object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) && _io2(input.redirect, true && _exceptionable)) && (undefined === input.prefix || "string" === typeof input.prefix) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.regex || "string" === typeof input.regex) && (undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite) && (undefined === input.regexRewritePattern || "string" === typeof input.regexRewritePattern) && (undefined === input.regexRewriteSubstitution || "string" === typeof input.regexRewriteSubstitution) && (undefined === input.hostRewrite || "string" === typeof input.hostRewrite) && (undefined === input.hostRewriteHeader || "string" === typeof input.hostRewriteHeader) && (undefined === input.hostPathRegexRewritePattern || "string" === typeof input.hostPathRegexRewritePattern) && (undefined === input.hostPathRegexRewriteSubstitution || "string" === typeof input.hostPathRegexRewriteSubstitution) && (undefined === input.regexPriorityOrder || "number" === typeof input.regexPriorityOrder && __typia_transform__isTypeInt64._isTypeInt64(input.regexPriorityOrder)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.idleTimeout || "string" === typeof input.idleTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.idleTimeout)) && "boolean" === typeof input.allowWebsockets && "boolean" === typeof input.allowSpdy && "boolean" === typeof input.tlsSkipVerify && "boolean" === typeof input.tlsUpstreamAllowRenegotiation && (undefined === input.tlsUpstreamServerName || "string" === typeof input.tlsUpstreamServerName) && (undefined === input.tlsDownstreamServerName || "string" === typeof input.tlsDownstreamServerName) && (undefined === input.tlsCustomCaKeyPairId || "string" === typeof input.tlsCustomCaKeyPairId) && (undefined === input.tlsClientKeyPairId || "string" === typeof input.tlsClientKeyPairId) && (undefined === input.tlsDownstreamClientCaKeyPairId || "string" === typeof input.tlsDownstreamClientCaKeyPairId) && (undefined === input.setRequestHeaders || "object" === typeof input.setRequestHeaders && null !== input.setRequestHeaders && false === Array.isArray(input.setRequestHeaders) && _io3(input.setRequestHeaders, true && _exceptionable)) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io3(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.removeRequestHeaders || Array.isArray(input.removeRequestHeaders) && input.removeRequestHeaders.every((elem: any, _index2: number) => "string" === typeof elem)) && (undefined === input.rewriteResponseHeaders || Array.isArray(input.rewriteResponseHeaders) && input.rewriteResponseHeaders.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && _io4(elem, true && _exceptionable))) && "boolean" === typeof input.preserveHostHeader && (undefined === input.passIdentityHeaders || "boolean" === typeof input.passIdentityHeaders) && (undefined === input.kubernetesServiceAccountToken || "string" === typeof input.kubernetesServiceAccountToken) && "boolean" === typeof input.enableGoogleCloudServerlessAuthentication && "boolean" === typeof input.showErrorDetails && (undefined === input.healthCheck || "object" === typeof input.healthCheck && null !== input.healthCheck && _iu0(input.healthCheck, true && _exceptionable)) && (undefined === input.loadBalancingPolicy || "round_robin" === input.loadBalancingPolicy || "least_request" === input.loadBalancingPolicy || "ring_hash" === input.loadBalancingPolicy || "random" === input.loadBalancingPolicy || "maglev" === input.loadBalancingPolicy) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (Array.isArray(input.policyIds) && (input.policyIds.length <= 256 && input.policyIds.every((elem: any, _index4: number) => "string" === typeof elem && 1 <= elem.length))) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io10(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.healthyPanicThreshold || "number" === typeof input.healthyPanicThreshold && (__typia_transform__isTypeInt32._isTypeInt32(input.healthyPanicThreshold) && 0 <= input.healthyPanicThreshold && input.healthyPanicThreshold <= 100)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io11(input.mcp, true && _exceptionable)) && (undefined === input.sessionRecording || "object" === typeof input.sessionRecording && null !== input.sessionRecording && false === Array.isArray(input.sessionRecording) && _io14(input.sessionRecording, true && _exceptionable)) && (undefined === input.upstreamTunnel || "object" === typeof input.upstreamTunnel && null !== input.upstreamTunnel && false === Array.isArray(input.upstreamTunnel) && _io15(input.upstreamTunnel, true && _exceptionable)) && (undefined === input.description || "string" === typeof input.description && input.description.length <= 4096) && (undefined === input.logoUrl || "string" === typeof input.logoUrl && input.logoUrl.length <= 2048) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.jwtIssuerFormat || "hostOnly" === input.jwtIssuerFormat || "uri" === input.jwtIssuerFormat) && (undefined === input.dependsOn || Array.isArray(input.dependsOn) && input.dependsOn.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index7: number) => "string" === typeof elem)) && (11 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "circuitBreakerThresholds", "healthyPanicThreshold", "mcp", "sessionRecording", "upstreamTunnel", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -825,6 +825,46 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
     return false;
 })); const _io9 = (input: any, _exceptionable: boolean = true): boolean => "grpc" === input.type && (undefined === input.authority || "string" === typeof input.authority) && (undefined === input.serviceName || "string" === typeof input.serviceName) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.interval || "string" === typeof input.interval && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval)) && (undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold)) && (undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["type", "authority", "serviceName", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io10 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.maxConnectionPools || "number" === typeof input.maxConnectionPools && __typia_transform__isTypeUint32._isTypeUint32(input.maxConnectionPools)) && (undefined === input.maxConnections || "number" === typeof input.maxConnections && __typia_transform__isTypeUint32._isTypeUint32(input.maxConnections)) && (undefined === input.maxPendingRequests || "number" === typeof input.maxPendingRequests && __typia_transform__isTypeUint32._isTypeUint32(input.maxPendingRequests)) && (undefined === input.maxRequests || "number" === typeof input.maxRequests && __typia_transform__isTypeUint32._isTypeUint32(input.maxRequests)) && (undefined === input.maxRetries || "number" === typeof input.maxRetries && __typia_transform__isTypeUint32._isTypeUint32(input.maxRetries)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["maxConnectionPools", "maxConnections", "maxPendingRequests", "maxRequests", "maxRetries"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io11 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.client || "object" === typeof input.client && null !== input.client && false === Array.isArray(input.client) && _io12(input.client, true && _exceptionable)) && (undefined === input.server || "object" === typeof input.server && null !== input.server && false === Array.isArray(input.server) && _io13(input.server, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["client", "server"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io12 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return null !== value && undefined === value;
+}); const _io13 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.authorizationServerUrl || "string" === typeof input.authorizationServerUrl && input.authorizationServerUrl.length <= 2048) && (undefined === input.maxRequestBytes || "number" === typeof input.maxRequestBytes && __typia_transform__isTypeUint32._isTypeUint32(input.maxRequestBytes)) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 2048) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["authorizationServerUrl", "maxRequestBytes", "path"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io14 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.enabled || "boolean" === typeof input.enabled) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["enabled"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io15 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.sshPolicyId || "string" === typeof input.sshPolicyId && (1 <= input.sshPolicyId.length && input.sshPolicyId.length <= 64)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["sshPolicyId"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -1111,6 +1151,54 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".policyIds",
         expected: "(Array<string & MinLength<1>> & MaxItems<256>)",
         value: input.policyIds
+    }), undefined === input.circuitBreakerThresholds || ("object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) || _report(_exceptionable, {
+        path: _path + ".circuitBreakerThresholds",
+        expected: "(CircuitBreakerThresholds | undefined)",
+        value: input.circuitBreakerThresholds
+    })) && _vo10(input.circuitBreakerThresholds, _path + ".circuitBreakerThresholds", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".circuitBreakerThresholds",
+        expected: "(CircuitBreakerThresholds | undefined)",
+        value: input.circuitBreakerThresholds
+    }), undefined === input.healthyPanicThreshold || "number" === typeof input.healthyPanicThreshold && (__typia_transform__isTypeInt32._isTypeInt32(input.healthyPanicThreshold) || _report(_exceptionable, {
+        path: _path + ".healthyPanicThreshold",
+        expected: "number & Type<\"int32\">",
+        value: input.healthyPanicThreshold
+    })) && (0 <= input.healthyPanicThreshold || _report(_exceptionable, {
+        path: _path + ".healthyPanicThreshold",
+        expected: "number & Minimum<0>",
+        value: input.healthyPanicThreshold
+    })) && (input.healthyPanicThreshold <= 100 || _report(_exceptionable, {
+        path: _path + ".healthyPanicThreshold",
+        expected: "number & Maximum<100>",
+        value: input.healthyPanicThreshold
+    })) || _report(_exceptionable, {
+        path: _path + ".healthyPanicThreshold",
+        expected: "((number & Type<\"int32\"> & Minimum<0> & Maximum<100>) | undefined)",
+        value: input.healthyPanicThreshold
+    }), undefined === input.mcp || ("object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) || _report(_exceptionable, {
+        path: _path + ".mcp",
+        expected: "(RouteMcp | undefined)",
+        value: input.mcp
+    })) && _vo11(input.mcp, _path + ".mcp", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".mcp",
+        expected: "(RouteMcp | undefined)",
+        value: input.mcp
+    }), undefined === input.sessionRecording || ("object" === typeof input.sessionRecording && null !== input.sessionRecording && false === Array.isArray(input.sessionRecording) || _report(_exceptionable, {
+        path: _path + ".sessionRecording",
+        expected: "(__type.o27 | undefined)",
+        value: input.sessionRecording
+    })) && _vo14(input.sessionRecording, _path + ".sessionRecording", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".sessionRecording",
+        expected: "(__type.o27 | undefined)",
+        value: input.sessionRecording
+    }), undefined === input.upstreamTunnel || ("object" === typeof input.upstreamTunnel && null !== input.upstreamTunnel && false === Array.isArray(input.upstreamTunnel) || _report(_exceptionable, {
+        path: _path + ".upstreamTunnel",
+        expected: "(__type.o28 | undefined)",
+        value: input.upstreamTunnel
+    })) && _vo15(input.upstreamTunnel, _path + ".upstreamTunnel", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".upstreamTunnel",
+        expected: "(__type.o28 | undefined)",
+        value: input.upstreamTunnel
     }), undefined === input.description || "string" === typeof input.description && (input.description.length <= 4096 || _report(_exceptionable, {
         path: _path + ".description",
         expected: "string & MaxLength<4096>",
@@ -1180,7 +1268,7 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         expected: "(Array<string> | undefined)",
         value: input.idpAccessTokenAllowedAudiences
     }), 11 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
+        if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "circuitBreakerThresholds", "healthyPanicThreshold", "mcp", "sessionRecording", "upstreamTunnel", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
@@ -1584,6 +1672,195 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
                 "Please remove the property next time."
             ].join("\n")
         });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo10 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.maxConnectionPools || "number" === typeof input.maxConnectionPools && (__typia_transform__isTypeUint32._isTypeUint32(input.maxConnectionPools) || _report(_exceptionable, {
+        path: _path + ".maxConnectionPools",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxConnectionPools
+    })) || _report(_exceptionable, {
+        path: _path + ".maxConnectionPools",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxConnectionPools
+    }), undefined === input.maxConnections || "number" === typeof input.maxConnections && (__typia_transform__isTypeUint32._isTypeUint32(input.maxConnections) || _report(_exceptionable, {
+        path: _path + ".maxConnections",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxConnections
+    })) || _report(_exceptionable, {
+        path: _path + ".maxConnections",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxConnections
+    }), undefined === input.maxPendingRequests || "number" === typeof input.maxPendingRequests && (__typia_transform__isTypeUint32._isTypeUint32(input.maxPendingRequests) || _report(_exceptionable, {
+        path: _path + ".maxPendingRequests",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxPendingRequests
+    })) || _report(_exceptionable, {
+        path: _path + ".maxPendingRequests",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxPendingRequests
+    }), undefined === input.maxRequests || "number" === typeof input.maxRequests && (__typia_transform__isTypeUint32._isTypeUint32(input.maxRequests) || _report(_exceptionable, {
+        path: _path + ".maxRequests",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxRequests
+    })) || _report(_exceptionable, {
+        path: _path + ".maxRequests",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxRequests
+    }), undefined === input.maxRetries || "number" === typeof input.maxRetries && (__typia_transform__isTypeUint32._isTypeUint32(input.maxRetries) || _report(_exceptionable, {
+        path: _path + ".maxRetries",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxRetries
+    })) || _report(_exceptionable, {
+        path: _path + ".maxRetries",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxRetries
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["maxConnectionPools", "maxConnections", "maxPendingRequests", "maxRequests", "maxRetries"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo11 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.client || ("object" === typeof input.client && null !== input.client && false === Array.isArray(input.client) || _report(_exceptionable, {
+        path: _path + ".client",
+        expected: "(Record<string, never> | undefined)",
+        value: input.client
+    })) && _vo12(input.client, _path + ".client", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".client",
+        expected: "(Record<string, never> | undefined)",
+        value: input.client
+    }), undefined === input.server || ("object" === typeof input.server && null !== input.server && false === Array.isArray(input.server) || _report(_exceptionable, {
+        path: _path + ".server",
+        expected: "(__type.o24 | undefined)",
+        value: input.server
+    })) && _vo13(input.server, _path + ".server", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".server",
+        expected: "(__type.o24 | undefined)",
+        value: input.server
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["client", "server"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo12 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return (null !== value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value
+        })) && (undefined === value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value
+        }));
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo13 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.authorizationServerUrl || "string" === typeof input.authorizationServerUrl && (input.authorizationServerUrl.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".authorizationServerUrl",
+        expected: "string & MaxLength<2048>",
+        value: input.authorizationServerUrl
+    })) || _report(_exceptionable, {
+        path: _path + ".authorizationServerUrl",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.authorizationServerUrl
+    }), undefined === input.maxRequestBytes || "number" === typeof input.maxRequestBytes && (__typia_transform__isTypeUint32._isTypeUint32(input.maxRequestBytes) || _report(_exceptionable, {
+        path: _path + ".maxRequestBytes",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxRequestBytes
+    })) || _report(_exceptionable, {
+        path: _path + ".maxRequestBytes",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxRequestBytes
+    }), undefined === input.path || "string" === typeof input.path && (input.path.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "string & MaxLength<2048>",
+        value: input.path
+    })) || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.path
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["authorizationServerUrl", "maxRequestBytes", "path"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo14 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.enabled || "boolean" === typeof input.enabled || _report(_exceptionable, {
+        path: _path + ".enabled",
+        expected: "(boolean | undefined)",
+        value: input.enabled
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["enabled"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo15 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.sshPolicyId || "string" === typeof input.sshPolicyId && (1 <= input.sshPolicyId.length || _report(_exceptionable, {
+        path: _path + ".sshPolicyId",
+        expected: "string & MinLength<1>",
+        value: input.sshPolicyId
+    })) && (input.sshPolicyId.length <= 64 || _report(_exceptionable, {
+        path: _path + ".sshPolicyId",
+        expected: "string & MaxLength<64>",
+        value: input.sshPolicyId
+    })) || _report(_exceptionable, {
+        path: _path + ".sshPolicyId",
+        expected: "((string & MinLength<1> & MaxLength<64>) | undefined)",
+        value: input.sshPolicyId
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["sshPolicyId"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
     }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vu0 = (input: any, _path: string, _exceptionable: boolean = true): any => (() => {
     if ("http" === input.type)
         return _vo6(input, _path, true && _exceptionable);
@@ -1728,12 +2005,14 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
     if (undefined === value)
         return true;
     return "string" === typeof value;
-}); const _io2 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+}); const _io2 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.maxConnectionPools || "number" === typeof input.maxConnectionPools && __typia_transform__isTypeUint32._isTypeUint32(input.maxConnectionPools)) && (undefined === input.maxConnections || "number" === typeof input.maxConnections && __typia_transform__isTypeUint32._isTypeUint32(input.maxConnections)) && (undefined === input.maxPendingRequests || "number" === typeof input.maxPendingRequests && __typia_transform__isTypeUint32._isTypeUint32(input.maxPendingRequests)) && (undefined === input.maxRequests || "number" === typeof input.maxRequests && __typia_transform__isTypeUint32._isTypeUint32(input.maxRequests)) && (undefined === input.maxRetries || "number" === typeof input.maxRetries && __typia_transform__isTypeUint32._isTypeUint32(input.maxRetries)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["maxConnectionPools", "maxConnections", "maxPendingRequests", "maxRequests", "maxRetries"].some((prop: any) => key === prop))
+        return true;
     const value = input[key];
     if (undefined === value)
         return true;
-    return "number" === typeof value && __typia_transform__isTypeUint32._isTypeUint32(value);
-}); const _io3 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.bucket_uri || "string" === typeof input.bucket_uri && input.bucket_uri.length <= 2048) && (undefined === input.managed_prefix || "string" === typeof input.managed_prefix && input.managed_prefix.length <= 1024) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    return false;
+})); const _io3 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.bucket_uri || "string" === typeof input.bucket_uri && input.bucket_uri.length <= 2048) && (undefined === input.managed_prefix || "string" === typeof input.managed_prefix && input.managed_prefix.length <= 1024) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["bucket_uri", "managed_prefix"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -1990,11 +2269,11 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         value: input.allowUpgrades
     }), undefined === input.circuitBreakerThresholds || ("object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) || _report(_exceptionable, {
         path: _path + ".circuitBreakerThresholds",
-        expected: "(Record<string, number & Type<\"uint32\">> | undefined)",
+        expected: "(CircuitBreakerThresholds | undefined)",
         value: input.circuitBreakerThresholds
     })) && _vo2(input.circuitBreakerThresholds, _path + ".circuitBreakerThresholds", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".circuitBreakerThresholds",
-        expected: "(Record<string, number & Type<\"uint32\">> | undefined)",
+        expected: "(CircuitBreakerThresholds | undefined)",
         value: input.circuitBreakerThresholds
     }), undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && (RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate) || _report(_exceptionable, {
         path: _path + ".dnsFailureRefreshRate",
@@ -2273,20 +2552,63 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
             expected: "string",
             value: value
         });
-    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo2 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo2 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.maxConnectionPools || "number" === typeof input.maxConnectionPools && (__typia_transform__isTypeUint32._isTypeUint32(input.maxConnectionPools) || _report(_exceptionable, {
+        path: _path + ".maxConnectionPools",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxConnectionPools
+    })) || _report(_exceptionable, {
+        path: _path + ".maxConnectionPools",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxConnectionPools
+    }), undefined === input.maxConnections || "number" === typeof input.maxConnections && (__typia_transform__isTypeUint32._isTypeUint32(input.maxConnections) || _report(_exceptionable, {
+        path: _path + ".maxConnections",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxConnections
+    })) || _report(_exceptionable, {
+        path: _path + ".maxConnections",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxConnections
+    }), undefined === input.maxPendingRequests || "number" === typeof input.maxPendingRequests && (__typia_transform__isTypeUint32._isTypeUint32(input.maxPendingRequests) || _report(_exceptionable, {
+        path: _path + ".maxPendingRequests",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxPendingRequests
+    })) || _report(_exceptionable, {
+        path: _path + ".maxPendingRequests",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxPendingRequests
+    }), undefined === input.maxRequests || "number" === typeof input.maxRequests && (__typia_transform__isTypeUint32._isTypeUint32(input.maxRequests) || _report(_exceptionable, {
+        path: _path + ".maxRequests",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxRequests
+    })) || _report(_exceptionable, {
+        path: _path + ".maxRequests",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxRequests
+    }), undefined === input.maxRetries || "number" === typeof input.maxRetries && (__typia_transform__isTypeUint32._isTypeUint32(input.maxRetries) || _report(_exceptionable, {
+        path: _path + ".maxRetries",
+        expected: "number & Type<\"uint32\">",
+        value: input.maxRetries
+    })) || _report(_exceptionable, {
+        path: _path + ".maxRetries",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.maxRetries
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["maxConnectionPools", "maxConnections", "maxPendingRequests", "maxRequests", "maxRetries"].some((prop: any) => key === prop))
+            return true;
         const value = input[key];
         if (undefined === value)
             return true;
-        return "number" === typeof value && (__typia_transform__isTypeUint32._isTypeUint32(value) || _report(_exceptionable, {
+        return _report(_exceptionable, {
             path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
-            expected: "number & Type<\"uint32\">",
-            value: value
-        })) || _report(_exceptionable, {
-            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
-            expected: "(number & Type<\"uint32\">)",
-            value: value
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
         });
-    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo3 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.bucket_uri || "string" === typeof input.bucket_uri && (input.bucket_uri.length <= 2048 || _report(_exceptionable, {
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo3 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.bucket_uri || "string" === typeof input.bucket_uri && (input.bucket_uri.length <= 2048 || _report(_exceptionable, {
         path: _path + ".bucket_uri",
         expected: "string & MaxLength<2048>",
         value: input.bucket_uri
