@@ -1074,7 +1074,7 @@ export interface components {
             photoUrl: string;
         };
         /** @description The kind of entity an activity log entry is about. */
-        EntityType: "changeset" | "custom_domain" | "domain" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
+        EntityType: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
         /** @description Construct a type with a set of properties K of type T */
         Recordstringunknown: {
             [key: string]: unknown;
@@ -1598,7 +1598,7 @@ export interface components {
         ActivityListQuery: {
             activityType?: "create" | "delete" | "update";
             entityId?: string;
-            entityType?: "changeset" | "custom_domain" | "domain" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
+            entityType?: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
             changesetId?: string;
             namespaceId?: string;
             userId?: string;
@@ -9757,7 +9757,7 @@ export interface operations {
             query?: {
                 activityType?: "create" | "delete" | "update";
                 entityId?: string;
-                entityType?: "changeset" | "custom_domain" | "domain" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
+                entityType?: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
                 changesetId?: string;
                 namespaceId?: string;
                 userId?: string;

@@ -29,6 +29,7 @@ export type EntityType =
   | "changeset"
   | "custom_domain"
   | "domain"
+  | "feature_flag"
   | "key_pair"
   | "namespace"
   | "organization"

@@ -59,7 +59,12 @@ export function actorOf(user: UserRecord): Actor {
   return { id: user.id, email: emailOf(user), displayName: user.displayName, photoUrl: user.photoUrl };
 }
 
-function serviceAccountData(user: UserRecord, role: OrganizationRole): Record<string, unknown> {
+/**
+ * An API-access user as the activity log shows it. Its changes are changes of its organization's
+ * members, as for people: the hosted API's entity types have no user type, and `service_account` names
+ * service accounts, which are another thing.
+ */
+function apiAccessMemberData(user: UserRecord, role: OrganizationRole): Record<string, unknown> {
   return { ...toUser(user), organizationRole: role };
 }
 
@@ -198,10 +203,10 @@ export class UserService {
         ops.insert("user", GLOBAL_SCOPE, user),
         ops.insert("membership", GLOBAL_SCOPE, membership),
         activityOp(this.ctx, orgId, actor, {
-          activityType: "create",
-          entityType: "service_account",
-          entityId: id,
-          data: serviceAccountData(user, role),
+          activityType: "update",
+          entityType: "organization",
+          entityId: orgId,
+          data: { memberAdded: apiAccessMemberData(user, role) },
           namespace: { id: orgId, name: org.name },
         }),
       ],
@@ -249,9 +254,9 @@ export class UserService {
           ops.update("user", GLOBAL_SCOPE, record, user.version),
           activityOp(this.ctx, orgId, actor, {
             activityType: "update",
-            entityType: "service_account",
-            entityId: userId,
-            data: { ...serviceAccountData(record, membership.role), refreshTokenRenewed: true },
+            entityType: "organization",
+            entityId: orgId,
+            data: { memberTokenRenewed: apiAccessMemberData(record, membership.role) },
             namespace: { id: orgId, name: org?.name ?? "" },
           }),
         ],
@@ -374,10 +379,10 @@ export class UserService {
         writes.push(
           ops.delete("user", GLOBAL_SCOPE, user.id, user.version),
           activityOp(this.ctx, orgId, actor, {
-            activityType: "delete",
-            entityType: "service_account",
-            entityId: user.id,
-            data: serviceAccountData(user, membership.role),
+            activityType: "update",
+            entityType: "organization",
+            entityId: orgId,
+            data: { memberRemoved: apiAccessMemberData(user, membership.role) },
             namespace,
           }),
         );

@@ -233,8 +233,8 @@ describe("authorization matrix over the whole route table", async () => {
 /**
  * What the activity log must show of a change: one key per changed entity, as `type:id`. Clusters
  * share their namespace's id and are logged as that namespace; membership changes are changes of
- * their organization; the root namespace follows its organization; API-access users are service
- * accounts. Invites, interactive users and changesets are not entities of the log.
+ * their organization; the root namespace follows its organization; API-access users are members
+ * of their organization. Invites, interactive users and changesets are not entities of the log.
  */
 async function entityState(test: TestPlane): Promise<Map<string, string>> {
   const { store } = test;
@@ -242,8 +242,9 @@ async function entityState(test: TestPlane): Promise<Map<string, string>> {
   const memberships = (await store.list("membership", GLOBAL_SCOPE)).items;
   const orgIds = [...new Set([test.orgId, ...memberships.map((m) => m.orgId)])];
   const add = (key: string, value: unknown) => state.set(key, (state.get(key) ?? "") + JSON.stringify(value));
-  for (const m of memberships) add(m.userType === "user_type_api_access" ? `service_account:${m.userId}` : `organization:${m.orgId}`, m);
-  for (const user of (await store.list("user", GLOBAL_SCOPE, { where: { type: "user_type_api_access" } })).items) add(`service_account:${user.id}`, user);
+  for (const m of memberships) add(`organization:${m.orgId}`, m);
+  const orgOfApiAccessUser = new Map(memberships.filter((m) => m.userType === "user_type_api_access").map((m) => [m.userId, m.orgId]));
+  for (const user of (await store.list("user", GLOBAL_SCOPE, { where: { type: "user_type_api_access" } })).items) add(`organization:${orgOfApiAccessUser.get(user.id) ?? `(none) ${user.id}`}`, user);
   for (const orgId of orgIds) {
     for (const o of (await store.list("organization", orgId)).items) add(`organization:${o.id}`, o);
     for (const ns of (await store.list("namespace", orgId)).items) add(ns.id === orgId ? `organization:${orgId}` : `namespace:${ns.id}`, ns);

@@ -52,6 +52,9 @@ describe("listActivityLogs", () => {
       expect(res.body.map((e: { id: string }) => e.id), query).toEqual(all.filter(keep).map((e) => e.id));
     }
     expect((await call(test, "GET", `${org}/activityLogs?changesetId=none`, { as: owner })).body).toEqual([]);
+    // Every entity type of the hosted API is a valid filter, feature flags included (none change here).
+    const flags = await call(test, "GET", `${org}/activityLogs?entityType=feature_flag`, { as: owner });
+    expect([flags.status, flags.body]).toEqual([200, []]);
   });
 
   it("pages newest first; a full page carries X-Total-Count only when asked", async () => {

@@ -243,9 +243,12 @@ for (const [storeName, makeStore] of STORES) {
         ["create", "namespace"],
         ["update", "namespace"],
         ["delete", "namespace"],
-        ["create", "service_account"],
-        ["update", "service_account"],
+        ["update", "organization"],
+        ["update", "organization"],
       ]);
+      // An API-access user is a member of its organization in the log, as a person is.
+      expect(entries.at(-2)!.data).toMatchObject({ memberAdded: { id: bot.body.id, email: bot.body.email } });
+      expect(entries.at(-1)!.data).toMatchObject({ memberTokenRenewed: { id: bot.body.id } });
       const text = JSON.stringify(entries);
       const [settings] = (await test.store.list("settings", test.orgId, { where: { clusterId: cluster.body.id } })).items;
       for (const secret of [cluster.body.refreshToken, bot.body.refreshToken, renewed.body.refreshToken, settings!.cookieSecret!]) {

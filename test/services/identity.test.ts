@@ -107,8 +107,8 @@ describe("removing users", () => {
     expect((await call(test, "DELETE", `${org}/users/${bot.body.id}`, { as: owner })).status).toBe(204);
     expect((await call(test, "GET", org, { as: botToken })).status).toBe(401);
     expect((await call(test, "POST", "/token", { body: { refreshToken: bot.body.refreshToken } })).status).toBe(401);
-    const entry = (await test.store.list("activity", test.orgId, { where: { entityId: bot.body.id } })).items.at(-1);
-    expect(entry).toMatchObject({ activityType: "delete", entityType: "service_account" });
+    const entry = (await test.store.list("activity", test.orgId, { where: { entityId: test.orgId } })).items.at(-1);
+    expect(entry).toMatchObject({ activityType: "update", entityType: "organization", data: { memberRemoved: { id: bot.body.id } } });
     expect(JSON.stringify(entry)).not.toContain(bot.body.refreshToken);
   });
 

@@ -140,6 +140,9 @@ export const SCHEMAS = {
                         "const": "domain"
                     },
                     {
+                        "const": "feature_flag"
+                    },
+                    {
                         "const": "key_pair"
                     },
                     {
@@ -2237,6 +2240,9 @@ export const SCHEMAS = {
                             },
                             {
                                 "const": "domain"
+                            },
+                            {
+                                "const": "feature_flag"
                             },
                             {
                                 "const": "key_pair"
