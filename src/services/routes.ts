@@ -36,11 +36,31 @@ const REQUIRED_BOOLEANS = [
   "showErrorDetails",
 ] as const;
 
-/** The lenient defaults of `docs/wire-contract.md` for a route write: missing required booleans false, `policyIds` empty. */
+/**
+ * The lenient defaults of `docs/wire-contract.md` for a route write: missing required booleans false,
+ * `policyIds` empty, and a health check's zero values (which the hosted API's generated client sends
+ * for what it leaves unset) read as unset.
+ */
 export function routeLenientDefaults(body: Record<string, unknown>): void {
   dropNulls(body);
   for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
   if (body.policyIds === undefined) body.policyIds = [];
+  unsetHealthCheckZeros(body.healthCheck);
+}
+
+const HEALTH_CHECK_ZEROS = { timeout: "", interval: "", healthyThreshold: 0, unhealthyThreshold: 0 } as const;
+
+/** Drops a health check's zero values: "" durations and 0 thresholds mean "the proxy's default". */
+function unsetHealthCheckZeros(check: unknown): void {
+  if (check === null || typeof check !== "object" || Array.isArray(check)) return;
+  const fields = check as Record<string, unknown>;
+  for (const [field, zero] of Object.entries(HEALTH_CHECK_ZEROS)) if (fields[field] === zero) delete fields[field];
+  if (fields.type === "http" && fields.path === "") delete fields.path;
+}
+
+/** A health check as the hosted schema has it: every common field present, zero when unset. */
+function presentHealthCheck<T extends object>(check: T): T {
+  return { ...HEALTH_CHECK_ZEROS, ...("type" in check && check.type === "http" ? { path: "" } : {}), ...check };
 }
 
 /** A stored route with its computed links, as the API returns it. */
@@ -49,6 +69,7 @@ export function toRoute(record: RouteRecord, links: RouteLinks): Route {
   const { orgId: _orgId, identityProviderClientSecret: _s, kubernetesServiceAccountToken: _t, ...fields } = unversioned(record);
   return {
     ...fields,
+    ...(fields.healthCheck === undefined ? {} : { healthCheck: presentHealthCheck(fields.healthCheck) }),
     policies: links.policies,
     enforcedPolicies: links.enforcedPolicies,
     enforcedPolicyIds: links.enforcedPolicies.map((policy) => policy.id),
@@ -181,7 +202,11 @@ export class RouteService {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);
       if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId));
-      const patched = applyJsonPatch(writeFields(current), patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_SECRETS });
+      // The document a client patches is the one it reads (a health check with its zero values).
+      const base = writeFields(current);
+      if (base.healthCheck !== undefined) base.healthCheck = presentHealthCheck(base.healthCheck);
+      const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_SECRETS }) as { healthCheck?: unknown };
+      unsetHealthCheckZeros(patched.healthCheck);
       return this.save(orgId, current, validated(validateRouteWrite(patched), "patched route"), actor);
     });
   }

@@ -115,7 +115,8 @@ export class SettingsService {
       checkExpectedVersion(expectedVersion, current.version);
       if (patch.length === 0) return current;
       const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, clusterId: _cl, namespaceId: _n, ...writeFields } = unversioned(current);
-      const patched = applyJsonPatch(writeFields, patch, { readOnly: SETTINGS_READ_ONLY, secret: SETTINGS_SECRETS });
+      // The document a client patches is the one it reads: `codecType` is always there ("" when unset).
+      const patched = applyJsonPatch({ codecType: "", ...writeFields }, patch, { readOnly: SETTINGS_READ_ONLY, secret: SETTINGS_SECRETS });
       const fields = validated(validateSettingsWrite(patched), "patched settings") as SettingsFields;
       if (fields.cookieSecret === undefined) fields.cookieSecret = newCookieSecret();
       return this.save(current, fields, actor);
@@ -123,6 +124,8 @@ export class SettingsService {
   }
 
   private async save(current: Stored<SettingsRecord>, fields: SettingsFields, actor: Actor): Promise<Stored<SettingsRecord>> {
+    // An empty `codecType` is the proxy's default, stored as no value (responses show it as "").
+    if (fields.codecType === "") delete fields.codecType;
     await this.checkSemantics(current, fields);
     const record: SettingsRecord = {
       ...fields,

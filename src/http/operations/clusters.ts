@@ -54,9 +54,11 @@ export function toSettings(record: SettingsRecord, revealSecrets = false): Setti
     identityProviderClientSecret,
     ...settings
   } = unversioned(record);
-  if (!revealSecrets) return settings;
+  // The hosted schema requires `codecType`; unset, it is "" (the proxy's default).
+  const wire: Settings = { ...settings, codecType: settings.codecType ?? "" };
+  if (!revealSecrets) return wire;
   return {
-    ...settings,
+    ...wire,
     ...(cookieSecret === undefined ? {} : { cookieSecret }),
     ...(identityProviderClientSecret === undefined ? {} : { identityProviderClientSecret }),
   };
