@@ -22,6 +22,7 @@ import { encryptingStore, resealSecrets, type ResealResult } from "./secrets/enc
 import { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 import { createServices, type Services } from "./services/services.js";
 import type { TokenThrottleOptions } from "./services/token-exchange.js";
+import type { IdentityProviderDiscoveryOptions } from "./services/identity-provider-check.js";
 import type { SigningKeyConfig } from "./signing/load.js";
 import { SigningKeys } from "./signing/signing-keys.js";
 import type { IdentityProvider } from "./services/users.js";
@@ -132,6 +133,14 @@ export interface ControlPlaneOptions {
    * @defaultValue "writers"
    */
   secretsInResponses?: "writers" | "never";
+  /**
+   * Lets `checkIdentityProviderSettings` fetch the provider's OpenID discovery document
+   * (`<url>/.well-known/openid-configuration`) and check its issuer, within `timeoutMs` (5 000 by
+   * default). Off by default: it makes the control plane send a request to a URL any signed-in caller
+   * chooses (https, or http on a loopback host), so turn it on only where that is acceptable.
+   * @defaultValue false
+   */
+  identityProviderDiscovery?: boolean | IdentityProviderDiscoveryOptions;
   /** The clock. @defaultValue the system clock */
   clock?: Clock;
   /** Makes ids. @defaultValue monotonic ULIDs */
@@ -241,6 +250,9 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     ...(options.identityProvider === undefined ? {} : { identityProvider: options.identityProvider }),
     applyLeaseMs: leaseMs,
     ...(options.applyHistory === undefined ? {} : { applyHistory: options.applyHistory }),
+    ...(options.identityProviderDiscovery === undefined || options.identityProviderDiscovery === false
+      ? {}
+      : { identityProviderDiscovery: options.identityProviderDiscovery === true ? {} : options.identityProviderDiscovery }),
   });
   for (const hook of [options.onApply ?? []].flat()) services.changesets.onApply(hook);
   const basePath = normaliseBasePath(options.basePath ?? "/api/v0");

@@ -508,6 +508,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkIdentityProviderSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks identity provider settings before they are saved: success, or a message per wrong field
+         * @description Checks the provider, that a client id and secret are given, the URL (https; required for oidc, okta, auth0, cognito and ping) and the scopes (openid among them for OpenID providers). With the control plane's identityProviderDiscovery option, also fetches the provider's OpenID discovery document and checks its issuer. Changes nothing; the client secret is never echoed.
+         *
+         *     Any signed-in caller.
+         */
+        post: operations["checkIdentityProviderSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/defaultTemplates/{recordType}": {
         parameters: {
             query?: never;
@@ -2390,6 +2412,34 @@ export interface components {
         FeatureFlag: {
             name: string;
             enabled: boolean;
+        };
+        /**
+         * @description The body of `checkIdentityProviderSettings`: identity provider settings to check before saving them
+         *     in a cluster's settings. `provider` is any string so that an unknown one is reported, not refused.
+         */
+        IdentityProviderCheckRequest: {
+            provider: string;
+            clientId?: string;
+            clientSecret?: string;
+            url?: string;
+            scopes?: string[];
+            requestParams?: components["schemas"]["RecordstringstringMaxLength2048"];
+        };
+        /** @description Construct a type with a set of properties K of type T */
+        RecordstringstringMaxLength2048: {
+            [key: string]: string;
+        };
+        /** @description The answer of `checkIdentityProviderSettings`: `success`, or a message per field that is wrong. */
+        IdentityProviderCheckResult: {
+            success: boolean;
+            errors?: {
+                provider?: string;
+                clientId?: string;
+                clientSecret?: string;
+                url?: string;
+                scopes?: string;
+                requestParams?: string;
+            };
         };
     };
     responses: never;
@@ -5429,6 +5479,122 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkIdentityProviderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityProviderCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderCheckResult"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;

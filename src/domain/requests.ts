@@ -378,3 +378,16 @@ export interface ActivityListQuery {
   /** The hosted API's JSON filter model (docs/wire-contract.md). */
   filter?: string & tags.MaxLength<16384>;
 }
+
+/**
+ * The body of `checkIdentityProviderSettings`: identity provider settings to check before saving them
+ * in a cluster's settings. `provider` is any string so that an unknown one is reported, not refused.
+ */
+export interface IdentityProviderCheckRequest {
+  provider: string & tags.MaxLength<64>;
+  clientId?: string & tags.MaxLength<1024>;
+  clientSecret?: string & tags.MaxLength<8192>;
+  url?: string & tags.MaxLength<2048>;
+  scopes?: (string & tags.MaxLength<256>)[] & tags.MaxItems<64>;
+  requestParams?: Record<string, string & tags.MaxLength<2048>>;
+}

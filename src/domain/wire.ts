@@ -107,3 +107,16 @@ export interface PublicSigningKey {
 export interface SigningKeySet {
   keys: PublicSigningKey[];
 }
+
+/** The answer of `checkIdentityProviderSettings`: `success`, or a message per field that is wrong. */
+export interface IdentityProviderCheckResult {
+  success: boolean;
+  errors?: {
+    provider?: string;
+    clientId?: string;
+    clientSecret?: string;
+    url?: string;
+    scopes?: string;
+    requestParams?: string;
+  };
+}

@@ -7,6 +7,7 @@ import { ClusterService } from "./clusters.js";
 import { ConfigChanges } from "./config-changes.js";
 import { PolicyService } from "./policies.js";
 import { PolicySimulator } from "./policy-simulator.js";
+import { IdentityProviderCheck, type IdentityProviderDiscoveryOptions } from "./identity-provider-check.js";
 import { RouteService } from "./routes.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
@@ -29,6 +30,8 @@ export interface Services {
   readonly policySimulator: PolicySimulator;
   /** Routes, with their links to policies. */
   readonly routes: RouteService;
+  /** Checks identity provider settings before they are saved (`checkIdentityProviderSettings`). */
+  readonly identityProviderCheck: IdentityProviderCheck;
   /** Key pairs (certificate chains and write-only private keys). */
   readonly keyPairs: KeyPairService;
   readonly activity: ActivityService;
@@ -57,6 +60,7 @@ export function createServices(
     signingKeys: SigningKeys;
     applyLeaseMs?: number;
     applyHistory?: number;
+    identityProviderDiscovery?: IdentityProviderDiscoveryOptions;
   },
 ): Services {
   const namespaces = new NamespaceService(ctx);
@@ -73,6 +77,7 @@ export function createServices(
     policies: new PolicyService(ctx, changes),
     policySimulator: new PolicySimulator(ctx, changesets),
     routes: new RouteService(ctx, changes),
+    identityProviderCheck: new IdentityProviderCheck(options.identityProviderDiscovery),
     keyPairs: new KeyPairService(ctx, changes),
     activity: new ActivityService(ctx),
     organizations: new OrganizationService(ctx, clusters, options.clusterDomainSuffix),

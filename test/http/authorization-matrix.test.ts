@@ -89,6 +89,7 @@ const FIXTURES: Record<string, Fixture> = {
   updateNamespace: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}`, body: () => ({ name: "renamed" }), success: 200 },
   deleteNamespace: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}`, success: 204 },
   generateSubdomainName: { path: () => "/generateSubdomainName", success: 200 },
+  checkIdentityProviderSettings: { path: () => "/checkIdentityProviderSettings", body: () => ({ provider: "google", clientId: "id", clientSecret: "secret" }), success: 200 },
   listClusters: { path: (w) => `${O(w)}/clusters`, success: 200 },
   createCluster: { path: (w) => `${O(w)}/clusters`, body: () => ({ name: "fresh", domain: "fresh.example.com" }), success: 201 },
   getCluster: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}`, success: 200 },

@@ -104,6 +104,8 @@ describe("accessplane/client", () => {
 
     // Clusters and settings.
     const label = (await api.GET("/generateSubdomainName")).data!.name;
+    const idpCheck = await api.POST("/checkIdentityProviderSettings", { body: { provider: "oidc", clientId: "id", clientSecret: "secret" } });
+    expect(idpCheck.data).toEqual({ success: false, errors: { url: "the oidc provider needs its URL" } });
     const cluster = (await api.POST("/organizations/{organizationId}/clusters", { params: org, body: { name: "second", domain: `${label}.example.com` } })).data!;
     const clusterPath = { path: { organizationId, clusterId: cluster.id } };
     expect((await api.GET("/organizations/{organizationId}/clusters", { params: org })).data).toHaveLength(2);

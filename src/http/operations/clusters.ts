@@ -1,6 +1,6 @@
 /** Clusters, their tokens and settings. */
 import { defaultTemplates, TEMPLATE_RECORD_TYPES } from "../../services/templates.js";
-import type { ClusterCreate, ClusterUpdate, PatchOperation, SettingsWrite } from "../../domain/requests.js";
+import type { ClusterCreate, ClusterUpdate, IdentityProviderCheckRequest, PatchOperation, SettingsWrite } from "../../domain/requests.js";
 import type { Settings } from "../../domain/entities.js";
 import { generateSubdomainName } from "../../services/subdomain-names.js";
 import { unversioned } from "../../store/port.js";
@@ -8,6 +8,7 @@ import type { SettingsRecord } from "../../store/records.js";
 import {
   validateClusterCreate,
   validateClusterUpdate,
+  validateIdentityProviderCheckRequest,
   validatePatchDocument,
   validateSettingsWrite,
 } from "../../validation/generated/validators.js";
@@ -72,6 +73,22 @@ export const clusterOperations: Operation[] = [
     contract: { tag: "Clusters and settings", summary: "A random DNS label for a new cluster's domain", success: { status: 200, schema: "SubdomainName" } },
     capability: "authenticated",
     handler: async () => ok({ name: generateSubdomainName() }),
+  },
+  {
+    operationId: "checkIdentityProviderSettings",
+    method: "POST",
+    path: "/checkIdentityProviderSettings",
+    contract: {
+      tag: "Clusters and settings",
+      summary: "Checks identity provider settings before they are saved: success, or a message per wrong field",
+      description:
+        "Checks the provider, that a client id and secret are given, the URL (https; required for oidc, okta, auth0, cognito and ping) and the scopes (openid among them for OpenID providers). With the control plane's identityProviderDiscovery option, also fetches the provider's OpenID discovery document and checks its issuer. Changes nothing; the client secret is never echoed.",
+      body: "IdentityProviderCheckRequest",
+      success: { status: 200, schema: "IdentityProviderCheckResult" },
+    },
+    capability: "authenticated",
+    body: { validate: validateIdentityProviderCheckRequest, what: "identity provider settings" },
+    handler: async (ctx) => ok(await ctx.services.identityProviderCheck.check(ctx.body as IdentityProviderCheckRequest)),
   },
   {
     operationId: "listDefaultTemplates",

@@ -1,6 +1,6 @@
 import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, Settings, User, } from "../../domain/entities.js";
-import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, } from "../../domain/requests.js";
-import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, DefaultTemplate, FeatureFlag, } from "../../domain/wire.js";
+import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, } from "../../domain/requests.js";
+import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, DefaultTemplate, FeatureFlag, IdentityProviderCheckResult, } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 export const SCHEMAS = {
@@ -5239,6 +5239,88 @@ export const SCHEMAS = {
                     "enabled"
                 ],
                 description: "A feature flag (`listFeatureFlags`)."
+            },
+            IdentityProviderCheckRequest: {
+                type: "object",
+                properties: {
+                    provider: {
+                        type: "string",
+                        maxLength: 64
+                    },
+                    clientId: {
+                        type: "string",
+                        maxLength: 1024
+                    },
+                    clientSecret: {
+                        type: "string",
+                        maxLength: 8192
+                    },
+                    url: {
+                        type: "string",
+                        maxLength: 2048
+                    },
+                    scopes: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            maxLength: 256
+                        },
+                        maxItems: 64
+                    },
+                    requestParams: {
+                        $ref: "#/components/schemas/RecordstringstringMaxLength2048"
+                    }
+                },
+                required: [
+                    "provider"
+                ],
+                description: "The body of `checkIdentityProviderSettings`: identity provider settings to check before saving them\nin a cluster's settings. `provider` is any string so that an unknown one is reported, not refused."
+            },
+            RecordstringstringMaxLength2048: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Construct a type with a set of properties K of type T",
+                additionalProperties: {
+                    type: "string",
+                    maxLength: 2048
+                }
+            },
+            IdentityProviderCheckResult: {
+                type: "object",
+                properties: {
+                    success: {
+                        type: "boolean"
+                    },
+                    errors: {
+                        type: "object",
+                        properties: {
+                            provider: {
+                                type: "string"
+                            },
+                            clientId: {
+                                type: "string"
+                            },
+                            clientSecret: {
+                                type: "string"
+                            },
+                            url: {
+                                type: "string"
+                            },
+                            scopes: {
+                                type: "string"
+                            },
+                            requestParams: {
+                                type: "string"
+                            }
+                        },
+                        required: []
+                    }
+                },
+                required: [
+                    "success"
+                ],
+                description: "The answer of `checkIdentityProviderSettings`: `success`, or a message per field that is wrong."
             }
         }
     },
@@ -5395,6 +5477,12 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/PplBatchEvaluation"
+        },
+        {
+            $ref: "#/components/schemas/IdentityProviderCheckRequest"
+        },
+        {
+            $ref: "#/components/schemas/IdentityProviderCheckResult"
         }
     ]
 } as import("typia").IJsonSchemaCollection<"3.1">;

@@ -11,7 +11,7 @@ import * as __typia_transform__httpQueryParseURLSearchParams from "typia/lib/int
 import * as __typia_transform__httpQueryReadString from "typia/lib/internal/_httpQueryReadString";
 import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_httpQueryReadBoolean";
 import * as __typia_transform__httpQueryReadNumber from "typia/lib/internal/_httpQueryReadNumber";
-import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, } from "../../domain/requests.js";
+import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.refreshToken && (1 <= input.refreshToken.length && input.refreshToken.length <= 512) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["refreshToken"].some((prop: any) => key === prop))
@@ -4352,6 +4352,135 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         })) && _vo0(input, _path + "", true) || _report(true, {
             path: _path + "",
             expected: "PolicyEvaluateRequest",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateIdentityProviderCheckRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.provider && input.provider.length <= 64 && (undefined === input.clientId || "string" === typeof input.clientId && input.clientId.length <= 1024) && (undefined === input.clientSecret || "string" === typeof input.clientSecret && input.clientSecret.length <= 8192) && (undefined === input.url || "string" === typeof input.url && input.url.length <= 2048) && (undefined === input.scopes || Array.isArray(input.scopes) && (input.scopes.length <= 64 && input.scopes.every((elem: any, _index1: number) => "string" === typeof elem && elem.length <= 256))) && (undefined === input.requestParams || "object" === typeof input.requestParams && null !== input.requestParams && false === Array.isArray(input.requestParams) && _io1(input.requestParams, true && _exceptionable)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["provider", "clientId", "clientSecret", "url", "scopes", "requestParams"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return "string" === typeof value && value.length <= 2048;
+}); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.provider && (input.provider.length <= 64 || _report(_exceptionable, {
+        path: _path + ".provider",
+        expected: "string & MaxLength<64>",
+        value: input.provider
+    })) || _report(_exceptionable, {
+        path: _path + ".provider",
+        expected: "(string & MaxLength<64>)",
+        value: input.provider
+    }), undefined === input.clientId || "string" === typeof input.clientId && (input.clientId.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".clientId",
+        expected: "string & MaxLength<1024>",
+        value: input.clientId
+    })) || _report(_exceptionable, {
+        path: _path + ".clientId",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.clientId
+    }), undefined === input.clientSecret || "string" === typeof input.clientSecret && (input.clientSecret.length <= 8192 || _report(_exceptionable, {
+        path: _path + ".clientSecret",
+        expected: "string & MaxLength<8192>",
+        value: input.clientSecret
+    })) || _report(_exceptionable, {
+        path: _path + ".clientSecret",
+        expected: "((string & MaxLength<8192>) | undefined)",
+        value: input.clientSecret
+    }), undefined === input.url || "string" === typeof input.url && (input.url.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".url",
+        expected: "string & MaxLength<2048>",
+        value: input.url
+    })) || _report(_exceptionable, {
+        path: _path + ".url",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.url
+    }), undefined === input.scopes || (Array.isArray(input.scopes) || _report(_exceptionable, {
+        path: _path + ".scopes",
+        expected: "((Array<string & MaxLength<256>> & MaxItems<64>) | undefined)",
+        value: input.scopes
+    })) && ((input.scopes.length <= 64 || _report(_exceptionable, {
+        path: _path + ".scopes",
+        expected: "Array<> & MaxItems<64>",
+        value: input.scopes
+    })) && input.scopes.map((elem: any, _index2: number) => "string" === typeof elem && (elem.length <= 256 || _report(_exceptionable, {
+        path: _path + ".scopes[" + _index2 + "]",
+        expected: "string & MaxLength<256>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".scopes[" + _index2 + "]",
+        expected: "(string & MaxLength<256>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".scopes",
+        expected: "((Array<string & MaxLength<256>> & MaxItems<64>) | undefined)",
+        value: input.scopes
+    }), undefined === input.requestParams || ("object" === typeof input.requestParams && null !== input.requestParams && false === Array.isArray(input.requestParams) || _report(_exceptionable, {
+        path: _path + ".requestParams",
+        expected: "(Record<string, string & MaxLength<2048>> | undefined)",
+        value: input.requestParams
+    })) && _vo1(input.requestParams, _path + ".requestParams", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".requestParams",
+        expected: "(Record<string, string & MaxLength<2048>> | undefined)",
+        value: input.requestParams
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["provider", "clientId", "clientSecret", "url", "scopes", "requestParams"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return "string" === typeof value && (value.length <= 2048 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "string & MaxLength<2048>",
+            value: value
+        })) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "(string & MaxLength<2048>)",
+            value: value
+        });
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is IdentityProviderCheckRequest => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<IdentityProviderCheckRequest> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "IdentityProviderCheckRequest",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "IdentityProviderCheckRequest",
             value: input
         }))(input, "$input", true);
         const success = 0 === errors.length;

@@ -42,6 +42,7 @@ import type {
   TokenRequest,
   UserListQuery,
   QuotasQuery,
+  IdentityProviderCheckRequest,
 } from "../../domain/requests.js";
 import type {
   ChangesetComparison,
@@ -56,6 +57,7 @@ import type {
   QuotasResponse,
   DefaultTemplate,
   FeatureFlag,
+  IdentityProviderCheckResult,
 } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
@@ -113,6 +115,8 @@ export const SCHEMAS = typia.json.schemas<
     FeatureFlag,
     PplEvaluation,
     PplBatchEvaluation,
+    IdentityProviderCheckRequest,
+    IdentityProviderCheckResult,
   ],
   "3.1"
 >();

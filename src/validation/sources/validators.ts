@@ -23,6 +23,7 @@ import type {
   TokenRequest,
   UserListQuery,
   QuotasQuery,
+  IdentityProviderCheckRequest,
 } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 
@@ -49,3 +50,4 @@ export const validateActivityListQuery = typia.http.createValidateQuery<Activity
 
 export const validatePplRequestContext = typia.createValidateEquals<PplRequestContext>();
 export const validatePolicyEvaluateRequest = typia.createValidateEquals<PolicyEvaluateRequest>();
+export const validateIdentityProviderCheckRequest = typia.createValidateEquals<IdentityProviderCheckRequest>();
