@@ -88,8 +88,11 @@ class MemoryStore implements Store {
       texts: new Set(filterValues(value).map(String)),
       multi: spec.multi.includes(field),
     }));
+    const table = this.state.tables.get(tableKey(kind, scope));
+    // A bare count (quota checks) needs neither a scan nor a sort.
+    if (conditions.length === 0 && query.limit === 0) return query.count ? { items: [], total: table?.size ?? 0 } : { items: [] };
     const matches: Row[] = [];
-    for (const row of this.state.tables.get(tableKey(kind, scope))?.values() ?? []) {
+    for (const row of table?.values() ?? []) {
       const ok = conditions.every(({ field, values, texts, multi }) => {
         const value = row.data[field];
         if (multi) return Array.isArray(value) && value.some((item) => texts.has(String(scalar(item))));

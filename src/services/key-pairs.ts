@@ -188,7 +188,9 @@ export class KeyPairService {
   private async save(orgId: string, current: Stored<KeyPairRecord>, input: KeyPairWrite, actor: Actor): Promise<Stored<KeyPairRecord>> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     requireNamespace(tree, input.namespaceId);
-    const { certificateInfo } = checkKeyPair(input.certificate, input.key);
+    // A chain and key that did not change were checked when they were written: their info is reused.
+    const unchanged = (input.certificate ?? "") === (current.certificate ?? "") && (input.key ?? "") === (current.key ?? "");
+    const certificateInfo = unchanged ? current.certificateInfo : checkKeyPair(input.certificate, input.key).certificateInfo;
     if (input.namespaceId !== current.namespaceId) await this.requireUnreferenced(orgId, current.id, "moved");
     const record: KeyPairRecord = {
       id: current.id,
