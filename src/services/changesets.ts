@@ -43,7 +43,7 @@ import type { ActivityRecord, AppliedConfigRecord, ChangesetRecord, Kind, Record
 import { checkConfig, readConfigRecords, resolveAppliedConfig, type AppliedConfig } from "./applied-config.js";
 import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "./config-activity.js";
 import { configActivityOp, type ConfigChange } from "./config-changes.js";
-import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "./context.js";
+import { activityOp, nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "./context.js";
 import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
 
 /** The transitions of the state machine above, as data: `from → event → to`. */
@@ -242,7 +242,7 @@ export class ChangesetService {
         if (quietFor < Math.min(5000, this.leaseMs / 4)) continue;
         const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId: changeset.clusterId }, limit: 1 })).items[0];
         if (settings?.autoApplyChangesets !== true) continue;
-        const applied = await this.apply(orgId, changesetId, SYSTEM_ACTOR);
+        const applied = await this.apply(orgId, changesetId, SYSTEM_ACTOR, { logged: false });
         if (applied.status === "current") result.applied += 1;
       } catch (error) {
         // Another process moved first (a conflict or a changeset no longer pending): its work, not ours.
@@ -316,7 +316,7 @@ export class ChangesetService {
     for (const s of settings.items) {
       if (!s.autoApplyChangesets) continue;
       try {
-        await this.apply(orgId, drafts.get(s.clusterId)!, actor);
+        await this.apply(orgId, drafts.get(s.clusterId)!, actor, { logged: false });
       } catch (error) {
         // Another writer applied or is applying this draft, which then carries this write too.
         if (!isAccessPlaneError(error, "failed_precondition")) throw error;
@@ -330,15 +330,18 @@ export class ChangesetService {
    * `applied` and the changeset's activity entries are marked applied), `failed` with the reason
    * otherwise. Throws `failed_precondition` for a changeset that is not the draft.
    */
-  async apply(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+  async apply(orgId: string, changesetId: string, actor: Actor, options: { logged?: boolean } = {}): Promise<Stored<ChangesetRecord>> {
     const applying = await this.startApply(orgId, changesetId);
+    // An apply someone asked for is an update of the changeset in the activity log; an automatic one
+    // (auto-apply, the sweep) is implied by the write that caused it and is not logged.
+    const logged = options.logged ?? true;
     // One apply of a cluster at a time in this process: a draft opened while another applies waits
     // for it, so that it builds on the configuration that one made current.
     // A hook that writes to its own cluster must not wait for itself: inside a hook, no waiting.
     const insideHook = this.hookContext.getStore()?.has(applying.clusterId) === true;
     const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(applying.clusterId) ?? Promise.resolve());
     this.inFlight.add(applying.id);
-    const run = previous.then(() => this.finishApply(orgId, applying, actor)).finally(() => this.inFlight.delete(applying.id));
+    const run = previous.then(() => this.finishApply(orgId, applying, actor, logged)).finally(() => this.inFlight.delete(applying.id));
     const settled = run.then(
       () => undefined,
       () => undefined,
@@ -350,9 +353,9 @@ export class ChangesetService {
     return run;
   }
 
-  private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor): Promise<Stored<ChangesetRecord>> {
+  private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean): Promise<Stored<ChangesetRecord>> {
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.applyOnce(orgId, applying, actor);
+      const outcome = await this.applyOnce(orgId, applying, actor, logged);
       if (outcome !== "lost_race") return outcome;
       // Another process made a changeset of this cluster current meanwhile. Unless this changeset was
       // taken from us (its lease ran out), build again on what that apply made current: a write
@@ -360,12 +363,12 @@ export class ChangesetService {
       const now = await this.ctx.store.get("changeset", orgId, applying.id);
       if (now === undefined || now.version !== applying.version) return now ?? applying;
       if (attempt >= APPLY_ATTEMPTS) {
-        return this.fail(orgId, applying, `another changeset of the cluster was applied at the same time, ${APPLY_ATTEMPTS} times; apply again`, nowIso(this.ctx));
+        return this.fail(orgId, applying, `another changeset of the cluster was applied at the same time, ${APPLY_ATTEMPTS} times; apply again`, nowIso(this.ctx), logged ? actor : undefined);
       }
     }
   }
 
-  private async applyOnce(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor): Promise<Stored<ChangesetRecord> | "lost_race"> {
+  private async applyOnce(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean): Promise<Stored<ChangesetRecord> | "lost_race"> {
     const changesetId = applying.id;
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const records = await readConfigRecords(this.ctx.store, orgId, tree, applying.clusterId);
@@ -397,7 +400,7 @@ export class ChangesetService {
     }
     if (problems.length > 0 || config === undefined) {
       this.ctx.logger.warn({ orgId, changesetId, clusterId: applying.clusterId }, "changeset failed to apply");
-      return this.fail(orgId, applying, summarize(problems), at);
+      return this.fail(orgId, applying, summarize(problems), at, logged ? actor : undefined, tree);
     }
     // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets
     // that failed (or were interrupted) since the previous current one.
@@ -417,6 +420,7 @@ export class ChangesetService {
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
       previousVersion === 0 ? ops.insert("appliedConfig", orgId, config) : ops.update("appliedConfig", orgId, config, previousVersion),
       ...(await this.snapshotOps(orgId, applying.clusterId, config)),
+      ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, done, tree, { at, by, changesetId })] : []),
     ];
     try {
       const { versions } = await this.ctx.store.commit({ ops: writes });
@@ -463,7 +467,7 @@ export class ChangesetService {
     const { writes: revertWrites, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { except: draft.clusterId, alsoAttachTo: changesetId });
     const rejected: ChangesetRecord = { ...unversioned(draft), status: "rejected", updatedAt: at };
     delete rejected.draftOf;
-    const writes: WriteOp[] = [ops.update("changeset", orgId, rejected, draft.version), ...revertWrites];
+    const writes: WriteOp[] = [ops.update("changeset", orgId, rejected, draft.version), ...revertWrites, changesetActivityOp(this.ctx, orgId, actor, rejected, tree)];
     const { versions } = await this.ctx.store.commit({ ops: writes });
     await this.autoApply(orgId, drafts, actor);
     return { ...rejected, version: versions[0]! };
@@ -671,10 +675,20 @@ export class ChangesetService {
   }
 
   /** `applying → failed` with the reason. */
-  private async fail(orgId: string, applying: Stored<ChangesetRecord>, failureMessage: string, at: string): Promise<Stored<ChangesetRecord>> {
+  /** Marks an apply failed; with `loggedBy`, records it as that actor's update of the changeset. */
+  private async fail(
+    orgId: string,
+    applying: Stored<ChangesetRecord>,
+    failureMessage: string,
+    at: string,
+    loggedBy?: Actor,
+    tree?: NamespaceTree,
+  ): Promise<Stored<ChangesetRecord>> {
     const { leaseExpiresAt: _lease, ...rest } = unversioned(applying);
     const failed: ChangesetRecord = { ...rest, status: "failed", failureMessage, updatedAt: at };
-    const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, failed, applying.version)] });
+    const writes: WriteOp[] = [ops.update("changeset", orgId, failed, applying.version)];
+    if (loggedBy !== undefined) writes.push(changesetActivityOp(this.ctx, orgId, loggedBy, failed, tree ?? (await loadNamespaceTree(this.ctx.store, orgId))));
+    const { versions } = await this.ctx.store.commit({ ops: writes });
     return { ...failed, version: versions[0]! };
   }
 
@@ -689,6 +703,29 @@ export class ChangesetService {
     }
     return [];
   }
+}
+
+/**
+ * The activity entry of a changeset someone applied or rejected: an update of the `changeset` entity,
+ * in its cluster's namespace, applied (by the changeset itself) when it became current.
+ */
+function changesetActivityOp(
+  ctx: ServiceContext,
+  orgId: string,
+  actor: Actor,
+  changeset: ChangesetRecord,
+  tree: NamespaceTree,
+  applied?: ActivityRecord["applied"],
+): WriteOp {
+  const op = activityOp(ctx, orgId, actor, {
+    activityType: "update",
+    entityType: "changeset",
+    entityId: changeset.id,
+    data: { status: changeset.status, clusterId: changeset.clusterId, ...(changeset.failureMessage !== "" ? { failureMessage: changeset.failureMessage } : {}) },
+    namespace: { id: changeset.clusterId, name: tree.get(changeset.clusterId)?.name ?? "" },
+  });
+  if (applied !== undefined && op.op === "insert" && op.kind === "activity") op.record.applied = applied;
+  return op;
 }
 
 function requireDraft(changeset: ChangesetRecord, action: string): void {

@@ -168,7 +168,7 @@ for (const [storeName, makeStore] of STORES) {
       // The activity log: entries about every kind of entity, by people and by API-access users.
       const activity = await as("GET", `${org}/activityLogs?limit=1000`);
       conforms("listActivityLogs", activity, hosted.listOf(hosted.ActivityLog));
-      expect(new Set(activity.body.map((e: { entity: { type: string } }) => e.entity.type))).toEqual(new Set(["organization", "namespace", "settings", "key_pair", "policy", "route"]));
+      expect(new Set(activity.body.map((e: { entity: { type: string } }) => e.entity.type))).toEqual(new Set(["organization", "namespace", "settings", "key_pair", "policy", "route", "changeset"]));
 
       // What the hosted client sends for what it leaves unset (zero values, null lists) is accepted and
       // reads back as unset: a health check with "" durations and 0 thresholds, policyIds null.

@@ -79,6 +79,36 @@ for (const [storeName, makeStore] of STORES) {
       expect(Object.isFrozen(hookCalls.at(-1)!.routes[0])).toBe(true);
     });
 
+    it("logs a changeset someone applies or rejects, and not the drafts that auto-apply moves", async () => {
+      await created("/policies", policy("auto"));
+      const changesetEntries = async () => (await api("GET", `/activityLogs?entityType=changeset`)).body;
+      expect(await changesetEntries()).toEqual([]);
+      await autoApply(false);
+      await created("/policies", policy("by hand"));
+      const [draft] = await changesets("&status=pending");
+      expect((await api("POST", `/changesets/${draft.id}/apply`)).status).toBe(200);
+      await created("/policies", policy("rejected"));
+      const [second] = await changesets("&status=pending");
+      expect((await api("POST", `/changesets/${second.id}/reject`)).status).toBe(200);
+      const entries = await changesetEntries();
+      expect(entries.map((e: any) => [e.activityType, e.entity.id, e.entity.data.status, e.namespace.id])).toEqual([
+        ["update", second.id, "rejected", test.clusterId],
+        ["update", draft.id, "current", test.clusterId],
+      ]);
+      // The apply's entry is applied by the changeset itself; the rejection's never is.
+      expect(entries[1].applied).toMatchObject({ changesetId: draft.id, at: expect.any(String) });
+      expect(entries[0].applied.at).toBeUndefined();
+      // A failed apply someone asked for is logged with its reason.
+      await created("/policies", policy("refused"));
+      const [third] = await changesets("&status=pending");
+      hookBehaviour = () => {
+        throw new Error("the proxy said no");
+      };
+      expect((await api("POST", `/changesets/${third.id}/apply`)).body.status).toBe("failed");
+      const [failed] = await changesetEntries();
+      expect(failed.entity).toMatchObject({ id: third.id, data: { status: "failed", failureMessage: expect.stringContaining("the proxy said no") } });
+    });
+
     it("runs the scripted session: draft, compare, apply, then reject a second draft and find the entities restored", async () => {
       // Turn auto-apply off: that write itself opens the draft.
       expect((await autoApply(false)).status).toBe(200);
