@@ -830,7 +830,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One route with its links (secrets are write-only)
+         * One route with its links (its secrets for the roles that may write them)
          * @description Roles: owner, admin, member, auditor.
          */
         get: operations["getRoute"];

@@ -63,12 +63,23 @@ function presentHealthCheck<T extends object>(check: T): T {
   return { ...HEALTH_CHECK_ZEROS, ...("type" in check && check.type === "http" ? { path: "" } : {}), ...check };
 }
 
+/** How a route is read back. */
+export interface RouteReadOptions {
+  /**
+   * Include the route's secrets (`identityProviderClientSecret`, `kubernetesServiceAccountToken`), as
+   * the API does for callers whose role may write them. Off by default.
+   */
+  withSecrets?: boolean;
+}
+
 /** A stored route with its computed links, as the API returns it. */
-export function toRoute(record: RouteRecord, links: RouteLinks): Route {
-  // The service's shape leaves the secrets out; the API adds them for callers who may write them (`secretsOf`).
-  const { orgId: _orgId, identityProviderClientSecret: _s, kubernetesServiceAccountToken: _t, ...fields } = unversioned(record);
+export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = false): Route {
+  // The secrets are left out unless asked for (the API asks for callers who may write them).
+  const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...fields } = unversioned(record);
   return {
     ...fields,
+    ...(withSecrets && identityProviderClientSecret !== undefined ? { identityProviderClientSecret } : {}),
+    ...(withSecrets && kubernetesServiceAccountToken !== undefined ? { kubernetesServiceAccountToken } : {}),
     ...(fields.healthCheck === undefined ? {} : { healthCheck: presentHealthCheck(fields.healthCheck) }),
     policies: links.policies,
     enforcedPolicies: links.enforcedPolicies,
@@ -118,36 +129,19 @@ export class RouteService {
   ) {}
 
   /** Routes of a namespace (and below it with `includeDescendants`), with their links. */
-  async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: Route[]; total?: number }> {
+  async list(orgId: string, query: ConfigListQuery, count = false, options: RouteReadOptions = {}): Promise<{ items: Route[]; total?: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const toWire = async (records: RouteRecord[]) => {
       const links = await linksOfRoutes(this.ctx.store, orgId, tree, records);
-      return records.map((record, i) => toRoute(record, links[i]!));
+      return records.map((record, i) => toRoute(record, links[i]!, options.withSecrets));
     };
     return listConfigView(this.ctx.store, "route", orgId, tree, query, count, toWire, ROUTE_LIST_FIELDS);
   }
 
   /** One route with its links. */
-  async get(orgId: string, routeId: string): Promise<{ route: Route; version: number }> {
+  async get(orgId: string, routeId: string, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
     const record = await this.require(orgId, routeId);
-    return this.present(orgId, record, await loadNamespaceTree(this.ctx.store, orgId));
-  }
-
-  /**
-   * The secrets of routes (`identityProviderClientSecret`, `kubernetesServiceAccountToken`), by route
-   * id: an explicit read, for callers allowed to write them (the API shows them to writers, as the
-   * hosted API does, unless the control plane keeps them write-only). One read for all the ids.
-   */
-  async secretsOf(orgId: string, routeIds: readonly string[]): Promise<Map<string, Partial<Pick<Route, (typeof ROUTE_SECRETS)[number]>>>> {
-    const records = routeIds.length === 0 ? [] : await this.ctx.store.getMany("route", orgId, [...new Set(routeIds)]);
-    const found = new Map<string, Partial<Pick<Route, (typeof ROUTE_SECRETS)[number]>>>();
-    for (const record of records) {
-      if (record === undefined) continue;
-      const secrets: Partial<Pick<Route, (typeof ROUTE_SECRETS)[number]>> = {};
-      for (const field of ROUTE_SECRETS) if (record[field] !== undefined) secrets[field] = record[field];
-      found.set(record.id, secrets);
-    }
-    return found;
+    return this.present(orgId, record, await loadNamespaceTree(this.ctx.store, orgId), [], options);
   }
 
   /** The stored route, for services that build on routes (certificates, changesets). */
@@ -158,7 +152,7 @@ export class RouteService {
   }
 
   /** Creates a route; `already_exists` when its namespace has one of that name. */
-  async create(orgId: string, input: RouteWrite, actor: Actor): Promise<{ route: Route; version: number }> {
+  async create(orgId: string, input: RouteWrite, actor: Actor, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const listed = await this.check(orgId, tree, input);
@@ -172,7 +166,7 @@ export class RouteService {
         data: routeActivityData(record),
         namespaceId: record.namespaceId,
       });
-      return this.present(orgId, { ...record, version: 1 }, tree, listed);
+      return this.present(orgId, { ...record, version: 1 }, tree, listed, options);
     });
   }
 
@@ -180,13 +174,20 @@ export class RouteService {
    * Replaces every write field of a route. The secrets are never returned, so a PUT that omits one
    * keeps the stored value (send `""` to clear it).
    */
-  async update(orgId: string, routeId: string, input: RouteWrite, actor: Actor, expectedVersion?: number): Promise<{ route: Route; version: number }> {
+  async update(
+    orgId: string,
+    routeId: string,
+    input: RouteWrite,
+    actor: Actor,
+    expectedVersion?: number,
+    options: RouteReadOptions = {},
+  ): Promise<{ route: Route; version: number }> {
     return retryOnConflict(async () => {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);
       const kept: Partial<RouteWrite> = {};
       for (const field of ROUTE_SECRETS) if (input[field] === undefined && current[field] !== undefined) kept[field] = current[field];
-      return this.save(orgId, current, { ...input, ...kept }, actor);
+      return this.save(orgId, current, { ...input, ...kept }, actor, options);
     });
   }
 
@@ -197,17 +198,18 @@ export class RouteService {
     patch: readonly PatchOperation[],
     actor: Actor,
     expectedVersion?: number,
+    options: RouteReadOptions = {},
   ): Promise<{ route: Route; version: number }> {
     return retryOnConflict(async () => {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);
-      if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId));
+      if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId), [], options);
       // The document a client patches is the one it reads (a health check with its zero values).
       const base = writeFields(current);
       if (base.healthCheck !== undefined) base.healthCheck = presentHealthCheck(base.healthCheck);
       const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_SECRETS }) as { healthCheck?: unknown };
       unsetHealthCheckZeros(patched.healthCheck);
-      return this.save(orgId, current, validated(validateRouteWrite(patched), "patched route"), actor);
+      return this.save(orgId, current, validated(validateRouteWrite(patched), "patched route"), actor, options);
     });
   }
 
@@ -227,7 +229,7 @@ export class RouteService {
     });
   }
 
-  private async save(orgId: string, current: Stored<RouteRecord>, input: RouteWrite, actor: Actor): Promise<{ route: Route; version: number }> {
+  private async save(orgId: string, current: Stored<RouteRecord>, input: RouteWrite, actor: Actor, options: RouteReadOptions): Promise<{ route: Route; version: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const listed = await this.check(orgId, tree, input);
     const record: RouteRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };
@@ -239,7 +241,7 @@ export class RouteService {
       namespaceId: record.namespaceId,
       ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
     });
-    return this.present(orgId, { ...record, version: versions[0]! }, tree, listed);
+    return this.present(orgId, { ...record, version: versions[0]! }, tree, listed, options);
   }
 
   /**
@@ -286,8 +288,9 @@ export class RouteService {
     record: Stored<RouteRecord>,
     tree: NamespaceTree,
     known: readonly PolicyRecord[] = [],
+    options: RouteReadOptions = {},
   ): Promise<{ route: Route; version: number }> {
     const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], known);
-    return { route: toRoute(record, links!), version: record.version };
+    return { route: toRoute(record, links!, options.withSecrets), version: record.version };
   }
 }

@@ -379,6 +379,11 @@ for (const [storeName, makeStore] of STORES) {
         expect([stored!.identityProviderClientSecret, stored!.kubernetesServiceAccountToken]).toEqual(["new-secret-value", "k8s-token-value"]);
         await api("PUT", `/routes/${id}`, { ...got.body, kubernetesServiceAccountToken: "" });
         expect((await test.store.get("route", test.orgId, id))!.kubernetesServiceAccountToken).toBe("");
+        // Called directly, the service leaves them out unless asked.
+        const plain = await test.plane.services.routes.get(test.orgId, id);
+        expect(plain.route.identityProviderClientSecret).toBeUndefined();
+        const revealed = await test.plane.services.routes.get(test.orgId, id, { withSecrets: true });
+        expect(revealed.route.identityProviderClientSecret).toBe("new-secret-value");
       });
 
       it("takes a GET body back unchanged, read-only links included, changing only updatedAt", async () => {

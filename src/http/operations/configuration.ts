@@ -27,11 +27,7 @@ function listResult(ctx: OperationContext, result: { items: unknown[]; total?: n
 }
 
 /** Routes as the caller may see them: with their secrets for those who may write them. */
-async function withRouteSecrets<T extends { id: string }>(ctx: OperationContext, routes: T[]): Promise<T[]> {
-  if (!ctx.revealSecrets || routes.length === 0) return routes;
-  const secrets = await ctx.services.routes.secretsOf(orgOf(ctx), routes.map((route) => route.id));
-  return routes.map((route) => ({ ...route, ...secrets.get(route.id) }));
-}
+const routeReading = (ctx: OperationContext) => ({ withSecrets: ctx.revealSecrets });
 
 const policyOperations: Operation[] = [
   {
@@ -132,8 +128,7 @@ const routeOperations: Operation[] = [
     capability: "read",
     query: validateConfigListQuery,
     handler: async (ctx) => {
-      const result = await ctx.services.routes.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount);
-      return listResult(ctx, { ...result, items: await withRouteSecrets(ctx, result.items) });
+      return listResult(ctx, await ctx.services.routes.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount, routeReading(ctx)));
     },
   },
   {
@@ -144,19 +139,19 @@ const routeOperations: Operation[] = [
     capability: "configure",
     body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
     handler: async (ctx) => {
-      const { route, version } = await ctx.services.routes.create(orgOf(ctx), ctx.body as RouteWrite, ctx.actor);
-      return created((await withRouteSecrets(ctx, [route]))[0], version);
+      const { route, version } = await ctx.services.routes.create(orgOf(ctx), ctx.body as RouteWrite, ctx.actor, routeReading(ctx));
+      return created(route, version);
     },
   },
   {
     operationId: "getRoute",
     method: "GET",
     path: `${ORG}/routes/{routeId}`,
-    contract: { tag: "Routes", summary: "One route with its links (secrets are write-only)", success: { status: 200, schema: "Route" } },
+    contract: { tag: "Routes", summary: "One route with its links (its secrets for the roles that may write them)", success: { status: 200, schema: "Route" } },
     capability: "read",
     handler: async (ctx) => {
-      const { route, version } = await ctx.services.routes.get(orgOf(ctx), ctx.params.routeId!);
-      return ok((await withRouteSecrets(ctx, [route]))[0], version);
+      const { route, version } = await ctx.services.routes.get(orgOf(ctx), ctx.params.routeId!, routeReading(ctx));
+      return ok(route, version);
     },
   },
   {
@@ -167,8 +162,8 @@ const routeOperations: Operation[] = [
     capability: "configure",
     body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
     handler: async (ctx) => {
-      const { route, version } = await ctx.services.routes.update(orgOf(ctx), ctx.params.routeId!, ctx.body as RouteWrite, ctx.actor, ctx.ifMatch);
-      return ok((await withRouteSecrets(ctx, [route]))[0], version);
+      const { route, version } = await ctx.services.routes.update(orgOf(ctx), ctx.params.routeId!, ctx.body as RouteWrite, ctx.actor, ctx.ifMatch, routeReading(ctx));
+      return ok(route, version);
     },
   },
   {
@@ -190,9 +185,8 @@ const routeOperations: Operation[] = [
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {
-      const routes = ctx.services.routes;
-      const { route, version } = await routes.patch(orgOf(ctx), ctx.params.routeId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
-      return ok((await withRouteSecrets(ctx, [route]))[0], version);
+      const { route, version } = await ctx.services.routes.patch(orgOf(ctx), ctx.params.routeId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch, routeReading(ctx));
+      return ok(route, version);
     },
   },
   {
