@@ -62,7 +62,7 @@ export class ActivityService {
   /**
    * Entries of an organization matching every given filter, newest first (or by `orderBy`), one page.
    * A `filter` runs in the store where an index serves it (equality on `entity.id`, `entity.type`) and
-   * over the entries otherwise; `invalid_argument` when that would read more than {@link ACTIVITY_SCAN_MAX}.
+   * over the entries otherwise; `invalid_argument` when that would read more than `ACTIVITY_SCAN_MAX` (100 000) entries.
    */
   async list(orgId: string, query: ActivityListQuery, count = false): Promise<ListResult<ActivityRecord>> {
     const predicate = parseListFilter(query.filter, ACTIVITY_LIST_FIELDS);

@@ -118,7 +118,7 @@ export class OrganizationService {
    * go (nobody can act in the organization any more) with a marker saying the deletion is under way;
    * then the rest is deleted, again until a look finds nothing (a request that was writing at that
    * moment may commit after a pass); then the marker goes. A deletion interrupted by a crash is
-   * finished by {@link resumeDeletions}, which the control plane runs at start and periodically.
+   * finished by `resumeDeletions`, which the control plane runs at start and periodically.
    */
   async delete(orgId: string): Promise<void> {
     await this.get(orgId);
