@@ -324,7 +324,7 @@ export interface ConfigListQuery {
   includeDescendants?: boolean;
   offset?: number & tags.Type<"uint32">;
   /** Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
-  limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
+  limit?: number & tags.Type<"uint64"> & tags.Minimum<1>;
   /** Comma-separated fields, `-` for descending; the fields of the list's `filter` (docs/wire-contract.md). */
   orderBy?: string & tags.MaxLength<256>;
   /** The hosted API's JSON filter model: `{items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}`. */
@@ -348,7 +348,7 @@ export interface ChangesetListQuery {
   status?: ChangesetStatus;
   offset?: number & tags.Type<"uint32">;
   /** Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
-  limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
+  limit?: number & tags.Type<"uint64"> & tags.Minimum<1>;
   /** Comma-separated fields, `-` for descending (default: newest first). */
   orderBy?: string & tags.MaxLength<256>;
   /** The hosted API's JSON filter model (docs/wire-contract.md). */
@@ -372,7 +372,7 @@ export interface ActivityListQuery {
   userId?: string;
   offset?: number & tags.Type<"uint32">;
   /** Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
-  limit?: number & tags.Type<"uint32"> & tags.Minimum<1>;
+  limit?: number & tags.Type<"uint64"> & tags.Minimum<1>;
   /** Comma-separated fields, `-` for descending (default: newest first). */
   orderBy?: string & tags.MaxLength<256>;
   /** The hosted API's JSON filter model (docs/wire-contract.md). */

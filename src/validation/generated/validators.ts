@@ -7,6 +7,7 @@ import * as __typia_transform__isFormatEmail from "typia/lib/internal/_isFormatE
 import * as __typia_transform__isTypeInt64 from "typia/lib/internal/_isTypeInt64";
 import * as __typia_transform__isTypeInt32 from "typia/lib/internal/_isTypeInt32";
 import * as __typia_transform__isTypeUint32 from "typia/lib/internal/_isTypeUint32";
+import * as __typia_transform__isTypeUint64 from "typia/lib/internal/_isTypeUint64";
 import * as __typia_transform__httpQueryParseURLSearchParams from "typia/lib/internal/_httpQueryParseURLSearchParams";
 import * as __typia_transform__httpQueryReadString from "typia/lib/internal/_httpQueryReadString";
 import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_httpQueryReadBoolean";
@@ -2751,7 +2752,7 @@ export const validatePatchDocument = (() => { const _io0 = (input: any, _excepti
         data: input
     } as any;
 }); })();
-export const validateConfigListQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+export const validateConfigListQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
         path: _path + ".namespaceId",
         expected: "string & MinLength<1>",
         value: input.namespaceId
@@ -2771,9 +2772,9 @@ export const validateConfigListQuery = (() => { const _io0 = (input: any): boole
         path: _path + ".offset",
         expected: "((number & Type<\"uint32\">) | undefined)",
         value: input.offset
-    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) || _report(_exceptionable, {
+    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "number & Type<\"uint32\">",
+        expected: "number & Type<\"uint64\">",
         value: input.limit
     })) && (1 <= input.limit || _report(_exceptionable, {
         path: _path + ".limit",
@@ -2781,7 +2782,7 @@ export const validateConfigListQuery = (() => { const _io0 = (input: any): boole
         value: input.limit
     })) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "((number & Type<\"uint32\"> & Minimum<1>) | undefined)",
+        expected: "((number & Type<\"uint64\"> & Minimum<1>) | undefined)",
         value: input.limit
     }), undefined === input.orderBy || "string" === typeof input.orderBy && (input.orderBy.length <= 256 || _report(_exceptionable, {
         path: _path + ".orderBy",
@@ -2922,7 +2923,7 @@ export const validateQuotasQuery = (() => { const _io0 = (input: any): boolean =
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<QuotasQuery>> => __validate(__decode(input)); })();
-export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
+export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
         path: _path + ".clusterId",
         expected: "(string | undefined)",
         value: input.clusterId
@@ -2938,9 +2939,9 @@ export const validateChangesetListQuery = (() => { const _io0 = (input: any): bo
         path: _path + ".offset",
         expected: "((number & Type<\"uint32\">) | undefined)",
         value: input.offset
-    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) || _report(_exceptionable, {
+    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "number & Type<\"uint32\">",
+        expected: "number & Type<\"uint64\">",
         value: input.limit
     })) && (1 <= input.limit || _report(_exceptionable, {
         path: _path + ".limit",
@@ -2948,7 +2949,7 @@ export const validateChangesetListQuery = (() => { const _io0 = (input: any): bo
         value: input.limit
     })) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "((number & Type<\"uint32\"> & Minimum<1>) | undefined)",
+        expected: "((number & Type<\"uint64\"> & Minimum<1>) | undefined)",
         value: input.limit
     }), undefined === input.orderBy || "string" === typeof input.orderBy && (input.orderBy.length <= 256 || _report(_exceptionable, {
         path: _path + ".orderBy",
@@ -3057,7 +3058,7 @@ export const validateChangesetCompareQuery = (() => { const _io0 = (input: any):
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ChangesetCompareQuery>> => __validate(__decode(input)); })();
-export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "feature_flag", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "feature_flag", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
+export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "feature_flag", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "feature_flag", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
         path: _path + ".activityType",
         expected: "(\"create\" | \"delete\" | \"update\" | undefined)",
         value: input.activityType
@@ -3089,9 +3090,9 @@ export const validateActivityListQuery = (() => { const _iv1 = new Set(["changes
         path: _path + ".offset",
         expected: "((number & Type<\"uint32\">) | undefined)",
         value: input.offset
-    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint32._isTypeUint32(input.limit) || _report(_exceptionable, {
+    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "number & Type<\"uint32\">",
+        expected: "number & Type<\"uint64\">",
         value: input.limit
     })) && (1 <= input.limit || _report(_exceptionable, {
         path: _path + ".limit",
@@ -3099,7 +3100,7 @@ export const validateActivityListQuery = (() => { const _iv1 = new Set(["changes
         value: input.limit
     })) || _report(_exceptionable, {
         path: _path + ".limit",
-        expected: "((number & Type<\"uint32\"> & Minimum<1>) | undefined)",
+        expected: "((number & Type<\"uint64\"> & Minimum<1>) | undefined)",
         value: input.limit
     }), undefined === input.orderBy || "string" === typeof input.orderBy && (input.orderBy.length <= 256 || _report(_exceptionable, {
         path: _path + ".orderBy",
