@@ -8,7 +8,7 @@ import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/req
 import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../errors.js";
 import { checkPpl } from "../ppl/validate.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
-import type { PolicyRecord } from "../store/records.js";
+import type { PolicyRecord, RouteRecord } from "../store/records.js";
 import { validatePolicyWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { ConfigChanges } from "./config-changes.js";
@@ -143,6 +143,10 @@ export class PolicyService {
         throw new AccessPlaneError("failed_precondition", `the policy is listed by routes ${names}${more}; remove it from them first`);
       }
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      const tunnels = await this.tunnelRoutes(orgId, tree, current);
+      if (tunnels.length > 0) {
+        throw new AccessPlaneError("failed_precondition", `the policy is the upstream tunnel's SSH policy of routes ${tunnels.map((route) => `"${route.name}"`).join(", ")}; change them first`);
+      }
       await this.changes.commit(orgId, tree, actor, [ops.delete("policy", orgId, policyId, current.version)], {
         activityType: "delete",
         entityType: "policy",
@@ -178,10 +182,20 @@ export class PolicyService {
     if (details.length > 0) throw invalidDetails("policy", details);
   }
 
-  /** A listed policy may move only where every route listing it still sees it. */
+  /**
+   * The routes whose upstream tunnel names the policy as its SSH policy: among the routes that can see
+   * it (its namespace and those below), as the store has no index on that nested field.
+   */
+  private async tunnelRoutes(orgId: string, tree: NamespaceTree, policy: PolicyRecord): Promise<RouteRecord[]> {
+    const below = await this.ctx.store.list("route", orgId, { where: { namespaceId: tree.descendantsAndSelf(policy.namespaceId) } });
+    return below.items.filter((route) => route.upstreamTunnel?.sshPolicyId === policy.id);
+  }
+
+  /** A policy routes list, or name as their tunnel's SSH policy, may move only where each still sees it. */
   private async checkMove(orgId: string, tree: NamespaceTree, current: PolicyRecord, namespaceId: string): Promise<void> {
     const listing = await this.ctx.store.list("route", orgId, { where: { policyIds: current.id } });
-    const stranded = listing.items.filter((route) => !tree.isVisibleFrom(namespaceId, route.namespaceId));
+    const users = [...listing.items, ...(await this.tunnelRoutes(orgId, tree, current)).filter((route) => !route.policyIds.includes(current.id))];
+    const stranded = users.filter((route) => !tree.isVisibleFrom(namespaceId, route.namespaceId));
     if (stranded.length > 0) {
       throw invalidArgument(
         "/namespaceId",

@@ -281,11 +281,19 @@ for (const [storeName, makeStore] of STORES) {
         expect(oauth.status).toBe(400);
         expect(oauth.body.details.map((d: { path: string }) => d.path)).toContain("/mcp/server/upstreamOAuth2");
         expect(await fingerprint(test)).toBe(before);
-        // Deleting the tunnel's policy is saved, but the apply refuses it, naming the route.
+        // The tunnel's policy cannot be deleted, nor moved where the route would not see it, while the
+        // route names it; once the route stops naming it, it can.
+        const elsewhere = (await api("POST", "/clusters", { name: "other", domain: "other-1" })).body.id;
+        const beforeRefusals = await fingerprint(test);
+        const refused = await api("DELETE", `/policies/${ssh.id}`);
+        expect([refused.status, refused.body.code]).toEqual([409, "failed_precondition"]);
+        expect(refused.body.error).toMatch(/SSH policy of routes "tunnel"/);
+        const moved = await api("PATCH", `/policies/${ssh.id}`, [{ op: "replace", path: "/namespaceId", value: elsewhere }], PATCH);
+        expect(moved.status).toBe(400);
+        expect(moved.body.details[0].message).toMatch(/"tunnel"/);
+        expect(await fingerprint(test)).toBe(beforeRefusals);
+        expect((await api("PATCH", `/routes/${res.body.id}`, [{ op: "remove", path: "/upstreamTunnel" }], PATCH)).status).toBe(200);
         expect((await api("DELETE", `/policies/${ssh.id}`)).status).toBe(204);
-        const changesets = (await api("GET", `/changesets?clusterId=${test.clusterId}`)).body;
-        const failed = changesets.find((c: { status: string }) => c.status === "failed");
-        expect(failed?.failureMessage).toMatch(/route "tunnel" names policy .* in upstreamTunnel\.sshPolicyId/);
       });
 
       const badRoutes: [string, Record<string, unknown>, string][] = [
