@@ -8,6 +8,7 @@ import {
   kindSpec,
   scalar,
   toJsonRecord,
+  versionConflict,
 } from "../../src/store/kind-rules.js";
 import type {
   Batch,
@@ -157,7 +158,7 @@ function applyOp(draft: Draft<State>, op: WriteOp): number {
     return 1;
   }
   if (current === undefined || current.version !== op.expectedVersion) {
-    throw new AccessPlaneError("conflict", `the ${op.kind} was changed or removed by another write; read it again`);
+    throw versionConflict(op.kind);
   }
   releaseUniqueKeys(draft, op.kind, op.scope, current.data as Record<string, unknown>);
   if (op.op === "delete") {

@@ -1,7 +1,18 @@
 import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkQuery, checkScope, filterValues, indexedFields, kindSpec, scalar, toJsonRecord } from "../../src/store/kind-rules.js";
+import {
+  checkQuery,
+  checkScope,
+  filterValues,
+  fromJsonRow,
+  indexedFields,
+  kindSpec,
+  scalar,
+  toJsonRecord,
+  versionConflict,
+  type JsonRow,
+} from "../../src/store/kind-rules.js";
 import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, StoreChange, Stored, WriteOp } from "../../src/store/port.js";
 import { columnName, migrate, SchemaNames } from "./schema.js";
 
@@ -206,21 +217,21 @@ class PostgresStoreImpl implements PostgresStore {
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     checkScope(kind, scope);
-    const { rows } = await this.query<RowData>(`SELECT version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = $2`, [scope, id]);
-    return rows[0] === undefined ? undefined : toStored(rows[0]);
+    const { rows } = await this.query<JsonRow>(`SELECT version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = $2`, [scope, id]);
+    return rows[0] === undefined ? undefined : fromJsonRow(rows[0]);
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
     checkScope(kind, scope);
     if (ids.length === 0) return [];
-    const { rows } = await this.query<RowData & { id: string }>(`SELECT id, version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = ANY($2::text[])`, [
+    const { rows } = await this.query<JsonRow & { id: string }>(`SELECT id, version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = ANY($2::text[])`, [
       scope,
       [...ids],
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row === undefined ? [] : [toStored<RecordTypes[K]>(row)];
+      return row === undefined ? [] : [fromJsonRow<RecordTypes[K]>(row)];
     });
   }
 
@@ -263,8 +274,8 @@ class PostgresStoreImpl implements PostgresStore {
     const filterParams = [...params];
     const limit = query.limit === undefined ? "" : ` LIMIT ${param(query.limit)}`;
     const offset = query.offset === undefined || query.offset === 0 ? "" : ` OFFSET ${param(query.offset)}`;
-    const { rows } = await this.query<RowData>(`SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`, params);
-    const items = rows.map((row) => toStored<RecordTypes[K]>(row));
+    const { rows } = await this.query<JsonRow>(`SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`, params);
+    const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
     const counted = await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql.table} WHERE ${whereSql}`, filterParams);
     return { items, total: Number(counted.rows[0]!.n) };
@@ -319,7 +330,7 @@ class PostgresStoreImpl implements PostgresStore {
     const sql = this.sql(op.kind);
     if (op.op === "delete") {
       const deleted = await client.query(`DELETE FROM ${sql.table} WHERE scope = $1 AND id = $2 AND version = $3`, [op.scope, op.id, op.expectedVersion]);
-      if (deleted.rowCount === 0) throw conflict(op.kind);
+      if (deleted.rowCount === 0) throw versionConflict(op.kind);
       for (const multi of sql.multi) await client.query(`DELETE FROM ${multi.table} WHERE scope = $1 AND id = $2`, [op.scope, op.id]);
       return 0;
     }
@@ -343,7 +354,7 @@ class PostgresStoreImpl implements PostgresStore {
         json,
         ...values,
       ]);
-      if (updated.rowCount === 0) throw conflict(op.kind);
+      if (updated.rowCount === 0) throw versionConflict(op.kind);
       version = op.expectedVersion + 1;
       for (const multi of sql.multi) await client.query(`DELETE FROM ${multi.table} WHERE scope = $1 AND id = $2`, [op.scope, id]);
     }
@@ -372,21 +383,6 @@ class PostgresStoreImpl implements PostgresStore {
   private checkOpen(): void {
     if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
   }
-}
-
-interface RowData {
-  version: number;
-  data: string;
-}
-
-function toStored<T>(row: RowData): Stored<T> {
-  const record = JSON.parse(row.data) as Record<string, unknown>;
-  record.version = row.version;
-  return record as Stored<T>;
-}
-
-function conflict(kind: string): AccessPlaneError {
-  return new AccessPlaneError("conflict", `the ${kind} was changed or removed by another write; read it again`);
 }
 
 /** PostgreSQL's and the network's errors as the port's codes; messages carry no SQL and no values. */

@@ -7,10 +7,13 @@ import {
   checkQuery,
   checkScope,
   filterValues,
+  fromJsonRow,
   indexedFields,
   kindSpec,
   scalar,
   toJsonRecord,
+  versionConflict,
+  type JsonRow,
 } from "../../src/store/kind-rules.js";
 import type {
   Batch,
@@ -182,19 +185,19 @@ class SqliteStoreImpl implements SqliteStore {
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     checkScope(kind, scope);
-    const row = (await this.retrying(() => this.sql(kind).get.get(scope, id))) as RowData | undefined;
-    return row === undefined ? undefined : toStored(row);
+    const row = (await this.retrying(() => this.sql(kind).get.get(scope, id))) as JsonRow | undefined;
+    return row === undefined ? undefined : fromJsonRow(row);
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
     checkScope(kind, scope);
     if (ids.length === 0) return [];
-    const rows = (await this.retrying(() => this.sql(kind).getMany.all(scope, JSON.stringify(ids)))) as (RowData & { id: string })[];
+    const rows = (await this.retrying(() => this.sql(kind).getMany.all(scope, JSON.stringify(ids)))) as (JsonRow & { id: string })[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const found: Stored<RecordTypes[K]>[] = [];
     for (const id of ids) {
       const row = byId.get(id);
-      if (row !== undefined) found.push(toStored(row));
+      if (row !== undefined) found.push(fromJsonRow(row));
     }
     return found;
   }
@@ -234,8 +237,8 @@ class SqliteStoreImpl implements SqliteStore {
         query.limit ?? -1,
         query.offset ?? 0,
       ),
-    )) as RowData[];
-    const items = rows.map((row) => toStored<RecordTypes[K]>(row));
+    )) as JsonRow[];
+    const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
     const counted = (await this.retrying(() => this.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${whereSql}`).get(...params))) as {
       n: number;
@@ -276,7 +279,7 @@ class SqliteStoreImpl implements SqliteStore {
     checkScope(op.kind, op.scope);
     const sql = this.sql(op.kind);
     if (op.op === "delete") {
-      if (sql.delete.run(op.scope, op.id, op.expectedVersion).changes === 0) throw conflict(op.kind);
+      if (sql.delete.run(op.scope, op.id, op.expectedVersion).changes === 0) throw versionConflict(op.kind);
       for (const multi of sql.multi) multi.deleteIds.run(op.scope, op.id);
       return 0;
     }
@@ -288,7 +291,7 @@ class SqliteStoreImpl implements SqliteStore {
     if (op.op === "insert") {
       sql.insert.run(op.scope, id, 1, json, ...values);
     } else {
-      if (sql.update.run(json, ...values, op.scope, id, op.expectedVersion).changes === 0) throw conflict(op.kind);
+      if (sql.update.run(json, ...values, op.scope, id, op.expectedVersion).changes === 0) throw versionConflict(op.kind);
       version = op.expectedVersion + 1;
     }
     for (const multi of sql.multi) {
@@ -322,21 +325,6 @@ class SqliteStoreImpl implements SqliteStore {
   private checkOpen(): void {
     if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
   }
-}
-
-interface RowData {
-  version: number;
-  data: string;
-}
-
-function toStored<T>(row: RowData): Stored<T> {
-  const record = JSON.parse(row.data) as Record<string, unknown>;
-  record.version = row.version;
-  return record as Stored<T>;
-}
-
-function conflict(kind: string): AccessPlaneError {
-  return new AccessPlaneError("conflict", `the ${kind} was changed or removed by another write; read it again`);
 }
 
 /** Maps driver errors to the port's codes; the message never carries SQL or values. */

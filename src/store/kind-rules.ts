@@ -3,7 +3,7 @@
  * before it runs, and what a scalar field value is for comparison.
  */
 import { AccessPlaneError } from "../errors.js";
-import { GLOBAL_SCOPE, KINDS, type KindSpec, type ListQuery } from "./port.js";
+import { GLOBAL_SCOPE, KINDS, type KindSpec, type ListQuery, type Stored } from "./port.js";
 import type { Kind } from "./records.js";
 
 /** The spec of a kind; throws `invalid_argument` for a kind the port does not declare. */
@@ -101,4 +101,22 @@ export function toJsonRecord(record: object): Record<string, unknown> {
     throw new AccessPlaneError("invalid_argument", "a record written to a store must not carry its version");
   }
   return JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
+}
+
+/** A row of a SQL store: the record's JSON text and its version. */
+export interface JsonRow {
+  version: number;
+  data: string;
+}
+
+/** The stored record a SQL row holds. */
+export function fromJsonRow<T>(row: JsonRow): Stored<T> {
+  const record = JSON.parse(row.data) as Record<string, unknown>;
+  record.version = row.version;
+  return record as Stored<T>;
+}
+
+/** The error of a write whose expected version is no longer the record's (or whose record is gone). */
+export function versionConflict(kind: string): AccessPlaneError {
+  return new AccessPlaneError("conflict", `the ${kind} was changed or removed by another write; read it again`);
 }
