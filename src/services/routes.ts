@@ -256,11 +256,12 @@ export class RouteService {
       details.unshift(UNKNOWN_NAMESPACE);
     } else {
       const keyPairIds = ROUTE_KEY_PAIR_FIELDS.map((field) => input[field]).filter((id): id is string => id !== undefined && id !== "");
+      // The listed policies and the upstream tunnel's SSH policy, in one read.
       const tunnelPolicyId = input.upstreamTunnel?.sshPolicyId;
-      const [policies, keyPairs, tunnelPolicy] = await Promise.all([
-        input.policyIds.length > 0 ? this.ctx.store.getMany("policy", orgId, input.policyIds) : Promise.resolve([]),
+      const policyIds = tunnelPolicyId === undefined ? input.policyIds : [...new Set([...input.policyIds, tunnelPolicyId])];
+      const [policies, keyPairs] = await Promise.all([
+        policyIds.length > 0 ? this.ctx.store.getMany("policy", orgId, policyIds) : Promise.resolve([]),
         keyPairIds.length > 0 ? this.ctx.store.getMany("keyPair", orgId, keyPairIds) : Promise.resolve([]),
-        tunnelPolicyId !== undefined ? this.ctx.store.get("policy", orgId, tunnelPolicyId) : Promise.resolve(undefined),
       ]);
       listed = policies;
       const visible = new Set(tree.ancestorsAndSelf(input.namespaceId));
@@ -268,7 +269,7 @@ export class RouteService {
       input.policyIds.forEach((id, i) => {
         if (!visiblePolicies.has(id)) details.push({ path: `/policyIds/${i}`, message: "no policy with this id is visible from the route's namespace" });
       });
-      if (tunnelPolicyId !== undefined && (tunnelPolicy === undefined || !visible.has(tunnelPolicy.namespaceId))) {
+      if (tunnelPolicyId !== undefined && !visiblePolicies.has(tunnelPolicyId)) {
         details.push({ path: "/upstreamTunnel/sshPolicyId", message: "no policy with this id is visible from the route's namespace" });
       }
       const visibleKeyPairs = new Set(keyPairs.filter((k) => visible.has(k.namespaceId)).map((k) => k.id));
