@@ -6,17 +6,15 @@
  * the hosted API's newer fields), so optional fields are checked for their types, not only their absence.
  */
 import { describe, expect, it } from "vitest";
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import type { ValidateFunction } from "ajv/dist/2020.js";
 import * as hosted from "../fixtures/hosted-schemas.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { makeTestPki } from "../support/certificates.js";
+import { createAjv } from "../support/openapi-check.js";
 import { createTestPlane } from "../support/planes.js";
 import { everyStore } from "../support/stores.js";
 
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-(addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+const ajv = createAjv();
 const validators = new Map<unknown, ValidateFunction>();
 
 /** Holds `res` to the hosted model: a 2xx status and a body the hosted client decodes cleanly. */

@@ -25,8 +25,15 @@ function strict(node: unknown): unknown {
 }
 
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-(addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+
+/** A JSON Schema 2020-12 validator with the standard formats (date-time, email, …), reporting every error. */
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+  return ajv;
+}
+
+const ajv = createAjv();
 ajv.addSchema({ $id: "openapi", components: { schemas: strict(OPENAPI.components.schemas) } });
 const compiled = new Map<string, ValidateFunction>();
 
