@@ -29,13 +29,14 @@ export type { ActivityService } from "./services/activity.js";
 export type { PolicyService } from "./services/policies.js";
 export type { RouteService } from "./services/routes.js";
 export type { KeyPairService } from "./services/key-pairs.js";
+export type { ServiceAccountService } from "./services/service-accounts.js";
 export { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 export { PEM_LIMITS } from "./certificates/pem.js";
 export { MAX_SAN_ENTRIES } from "./certificates/info.js";
 export type { RouteLinks, PolicyLinks } from "./services/policy-links.js";
 export type { ConfigChanges, ConfigChange } from "./services/config-changes.js";
 export { CHANGESET_TRANSITIONS, DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ChangesetService, type DraftAttachment, type SweepResult } from "./services/changesets.js";
-export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "./services/applied-config.js";
+export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute, AppliedServiceAccount } from "./services/applied-config.js";
 export type { NamespaceTree } from "./services/namespace-tree.js";
 export type { IdTokens, IdTokenClaims } from "./auth/id-tokens.js";
 export {
@@ -46,7 +47,7 @@ export {
   type SigningKey,
   type SigningKeyConfig,
 } from "./signing/load.js";
-export { ATTESTATION_TTL_SECONDS, SigningKeys, type AttestationInput, type EncodedKeySet } from "./signing/signing-keys.js";
+export { ATTESTATION_TTL_SECONDS, SigningKeys, type AttestationInput, type EncodedKeySet, type ServiceAccountTokenInput } from "./signing/signing-keys.js";
 export { addSigningKey, promoteSigningKey, removeSigningKey } from "./signing/rotation.js";
 export {
   AttestationError,

@@ -13,7 +13,7 @@ import { indexedFields } from "../../src/store/kind-rules.js";
 import { KINDS, type KindSpec } from "../../src/store/port.js";
 
 /** The schema version this code writes. A database with a newer one is refused. */
-export const POSTGRES_SCHEMA_VERSION = 1;
+export const POSTGRES_SCHEMA_VERSION = 2;
 
 /** Quotes an identifier made from our own names (letters, digits, underscores). */
 export const q = (name: string): string => {
@@ -45,6 +45,12 @@ const MIGRATIONS: { version: number; up: (client: PoolClient, names: SchemaNames
     up: async (client, names) => {
       for (const [kind, spec] of Object.entries(KINDS)) await createKind(client, names, kind, spec);
     },
+  },
+  {
+    // Service accounts, a configuration kind of their own (tables are created if absent, so a
+    // database that version 1 created with them already is left as it is).
+    version: 2,
+    up: async (client, names) => createKind(client, names, "serviceAccount", KINDS.serviceAccount),
   },
 ];
 

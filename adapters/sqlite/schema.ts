@@ -12,7 +12,7 @@ import { indexedFields } from "../../src/store/kind-rules.js";
 import { KINDS, type KindSpec } from "../../src/store/port.js";
 
 /** The schema version this code writes. A database with a newer one is refused. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** Quotes an identifier made from our own kind and field names (letters and digits only). */
 export const q = (name: string): string => {
@@ -27,6 +27,9 @@ export const columnName = (field: string): string => q(`f_${field}`);
 const MIGRATIONS: { version: number; up: (db: Database) => void }[] = [
   // Version 1: the tables of every kind, created by the reconciliation below.
   { version: 1, up: () => {} },
+  // Version 2: service accounts (their table comes from the reconciliation). Recorded so that an older
+  // library, which would apply configurations without them, refuses the file.
+  { version: 2, up: () => {} },
 ];
 
 /** Brings the database to {@link SCHEMA_VERSION}; runs in one IMMEDIATE transaction. */

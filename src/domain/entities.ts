@@ -314,6 +314,21 @@ export interface KeyPair extends Timestamps {
   originatorId?: string;
 }
 
+/** A machine identity of a cluster, whose token the proxy accepts as the user `userId`. */
+export interface ServiceAccount extends Timestamps {
+  /** The user id the proxy's policies see for requests bearing the account's token. */
+  userId: string;
+  description: string;
+  /** When the account and its token stop working; absent: never. */
+  expiresAt?: Timestamp;
+  originatorId?: string;
+}
+
+/** A service account as created: with its token (a JWT; `getServiceAccountToken` reads it again). */
+export interface ServiceAccountWithToken extends ServiceAccount {
+  token: string;
+}
+
 /** A namespace: the organization's root, a cluster's own, or a user-made one. */
 export interface Namespace extends Timestamps {
   /** The parent namespace; absent for the organization's root namespace. */

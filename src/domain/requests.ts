@@ -226,6 +226,27 @@ export interface KeyPairWrite {
   originatorId?: string & tags.MaxLength<256>;
 }
 
+/**
+ * Body of createServiceAccount, and the fields a patchServiceAccount works on. A service account is a
+ * machine identity of one cluster: the proxy sees requests bearing its token as the user `userId`.
+ */
+export interface ServiceAccountWrite {
+  /** What the account is for. */
+  description: string & tags.MaxLength<4096>;
+  /** The user id the proxy's policies see for requests bearing the account's token (the PPL `user` criterion). */
+  userId: string & tags.MinLength<1> & tags.MaxLength<256>;
+  /** When the account and its token stop working (RFC 3339, in the future when set); absent: never. */
+  expiresAt?: string & tags.Format<"date-time">;
+  originatorId?: string & tags.MaxLength<256>;
+}
+
+/** Query of listServiceAccounts. */
+export interface ServiceAccountListQuery {
+  offset?: number & tags.Type<"uint32">;
+  /** Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
+  limit?: number & tags.Type<"uint64"> & tags.Minimum<1>;
+}
+
 /** Body of updateSettings (the settings write fields). */
 export interface SettingsWrite {
   logLevel: string;

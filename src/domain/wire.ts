@@ -29,6 +29,11 @@ export interface RefreshTokenResponse {
   refreshToken: string;
 }
 
+/** Body of getServiceAccountToken: the service account's token (a JWT the proxy verifies with the key set). */
+export interface ServiceAccountToken {
+  token: string;
+}
+
 /** A default template (`listDefaultTemplates`): the defaults a new record of its type gets. */
 export interface DefaultTemplate {
   id: string;

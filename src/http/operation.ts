@@ -17,7 +17,7 @@ export type SchemaName = string;
 /** What the OpenAPI document says of an operation, beyond what the route table already holds. */
 export interface OperationContract {
   /** Group of the operation in the document and the reference page. */
-  tag: "Identity" | "Organizations" | "Users and invites" | "Namespaces" | "Clusters and settings" | "Policies" | "Routes" | "Key pairs" | "Changesets" | "Activity" | "Meta";
+  tag: "Identity" | "Organizations" | "Users and invites" | "Namespaces" | "Clusters and settings" | "Policies" | "Routes" | "Key pairs" | "Service accounts" | "Changesets" | "Activity" | "Meta";
   /** One line: what the operation does. */
   summary: string;
   /** More, when a line is not enough (roles, side effects, conditions). */

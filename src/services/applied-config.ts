@@ -7,7 +7,7 @@ import { freeze } from "immer";
 import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
-import type { AppliedConfigRecord, KeyPairRecord, PolicyRecord, RouteRecord, SettingsRecord } from "../store/records.js";
+import type { AppliedConfigRecord, KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
 import { toKeyPair } from "./key-pairs.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
@@ -45,6 +45,16 @@ export interface AppliedRoute extends Omit<Route, "policies" | "enforcedPolicies
 export type AppliedKeyPair = Omit<KeyPair, "createdAt" | "updatedAt"> & { key?: string };
 
 /**
+ * A service account as the proxy needs it: requests bearing a token with `jti` = `id` are the user
+ * `userId` until `expiresAt`.
+ */
+export interface AppliedServiceAccount {
+  id: string;
+  userId: string;
+  expiresAt?: string;
+}
+
+/**
  * The configuration a cluster runs, as of one applied changeset. Immutable (deeply frozen); a new
  * apply makes a new one with the next `version`.
  */
@@ -59,6 +69,8 @@ export interface AppliedConfig {
   readonly settings: Readonly<Settings>;
   readonly routes: readonly AppliedRoute[];
   readonly keyPairs: readonly AppliedKeyPair[];
+  /** The cluster's service accounts, expired ones included (the proxy treats those as absent). */
+  readonly serviceAccounts: readonly AppliedServiceAccount[];
 }
 
 /** The raw records of a cluster's configuration. */
@@ -67,6 +79,7 @@ export interface ConfigRecords {
   routes: RouteRecord[];
   policies: PolicyRecord[];
   keyPairs: KeyPairRecord[];
+  serviceAccounts: ServiceAccountRecord[];
 }
 
 
@@ -75,15 +88,16 @@ export function clusterNamespaces(tree: NamespaceTree, clusterId: string): strin
   return [...new Set([...tree.ancestorsAndSelf(clusterId), ...tree.descendantsAndSelf(clusterId)])];
 }
 
-/** Reads every configuration record of a cluster (four queries). */
+/** Reads every configuration record of a cluster (five queries). */
 export async function readConfigRecords(store: Store, orgId: string, tree: NamespaceTree, clusterId: string): Promise<ConfigRecords | undefined> {
   const namespaceId = clusterNamespaces(tree, clusterId);
   const byId = [{ field: "id" as const }];
-  const [settings, routes, policies, keyPairs] = await Promise.all([
+  const [settings, routes, policies, keyPairs, serviceAccounts] = await Promise.all([
     store.list("settings", orgId, { where: { clusterId }, limit: 1 }),
     store.list("route", orgId, { where: { namespaceId }, orderBy: byId }),
     store.list("policy", orgId, { where: { namespaceId }, orderBy: byId }),
     store.list("keyPair", orgId, { where: { namespaceId }, orderBy: byId }),
+    store.list("serviceAccount", orgId, { where: { clusterId }, orderBy: byId }),
   ]);
   const found = settings.items[0];
   if (found === undefined) return undefined;
@@ -92,6 +106,7 @@ export async function readConfigRecords(store: Store, orgId: string, tree: Names
     routes: routes.items.map((r) => unversioned(r)),
     policies: policies.items.map((p) => unversioned(p)),
     keyPairs: keyPairs.items.map((k) => unversioned(k)),
+    serviceAccounts: serviceAccounts.items.map((a) => unversioned(a)),
   };
 }
 
@@ -198,6 +213,7 @@ export function resolveAppliedConfig(record: AppliedConfigRecord, tree: Namespac
       // The key pairs routes and settings name, and the server certificates the proxy serves (a key
       // and a leaf for servers), which no route names.
       keyPairs: record.keyPairs.filter((k) => referenced.has(k.id) || isServerCertificate(k)).map(appliedKeyPair),
+      serviceAccounts: (record.serviceAccounts ?? []).map(({ id, userId, expiresAt }) => (expiresAt === undefined ? { id, userId } : { id, userId, expiresAt })),
     },
     true,
   );

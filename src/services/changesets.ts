@@ -581,6 +581,7 @@ export class ChangesetService {
         add("route", records.routes);
         add("policy", records.policies);
         add("key_pair", records.keyPairs);
+        add("service_account", records.serviceAccounts ?? []);
       }
       const at = nowIso(this.ctx);
       const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, snapshot, [...touched.values()], at);
@@ -742,7 +743,13 @@ function actorRef(actor: Actor): ActorRef {
 function appliedRecord(applied: AppliedConfigRecord | undefined, kind: Kind, id: string): Record<string, unknown> | undefined {
   if (applied === undefined) return undefined;
   if (kind === "settings") return applied.settings.id === id ? { ...applied.settings } : undefined;
-  const list = kind === "route" ? applied.routes : kind === "policy" ? applied.policies : kind === "keyPair" ? applied.keyPairs : [];
+  const lists: Partial<Record<Kind, readonly { id: string }[]>> = {
+    route: applied.routes,
+    policy: applied.policies,
+    keyPair: applied.keyPairs,
+    serviceAccount: applied.serviceAccounts ?? [],
+  };
+  const list = lists[kind] ?? [];
   const found = (list as { id: string }[]).find((record) => record.id === id);
   return found === undefined ? undefined : { ...found };
 }

@@ -1,10 +1,11 @@
 /** What the activity log keeps of each configuration entity type: its data without any secret. */
 import type { EntityType } from "../domain/primitives.js";
-import type { KeyPairRecord, PolicyRecord, RouteRecord, SettingsRecord } from "../store/records.js";
+import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
 import { settingsActivityData } from "./clusters.js";
 import { keyPairActivityData } from "./key-pairs.js";
 import { policyActivityData } from "./policies.js";
 import { routeActivityData } from "./routes.js";
+import { serviceAccountActivityData } from "./service-accounts.js";
 
 /** The configuration entity types, and the record kind each is stored as. */
 export const CONFIG_KINDS = {
@@ -12,6 +13,7 @@ export const CONFIG_KINDS = {
   route: "route",
   key_pair: "keyPair",
   settings: "settings",
+  service_account: "serviceAccount",
 } as const satisfies Partial<Record<EntityType, string>>;
 
 /** A configuration entity type. */
@@ -33,5 +35,7 @@ export function configActivityData(type: ConfigEntityType, record: object): Reco
       return keyPairActivityData(record as KeyPairRecord);
     case "settings":
       return settingsActivityData(record as SettingsRecord);
+    case "service_account":
+      return serviceAccountActivityData(record as ServiceAccountRecord);
   }
 }

@@ -89,7 +89,7 @@ export function checkExpectedVersion(expected: number | undefined, actual: numbe
 export async function checkKindQuota(
   ctx: ServiceContext,
   orgId: string,
-  kind: "cluster" | "policy" | "route" | "keyPair",
+  kind: "cluster" | "policy" | "route" | "keyPair" | "serviceAccount",
   quota: keyof OrganizationRecord["quotas"],
   what: string,
 ): Promise<void> {

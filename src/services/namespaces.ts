@@ -161,8 +161,10 @@ export class NamespaceService {
       store.list("policy", orgId, { where: { namespaceId }, limit: 1 }),
       store.list("route", orgId, { where: { namespaceId }, limit: 1 }),
       store.list("keyPair", orgId, { where: { namespaceId }, limit: 1 }),
+      // A cluster's service accounts live in its namespace.
+      store.list("serviceAccount", orgId, { where: { clusterId: namespaceId }, limit: 1 }),
     ]);
-    const names = ["child namespaces", "policies", "routes", "key pairs"];
+    const names = ["child namespaces", "policies", "routes", "key pairs", "service accounts"];
     const held = checks.flatMap((result, index) => (result.items.length > 0 ? [names[index]!] : []));
     if (held.length > 0) {
       throw new AccessPlaneError("failed_precondition", `the namespace still holds ${held.join(", ")}; remove them first`);

@@ -95,6 +95,9 @@ export class OrganizationService {
     const clusters = (await this.ctx.store.list("cluster", orgId)).items.filter((c) => within === undefined || within.includes(c.namespaceId));
     const members = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId } })).items;
     const [policies, routes, certificates] = await Promise.all([count("policy"), count("route"), count("keyPair")]);
+    // A cluster's namespace has the cluster's id, which its service accounts are filed under.
+    const serviceAccounts =
+      (await this.ctx.store.list("serviceAccount", orgId, { ...(within === undefined ? {} : { where: { clusterId: within } }), limit: 0, count: true })).total ?? 0;
     return {
       counts: {
         administrators: members.filter((m) => m.role === "owner" || m.role === "admin").length,
@@ -106,7 +109,7 @@ export class OrganizationService {
         policies,
         replicas: 0,
         routes,
-        serviceAccounts: 0,
+        serviceAccounts,
       },
       limits: { ...organization.quotas, hostedClusters: organization.quotas.hostedClusters ?? 0 },
     };

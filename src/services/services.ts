@@ -9,6 +9,7 @@ import { PolicyService } from "./policies.js";
 import { PolicySimulator } from "./policy-simulator.js";
 import { IdentityProviderCheck, type IdentityProviderDiscoveryOptions } from "./identity-provider-check.js";
 import { RouteService } from "./routes.js";
+import { ServiceAccountService } from "./service-accounts.js";
 import type { ServiceContext } from "./context.js";
 import { NamespaceService } from "./namespaces.js";
 import { OrganizationService } from "./organizations.js";
@@ -34,6 +35,8 @@ export interface Services {
   readonly identityProviderCheck: IdentityProviderCheck;
   /** Key pairs (certificate chains and write-only private keys). */
   readonly keyPairs: KeyPairService;
+  /** Service accounts of clusters and their tokens. */
+  readonly serviceAccounts: ServiceAccountService;
   readonly activity: ActivityService;
   /** Changesets of clusters, their application, and the configuration each cluster runs. */
   readonly changesets: ChangesetService;
@@ -79,6 +82,7 @@ export function createServices(
     routes: new RouteService(ctx, changes),
     identityProviderCheck: new IdentityProviderCheck(options.identityProviderDiscovery),
     keyPairs: new KeyPairService(ctx, changes),
+    serviceAccounts: new ServiceAccountService(ctx, changes, options.signingKeys),
     activity: new ActivityService(ctx),
     organizations: new OrganizationService(ctx, clusters, options.clusterDomainSuffix),
     users,

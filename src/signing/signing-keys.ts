@@ -35,6 +35,18 @@ export interface AttestationInput {
   issuerFormat?: "hostOnly" | "uri";
 }
 
+/** What a service account's token says: who the proxy sees, and for how long. */
+export interface ServiceAccountTokenInput {
+  /** The service account's id: `jti`, the id the proxy looks the account up by. */
+  id: string;
+  /** The user id the proxy's policies see: `sub`. */
+  userId: string;
+  /** When the account was created: `iat`. */
+  issuedAt: string;
+  /** When the account expires: `exp` (absent: the token does not expire). */
+  expiresAt?: string;
+}
+
 /** The published key set, encoded once per key change. */
 export interface EncodedKeySet {
   json: string;
@@ -119,6 +131,22 @@ export class SigningKeys {
       .setIssuedAt(iat)
       .setExpirationTime(iat + ATTESTATION_TTL_SECONDS)
       .sign(signer.privateKey);
+  }
+
+  /**
+   * Signs a service account's token with the first key. Its claims depend only on the account, so a
+   * token read again (`getServiceAccountToken`) says the same; it is signed by the current key, so after
+   * a rotation it verifies against the published key set as the proxy fetches it.
+   */
+  async signServiceAccountToken(input: ServiceAccountTokenInput): Promise<string> {
+    const signer = this.state.signer;
+    const jwt = new SignJWT({})
+      .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: "JWT" })
+      .setSubject(input.userId)
+      .setJti(input.id)
+      .setIssuedAt(Math.floor(Date.parse(input.issuedAt) / 1000));
+    if (input.expiresAt !== undefined) jwt.setExpirationTime(Math.floor(Date.parse(input.expiresAt) / 1000));
+    return jwt.sign(signer.privateKey);
   }
 
   /**

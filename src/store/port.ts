@@ -78,6 +78,7 @@ export const KINDS = {
     unique: [],
     orderBy: ["name", "createdAt", "updatedAt"],
   },
+  serviceAccount: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: ["createdAt"] },
   // Changesets and activity are listed newest first, by their time-sortable ids.
   changeset: { scope: "organization", filters: ["clusterId", "status"], multi: [], unique: [["draftOf"]], orderBy: [] },
   appliedConfig: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [] },

@@ -125,6 +125,18 @@ export interface KeyPairRecord extends BaseRecord {
   originatorId?: string;
 }
 
+/** A service account of one cluster; its token is derived (signed on demand), never stored. */
+export interface ServiceAccountRecord extends BaseRecord {
+  orgId: string;
+  clusterId: string;
+  /** The cluster's namespace, where the account belongs like every configuration entity. */
+  namespaceId: string;
+  userId: string;
+  description: string;
+  expiresAt?: string;
+  originatorId?: string;
+}
+
 /** A changeset of one cluster. */
 export interface ChangesetRecord extends BaseRecord {
   orgId: string;
@@ -166,6 +178,8 @@ export interface AppliedConfigRecord extends BaseRecord {
   policies: PolicyRecord[];
   /** Every key pair visible to the cluster, with its key as stored. */
   keyPairs: KeyPairRecord[];
+  /** The cluster's service accounts (absent in configurations applied before they existed). */
+  serviceAccounts?: ServiceAccountRecord[];
 }
 
 /** An activity log entry. Appended in the same commit as the change it records. */
@@ -201,6 +215,7 @@ export interface RecordTypes {
   policy: PolicyRecord;
   route: RouteRecord;
   keyPair: KeyPairRecord;
+  serviceAccount: ServiceAccountRecord;
   changeset: ChangesetRecord;
   appliedConfig: AppliedConfigRecord;
   appliedSnapshot: AppliedConfigRecord;

@@ -139,6 +139,12 @@ const FIXTURES: Record<string, Fixture> = {
   updateKeyPair: { path: (w) => `${O(w)}/keyPairs/${w.ids.keyPair}`, body: (w) => ({ namespaceId: w.test.orgId, name: "renamed" }), success: 200 },
   patchKeyPair: { path: (w) => `${O(w)}/keyPairs/${w.ids.keyPair}`, body: () => [{ op: "replace", path: "/name", value: "patched" }], success: 200 },
   deleteKeyPair: { path: (w) => `${O(w)}/keyPairs/${w.ids.keyPair}`, success: 204 },
+  listServiceAccounts: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts`, success: 200 },
+  createServiceAccount: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts`, body: () => ({ description: "fresh", userId: "fresh-bot" }), success: 201 },
+  getServiceAccount: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}`, success: 200 },
+  patchServiceAccount: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}`, body: () => [{ op: "replace", path: "/description", value: "patched" }], success: 200 },
+  deleteServiceAccount: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}`, success: 204 },
+  getServiceAccountToken: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}/token`, success: 200 },
   listChangesets: { path: (w) => `${O(w)}/changesets`, success: 200 },
   compareChangesets: { path: (w) => `${O(w)}/changesets/compare?clusterId=${w.test.clusterId}`, success: 200 },
   applyChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/apply`, success: 200 },
@@ -164,6 +170,7 @@ async function buildWorld(principal: Principal): Promise<World> {
   ids.sparePolicy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "spare policy") })).body.id;
   ids.route = (await call(test, "POST", `${org}/routes`, { as: owner, body: routeBody({ test, ids } as World, "fixture-route") })).body.id;
   ids.keyPair = (await call(test, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: test.orgId, name: "fixture key pair" } })).body.id;
+  ids.serviceAccount = (await call(test, "POST", `${org}/clusters/${test.clusterId}/serviceAccounts`, { as: owner, body: { description: "fixture", userId: "fixture-bot" } })).body.id;
   // A pending draft on the cluster: auto-apply off, then a write.
   await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, { as: owner, body: [{ op: "replace", path: "/autoApplyChangesets", value: false }] });
   await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "drafted policy") });
@@ -251,7 +258,7 @@ async function entityState(test: TestPlane): Promise<Map<string, string>> {
     for (const o of (await store.list("organization", orgId)).items) add(`organization:${o.id}`, o);
     for (const ns of (await store.list("namespace", orgId)).items) add(ns.id === orgId ? `organization:${orgId}` : `namespace:${ns.id}`, ns);
     for (const c of (await store.list("cluster", orgId)).items) add(`namespace:${c.id}`, c);
-    for (const [kind, type] of [["settings", "settings"], ["policy", "policy"], ["route", "route"], ["keyPair", "key_pair"]] as const) {
+    for (const [kind, type] of [["settings", "settings"], ["policy", "policy"], ["route", "route"], ["keyPair", "key_pair"], ["serviceAccount", "service_account"]] as const) {
       for (const record of (await store.list(kind, orgId)).items) add(`${type}:${record.id}`, record);
     }
   }

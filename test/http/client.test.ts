@@ -153,6 +153,15 @@ describe("accessplane/client", () => {
     expect((await api.PUT("/organizations/{organizationId}/keyPairs/{keyPairId}", { params: keyPairPath, body: { namespaceId: organizationId, name: "leaf-2" } })).data?.hasKey).toBe(true);
     expect((await api.PATCH("/organizations/{organizationId}/keyPairs/{keyPairId}", { params: keyPairPath, body: [{ op: "replace", path: "/name", value: "leaf-3" }] })).data?.name).toBe("leaf-3");
     expect((await api.GET("/organizations/{organizationId}/routes/{routeId}/certificates", { params: routePath })).data).toBeInstanceOf(Array);
+    const accounts = { path: { organizationId, clusterId } };
+    const account = (await api.POST("/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts", { params: accounts, body: { description: "ci", userId: "ci-bot" } })).data!;
+    expect(account.token.split(".")).toHaveLength(3);
+    const accountPath = { path: { organizationId, clusterId, serviceAccountId: account.id } };
+    expect((await api.GET("/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts", { params: { ...accounts, query: { limit: 10 } } })).data?.map((a) => a.id)).toEqual([account.id]);
+    expect((await api.GET("/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts/{serviceAccountId}", { params: accountPath })).data?.userId).toBe("ci-bot");
+    expect((await api.PATCH("/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts/{serviceAccountId}", { params: accountPath, body: [{ op: "replace", path: "/description", value: "deploys" }] })).data?.description).toBe("deploys");
+    expect((await api.GET("/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts/{serviceAccountId}/token", { params: accountPath })).data?.token.split(".")).toHaveLength(3);
+    expect((await api.DELETE("/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts/{serviceAccountId}", { params: accountPath })).response.status).toBe(204);
 
     // Changesets: apply the draft, reject the next one.
     const [draft] = (await api.GET("/organizations/{organizationId}/changesets", { params: { ...org, query: { clusterId, status: "pending" } } })).data!;

@@ -150,6 +150,15 @@ for (const [storeName, makeStore] of STORES) {
       conforms("patchPolicy", await as("PATCH", `${org}/policies/${policy.body.id}`, [{ op: "replace", path: "/explanation", value: "staff only" }], PATCH), hosted.Policy);
       conforms("listPolicies", await as("GET", `${org}/policies?namespaceId=${test.orgId}`), hosted.listOf(hosted.Policy));
 
+      // Service accounts of the cluster.
+      const accounts = `${org}/clusters/${test.clusterId}/serviceAccounts`;
+      const account = await as("POST", accounts, { description: "ci", userId: "ci-bot", expiresAt: "2999-01-01T00:00:00Z", originatorId: "terraform" });
+      conforms("createServiceAccount", account, hosted.CreateServiceAccountResponse);
+      conforms("getServiceAccount", await as("GET", `${accounts}/${account.body.id}`), hosted.ServiceAccount);
+      conforms("patchServiceAccount", await as("PATCH", `${accounts}/${account.body.id}`, [{ op: "replace", path: "/description", value: "deploys" }], PATCH), hosted.ServiceAccount);
+      conforms("listServiceAccounts", await as("GET", `${accounts}?offset=0&limit=10`), hosted.listOf(hosted.ServiceAccount));
+      conforms("getServiceAccountToken", await as("GET", `${accounts}/${account.body.id}/token`), hosted.ServiceAccountToken);
+
       // Changesets, by hand: a draft applied, another rejected, compared.
       await as("PATCH", settingsPath, [{ op: "replace", path: "/autoApplyChangesets", value: false }], PATCH);
       await as("PATCH", `${org}/policies/${policy.body.id}`, [{ op: "replace", path: "/remediation", value: "ask IT" }], PATCH);
@@ -166,7 +175,7 @@ for (const [storeName, makeStore] of STORES) {
       // The activity log: entries about every kind of entity, by people and by API-access users.
       const activity = await as("GET", `${org}/activityLogs?limit=1000`);
       conforms("listActivityLogs", activity, hosted.listOf(hosted.ActivityLog));
-      expect(new Set(activity.body.map((e: { entity: { type: string } }) => e.entity.type))).toEqual(new Set(["organization", "namespace", "settings", "key_pair", "policy", "route", "changeset"]));
+      expect(new Set(activity.body.map((e: { entity: { type: string } }) => e.entity.type))).toEqual(new Set(["organization", "namespace", "settings", "key_pair", "policy", "route", "service_account", "changeset"]));
 
       // What the hosted client sends for what it leaves unset (zero values, null lists) is accepted and
       // reads back as unset: a health check with "" durations and 0 thresholds, policyIds null.
@@ -190,7 +199,7 @@ for (const [storeName, makeStore] of STORES) {
       expect((await test.store.get("route", test.orgId, zeros.body.id))!.healthCheck).toEqual({ type: "tcp", interval: "10s" });
 
       // Deletions answer no body the client would decode; they must still succeed.
-      for (const path of [`${org}/routes/${route.body.id}`, `${org}/keyPairs/${ca.body.id}`, `${org}/namespaces/${ns.body.id}`, `${org}/users/${bot.body.id}`]) {
+      for (const path of [`${org}/routes/${route.body.id}`, `${org}/keyPairs/${ca.body.id}`, `${org}/namespaces/${ns.body.id}`, `${org}/users/${bot.body.id}`, `${accounts}/${account.body.id}`]) {
         expect((await as("DELETE", path)).status, path).toBe(204);
       }
     });

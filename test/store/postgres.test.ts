@@ -26,8 +26,9 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
   it("migrates an empty schema once when three replicas start on it together", async () => {
     const schema = schemaName("together");
     const opened = await Promise.all([stores.create(schema), stores.create(schema), stores.create(schema)]);
-    const versions = await admin(async (client) => (await client.query(`SELECT version FROM "${schema}".schema_version`)).rows);
-    expect(versions).toEqual([{ version: POSTGRES_SCHEMA_VERSION }]);
+    const versions = await admin(async (client) => (await client.query(`SELECT version FROM "${schema}".schema_version ORDER BY version`)).rows);
+    // Every migration ran, once.
+    expect(versions).toEqual(Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => ({ version: i + 1 })));
     await opened[0]!.commit({ ops: [ops.insert("policy", "o", policy("p", "x"))] });
     expect((await opened[2]!.get("policy", "o", "p"))?.name).toBe("x");
     for (const store of opened) await store.close();
@@ -54,6 +55,26 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     const store = await stores.create(schema);
     await store.commit({ ops: [ops.insert("route", "o", { ...(policy("r", "x") as object), policyIds: ["p"] } as never)] });
     expect((await store.list("route", "o", { where: { policyIds: "p" } })).items.map((r) => r.id)).toEqual(["r"]);
+    await store.close();
+  });
+
+  it("upgrades a version 1 schema (before service accounts) in place, keeping its records", async () => {
+    const schema = schemaName("upgrade");
+    const first = await stores.create(schema);
+    await first.commit({ ops: [ops.insert("policy", "o", policy("p", "kept"))] });
+    await first.close();
+    // What version 1 left: no service account table, one version row.
+    await admin(async (client) => {
+      await client.query(`DROP TABLE "${schema}"."k_serviceAccount"`);
+      await client.query(`DELETE FROM "${schema}".schema_version WHERE version > 1`);
+    });
+    const store = await stores.create(schema);
+    const versions = await admin(async (client) => (await client.query(`SELECT version FROM "${schema}".schema_version ORDER BY version`)).rows);
+    expect(versions.map((row) => row.version)).toEqual(Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => i + 1));
+    expect((await store.get("policy", "o", "p"))?.name).toBe("kept");
+    const account = { id: "a", createdAt: "t", updatedAt: "t", orgId: "o", clusterId: "c", namespaceId: "c", userId: "bot", description: "" };
+    await store.commit({ ops: [ops.insert("serviceAccount", "o", account)] });
+    expect((await store.list("serviceAccount", "o", { where: { clusterId: "c" } })).items.map((a) => a.userId)).toEqual(["bot"]);
     await store.close();
   });
 

@@ -25,8 +25,8 @@ describe("SQLite store", () => {
       // SQLite's own (blocking) wait is a short slice; the rest of the 1234 ms is waited asynchronously.
       expect(store.database.pragma("busy_timeout", { simple: true })).toBe(20);
       expect(store.database.pragma("secure_delete", { simple: true })).toBe(1);
-      const versions = store.database.prepare("SELECT version FROM schema_version").all();
-      expect(versions).toEqual([{ version: SCHEMA_VERSION }]);
+      const versions = store.database.prepare("SELECT version FROM schema_version ORDER BY version").all();
+      expect(versions).toEqual(Array.from({ length: SCHEMA_VERSION }, (_, i) => ({ version: i + 1 })));
       await store.close();
     }
   });

@@ -75,7 +75,7 @@ export async function fingerprint(test: TestPlane): Promise<string> {
   const orgIds = (await store.list("membership", GLOBAL_SCOPE)).items.map((m) => m.orgId);
   const perOrg = await Promise.all(
     [...new Set([test.orgId, ...orgIds])].flatMap((orgId) =>
-      (["organization", "namespace", "cluster", "settings", "policy", "route", "keyPair", "changeset", "appliedConfig", "activity"] as const).map(
+      (["organization", "namespace", "cluster", "settings", "policy", "route", "keyPair", "serviceAccount", "changeset", "appliedConfig", "activity"] as const).map(
         async (kind) => (await store.list(kind, orgId)).items,
       ),
     ),

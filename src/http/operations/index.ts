@@ -4,6 +4,7 @@ import { clusterOperations } from "./clusters.js";
 import { configurationOperations } from "./configuration.js";
 import { identityOperations } from "./identity.js";
 import { organizationOperations } from "./organizations.js";
+import { serviceAccountOperations } from "./service-accounts.js";
 
 /** Every operation of the API (`docs/wire-contract.md`), in one table. */
 export const OPERATIONS: readonly Operation[] = [
@@ -11,5 +12,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...organizationOperations,
   ...clusterOperations,
   ...configurationOperations,
+  ...serviceAccountOperations,
   ...changesetOperations,
 ];

@@ -1,6 +1,6 @@
-import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, Settings, User, } from "../../domain/entities.js";
-import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, } from "../../domain/requests.js";
-import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, DefaultTemplate, FeatureFlag, IdentityProviderCheckResult, } from "../../domain/wire.js";
+import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, ServiceAccount, ServiceAccountWithToken, Settings, User, } from "../../domain/entities.js";
+import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, ServiceAccountListQuery, ServiceAccountWrite, } from "../../domain/requests.js";
+import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, DefaultTemplate, FeatureFlag, IdentityProviderCheckResult, ServiceAccountToken, } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 export const SCHEMAS = {
@@ -3934,6 +3934,14 @@ export const SCHEMAS = {
                             $ref: "#/components/schemas/AppliedKeyPair"
                         },
                         readOnly: true
+                    },
+                    serviceAccounts: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/AppliedServiceAccount"
+                        },
+                        description: "The cluster's service accounts, expired ones included (the proxy treats those as absent).",
+                        readOnly: true
                     }
                 },
                 required: [
@@ -3944,7 +3952,8 @@ export const SCHEMAS = {
                     "appliedAt",
                     "settings",
                     "routes",
-                    "keyPairs"
+                    "keyPairs",
+                    "serviceAccounts"
                 ],
                 description: "The configuration a cluster runs, as of one applied changeset. Immutable (deeply frozen); a new\napply makes a new one with the next `version`."
             },
@@ -4732,6 +4741,25 @@ export const SCHEMAS = {
                 ],
                 description: "A key pair a route or the settings reference, with its private key in PEM (the proxy needs it to\nserve TLS). This object only ever reaches the embedding application's code, never a response."
             },
+            AppliedServiceAccount: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    userId: {
+                        type: "string"
+                    },
+                    expiresAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "userId"
+                ],
+                description: "A service account as the proxy needs it: requests bearing a token with `jti` = `id` are the user\n`userId` until `expiresAt`."
+            },
             PolicyEvaluateRequest: {
                 type: "object",
                 properties: {
@@ -5321,6 +5349,140 @@ export const SCHEMAS = {
                     "success"
                 ],
                 description: "The answer of `checkIdentityProviderSettings`: `success`, or a message per field that is wrong."
+            },
+            ServiceAccount: {
+                type: "object",
+                properties: {
+                    userId: {
+                        type: "string",
+                        description: "The user id the proxy's policies see for requests bearing the account's token."
+                    },
+                    description: {
+                        type: "string"
+                    },
+                    expiresAt: {
+                        type: "string",
+                        description: "When the account and its token stop working; absent: never."
+                    },
+                    originatorId: {
+                        type: "string"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "userId",
+                    "description",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A machine identity of a cluster, whose token the proxy accepts as the user `userId`."
+            },
+            ServiceAccountWithToken: {
+                type: "object",
+                properties: {
+                    token: {
+                        type: "string"
+                    },
+                    userId: {
+                        type: "string",
+                        description: "The user id the proxy's policies see for requests bearing the account's token."
+                    },
+                    description: {
+                        type: "string"
+                    },
+                    expiresAt: {
+                        type: "string",
+                        description: "When the account and its token stop working; absent: never."
+                    },
+                    originatorId: {
+                        type: "string"
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "token",
+                    "userId",
+                    "description",
+                    "id",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "A service account as created: with its token (a JWT; `getServiceAccountToken` reads it again)."
+            },
+            ServiceAccountToken: {
+                type: "object",
+                properties: {
+                    token: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "token"
+                ],
+                description: "Body of getServiceAccountToken: the service account's token (a JWT the proxy verifies with the key set)."
+            },
+            ServiceAccountWrite: {
+                type: "object",
+                properties: {
+                    description: {
+                        type: "string",
+                        maxLength: 4096,
+                        description: "What the account is for."
+                    },
+                    userId: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 256,
+                        description: "The user id the proxy's policies see for requests bearing the account's token (the PPL `user` criterion)."
+                    },
+                    expiresAt: {
+                        type: "string",
+                        format: "date-time",
+                        description: "When the account and its token stop working (RFC 3339, in the future when set); absent: never."
+                    },
+                    originatorId: {
+                        type: "string",
+                        maxLength: 256
+                    }
+                },
+                required: [
+                    "description",
+                    "userId"
+                ],
+                description: "Body of createServiceAccount, and the fields a patchServiceAccount works on. A service account is a\nmachine identity of one cluster: the proxy sees requests bearing its token as the user `userId`."
+            },
+            ServiceAccountListQuery: {
+                type: "object",
+                properties: {
+                    offset: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    limit: {
+                        type: "integer",
+                        minimum: 1,
+                        description: "Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded)."
+                    }
+                },
+                required: [],
+                description: "Query of listServiceAccounts."
             }
         }
     },
@@ -5483,6 +5645,21 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/IdentityProviderCheckResult"
+        },
+        {
+            $ref: "#/components/schemas/ServiceAccount"
+        },
+        {
+            $ref: "#/components/schemas/ServiceAccountWithToken"
+        },
+        {
+            $ref: "#/components/schemas/ServiceAccountToken"
+        },
+        {
+            $ref: "#/components/schemas/ServiceAccountWrite"
+        },
+        {
+            $ref: "#/components/schemas/ServiceAccountListQuery"
         }
     ]
 } as import("typia").IJsonSchemaCollection<"3.1">;

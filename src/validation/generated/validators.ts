@@ -7,12 +7,13 @@ import * as __typia_transform__isFormatEmail from "typia/lib/internal/_isFormatE
 import * as __typia_transform__isTypeInt64 from "typia/lib/internal/_isTypeInt64";
 import * as __typia_transform__isTypeInt32 from "typia/lib/internal/_isTypeInt32";
 import * as __typia_transform__isTypeUint32 from "typia/lib/internal/_isTypeUint32";
+import * as __typia_transform__isFormatDateTime from "typia/lib/internal/_isFormatDateTime";
 import * as __typia_transform__isTypeUint64 from "typia/lib/internal/_isTypeUint64";
 import * as __typia_transform__httpQueryParseURLSearchParams from "typia/lib/internal/_httpQueryParseURLSearchParams";
 import * as __typia_transform__httpQueryReadString from "typia/lib/internal/_httpQueryReadString";
 import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_httpQueryReadBoolean";
 import * as __typia_transform__httpQueryReadNumber from "typia/lib/internal/_httpQueryReadNumber";
-import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, } from "../../domain/requests.js";
+import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, ServiceAccountListQuery, ServiceAccountWrite, } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.refreshToken && (1 <= input.refreshToken.length && input.refreshToken.length <= 512) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["refreshToken"].some((prop: any) => key === prop))
@@ -2752,6 +2753,165 @@ export const validatePatchDocument = (() => { const _io0 = (input: any, _excepti
         data: input
     } as any;
 }); })();
+export const validateServiceAccountWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.description && input.description.length <= 4096 && ("string" === typeof input.userId && (1 <= input.userId.length && input.userId.length <= 256)) && (undefined === input.expiresAt || "string" === typeof input.expiresAt && __typia_transform__isFormatDateTime._isFormatDateTime(input.expiresAt)) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["description", "userId", "expiresAt", "originatorId"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.description && (input.description.length <= 4096 || _report(_exceptionable, {
+        path: _path + ".description",
+        expected: "string & MaxLength<4096>",
+        value: input.description
+    })) || _report(_exceptionable, {
+        path: _path + ".description",
+        expected: "(string & MaxLength<4096>)",
+        value: input.description
+    }), "string" === typeof input.userId && (1 <= input.userId.length || _report(_exceptionable, {
+        path: _path + ".userId",
+        expected: "string & MinLength<1>",
+        value: input.userId
+    })) && (input.userId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".userId",
+        expected: "string & MaxLength<256>",
+        value: input.userId
+    })) || _report(_exceptionable, {
+        path: _path + ".userId",
+        expected: "(string & MinLength<1> & MaxLength<256>)",
+        value: input.userId
+    }), undefined === input.expiresAt || "string" === typeof input.expiresAt && (__typia_transform__isFormatDateTime._isFormatDateTime(input.expiresAt) || _report(_exceptionable, {
+        path: _path + ".expiresAt",
+        expected: "string & Format<\"date-time\">",
+        value: input.expiresAt
+    })) || _report(_exceptionable, {
+        path: _path + ".expiresAt",
+        expected: "((string & Format<\"date-time\">) | undefined)",
+        value: input.expiresAt
+    }), undefined === input.originatorId || "string" === typeof input.originatorId && (input.originatorId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "string & MaxLength<256>",
+        value: input.originatorId
+    })) || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.originatorId
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["description", "userId", "expiresAt", "originatorId"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is ServiceAccountWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<ServiceAccountWrite> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "ServiceAccountWrite",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ServiceAccountWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+/** The list query as an object (services called directly); the HTTP layer decodes it with the query validator. */
+export const validateServiceAccountPage = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["offset", "limit"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.offset || "number" === typeof input.offset && (__typia_transform__isTypeUint32._isTypeUint32(input.offset) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "number & Type<\"uint32\">",
+        value: input.offset
+    })) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.offset
+    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Type<\"uint64\">",
+        value: input.limit
+    })) && (1 <= input.limit || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Minimum<1>",
+        value: input.limit
+    })) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "((number & Type<\"uint64\"> & Minimum<1>) | undefined)",
+        value: input.limit
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["offset", "limit"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is ServiceAccountListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<ServiceAccountListQuery> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "ServiceAccountListQuery",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ServiceAccountListQuery",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
 export const validateConfigListQuery = (() => { const _io0 = (input: any): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && (undefined === input.includeDescendants || "boolean" === typeof input.includeDescendants) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
         path: _path + ".namespaceId",
         expected: "string & MinLength<1>",
@@ -2923,6 +3083,61 @@ export const validateQuotasQuery = (() => { const _io0 = (input: any): boolean =
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<QuotasQuery>> => __validate(__decode(input)); })();
+export const validateServiceAccountListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.offset || "number" === typeof input.offset && (__typia_transform__isTypeUint32._isTypeUint32(input.offset) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "number & Type<\"uint32\">",
+        value: input.offset
+    })) || _report(_exceptionable, {
+        path: _path + ".offset",
+        expected: "((number & Type<\"uint32\">) | undefined)",
+        value: input.offset
+    }), undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Type<\"uint64\">",
+        value: input.limit
+    })) && (1 <= input.limit || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "number & Minimum<1>",
+        value: input.limit
+    })) || _report(_exceptionable, {
+        path: _path + ".limit",
+        expected: "((number & Type<\"uint64\"> & Minimum<1>) | undefined)",
+        value: input.limit
+    })].every((flag: boolean) => flag); const __is = (input: any): input is ServiceAccountListQuery => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input); let errors: any; let _report: any; const __validate = (input: any): import("typia").IValidation<ServiceAccountListQuery> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "ServiceAccountListQuery",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ServiceAccountListQuery",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}; const __decode = (input: string | import("typia").IReadableURLSearchParams): import("typia").Resolved<ServiceAccountListQuery> => {
+    input = __typia_transform__httpQueryParseURLSearchParams._httpQueryParseURLSearchParams(input) as import("typia").IReadableURLSearchParams;
+    const output = {
+        offset: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("offset")) ?? undefined,
+        limit: __typia_transform__httpQueryReadNumber._httpQueryReadNumber(input.get("limit")) ?? undefined
+    };
+    return output as any;
+}; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ServiceAccountListQuery>> => __validate(__decode(input)); })();
 export const validateChangesetListQuery = (() => { const _io0 = (input: any): boolean => (undefined === input.clusterId || "string" === typeof input.clusterId) && (undefined === input.status || "pending" === input.status || "applying" === input.status || "applied" === input.status || "failed" === input.status || "current" === input.status || "rejected" === input.status) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.clusterId || "string" === typeof input.clusterId || _report(_exceptionable, {
         path: _path + ".clusterId",
         expected: "(string | undefined)",

@@ -19,6 +19,8 @@ import type {
   OrganizationUser,
   Policy,
   Route,
+  ServiceAccount,
+  ServiceAccountWithToken,
   Settings,
   User,
 } from "../../domain/entities.js";
@@ -43,6 +45,8 @@ import type {
   UserListQuery,
   QuotasQuery,
   IdentityProviderCheckRequest,
+  ServiceAccountListQuery,
+  ServiceAccountWrite,
 } from "../../domain/requests.js";
 import type {
   ChangesetComparison,
@@ -58,6 +62,7 @@ import type {
   DefaultTemplate,
   FeatureFlag,
   IdentityProviderCheckResult,
+  ServiceAccountToken,
 } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
@@ -117,6 +122,11 @@ export const SCHEMAS = typia.json.schemas<
     PplBatchEvaluation,
     IdentityProviderCheckRequest,
     IdentityProviderCheckResult,
+    ServiceAccount,
+    ServiceAccountWithToken,
+    ServiceAccountToken,
+    ServiceAccountWrite,
+    ServiceAccountListQuery,
   ],
   "3.1"
 >();

@@ -24,6 +24,8 @@ import type {
   UserListQuery,
   QuotasQuery,
   IdentityProviderCheckRequest,
+  ServiceAccountListQuery,
+  ServiceAccountWrite,
 } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 
@@ -40,10 +42,14 @@ export const validateRouteWrite = typia.createValidateEquals<RouteWrite>();
 export const validateKeyPairWrite = typia.createValidateEquals<KeyPairWrite>();
 export const validateSettingsWrite = typia.createValidateEquals<SettingsWrite>();
 export const validatePatchDocument = typia.createValidateEquals<PatchDocument>();
+export const validateServiceAccountWrite = typia.createValidateEquals<ServiceAccountWrite>();
+/** The list query as an object (services called directly); the HTTP layer decodes it with the query validator. */
+export const validateServiceAccountPage = typia.createValidateEquals<ServiceAccountListQuery>();
 
 export const validateConfigListQuery = typia.http.createValidateQuery<ConfigListQuery>();
 export const validateUserListQuery = typia.http.createValidateQuery<UserListQuery>();
 export const validateQuotasQuery = typia.http.createValidateQuery<QuotasQuery>();
+export const validateServiceAccountListQuery = typia.http.createValidateQuery<ServiceAccountListQuery>();
 export const validateChangesetListQuery = typia.http.createValidateQuery<ChangesetListQuery>();
 export const validateChangesetCompareQuery = typia.http.createValidateQuery<ChangesetCompareQuery>();
 export const validateActivityListQuery = typia.http.createValidateQuery<ActivityListQuery>();

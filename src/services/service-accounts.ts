@@ -1,0 +1,190 @@
+/**
+ * Service accounts: machine identities of one cluster. Each has a token, a JWT signed with the proxy's
+ * attestation key (published at the key-set endpoint), whose subject is the account's `userId`: the
+ * user the proxy's policies see for requests bearing it. Accounts are configuration of their cluster
+ * like routes: every write is attached to its draft changeset and reaches the proxy when applied.
+ *
+ * The methods validate their input themselves (the generated validators), so an embedding application
+ * calling them directly gets the same 400s as an HTTP client. The token is never stored: it is signed
+ * again from the account when read.
+ */
+import type { ServiceAccount, ServiceAccountWithToken } from "../domain/entities.js";
+import type { PatchOperation, ServiceAccountListQuery, ServiceAccountWrite } from "../domain/requests.js";
+import { invalidArgument, notFound } from "../errors.js";
+import type { SigningKeys } from "../signing/signing-keys.js";
+import { ops, unversioned, type Stored } from "../store/port.js";
+import type { ServiceAccountRecord } from "../store/records.js";
+import { validatePatchDocument, validateServiceAccountPage, validateServiceAccountWrite } from "../validation/generated/validators.js";
+import { validated } from "../validation/report.js";
+import type { ConfigChanges } from "./config-changes.js";
+import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { applyJsonPatch } from "./json-patch.js";
+import { dropNulls } from "./lenient.js";
+import { loadNamespaceTree } from "./namespace-tree.js";
+
+/** Fields of a service account response that writes ignore. */
+export const SERVICE_ACCOUNT_READ_ONLY = ["id", "createdAt", "updatedAt"] as const;
+
+/** Largest page of `listServiceAccounts`; larger limits are read as this. */
+export const SERVICE_ACCOUNT_PAGE_MAX = 1000;
+
+/** The lenient defaults of a service account write: `null` reads as absent, a missing description as "". */
+export function serviceAccountLenientDefaults(body: Record<string, unknown>): void {
+  dropNulls(body);
+  if (body.description === undefined) body.description = "";
+}
+
+/** A stored service account as the API returns it. */
+export function toServiceAccount(record: ServiceAccountRecord): ServiceAccount {
+  const { orgId: _o, clusterId: _c, namespaceId: _n, ...fields } = unversioned(record);
+  return fields;
+}
+
+/** What the activity log keeps of a service account (it holds no secret: the token is derived). */
+export function serviceAccountActivityData(record: ServiceAccountRecord): Record<string, unknown> {
+  const { orgId: _orgId, ...data } = unversioned(record);
+  return data;
+}
+
+/** The write fields of a stored account, which a patch operates on. */
+function writeFields(record: ServiceAccountRecord): ServiceAccountWrite {
+  const { userId, description, expiresAt, originatorId } = record;
+  return { userId, description, ...(expiresAt === undefined ? {} : { expiresAt }), ...(originatorId === undefined ? {} : { originatorId }) };
+}
+
+/** The service accounts of clusters. */
+export class ServiceAccountService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changes: ConfigChanges,
+    private readonly signingKeys: SigningKeys,
+  ) {}
+
+  /** A cluster's service accounts, oldest first; a page with `limit` (at most 1000), with the count when asked. */
+  async list(orgId: string, clusterId: string, query: ServiceAccountListQuery = {}, count = false): Promise<{ items: ServiceAccount[]; total?: number }> {
+    const checked = validated(validateServiceAccountPage(query), "query");
+    await this.requireCluster(orgId, clusterId);
+    const result = await this.ctx.store.list("serviceAccount", orgId, {
+      where: { clusterId },
+      orderBy: [{ field: "createdAt" }],
+      ...(checked.offset === undefined ? {} : { offset: checked.offset }),
+      ...(checked.limit === undefined ? {} : { limit: Math.min(checked.limit, SERVICE_ACCOUNT_PAGE_MAX) }),
+      count,
+    });
+    return { items: result.items.map(toServiceAccount), ...(result.total === undefined ? {} : { total: result.total }) };
+  }
+
+  /** One service account of the cluster. */
+  async get(orgId: string, clusterId: string, serviceAccountId: string): Promise<{ serviceAccount: ServiceAccount; version: number }> {
+    const record = await this.require(orgId, clusterId, serviceAccountId);
+    return { serviceAccount: toServiceAccount(record), version: record.version };
+  }
+
+  /**
+   * Creates a service account of the cluster and returns it with its token. `invalid_argument` for a
+   * bad body or an `expiresAt` that is not in the future; `quota_exceeded` past the organization's
+   * `serviceAccounts` quota.
+   */
+  async create(orgId: string, clusterId: string, input: ServiceAccountWrite, actor: Actor): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }> {
+    const write = validated(validateServiceAccountWrite(input), "service account");
+    this.checkExpiry(write.expiresAt);
+    return retryOnConflict(async () => {
+      await this.requireCluster(orgId, clusterId);
+      await checkKindQuota(this.ctx, orgId, "serviceAccount", "serviceAccounts", "service accounts");
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      const at = nowIso(this.ctx);
+      const record: ServiceAccountRecord = { ...write, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId };
+      await this.changes.commit(orgId, tree, actor, [ops.insert("serviceAccount", orgId, record)], {
+        activityType: "create",
+        entityType: "service_account",
+        entityId: record.id,
+        data: serviceAccountActivityData(record),
+        namespaceId: record.namespaceId,
+      });
+      return { serviceAccount: { ...toServiceAccount(record), token: await this.sign(record) }, version: 1 };
+    });
+  }
+
+  /**
+   * Applies a JSON Patch to the write fields (`userId`, `description`, `expiresAt`, `originatorId`), all
+   * or nothing; the result is validated like a create. A changed `expiresAt` must be in the future.
+   */
+  async patch(
+    orgId: string,
+    clusterId: string,
+    serviceAccountId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ serviceAccount: ServiceAccount; version: number }> {
+    const operations = validated(validatePatchDocument(patch), "JSON Patch");
+    return retryOnConflict(async () => {
+      const current = await this.require(orgId, clusterId, serviceAccountId);
+      checkExpectedVersion(expectedVersion, current.version);
+      if (operations.length === 0) return { serviceAccount: toServiceAccount(current), version: current.version };
+      const patched = applyJsonPatch(writeFields(current), operations, { readOnly: SERVICE_ACCOUNT_READ_ONLY });
+      const write = validated(validateServiceAccountWrite(patched), "patched service account");
+      if (write.expiresAt !== current.expiresAt) this.checkExpiry(write.expiresAt);
+      const record: ServiceAccountRecord = { ...write, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId, clusterId, namespaceId: current.namespaceId };
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("serviceAccount", orgId, record, current.version)], {
+        activityType: "update",
+        entityType: "service_account",
+        entityId: record.id,
+        data: serviceAccountActivityData(record),
+        namespaceId: record.namespaceId,
+      });
+      return { serviceAccount: toServiceAccount(record), version: versions[0]! };
+    });
+  }
+
+  /** Deletes a service account: once the change is applied, the proxy no longer accepts its token. */
+  async delete(orgId: string, clusterId: string, serviceAccountId: string, actor: Actor, expectedVersion?: number): Promise<void> {
+    await retryOnConflict(async () => {
+      const current = await this.require(orgId, clusterId, serviceAccountId);
+      checkExpectedVersion(expectedVersion, current.version);
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      await this.changes.commit(orgId, tree, actor, [ops.delete("serviceAccount", orgId, serviceAccountId, current.version)], {
+        activityType: "delete",
+        entityType: "service_account",
+        entityId: serviceAccountId,
+        data: serviceAccountActivityData(current),
+        namespaceId: current.namespaceId,
+      });
+    });
+  }
+
+  /** The account's token, signed again with the current signing key (same claims as at creation). */
+  async token(orgId: string, clusterId: string, serviceAccountId: string): Promise<{ token: string }> {
+    return { token: await this.sign(await this.require(orgId, clusterId, serviceAccountId)) };
+  }
+
+  private sign(record: ServiceAccountRecord): Promise<string> {
+    return this.signingKeys.signServiceAccountToken({
+      id: record.id,
+      userId: record.userId,
+      issuedAt: record.createdAt,
+      ...(record.expiresAt === undefined ? {} : { expiresAt: record.expiresAt }),
+    });
+  }
+
+  /** An expiry, when given, must be in the future: an account born expired is a mistake. */
+  private checkExpiry(expiresAt: string | undefined): void {
+    if (expiresAt !== undefined && Date.parse(expiresAt) <= this.ctx.clock().getTime()) {
+      throw invalidArgument("/expiresAt", "must be in the future");
+    }
+  }
+
+  private async requireCluster(orgId: string, clusterId: string): Promise<void> {
+    if ((await this.ctx.store.get("cluster", orgId, clusterId)) === undefined) throw notFound("cluster");
+  }
+
+  private async require(orgId: string, clusterId: string, serviceAccountId: string): Promise<Stored<ServiceAccountRecord>> {
+    const record = await this.ctx.store.get("serviceAccount", orgId, serviceAccountId);
+    if (record === undefined || record.clusterId !== clusterId) {
+      await this.requireCluster(orgId, clusterId);
+      throw notFound("service account");
+    }
+    return record;
+  }
+}
