@@ -23,6 +23,11 @@ export default defineConfig({
     // Says once whether the PostgreSQL suites run, and on which server.
     globalSetup: ["test/support/postgres-global-setup.ts"],
     testTimeout: 30_000,
+    // Creating a PostgreSQL schema (every kind's tables and indexes) takes seconds on a busy machine.
+    hookTimeout: 60_000,
     pool: "forks",
+    // Both cores: the suites mostly wait on PostgreSQL, SQLite files and child processes, so two files
+    // at a time halve the wall time (vitest's default on two cores is one).
+    maxWorkers: 2,
   },
 });

@@ -1578,20 +1578,36 @@ export interface components {
             maxRequests?: number;
             maxRetries?: number;
         };
-        /**
-         * @description MCP settings of a route. The hosted API's `server.upstreamOAuth2` is not accepted yet: it carries a
-         *     client secret, and nested secrets need the secret handling of the configuration-kind descriptors.
-         */
+        /** @description MCP settings of a route: it serves an MCP server (`server`) or MCP clients (`client`). */
         RouteMcp: {
             client?: components["schemas"]["Recordstringnever"];
             server?: {
                 authorizationServerUrl?: string;
                 maxRequestBytes?: number;
                 path?: string;
+                upstreamOAuth2?: components["schemas"]["UpstreamOAuth2"];
             };
         };
         /** @description Construct a type with a set of properties K of type T */
         Recordstringnever: Record<string, never>;
+        /**
+         * @description The OAuth2 client an MCP server route uses to reach its upstream. `clientSecret` is a secret like a
+         *     route's others: shown only to roles that may write it, masked in the activity log, sealed at rest,
+         *     and kept when a write leaves it out.
+         */
+        UpstreamOAuth2: {
+            clientId: string;
+            clientSecret?: string;
+            /** @description Where the upstream's authorization server is, and how it wants the client's credentials. */
+            oauth2Endpoint?: {
+                authUrl?: string;
+                tokenUrl?: string;
+                authStyle?: "OAUTH2_AUTH_STYLE_UNSPECIFIED" | "OAUTH2_AUTH_STYLE_IN_HEADER" | "OAUTH2_AUTH_STYLE_IN_PARAMS";
+            };
+            scopes?: string[];
+            /** @description Extra query parameters of the authorization URL (for example `access_type`, `prompt`). */
+            authorizationUrlParams?: components["schemas"]["StringMap"];
+        };
         /** @description The settings of one cluster. */
         Settings: {
             id: string;

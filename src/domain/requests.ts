@@ -110,15 +110,32 @@ export interface CircuitBreakerThresholds {
 }
 
 /**
- * MCP settings of a route. The hosted API's `server.upstreamOAuth2` is not accepted yet: it carries a
- * client secret, and nested secrets need the secret handling of the configuration-kind descriptors.
+ * The OAuth2 client an MCP server route uses to reach its upstream. `clientSecret` is a secret like a
+ * route's others: shown only to roles that may write it, masked in the activity log, sealed at rest,
+ * and kept when a write leaves it out.
  */
+export interface UpstreamOAuth2 {
+  clientId: string & tags.MaxLength<1024>;
+  clientSecret?: string & tags.MaxLength<4096>;
+  /** Where the upstream's authorization server is, and how it wants the client's credentials. */
+  oauth2Endpoint?: {
+    authUrl?: string & tags.MaxLength<2048>;
+    tokenUrl?: string & tags.MaxLength<2048>;
+    authStyle?: "OAUTH2_AUTH_STYLE_UNSPECIFIED" | "OAUTH2_AUTH_STYLE_IN_HEADER" | "OAUTH2_AUTH_STYLE_IN_PARAMS";
+  };
+  scopes?: string[];
+  /** Extra query parameters of the authorization URL (for example `access_type`, `prompt`). */
+  authorizationUrlParams?: StringMap;
+}
+
+/** MCP settings of a route: it serves an MCP server (`server`) or MCP clients (`client`). */
 export interface RouteMcp {
   client?: Record<string, never>;
   server?: {
     authorizationServerUrl?: string & tags.MaxLength<2048>;
     maxRequestBytes?: number & tags.Type<"uint32">;
     path?: string & tags.MaxLength<2048>;
+    upstreamOAuth2?: UpstreamOAuth2;
   };
 }
 

@@ -78,6 +78,35 @@ const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLo
 const snakeKeys = (map: object | undefined): Doc | undefined =>
   map === undefined ? undefined : Object.fromEntries(Object.entries(map).map(([k, v]) => [snake(k), v]));
 
+/** The proxy's auth styles, by the hosted API's names (unspecified: the proxy detects it). */
+const AUTH_STYLES: Record<string, string | undefined> = {
+  OAUTH2_AUTH_STYLE_IN_HEADER: "in_header",
+  OAUTH2_AUTH_STYLE_IN_PARAMS: "in_params",
+  OAUTH2_AUTH_STYLE_UNSPECIFIED: undefined,
+};
+
+/** A route's `mcp.server`: its own keys in snake case; the upstream's OAuth2 client under `upstream_oauth2`, its endpoint as `endpoint`. */
+function mcpServer(server: NonNullable<NonNullable<AppliedRoute["mcp"]>["server"]>): Doc {
+  const { upstreamOAuth2, ...rest } = server;
+  const doc = snakeKeys(rest) ?? {};
+  if (upstreamOAuth2 !== undefined) {
+    const oauth: Doc = { client_id: upstreamOAuth2.clientId };
+    put(oauth, "client_secret", upstreamOAuth2.clientSecret);
+    const endpoint = upstreamOAuth2.oauth2Endpoint;
+    if (endpoint !== undefined) {
+      const out: Doc = {};
+      put(out, "auth_url", endpoint.authUrl);
+      put(out, "token_url", endpoint.tokenUrl);
+      put(out, "auth_style", endpoint.authStyle === undefined ? undefined : AUTH_STYLES[endpoint.authStyle]);
+      put(oauth, "endpoint", out);
+    }
+    put(oauth, "scopes", upstreamOAuth2.scopes);
+    put(oauth, "authorization_url_params", upstreamOAuth2.authorizationUrlParams);
+    doc.upstream_oauth2 = oauth;
+  }
+  return doc;
+}
+
 /** The proxy's configuration document for `config`; throws {@link ProxyConfigError} for what it cannot run. */
 export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions = {}): ProxyConfigExport {
   const problems: string[] = [];
@@ -292,7 +321,7 @@ function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, Applied
   put(doc, "circuit_breaker_thresholds", snakeKeys(route.circuitBreakerThresholds));
   if (route.healthyPanicThreshold !== undefined) doc.healthy_panic_threshold = route.healthyPanicThreshold;
   if (route.sessionRecording?.enabled !== undefined) doc.session_recording = { enabled: route.sessionRecording.enabled };
-  if (route.mcp?.server !== undefined) doc.mcp = { server: snakeKeys(route.mcp.server) ?? {} };
+  if (route.mcp?.server !== undefined) doc.mcp = { server: mcpServer(route.mcp.server) };
   else if (route.mcp?.client !== undefined) doc.mcp = { client: {} };
   if (route.upstreamTunnelPolicy !== undefined) doc.upstream_tunnel = { ssh_policy: route.upstreamTunnelPolicy.ppl };
   doc.policy = routePolicy(route, where, problems);

@@ -2,7 +2,7 @@
  * A store wrapper that seals the secret fields of records on the way in and opens them on the way
  * out, so that services and adapters never handle encryption. The fields are listed once, here.
  */
-import { KEY_PAIR_SECRETS, ROUTE_SECRETS, SETTINGS_SECRETS } from "../domain/secret-fields.js";
+import { KEY_PAIR_SECRETS, ROUTE_NESTED_SECRETS, ROUTE_SECRETS, SETTINGS_SECRETS } from "../domain/secret-fields.js";
 import { isAccessPlaneError } from "../errors.js";
 import { GLOBAL_SCOPE, KINDS, type Batch, type ListQuery, type Store, type WriteOp } from "../store/port.js";
 import type { Kind } from "../store/records.js";
@@ -13,13 +13,14 @@ const APPLIED_SECRETS: readonly (readonly string[])[] = [
   ...SETTINGS_SECRETS.map((field) => ["settings", field]),
   ...KEY_PAIR_SECRETS.map((field) => ["keyPairs", "*", field]),
   ...ROUTE_SECRETS.map((field) => ["routes", "*", field]),
+  ...ROUTE_NESTED_SECRETS.map((path) => ["routes", "*", ...path]),
 ];
 
 /** Paths of the secret fields of each kind; `*` steps into every element of an array. */
 export const SECRET_FIELDS: Partial<Record<Kind, readonly (readonly string[])[]>> = {
   keyPair: KEY_PAIR_SECRETS.map((field) => [field]),
   settings: SETTINGS_SECRETS.map((field) => [field]),
-  route: ROUTE_SECRETS.map((field) => [field]),
+  route: [...ROUTE_SECRETS.map((field) => [field]), ...ROUTE_NESTED_SECRETS],
   appliedConfig: APPLIED_SECRETS,
   // The configurations recent applies made current, kept for reverts.
   appliedSnapshot: APPLIED_SECRETS,

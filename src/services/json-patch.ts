@@ -6,6 +6,7 @@
  */
 import jsonpatch, { type Operation } from "fast-json-patch";
 import type { PatchOperation } from "../domain/requests.js";
+import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
 import { AccessPlaneError, invalidArgument } from "../errors.js";
 
 /** What a patch may not do. */
@@ -14,6 +15,8 @@ export interface PatchRules {
   readOnly?: readonly string[];
   /** Top-level fields no operation may read (`test`, or the `from` of `copy`/`move`). */
   secret?: readonly string[];
+  /** Secret fields nested in objects, as paths of keys, with the same rules as `secret`. */
+  nestedSecrets?: readonly (readonly string[])[];
   /** Largest result, in bytes of JSON. @defaultValue 1048576 */
   maxBytes?: number;
   /** Allow operations on the whole document (path `""`) besides `test`. @defaultValue false */
@@ -85,6 +88,12 @@ export function applyJsonPatch<T extends object>(document: T, patch: readonly Pa
         if (reads) throw invalidArgument(where, `${top} is a secret and cannot be read by a patch`);
         if (parts.length > 1) throw invalidArgument(where, `${top} is a secret: only the whole value can be set or removed`);
       }
+      for (const path of rules.nestedSecrets ?? []) {
+        if (parts.length < path.length || !path.every((step, i) => parts[i] === step)) continue;
+        const name = path.join(".");
+        if (op.op === "test" || field === "from") throw invalidArgument(where, `${name} is a secret and cannot be read by a patch`);
+        if (parts.length > path.length) throw invalidArgument(where, `${name} is a secret: only the whole value can be set or removed`);
+      }
     }
     if ((op.op === "copy" || op.op === "move") && op.from === undefined) throw invalidArgument(`/${index}/from`, `${op.op} needs from`);
     if ((op.op === "add" || op.op === "replace" || op.op === "test") && !("value" in op)) {
@@ -103,6 +112,15 @@ export function applyJsonPatch<T extends object>(document: T, patch: readonly Pa
     delete working[field];
   }
   const cleared = new Set<string>();
+  const nested = rules.nestedSecrets ?? [];
+  const keptNested = new Map<number, unknown>();
+  nested.forEach((path, i) => {
+    const value = valueAtPath(result, path);
+    if (value === undefined) return;
+    keptNested.set(i, value);
+    result = updateAtPath(result, path, () => undefined);
+  });
+  const clearedNested = new Set<number>();
   // The size limit without re-encoding the document after every operation (8 000 small adds cost
   // seconds that way): an upper bound of its growth, checked exactly only when the bound passes the
   // limit. Encoding work is capped, so no patch holds the server for long.
@@ -125,10 +143,18 @@ export function applyJsonPatch<T extends object>(document: T, patch: readonly Pa
         return;
       }
     }
+    const nestedTarget = nested.findIndex((path) => op.path === `/${path.join("/")}`);
+    if (nestedTarget >= 0) {
+      clearedNested.add(nestedTarget);
+      if (op.op === "remove") {
+        result = updateAtPath(result, nested[nestedTarget]!, () => undefined);
+        return;
+      }
+    }
     checkArrayIndexes(result, op.path, `/${index}/path`);
     if (op.from !== undefined) checkArrayIndexes(result, op.from, `/${index}/from`);
     // A secret is always there as far as the client knows: replacing it is setting it.
-    const effective = secretTarget !== undefined && op.op === "replace" ? { ...op, op: "add" as const } : op;
+    const effective = (secretTarget !== undefined || nestedTarget >= 0) && op.op === "replace" ? { ...op, op: "add" as const } : op;
     try {
       result = jsonpatch.applyOperation(result, effective as Operation, true, true, true, index).newDocument;
     } catch (error) {
@@ -152,6 +178,10 @@ export function applyJsonPatch<T extends object>(document: T, patch: readonly Pa
   const out = result as Record<string, unknown>;
   for (const [field, value] of kept) {
     if (!cleared.has(field) && !Object.prototype.hasOwnProperty.call(out, field)) out[field] = value;
+  }
+  // A nested secret not written comes back, where the object that held it still is.
+  for (const [i, value] of keptNested) {
+    if (!clearedNested.has(i) && valueAtPath(result, nested[i]!) === undefined) result = setAtPath(result, nested[i]!, value);
   }
   return result;
 }

@@ -5,7 +5,7 @@
 import { dropNulls } from "./lenient.js";
 import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
-import { ROUTE_SECRETS } from "../domain/secret-fields.js";
+import { ROUTE_NESTED_SECRETS, ROUTE_SECRETS, setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
@@ -75,7 +75,9 @@ export interface RouteReadOptions {
 /** A stored route with its computed links, as the API returns it. */
 export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = false): Route {
   // The secrets are left out unless asked for (the API asks for callers who may write them).
-  const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...fields } = unversioned(record);
+  const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...all } = unversioned(record);
+  let fields = all;
+  if (!withSecrets) for (const path of ROUTE_NESTED_SECRETS) fields = updateAtPath(fields, path, () => undefined);
   return {
     ...fields,
     ...(withSecrets && identityProviderClientSecret !== undefined ? { identityProviderClientSecret } : {}),
@@ -107,7 +109,14 @@ export const ROUTE_LIST_FIELDS: ListFields<Route> = {
 
 /** What the activity log keeps of a route: everything but its secrets, which are shown as set or not. */
 export function routeActivityData(record: RouteRecord): Record<string, unknown> {
-  const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...data } = unversioned(record);
+  const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...fields } = unversioned(record);
+  // A nested secret becomes `<name>Set` beside where it was.
+  let data: typeof fields = fields;
+  for (const path of ROUTE_NESTED_SECRETS) {
+    const leaf = path[path.length - 1]!;
+    const value = valueAtPath(data, path);
+    if (value !== undefined) data = setAtPath(updateAtPath(data, path, () => undefined), [...path.slice(0, -1), `${leaf}Set`], value !== "");
+  }
   return {
     ...data,
     ...(identityProviderClientSecret !== undefined ? { identityProviderClientSecretSet: identityProviderClientSecret !== "" } : {}),
@@ -171,8 +180,8 @@ export class RouteService {
   }
 
   /**
-   * Replaces every write field of a route. The secrets are never returned, so a PUT that omits one
-   * keeps the stored value (send `""` to clear it).
+   * Replaces every write field of a route. A PUT that omits a secret keeps the stored value (send `""`
+   * to clear it): callers who may not read secrets send back what they read.
    */
   async update(
     orgId: string,
@@ -187,7 +196,13 @@ export class RouteService {
       checkExpectedVersion(expectedVersion, current.version);
       const kept: Partial<RouteWrite> = {};
       for (const field of ROUTE_SECRETS) if (input[field] === undefined && current[field] !== undefined) kept[field] = current[field];
-      return this.save(orgId, current, { ...input, ...kept }, actor, options);
+      let write: RouteWrite = { ...input, ...kept };
+      // A nested secret is kept too, when the object that holds it is still written.
+      for (const path of ROUTE_NESTED_SECRETS) {
+        const stored = valueAtPath(current, path);
+        if (stored !== undefined && valueAtPath(write, path) === undefined) write = setAtPath(write, path, stored);
+      }
+      return this.save(orgId, current, write, actor, options);
     });
   }
 
@@ -207,7 +222,7 @@ export class RouteService {
       // The document a client patches is the one it reads (a health check with its zero values).
       const base = writeFields(current);
       if (base.healthCheck !== undefined) base.healthCheck = presentHealthCheck(base.healthCheck);
-      const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_SECRETS }) as { healthCheck?: unknown };
+      const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_SECRETS, nestedSecrets: ROUTE_NESTED_SECRETS }) as { healthCheck?: unknown };
       unsetHealthCheckZeros(patched.healthCheck);
       return this.save(orgId, current, validated(validateRouteWrite(patched), "patched route"), actor, options);
     });

@@ -80,7 +80,8 @@ describe("accessplane (SQLite)", () => {
       expect(own.code, name).toBe(0);
       expect(own.stdout, name).toContain(`Usage: accessplane ${name}`);
     }
-  });
+    // Ten processes start one after another, each compiling the CLI with tsx: seconds each on a busy machine.
+  }, 120_000);
 
   it("bootstrap prints a token that works, and a second bootstrap does nothing", async () => {
     expect(await tokenWorks(db, boot.refreshToken)).toBe(true);

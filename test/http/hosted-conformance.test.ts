@@ -131,7 +131,7 @@ for (const [storeName, makeStore] of STORES) {
         circuitBreakerThresholds: { maxConnections: 10 },
         healthyPanicThreshold: 50,
         sessionRecording: { enabled: true },
-        mcp: { server: { path: "/mcp" } },
+        mcp: { server: { path: "/mcp", upstreamOAuth2: { clientId: "c", clientSecret: "s", oauth2Endpoint: { tokenUrl: "https://auth.example.com/token", authStyle: "OAUTH2_AUTH_STYLE_IN_HEADER" }, scopes: ["a"], authorizationUrlParams: { prompt: "consent" } } } },
         upstreamTunnel: { sshPolicyId: policy.body.id },
         identityProviderClientSecret: "route-secret",
         policyIds: [policy.body.id],

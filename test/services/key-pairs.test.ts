@@ -252,6 +252,7 @@ describe("secrets at rest", () => {
     const oldKey = randomBytes(32).toString("base64");
     const newKey = randomBytes(32).toString("base64");
     const routeSecret = `route-secret-${randomBytes(12).toString("hex")}`;
+    const mcpSecret = `mcp-secret-${randomBytes(12).toString("hex")}`;
     const test = await createTestPlane(createSqliteStore({ filename }), { secrets: { keys: [oldKey] } });
     const owner = { token: await exchange(test, test.refreshToken) };
     const org = `/organizations/${test.orgId}`;
@@ -259,7 +260,7 @@ describe("secrets at rest", () => {
     expect(kp.status).toBe(201);
     await call(test, "POST", `${org}/routes`, {
       as: owner,
-      body: { namespaceId: test.clusterId, name: "sealed", from: "https://app.example.com", to: ["https://up.internal"], tlsClientKeyPairId: kp.body.id, identityProviderClientSecret: routeSecret },
+      body: { namespaceId: test.clusterId, name: "sealed", from: "https://app.example.com", to: ["https://up.internal"], tlsClientKeyPairId: kp.body.id, identityProviderClientSecret: routeSecret, mcp: { server: { upstreamOAuth2: { clientId: "c", clientSecret: mcpSecret } } } },
     });
     // The cookie secret is write-only over the API; the applied configuration carries it.
     const settings = { cookieSecret: (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.settings.cookieSecret! };
@@ -273,6 +274,7 @@ describe("secrets at rest", () => {
     expect(raw).not.toContain("PRIVATE KEY");
     expect(raw).not.toContain(settings.cookieSecret);
     expect(raw).not.toContain(routeSecret);
+    expect(raw).not.toContain(mcpSecret);
     expect(raw).toContain("apenc:v1:");
 
     // Rotation: a new first key encrypts, the old one still decrypts.
@@ -280,6 +282,7 @@ describe("secrets at rest", () => {
     const config = (await rotated.getAppliedConfig(test.orgId, test.clusterId))!;
     expect(config.keyPairs[0]!.key).toBe(pki.leaf.key);
     expect(config.routes[0]!.identityProviderClientSecret).toBe(routeSecret);
+    expect(config.routes[0]!.mcp?.server?.upstreamOAuth2?.clientSecret).toBe(mcpSecret);
     expect(config.settings.cookieSecret).toBe(settings.cookieSecret);
     await rotated.close();
 

@@ -277,9 +277,9 @@ for (const [storeName, makeStore] of STORES) {
         const missing = await api("POST", "/routes", route("tunnel2", { from: "ssh://tunnel2.example.com", to: ["ssh://host.internal:22"], upstreamTunnel: { sshPolicyId: "no-such-policy" } }));
         expect(missing.status).toBe(400);
         expect(missing.body.details.map((d: { path: string }) => d.path)).toEqual(["/upstreamTunnel/sshPolicyId"]);
-        const oauth = await api("POST", "/routes", route("oauth", { mcp: { server: { upstreamOAuth2: { clientId: "c", clientSecret: "s" } } } }));
+        const oauth = await api("POST", "/routes", route("oauth", { mcp: { server: { upstreamOAuth2: { clientId: "c", clientSecret: "s", oauth2Endpoint: { authStyle: "sideways" } } } } }));
         expect(oauth.status).toBe(400);
-        expect(oauth.body.details.map((d: { path: string }) => d.path)).toContain("/mcp/server/upstreamOAuth2");
+        expect(oauth.body.details.map((d: { path: string }) => d.path)).toContain("/mcp/server/upstreamOAuth2/oauth2Endpoint/authStyle");
         expect(await fingerprint(test)).toBe(before);
         // The tunnel's policy cannot be deleted, nor moved where the route would not see it, while the
         // route names it; once the route stops naming it, it can.
@@ -355,6 +355,51 @@ for (const [storeName, makeStore] of STORES) {
         expect(res.status).toBe(400);
         expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(["/policyIds/0", "/policyIds/1", "/policyIds/2"]);
         expect(await fingerprint(test)).toBe(before);
+      });
+
+      it("treats the MCP upstream's OAuth2 client secret like the route's other secrets", async () => {
+        const secret = "mcp-upstream-client-secret";
+        const upstreamOAuth2 = {
+          clientId: "mcp-client",
+          clientSecret: secret,
+          oauth2Endpoint: { authUrl: "https://auth.example.com/authorize", tokenUrl: "https://auth.example.com/token", authStyle: "OAUTH2_AUTH_STYLE_IN_HEADER" },
+          scopes: ["read", "write"],
+          authorizationUrlParams: { access_type: "offline" },
+        };
+        const created = await create("routes", route("mcp-oauth", { mcp: { server: { path: "/mcp", upstreamOAuth2 } } }));
+        expect(created.mcp.server.upstreamOAuth2).toEqual(upstreamOAuth2);
+        // The log says it is set, never what it is.
+        const entries = await activity(created.id);
+        expect(entries[0].entity.data.mcp.server.upstreamOAuth2).toMatchObject({ clientId: "mcp-client", clientSecretSet: true });
+        expect(JSON.stringify(entries)).not.toContain(secret);
+        // Auditors read the route without it; a PUT of what they read (by a writer) keeps it.
+        await addMember(test, test.orgId, "audrey", "auditor");
+        const audited = await call(test, "GET", `${org}/routes/${created.id}`, { as: "audrey" });
+        expect(audited.body.mcp.server.upstreamOAuth2).toEqual({ ...upstreamOAuth2, clientSecret: undefined });
+        expect(JSON.stringify(audited.body)).not.toContain(secret);
+        const { id: _i, createdAt: _c, updatedAt: _u, policies: _p, enforcedPolicies: _e, enforcedPolicyIds: _ei, ...fields } = audited.body;
+        expect((await api("PUT", `/routes/${created.id}`, { ...fields, description: "kept" })).status).toBe(200);
+        expect((await test.store.get("route", test.orgId, created.id))!.mcp?.server?.upstreamOAuth2?.clientSecret).toBe(secret);
+        // A patch cannot read it, nor reach inside it; it can set it, and other changes keep it.
+        const before = await fingerprint(test);
+        const pointer = "/mcp/server/upstreamOAuth2/clientSecret";
+        for (const op of [{ op: "test", path: pointer, value: secret }, { op: "copy", from: pointer, path: "/description" }, { op: "move", from: pointer, path: "/description" }]) {
+          const res = await api("PATCH", `/routes/${created.id}`, [op], PATCH);
+          expect(res.status, JSON.stringify(op)).toBe(400);
+          expect(JSON.stringify(res.body)).toMatch(/secret/);
+        }
+        // Testing the object that holds it does not see it either: the secret is not part of what a patch reads.
+        const holder = await api("PATCH", `/routes/${created.id}`, [{ op: "test", path: "/mcp/server/upstreamOAuth2", value: upstreamOAuth2 }], PATCH);
+        expect(holder.status).toBe(409);
+        expect(await fingerprint(test)).toBe(before);
+        const other = await api("PATCH", `/routes/${created.id}`, [{ op: "replace", path: "/mcp/server/upstreamOAuth2/scopes", value: ["read"] }], PATCH);
+        expect(other.status).toBe(200);
+        expect(other.body.mcp.server.upstreamOAuth2.clientSecret).toBe(secret);
+        const replaced = await api("PATCH", `/routes/${created.id}`, [{ op: "replace", path: pointer, value: "rotated-client-secret" }], PATCH);
+        expect(replaced.body.mcp.server.upstreamOAuth2.clientSecret).toBe("rotated-client-secret");
+        const removed = await api("PATCH", `/routes/${created.id}`, [{ op: "remove", path: pointer }], PATCH);
+        expect(removed.status).toBe(200);
+        expect((await test.store.get("route", test.orgId, created.id))!.mcp?.server?.upstreamOAuth2).toEqual({ ...upstreamOAuth2, scopes: ["read"], clientSecret: undefined });
       });
 
       it("keeps route secrets out of the activity log and patch reads, and shows them to writers only", async () => {

@@ -127,7 +127,7 @@ async function fullCluster(w: World): Promise<AppliedConfig> {
     sessionRecording: { enabled: true },
   });
   const sshOnly = await created("/policies", { namespaceId: test.orgId, name: "ssh admins", ppl: { allow: { and: [{ ssh_username: { in: ["root"] } }] } }, description: "", explanation: "", remediation: "" });
-  await created("/routes", { namespaceId: test.clusterId, name: "tools", from: "https://mcp.example.com", to: ["http://mcp.internal:8080"], mcp: { server: { path: "/mcp", maxRequestBytes: 65536 } }, upstreamTunnel: { sshPolicyId: sshOnly.id } });
+  await created("/routes", { namespaceId: test.clusterId, name: "tools", from: "https://mcp.example.com", to: ["http://mcp.internal:8080"], mcp: { server: { path: "/mcp", maxRequestBytes: 65536, upstreamOAuth2: { clientId: "mcp-client", clientSecret: "mcp-secret", oauth2Endpoint: { tokenUrl: "https://auth.example.com/token", authStyle: "OAUTH2_AUTH_STYLE_IN_PARAMS" }, scopes: ["tools"], authorizationUrlParams: { prompt: "consent" } } } }, upstreamTunnel: { sshPolicyId: sshOnly.id } });
   await created("/routes", { namespaceId: test.clusterId, name: "mcp client", from: "https://mcp-client.example.com", to: ["http://client.internal"], mcp: { client: {} } });
   await created("/routes", { namespaceId: test.clusterId, name: "moved", from: "https://old.example.com", redirect: { hostRedirect: "new.example.com", responseCode: 308, stripQuery: true } });
   await created("/routes", { namespaceId: test.clusterId, name: "teapot", from: "https://tea.example.com", response: { status: 418, body: "short and stout" } });
@@ -210,6 +210,13 @@ describe("toProxyConfig", () => {
     }
     expect(routes.rewrites).toMatchObject({ circuit_breaker_thresholds: { max_connections: 100, max_retries: 3 }, healthy_panic_threshold: 40, session_recording: { enabled: true } });
     // The MCP server settings as the proxy's keys; the tunnel's policy inline, apart from the route's own policy.
+    expect(routes.tools.mcp.server.upstream_oauth2).toEqual({
+      client_id: "mcp-client",
+      client_secret: "mcp-secret",
+      endpoint: { token_url: "https://auth.example.com/token", auth_style: "in_params" },
+      scopes: ["tools"],
+      authorization_url_params: { prompt: "consent" },
+    });
     expect(routes.tools).toMatchObject({ mcp: { server: { path: "/mcp", max_request_bytes: 65536 } }, upstream_tunnel: { ssh_policy: { allow: { and: [{ ssh_username: { in: ["root"] } }] } } } });
     expect(routes.tools.policy).toEqual([{ deny: { or: [{ "claim/bot": "yes" }] } }]);
     expect(routes["mcp client"].mcp).toEqual({ client: {} });

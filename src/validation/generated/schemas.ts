@@ -1764,19 +1764,77 @@ export const SCHEMAS = {
                             path: {
                                 type: "string",
                                 maxLength: 2048
+                            },
+                            upstreamOAuth2: {
+                                $ref: "#/components/schemas/UpstreamOAuth2"
                             }
                         },
                         required: []
                     }
                 },
                 required: [],
-                description: "MCP settings of a route. The hosted API's `server.upstreamOAuth2` is not accepted yet: it carries a\nclient secret, and nested secrets need the secret handling of the configuration-kind descriptors."
+                description: "MCP settings of a route: it serves an MCP server (`server`) or MCP clients (`client`)."
             },
             Recordstringnever: {
                 type: "object",
                 properties: {},
                 required: [],
                 description: "Construct a type with a set of properties K of type T"
+            },
+            UpstreamOAuth2: {
+                type: "object",
+                properties: {
+                    clientId: {
+                        type: "string",
+                        maxLength: 1024
+                    },
+                    clientSecret: {
+                        type: "string",
+                        maxLength: 4096
+                    },
+                    oauth2Endpoint: {
+                        type: "object",
+                        properties: {
+                            authUrl: {
+                                type: "string",
+                                maxLength: 2048
+                            },
+                            tokenUrl: {
+                                type: "string",
+                                maxLength: 2048
+                            },
+                            authStyle: {
+                                oneOf: [
+                                    {
+                                        "const": "OAUTH2_AUTH_STYLE_UNSPECIFIED"
+                                    },
+                                    {
+                                        "const": "OAUTH2_AUTH_STYLE_IN_HEADER"
+                                    },
+                                    {
+                                        "const": "OAUTH2_AUTH_STYLE_IN_PARAMS"
+                                    }
+                                ]
+                            }
+                        },
+                        required: [],
+                        description: "Where the upstream's authorization server is, and how it wants the client's credentials."
+                    },
+                    scopes: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    authorizationUrlParams: {
+                        $ref: "#/components/schemas/StringMap",
+                        description: "Extra query parameters of the authorization URL (for example `access_type`, `prompt`)."
+                    }
+                },
+                required: [
+                    "clientId"
+                ],
+                description: "The OAuth2 client an MCP server route uses to reach its upstream. `clientSecret` is a secret like a\nroute's others: shown only to roles that may write it, masked in the activity log, sealed at rest,\nand kept when a write leaves it out."
             },
             Settings: {
                 type: "object",

@@ -764,7 +764,7 @@ export const validatePolicyWrite = (() => { const _io0 = (input: any, _exception
         data: input
     } as any;
 }); })();
-export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && ("string" === typeof input.from && (1 <= input.from.length && input.from.length <= 2048)) && (undefined === input.to || Array.isArray(input.to) && input.to.every((elem: any, _index1: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 2048))) && (undefined === input.response || "object" === typeof input.response && null !== input.response && _io1(input.response, true && _exceptionable)) && (undefined === input.redirect || "object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) && _io2(input.redirect, true && _exceptionable)) && (undefined === input.prefix || "string" === typeof input.prefix) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.regex || "string" === typeof input.regex) && (undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite) && (undefined === input.regexRewritePattern || "string" === typeof input.regexRewritePattern) && (undefined === input.regexRewriteSubstitution || "string" === typeof input.regexRewriteSubstitution) && (undefined === input.hostRewrite || "string" === typeof input.hostRewrite) && (undefined === input.hostRewriteHeader || "string" === typeof input.hostRewriteHeader) && (undefined === input.hostPathRegexRewritePattern || "string" === typeof input.hostPathRegexRewritePattern) && (undefined === input.hostPathRegexRewriteSubstitution || "string" === typeof input.hostPathRegexRewriteSubstitution) && (undefined === input.regexPriorityOrder || "number" === typeof input.regexPriorityOrder && __typia_transform__isTypeInt64._isTypeInt64(input.regexPriorityOrder)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.idleTimeout || "string" === typeof input.idleTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.idleTimeout)) && "boolean" === typeof input.allowWebsockets && "boolean" === typeof input.allowSpdy && "boolean" === typeof input.tlsSkipVerify && "boolean" === typeof input.tlsUpstreamAllowRenegotiation && (undefined === input.tlsUpstreamServerName || "string" === typeof input.tlsUpstreamServerName) && (undefined === input.tlsDownstreamServerName || "string" === typeof input.tlsDownstreamServerName) && (undefined === input.tlsCustomCaKeyPairId || "string" === typeof input.tlsCustomCaKeyPairId) && (undefined === input.tlsClientKeyPairId || "string" === typeof input.tlsClientKeyPairId) && (undefined === input.tlsDownstreamClientCaKeyPairId || "string" === typeof input.tlsDownstreamClientCaKeyPairId) && (undefined === input.setRequestHeaders || "object" === typeof input.setRequestHeaders && null !== input.setRequestHeaders && false === Array.isArray(input.setRequestHeaders) && _io3(input.setRequestHeaders, true && _exceptionable)) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io3(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.removeRequestHeaders || Array.isArray(input.removeRequestHeaders) && input.removeRequestHeaders.every((elem: any, _index2: number) => "string" === typeof elem)) && (undefined === input.rewriteResponseHeaders || Array.isArray(input.rewriteResponseHeaders) && input.rewriteResponseHeaders.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && _io4(elem, true && _exceptionable))) && "boolean" === typeof input.preserveHostHeader && (undefined === input.passIdentityHeaders || "boolean" === typeof input.passIdentityHeaders) && (undefined === input.kubernetesServiceAccountToken || "string" === typeof input.kubernetesServiceAccountToken) && "boolean" === typeof input.enableGoogleCloudServerlessAuthentication && "boolean" === typeof input.showErrorDetails && (undefined === input.healthCheck || "object" === typeof input.healthCheck && null !== input.healthCheck && _iu0(input.healthCheck, true && _exceptionable)) && (undefined === input.loadBalancingPolicy || "round_robin" === input.loadBalancingPolicy || "least_request" === input.loadBalancingPolicy || "ring_hash" === input.loadBalancingPolicy || "random" === input.loadBalancingPolicy || "maglev" === input.loadBalancingPolicy) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (Array.isArray(input.policyIds) && (input.policyIds.length <= 256 && input.policyIds.every((elem: any, _index4: number) => "string" === typeof elem && 1 <= elem.length))) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io10(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.healthyPanicThreshold || "number" === typeof input.healthyPanicThreshold && (__typia_transform__isTypeInt32._isTypeInt32(input.healthyPanicThreshold) && 0 <= input.healthyPanicThreshold && input.healthyPanicThreshold <= 100)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io11(input.mcp, true && _exceptionable)) && (undefined === input.sessionRecording || "object" === typeof input.sessionRecording && null !== input.sessionRecording && false === Array.isArray(input.sessionRecording) && _io14(input.sessionRecording, true && _exceptionable)) && (undefined === input.upstreamTunnel || "object" === typeof input.upstreamTunnel && null !== input.upstreamTunnel && false === Array.isArray(input.upstreamTunnel) && _io15(input.upstreamTunnel, true && _exceptionable)) && (undefined === input.description || "string" === typeof input.description && input.description.length <= 4096) && (undefined === input.logoUrl || "string" === typeof input.logoUrl && input.logoUrl.length <= 2048) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.jwtIssuerFormat || "hostOnly" === input.jwtIssuerFormat || "uri" === input.jwtIssuerFormat) && (undefined === input.dependsOn || Array.isArray(input.dependsOn) && input.dependsOn.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index7: number) => "string" === typeof elem)) && (11 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && ("string" === typeof input.from && (1 <= input.from.length && input.from.length <= 2048)) && (undefined === input.to || Array.isArray(input.to) && input.to.every((elem: any, _index1: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 2048))) && (undefined === input.response || "object" === typeof input.response && null !== input.response && _io1(input.response, true && _exceptionable)) && (undefined === input.redirect || "object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) && _io2(input.redirect, true && _exceptionable)) && (undefined === input.prefix || "string" === typeof input.prefix) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.regex || "string" === typeof input.regex) && (undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite) && (undefined === input.regexRewritePattern || "string" === typeof input.regexRewritePattern) && (undefined === input.regexRewriteSubstitution || "string" === typeof input.regexRewriteSubstitution) && (undefined === input.hostRewrite || "string" === typeof input.hostRewrite) && (undefined === input.hostRewriteHeader || "string" === typeof input.hostRewriteHeader) && (undefined === input.hostPathRegexRewritePattern || "string" === typeof input.hostPathRegexRewritePattern) && (undefined === input.hostPathRegexRewriteSubstitution || "string" === typeof input.hostPathRegexRewriteSubstitution) && (undefined === input.regexPriorityOrder || "number" === typeof input.regexPriorityOrder && __typia_transform__isTypeInt64._isTypeInt64(input.regexPriorityOrder)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.idleTimeout || "string" === typeof input.idleTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.idleTimeout)) && "boolean" === typeof input.allowWebsockets && "boolean" === typeof input.allowSpdy && "boolean" === typeof input.tlsSkipVerify && "boolean" === typeof input.tlsUpstreamAllowRenegotiation && (undefined === input.tlsUpstreamServerName || "string" === typeof input.tlsUpstreamServerName) && (undefined === input.tlsDownstreamServerName || "string" === typeof input.tlsDownstreamServerName) && (undefined === input.tlsCustomCaKeyPairId || "string" === typeof input.tlsCustomCaKeyPairId) && (undefined === input.tlsClientKeyPairId || "string" === typeof input.tlsClientKeyPairId) && (undefined === input.tlsDownstreamClientCaKeyPairId || "string" === typeof input.tlsDownstreamClientCaKeyPairId) && (undefined === input.setRequestHeaders || "object" === typeof input.setRequestHeaders && null !== input.setRequestHeaders && false === Array.isArray(input.setRequestHeaders) && _io3(input.setRequestHeaders, true && _exceptionable)) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io3(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.removeRequestHeaders || Array.isArray(input.removeRequestHeaders) && input.removeRequestHeaders.every((elem: any, _index2: number) => "string" === typeof elem)) && (undefined === input.rewriteResponseHeaders || Array.isArray(input.rewriteResponseHeaders) && input.rewriteResponseHeaders.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && _io4(elem, true && _exceptionable))) && "boolean" === typeof input.preserveHostHeader && (undefined === input.passIdentityHeaders || "boolean" === typeof input.passIdentityHeaders) && (undefined === input.kubernetesServiceAccountToken || "string" === typeof input.kubernetesServiceAccountToken) && "boolean" === typeof input.enableGoogleCloudServerlessAuthentication && "boolean" === typeof input.showErrorDetails && (undefined === input.healthCheck || "object" === typeof input.healthCheck && null !== input.healthCheck && _iu0(input.healthCheck, true && _exceptionable)) && (undefined === input.loadBalancingPolicy || "round_robin" === input.loadBalancingPolicy || "least_request" === input.loadBalancingPolicy || "ring_hash" === input.loadBalancingPolicy || "random" === input.loadBalancingPolicy || "maglev" === input.loadBalancingPolicy) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (Array.isArray(input.policyIds) && (input.policyIds.length <= 256 && input.policyIds.every((elem: any, _index4: number) => "string" === typeof elem && 1 <= elem.length))) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io10(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.healthyPanicThreshold || "number" === typeof input.healthyPanicThreshold && (__typia_transform__isTypeInt32._isTypeInt32(input.healthyPanicThreshold) && 0 <= input.healthyPanicThreshold && input.healthyPanicThreshold <= 100)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io11(input.mcp, true && _exceptionable)) && (undefined === input.sessionRecording || "object" === typeof input.sessionRecording && null !== input.sessionRecording && false === Array.isArray(input.sessionRecording) && _io16(input.sessionRecording, true && _exceptionable)) && (undefined === input.upstreamTunnel || "object" === typeof input.upstreamTunnel && null !== input.upstreamTunnel && false === Array.isArray(input.upstreamTunnel) && _io17(input.upstreamTunnel, true && _exceptionable)) && (undefined === input.description || "string" === typeof input.description && input.description.length <= 4096) && (undefined === input.logoUrl || "string" === typeof input.logoUrl && input.logoUrl.length <= 2048) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.jwtIssuerFormat || "hostOnly" === input.jwtIssuerFormat || "uri" === input.jwtIssuerFormat) && (undefined === input.dependsOn || Array.isArray(input.dependsOn) && input.dependsOn.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index7: number) => "string" === typeof elem)) && (11 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "circuitBreakerThresholds", "healthyPanicThreshold", "mcp", "sessionRecording", "upstreamTunnel", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -851,21 +851,35 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
     if (undefined === value)
         return true;
     return null !== value && undefined === value;
-}); const _io13 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.authorizationServerUrl || "string" === typeof input.authorizationServerUrl && input.authorizationServerUrl.length <= 2048) && (undefined === input.maxRequestBytes || "number" === typeof input.maxRequestBytes && __typia_transform__isTypeUint32._isTypeUint32(input.maxRequestBytes)) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 2048) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["authorizationServerUrl", "maxRequestBytes", "path"].some((prop: any) => key === prop))
+}); const _io13 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.authorizationServerUrl || "string" === typeof input.authorizationServerUrl && input.authorizationServerUrl.length <= 2048) && (undefined === input.maxRequestBytes || "number" === typeof input.maxRequestBytes && __typia_transform__isTypeUint32._isTypeUint32(input.maxRequestBytes)) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 2048) && (undefined === input.upstreamOAuth2 || "object" === typeof input.upstreamOAuth2 && null !== input.upstreamOAuth2 && _io14(input.upstreamOAuth2, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["authorizationServerUrl", "maxRequestBytes", "path", "upstreamOAuth2"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
         return true;
     return false;
-})); const _io14 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.enabled || "boolean" === typeof input.enabled) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io14 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.clientId && input.clientId.length <= 1024 && (undefined === input.clientSecret || "string" === typeof input.clientSecret && input.clientSecret.length <= 4096) && (undefined === input.oauth2Endpoint || "object" === typeof input.oauth2Endpoint && null !== input.oauth2Endpoint && false === Array.isArray(input.oauth2Endpoint) && _io15(input.oauth2Endpoint, true && _exceptionable)) && (undefined === input.scopes || Array.isArray(input.scopes) && input.scopes.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.authorizationUrlParams || "object" === typeof input.authorizationUrlParams && null !== input.authorizationUrlParams && false === Array.isArray(input.authorizationUrlParams) && _io3(input.authorizationUrlParams, true && _exceptionable)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["clientId", "clientSecret", "oauth2Endpoint", "scopes", "authorizationUrlParams"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io15 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.authUrl || "string" === typeof input.authUrl && input.authUrl.length <= 2048) && (undefined === input.tokenUrl || "string" === typeof input.tokenUrl && input.tokenUrl.length <= 2048) && (undefined === input.authStyle || "OAUTH2_AUTH_STYLE_UNSPECIFIED" === input.authStyle || "OAUTH2_AUTH_STYLE_IN_HEADER" === input.authStyle || "OAUTH2_AUTH_STYLE_IN_PARAMS" === input.authStyle) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["authUrl", "tokenUrl", "authStyle"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io16 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.enabled || "boolean" === typeof input.enabled) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["enabled"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
         return true;
     return false;
-})); const _io15 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.sshPolicyId || "string" === typeof input.sshPolicyId && (1 <= input.sshPolicyId.length && input.sshPolicyId.length <= 64)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io17 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.sshPolicyId || "string" === typeof input.sshPolicyId && (1 <= input.sshPolicyId.length && input.sshPolicyId.length <= 64)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["sshPolicyId"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -917,16 +931,16 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".to",
         expected: "(Array<string & MinLength<1> & MaxLength<2048>> | undefined)",
         value: input.to
-    })) && input.to.map((elem: any, _index10: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
-        path: _path + ".to[" + _index10 + "]",
+    })) && input.to.map((elem: any, _index11: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".to[" + _index11 + "]",
         expected: "string & MinLength<1>",
         value: elem
     })) && (elem.length <= 2048 || _report(_exceptionable, {
-        path: _path + ".to[" + _index10 + "]",
+        path: _path + ".to[" + _index11 + "]",
         expected: "string & MaxLength<2048>",
         value: elem
     })) || _report(_exceptionable, {
-        path: _path + ".to[" + _index10 + "]",
+        path: _path + ".to[" + _index11 + "]",
         expected: "(string & MinLength<1> & MaxLength<2048>)",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1069,8 +1083,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".removeRequestHeaders",
         expected: "(Array<string> | undefined)",
         value: input.removeRequestHeaders
-    })) && input.removeRequestHeaders.map((elem: any, _index11: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".removeRequestHeaders[" + _index11 + "]",
+    })) && input.removeRequestHeaders.map((elem: any, _index12: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".removeRequestHeaders[" + _index12 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1081,12 +1095,12 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".rewriteResponseHeaders",
         expected: "(Array<__type> | undefined)",
         value: input.rewriteResponseHeaders
-    })) && input.rewriteResponseHeaders.map((elem: any, _index12: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
-        path: _path + ".rewriteResponseHeaders[" + _index12 + "]",
+    })) && input.rewriteResponseHeaders.map((elem: any, _index13: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
+        path: _path + ".rewriteResponseHeaders[" + _index13 + "]",
         expected: "__type.o11",
         value: elem
-    })) && _vo4(elem, _path + ".rewriteResponseHeaders[" + _index12 + "]", true && _exceptionable) || _report(_exceptionable, {
-        path: _path + ".rewriteResponseHeaders[" + _index12 + "]",
+    })) && _vo4(elem, _path + ".rewriteResponseHeaders[" + _index13 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".rewriteResponseHeaders[" + _index13 + "]",
         expected: "__type.o11",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1141,12 +1155,12 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".policyIds",
         expected: "Array<> & MaxItems<256>",
         value: input.policyIds
-    })) && input.policyIds.map((elem: any, _index13: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
-        path: _path + ".policyIds[" + _index13 + "]",
+    })) && input.policyIds.map((elem: any, _index14: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".policyIds[" + _index14 + "]",
         expected: "string & MinLength<1>",
         value: elem
     })) || _report(_exceptionable, {
-        path: _path + ".policyIds[" + _index13 + "]",
+        path: _path + ".policyIds[" + _index14 + "]",
         expected: "(string & MinLength<1>)",
         value: elem
     })).every((flag: boolean) => flag)) || _report(_exceptionable, {
@@ -1187,19 +1201,19 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         value: input.mcp
     }), undefined === input.sessionRecording || ("object" === typeof input.sessionRecording && null !== input.sessionRecording && false === Array.isArray(input.sessionRecording) || _report(_exceptionable, {
         path: _path + ".sessionRecording",
-        expected: "(__type.o27 | undefined)",
+        expected: "(__type.o32 | undefined)",
         value: input.sessionRecording
-    })) && _vo14(input.sessionRecording, _path + ".sessionRecording", true && _exceptionable) || _report(_exceptionable, {
+    })) && _vo16(input.sessionRecording, _path + ".sessionRecording", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".sessionRecording",
-        expected: "(__type.o27 | undefined)",
+        expected: "(__type.o32 | undefined)",
         value: input.sessionRecording
     }), undefined === input.upstreamTunnel || ("object" === typeof input.upstreamTunnel && null !== input.upstreamTunnel && false === Array.isArray(input.upstreamTunnel) || _report(_exceptionable, {
         path: _path + ".upstreamTunnel",
-        expected: "(__type.o28 | undefined)",
+        expected: "(__type.o33 | undefined)",
         value: input.upstreamTunnel
-    })) && _vo15(input.upstreamTunnel, _path + ".upstreamTunnel", true && _exceptionable) || _report(_exceptionable, {
+    })) && _vo17(input.upstreamTunnel, _path + ".upstreamTunnel", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".upstreamTunnel",
-        expected: "(__type.o28 | undefined)",
+        expected: "(__type.o33 | undefined)",
         value: input.upstreamTunnel
     }), undefined === input.description || "string" === typeof input.description && (input.description.length <= 4096 || _report(_exceptionable, {
         path: _path + ".description",
@@ -1229,8 +1243,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".allowUpgrades",
         expected: "(Array<string> | undefined)",
         value: input.allowUpgrades
-    })) && input.allowUpgrades.map((elem: any, _index14: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".allowUpgrades[" + _index14 + "]",
+    })) && input.allowUpgrades.map((elem: any, _index15: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".allowUpgrades[" + _index15 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1249,8 +1263,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".dependsOn",
         expected: "(Array<string> | undefined)",
         value: input.dependsOn
-    })) && input.dependsOn.map((elem: any, _index15: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".dependsOn[" + _index15 + "]",
+    })) && input.dependsOn.map((elem: any, _index16: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".dependsOn[" + _index16 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1261,8 +1275,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".idpAccessTokenAllowedAudiences",
         expected: "(Array<string> | undefined)",
         value: input.idpAccessTokenAllowedAudiences
-    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index16: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".idpAccessTokenAllowedAudiences[" + _index16 + "]",
+    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index17: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences[" + _index17 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1450,12 +1464,12 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".expectedStatuses",
         expected: "(Array<__type>.o1 | undefined)",
         value: input.expectedStatuses
-    })) && input.expectedStatuses.map((elem: any, _index17: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
-        path: _path + ".expectedStatuses[" + _index17 + "]",
+    })) && input.expectedStatuses.map((elem: any, _index18: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
+        path: _path + ".expectedStatuses[" + _index18 + "]",
         expected: "__type.o13",
         value: elem
-    })) && _vo7(elem, _path + ".expectedStatuses[" + _index17 + "]", true && _exceptionable) || _report(_exceptionable, {
-        path: _path + ".expectedStatuses[" + _index17 + "]",
+    })) && _vo7(elem, _path + ".expectedStatuses[" + _index18 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".expectedStatuses[" + _index18 + "]",
         expected: "__type.o13",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1558,8 +1572,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".receive",
         expected: "(Array<string> | undefined)",
         value: input.receive
-    })) && input.receive.map((elem: any, _index18: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".receive[" + _index18 + "]",
+    })) && input.receive.map((elem: any, _index19: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".receive[" + _index19 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1799,8 +1813,16 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".path",
         expected: "((string & MaxLength<2048>) | undefined)",
         value: input.path
+    }), undefined === input.upstreamOAuth2 || ("object" === typeof input.upstreamOAuth2 && null !== input.upstreamOAuth2 || _report(_exceptionable, {
+        path: _path + ".upstreamOAuth2",
+        expected: "(UpstreamOAuth2 | undefined)",
+        value: input.upstreamOAuth2
+    })) && _vo14(input.upstreamOAuth2, _path + ".upstreamOAuth2", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".upstreamOAuth2",
+        expected: "(UpstreamOAuth2 | undefined)",
+        value: input.upstreamOAuth2
     }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["authorizationServerUrl", "maxRequestBytes", "path"].some((prop: any) => key === prop))
+        if (["authorizationServerUrl", "maxRequestBytes", "path", "upstreamOAuth2"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
@@ -1815,7 +1837,103 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
                 "Please remove the property next time."
             ].join("\n")
         });
-    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo14 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.enabled || "boolean" === typeof input.enabled || _report(_exceptionable, {
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo14 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.clientId && (input.clientId.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".clientId",
+        expected: "string & MaxLength<1024>",
+        value: input.clientId
+    })) || _report(_exceptionable, {
+        path: _path + ".clientId",
+        expected: "(string & MaxLength<1024>)",
+        value: input.clientId
+    }), undefined === input.clientSecret || "string" === typeof input.clientSecret && (input.clientSecret.length <= 4096 || _report(_exceptionable, {
+        path: _path + ".clientSecret",
+        expected: "string & MaxLength<4096>",
+        value: input.clientSecret
+    })) || _report(_exceptionable, {
+        path: _path + ".clientSecret",
+        expected: "((string & MaxLength<4096>) | undefined)",
+        value: input.clientSecret
+    }), undefined === input.oauth2Endpoint || ("object" === typeof input.oauth2Endpoint && null !== input.oauth2Endpoint && false === Array.isArray(input.oauth2Endpoint) || _report(_exceptionable, {
+        path: _path + ".oauth2Endpoint",
+        expected: "(__type.o31 | undefined)",
+        value: input.oauth2Endpoint
+    })) && _vo15(input.oauth2Endpoint, _path + ".oauth2Endpoint", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".oauth2Endpoint",
+        expected: "(__type.o31 | undefined)",
+        value: input.oauth2Endpoint
+    }), undefined === input.scopes || (Array.isArray(input.scopes) || _report(_exceptionable, {
+        path: _path + ".scopes",
+        expected: "(Array<string> | undefined)",
+        value: input.scopes
+    })) && input.scopes.map((elem: any, _index20: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".scopes[" + _index20 + "]",
+        expected: "string",
+        value: elem
+    })).every((flag: boolean) => flag) || _report(_exceptionable, {
+        path: _path + ".scopes",
+        expected: "(Array<string> | undefined)",
+        value: input.scopes
+    }), undefined === input.authorizationUrlParams || ("object" === typeof input.authorizationUrlParams && null !== input.authorizationUrlParams && false === Array.isArray(input.authorizationUrlParams) || _report(_exceptionable, {
+        path: _path + ".authorizationUrlParams",
+        expected: "(StringMap | undefined)",
+        value: input.authorizationUrlParams
+    })) && _vo3(input.authorizationUrlParams, _path + ".authorizationUrlParams", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".authorizationUrlParams",
+        expected: "(StringMap | undefined)",
+        value: input.authorizationUrlParams
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["clientId", "clientSecret", "oauth2Endpoint", "scopes", "authorizationUrlParams"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo15 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.authUrl || "string" === typeof input.authUrl && (input.authUrl.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".authUrl",
+        expected: "string & MaxLength<2048>",
+        value: input.authUrl
+    })) || _report(_exceptionable, {
+        path: _path + ".authUrl",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.authUrl
+    }), undefined === input.tokenUrl || "string" === typeof input.tokenUrl && (input.tokenUrl.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".tokenUrl",
+        expected: "string & MaxLength<2048>",
+        value: input.tokenUrl
+    })) || _report(_exceptionable, {
+        path: _path + ".tokenUrl",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.tokenUrl
+    }), undefined === input.authStyle || "OAUTH2_AUTH_STYLE_UNSPECIFIED" === input.authStyle || "OAUTH2_AUTH_STYLE_IN_HEADER" === input.authStyle || "OAUTH2_AUTH_STYLE_IN_PARAMS" === input.authStyle || _report(_exceptionable, {
+        path: _path + ".authStyle",
+        expected: "(\"OAUTH2_AUTH_STYLE_IN_HEADER\" | \"OAUTH2_AUTH_STYLE_IN_PARAMS\" | \"OAUTH2_AUTH_STYLE_UNSPECIFIED\" | undefined)",
+        value: input.authStyle
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["authUrl", "tokenUrl", "authStyle"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo16 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.enabled || "boolean" === typeof input.enabled || _report(_exceptionable, {
         path: _path + ".enabled",
         expected: "(boolean | undefined)",
         value: input.enabled
@@ -1835,7 +1953,7 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
                 "Please remove the property next time."
             ].join("\n")
         });
-    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo15 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.sshPolicyId || "string" === typeof input.sshPolicyId && (1 <= input.sshPolicyId.length || _report(_exceptionable, {
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo17 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.sshPolicyId || "string" === typeof input.sshPolicyId && (1 <= input.sshPolicyId.length || _report(_exceptionable, {
         path: _path + ".sshPolicyId",
         expected: "string & MinLength<1>",
         value: input.sshPolicyId
