@@ -9,13 +9,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import pg from "pg";
 import { parse as parseYaml } from "yaml";
 import { createControlPlane, silentLogger } from "accessplane";
 import { createSqliteStore } from "accessplane/sqlite";
 import { scanForLeaks } from "../support/leak-guard.js";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, schemaName } from "../support/postgres.js";
+
+// Every test here starts the CLI as processes, one after another, each compiling it with tsx: seconds
+// each on a busy machine, so a test may take a minute.
+vi.setConfig({ testTimeout: 120_000 });
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "accessplane-cli-"));
@@ -80,8 +84,7 @@ describe("accessplane (SQLite)", () => {
       expect(own.code, name).toBe(0);
       expect(own.stdout, name).toContain(`Usage: accessplane ${name}`);
     }
-    // Ten processes start one after another, each compiling the CLI with tsx: seconds each on a busy machine.
-  }, 120_000);
+  });
 
   it("bootstrap prints a token that works, and a second bootstrap does nothing", async () => {
     expect(await tokenWorks(db, boot.refreshToken)).toBe(true);
