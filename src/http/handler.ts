@@ -13,7 +13,7 @@ import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
-import { responseWithPayload } from "./payloads.js";
+import { headerOf, responseWithPayload, urlOf } from "./payloads.js";
 import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
 
@@ -56,7 +56,7 @@ export interface HttpOptions {
 export function clientAddressOf(request: Request, info: RequestInfo | undefined, hops: number): string {
   const direct = info?.clientAddress ?? "unknown";
   if (hops <= 0) return direct;
-  const entries = (request.headers.get("x-forwarded-for") ?? "")
+  const entries = (headerOf(request, "x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
@@ -79,7 +79,7 @@ export function createFetchHandler(
   const router = new Router(operations, options.basePath, options.serviceSegment);
 
   async function authenticate(request: Request): Promise<Stored<UserRecord>> {
-    const header = request.headers.get("authorization");
+    const header = headerOf(request, "authorization");
     if (header !== null) {
       const bearer = BEARER.exec(header.trim());
       if (bearer !== null) {
@@ -108,7 +108,7 @@ export function createFetchHandler(
 
   async function decodeBody(operation: Operation, request: Request): Promise<unknown> {
     const spec = operation.body!;
-    const type = request.headers.get("content-type");
+    const type = headerOf(request, "content-type");
     if (type === null || !(JSON_TYPE.test(type) || (spec.patch === true && PATCH_TYPE.test(type)))) {
       const expected = spec.patch ? "application/json-patch+json or application/json" : "application/json";
       throw new AccessPlaneError("unsupported_media_type", `the request body must be ${expected}`);
@@ -160,9 +160,9 @@ export function createFetchHandler(
       user,
       actor: user === undefined ? { id: "", email: "", displayName: "", photoUrl: "" } : actorOf(user),
       membership,
-      ifMatch: parseIfMatch(request.headers.get("if-match")),
+      ifMatch: parseIfMatch(headerOf(request, "if-match")),
       services,
-      wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(request.headers.get("prefer") ?? ""),
+      wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(headerOf(request, "prefer") ?? ""),
       clientAddress: clientAddressOf(request, info, options.trustedProxyHops ?? 0),
       revealSecrets: options.secretsInResponses !== "never" && membership !== undefined && allows(membership.role, "configure"),
       // Read only by the operations that wait: the binding may build the signal on demand.
@@ -176,13 +176,13 @@ export function createFetchHandler(
 
   return async function fetch(request: Request, info?: RequestInfo): Promise<Response> {
     // An id the caller (or a proxy in front) chose is kept, so that logs on both sides match.
-    const incoming = request.headers.get("x-request-id");
+    const incoming = headerOf(request, "x-request-id");
     const responseId = incoming !== null && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const started = performance.now();
+    const started = options.accessLog ? performance.now() : 0;
     const trace: Trace = {};
     let response: Response;
     try {
-      const url = new URL(request.url);
+      const url = urlOf(request);
       const result = await run(request, url, info, trace);
       response = encodeResult(request, result, responseId);
     } catch (error) {
@@ -240,7 +240,7 @@ function encodeResult(request: Request, result: OperationResult, responseId: str
   // A plain record: the Response builds its Headers once, instead of copying ours.
   const headers: Record<string, string> = { ...result.headers, "X-Response-Id": responseId };
   if (result.version !== undefined) headers.ETag = `W/"${result.version}"`;
-  if (result.status === 204 || result.status === 304) return new Response(null, { status: result.status, headers });
+  if (result.status === 204 || result.status === 304) return responseWithPayload(null, result.status, headers);
   let payload: Uint8Array | string;
   if (result.raw !== undefined) {
     headers["Content-Type"] = result.raw.contentType;
@@ -249,7 +249,7 @@ function encodeResult(request: Request, result: OperationResult, responseId: str
     headers["Content-Type"] = "application/json";
     payload = JSON.stringify(result.body ?? null);
   }
-  return responseWithPayload(request.method === "HEAD" ? null : payload, { status: result.status, headers });
+  return responseWithPayload(request.method === "HEAD" ? null : payload, result.status, headers);
 }
 
 function encodeError(error: unknown, responseId: string, logger: Logger, request: Request): Response {
@@ -275,10 +275,10 @@ function encodeError(error: unknown, responseId: string, logger: Logger, request
     code,
   };
   if (known?.details !== undefined) body.details = known.details;
-  const headers = new Headers({ "Content-Type": "application/json", "X-Response-Id": responseId });
-  if (known?.allow !== undefined) headers.set("Allow", known.allow.join(", "));
-  if (known?.retryAfterSeconds !== undefined) headers.set("Retry-After", String(known.retryAfterSeconds));
-  return responseWithPayload(request.method === "HEAD" ? null : JSON.stringify(body), { status: ERROR_STATUS[code], headers });
+  const headers: Record<string, string> = { "Content-Type": "application/json", "X-Response-Id": responseId };
+  if (known?.allow !== undefined) headers.Allow = known.allow.join(", ");
+  if (known?.retryAfterSeconds !== undefined) headers["Retry-After"] = String(known.retryAfterSeconds);
+  return responseWithPayload(request.method === "HEAD" ? null : JSON.stringify(body), ERROR_STATUS[code], headers);
 }
 
 function safePath(url: string): string {

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { jsonLogger, type Logger } from "../logger.js";
-import { payloadOf } from "./payloads.js";
+import { headersOf, lightRequest, responseParts } from "./payloads.js";
 
 /** A `fetch`-style handler, such as `ControlPlane.fetch`; `info` carries the client's address. */
 export type FetchHandler = (request: Request, info?: { clientAddress?: string; readonly signal?: AbortSignal }) => Promise<Response>;
@@ -75,7 +75,12 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
   };
   let request: Request;
   try {
-    request = toRequest(req, fallbackOrigin);
+    // A light request: the undici Request (headers copied, a signal, a body stream) is built only when
+    // something needs more than the method, URL and headers.
+    const method = (req.method ?? "GET").toUpperCase();
+    if (!FETCH_METHODS.test(method)) throw new TypeError("method");
+    const url = requestUrl(req, fallbackOrigin);
+    request = lightRequest({ incoming: req, method, url, build: () => toRequest(req, fallbackOrigin, signal()) });
   } catch {
     // Nothing the handler could route: a method the Fetch API refuses (TRACE, CONNECT, TRACK) or a
     // Host header no URL can be built from. The client's mistake: a 4xx in the error envelope.
@@ -83,14 +88,24 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
     await writeResponse(malformedRequest(req), res);
     return;
   }
-  const clientAddress = req.socket?.remoteAddress;
-  const info = Object.defineProperty(clientAddress === undefined ? {} : { clientAddress }, "signal", { get: signal, enumerable: true });
-  const response = await handler(request, info);
+  const response = await handler(request, new BindingInfo(req.socket?.remoteAddress, signal));
   // A body left unread is not drained: the connection closes once the response is out.
   if (UNREAD_BODY.has(req) || (hasBody(req) && !req.readableEnded && req.body === undefined && !req.complete)) {
     res.shouldKeepAlive = false;
   }
   await writeResponse(response, res);
+}
+
+/** What the binding tells the handler besides the request; the abort signal is built on first read. */
+class BindingInfo {
+  constructor(
+    readonly clientAddress: string | undefined,
+    private readonly signalOf: () => AbortSignal,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.signalOf();
+  }
 }
 
 const FETCH_METHODS = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/;
@@ -109,18 +124,8 @@ function malformedRequest(req: IncomingMessage): Response {
 
 /** Builds a `Request` from a Node request. */
 export function toRequest(req: NodeRequest, fallbackOrigin: string, signal?: AbortSignal): Request {
-  const headers = new Headers();
-  const raw = req.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = raw[i]!;
-    // HTTP/2 pseudo-headers are not headers of the request.
-    if (name.startsWith(":")) continue;
-    headers.append(name, raw[i + 1]!);
-  }
-  const host = headers.get("host");
-  const origin = host === null ? fallbackOrigin : `${isEncrypted(req) ? "https" : "http"}://${host}`;
-  // Express strips its mount path from req.url; originalUrl keeps the full path.
-  const url = new URL(req.originalUrl ?? req.url ?? "/", origin);
+  const headers = headersOf(req);
+  const url = requestUrl(req, fallbackOrigin);
   const method = (req.method ?? "GET").toUpperCase();
   const init: RequestInit & { duplex?: "half" } = { method, headers, ...(signal === undefined ? {} : { signal }) };
   if (method !== "GET" && method !== "HEAD") {
@@ -137,6 +142,24 @@ export function toRequest(req: NodeRequest, fallbackOrigin: string, signal?: Abo
     }
   }
   return new Request(url, init);
+}
+
+/** Every line of one header of a Node request, joined as `Headers` joins them; `name` in lower case. */
+function rawHeader(req: IncomingMessage, name: string): string | null {
+  const raw = req.rawHeaders;
+  let value: string | null = null;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) value = value === null ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
+  }
+  return value;
+}
+
+/** The URL of a Node request: its Host (or the fallback origin) and its target. */
+function requestUrl(req: NodeRequest, fallbackOrigin: string): URL {
+  const host = rawHeader(req, "host");
+  const origin = host === null ? fallbackOrigin : `${isEncrypted(req) ? "https" : "http"}://${host}`;
+  // Express strips its mount path from req.url; originalUrl keeps the full path.
+  return new URL(req.originalUrl ?? req.url ?? "/", origin);
 }
 
 /**
@@ -190,22 +213,27 @@ function drained(res: ServerResponse): Promise<void> {
   });
 }
 
-/** Writes a `Response` to a Node response, streaming its body. */
-export async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+/** Headers as Node writes them, `Set-Cookie` lines kept apart. */
+function outgoingHeaders(source: Headers): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
+  source.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = source.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  // A body the handler built in memory goes out with the headers in one write, unread.
-  const payload = payloadOf(response);
-  if (payload !== undefined) {
-    res.writeHead(response.status, headers);
-    res.end(payload);
+  return headers;
+}
+
+/** Writes a `Response` to a Node response, streaming its body. */
+export async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  // A body the handler built in memory goes out with the headers in one write, no web stream read.
+  const parts = responseParts(response);
+  if (parts !== undefined) {
+    res.writeHead(parts.status, parts.headers instanceof Headers ? outgoingHeaders(parts.headers) : parts.headers);
+    res.end(parts.payload ?? undefined);
     return;
   }
-  res.writeHead(response.status, headers);
+  res.writeHead(response.status, outgoingHeaders(response.headers));
   if (response.body === null) {
     res.end();
     return;

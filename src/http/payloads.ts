@@ -1,19 +1,206 @@
 /**
- * The bytes of the responses the handler builds, kept beside each `Response` so that the Node binding
- * writes them in one call instead of reading the body back through a web stream. A response's body
- * cannot change after it is built, so the bytes are always its body (its headers may change, and are
- * read from the response itself).
+ * Lightweight stand-ins for the Fetch API's `Request` and `Response` on the hot path of the Node
+ * binding (the technique of @hono/node-server's listener, written for this handler's needs).
+ *
+ * Building an undici `Request` (headers copied, an abort signal, a body stream) and `Response` (headers
+ * copied, the body wrapped in a web stream) cost more than a small API request itself. These objects
+ * are real `Request`/`Response` instances to any caller (`instanceof` holds, every property and method
+ * works): the first use of anything beyond the cheap parts (method, URL, headers; status and headers)
+ * builds the real object once and forwards to it. The Node binding reads the parts directly and
+ * writes them without ever building the real objects.
  */
-const PAYLOADS = new WeakMap<Response, Uint8Array | string>();
+import type { IncomingMessage } from "node:http";
 
-/** A response whose body is `payload`, registered for the fast write. */
-export function responseWithPayload(payload: Uint8Array | string | null, init: ResponseInit): Response {
-  const response = new Response(payload, init);
-  if (payload !== null) PAYLOADS.set(response, payload);
-  return response;
+const GlobalRequest = globalThis.Request;
+const GlobalResponse = globalThis.Response;
+
+/** The parts of a response the handler built, while no caller has needed the real `Response`. */
+export interface ResponseParts {
+  status: number;
+  /** A plain record (as built), or the `Headers` a caller asked for (and may have changed). */
+  headers: Record<string, string> | Headers;
+  payload: Uint8Array | string | null;
 }
 
-/** The body of a response the handler built, unread; `undefined` for any other response. */
-export function payloadOf(response: Response): Uint8Array | string | undefined {
-  return response.bodyUsed ? undefined : PAYLOADS.get(response);
+const PARTS = Symbol("accessplane.responseParts");
+const REAL_RESPONSE = Symbol("accessplane.realResponse");
+
+interface LightResponseFields {
+  [PARTS]: ResponseParts | undefined;
+  [REAL_RESPONSE]: Response | undefined;
+}
+
+function realResponse(self: LightResponseFields): Response {
+  let real = self[REAL_RESPONSE];
+  if (real === undefined) {
+    const parts = self[PARTS]!;
+    real = new GlobalResponse(parts.payload, { status: parts.status, headers: parts.headers });
+    self[REAL_RESPONSE] = real;
+    self[PARTS] = undefined;
+  }
+  return real;
+}
+
+/** A response of the handler: its status, headers and body as built, the real `Response` on demand. */
+class LightResponse implements LightResponseFields {
+  [PARTS]: ResponseParts | undefined;
+  [REAL_RESPONSE]: Response | undefined = undefined;
+
+  constructor(payload: Uint8Array | string | null, status: number, headers: Record<string, string>) {
+    this[PARTS] = { status, headers, payload };
+  }
+
+  get status(): number {
+    return this[PARTS]?.status ?? realResponse(this).status;
+  }
+
+  get ok(): boolean {
+    const status = this.status;
+    return status >= 200 && status < 300;
+  }
+
+  get headers(): Headers {
+    const parts = this[PARTS];
+    if (parts === undefined) return realResponse(this).headers;
+    if (!(parts.headers instanceof Headers)) parts.headers = new Headers(parts.headers);
+    return parts.headers;
+  }
+}
+for (const name of ["body", "bodyUsed", "redirected", "statusText", "type", "url"]) {
+  Object.defineProperty(LightResponse.prototype, name, {
+    get(this: LightResponseFields) {
+      return (realResponse(this) as unknown as Record<string, unknown>)[name];
+    },
+  });
+}
+for (const name of ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"]) {
+  Object.defineProperty(LightResponse.prototype, name, {
+    value(this: LightResponseFields, ...args: unknown[]) {
+      const real = realResponse(this) as unknown as Record<string, (...a: unknown[]) => unknown>;
+      return real[name]!.apply(real, args);
+    },
+  });
+}
+Object.setPrototypeOf(LightResponse.prototype, GlobalResponse.prototype);
+
+/** A response whose body is `payload` (`null`: none), built lazily. */
+export function responseWithPayload(payload: Uint8Array | string | null, status: number, headers: Record<string, string>): Response {
+  return new LightResponse(payload, status, headers) as unknown as Response;
+}
+
+/** The parts of a response the handler built and nobody has read; `undefined` for any other response. */
+export function responseParts(response: Response): ResponseParts | undefined {
+  return response instanceof LightResponse ? response[PARTS] : undefined;
+}
+
+const INCOMING = Symbol("accessplane.incoming");
+const REAL_REQUEST = Symbol("accessplane.realRequest");
+
+interface LightRequestFields {
+  [INCOMING]: IncomingMessage;
+  [REAL_REQUEST]: Request | undefined;
+}
+
+/** What a binding knows of a request it hands over lazily. */
+export interface LightRequestSource {
+  incoming: IncomingMessage;
+  method: string;
+  url: URL;
+  /** Builds the real `Request` (body stream and all) when a caller needs more than the cheap parts. */
+  build: () => Request;
+}
+
+function realRequest(self: LightRequest): Request {
+  let real = self[REAL_REQUEST];
+  if (real === undefined) {
+    real = self.source.build();
+    self[REAL_REQUEST] = real;
+  }
+  return real;
+}
+
+/** A request from a Node binding: method, URL and headers read from the Node request on demand. */
+class LightRequest implements LightRequestFields {
+  [INCOMING]: IncomingMessage;
+  [REAL_REQUEST]: Request | undefined = undefined;
+  private builtHeaders: Headers | undefined;
+
+  constructor(readonly source: LightRequestSource) {
+    this[INCOMING] = source.incoming;
+  }
+
+  get method(): string {
+    return this.source.method;
+  }
+
+  get url(): string {
+    return this.source.url.href;
+  }
+
+  get headers(): Headers {
+    const real = this[REAL_REQUEST];
+    if (real !== undefined) return real.headers;
+    return (this.builtHeaders ??= headersOf(this[INCOMING]));
+  }
+}
+for (const name of ["body", "bodyUsed", "cache", "credentials", "destination", "duplex", "integrity", "keepalive", "mode", "redirect", "referrer", "referrerPolicy", "signal"]) {
+  Object.defineProperty(LightRequest.prototype, name, {
+    get(this: LightRequest) {
+      return (realRequest(this) as unknown as Record<string, unknown>)[name];
+    },
+  });
+}
+for (const name of ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"]) {
+  Object.defineProperty(LightRequest.prototype, name, {
+    value(this: LightRequest, ...args: unknown[]) {
+      const real = realRequest(this) as unknown as Record<string, (...a: unknown[]) => unknown>;
+      return real[name]!.apply(real, args);
+    },
+  });
+}
+Object.setPrototypeOf(LightRequest.prototype, GlobalRequest.prototype);
+
+/** A request a binding hands over lazily, a real `Request` to its callers. */
+export function lightRequest(source: LightRequestSource): Request {
+  return new LightRequest(source) as unknown as Request;
+}
+
+/** Every header line of a Node request, as `Headers` (repeated lines joined as `Headers` joins them). */
+export function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!;
+    // HTTP/2 pseudo-headers are not headers of the request.
+    if (name.charCodeAt(0) === 58 /* ":" */) continue;
+    headers.append(name, raw[i + 1]!);
+  }
+  return headers;
+}
+
+const EDGE_SPACE = /^[\t\n\r ]|[\t\n\r ]$/;
+
+/**
+ * A header of a request, as `request.headers.get(name)` answers (every line of it, joined by ", "),
+ * read straight from the raw lines of a binding's request. `name` is lower case.
+ */
+export function headerOf(request: Request, name: string): string | null {
+  if (!(request instanceof LightRequest) || request[REAL_REQUEST] !== undefined) return request.headers.get(name);
+  const raw = request[INCOMING].rawHeaders;
+  let value: string | null = null;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const line = raw[i]!;
+    if (line.length !== name.length || line.toLowerCase() !== name) continue;
+    // Headers trims leading and trailing whitespace of each value (Node's parser mostly has already).
+    const text = raw[i + 1]!;
+    const trimmed = EDGE_SPACE.test(text) ? text.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "") : text;
+    value = value === null ? trimmed : `${value}, ${trimmed}`;
+  }
+  return value;
+}
+
+/** The parsed URL of a request: the binding's when it has one, else parsed from `request.url`. */
+export function urlOf(request: Request): URL {
+  // The binding's URL object is never handed to anyone who could change it.
+  return request instanceof LightRequest ? request.source.url : new URL(request.url);
 }

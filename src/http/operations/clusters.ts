@@ -14,6 +14,7 @@ import {
 } from "../../validation/generated/validators.js";
 import { SETTINGS_READ_ONLY, settingsLenientDefaults } from "../../services/settings.js";
 import type { Operation, OperationContext } from "../operation.js";
+import { headerOf } from "../payloads.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../../errors.js";
 import { ProxyConfigError, toProxyConfig } from "../../proxy-config/to-proxy-config.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
@@ -32,9 +33,9 @@ async function currentOrNewer(ctx: OperationContext): Promise<{ config: AppliedC
   await ctx.services.clusters.get(orgId, clusterId);
   const current = await ctx.services.changesets.getAppliedConfig(orgId, clusterId);
   if (current === undefined) throw notFound("applied configuration");
-  const known = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ctx.request.headers.get("if-none-match") ?? "");
+  const known = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(headerOf(ctx.request, "if-none-match") ?? "");
   if (known === null || Number(known[1]) < current.version) return { config: current };
-  const wait = /(?:^|[,;\s])wait=(\d{1,4})(?:$|[,;\s])/i.exec(ctx.request.headers.get("prefer") ?? "");
+  const wait = /(?:^|[,;\s])wait=(\d{1,4})(?:$|[,;\s])/i.exec(headerOf(ctx.request, "prefer") ?? "");
   const seconds = wait === null ? 0 : Math.min(60, Number(wait[1]));
   const newer = seconds === 0 ? undefined : await ctx.services.appliedConfigs.newerThan(orgId, clusterId, current.version, seconds * 1000, ctx.signal);
   return newer !== undefined ? { config: newer } : { notModified: current.version };

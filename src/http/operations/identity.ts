@@ -3,6 +3,7 @@ import type { TokenRequest } from "../../domain/requests.js";
 import { toUser } from "../../services/users.js";
 import { validateTokenRequest } from "../../validation/generated/validators.js";
 import type { Operation, OperationContext, OperationResult } from "../operation.js";
+import { headerOf } from "../payloads.js";
 import { list, noContent, ok } from "./results.js";
 
 /** The version `getVersion` reports. */
@@ -156,7 +157,7 @@ function conditionalJson(ctx: OperationContext, { json, etag }: { json: string |
     ETag: etag,
     "Access-Control-Allow-Origin": "*",
   };
-  const match = ctx.request.headers.get("if-none-match");
+  const match = headerOf(ctx.request, "if-none-match");
   if (match !== null && match.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
     return { status: 304, headers };
   }
