@@ -35,7 +35,7 @@ export { PEM_LIMITS } from "./certificates/pem.js";
 export { MAX_SAN_ENTRIES } from "./certificates/info.js";
 export type { RouteLinks, PolicyLinks } from "./services/policy-links.js";
 export type { ConfigChanges, ConfigChange } from "./services/config-changes.js";
-export { CHANGESET_TRANSITIONS, DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ChangesetService, type DraftAttachment, type SweepResult } from "./services/changesets.js";
+export { CHANGESET_TRANSITIONS, DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ApplyOptions, type ChangesetService, type DraftAttachment, type SweepResult } from "./services/changesets.js";
 export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute, AppliedServiceAccount } from "./services/applied-config.js";
 export type { NamespaceTree } from "./services/namespace-tree.js";
 export type { IdTokens, IdTokenClaims } from "./auth/id-tokens.js";

@@ -13,7 +13,7 @@ import { indexedFields } from "../../src/store/kind-rules.js";
 import { KINDS, type KindSpec } from "../../src/store/port.js";
 
 /** The schema version this code writes. A database with a newer one is refused. */
-export const POSTGRES_SCHEMA_VERSION = 2;
+export const POSTGRES_SCHEMA_VERSION = 3;
 
 /** Quotes an identifier made from our own names (letters, digits, underscores). */
 export const q = (name: string): string => {
@@ -51,6 +51,15 @@ const MIGRATIONS: { version: number; up: (client: PoolClient, names: SchemaNames
     // database that version 1 created with them already is left as it is).
     version: 2,
     up: async (client, names) => createKind(client, names, "serviceAccount", KINDS.serviceAccount),
+  },
+  {
+    // Applied configurations entity by entity and by delta (an apply writes what it changes). The
+    // existing whole-configuration records are moved into entities by each cluster's next apply.
+    version: 3,
+    up: async (client, names) => {
+      await createKind(client, names, "appliedEntity", KINDS.appliedEntity);
+      await createKind(client, names, "appliedDelta", KINDS.appliedDelta);
+    },
   },
 ];
 

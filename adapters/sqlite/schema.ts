@@ -12,7 +12,7 @@ import { indexedFields } from "../../src/store/kind-rules.js";
 import { KINDS, type KindSpec } from "../../src/store/port.js";
 
 /** The schema version this code writes. A database with a newer one is refused. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Quotes an identifier made from our own kind and field names (letters and digits only). */
 export const q = (name: string): string => {
@@ -30,6 +30,10 @@ const MIGRATIONS: { version: number; up: (db: Database) => void }[] = [
   // Version 2: service accounts (their table comes from the reconciliation). Recorded so that an older
   // library, which would apply configurations without them, refuses the file.
   { version: 2, up: () => {} },
+  // Version 3: applied configurations entity by entity (appliedEntity) and by delta (appliedDelta),
+  // tables from the reconciliation. An older library would read the new applied-config records as
+  // empty configurations: the recorded version makes it refuse the file.
+  { version: 3, up: () => {} },
 ];
 
 /** Brings the database to {@link SCHEMA_VERSION}; runs in one IMMEDIATE transaction. */

@@ -16,13 +16,24 @@ const APPLIED_SECRETS: readonly (readonly string[])[] = [
   ...ROUTE_NESTED_SECRETS.map((path) => ["routes", "*", ...path]),
 ];
 
+/** Paths of the secret fields of any configuration entity's record (the names never clash across kinds). */
+const ENTITY_SECRETS: readonly (readonly string[])[] = [
+  ...[...new Set([...SETTINGS_SECRETS, ...KEY_PAIR_SECRETS, ...ROUTE_SECRETS])].map((field) => [field]),
+  ...ROUTE_NESTED_SECRETS,
+];
+
 /** Paths of the secret fields of each kind; `*` steps into every element of an array. */
 export const SECRET_FIELDS: Partial<Record<Kind, readonly (readonly string[])[]>> = {
   keyPair: KEY_PAIR_SECRETS.map((field) => [field]),
   settings: SETTINGS_SECRETS.map((field) => [field]),
   route: [...ROUTE_SECRETS.map((field) => [field]), ...ROUTE_NESTED_SECRETS],
   appliedConfig: APPLIED_SECRETS,
-  // The configurations recent applies made current, kept for reverts.
+  appliedEntity: ENTITY_SECRETS.map((path) => ["record", ...path]),
+  appliedDelta: ENTITY_SECRETS.flatMap((path) => [
+    ["changes", "*", "before", ...path],
+    ["changes", "*", "after", ...path],
+  ]),
+  // The configurations recent applies made current before schema version 3, kept for reverts.
   appliedSnapshot: APPLIED_SECRETS,
   // The control plane's own ID-token signing key (a JWK with its private part).
   system: [["value", "jwk"]],

@@ -7,7 +7,7 @@ import { freeze } from "immer";
 import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
-import type { AppliedConfigRecord, KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
+import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
 import { toKeyPair } from "./key-pairs.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
@@ -116,38 +116,75 @@ export async function readConfigRecords(store: Store, orgId: string, tree: Names
  * checked when it was written; only what no single write can see is checked here.)
  */
 export function checkConfig(records: ConfigRecords, tree: NamespaceTree): string[] {
-  const problems: string[] = [];
   const policies = new Map(records.policies.map((p) => [p.id, p]));
   const keyPairs = new Map(records.keyPairs.map((k) => [k.id, k]));
-  const matchers = new Map<string, string>();
-  for (const route of records.routes) {
+  return configProblems({ routes: records.routes, settings: records.settings, policy: (id) => policies.get(id), keyPair: (id) => keyPairs.get(id), tree });
+}
+
+/** What `configProblems` checks, and how it finds what the checked entities name. */
+export interface ConfigCheck {
+  /** The routes to check, in id order. */
+  routes: readonly RouteRecord[];
+  /** The settings, when they are to be checked. */
+  settings?: SettingsRecord | undefined;
+  /** A policy of the configuration, if it has one with this id. */
+  policy: (id: string) => PolicyRecord | undefined;
+  /** A key pair of the configuration, if it has one with this id. */
+  keyPair: (id: string) => KeyPairRecord | undefined;
+  tree: NamespaceTree;
+  /** Routes of the configuration not among `routes`, by the requests they match (`routeMatcher`). */
+  others?: ReadonlyMap<string, { id: string; name: string }>;
+}
+
+/** The requests a route matches, as one comparable string. */
+export function routeMatcher(route: Pick<RouteRecord, "from" | "prefix" | "path" | "regex">): string {
+  return JSON.stringify([route.from.toLowerCase(), route.prefix ?? "", route.path ?? "", route.regex ?? ""]);
+}
+
+/**
+ * The problems of the routes and settings of `check` in the configuration its lookups describe: the
+ * whole configuration's problems when they are all of it (as `checkConfig`), or those an apply
+ * brings when they are what it changes and what names what it changes.
+ */
+export function configProblems(check: ConfigCheck): string[] {
+  const { tree } = check;
+  const problems: string[] = [];
+  const matchers = new Map<string, { id: string; name: string }>(check.others ?? []);
+  for (const route of check.routes) {
     const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
     for (const id of route.policyIds) {
-      const policy = policies.get(id);
+      const policy = check.policy(id);
       if (policy === undefined || !visible.has(policy.namespaceId)) problems.push(`route "${route.name}" lists policy ${id}, which it cannot see`);
     }
     const tunnelPolicyId = route.upstreamTunnel?.sshPolicyId;
     if (tunnelPolicyId !== undefined) {
-      const policy = policies.get(tunnelPolicyId);
+      const policy = check.policy(tunnelPolicyId);
       if (policy === undefined || !visible.has(policy.namespaceId)) problems.push(`route "${route.name}" names policy ${tunnelPolicyId} in upstreamTunnel.sshPolicyId, which it cannot see`);
     }
     for (const field of ROUTE_KEY_PAIR_FIELDS) {
       const id = route[field];
       if (id === undefined || id === "") continue;
-      const keyPair = keyPairs.get(id);
+      const keyPair = check.keyPair(id);
       if (keyPair === undefined || !visible.has(keyPair.namespaceId)) problems.push(`route "${route.name}" names key pair ${id} in ${field}, which it cannot see`);
     }
-    const matcher = JSON.stringify([route.from.toLowerCase(), route.prefix ?? "", route.path ?? "", route.regex ?? ""]);
+    const matcher = routeMatcher(route);
     const other = matchers.get(matcher);
-    if (other !== undefined) problems.push(`routes "${other}" and "${route.name}" match the same requests`);
-    else matchers.set(matcher, route.name);
+    if (other === undefined) matchers.set(matcher, route);
+    else {
+      // The older route is named first, whichever of the two this apply brought.
+      const [first, second] = other.id < route.id ? [other, route] : [route, other];
+      problems.push(`routes "${first.name}" and "${second.name}" match the same requests`);
+    }
   }
-  const clusterVisible = new Set(tree.ancestorsAndSelf(records.settings.namespaceId));
-  for (const field of SETTINGS_KEY_PAIR_FIELDS) {
-    const id = records.settings[field];
-    if (id === undefined || id === "") continue;
-    const keyPair = keyPairs.get(id);
-    if (keyPair === undefined || !clusterVisible.has(keyPair.namespaceId)) problems.push(`settings name key pair ${id} in ${field}, which the cluster cannot see`);
+  const settings = check.settings;
+  if (settings !== undefined) {
+    const clusterVisible = new Set(tree.ancestorsAndSelf(settings.namespaceId));
+    for (const field of SETTINGS_KEY_PAIR_FIELDS) {
+      const id = settings[field];
+      if (id === undefined || id === "") continue;
+      const keyPair = check.keyPair(id);
+      if (keyPair === undefined || !clusterVisible.has(keyPair.namespaceId)) problems.push(`settings name key pair ${id} in ${field}, which the cluster cannot see`);
+    }
   }
   return problems;
 }
@@ -170,8 +207,18 @@ function appliedKeyPair(record: KeyPairRecord): AppliedKeyPair {
   return record.key === undefined ? keyPair : { ...keyPair, key: record.key };
 }
 
-/** The resolved, deeply frozen configuration of a stored applied-config record. */
-export function resolveAppliedConfig(record: AppliedConfigRecord, tree: NamespaceTree): AppliedConfig {
+/** A cluster's applied configuration as records: which apply made it, and every entity as it was saved. */
+export interface AppliedRecords extends ConfigRecords {
+  orgId: string;
+  clusterId: string;
+  changesetId: string;
+  configVersion: number;
+  /** When it was applied. */
+  createdAt: string;
+}
+
+/** The resolved, deeply frozen configuration of a cluster's applied records. */
+export function resolveAppliedConfig(record: AppliedRecords, tree: NamespaceTree): AppliedConfig {
   const policies = new Map(record.policies.map((p) => [p.id, appliedPolicy(p)]));
   const enforced = record.policies.filter((p) => p.enforced);
   const referenced = new Set<string>();
@@ -213,7 +260,7 @@ export function resolveAppliedConfig(record: AppliedConfigRecord, tree: Namespac
       // The key pairs routes and settings name, and the server certificates the proxy serves (a key
       // and a leaf for servers), which no route names.
       keyPairs: record.keyPairs.filter((k) => referenced.has(k.id) || isServerCertificate(k)).map(appliedKeyPair),
-      serviceAccounts: (record.serviceAccounts ?? []).map(({ id, userId, expiresAt }) => (expiresAt === undefined ? { id, userId } : { id, userId, expiresAt })),
+      serviceAccounts: record.serviceAccounts.map(({ id, userId, expiresAt }) => (expiresAt === undefined ? { id, userId } : { id, userId, expiresAt })),
     },
     true,
   );

@@ -39,8 +39,38 @@ import type { ChangesetStatus } from "../domain/primitives.js";
 import type { ChangesetCompareQuery, ChangesetListQuery } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
-import type { ActivityRecord, AppliedConfigRecord, ChangesetRecord, Kind, RecordTypes, SystemRecord } from "../store/records.js";
-import { checkConfig, readConfigRecords, resolveAppliedConfig, type AppliedConfig } from "./applied-config.js";
+import type {
+  ActivityRecord,
+  AppliedChange,
+  AppliedConfigRecord,
+  AppliedDeltaRecord,
+  AppliedEntityRecord,
+  ChangesetRecord,
+  ConfigKind,
+  KeyPairRecord,
+  PolicyRecord,
+  RecordTypes,
+  RouteRecord,
+  SettingsRecord,
+  SystemRecord,
+} from "../store/records.js";
+import { checkConfig, clusterNamespaces, configProblems, readConfigRecords, routeMatcher, type AppliedConfig } from "./applied-config.js";
+import {
+  appliedEntityId,
+  appliedEntityRecord,
+  AppliedStateCache,
+  entityKey,
+  isLegacyHeader,
+  legacyEntities,
+  matcherHash,
+  namedKeyPairIds,
+  recordsOf,
+  routePolicyIds,
+  sameRecord,
+  withChanges,
+  type AppliedState,
+  type EntityRecord,
+} from "./applied-state.js";
 import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "./config-activity.js";
 import { configActivityOp, type ConfigChange } from "./config-changes.js";
 import { activityOp, nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "./context.js";
@@ -77,6 +107,18 @@ export interface SweepResult {
 
 /** Default and largest page of changesets. */
 export const CHANGESET_PAGE = { default: 100, max: 1000 } as const;
+
+/** Options of {@link ChangesetService.apply}. */
+export interface ApplyOptions {
+  /** Record the apply as the actor's update of the changeset in the activity log. @defaultValue true */
+  logged?: boolean;
+  /**
+   * Take the whole configuration as saved, not only the entities written since the cluster's current
+   * changeset: for a store whose records were changed other than through the control plane (a restore,
+   * a script). Costs what the cluster holds. @defaultValue false
+   */
+  whole?: boolean;
+}
 
 /** A hook the embedding application runs on every applied configuration; throwing fails the apply. */
 export type ApplyHook = (config: AppliedConfig) => void | Promise<void>;
@@ -121,13 +163,17 @@ export class ChangesetService {
   private readonly applyQueue = new Map<string, Promise<void>>();
   /** The clusters whose apply hooks the current async context runs in. */
   private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
+  /** Each cluster's applied configuration as this process last saw it, by version. */
+  private readonly appliedStates: AppliedStateCache;
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly leaseMs = DEFAULT_APPLY_LEASE_MS,
     /** Applied configurations kept per cluster for reverts. */
     private readonly historyLimit = DEFAULT_APPLY_HISTORY,
-  ) {}
+  ) {
+    this.appliedStates = new AppliedStateCache(ctx.store);
+  }
 
   /** Calls `listener` after every configuration this process applies; returns a function that removes it. */
   onApplied(listener: (orgId: string, clusterId: string, version: number) => void): () => void {
@@ -170,11 +216,16 @@ export class ChangesetService {
     return found;
   }
 
-  /** The configuration the cluster runs now, or `undefined` before its first apply. */
+  /**
+   * The configuration the cluster runs now, or `undefined` before its first apply. One read of the
+   * cluster's applied-config header when this process has that version in memory (every version it
+   * applied itself, and others' when their deltas are kept); the whole configuration otherwise.
+   */
   async getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined> {
-    const record = await this.ctx.store.get("appliedConfig", orgId, clusterId);
-    if (record === undefined) return undefined;
-    return resolveAppliedConfig(record, await loadNamespaceTree(this.ctx.store, orgId));
+    const [header, tree] = await Promise.all([this.ctx.store.get("appliedConfig", orgId, clusterId), loadNamespaceTree(this.ctx.store, orgId)]);
+    if (header === undefined) return undefined;
+    // Resolved at once: the state may be advanced by the next apply of this process.
+    return this.appliedStates.resolve(await this.appliedStates.stateOf(header), tree);
   }
 
   /**
@@ -325,12 +376,15 @@ export class ChangesetService {
   }
 
   /**
-   * Applies a draft: `pending → applying`, then the cluster's whole configuration as saved now is
-   * checked and handed to the apply hooks; `current` when all is well (the previous current becomes
-   * `applied` and the changeset's activity entries are marked applied), `failed` with the reason
-   * otherwise. Throws `failed_precondition` for a changeset that is not the draft.
+   * Applies a draft: `pending → applying`, then every entity written since the cluster's current
+   * changeset is brought to its state as saved now (so everything saved runs), what that changes is
+   * checked against the rest of the configuration, and the whole resulting configuration is handed to
+   * the apply hooks; `current` when all is well (the previous current becomes `applied` and the
+   * changeset's activity entries are marked applied), `failed` with the reason otherwise. Throws
+   * `failed_precondition` for a changeset that is not the draft. An apply reads and writes what it
+   * changes, not the whole cluster (the hooks' configuration is built in memory).
    */
-  async apply(orgId: string, changesetId: string, actor: Actor, options: { logged?: boolean } = {}): Promise<Stored<ChangesetRecord>> {
+  async apply(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<Stored<ChangesetRecord>> {
     const applying = await this.startApply(orgId, changesetId);
     // An apply someone asked for is an update of the changeset in the activity log; an automatic one
     // (auto-apply, the sweep) is implied by the write that caused it and is not logged.
@@ -341,7 +395,8 @@ export class ChangesetService {
     const insideHook = this.hookContext.getStore()?.has(applying.clusterId) === true;
     const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(applying.clusterId) ?? Promise.resolve());
     this.inFlight.add(applying.id);
-    const run = previous.then(() => this.finishApply(orgId, applying, actor, logged)).finally(() => this.inFlight.delete(applying.id));
+    const whole = options.whole ?? false;
+    const run = previous.then(() => this.finishApply(orgId, applying, actor, logged, whole)).finally(() => this.inFlight.delete(applying.id));
     const settled = run.then(
       () => undefined,
       () => undefined,
@@ -353,9 +408,9 @@ export class ChangesetService {
     return run;
   }
 
-  private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean): Promise<Stored<ChangesetRecord>> {
+  private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean, whole: boolean): Promise<Stored<ChangesetRecord>> {
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.applyOnce(orgId, applying, actor, logged);
+      const outcome = await this.applyOnce(orgId, applying, actor, logged, whole);
       if (outcome !== "lost_race") return outcome;
       // Another process made a changeset of this cluster current meanwhile. Unless this changeset was
       // taken from us (its lease ran out), build again on what that apply made current: a write
@@ -368,65 +423,78 @@ export class ChangesetService {
     }
   }
 
-  private async applyOnce(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean): Promise<Stored<ChangesetRecord> | "lost_race"> {
+  private async applyOnce(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean, whole: boolean): Promise<Stored<ChangesetRecord> | "lost_race"> {
     const changesetId = applying.id;
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    const records = await readConfigRecords(this.ctx.store, orgId, tree, applying.clusterId);
-    let problems = records === undefined ? ["the cluster no longer exists"] : checkConfig(records, tree);
-    // The current changeset knows the version of the configuration it produced, so the (large)
-    // applied-config record is replaced without being read.
-    const current = await this.ctx.store.list("changeset", orgId, { where: { clusterId: applying.clusterId, status: "current" } });
-    const previousVersion = Math.max(0, ...current.items.map((cs) => cs.configVersion ?? 0));
+    const clusterId = applying.clusterId;
+    const [tree, header, current] = await Promise.all([
+      loadNamespaceTree(this.ctx.store, orgId),
+      this.ctx.store.get("appliedConfig", orgId, clusterId),
+      this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
+    ]);
+    const previousVersion = header?.configVersion ?? 0;
+    // The cluster's failed changesets whose changes no apply has brought in yet (their ids are not
+    // compared with the current one's: replicas' clocks may differ).
+    const failed = (
+      await this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 })
+    ).items.filter((cs) => cs.incorporatedBy === undefined);
     const at = nowIso(this.ctx);
     const by = actorRef(actor);
-    let config: AppliedConfigRecord | undefined;
-    if (problems.length === 0 && records !== undefined) {
-      config = {
-        id: applying.clusterId,
-        createdAt: at,
-        updatedAt: at,
-        orgId,
-        clusterId: applying.clusterId,
-        changesetId,
-        configVersion: previousVersion + 1,
-        appliedBy: by,
-        ...records,
-      };
-      if (this.hooks.size > 0) {
-        const resolved = resolveAppliedConfig(config, tree);
-        const clusters = new Set([...(this.hookContext.getStore() ?? []), applying.clusterId]);
-        problems = await this.hookContext.run(clusters, () => this.runHooks(resolved));
-      }
+    // What the apply changes: everything, the first time (or once for a configuration kept whole by an
+    // older version); else the entities written since the current changeset (the entries attached to
+    // the changesets after it), each brought to its state as saved now.
+    const plan =
+      whole || header === undefined || isLegacyHeader(header)
+        ? await this.planWhole(orgId, clusterId, tree, header)
+        : await this.planChanges(orgId, clusterId, tree, failed);
+    let problems = plan.problems;
+    let next: AppliedState | undefined;
+    let resolved: AppliedConfig | undefined;
+    if (problems.length === 0 && this.hooks.size > 0) {
+      // Hooks get the whole configuration: the previous one (in memory, or read once) with the changes made.
+      const base = header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
+      next = { orgId, clusterId, changesetId, version: previousVersion + 1, appliedAt: at, entities: withChanges(base, plan.changes) };
+      resolved = this.appliedStates.resolve(next, tree);
+      const clusters = new Set([...(this.hookContext.getStore() ?? []), clusterId]);
+      problems = await this.hookContext.run(clusters, () => this.runHooks(resolved!));
     }
-    if (problems.length > 0 || config === undefined) {
-      this.ctx.logger.warn({ orgId, changesetId, clusterId: applying.clusterId }, "changeset failed to apply");
+    if (problems.length > 0) {
+      this.ctx.logger.warn({ orgId, changesetId, clusterId }, "changeset failed to apply");
       return this.fail(orgId, applying, summarize(problems), at, logged ? actor : undefined, tree);
     }
+    const configVersion = previousVersion + 1;
     // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets
-    // that failed (or were interrupted) since the previous current one.
-    const since = current.items.reduce((max, cs) => (cs.id > max ? cs.id : max), "");
-    const failed = (
-      await this.ctx.store.list("changeset", orgId, { where: { clusterId: applying.clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 })
-    ).items.filter((cs) => cs.id > since);
+    // that failed (or were interrupted) and were not brought in by an apply yet.
     const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: [changesetId, ...failed.map((cs) => cs.id)] } });
     const { leaseExpiresAt: _lease, ...finished } = unversioned(applying);
-    const done: ChangesetRecord = { ...finished, status: "current", appliedAt: at, appliedBy: by, updatedAt: at, configVersion: config.configVersion };
+    const done: ChangesetRecord = { ...finished, status: "current", appliedAt: at, appliedBy: by, updatedAt: at, configVersion };
+    const newHeader: AppliedConfigRecord = { id: clusterId, createdAt: at, updatedAt: at, orgId, clusterId, changesetId, configVersion, appliedBy: by };
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, done, applying.version),
       ...current.items.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), status: "applied", updatedAt: at }, cs.version)),
+      ...failed.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), incorporatedBy: changesetId }, cs.version)),
       // An entry shared by several clusters' drafts keeps the first application that carried it.
       ...entries.items
         .filter((entry) => entry.applied === undefined)
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
-      previousVersion === 0 ? ops.insert("appliedConfig", orgId, config) : ops.update("appliedConfig", orgId, config, previousVersion),
-      ...(await this.snapshotOps(orgId, applying.clusterId, config)),
+      // The header's version is checked: of two processes applying at once, one commits.
+      header === undefined ? ops.insert("appliedConfig", orgId, newHeader) : ops.update("appliedConfig", orgId, newHeader, header.version),
+      ...plan.changes.map((change) => {
+        const row = plan.rows.get(entityKey(change.kind, change.id));
+        if (change.after === undefined) return ops.delete("appliedEntity", orgId, row!.id, row!.version);
+        const record = appliedEntityRecord(orgId, clusterId, change.kind, change.after as EntityRecord, at);
+        return row === undefined ? ops.insert("appliedEntity", orgId, record) : ops.update("appliedEntity", orgId, record, row.version);
+      }),
+      ...(await this.historyOps(orgId, clusterId, { id: changesetId, createdAt: at, updatedAt: at, orgId, clusterId, configVersion, changes: plan.changes })),
       ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, done, tree, { at, by, changesetId })] : []),
     ];
     try {
       const { versions } = await this.ctx.store.commit({ ops: writes });
+      // This process now holds the new version: readers and the next apply start from it.
+      if (next !== undefined) this.appliedStates.remember(next, resolved);
+      else this.appliedStates.advance(orgId, clusterId, previousVersion, { changesetId, version: configVersion, appliedAt: at }, plan.changes);
       for (const listener of [...this.appliedListeners]) {
         try {
-          listener(orgId, applying.clusterId, config.configVersion);
+          listener(orgId, clusterId, configVersion);
         } catch {
           // A listener's failure is its own.
         }
@@ -436,6 +504,134 @@ export class ChangesetService {
       if (!isAccessPlaneError(error, "conflict")) throw error;
       return "lost_race";
     }
+  }
+
+  /**
+   * An apply that takes the whole configuration as saved: a cluster's first, or the first of a
+   * configuration kept whole by a version before schema 3 (its entities are then written one by one).
+   */
+  private async planWhole(orgId: string, clusterId: string, tree: NamespaceTree, header: AppliedConfigRecord | undefined): Promise<ApplyPlan> {
+    const [records, rows] = await Promise.all([
+      readConfigRecords(this.ctx.store, orgId, tree, clusterId),
+      this.ctx.store.list("appliedEntity", orgId, { where: { clusterId } }),
+    ]);
+    const rowsByKey = new Map(rows.items.map((row) => [entityKey(row.entityKind, row.entityId), row]));
+    if (records === undefined) return { changes: [], rows: rowsByKey, problems: ["the cluster no longer exists"] };
+    const before = new Map<string, { kind: ConfigKind; record: EntityRecord }>(
+      header !== undefined && isLegacyHeader(header) ? legacyEntities(header) : [...rowsByKey].map(([key, row]) => [key, { kind: row.entityKind, record: row.record as EntityRecord }]),
+    );
+    const after = new Map<string, { kind: ConfigKind; record: EntityRecord }>();
+    const add = (kind: ConfigKind, list: readonly object[]) => {
+      for (const record of list) after.set(entityKey(kind, (record as EntityRecord).id), { kind, record: record as EntityRecord });
+    };
+    add("settings", [records.settings]);
+    add("route", records.routes);
+    add("policy", records.policies);
+    add("keyPair", records.keyPairs);
+    add("serviceAccount", records.serviceAccounts);
+    const changes: AppliedChange[] = [];
+    for (const key of new Set([...before.keys(), ...after.keys(), ...rowsByKey.keys()])) {
+      const was = before.get(key);
+      const now = after.get(key);
+      const kind = (now ?? was ?? { kind: rowsByKey.get(key)!.entityKind }).kind;
+      const id = key.slice(kind.length + 1);
+      // Rows are written for every entity (none exist yet when the header was kept whole).
+      if (sameRecord(was?.record, now?.record) && rowsByKey.has(key) === (now !== undefined)) continue;
+      changes.push({ kind, id, ...(was === undefined ? {} : { before: was.record }), ...(now === undefined ? {} : { after: now.record }) });
+    }
+    return { changes, rows: rowsByKey, problems: checkConfig(records, tree) };
+  }
+
+  /**
+   * An apply of what was written since the current changeset: each entity an entry of a changeset
+   * after it names, brought to its state as saved now (absent when deleted or moved out of the
+   * cluster's namespaces). Checked for what it changes: the routes and settings it brings, and those
+   * of the configuration that name a policy or key pair it changes.
+   */
+  private async planChanges(orgId: string, clusterId: string, tree: NamespaceTree, failed: readonly ChangesetRecord[]): Promise<ApplyPlan> {
+    const store = this.ctx.store;
+    // The changesets whose changes may not run yet: the draft, those applying (this one, and any
+    // interrupted), and the failed ones no apply brought in.
+    const open = await store.list("changeset", orgId, { where: { clusterId, status: ["pending", "applying"] } });
+    const unapplied = [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)];
+    const entries = (await store.list("activity", orgId, { where: { changesetIds: unapplied } })).items;
+    const touched = new Map<string, { kind: ConfigKind; id: string }>();
+    for (const entry of entries) {
+      if (!isConfigEntityType(entry.entityType)) continue;
+      const kind = CONFIG_KINDS[entry.entityType];
+      touched.set(entityKey(kind, entry.entityId), { kind, id: entry.entityId });
+    }
+    const idsOf = (kind: ConfigKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
+    const kinds: ConfigKind[] = ["settings", "route", "policy", "keyPair", "serviceAccount"];
+    const [saved, rows] = await Promise.all([
+      Promise.all(kinds.map(async (kind) => (idsOf(kind).length === 0 ? [] : ((await store.getMany(kind, orgId, idsOf(kind))) as unknown as Stored<EntityRecord>[])))),
+      touched.size === 0 ? [] : store.getMany("appliedEntity", orgId, [...touched.values()].map((t) => appliedEntityId(clusterId, t.kind, t.id))),
+    ]);
+    const rowsByKey = new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row]));
+    const namespaces = new Set(clusterNamespaces(tree, clusterId));
+    const savedByKey = new Map<string, EntityRecord>();
+    kinds.forEach((kind, i) => {
+      for (const record of saved[i]!) {
+        const inCluster = kind === "settings" || kind === "serviceAccount" ? record.clusterId === clusterId : namespaces.has(record.namespaceId as string);
+        if (inCluster) savedByKey.set(entityKey(kind, record.id), unversioned(record) as EntityRecord);
+      }
+    });
+    const changes: AppliedChange[] = [];
+    for (const [key, { kind, id }] of touched) {
+      const before = rowsByKey.get(key)?.record;
+      const now = savedByKey.get(key);
+      if (sameRecord(before, now)) continue;
+      changes.push({ kind, id, ...(before === undefined ? {} : { before }), ...(now === undefined ? {} : { after: now }) });
+    }
+    return { changes, rows: rowsByKey, problems: await this.changeProblems(orgId, clusterId, tree, changes) };
+  }
+
+  /** The problems an apply of `changes` brings into the cluster's configuration (see `configProblems`). */
+  private async changeProblems(orgId: string, clusterId: string, tree: NamespaceTree, changes: readonly AppliedChange[]): Promise<string[]> {
+    if (changes.length === 0) return [];
+    const store = this.ctx.store;
+    const changed = new Map(changes.map((change) => [entityKey(change.kind, change.id), change]));
+    const brought = changes.filter((change) => change.after !== undefined && (change.kind === "route" || change.kind === "settings"));
+    // Policies and key pairs this apply changes (moved, edited or removed): what names them is checked again.
+    const targets = changes.filter((change) => change.before !== undefined && (change.kind === "policy" || change.kind === "keyPair")).map((change) => change.id);
+    const matchers = brought.filter((change) => change.kind === "route").map((change) => matcherHash(routeMatcher(change.after as unknown as RouteRecord)));
+    const [dependents, sameMatcher] = await Promise.all([
+      targets.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { clusterId, refs: targets } })).items,
+      matchers.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { clusterId, matcher: matchers } })).items,
+    ]);
+    const unchanged = (row: AppliedEntityRecord) => !changed.has(entityKey(row.entityKind, row.entityId));
+    const checked: { kind: ConfigKind; record: EntityRecord }[] = [
+      ...brought.map((change) => ({ kind: change.kind, record: change.after as EntityRecord })),
+      ...dependents.filter(unchanged).map((row) => ({ kind: row.entityKind, record: row.record as EntityRecord })),
+    ];
+    // What the checked entities name, as the configuration will hold it: this apply's version, or the applied one.
+    const named = new Set<string>();
+    for (const { kind, record } of checked) {
+      if (kind === "route") for (const id of routePolicyIds(record as unknown as RouteRecord)) named.add(entityKey("policy", id));
+      for (const id of namedKeyPairIds(kind, record)) named.add(entityKey("keyPair", id));
+    }
+    const toRead = [...named].filter((key) => !changed.has(key));
+    const applied = new Map(
+      (toRead.length === 0 ? [] : await store.getMany("appliedEntity", orgId, toRead.map((key) => `${clusterId}/${key}`))).map((row) => [
+        entityKey(row.entityKind, row.entityId),
+        row.record,
+      ]),
+    );
+    const lookup = (key: string) => (changed.has(key) ? changed.get(key)!.after : applied.get(key));
+    const byId = (a: { record: EntityRecord }, b: { record: EntityRecord }) => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0);
+    const others = new Map<string, { id: string; name: string }>();
+    for (const row of sameMatcher.filter(unchanged)) {
+      const route = row.record as unknown as RouteRecord;
+      others.set(routeMatcher(route), { id: route.id, name: route.name });
+    }
+    return configProblems({
+      routes: checked.filter((c) => c.kind === "route").sort(byId).map((c) => c.record as unknown as RouteRecord),
+      settings: checked.find((c) => c.kind === "settings")?.record as unknown as SettingsRecord | undefined,
+      policy: (id) => lookup(entityKey("policy", id)) as unknown as PolicyRecord | undefined,
+      keyPair: (id) => lookup(entityKey("keyPair", id)) as unknown as KeyPairRecord | undefined,
+      tree,
+      others,
+    });
   }
 
   /**
@@ -454,14 +650,14 @@ export class ChangesetService {
     const draft = await this.getRecovered(orgId, changesetId);
     requireDraft(draft, "reject");
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    const applied = await this.ctx.store.get("appliedConfig", orgId, draft.clusterId);
     const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId }, orderBy: [{ field: "id" }] });
     const touched = new Map<string, { type: ConfigEntityType; id: string }>();
     for (const entry of entries.items) {
       if (isConfigEntityType(entry.entityType)) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
     }
+    const applied = await this.appliedEntities(orgId, draft.clusterId, [...touched.values()].map(({ type, id }) => ({ kind: CONFIG_KINDS[type], id })));
     const at = nowIso(this.ctx);
-    const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, applied, [...touched.values()], at);
+    const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, (kind, id) => applied.get(entityKey(kind, id)), [...touched.values()], at);
     await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
     // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
     const { writes: revertWrites, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { except: draft.clusterId, alsoAttachTo: changesetId });
@@ -471,6 +667,18 @@ export class ChangesetService {
     const { versions } = await this.ctx.store.commit({ ops: writes });
     await this.autoApply(orgId, drafts, actor);
     return { ...rejected, version: versions[0]! };
+  }
+
+  /** The records of `entities` in the cluster's applied configuration (absent ones left out), by entity key. */
+  private async appliedEntities(orgId: string, clusterId: string, entities: readonly { kind: ConfigKind; id: string }[]): Promise<Map<string, Record<string, unknown>>> {
+    const header = await this.ctx.store.get("appliedConfig", orgId, clusterId);
+    if (header === undefined || entities.length === 0) return new Map();
+    if (isLegacyHeader(header)) {
+      const whole = legacyEntities(header);
+      return new Map(entities.flatMap(({ kind, id }) => whole.get(entityKey(kind, id)) ?? []).map(({ kind, record }) => [entityKey(kind, record.id), record]));
+    }
+    const rows = await this.ctx.store.getMany("appliedEntity", orgId, entities.map(({ kind, id }) => appliedEntityId(clusterId, kind, id)));
+    return new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row.record]));
   }
 
   /** A reverted delete of a policy must not leave a route (not itself reverted away from it) listing it. */
@@ -535,21 +743,52 @@ export class ChangesetService {
   }
 
   /**
-   * The ops that keep what this apply made current as a snapshot (id = the changeset's), for reverts,
-   * and drop the snapshots past the last `historyLimit` of the cluster.
+   * The ops that keep what this apply changed (id = the changeset's), for reverts, and drop what is
+   * past the cluster's last `historyLimit` applies (deltas, and whole snapshots of older versions).
    */
-  private async snapshotOps(orgId: string, clusterId: string, config: AppliedConfigRecord): Promise<WriteOp[]> {
+  private async historyOps(orgId: string, clusterId: string, delta: AppliedDeltaRecord): Promise<WriteOp[]> {
     if (this.historyLimit <= 0) return [];
-    const older = await this.ctx.store.list("appliedSnapshot", orgId, {
-      where: { clusterId },
-      orderBy: [{ field: "id", descending: true }],
-      offset: this.historyLimit - 1,
-      limit: 100,
-    });
+    const store = this.ctx.store;
+    const newestFirst = [{ field: "id" as const, descending: true }];
+    const [pastLimit, snapshots] = await Promise.all([
+      store.list("appliedDelta", orgId, { where: { clusterId }, orderBy: newestFirst, offset: this.historyLimit - 1, limit: 100 }),
+      store.list("appliedSnapshot", orgId, { where: { clusterId }, orderBy: newestFirst }),
+    ]);
+    // Whole snapshots kept by versions before schema 3 are older than every delta: they go first.
+    let oldSnapshots: Stored<AppliedConfigRecord>[] = [];
+    if (snapshots.items.length > 0) {
+      const deltas = (await store.list("appliedDelta", orgId, { where: { clusterId }, limit: this.historyLimit - 1 })).items.length;
+      oldSnapshots = snapshots.items.slice(Math.max(0, this.historyLimit - 1 - deltas));
+    }
     return [
-      ops.insert("appliedSnapshot", orgId, { ...config, id: config.changesetId }),
-      ...older.items.map((snapshot) => ops.delete("appliedSnapshot", orgId, snapshot.id, snapshot.version)),
+      ops.insert("appliedDelta", orgId, delta),
+      ...pastLimit.items.map((old) => ops.delete("appliedDelta", orgId, old.id, old.version)),
+      ...oldSnapshots.map((snapshot) => ops.delete("appliedSnapshot", orgId, snapshot.id, snapshot.version)),
     ];
+  }
+
+  /**
+   * The cluster's configuration as `changesetId`'s apply left it: the current one with the deltas of
+   * the later applies undone, or a whole snapshot kept by a version before schema 3. Throws
+   * `failed_precondition` when it is no longer kept.
+   */
+  private async configAsApplied(orgId: string, clusterId: string, changesetId: string): Promise<Map<string, { kind: ConfigKind; record: EntityRecord }>> {
+    const [snapshot, delta, header] = await Promise.all([
+      this.ctx.store.get("appliedSnapshot", orgId, changesetId),
+      this.ctx.store.get("appliedDelta", orgId, changesetId),
+      this.ctx.store.get("appliedConfig", orgId, clusterId),
+    ]);
+    if (snapshot !== undefined) return legacyEntities(snapshot);
+    if (delta === undefined || header === undefined) {
+      throw new AccessPlaneError("failed_precondition", `what the changeset applied is no longer kept (the last ${this.historyLimit} applies of each cluster are)`);
+    }
+    const later = (
+      await this.ctx.store.list("appliedDelta", orgId, { where: { clusterId }, orderBy: [{ field: "id", descending: true }], limit: header.configVersion - delta.configVersion })
+    ).items.filter((d) => d.id > changesetId);
+    let entities = new Map((await this.appliedStates.stateOf(header)).entities);
+    // Newest first: each delta undone gives the configuration before it.
+    for (const undone of later) entities = withChanges(entities, undone.changes, true);
+    return entities;
   }
 
   /**
@@ -564,11 +803,8 @@ export class ChangesetService {
     if (target.status !== "current" && target.status !== "applied") {
       throw new AccessPlaneError("failed_precondition", `the changeset is ${target.status}: only a changeset that was applied can be reverted to`);
     }
-    const snapshot = await this.ctx.store.get("appliedSnapshot", orgId, changesetId);
-    if (snapshot === undefined) {
-      throw new AccessPlaneError("failed_precondition", `what the changeset applied is no longer kept (the last ${this.historyLimit} applies of each cluster are)`);
-    }
     const clusterId = target.clusterId;
+    const then = await this.configAsApplied(orgId, clusterId, changesetId);
     const drafts = await retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const now = await readConfigRecords(this.ctx.store, orgId, tree, clusterId);
@@ -576,15 +812,17 @@ export class ChangesetService {
       // Every entity the cluster has now or had then.
       const touched = new Map<string, { type: ConfigEntityType; id: string }>();
       const add = (type: ConfigEntityType, records: readonly { id: string }[]) => records.forEach((r) => touched.set(`${type}:${r.id}`, { type, id: r.id }));
-      for (const records of [now, snapshot]) {
+      for (const records of [now, recordsOf(then)]) {
+        if (records === undefined) continue;
         add("settings", [records.settings]);
         add("route", records.routes);
         add("policy", records.policies);
         add("key_pair", records.keyPairs);
-        add("service_account", records.serviceAccounts ?? []);
+        add("service_account", records.serviceAccounts);
       }
       const at = nowIso(this.ctx);
-      const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, snapshot, [...touched.values()], at);
+      const wanted = (kind: ConfigKind, id: string) => then.get(entityKey(kind, id))?.record;
+      const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, wanted, [...touched.values()], at);
       if (reverts.length === 0) throw new AccessPlaneError("failed_precondition", "the cluster's configuration is already as that changeset left it");
       await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
       // The cluster's own draft always, and those of the clusters that share a reverted entity.
@@ -625,7 +863,7 @@ export class ChangesetService {
    */
   private async buildReverts(
     orgId: string,
-    target: AppliedConfigRecord | undefined,
+    target: (kind: ConfigKind, id: string) => Record<string, unknown> | undefined,
     touched: readonly { type: ConfigEntityType; id: string }[],
     at: string,
   ): Promise<{ reverts: { op: WriteOp; change: ConfigChange }[]; deletedPolicies: string[]; finalPolicyIds: Map<string, string[] | undefined> }> {
@@ -634,7 +872,8 @@ export class ChangesetService {
     const deletedPolicies: string[] = [];
     for (const { type, id } of touched) {
       const kind = CONFIG_KINDS[type];
-      const wanted = appliedRecord(target, kind, id);
+      const found = target(kind, id);
+      const wanted = found === undefined ? undefined : { ...found };
       const now = (await this.ctx.store.get(kind, orgId, id)) as Stored<Record<string, unknown>> | undefined;
       if (kind === "settings" && wanted === undefined) continue; // never applied: nothing to go back to
       const namespaceId = ((wanted ?? now) as { namespaceId: string } | undefined)?.namespaceId ?? "";
@@ -739,19 +978,12 @@ function actorRef(actor: Actor): ActorRef {
   return { id: actor.id, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl };
 }
 
-/** The record of an entity in an applied configuration, if it was there. */
-function appliedRecord(applied: AppliedConfigRecord | undefined, kind: Kind, id: string): Record<string, unknown> | undefined {
-  if (applied === undefined) return undefined;
-  if (kind === "settings") return applied.settings.id === id ? { ...applied.settings } : undefined;
-  const lists: Partial<Record<Kind, readonly { id: string }[]>> = {
-    route: applied.routes,
-    policy: applied.policies,
-    keyPair: applied.keyPairs,
-    serviceAccount: applied.serviceAccounts ?? [],
-  };
-  const list = lists[kind] ?? [];
-  const found = (list as { id: string }[]).find((record) => record.id === id);
-  return found === undefined ? undefined : { ...found };
+/** What an apply changes in its cluster's configuration, the entity records it replaces, and its problems. */
+interface ApplyPlan {
+  changes: AppliedChange[];
+  /** The cluster's `appliedEntity` records of the changed entities, by entity key (absent: new). */
+  rows: Map<string, Stored<AppliedEntityRecord>>;
+  problems: string[];
 }
 
 /** A failure message: the first problems, and how many more there were. */

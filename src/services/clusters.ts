@@ -250,11 +250,17 @@ export class ClusterService {
         );
       }
       // Its running configuration goes with it, and its open draft can never be applied: rejected.
-      const [applied, drafts] = await Promise.all([
+      const [applied, entities, deltas, snapshots, drafts] = await Promise.all([
         this.ctx.store.get("appliedConfig", orgId, clusterId),
+        this.ctx.store.list("appliedEntity", orgId, { where: { clusterId } }),
+        this.ctx.store.list("appliedDelta", orgId, { where: { clusterId } }),
+        this.ctx.store.list("appliedSnapshot", orgId, { where: { clusterId } }),
         this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "pending" } }),
       ]);
       if (applied !== undefined) writes.push(ops.delete("appliedConfig", orgId, clusterId, applied.version));
+      for (const row of entities.items) writes.push(ops.delete("appliedEntity", orgId, row.id, row.version));
+      for (const delta of deltas.items) writes.push(ops.delete("appliedDelta", orgId, delta.id, delta.version));
+      for (const snapshot of snapshots.items) writes.push(ops.delete("appliedSnapshot", orgId, snapshot.id, snapshot.version));
       for (const draft of drafts.items) {
         const { draftOf: _draftOf, ...rest } = unversioned(draft);
         writes.push(ops.update("changeset", orgId, { ...rest, status: "rejected", updatedAt: nowIso(this.ctx) }, draft.version));

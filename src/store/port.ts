@@ -82,7 +82,11 @@ export const KINDS = {
   // Changesets and activity are listed newest first, by their time-sortable ids.
   changeset: { scope: "organization", filters: ["clusterId", "status"], multi: [], unique: [["draftOf"]], orderBy: [] },
   appliedConfig: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [] },
-  // The configurations recent changesets applied (id = the changeset's), for reverts.
+  // A cluster's applied configuration, entity by entity; `matcher` and `refs` serve the apply's checks.
+  appliedEntity: { scope: "organization", filters: ["clusterId", "matcher"], multi: ["refs"], unique: [], orderBy: [] },
+  // What recent applies changed (id = the changeset's), for reverts and for catching up.
+  appliedDelta: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: [] },
+  // Whole configurations recent changesets applied before schema version 3, for reverts.
   appliedSnapshot: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: [] },
   activity: {
     scope: "organization",

@@ -156,11 +156,21 @@ export interface ChangesetRecord extends BaseRecord {
    * interrupted (its process stopped) and is recovered by any process of the control plane.
    */
   leaseExpiresAt?: string;
+  /**
+   * On a `failed` changeset: the changeset whose apply brought its changes into the running
+   * configuration (every later apply brings in those of the failed changesets not yet brought in).
+   */
+  incorporatedBy?: string;
 }
 
 /**
- * The configuration a cluster runs: the records of its last successfully applied changeset, as they
- * were saved then. One per cluster (its id is the cluster id), replaced by each apply.
+ * Which configuration a cluster runs: one per cluster (its id is the cluster id), replaced by each
+ * apply. The configuration itself is kept entity by entity ({@link AppliedEntityRecord}), so that an
+ * apply writes only what it changes.
+ *
+ * Records written before version 3 of the schema also hold the whole configuration (`settings`,
+ * `routes`, `policies`, `keyPairs`, `serviceAccounts`); the next apply of such a cluster moves it into
+ * entity records.
  */
 export interface AppliedConfigRecord extends BaseRecord {
   orgId: string;
@@ -172,14 +182,54 @@ export interface AppliedConfigRecord extends BaseRecord {
    */
   configVersion: number;
   appliedBy: ActorRef;
-  settings: SettingsRecord;
-  routes: RouteRecord[];
-  /** Every policy visible to the cluster (listed or not), so that a reject can restore any of them. */
-  policies: PolicyRecord[];
-  /** Every key pair visible to the cluster, with its key as stored. */
-  keyPairs: KeyPairRecord[];
-  /** The cluster's service accounts (absent in configurations applied before they existed). */
+  /** Only in records written before schema version 3: the whole configuration. */
+  settings?: SettingsRecord;
+  routes?: RouteRecord[];
+  policies?: PolicyRecord[];
+  keyPairs?: KeyPairRecord[];
   serviceAccounts?: ServiceAccountRecord[];
+}
+
+/** The store kinds of configuration entities. */
+export type ConfigKind = "settings" | "route" | "policy" | "keyPair" | "serviceAccount";
+
+/**
+ * One entity of a cluster's applied configuration: its record as it was saved when applied (id =
+ * `<clusterId>/<kind>/<entity id>`). Every policy and key pair visible to the cluster is kept (listed
+ * or not), so that a reject can restore any of them.
+ */
+export interface AppliedEntityRecord extends BaseRecord {
+  orgId: string;
+  clusterId: string;
+  entityKind: ConfigKind;
+  entityId: string;
+  /** The entity's record, as saved. */
+  record: Record<string, unknown>;
+  /** The policies and key pairs the entity names (routes and settings), for the apply's checks. */
+  refs: string[];
+  /** A hash of the requests a route matches (`from`, `prefix`, `path`, `regex`); "" for other kinds. */
+  matcher: string;
+}
+
+/** One entity an apply changed: its applied record before (absent: added) and after (absent: removed). */
+export interface AppliedChange {
+  kind: ConfigKind;
+  id: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/**
+ * What one apply changed in its cluster's configuration (id = the changeset's), kept for the last
+ * applies of each cluster: undone newest first, they give the configuration an earlier changeset
+ * applied (reverts); replayed, they bring another process's copy of the configuration up to date.
+ */
+export interface AppliedDeltaRecord extends BaseRecord {
+  orgId: string;
+  clusterId: string;
+  /** The configuration version this apply produced. */
+  configVersion: number;
+  changes: AppliedChange[];
 }
 
 /** An activity log entry. Appended in the same commit as the change it records. */
@@ -218,6 +268,9 @@ export interface RecordTypes {
   serviceAccount: ServiceAccountRecord;
   changeset: ChangesetRecord;
   appliedConfig: AppliedConfigRecord;
+  appliedEntity: AppliedEntityRecord;
+  appliedDelta: AppliedDeltaRecord;
+  /** Whole configurations kept for reverts before schema version 3 (read, never written). */
   appliedSnapshot: AppliedConfigRecord;
   activity: ActivityRecord;
   system: SystemRecord;

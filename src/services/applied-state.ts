@@ -1,0 +1,260 @@
+/**
+ * A cluster's applied configuration kept entity by entity, so that an apply costs what it changes,
+ * not what the cluster holds:
+ *
+ * - each entity of the configuration is one `appliedEntity` record (its record as saved when applied,
+ *   the ids it names and, for routes, a hash of the requests it matches);
+ * - each apply writes the entities it changed, a small `appliedConfig` header (version, changeset) and
+ *   an `appliedDelta` record of what it changed (before and after), kept for the last applies;
+ * - the whole configuration is assembled only when someone needs it (hooks, watchers, readers), from
+ *   a copy each process keeps per cluster and brings up to date by replaying deltas, by version.
+ *
+ * Header records written before schema version 3 hold the whole configuration; they are read as such,
+ * and the cluster's next apply moves them into entity records.
+ */
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import type { Store, Stored } from "../store/port.js";
+import type {
+  AppliedChange,
+  AppliedConfigRecord,
+  AppliedEntityRecord,
+  ConfigKind,
+  KeyPairRecord,
+  PolicyRecord,
+  RouteRecord,
+  ServiceAccountRecord,
+  SettingsRecord,
+} from "../store/records.js";
+import { resolveAppliedConfig, routeMatcher, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
+import type { NamespaceTree } from "./namespace-tree.js";
+import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
+import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
+
+/** An entity's record, as the configuration keeps it. */
+export type EntityRecord = Record<string, unknown> & { id: string };
+
+/** The key of an entity within a cluster's configuration. */
+export const entityKey = (kind: ConfigKind, id: string): string => `${kind}/${id}`;
+
+/** The id of the `appliedEntity` record of an entity of a cluster. */
+export const appliedEntityId = (clusterId: string, kind: ConfigKind, id: string): string => `${clusterId}/${kind}/${id}`;
+
+/** The policies a route names (listed, and its upstream tunnel's SSH policy). */
+export function routePolicyIds(route: Pick<RouteRecord, "policyIds" | "upstreamTunnel">): string[] {
+  const tunnel = route.upstreamTunnel?.sshPolicyId;
+  return tunnel === undefined ? [...route.policyIds] : [...route.policyIds, tunnel];
+}
+
+/** The key pairs a route or the settings name. */
+export function namedKeyPairIds(kind: ConfigKind, record: Record<string, unknown>): string[] {
+  const fields: readonly string[] = kind === "route" ? ROUTE_KEY_PAIR_FIELDS : kind === "settings" ? SETTINGS_KEY_PAIR_FIELDS : [];
+  return fields.flatMap((field) => {
+    const id = record[field];
+    return typeof id === "string" && id !== "" ? [id] : [];
+  });
+}
+
+/** The `appliedEntity` record of an entity of a cluster. */
+export function appliedEntityRecord(orgId: string, clusterId: string, kind: ConfigKind, record: EntityRecord, at: string): AppliedEntityRecord {
+  const refs = [...(kind === "route" ? routePolicyIds(record as unknown as RouteRecord) : []), ...namedKeyPairIds(kind, record)];
+  return {
+    id: appliedEntityId(clusterId, kind, record.id),
+    createdAt: at,
+    updatedAt: at,
+    orgId,
+    clusterId,
+    entityKind: kind,
+    entityId: record.id,
+    record,
+    refs: [...new Set(refs)],
+    matcher: kind === "route" ? matcherHash(routeMatcher(record as unknown as RouteRecord)) : "",
+  };
+}
+
+/** A fixed-size key for a route's matcher (matchers may be kilobytes; index entries must not). */
+export function matcherHash(matcher: string): string {
+  return createHash("sha256").update(matcher).digest("base64url");
+}
+
+/** Whether two records are the same. */
+export function sameRecord(a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A cluster's applied configuration as records, in one process's memory. */
+export interface AppliedState {
+  readonly orgId: string;
+  readonly clusterId: string;
+  readonly changesetId: string;
+  readonly version: number;
+  readonly appliedAt: string;
+  /** Entity key → the entity's record. */
+  readonly entities: ReadonlyMap<string, { kind: ConfigKind; record: EntityRecord }>;
+}
+
+/** The state a header describes, from its whole-configuration fields (records before schema version 3). */
+export function legacyEntities(header: AppliedConfigRecord): Map<string, { kind: ConfigKind; record: EntityRecord }> {
+  const entities = new Map<string, { kind: ConfigKind; record: EntityRecord }>();
+  const add = (kind: ConfigKind, records: readonly object[] | undefined) => {
+    for (const record of records ?? []) entities.set(entityKey(kind, (record as EntityRecord).id), { kind, record: record as EntityRecord });
+  };
+  if (header.settings !== undefined) add("settings", [header.settings]);
+  add("route", header.routes);
+  add("policy", header.policies);
+  add("keyPair", header.keyPairs);
+  add("serviceAccount", header.serviceAccounts);
+  return entities;
+}
+
+/** Whether a header holds the whole configuration (written before schema version 3). */
+export function isLegacyHeader(header: AppliedConfigRecord): boolean {
+  return header.routes !== undefined;
+}
+
+/** The state with `changes` made (`undo`: unmade, newest first); `state` itself is left as it is. */
+export function withChanges(
+  entities: ReadonlyMap<string, { kind: ConfigKind; record: EntityRecord }>,
+  changes: readonly AppliedChange[],
+  undo = false,
+): Map<string, { kind: ConfigKind; record: EntityRecord }> {
+  const next = new Map(entities);
+  for (const change of undo ? [...changes].reverse() : changes) {
+    const value = undo ? change.before : change.after;
+    const key = entityKey(change.kind, change.id);
+    if (value === undefined) next.delete(key);
+    else next.set(key, { kind: change.kind, record: value as EntityRecord });
+  }
+  return next;
+}
+
+/** The records of a state, by kind, each list in id order (as the proxy and the checks read them). */
+export function recordsOf(entities: ReadonlyMap<string, { kind: ConfigKind; record: EntityRecord }>): ConfigRecords | undefined {
+  let settings: SettingsRecord | undefined;
+  const routes: RouteRecord[] = [];
+  const policies: PolicyRecord[] = [];
+  const keyPairs: KeyPairRecord[] = [];
+  const serviceAccounts: ServiceAccountRecord[] = [];
+  for (const { kind, record } of entities.values()) {
+    if (kind === "settings") settings = record as unknown as SettingsRecord;
+    else if (kind === "route") routes.push(record as unknown as RouteRecord);
+    else if (kind === "policy") policies.push(record as unknown as PolicyRecord);
+    else if (kind === "keyPair") keyPairs.push(record as unknown as KeyPairRecord);
+    else serviceAccounts.push(record as unknown as ServiceAccountRecord);
+  }
+  if (settings === undefined) return undefined;
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return { settings, routes: routes.sort(byId), policies: policies.sort(byId), keyPairs: keyPairs.sort(byId), serviceAccounts: serviceAccounts.sort(byId) };
+}
+
+/** Clusters whose applied configuration a process keeps in memory. */
+const CACHED_CLUSTERS = 64;
+
+/**
+ * Each cluster's applied configuration as this process last saw it, by version: brought up to date by
+ * replaying the deltas of newer applies (another process's), or read whole when they are not kept.
+ * Resolved configurations are kept with it, so readers of one version share one frozen object.
+ */
+export class AppliedStateCache {
+  private readonly states = new LRUCache<string, AppliedState & { resolved?: AppliedConfig }>({ max: CACHED_CLUSTERS });
+
+  constructor(private readonly store: Store) {}
+
+  /** The state a header names, from memory when this process has it. */
+  async stateOf(header: Stored<AppliedConfigRecord>): Promise<AppliedState> {
+    const key = `${header.orgId}/${header.clusterId}`;
+    const cached = this.states.get(key);
+    if (cached !== undefined && cached.version === header.configVersion && cached.changesetId === header.changesetId) return cached;
+    let entities: Map<string, { kind: ConfigKind; record: EntityRecord }> | undefined;
+    if (isLegacyHeader(header)) entities = legacyEntities(header);
+    else if (cached !== undefined && cached.version < header.configVersion) entities = await this.caughtUp(header, cached);
+    entities ??= await this.readAll(header.orgId, header.clusterId);
+    const state: AppliedState = {
+      orgId: header.orgId,
+      clusterId: header.clusterId,
+      changesetId: header.changesetId,
+      version: header.configVersion,
+      appliedAt: header.createdAt,
+      entities,
+    };
+    this.states.set(key, state);
+    return state;
+  }
+
+  /** Records what an apply of this process made current. */
+  remember(state: AppliedState, resolved?: AppliedConfig): void {
+    this.states.set(`${state.orgId}/${state.clusterId}`, resolved === undefined ? state : { ...state, resolved });
+  }
+
+  /**
+   * Records what an apply of this process made current, by making its changes to the state this
+   * process held of the version before it, in place (the cost of the change, not of the cluster).
+   * Nothing else holds that state across an await: readers take what they need of it at once.
+   */
+  advance(orgId: string, clusterId: string, previousVersion: number, made: { changesetId: string; version: number; appliedAt: string }, changes: readonly AppliedChange[]): void {
+    const key = `${orgId}/${clusterId}`;
+    const held = previousVersion === 0 ? { entities: new Map<string, { kind: ConfigKind; record: EntityRecord }>() } : this.states.get(key);
+    if (held === undefined || (previousVersion !== 0 && (held as AppliedState).version !== previousVersion)) {
+      this.states.delete(key);
+      return;
+    }
+    const entities = held.entities as Map<string, { kind: ConfigKind; record: EntityRecord }>;
+    for (const change of changes) {
+      const entity = entityKey(change.kind, change.id);
+      if (change.after === undefined) entities.delete(entity);
+      else entities.set(entity, { kind: change.kind, record: change.after as EntityRecord });
+    }
+    this.states.set(key, { orgId, clusterId, ...made, entities });
+  }
+
+  /** The state this process holds of a cluster at exactly `version`, if it does. */
+  peek(orgId: string, clusterId: string, version: number): AppliedState | undefined {
+    const cached = this.states.get(`${orgId}/${clusterId}`);
+    return cached?.version === version ? cached : undefined;
+  }
+
+  /** Forgets a cluster (deleted). */
+  forget(orgId: string, clusterId: string): void {
+    this.states.delete(`${orgId}/${clusterId}`);
+  }
+
+  /** The resolved configuration of a state, resolved once per version. */
+  resolve(state: AppliedState, tree: NamespaceTree): AppliedConfig {
+    const key = `${state.orgId}/${state.clusterId}`;
+    const cached = this.states.get(key);
+    if (cached !== undefined && cached.version === state.version && cached.changesetId === state.changesetId && cached.resolved !== undefined) return cached.resolved;
+    const resolved = resolveAppliedConfig(toAppliedRecords(state), tree);
+    if (cached === undefined || (cached.version === state.version && cached.changesetId === state.changesetId)) this.states.set(key, { ...state, resolved });
+    return resolved;
+  }
+
+  /** The cached state with the deltas of the applies since, when every one of them is kept. */
+  private async caughtUp(header: AppliedConfigRecord, cached: AppliedState): Promise<Map<string, { kind: ConfigKind; record: EntityRecord }> | undefined> {
+    const missing = header.configVersion - cached.version;
+    if (missing > 20) return undefined;
+    const deltas = await this.store.list("appliedDelta", header.orgId, {
+      where: { clusterId: header.clusterId },
+      orderBy: [{ field: "id", descending: true }],
+      limit: missing,
+    });
+    const ordered = [...deltas.items].reverse();
+    if (ordered.length !== missing || ordered.some((delta, i) => delta.configVersion !== cached.version + 1 + i)) return undefined;
+    if (ordered.at(-1)!.id !== header.changesetId) return undefined;
+    let entities: Map<string, { kind: ConfigKind; record: EntityRecord }> = new Map(cached.entities);
+    for (const delta of ordered) entities = withChanges(entities, delta.changes);
+    return entities;
+  }
+
+  private async readAll(orgId: string, clusterId: string): Promise<Map<string, { kind: ConfigKind; record: EntityRecord }>> {
+    const rows = await this.store.list("appliedEntity", orgId, { where: { clusterId } });
+    return new Map(rows.items.map((row) => [entityKey(row.entityKind, row.entityId), { kind: row.entityKind, record: row.record as EntityRecord }]));
+  }
+}
+
+/** The whole-configuration shape of a state, for resolving. */
+export function toAppliedRecords(state: AppliedState): AppliedRecords {
+  const records = recordsOf(state.entities);
+  if (records === undefined) throw new Error(`the applied configuration of cluster ${state.clusterId} has no settings`);
+  return { ...records, orgId: state.orgId, clusterId: state.clusterId, changesetId: state.changesetId, configVersion: state.version, createdAt: state.appliedAt };
+}

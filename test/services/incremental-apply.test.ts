@@ -1,0 +1,221 @@
+/**
+ * Applies that cost what they change: the configuration an apply makes current is the one the whole
+ * saved configuration gives, on every store; an auto-applied write reads and writes as many records in
+ * a cluster of 300 routes as in one of 30; another process's copy catches up by deltas; and a
+ * configuration kept whole by an older version is read as it was, then moved into entities.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { ops, type AppliedConfig, type Store } from "accessplane";
+import { readConfigRecords, resolveAppliedConfig } from "../../src/services/applied-config.js";
+import { loadNamespaceTree } from "../../src/services/namespace-tree.js";
+import { everyStore, secondHandle } from "../support/stores.js";
+import { createTestPlane, type TestPlane } from "../support/planes.js";
+import type { RouteRecord } from "../../src/store/records.js";
+
+const STORES = everyStore("incremental-apply");
+/** The route flags a write over HTTP defaults (the services take them as given). */
+const ROUTE_FLAGS = {
+  allowWebsockets: false,
+  allowSpdy: false,
+  tlsSkipVerify: false,
+  tlsUpstreamAllowRenegotiation: false,
+  preserveHostHeader: false,
+  enableGoogleCloudServerlessAuthentication: false,
+  showErrorDetails: false,
+};
+
+/** A store that counts the records its reads return and its commits write. */
+function counting(store: Store): { store: Store; records: () => number } {
+  let records = 0;
+  const counted: Store = {
+    async get(kind, scope, id) {
+      const found = await store.get(kind, scope, id);
+      if (found !== undefined) records += 1;
+      return found;
+    },
+    async getMany(kind, scope, ids) {
+      const found = await store.getMany(kind, scope, ids);
+      records += found.length;
+      return found;
+    },
+    async list(kind, scope, query) {
+      const result = await store.list(kind, scope, query);
+      records += result.items.length;
+      return result;
+    },
+    async commit(batch) {
+      records += batch.ops.length;
+      return store.commit(batch);
+    },
+    close: () => store.close(),
+    ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
+  };
+  return { store: counted, records: () => records };
+}
+
+/** What a cluster runs, without what says when and by which changeset it was applied. */
+function content(config: AppliedConfig | undefined) {
+  if (config === undefined) return undefined;
+  const { version: _v, changesetId: _c, appliedAt: _a, ...rest } = config;
+  return rest;
+}
+
+for (const [storeName, makeStore] of STORES) {
+  describe(`incremental apply on ${storeName}`, () => {
+    let test: TestPlane;
+    const actor = { id: "tester", email: "", displayName: "tester", photoUrl: "" };
+    beforeEach(async () => {
+      test = await createTestPlane(await makeStore());
+    });
+
+    /** The configuration the whole saved state gives, resolved as an apply of everything would. */
+    async function wholeSaved(store: Store, orgId: string, clusterId: string): Promise<ReturnType<typeof content>> {
+      const tree = await loadNamespaceTree(store, orgId);
+      const records = (await readConfigRecords(store, orgId, tree, clusterId))!;
+      return content(resolveAppliedConfig({ ...records, orgId, clusterId, changesetId: "", configVersion: 0, createdAt: "" }, tree));
+    }
+
+    const policy = (namespaceId: string, name: string, extra: Record<string, unknown> = {}) => ({
+      namespaceId,
+      name,
+      enforced: false,
+      ppl: { allow: { and: [{ domain: "example.com" }] } },
+      description: "",
+      explanation: "",
+      remediation: "",
+      ...extra,
+    });
+    const route = (namespaceId: string, name: string, extra: Record<string, unknown> = {}) =>
+      ({ ...ROUTE_FLAGS, namespaceId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [], ...extra }) as never;
+
+    it("makes current exactly what the whole saved configuration gives, through creates, edits, moves, renames and deletes", async () => {
+      const { plane, orgId, clusterId } = test;
+      const services = plane.services;
+      const team = await services.namespaces.create(orgId, { name: "team", parentId: clusterId }, actor);
+      const staff = (await services.policies.create(orgId, policy(orgId, "staff"), actor)).policy;
+      const guard = (await services.policies.create(orgId, policy(clusterId, "guard", { enforced: true }), actor)).policy;
+      const one = (await services.routes.create(orgId, route(clusterId, "one", { policyIds: [staff.id] }), actor)).route;
+      const two = (await services.routes.create(orgId, route(team.id, "two", { policyIds: [staff.id, guard.id] }), actor)).route;
+      expect(content(await plane.getAppliedConfig(orgId, clusterId))).toEqual(await wholeSaved(test.store, orgId, clusterId));
+      // A rename shows in every route that embeds the policy; an enforced flag in every route below it.
+      await services.policies.patch(orgId, staff.id, [{ op: "replace", path: "/name", value: "employees" }], actor);
+      await services.policies.patch(orgId, guard.id, [{ op: "replace", path: "/enforced", value: false }], actor);
+      await services.routes.patch(orgId, one.id, [{ op: "replace", path: "/namespaceId", value: team.id }], actor);
+      await services.routes.patch(orgId, two.id, [{ op: "replace", path: "/to", value: ["https://elsewhere.internal"] }], actor);
+      await services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/logLevel", value: "warn" }], actor);
+      const applied = await plane.getAppliedConfig(orgId, clusterId);
+      expect(applied!.routes.map((r) => [r.name, r.policies.map((p) => p.name), r.enforcedPolicies.map((p) => p.name)])).toEqual([
+        ["one", ["employees"], []],
+        ["two", ["employees", "guard"], []],
+      ]);
+      expect(content(applied)).toEqual(await wholeSaved(test.store, orgId, clusterId));
+      await services.routes.delete(orgId, one.id, actor);
+      expect(content(await plane.getAppliedConfig(orgId, clusterId))).toEqual(await wholeSaved(test.store, orgId, clusterId));
+      // A second process on the same store, with nothing in memory, reads the same configuration.
+      const other = await createTestPlaneOn(secondHandle(test.store));
+      expect(await other.getAppliedConfig(orgId, clusterId)).toEqual(await plane.getAppliedConfig(orgId, clusterId));
+    });
+
+    it("reads and writes as many records for an auto-applied write in a cluster of 300 routes as in one of 30", async () => {
+      const measured: number[] = [];
+      for (const size of [30, 300]) {
+        const { store, records } = counting(await makeStore());
+        const plane = await createTestPlane(store);
+        const { orgId, clusterId } = plane;
+        const services = plane.plane.services;
+        await services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+        const created: string[] = [];
+        for (let i = 0; i < size; i++) created.push((await services.routes.create(orgId, route(clusterId, `r${i}`), actor)).route.id);
+        const [draft] = (await services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+        expect((await services.changesets.apply(orgId, draft!.id, actor)).status).toBe("current");
+        await services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: true }], actor);
+        const before = records();
+        await services.routes.patch(orgId, created[7]!, [{ op: "replace", path: "/to", value: ["https://moved.internal"] }], actor);
+        measured.push(records() - before);
+        const running = await plane.plane.getAppliedConfig(orgId, clusterId);
+        expect(running!.routes).toHaveLength(size);
+        expect(running!.routes.find((r) => r.id === created[7])!.to).toEqual(["https://moved.internal"]);
+        await plane.plane.close();
+      }
+      expect(measured[1]).toBe(measured[0]);
+    });
+
+    it("brings a process that is behind up to date by the deltas of the applies it missed", async () => {
+      const { plane, orgId, clusterId } = test;
+      const counted = counting(secondHandle(test.store));
+      const other = await createTestPlaneOn(counted.store);
+      const seen = await other.getAppliedConfig(orgId, clusterId);
+      for (let i = 0; i < 40; i++) await plane.services.routes.create(orgId, route(clusterId, `r${i}`), actor);
+      await plane.services.routes.create(orgId, route(clusterId, "last"), actor);
+      const before = counted.records();
+      const caughtUp = await other.getAppliedConfig(orgId, clusterId);
+      expect(caughtUp!.version).toBe(seen!.version + 41);
+      expect(caughtUp).toEqual(await plane.getAppliedConfig(orgId, clusterId));
+      // Too many applies missed (more than the deltas kept): read whole, the same configuration.
+      expect(counted.records() - before).toBeGreaterThanOrEqual(41);
+      const afterOne = counted.records();
+      await plane.services.routes.create(orgId, route(clusterId, "one-more"), actor);
+      const next = await other.getAppliedConfig(orgId, clusterId);
+      expect(next).toEqual(await plane.getAppliedConfig(orgId, clusterId));
+      // One apply missed: the header, the namespaces and one delta, not the 43 routes.
+      expect(counted.records() - afterOne).toBeLessThan(10);
+    });
+
+    it("fails an apply whose route collides with one already running, which no write of the draft touched", async () => {
+      const { plane, orgId, clusterId } = test;
+      const services = plane.services;
+      await services.routes.create(orgId, route(clusterId, "one", { from: "https://same.example.com" }), actor);
+      await services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+      await services.routes.create(orgId, route(clusterId, "two", { from: "https://SAME.example.com" }), actor);
+      const before = await plane.getAppliedConfig(orgId, clusterId);
+      const [draft] = (await services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+      const result = await services.changesets.apply(orgId, draft!.id, actor);
+      expect(result.status).toBe("failed");
+      expect(result.failureMessage).toBe('routes "one" and "two" match the same requests');
+      expect(await plane.getAppliedConfig(orgId, clusterId)).toEqual(before);
+    });
+
+    it("reads a configuration kept whole by an older version as it was, moves it into entities at the next apply, and still reverts to it", async () => {
+      const { plane, orgId, clusterId, store } = test;
+      const services = plane.services;
+      const staff = (await services.policies.create(orgId, policy(orgId, "staff"), actor)).policy;
+      await services.routes.create(orgId, route(clusterId, "kept", { policyIds: [staff.id] }), actor);
+      const running = (await plane.getAppliedConfig(orgId, clusterId))!;
+      // The store as version 2 of the schema left it: the whole configuration in the header, a snapshot
+      // of it for reverts, and no entity records or deltas.
+      const tree = await loadNamespaceTree(store, orgId);
+      const records = (await readConfigRecords(store, orgId, tree, clusterId))!;
+      const header = (await store.get("appliedConfig", orgId, clusterId))!;
+      const { version, ...plain } = header;
+      const legacy = { ...plain, ...records };
+      const [entities, deltas] = await Promise.all([store.list("appliedEntity", orgId, { where: { clusterId } }), store.list("appliedDelta", orgId, { where: { clusterId } })]);
+      await store.commit({
+        ops: [
+          ops.update("appliedConfig", orgId, legacy, version),
+          ops.insert("appliedSnapshot", orgId, { ...legacy, id: legacy.changesetId }),
+          ...entities.items.map((row) => ops.delete("appliedEntity", orgId, row.id, row.version)),
+          ...deltas.items.map((row) => ops.delete("appliedDelta", orgId, row.id, row.version)),
+        ],
+      });
+      const reader = await createTestPlaneOn(secondHandle(store));
+      expect(await reader.getAppliedConfig(orgId, clusterId)).toEqual(running);
+      await services.routes.create(orgId, route(clusterId, "after"), actor);
+      expect((await store.get("appliedConfig", orgId, clusterId))!.routes).toBeUndefined();
+      expect((await store.list("appliedEntity", orgId, { where: { clusterId } })).items.map((row) => row.entityKind).sort()).toEqual(["policy", "route", "route", "settings"]);
+      const now = (await plane.getAppliedConfig(orgId, clusterId))!;
+      expect(now.routes.map((r) => r.name)).toEqual(["kept", "after"]);
+      expect(content(now)).toEqual(await wholeSaved(store, orgId, clusterId));
+      // The snapshot the older version kept still reverts.
+      const reverted = await services.changesets.revert(orgId, running.changesetId, actor);
+      expect(reverted.status).toBe("current");
+      expect((await plane.getAppliedConfig(orgId, clusterId))!.routes.map((r: { name: string }) => r.name)).toEqual(["kept"]);
+      expect((await store.list("route", orgId)).items.map((r) => (r as RouteRecord).name)).toEqual(["kept"]);
+    });
+  });
+}
+
+/** A second control plane over a store that already holds the test's organization (no bootstrap). */
+async function createTestPlaneOn(store: Store) {
+  const { createControlPlane } = await import("accessplane");
+  return createControlPlane({ store, logger: { info() {}, warn() {}, error() {} } });
+}
