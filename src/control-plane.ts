@@ -21,6 +21,7 @@ import { DEFAULT_APPLY_LEASE_MS, type ApplyHook } from "./services/changesets.js
 import { encryptingStore, resealSecrets, type ResealResult } from "./secrets/encrypting-store.js";
 import { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 import { createServices, type Services } from "./services/services.js";
+import { DEFAULT_READ_CACHE_MS, ReadCache, storeFeedingReadCache } from "./services/read-cache.js";
 import type { TokenThrottleOptions } from "./services/token-exchange.js";
 import type { IdentityProviderDiscoveryOptions } from "./services/identity-provider-check.js";
 import type { SigningKeyConfig } from "./signing/load.js";
@@ -103,11 +104,20 @@ export interface ControlPlaneOptions {
    */
   applyLeaseSeconds?: number;
   /**
-   * How many applied configurations to keep per cluster, to revert to (`revertChangeset`). Each apply
-   * stores one copy of the cluster's configuration besides the running one. 0 turns reverts off.
+   * Applies kept per cluster for `revertChangeset` (each stores what it changed, before and after). 0
+   * turns reverts off.
    * @defaultValue 20
    */
   applyHistory?: number;
+  /**
+   * How long reads may use an organization's namespace tree, enforced policies and a caller's
+   * membership (role) without reading them again, in ms. A change made through this control plane is
+   * seen by its next read at once; one made by another process on the same database (a replica, the
+   * CLI) within this time. Writes, and the checks they make, always read the store; so does the check
+   * that a token is not revoked. 0 reads everything on every request.
+   * @defaultValue 1000
+   */
+  readCacheMs?: number;
   /**
    * Encryption at rest: `{ keys: [base64 of 32 random bytes, ...] }`. Private keys of key pairs,
    * settings and route secrets, and the control plane's own token-signing key are then stored as
@@ -231,8 +241,14 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
       (options.logger ?? jsonLogger).warn({ kind, id }, "a stored secret is sealed with a key not in secrets.keys; left as it is"),
     );
   }
+  // Reads keep the namespace trees, enforced policies and memberships they need for a moment
+  // (`readCacheMs`); every commit of this process drops what it touches at once.
+  const readCacheMs = options.readCacheMs ?? DEFAULT_READ_CACHE_MS;
+  if (!(readCacheMs >= 0 && readCacheMs <= 3_600_000)) throw new TypeError("readCacheMs must be between 0 and 3600000");
+  const reads = new ReadCache(store, readCacheMs);
   const ctx: ServiceContext = {
-    store,
+    store: storeFeedingReadCache(store, reads),
+    reads,
     clock,
     newId: options.newId ?? createIdGenerator(clock),
     logger: options.logger ?? jsonLogger,

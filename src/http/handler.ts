@@ -145,7 +145,8 @@ export function createFetchHandler(
       trace.principal = user.id;
       const orgId = params.organizationId;
       if (orgId !== undefined) {
-        membership = await services.users.membership(orgId, user.id);
+        // GET and HEAD authorize with a membership read at most readCacheMs ago; writes read it now.
+        membership = await services.users.membership(orgId, user.id, { forRead: request.method === "GET" || request.method === "HEAD" });
         // Never say whether an organization the caller may not see exists.
         if (membership === undefined) throw notFound("organization");
         authorize(membership.role, operation.capability);

@@ -9,6 +9,7 @@ import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { ActivityRecord, OrganizationRecord } from "../store/records.js";
 import { ops, type Store, type WriteOp } from "../store/port.js";
+import type { ReadCache } from "./read-cache.js";
 
 /** Who performs a change, as the activity log records it. */
 export interface Actor extends ActorRef {}
@@ -24,6 +25,8 @@ export interface ServiceContext {
   readonly logger: Logger;
   /** Quotas a new organization gets. */
   readonly defaultQuotas: OrganizationRecord["quotas"];
+  /** Namespace trees, enforced policies and memberships for reads (never for writes or their checks). */
+  readonly reads: ReadCache;
 }
 
 /** The current time as an RFC 3339 UTC string. */

@@ -72,7 +72,7 @@ export class KeyPairService {
 
   /** Key pairs of a namespace (and below it with `includeDescendants`). */
   async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: KeyPair[]; total?: number }> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const tree = await this.ctx.reads.tree(orgId);
     const clusters = (keyPair: KeyPair) => tree.clustersOf(keyPair.namespaceId);
     return listConfigView(this.ctx.store, "keyPair", orgId, tree, query, count, async (records) => records.map(toKeyPair), keyPairListFields(clusters));
   }

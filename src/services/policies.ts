@@ -71,7 +71,7 @@ export class PolicyService {
 
   /** Policies of a namespace (and below it with `includeDescendants`), with their links. */
   async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: Policy[]; total?: number }> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const tree = await this.ctx.reads.tree(orgId);
     const toWire = async (records: PolicyRecord[]) => {
       const links = await linksOfPolicies(this.ctx.store, orgId, tree, records);
       return records.map((record, i) => toPolicy(record, links[i]!));
@@ -83,7 +83,7 @@ export class PolicyService {
   /** One policy with its links. */
   async get(orgId: string, policyId: string): Promise<{ policy: Policy; version: number }> {
     const record = await this.require(orgId, policyId);
-    return this.present(orgId, record, await loadNamespaceTree(this.ctx.store, orgId));
+    return this.present(orgId, record, await this.ctx.reads.tree(orgId));
   }
 
   /** Creates a policy; `already_exists` when its namespace has one of that name. */

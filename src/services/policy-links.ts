@@ -36,15 +36,22 @@ export async function linksOfRoutes(
   tree: NamespaceTree,
   routes: readonly RouteRecord[],
   known: readonly PolicyRecord[] = [],
+  /** Every enforced policy of the organization in id order, when the caller holds them (reads). */
+  allEnforced?: () => Promise<readonly PolicyRecord[]>,
 ): Promise<RouteLinks[]> {
   if (routes.length === 0) return [];
   const knownIds = new Set(known.map((policy) => policy.id));
   const listedIds = [...new Set(routes.flatMap((route) => route.policyIds))];
   const missing = listedIds.filter((id) => !knownIds.has(id));
   const namespaceIds = [...new Set(routes.flatMap((route) => tree.ancestorsAndSelf(route.namespaceId)))];
+  const inNamespaces = new Set(namespaceIds);
   const [fetched, enforced] = await Promise.all([
     missing.length > 0 ? store.getMany("policy", orgId, missing) : Promise.resolve([]),
-    store.list("policy", orgId, { where: { namespaceId: namespaceIds, enforced: true }, orderBy: [{ field: "id" }] }),
+    // Every enforced policy of the organization (they are few), those above the routes kept; a read of
+    // the store refreshes what reads keep of them (see ReadCache).
+    (allEnforced !== undefined ? allEnforced() : store.list("policy", orgId, { where: { enforced: true }, orderBy: [{ field: "id" }] }).then((found) => found.items)).then(
+      (all) => ({ items: all.filter((policy) => inNamespaces.has(policy.namespaceId)) }),
+    ),
   ]);
   const byId = new Map([...known, ...fetched].map((policy) => [policy.id, policy]));
   return routes.map((route) => {

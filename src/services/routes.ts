@@ -139,9 +139,9 @@ export class RouteService {
 
   /** Routes of a namespace (and below it with `includeDescendants`), with their links. */
   async list(orgId: string, query: ConfigListQuery, count = false, options: RouteReadOptions = {}): Promise<{ items: Route[]; total?: number }> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const tree = await this.ctx.reads.tree(orgId);
     const toWire = async (records: RouteRecord[]) => {
-      const links = await linksOfRoutes(this.ctx.store, orgId, tree, records);
+      const links = await linksOfRoutes(this.ctx.store, orgId, tree, records, [], () => this.ctx.reads.enforcedPolicies(orgId));
       return records.map((record, i) => toRoute(record, links[i]!, options.withSecrets));
     };
     return listConfigView(this.ctx.store, "route", orgId, tree, query, count, toWire, ROUTE_LIST_FIELDS);
@@ -149,8 +149,9 @@ export class RouteService {
 
   /** One route with its links. */
   async get(orgId: string, routeId: string, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
-    const record = await this.require(orgId, routeId);
-    return this.present(orgId, record, await loadNamespaceTree(this.ctx.store, orgId), [], options);
+    const [record, tree] = await Promise.all([this.require(orgId, routeId), this.ctx.reads.tree(orgId)]);
+    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], [], () => this.ctx.reads.enforcedPolicies(orgId));
+    return { route: toRoute(record, links!, options.withSecrets), version: record.version };
   }
 
   /** The stored route, for services that build on routes (certificates, changesets). */

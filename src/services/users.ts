@@ -10,6 +10,7 @@ import type { ApiAccessUserCreate } from "../domain/requests.js";
 import { AccessPlaneError, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, OrganizationRecord, UserRecord } from "../store/records.js";
+import { membershipId } from "./read-cache.js";
 import { activityOp, checkQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** Where `updateCurrentUserInfo` gets fresh profile data for an interactive user. */
@@ -68,10 +69,7 @@ function apiAccessMemberData(user: UserRecord, role: OrganizationRole): Record<s
   return { ...toUser(user), organizationRole: role };
 }
 
-/** The id of a user's membership of an organization: one per pair, found without a query. */
-export function membershipId(orgId: string, userId: string): string {
-  return `${orgId}.${userId}`;
-}
+export { membershipId };
 
 /** Users and their memberships. */
 export class UserService {
@@ -266,7 +264,9 @@ export class UserService {
   }
 
   /** The membership of a user in an organization, or `undefined`. */
-  async membership(orgId: string, userId: string): Promise<Stored<MembershipRecord> | undefined> {
+  async membership(orgId: string, userId: string, options: { forRead?: boolean } = {}): Promise<Stored<MembershipRecord> | undefined> {
+    // A read may use a membership read a moment ago (see ReadCache); a write always reads it.
+    if (options.forRead === true) return this.ctx.reads.membership(orgId, userId);
     return this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, userId));
   }
 
