@@ -192,6 +192,11 @@ class SqliteStoreImpl implements SqliteStore {
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
     checkScope(kind, scope);
     if (ids.length === 0) return [];
+    if (ids.length === 1) {
+      // One id (a route listing one policy): the primary-key statement, without json_each.
+      const row = (await this.retrying(() => this.sql(kind).get.get(scope, ids[0]))) as JsonRow | undefined;
+      return row === undefined ? [] : [fromJsonRow(row)];
+    }
     const rows = (await this.retrying(() => this.sql(kind).getMany.all(scope, JSON.stringify(ids)))) as (JsonRow & { id: string })[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const found: Stored<RecordTypes[K]>[] = [];

@@ -137,7 +137,8 @@ export function createFetchHandler(
       const problem = stringProblem(value);
       if (problem !== undefined) throw new AccessPlaneError("invalid_argument", `the path parameter ${name}: ${problem}`);
     }
-    checkQueryParameters(url.searchParams);
+    // No query string: no URLSearchParams to build.
+    if (url.search !== "") checkQueryParameters(url.searchParams);
     let user: Stored<UserRecord> | undefined;
     let membership: MembershipRecord | undefined;
     if (operation.capability !== "public") {
@@ -152,26 +153,25 @@ export function createFetchHandler(
         authorize(membership.role, operation.capability);
       }
     }
-    const context: OperationContext = {
-      request,
-      url,
-      params,
-      query: operation.query === undefined ? undefined : validated(operation.query(url.searchParams), "query"),
-      body: operation.body === undefined ? undefined : await decodeBody(operation, request),
-      user,
-      actor: user === undefined ? { id: "", email: "", displayName: "", photoUrl: "" } : actorOf(user),
-      membership,
-      ifMatch: parseIfMatch(headerOf(request, "if-match")),
-      services,
-      wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(headerOf(request, "prefer") ?? ""),
-      clientAddress: clientAddressOf(request, info, options.trustedProxyHops ?? 0),
-      revealSecrets: options.secretsInResponses !== "never" && membership !== undefined && allows(membership.role, "configure"),
-      // Read only by the operations that wait: the binding may build the signal on demand.
-      get signal() {
-        return info?.signal ?? request.signal;
+    const context = new RequestContext(
+      {
+        request,
+        url,
+        params,
+        query: operation.query === undefined ? undefined : validated(operation.query(url.searchParams), "query"),
+        body: operation.body === undefined ? undefined : await decodeBody(operation, request),
+        user,
+        actor: user === undefined ? ANONYMOUS : actorOf(user),
+        membership,
+        ifMatch: parseIfMatch(headerOf(request, "if-match")),
+        services,
+        wantsCount: /(?:^|[,;\s])count=exact(?:$|[,;\s])/i.test(headerOf(request, "prefer") ?? ""),
+        clientAddress: clientAddressOf(request, info, options.trustedProxyHops ?? 0),
+        revealSecrets: options.secretsInResponses !== "never" && membership !== undefined && allows(membership.role, "configure"),
+        openApi: options.openApi,
       },
-      openApi: options.openApi,
-    };
+      info,
+    );
     return operation.handler(context);
   }
 
@@ -203,6 +203,43 @@ export function createFetchHandler(
     }
     return response;
   };
+}
+
+/** The actor of requests no user made (public operations). */
+const ANONYMOUS = Object.freeze({ id: "", email: "", displayName: "", photoUrl: "" });
+
+/**
+ * What an operation's handler gets. A class, so that the abort signal is a getter of its prototype: a
+ * getter in an object literal gives every request's context an accessor of its own, which kept each
+ * request's objects alive across young-generation collections (a fifth of the CPU under load).
+ */
+class RequestContext implements OperationContext {
+  readonly request!: Request;
+  readonly url!: URL;
+  readonly params!: Readonly<Record<string, string>>;
+  readonly query: unknown;
+  readonly body: unknown;
+  readonly user!: Stored<UserRecord> | undefined;
+  readonly actor!: OperationContext["actor"];
+  readonly membership!: MembershipRecord | undefined;
+  readonly ifMatch!: number | undefined;
+  readonly services!: Services;
+  readonly wantsCount!: boolean;
+  readonly clientAddress!: string;
+  readonly revealSecrets!: boolean;
+  readonly openApi!: () => EncodedDocument;
+
+  constructor(
+    fields: Omit<OperationContext, "signal">,
+    private readonly info: RequestInfo | undefined,
+  ) {
+    Object.assign(this, fields);
+  }
+
+  /** Read only by the operations that wait: the binding may build the signal on demand. */
+  get signal(): AbortSignal {
+    return this.info?.signal ?? this.request.signal;
+  }
 }
 
 /** What a request reached, for the access log. */

@@ -124,6 +124,8 @@ class LightRequest implements LightRequestFields {
   [INCOMING]: IncomingMessage;
   [REAL_REQUEST]: Request | undefined = undefined;
   private builtHeaders: Headers | undefined;
+  /** The header lines by lower-case name, read once for the handler's own lookups. */
+  lines: Map<string, string> | undefined;
 
   constructor(readonly source: LightRequestSource) {
     this[INCOMING] = source.incoming;
@@ -186,17 +188,23 @@ const EDGE_SPACE = /^[\t\n\r ]|[\t\n\r ]$/;
  */
 export function headerOf(request: Request, name: string): string | null {
   if (!(request instanceof LightRequest) || request[REAL_REQUEST] !== undefined) return request.headers.get(name);
-  const raw = request[INCOMING].rawHeaders;
-  let value: string | null = null;
+  return (request.lines ??= headerLines(request[INCOMING].rawHeaders)).get(name) ?? null;
+}
+
+/** The header lines of a request by lower-case name, repeated lines joined as `Headers` joins them. */
+function headerLines(raw: readonly string[]): Map<string, string> {
+  const lines = new Map<string, string>();
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    const line = raw[i]!;
-    if (line.length !== name.length || line.toLowerCase() !== name) continue;
+    const name = raw[i]!;
+    if (name.charCodeAt(0) === 58 /* ":" */) continue;
+    const key = name.toLowerCase();
     // Headers trims leading and trailing whitespace of each value (Node's parser mostly has already).
     const text = raw[i + 1]!;
-    const trimmed = EDGE_SPACE.test(text) ? text.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "") : text;
-    value = value === null ? trimmed : `${value}, ${trimmed}`;
+    const value = EDGE_SPACE.test(text) ? text.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "") : text;
+    const before = lines.get(key);
+    lines.set(key, before === undefined ? value : `${before}, ${value}`);
   }
-  return value;
+  return lines;
 }
 
 /** The parsed URL of a request: the binding's when it has one, else parsed from `request.url`. */
