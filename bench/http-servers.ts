@@ -6,7 +6,8 @@
  *   http-servers.ts ours                 the control plane on SQLite behind createNodeHttpServer;
  *                                        prints the port, paths, token and the bodies it answers
  *   http-servers.ts hono|bare <file>     Hono on @hono/node-server, or bare node:http, answering the
- *                                        bodies listed in <file> (what `ours` printed) from a Map
+ *                                        bodies listed in <file> (what `ours` printed) from a Map, with
+ *                                        the headers ours sent (a fresh X-Response-Id each time)
  *
  * Prints one JSON line once it listens.
  */
@@ -14,7 +15,7 @@ import { createServer } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createControlPlane, silentLogger } from "accessplane";
@@ -43,34 +44,47 @@ if (kind === "ours") {
   const authorization = `Bearer ${token.idToken}`;
   const routeResponse = await plane.fetch(new Request(`http://localhost${routePath}`, { headers: { authorization } }));
   if (routeResponse.status !== 200) throw new Error(`route GET failed: ${routeResponse.status}`);
+  const keySetResponse = await plane.fetch(new Request(`http://localhost${keySetPath}`));
   const bodies = {
     [routePath]: await routeResponse.text(),
-    [keySetPath]: await (await plane.fetch(new Request(`http://localhost${keySetPath}`))).text(),
+    [keySetPath]: await keySetResponse.text(),
   };
+  // The anchors answer with the same headers too (the response id made afresh per response, as ours is).
+  const headersOf = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)));
+  const headers = { [routePath]: headersOf(routeResponse), [keySetPath]: headersOf(keySetResponse) };
   const ours = createNodeHttpServer(plane.fetch);
   await new Promise<void>((resolve) => ours.listen(0, "127.0.0.1", () => resolve()));
   console.log(
-    JSON.stringify({ port: port(ours), routePath, keySetPath, authorization, routesPath: `/api/v0/organizations/${orgId}/routes`, clusterId: boot.cluster.id, policyId: policy.policy.id, bodies }),
+    JSON.stringify({ port: port(ours), routePath, keySetPath, authorization, routesPath: `/api/v0/organizations/${orgId}/routes`, clusterId: boot.cluster.id, policyId: policy.policy.id, bodies, headers }),
   );
 } else if (kind === "hono" || kind === "bare") {
-  const bodies = new Map(Object.entries((JSON.parse(readFileSync(process.argv[3]!, "utf8")) as { bodies: Record<string, string> }).bodies));
+  const recorded = JSON.parse(readFileSync(process.argv[3]!, "utf8")) as { bodies: Record<string, string>; headers: Record<string, Record<string, string>> };
+  const bodies = new Map(Object.entries(recorded.bodies));
+  // The same headers as ours sent with each body, a fresh response id each time.
+  const headersFor = (path: string): Record<string, string> => {
+    const headers = { ...recorded.headers[path] };
+    if ("x-response-id" in headers) headers["x-response-id"] = randomUUID();
+    return headers;
+  };
   if (kind === "hono") {
     const app = new Hono();
     app.get("*", (c) => {
       const found = bodies.get(c.req.path);
-      return found === undefined ? c.notFound() : c.body(found, 200, { "content-type": "application/json" });
+      return found === undefined ? c.notFound() : c.body(found, 200, headersFor(c.req.path));
     });
     const hono = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => hono.once("listening", () => resolve()));
     console.log(JSON.stringify({ port: port(hono as unknown as { address(): unknown }) }));
   } else {
     const bare = createServer((req, res) => {
-      const found = bodies.get((req.url ?? "/").split("?")[0]!);
+      const path = (req.url ?? "/").split("?")[0]!;
+      const found = bodies.get(path);
       if (found === undefined) {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { "content-type": "application/json" }).end(found);
+      res.writeHead(200, headersFor(path)).end(found);
     });
     await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", () => resolve()));
     console.log(JSON.stringify({ port: port(bare) }));

@@ -1,7 +1,7 @@
 /**
  * What users feel over HTTP, measured with autocannon over loopback against servers in a child
  * process: an authenticated GET of a route and the key set, each against Hono on @hono/node-server and
- * bare node:http answering the same bytes from a Map; and mixed load (reads, and route creates with
+ * bare node:http answering the same bytes (body and headers) from a Map; and mixed load (reads, and route creates with
  * auto-apply on) at 32 and 128 connections, with p50/p99 latencies and errors.
  */
 import { spawn } from "node:child_process";
