@@ -1,4 +1,4 @@
-import { enableMapSet, freeze, produce, type Draft } from "immer";
+import { freeze } from "immer";
 import { AccessPlaneError } from "../../src/errors.js";
 import {
   checkQuery,
@@ -22,8 +22,6 @@ import type {
   WriteOp,
 } from "../../src/store/port.js";
 
-enableMapSet();
-
 interface Row {
   readonly version: number;
   readonly data: Readonly<Record<string, unknown>>;
@@ -36,12 +34,17 @@ interface State {
   readonly unique: Map<string, string>;
 }
 
+/** Puts back what a commit changed when one of its ops fails. */
+type Undo = () => void;
+
 const tableKey = (kind: string, scope: string): string => `${kind}\u0000${scope}`;
 
 /**
  * A store that keeps everything in memory: a full control plane in one line, for tests and
- * prototypes. Each commit produces a new immutable state with immer, so a failing op leaves the
- * previous state untouched. Lists scan the scope's records; use the SQLite store for large data.
+ * prototypes. A commit changes the tables in place and keeps how to undo each change, so a failing op
+ * puts back everything the commit did: its cost follows its ops, not the tables. Rows are frozen, so
+ * no reader can change what is stored. Lists scan the scope's records; use the SQLite store for large
+ * data.
  *
  * @example
  * ```ts
@@ -55,7 +58,7 @@ export function createMemoryStore(): Store {
 }
 
 class MemoryStore implements Store {
-  private state: State = freeze({ tables: new Map(), unique: new Map() }, true);
+  private readonly state: State = { tables: new Map(), unique: new Map() };
   private closed = false;
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
@@ -120,10 +123,14 @@ class MemoryStore implements Store {
   async commit(batch: Batch): Promise<CommitResult> {
     this.checkOpen();
     const versions: number[] = [];
-    // Every op is applied to a draft; a throw discards the draft, so the state is never half-written.
-    this.state = produce(this.state, (draft) => {
-      for (const op of batch.ops) versions.push(applyOp(draft, op));
-    });
+    // Every change is applied with its undo; a throw undoes them all, so the state is never half-written.
+    const undo: Undo[] = [];
+    try {
+      for (const op of batch.ops) versions.push(applyOp(this.state, op, undo));
+    } catch (error) {
+      for (let i = undo.length - 1; i >= 0; i--) undo[i]!();
+      throw error;
+    }
     return { versions };
   }
 
@@ -140,35 +147,46 @@ function toStored<T>(row: Row): Stored<T> {
   return { ...row.data, version: row.version } as Stored<T>;
 }
 
-function applyOp(draft: Draft<State>, op: WriteOp): number {
+function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
   checkScope(op.kind, op.scope);
   const key = tableKey(op.kind, op.scope);
-  let table = draft.tables.get(key);
+  let table = state.tables.get(key);
   if (table === undefined) {
-    table = new Map();
-    draft.tables.set(key, table);
+    const created = new Map<string, Row>();
+    table = created;
+    state.tables.set(key, created);
+    undo.push(() => {
+      if (created.size === 0) state.tables.delete(key);
+    });
   }
+  const rows = table;
   const id = op.op === "delete" ? op.id : op.record.id;
-  const current = table.get(id);
+  const current = rows.get(id);
+  const put = (row: Row | undefined) => {
+    if (row === undefined) rows.delete(id);
+    else rows.set(id, row);
+  };
   if (op.op === "insert") {
     const data = toJsonRecord(op.record);
     if (current !== undefined) throw alreadyExists(op.kind, "id");
-    claimUniqueKeys(draft, op.kind, op.scope, data);
-    table.set(id, { version: 1, data });
+    claimUniqueKeys(state, op.kind, op.scope, data, undo);
+    put(freeze({ version: 1, data }, true));
+    undo.push(() => put(undefined));
     return 1;
   }
   if (current === undefined || current.version !== op.expectedVersion) {
     throw versionConflict(op.kind);
   }
-  releaseUniqueKeys(draft, op.kind, op.scope, current.data as Record<string, unknown>);
+  releaseUniqueKeys(state, op.kind, op.scope, current.data as Record<string, unknown>, undo);
+  undo.push(() => put(current));
   if (op.op === "delete") {
-    table.delete(id);
+    put(undefined);
     return 0;
   }
   const data = toJsonRecord(op.record);
-  claimUniqueKeys(draft, op.kind, op.scope, data);
+  claimUniqueKeys(state, op.kind, op.scope, data, undo);
   const version = current.version + 1;
-  table.set(id, { version, data });
+  put(freeze({ version, data }, true));
   return version;
 }
 
@@ -183,15 +201,21 @@ function uniqueKeys(kind: string, scope: string, data: Record<string, unknown>):
   return keys;
 }
 
-function claimUniqueKeys(draft: Draft<State>, kind: string, scope: string, data: Record<string, unknown>): void {
+function claimUniqueKeys(state: State, kind: string, scope: string, data: Record<string, unknown>, undo: Undo[]): void {
   for (const key of uniqueKeys(kind, scope, data)) {
-    if (draft.unique.has(key)) throw alreadyExists(kind, "unique key");
-    draft.unique.set(key, data.id as string);
+    if (state.unique.has(key)) throw alreadyExists(kind, "unique key");
+    state.unique.set(key, data.id as string);
+    undo.push(() => state.unique.delete(key));
   }
 }
 
-function releaseUniqueKeys(draft: Draft<State>, kind: string, scope: string, data: Record<string, unknown>): void {
-  for (const key of uniqueKeys(kind, scope, data)) draft.unique.delete(key);
+function releaseUniqueKeys(state: State, kind: string, scope: string, data: Record<string, unknown>, undo: Undo[]): void {
+  for (const key of uniqueKeys(kind, scope, data)) {
+    const holder = state.unique.get(key);
+    if (holder === undefined) continue;
+    state.unique.delete(key);
+    undo.push(() => state.unique.set(key, holder));
+  }
 }
 
 function alreadyExists(kind: string, what: string): AccessPlaneError {
