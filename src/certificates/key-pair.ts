@@ -1,7 +1,7 @@
 /** The checks of a key pair's PEM fields, in order: framing, parsing, limits, algorithms, matching. */
 import type { CertificateInfo } from "../domain/entities.js";
 import { certificateInfo, parseCertificate } from "./info.js";
-import { parsePrivateKey, requireMatchingKey } from "./keys.js";
+import { checkPrivateKey } from "./keys.js";
 import { certificateBlocks, privateKeyBlock } from "./pem.js";
 
 /** What the certificate and key of a key pair say, once both are checked. */
@@ -18,8 +18,7 @@ export function checkKeyPair(certificate: string | undefined, key: string | unde
   const certs = certificate === undefined || certificate === "" ? [] : certificateBlocks(certificate).map((der, i) => parseCertificate(der, i + 1));
   const infos = certs.map((cert, i) => certificateInfo(cert, i + 1));
   if (key !== undefined && key !== "") {
-    const parsed = parsePrivateKey(privateKeyBlock(key));
-    if (certs[0] !== undefined) requireMatchingKey(parsed, certs[0]);
+    checkPrivateKey(privateKeyBlock(key), certs[0]);
   }
   return { certificateInfo: infos };
 }

@@ -1,9 +1,22 @@
 /**
- * Private keys of key pairs: parsed with node:crypto from their PEM block (PKCS#8, SEC1 EC, PKCS#1
- * RSA), held to the proxy's algorithms (RSA of 2048 bits or more; EC on P-256, P-384, P-521), and
- * matched against the leaf certificate's public key. Errors never carry key material.
+ * Private keys of key pairs: parsed from their PEM block (PKCS#8, SEC1 EC, PKCS#1 RSA), held to the
+ * proxy's algorithms (RSA of 2048 bits or more; EC on P-256, P-384, P-521), and matched against the
+ * leaf certificate's public key. Errors never carry key material.
+ *
+ * The usual keys take a fast path, without OpenSSL's slow format detection (about 300 µs a key): their
+ * ASN.1 is decoded here; an RSA key is handed to node:crypto as a JWK, which checks its numbers (5 µs);
+ * an EC key's public point is computed from its private scalar (which must be in range for its curve,
+ * 20 µs), and a point stored beside the scalar must be that one (the proxy computes its own). The key
+ * is then matched against the certificate by comparing the public numbers. Anything else (other curves
+ * and algorithms, multi-prime RSA, trailing bytes) is parsed by node:crypto as DER, with the same
+ * checks and messages.
  */
-import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
+import { createECDH, createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from "node:crypto";
+import { createRequire } from "node:module";
+import type * as Asn1Ecc from "@peculiar/asn1-ecc";
+import type * as Asn1Pkcs8 from "@peculiar/asn1-pkcs8";
+import type * as Asn1Rsa from "@peculiar/asn1-rsa";
+import type * as Asn1Schema from "@peculiar/asn1-schema";
 import type { Certificate } from "@peculiar/asn1-x509";
 import { invalidArgument } from "../errors.js";
 import { subjectPublicKeyInfo } from "./info.js";
@@ -36,4 +49,168 @@ export function requireMatchingKey(key: KeyObject, leaf: Certificate): void {
   const ours = createPublicKey(key).export({ format: "der", type: "spki" });
   const theirs = subjectPublicKeyInfo(leaf);
   if (!ours.equals(theirs)) throw invalidArgument("/key", "the key does not match the public key of the first (leaf) certificate");
+}
+
+/** The ASN.1 classes of private keys, loaded on first use (CommonJS, as in info.ts). */
+interface KeyDecoder {
+  schema: typeof Asn1Schema;
+  ecc: typeof Asn1Ecc;
+  pkcs8: typeof Asn1Pkcs8;
+  rsa: typeof Asn1Rsa;
+}
+let keyDecoder: KeyDecoder | undefined;
+function decoder(): KeyDecoder {
+  if (keyDecoder === undefined) {
+    const require = createRequire(import.meta.url);
+    keyDecoder = {
+      schema: require("@peculiar/asn1-schema") as typeof Asn1Schema,
+      ecc: require("@peculiar/asn1-ecc") as typeof Asn1Ecc,
+      pkcs8: require("@peculiar/asn1-pkcs8") as typeof Asn1Pkcs8,
+      rsa: require("@peculiar/asn1-rsa") as typeof Asn1Rsa,
+    };
+  }
+  return keyDecoder;
+}
+
+const RSA_ENCRYPTION = "1.2.840.113549.1.1.1";
+const EC_PUBLIC_KEY = "1.2.840.10045.2.1";
+/** The curves the proxy takes, by OID: their JWK name and the size of a coordinate in bytes. */
+const EC_CURVES: Record<string, { openssl: string }> = {
+  "1.2.840.10045.3.1.7": { openssl: "prime256v1" },
+  "1.3.132.0.34": { openssl: "secp384r1" },
+  "1.3.132.0.35": { openssl: "secp521r1" },
+};
+
+/** A private key's public numbers, to match against a certificate. */
+type PublicNumbers = { kind: "rsa"; modulus: Buffer; exponent: Buffer } | { kind: "ec"; curve: string; point: Buffer };
+
+/**
+ * Checks a private key block, and that its public half is `leaf`'s public key when a leaf is given.
+ * Throws `invalid_argument` naming the problem.
+ */
+export function checkPrivateKey(block: PemBlock, leaf: Certificate | undefined): void {
+  const numbers = fastPublicNumbers(block);
+  if (numbers === undefined) {
+    const key = parsePrivateKey(block);
+    if (leaf !== undefined) requireMatchingKey(key, leaf);
+    return;
+  }
+  if (leaf !== undefined && !matches(numbers, leaf)) {
+    throw invalidArgument("/key", "the key does not match the public key of the first (leaf) certificate");
+  }
+}
+
+/** The public numbers of a key node:crypto accepted as a JWK, or `undefined` for the DER path. */
+function fastPublicNumbers(block: PemBlock): PublicNumbers | undefined {
+  const { schema, ecc, pkcs8, rsa } = decoder();
+  let key: { kind: "rsa"; value: Asn1Rsa.RSAPrivateKey } | { kind: "ec"; value: Asn1Ecc.ECPrivateKey; curve: string | undefined };
+  try {
+    if (block.label === "PRIVATE KEY") {
+      const info = schema.AsnConvert.parse(block.der, pkcs8.PrivateKeyInfo);
+      if (!sameLength(schema.AsnConvert.serialize(info), block.der)) return undefined;
+      const algorithm = info.privateKeyAlgorithm;
+      const inner = new Uint8Array(info.privateKey.buffer);
+      if (algorithm.algorithm === RSA_ENCRYPTION) key = { kind: "rsa", value: schema.AsnConvert.parse(inner, rsa.RSAPrivateKey) };
+      else if (algorithm.algorithm === EC_PUBLIC_KEY && algorithm.parameters != null) {
+        const curve = schema.AsnConvert.parse(algorithm.parameters, ecc.ECParameters).namedCurve;
+        key = { kind: "ec", value: schema.AsnConvert.parse(inner, ecc.ECPrivateKey), curve };
+      } else return undefined;
+    } else if (block.label === "EC PRIVATE KEY") {
+      const value = schema.AsnConvert.parse(block.der, ecc.ECPrivateKey);
+      if (!sameLength(schema.AsnConvert.serialize(value), block.der)) return undefined;
+      key = { kind: "ec", value, curve: value.parameters?.namedCurve };
+    } else {
+      const value = schema.AsnConvert.parse(block.der, rsa.RSAPrivateKey);
+      if (!sameLength(schema.AsnConvert.serialize(value), block.der)) return undefined;
+      key = { kind: "rsa", value };
+    }
+  } catch {
+    // Not what the fast path reads: node:crypto decides, with its own messages.
+    return undefined;
+  }
+  return key.kind === "rsa" ? rsaNumbers(key.value) : ecNumbers(key.value, key.curve, block.label);
+}
+
+function rsaNumbers(key: Asn1Rsa.RSAPrivateKey): PublicNumbers | undefined {
+  if (key.version !== 0 || key.otherPrimeInfos !== undefined) return undefined;
+  const modulus = unsigned(key.modulus);
+  const bits = modulus.length === 0 ? 0 : (modulus.length - 1) * 8 + (32 - Math.clz32(modulus[0]!));
+  if (bits < 2048) throw invalidArgument("/key", `RSA keys need at least 2048 bits; this one has ${bits}`);
+  const b64 = (value: ArrayBuffer) => unsigned(value).toString("base64url");
+  const jwk: JsonWebKey = {
+    kty: "RSA",
+    n: modulus.toString("base64url"),
+    e: b64(key.publicExponent),
+    d: b64(key.privateExponent),
+    p: b64(key.prime1),
+    q: b64(key.prime2),
+    dp: b64(key.exponent1),
+    dq: b64(key.exponent2),
+    qi: b64(key.coefficient),
+  };
+  if (!importsAsJwk(jwk)) return undefined;
+  return { kind: "rsa", modulus, exponent: unsigned(key.publicExponent) };
+}
+
+function ecNumbers(key: Asn1Ecc.ECPrivateKey, curveOid: string | undefined, label: string): PublicNumbers | undefined {
+  const curve = curveOid === undefined ? undefined : EC_CURVES[curveOid];
+  // Another curve: node:crypto parses it (and names the curve in its refusal).
+  if (key.version !== 1 || curve === undefined) return undefined;
+  const scalar = Buffer.from(key.privateKey.buffer);
+  let point: Buffer;
+  try {
+    // The public point is computed from the private scalar (which must be in range), as the proxy does.
+    const ecdh = createECDH(curve.openssl);
+    ecdh.setPrivateKey(scalar);
+    point = ecdh.getPublicKey();
+  } catch {
+    return undefined;
+  }
+  // A point stored beside the scalar must be the scalar's: the proxy computes its own and would serve
+  // a certificate its key does not match.
+  if (key.publicKey !== undefined && !point.equals(Buffer.from(key.publicKey))) {
+    throw invalidArgument("/key", `the ${label} block holds a public key that is not its private key's`);
+  }
+  return { kind: "ec", curve: curveOid!, point };
+}
+
+/** Whether node:crypto takes the JWK (it checks the numbers); when not, the DER path decides. */
+function importsAsJwk(jwk: JsonWebKey): boolean {
+  try {
+    createPrivateKey({ key: jwk, format: "jwk" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the certificate's public key has these public numbers. */
+function matches(numbers: PublicNumbers, leaf: Certificate): boolean {
+  const { schema, ecc, rsa } = decoder();
+  const spki = leaf.tbsCertificate.subjectPublicKeyInfo;
+  try {
+    if (numbers.kind === "rsa") {
+      if (spki.algorithm.algorithm !== RSA_ENCRYPTION) return false;
+      const theirs = schema.AsnConvert.parse(spki.subjectPublicKey, rsa.RSAPublicKey);
+      return unsigned(theirs.modulus).equals(numbers.modulus) && unsigned(theirs.publicExponent).equals(numbers.exponent);
+    }
+    if (spki.algorithm.algorithm !== EC_PUBLIC_KEY || spki.algorithm.parameters == null) return false;
+    const curve = schema.AsnConvert.parse(spki.algorithm.parameters, ecc.ECParameters).namedCurve;
+    return curve === numbers.curve && Buffer.from(spki.subjectPublicKey).equals(numbers.point);
+  } catch {
+    return false;
+  }
+}
+
+/** An ASN.1 INTEGER's bytes without the sign byte and leading zeros. */
+function unsigned(value: ArrayBuffer): Buffer {
+  const bytes = Buffer.from(value);
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  return bytes.subarray(start);
+}
+
+/** Whether the decoded structure re-encodes to as many bytes as were given (nothing trails it). */
+function sameLength(encoded: ArrayBuffer, der: Uint8Array): boolean {
+  return encoded.byteLength === der.byteLength;
 }

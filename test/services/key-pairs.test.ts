@@ -122,6 +122,21 @@ for (const [storeName, makeStore] of STORES) {
       expect(await createKeyPair({ name: "pending", key: pki.otherKey })).toMatchObject({ hasKey: true, status: "pending", certificateInfo: [] });
     });
 
+    it("accepts an EC key without its public point and a P-384 pair; refuses a P-224 key by its curve and a key whose stored point is not its own", async () => {
+      expect((await createKeyPair({ certificate: pki.leaf.cert, key: pki.leafKeyWithoutPoint })).hasKey).toBe(true);
+      expect((await createKeyPair({ certificate: pki.p384.cert, key: pki.p384.key })).name).toBe("p384.example.com");
+      const p224 = await api("POST", "/keyPairs", { namespaceId: test.orgId, key: pki.p224Key });
+      expect(p224.status).toBe(400);
+      expect(p224.body.error).toMatch(/EC keys must use P-256, P-384 or P-521, not secp224r1/);
+      // The proxy computes the public point from the private scalar: a different point beside it would
+      // serve a certificate the key does not match.
+      const before = await fingerprint(test);
+      const foreign = await api("POST", "/keyPairs", { namespaceId: test.orgId, certificate: pki.leaf.cert, key: pki.leafKeyWithForeignPoint });
+      expect(foreign.status, JSON.stringify(foreign.body)).toBe(400);
+      expect(foreign.body.error).toMatch(/public key that is not its private key's/);
+      expect(await fingerprint(test)).toBe(before);
+    });
+
     const BAD: [string, () => Record<string, unknown>, string][] = [
       ["garbage", () => ({ certificate: "not a certificate" }), "/certificate"],
       ["a truncated certificate", () => ({ certificate: pki.leaf.cert.slice(0, 300) }), "/certificate"],

@@ -3,6 +3,7 @@
  * leaves with every SAN kind and key usage, RSA and EC, and the bad inputs of the key-pair issue.
  */
 import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +31,14 @@ export interface TestPki {
   legacyEncryptedKey: string;
   /** A certificate whose SAN list has 5000 entries. */
   manySans: string;
+  /** The leaf's key as SEC1 without its public point (`openssl ec -no_public`). */
+  leafKeyWithoutPoint: string;
+  /** The leaf's private scalar with another key's public point beside it (PKCS#8). */
+  leafKeyWithForeignPoint: string;
+  /** A self-signed P-384 certificate for `p384.example.com` and its PKCS#8 key. */
+  p384: { cert: string; key: string };
+  /** An EC key on P-224, a curve the proxy does not take. */
+  p224Key: string;
   cleanup(): void;
 }
 
@@ -109,6 +118,12 @@ subjectAltName=DNS:*.apps.example.com
   run(dir, ["pkcs8", "-topk8", "-v2", "aes-256-cbc", "-passout", "pass:secret", "-in", "leaf.key", "-out", "enc.key"]);
   run(dir, ["ec", "-in", "leaf.sec1", "-aes256", "-passout", "pass:secret", "-out", "legacy-enc.key"]);
 
+  run(dir, ["ec", "-in", "leaf.sec1", "-no_public", "-out", "leaf-nopub.sec1"]);
+  run(dir, ["ecparam", "-name", "secp224r1", "-genkey", "-noout", "-out", "p224.sec1"]);
+  run(dir, ["ecparam", "-name", "secp384r1", "-genkey", "-noout", "-out", "p384.sec1"]);
+  run(dir, ["pkcs8", "-topk8", "-nocrypt", "-in", "p384.sec1", "-out", "p384.key"]);
+  run(dir, ["req", "-new", "-x509", "-key", "p384.key", "-out", "p384.pem", "-days", "5", "-subj", "/CN=p384.example.com"]);
+
   const sans = Array.from({ length: 5000 }, (_, i) => `DNS:h${i}.example.com`).join(",");
   write("many.cnf", `[ext]\nsubjectAltName=${sans}\n`);
   run(dir, ["req", "-new", "-key", "short.key", "-out", "many.csr", "-subj", "/CN=many.example.com"]);
@@ -135,8 +150,27 @@ subjectAltName=DNS:*.apps.example.com
     encryptedKey: file("enc.key"),
     legacyEncryptedKey: file("legacy-enc.key"),
     manySans: file("many.pem"),
+    leafKeyWithoutPoint: file("leaf-nopub.sec1"),
+    leafKeyWithForeignPoint: withForeignPoint(file("leaf.key"), file("other.sec1")),
+    p384: { cert: file("p384.pem"), key: file("p384.key") },
+    p224Key: file("p224.sec1"),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** `pkcs8Pem`'s key with the public point of `sec1Pem`'s key put beside its scalar. */
+function withForeignPoint(pkcs8Pem: string, sec1Pem: string): string {
+  const require = createRequire(import.meta.url);
+  const { AsnConvert } = require("@peculiar/asn1-schema") as typeof import("@peculiar/asn1-schema");
+  const { PrivateKeyInfo, PrivateKey } = require("@peculiar/asn1-pkcs8") as typeof import("@peculiar/asn1-pkcs8");
+  const { ECPrivateKey } = require("@peculiar/asn1-ecc") as typeof import("@peculiar/asn1-ecc");
+  const der = (pem: string) => Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ""), "base64");
+  const info = AsnConvert.parse(der(pkcs8Pem), PrivateKeyInfo);
+  const inner = AsnConvert.parse(info.privateKey.buffer, ECPrivateKey);
+  inner.publicKey = AsnConvert.parse(der(sec1Pem), ECPrivateKey).publicKey!;
+  info.privateKey = new PrivateKey(AsnConvert.serialize(inner));
+  const body = Buffer.from(AsnConvert.serialize(info)).toString("base64").replace(/.{64}/g, "$&\n");
+  return `-----BEGIN PRIVATE KEY-----\n${body.trimEnd()}\n-----END PRIVATE KEY-----\n`;
 }
 
 /** The base64 bodies of every private key, to search responses, logs and files for. */
