@@ -214,25 +214,33 @@ class SqliteStoreImpl implements SqliteStore {
     const column = (field: string): string => sql.columns.get(field)!;
     const where = ["scope = ?"];
     const params: Params = [scope];
+    let equality = false;
+    let oneOf = false;
     for (const [field, value] of Object.entries(query.where ?? {})) {
       const values = filterValues(value);
       const multi = sql.multi.find((m) => m.field === field);
       if (multi !== undefined) {
         where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = ? AND value IN (SELECT value FROM json_each(?)))`);
         params.push(scope, JSON.stringify(values.map(String)));
+        equality = true;
       } else if (values.length === 1) {
         where.push(values[0] === null ? `${column(field)} IS NULL` : `${column(field)} = ?`);
         if (values[0] !== null) params.push(values[0]!);
+        equality = true;
       } else {
         where.push(`${column(field)} IN (SELECT value FROM json_each(?))`);
         params.push(JSON.stringify(values));
+        oneOf = true;
       }
     }
     const keys = query.orderBy ?? [];
     const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
+    // Filtered only by "one of" lists, SQLite (without statistics) would rather walk the whole scope in
+    // id order than sort the few matches of the field's index: `+id` takes the index, then sorts them.
+    const idTerm = oneOf && !equality ? "+id" : "id";
     const order = [
       ...keys.filter((key) => key.field !== "id").map((key) => `${column(key.field)}${key.descending ? " DESC" : ""}`),
-      `id${(keys.find((key) => key.field === "id")?.descending ?? tieDescending) ? " DESC" : ""}`,
+      `${idTerm}${(keys.find((key) => key.field === "id")?.descending ?? tieDescending) ? " DESC" : ""}`,
     ];
     const whereSql = where.join(" AND ");
     const table = sql.table;

@@ -478,11 +478,12 @@ export class ChangesetService {
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
       // The header's version is checked: of two processes applying at once, one commits.
       header === undefined ? ops.insert("appliedConfig", orgId, newHeader) : ops.update("appliedConfig", orgId, newHeader, header.version),
-      ...plan.changes.map((change) => {
+      ...plan.changes.flatMap((change) => {
         const row = plan.rows.get(entityKey(change.kind, change.id));
-        if (change.after === undefined) return ops.delete("appliedEntity", orgId, row!.id, row!.version);
+        // Gone: its record goes (an entity of a configuration kept whole by schema 2 has none).
+        if (change.after === undefined) return row === undefined ? [] : [ops.delete("appliedEntity", orgId, row.id, row.version)];
         const record = appliedEntityRecord(orgId, clusterId, change.kind, change.after as EntityRecord, at);
-        return row === undefined ? ops.insert("appliedEntity", orgId, record) : ops.update("appliedEntity", orgId, record, row.version);
+        return [row === undefined ? ops.insert("appliedEntity", orgId, record) : ops.update("appliedEntity", orgId, record, row.version)];
       }),
       ...(await this.historyOps(orgId, clusterId, { id: changesetId, createdAt: at, updatedAt: at, orgId, clusterId, configVersion, changes: plan.changes })),
       ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, done, tree, { at, by, changesetId })] : []),
@@ -595,9 +596,11 @@ export class ChangesetService {
     // Policies and key pairs this apply changes (moved, edited or removed): what names them is checked again.
     const targets = changes.filter((change) => change.before !== undefined && (change.kind === "policy" || change.kind === "keyPair")).map((change) => change.id);
     const matchers = brought.filter((change) => change.kind === "route").map((change) => matcherHash(routeMatcher(change.after as unknown as RouteRecord)));
+    // Each looked up by its own index alone (a store may otherwise walk the cluster's index), the
+    // cluster's rows kept: an entity of a namespace above several clusters has a row in each.
     const [dependents, sameMatcher] = await Promise.all([
-      targets.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { clusterId, refs: targets } })).items,
-      matchers.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { clusterId, matcher: matchers } })).items,
+      targets.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { refs: targets } })).items.filter((row) => row.clusterId === clusterId),
+      matchers.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { matcher: matchers } })).items.filter((row) => row.clusterId === clusterId),
     ]);
     const unchanged = (row: AppliedEntityRecord) => !changed.has(entityKey(row.entityKind, row.entityId));
     const checked: { kind: ConfigKind; record: EntityRecord }[] = [

@@ -180,6 +180,7 @@ for (const [storeName, makeStore] of STORES) {
       const services = plane.services;
       const staff = (await services.policies.create(orgId, policy(orgId, "staff"), actor)).policy;
       await services.routes.create(orgId, route(clusterId, "kept", { policyIds: [staff.id] }), actor);
+      const gone = (await services.routes.create(orgId, route(clusterId, "gone"), actor)).route;
       const running = (await plane.getAppliedConfig(orgId, clusterId))!;
       // The store as version 2 of the schema left it: the whole configuration in the header, a snapshot
       // of it for reverts, and no entity records or deltas.
@@ -199,17 +200,19 @@ for (const [storeName, makeStore] of STORES) {
       });
       const reader = await createTestPlaneOn(secondHandle(store));
       expect(await reader.getAppliedConfig(orgId, clusterId)).toEqual(running);
+      // The first apply after the upgrade: a route of the whole configuration is deleted, one created.
+      await services.routes.delete(orgId, gone.id, actor);
       await services.routes.create(orgId, route(clusterId, "after"), actor);
       expect((await store.get("appliedConfig", orgId, clusterId))!.routes).toBeUndefined();
       expect((await store.list("appliedEntity", orgId, { where: { clusterId } })).items.map((row) => row.entityKind).sort()).toEqual(["policy", "route", "route", "settings"]);
       const now = (await plane.getAppliedConfig(orgId, clusterId))!;
       expect(now.routes.map((r) => r.name)).toEqual(["kept", "after"]);
       expect(content(now)).toEqual(await wholeSaved(store, orgId, clusterId));
-      // The snapshot the older version kept still reverts.
+      // The snapshot the older version kept still reverts: the deleted route back, the new one gone.
       const reverted = await services.changesets.revert(orgId, running.changesetId, actor);
       expect(reverted.status).toBe("current");
-      expect((await plane.getAppliedConfig(orgId, clusterId))!.routes.map((r: { name: string }) => r.name)).toEqual(["kept"]);
-      expect((await store.list("route", orgId)).items.map((r) => (r as RouteRecord).name)).toEqual(["kept"]);
+      expect((await plane.getAppliedConfig(orgId, clusterId))!.routes.map((r: { name: string }) => r.name)).toEqual(["kept", "gone"]);
+      expect((await store.list("route", orgId)).items.map((r) => (r as RouteRecord).name).sort()).toEqual(["gone", "kept"]);
     });
   });
 }
