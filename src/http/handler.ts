@@ -116,6 +116,8 @@ export function createFetchHandler(
     const bytes = await readBodyBytes(request, options.maxBodyBytes);
     if (bytes.byteLength === 0) throw new AccessPlaneError("invalid_argument", "a JSON request body is required");
     let body = parseJsonBody(bytes, options.maxJsonDepth);
+    // The service reads this body itself (read-only fields, defaults, validation).
+    if (spec.validate === undefined) return body;
     if (body !== null && typeof body === "object" && !Array.isArray(body)) {
       const object = body as Record<string, unknown>;
       for (const field of spec.readOnly ?? []) delete object[field];

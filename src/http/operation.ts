@@ -45,8 +45,12 @@ export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** How an operation's JSON body is decoded. */
 export interface BodySpec<T = unknown> {
-  /** The typia validator of the body (after read-only fields are removed and defaults filled). */
-  validate: (input: unknown) => IValidation<T>;
+  /**
+   * The typia validator of the body (after read-only fields are removed and defaults filled); absent
+   * when the service reads the body itself (drops read-only fields, fills defaults and validates,
+   * see `writeInput`), which then gets the parsed JSON as it came.
+   */
+  validate?: (input: unknown) => IValidation<T>;
   /** What the body is called in error messages. */
   what: string;
   /** Read-only fields of the resource: accepted and ignored, so a GET body can be PUT back. */

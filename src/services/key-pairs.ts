@@ -13,6 +13,7 @@ import { ops, unversioned, type Stored } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
 import { validateKeyPairWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
@@ -24,6 +25,9 @@ import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
 
 /** Fields of a key-pair response that writes ignore. */
 export const KEY_PAIR_READ_ONLY = ["id", "createdAt", "updatedAt", "hasKey", "status", "origin", "certificateInfo"] as const;
+
+/** How a key pair write is read (see `writeInput`): by HTTP and by direct calls alike. */
+export const KEY_PAIR_WRITE: WriteShape<KeyPairWrite> = { validate: validateKeyPairWrite, what: "key pair", readOnly: KEY_PAIR_READ_ONLY };
 
 /**
  * The fields key pairs filter and order on (the hosted API's), read from the leaf certificate:
@@ -85,7 +89,8 @@ export class KeyPairService {
   }
 
   /** Creates a key pair from a certificate chain and/or a private key (origin `user`). */
-  async create(orgId: string, input: KeyPairWrite, actor: Actor): Promise<Stored<KeyPairRecord>> {
+  async create(orgId: string, body: KeyPairWrite, actor: Actor): Promise<Stored<KeyPairRecord>> {
+    const input = writeInput(body, KEY_PAIR_WRITE);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       requireNamespace(tree, input.namespaceId);
@@ -115,7 +120,8 @@ export class KeyPairService {
   }
 
   /** Replaces the write fields; an omitted `certificate` or `key` keeps the stored one. */
-  async update(orgId: string, keyPairId: string, input: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<Stored<KeyPairRecord>> {
+  async update(orgId: string, keyPairId: string, body: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<Stored<KeyPairRecord>> {
+    const input = writeInput(body, KEY_PAIR_WRITE);
     return retryOnConflict(async () => {
       const current = await this.get(orgId, keyPairId);
       checkExpectedVersion(expectedVersion, current.version);

@@ -11,6 +11,7 @@ import { ops, unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
 import { validatePolicyWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
@@ -27,6 +28,9 @@ export function policyLenientDefaults(body: Record<string, unknown>): void {
   dropNulls(body);
   if (body.enforced === undefined) body.enforced = false;
 }
+
+/** How a policy write is read (see `writeInput`): by HTTP and by direct calls alike. */
+export const POLICY_WRITE: WriteShape<PolicyWrite> = { validate: validatePolicyWrite, what: "policy", readOnly: POLICY_READ_ONLY, defaults: policyLenientDefaults };
 
 /** A stored policy with its computed links, as the API returns it. */
 export function toPolicy(record: PolicyRecord, links: PolicyLinks): Policy {
@@ -87,7 +91,8 @@ export class PolicyService {
   }
 
   /** Creates a policy; `already_exists` when its namespace has one of that name. */
-  async create(orgId: string, input: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
+  async create(orgId: string, body: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
+    const input = writeInput(body, POLICY_WRITE);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       this.check(tree, input);
@@ -106,7 +111,8 @@ export class PolicyService {
   }
 
   /** Replaces every write field of a policy. */
-  async update(orgId: string, policyId: string, input: PolicyWrite, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }> {
+  async update(orgId: string, policyId: string, body: PolicyWrite, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }> {
+    const input = writeInput(body, POLICY_WRITE);
     return retryOnConflict(async () => {
       const current = await this.require(orgId, policyId);
       checkExpectedVersion(expectedVersion, current.version);

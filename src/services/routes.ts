@@ -11,6 +11,7 @@ import { ops, unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
 import { validateRouteWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
@@ -47,6 +48,9 @@ export function routeLenientDefaults(body: Record<string, unknown>): void {
   if (body.policyIds === undefined) body.policyIds = [];
   unsetHealthCheckZeros(body.healthCheck);
 }
+
+/** How a route write is read (see `writeInput`): by HTTP and by direct calls alike. */
+export const ROUTE_WRITE: WriteShape<RouteWrite> = { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults };
 
 const HEALTH_CHECK_ZEROS = { timeout: "", interval: "", healthyThreshold: 0, unhealthyThreshold: 0 } as const;
 
@@ -162,7 +166,8 @@ export class RouteService {
   }
 
   /** Creates a route; `already_exists` when its namespace has one of that name. */
-  async create(orgId: string, input: RouteWrite, actor: Actor, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
+  async create(orgId: string, body: RouteWrite, actor: Actor, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
+    const input = writeInput(body, ROUTE_WRITE);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const listed = await this.check(orgId, tree, input);
@@ -187,11 +192,12 @@ export class RouteService {
   async update(
     orgId: string,
     routeId: string,
-    input: RouteWrite,
+    body: RouteWrite,
     actor: Actor,
     expectedVersion?: number,
     options: RouteReadOptions = {},
   ): Promise<{ route: Route; version: number }> {
+    const input = writeInput(body, ROUTE_WRITE);
     return retryOnConflict(async () => {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);

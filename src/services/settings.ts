@@ -11,6 +11,7 @@ import { ops, unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
 import { validateSettingsWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import { settingsActivityData } from "./clusters.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
@@ -49,6 +50,9 @@ export function settingsLenientDefaults(body: Record<string, unknown>): void {
   if (body.tracingSampleRate === undefined) body.tracingSampleRate = 0.0001;
 }
 
+/** How a settings write is read (see `writeInput`): by HTTP and by direct calls alike. */
+export const SETTINGS_WRITE: WriteShape<SettingsWrite> = { validate: validateSettingsWrite, what: "settings", readOnly: SETTINGS_READ_ONLY, defaults: settingsLenientDefaults };
+
 /** Whether `value` is `host:port` with a port of 1–65535 (the host may be empty; IPv6 in brackets). */
 export function isHostPort(value: string, hostRequired: boolean): boolean {
   const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]\s/]*):(\d{1,5})$/.exec(value);
@@ -85,7 +89,8 @@ export class SettingsService {
    * Replaces every write field. The secrets are never returned, so an omitted `cookieSecret` or
    * `identityProviderClientSecret` keeps the current one (send `""` to clear the client secret).
    */
-  async update(orgId: string, clusterId: string, input: SettingsWrite, actor: Actor, expectedVersion?: number): Promise<Stored<SettingsRecord>> {
+  async update(orgId: string, clusterId: string, body: SettingsWrite, actor: Actor, expectedVersion?: number): Promise<Stored<SettingsRecord>> {
+    const input = writeInput(body, SETTINGS_WRITE);
     return retryOnConflict(async () => {
       const current = await this.get(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);

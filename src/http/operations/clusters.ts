@@ -10,9 +10,7 @@ import {
   validateClusterUpdate,
   validateIdentityProviderCheckRequest,
   validatePatchDocument,
-  validateSettingsWrite,
 } from "../../validation/generated/validators.js";
-import { SETTINGS_READ_ONLY, settingsLenientDefaults } from "../../services/settings.js";
 import type { Operation, OperationContext } from "../operation.js";
 import { headerOf } from "../payloads.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../../errors.js";
@@ -256,7 +254,8 @@ export const clusterOperations: Operation[] = [
     path: `${CLUSTERS}/{clusterId}/settings`,
     contract: { tag: "Clusters and settings", summary: "Replaces the settings of a cluster", body: "SettingsWrite", success: { status: 200, schema: "Settings" } },
     capability: "configure",
-    body: { validate: validateSettingsWrite, what: "settings", readOnly: SETTINGS_READ_ONLY, defaults: settingsLenientDefaults },
+    // The settings service reads the body itself (read-only fields, lenient defaults, validation).
+    body: { what: "settings" },
     handler: async (ctx) => {
       const settings = await ctx.services.settings.update(
         orgOf(ctx),

@@ -2,22 +2,15 @@
 import { CONFIG_PAGE_MAX } from "../../services/config-list.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation, PolicyWrite, RouteWrite } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest } from "../../domain/policy-evaluation.js";
-import { KEY_PAIR_READ_ONLY, toKeyPair } from "../../services/key-pairs.js";
-import { POLICY_READ_ONLY, policyLenientDefaults } from "../../services/policies.js";
-import { ROUTE_READ_ONLY, routeLenientDefaults } from "../../services/routes.js";
-import {
-  validateConfigListQuery,
-  validateKeyPairWrite,
-  validatePatchDocument,
-  validatePolicyEvaluateRequest,
-  validatePolicyWrite,
-  validateRouteWrite,
-} from "../../validation/generated/validators.js";
+import { toKeyPair } from "../../services/key-pairs.js";
+import { validateConfigListQuery, validatePatchDocument, validatePolicyEvaluateRequest } from "../../validation/generated/validators.js";
 import type { Operation, OperationContext, OperationResult } from "../operation.js";
 import { created, list, noContent, ok, orgOf, page } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
 const PATCH_BODY = { validate: validatePatchDocument, what: "JSON Patch", patch: true } as const;
+/** A body the service reads itself (read-only fields, lenient defaults, validation: `writeInput`). */
+const SERVICE_READS = (what: string) => ({ what }) as const;
 
 /** A configuration list: every match without `limit` (with its count), one page with it. */
 function listResult(ctx: OperationContext, result: { items: unknown[]; total?: number }): OperationResult {
@@ -45,7 +38,7 @@ const policyOperations: Operation[] = [
     path: `${ORG}/policies`,
     contract: { tag: "Policies", summary: "Creates a policy in the proxy's policy language", body: "PolicyWrite", success: { status: 201, schema: "Policy" } },
     capability: "configure",
-    body: { validate: validatePolicyWrite, what: "policy", readOnly: POLICY_READ_ONLY, defaults: policyLenientDefaults },
+    body: SERVICE_READS("policy"),
     handler: async (ctx) => {
       const { policy, version } = await ctx.services.policies.create(orgOf(ctx), ctx.body as PolicyWrite, ctx.actor);
       return created(policy, version);
@@ -68,7 +61,7 @@ const policyOperations: Operation[] = [
     path: `${ORG}/policies/{policyId}`,
     contract: { tag: "Policies", summary: "Replaces a policy", body: "PolicyWrite", success: { status: 200, schema: "Policy" } },
     capability: "configure",
-    body: { validate: validatePolicyWrite, what: "policy", readOnly: POLICY_READ_ONLY, defaults: policyLenientDefaults },
+    body: SERVICE_READS("policy"),
     handler: async (ctx) => {
       const policies = ctx.services.policies;
       const { policy, version } = await policies.update(orgOf(ctx), ctx.params.policyId!, ctx.body as PolicyWrite, ctx.actor, ctx.ifMatch);
@@ -137,7 +130,7 @@ const routeOperations: Operation[] = [
     path: `${ORG}/routes`,
     contract: { tag: "Routes", summary: "Creates a route", body: "RouteWrite", success: { status: 201, schema: "Route" } },
     capability: "configure",
-    body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
+    body: SERVICE_READS("route"),
     handler: async (ctx) => {
       const { route, version } = await ctx.services.routes.create(orgOf(ctx), ctx.body as RouteWrite, ctx.actor, routeReading(ctx));
       return created(route, version);
@@ -160,7 +153,7 @@ const routeOperations: Operation[] = [
     path: `${ORG}/routes/{routeId}`,
     contract: { tag: "Routes", summary: "Replaces a route", body: "RouteWrite", success: { status: 200, schema: "Route" } },
     capability: "configure",
-    body: { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults },
+    body: SERVICE_READS("route"),
     handler: async (ctx) => {
       const { route, version } = await ctx.services.routes.update(orgOf(ctx), ctx.params.routeId!, ctx.body as RouteWrite, ctx.actor, ctx.ifMatch, routeReading(ctx));
       return ok(route, version);
@@ -202,7 +195,7 @@ const routeOperations: Operation[] = [
   },
 ];
 
-const KEY_PAIR_BODY = { validate: validateKeyPairWrite, what: "key pair", readOnly: KEY_PAIR_READ_ONLY } as const;
+const KEY_PAIR_BODY = SERVICE_READS("key pair");
 
 const keyPairOperations: Operation[] = [
   {

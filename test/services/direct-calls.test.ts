@@ -1,0 +1,84 @@
+/**
+ * The services called directly, as an embedding application calls them (`plane.services`), not over
+ * HTTP: they read their input as the API does (read-only fields ignored, lenient defaults filled,
+ * everything validated), refuse what the API refuses with the same errors, change nothing when they
+ * refuse, and never change the caller's object.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { isAccessPlaneError } from "accessplane";
+import { everyStore } from "../support/stores.js";
+import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+
+const STORES = everyStore("direct-calls");
+const actor = { id: "embedder", email: "", displayName: "embedding application", photoUrl: "" };
+
+/** The error a call throws, or a failure when it does not throw. */
+async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string; paths: string[] }> {
+  try {
+    await call;
+  } catch (error) {
+    if (!isAccessPlaneError(error)) throw error;
+    return { code: error.code, message: error.message, paths: (error.details ?? []).map((d) => d.path) };
+  }
+  throw new Error("the call was accepted");
+}
+
+for (const [storeName, makeStore] of STORES) {
+  describe(`services called directly on ${storeName}`, () => {
+    let test: TestPlane;
+    beforeEach(async () => {
+      test = await createTestPlane(await makeStore());
+    });
+    const policy = (extra: Record<string, unknown> = {}) => ({ namespaceId: test.orgId, name: "staff", ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "", ...extra });
+
+    it("refuse a policy with a 5,000-character name, an unknown field or a wrong type, as the API does, storing nothing", async () => {
+      const services = test.plane.services;
+      const before = await fingerprint(test);
+      const long = await refusal(services.policies.create(test.orgId, policy({ name: "x".repeat(5000) }) as never, actor));
+      expect(long.code).toBe("invalid_argument");
+      expect(long.paths).toEqual(["/name"]);
+      const unknown = await refusal(services.policies.create(test.orgId, policy({ owner: "mallory" }) as never, actor));
+      expect(unknown.paths).toEqual(["/owner"]);
+      const wrongType = await refusal(services.policies.create(test.orgId, policy({ enforced: "yes" }) as never, actor));
+      expect(wrongType.paths).toEqual(["/enforced"]);
+      expect(await refusal(services.policies.create(test.orgId, null as never, actor))).toMatchObject({ code: "invalid_argument" });
+      expect(await fingerprint(test)).toBe(before);
+    });
+
+    it("fill a route's lenient defaults, ignore read-only fields, and leave the caller's object as it was", async () => {
+      const services = test.plane.services;
+      const input = {
+        namespaceId: test.clusterId,
+        name: "app",
+        from: "https://app.example.com",
+        to: ["https://app.internal"],
+        healthCheck: { type: "http", path: "", timeout: "", interval: "", healthyThreshold: 0, unhealthyThreshold: 0 },
+        id: "chosen-by-caller",
+        createdAt: "1999-01-01T00:00:00Z",
+      };
+      const copy = structuredClone(input);
+      const { route } = await services.routes.create(test.orgId, input as never, actor);
+      expect(input).toEqual(copy);
+      expect(route.id).not.toBe("chosen-by-caller");
+      expect(route).toMatchObject({ allowWebsockets: false, preserveHostHeader: false, policyIds: [] });
+      // What a read returns can be written back as it is (its read-only fields are ignored).
+      const { route: again } = await services.routes.update(test.orgId, route.id, route as never, actor);
+      expect(again.to).toEqual(["https://app.internal"]);
+      const refused = await refusal(services.routes.create(test.orgId, { ...input, name: "other", from: 42 } as never, actor));
+      expect(refused).toMatchObject({ code: "invalid_argument", paths: ["/from"] });
+    });
+
+    it("refuse a key pair with an unknown field and settings with a wrong type; a refused write changes nothing", async () => {
+      const services = test.plane.services;
+      const before = await fingerprint(test);
+      expect((await refusal(services.keyPairs.create(test.orgId, { namespaceId: test.orgId, name: "kp", privateKey: "x" } as never, actor))).paths).toEqual(["/privateKey"]);
+      // The settings as the API shows them (the service's get returns the stored record).
+      const { version: _version, orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, ...read } = await services.settings.get(test.orgId, test.clusterId);
+      const wrong = await refusal(services.settings.update(test.orgId, test.clusterId, { ...read, logLevel: 7 } as never, actor));
+      expect(wrong).toMatchObject({ code: "invalid_argument", paths: ["/logLevel"] });
+      expect(await fingerprint(test)).toBe(before);
+      // The settings as read, written back, are accepted: their read-only fields are ignored.
+      await expect(services.settings.update(test.orgId, test.clusterId, read as never, actor)).resolves.toMatchObject({ clusterId: test.clusterId });
+    });
+  });
+}
