@@ -67,6 +67,11 @@ export function keyPairActivityData(record: KeyPairRecord): Record<string, unkno
   return { ...toKeyPair(record) };
 }
 
+/** A stored key pair as the services hand it out: the API's shape (no private key) and its version. */
+function shown(record: Stored<KeyPairRecord>): { keyPair: KeyPair; version: number } {
+  return { keyPair: toKeyPair(record), version: record.version };
+}
+
 /** Key pairs of organizations. */
 export class KeyPairService {
   constructor(
@@ -81,15 +86,20 @@ export class KeyPairService {
     return listConfigView(this.ctx.store, "keyPair", orgId, tree, query, count, async (records) => records.map(toKeyPair), keyPairListFields(clusters));
   }
 
-  /** One stored key pair. */
-  async get(orgId: string, keyPairId: string): Promise<Stored<KeyPairRecord>> {
+  /** One key pair as the API shows it: its certificate information, never its private key. */
+  async get(orgId: string, keyPairId: string): Promise<{ keyPair: KeyPair; version: number }> {
+    return shown(await this.require(orgId, keyPairId));
+  }
+
+  /** The stored key pair, private key included: for the services' own use, never handed out. */
+  private async require(orgId: string, keyPairId: string): Promise<Stored<KeyPairRecord>> {
     const found = await this.ctx.store.get("keyPair", orgId, keyPairId);
     if (found === undefined) throw notFound("key pair");
     return found;
   }
 
   /** Creates a key pair from a certificate chain and/or a private key (origin `user`). */
-  async create(orgId: string, body: KeyPairWrite, actor: Actor): Promise<Stored<KeyPairRecord>> {
+  async create(orgId: string, body: KeyPairWrite, actor: Actor): Promise<{ keyPair: KeyPair; version: number }> {
     const input = writeInput(body, KEY_PAIR_WRITE);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
@@ -115,15 +125,15 @@ export class KeyPairService {
         data: keyPairActivityData(record),
         namespaceId: record.namespaceId,
       });
-      return { ...record, version: 1 };
+      return shown({ ...record, version: 1 });
     });
   }
 
   /** Replaces the write fields; an omitted `certificate` or `key` keeps the stored one. */
-  async update(orgId: string, keyPairId: string, body: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<Stored<KeyPairRecord>> {
+  async update(orgId: string, keyPairId: string, body: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<{ keyPair: KeyPair; version: number }> {
     const input = writeInput(body, KEY_PAIR_WRITE);
     return retryOnConflict(async () => {
-      const current = await this.get(orgId, keyPairId);
+      const current = await this.require(orgId, keyPairId);
       checkExpectedVersion(expectedVersion, current.version);
       return this.save(orgId, current, {
         ...input,
@@ -137,11 +147,11 @@ export class KeyPairService {
    * Applies a JSON Patch to the write fields, all or nothing. The key is never in the patched
    * document: it may only be set by `add`/`replace` on `/key`, and no operation may read it.
    */
-  async patch(orgId: string, keyPairId: string, patch: readonly PatchOperation[], actor: Actor, expectedVersion?: number): Promise<Stored<KeyPairRecord>> {
+  async patch(orgId: string, keyPairId: string, patch: readonly PatchOperation[], actor: Actor, expectedVersion?: number): Promise<{ keyPair: KeyPair; version: number }> {
     return retryOnConflict(async () => {
-      const current = await this.get(orgId, keyPairId);
+      const current = await this.require(orgId, keyPairId);
       checkExpectedVersion(expectedVersion, current.version);
-      if (patch.length === 0) return current;
+      if (patch.length === 0) return shown(current);
       let key = current.key;
       const rest: PatchOperation[] = [];
       patch.forEach((op, index) => {
@@ -160,7 +170,7 @@ export class KeyPairService {
   /** Deletes a key pair; `failed_precondition` while a route or a cluster's settings reference it. */
   async delete(orgId: string, keyPairId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
-      const current = await this.get(orgId, keyPairId);
+      const current = await this.require(orgId, keyPairId);
       checkExpectedVersion(expectedVersion, current.version);
       await this.requireUnreferenced(orgId, keyPairId);
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
@@ -191,7 +201,7 @@ export class KeyPairService {
       .map(toKeyPair);
   }
 
-  private async save(orgId: string, current: Stored<KeyPairRecord>, input: KeyPairWrite, actor: Actor): Promise<Stored<KeyPairRecord>> {
+  private async save(orgId: string, current: Stored<KeyPairRecord>, input: KeyPairWrite, actor: Actor): Promise<{ keyPair: KeyPair; version: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     requireNamespace(tree, input.namespaceId);
     // A chain and key that did not change were checked when they were written: their info is reused.
@@ -217,7 +227,7 @@ export class KeyPairService {
       namespaceId: record.namespaceId,
       ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
     });
-    return { ...record, version: versions[0]! };
+    return shown({ ...record, version: versions[0]! });
   }
 
   private async requireUnreferenced(orgId: string, keyPairId: string, action = "deleted"): Promise<void> {

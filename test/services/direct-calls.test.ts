@@ -4,12 +4,18 @@
  * everything validated), refuse what the API refuses with the same errors, change nothing when they
  * refuse, and never change the caller's object.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isAccessPlaneError } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+import { makeTestPki, type TestPki } from "../support/certificates.js";
 
 const STORES = everyStore("direct-calls");
+let pki: TestPki;
+beforeAll(() => {
+  pki = makeTestPki();
+});
+afterAll(() => pki.cleanup());
 const actor = { id: "embedder", email: "", displayName: "embedding application", photoUrl: "" };
 
 /** The error a call throws, or a failure when it does not throw. */
@@ -66,6 +72,20 @@ for (const [storeName, makeStore] of STORES) {
       expect(again.to).toEqual(["https://app.internal"]);
       const refused = await refusal(services.routes.create(test.orgId, { ...input, name: "other", from: 42 } as never, actor));
       expect(refused).toMatchObject({ code: "invalid_argument", paths: ["/from"] });
+    });
+
+    it("hand out key pairs as the API shows them: certificate information and hasKey, never the private key", async () => {
+      const services = test.plane.services;
+      const body = pki.leaf.key.split("\n")[1]!;
+      const made = await services.keyPairs.create(test.orgId, { namespaceId: test.orgId, certificate: pki.leaf.cert, key: pki.leaf.key }, actor);
+      const read = await services.keyPairs.get(test.orgId, made.keyPair.id);
+      const renamed = await services.keyPairs.patch(test.orgId, made.keyPair.id, [{ op: "replace", path: "/name", value: "renamed" }], actor);
+      for (const result of [made, read, renamed]) {
+        expect(result.keyPair).toMatchObject({ hasKey: true, status: "ready" });
+        expect(JSON.stringify(result)).not.toContain(body);
+        expect("key" in result.keyPair).toBe(false);
+      }
+      expect(renamed).toMatchObject({ keyPair: { name: "renamed" }, version: 2 });
     });
 
     it("refuse a key pair with an unknown field and settings with a wrong type; a refused write changes nothing", async () => {

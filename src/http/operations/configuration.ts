@@ -2,7 +2,6 @@
 import { CONFIG_PAGE_MAX } from "../../services/config-list.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation, PolicyWrite, RouteWrite } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest } from "../../domain/policy-evaluation.js";
-import { toKeyPair } from "../../services/key-pairs.js";
 import { validateConfigListQuery, validatePatchDocument, validatePolicyEvaluateRequest } from "../../validation/generated/validators.js";
 import type { Operation, OperationContext, OperationResult } from "../operation.js";
 import { created, list, noContent, ok, orgOf, page } from "./results.js";
@@ -215,8 +214,8 @@ const keyPairOperations: Operation[] = [
     capability: "configure",
     body: KEY_PAIR_BODY,
     handler: async (ctx) => {
-      const keyPair = await ctx.services.keyPairs.create(orgOf(ctx), ctx.body as KeyPairWrite, ctx.actor);
-      return created(toKeyPair(keyPair), keyPair.version);
+      const { keyPair, version } = await ctx.services.keyPairs.create(orgOf(ctx), ctx.body as KeyPairWrite, ctx.actor);
+      return created(keyPair, version);
     },
   },
   {
@@ -226,8 +225,8 @@ const keyPairOperations: Operation[] = [
     contract: { tag: "Key pairs", summary: "One key pair with its certificate information (never its private key)", success: { status: 200, schema: "KeyPair" } },
     capability: "read",
     handler: async (ctx) => {
-      const keyPair = await ctx.services.keyPairs.get(orgOf(ctx), ctx.params.keyPairId!);
-      return ok(toKeyPair(keyPair), keyPair.version);
+      const { keyPair, version } = await ctx.services.keyPairs.get(orgOf(ctx), ctx.params.keyPairId!);
+      return ok(keyPair, version);
     },
   },
   {
@@ -238,8 +237,8 @@ const keyPairOperations: Operation[] = [
     capability: "configure",
     body: KEY_PAIR_BODY,
     handler: async (ctx) => {
-      const keyPair = await ctx.services.keyPairs.update(orgOf(ctx), ctx.params.keyPairId!, ctx.body as KeyPairWrite, ctx.actor, ctx.ifMatch);
-      return ok(toKeyPair(keyPair), keyPair.version);
+      const { keyPair, version } = await ctx.services.keyPairs.update(orgOf(ctx), ctx.params.keyPairId!, ctx.body as KeyPairWrite, ctx.actor, ctx.ifMatch);
+      return ok(keyPair, version);
     },
   },
   {
@@ -261,8 +260,8 @@ const keyPairOperations: Operation[] = [
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {
-      const keyPair = await ctx.services.keyPairs.patch(orgOf(ctx), ctx.params.keyPairId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
-      return ok(toKeyPair(keyPair), keyPair.version);
+      const { keyPair, version } = await ctx.services.keyPairs.patch(orgOf(ctx), ctx.params.keyPairId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
+      return ok(keyPair, version);
     },
   },
 ];
