@@ -53,8 +53,13 @@ function start(env: Record<string, string>): Promise<Started> {
   });
 }
 
+/** The child's exit code, once it has exited (at once if it already has); a child that failed to spawn rejects. */
 function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once("exit", (code) => resolve(code));
+    child.once("error", reject);
+  });
 }
 
 function run(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -180,7 +185,9 @@ describe("npm start (accessplane serve)", () => {
     let output = "";
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
-    const code = await exitOf(child);
+    // A run that never ends fails with what it printed, before the test's own timeout hides it.
+    const deadline = setTimeout(() => child.kill("SIGKILL"), 90_000);
+    const code = await exitOf(child).finally(() => clearTimeout(deadline));
     chmodSync(roDir, 0o755);
     expect(code, output).toBe(1);
     expect(output).toMatch(/cannot open the database .*ro\.db: the database file cannot be written/);
