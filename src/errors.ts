@@ -1,7 +1,9 @@
 /**
  * The one error type of the library. Services and stores throw it; the HTTP layer maps its code to a
- * status through {@link ERROR_STATUS} and writes `{error, code, details?}`.
+ * status (`ERROR_STATUS`, in `src/http/error-status.ts`) and writes `{error, code, details?}`.
  */
+
+import { ERROR_STATUS } from "./http/error-status.js";
 
 /** Machine-readable error codes of the API (see `docs/wire-contract.md`, "Errors"). */
 export type ErrorCode =
@@ -27,25 +29,6 @@ export interface ErrorDetail {
   path: string;
   message: string;
 }
-
-/** The HTTP status of each error code. */
-export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
-  invalid_argument: 400,
-  unauthenticated: 401,
-  permission_denied: 403,
-  quota_exceeded: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  already_exists: 409,
-  conflict: 409,
-  failed_precondition: 409,
-  precondition_failed: 412,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  resource_exhausted: 429,
-  internal: 500,
-  unavailable: 503,
-};
 
 /**
  * An error with a code the API knows. Its message is shown to callers, so it must never contain a
@@ -79,7 +62,7 @@ export class AccessPlaneError extends Error {
     this.allow = options.allow;
   }
 
-  /** The HTTP status of this error. */
+  /** The HTTP status the API answers this error with. */
   get status(): number {
     return ERROR_STATUS[this.code];
   }

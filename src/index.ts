@@ -11,7 +11,8 @@ export {
   type OperationInfo,
   type Quotas,
 } from "./control-plane.js";
-export { AccessPlaneError, ERROR_STATUS, isAccessPlaneError, type ErrorCode, type ErrorDetail } from "./errors.js";
+export { AccessPlaneError, isAccessPlaneError, type ErrorCode, type ErrorDetail } from "./errors.js";
+export { ERROR_STATUS } from "./http/error-status.js";
 export { jsonLogger, silentLogger, type Logger } from "./logger.js";
 export type { AuthenticateHook, RequestInfo } from "./http/handler.js";
 export type { Identity, IdentityProvider } from "./services/users.js";

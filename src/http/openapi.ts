@@ -5,7 +5,8 @@
  * it is stale), and every control plane serves its own at `{basePath}/openapi.json`.
  */
 import { allows, type Capability } from "../auth/roles.js";
-import { ERROR_STATUS, type ErrorCode } from "../errors.js";
+import type { ErrorCode } from "../errors.js";
+import { ERROR_STATUS } from "./error-status.js";
 import { SCHEMAS } from "../validation/generated/schemas.js";
 import type { Operation } from "./operation.js";
 

@@ -124,3 +124,45 @@ export interface Operation {
   query?: (params: URLSearchParams) => IValidation<unknown>;
   handler: (ctx: OperationContext) => Promise<OperationResult>;
 }
+
+/** The path parameters of a path template: one string per `{name}` segment. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { readonly [K in Name]: string } & PathParams<Rest> : {};
+
+/**
+ * What the handler of a declared operation gets: its path parameters, body and query, typed; the
+ * signed-in user unless the operation is public, and the caller's membership on an organization's path.
+ */
+export interface TypedOperationContext<P extends string, B, Q, C extends Capability = Capability> extends Omit<OperationContext, "params" | "body" | "query" | "user" | "membership"> {
+  readonly params: PathParams<P> & Readonly<Record<string, string>>;
+  readonly body: B;
+  readonly query: Q;
+  readonly user: C extends "public" ? Stored<UserRecord> | undefined : Stored<UserRecord>;
+  readonly membership: P extends `${string}{organizationId}${string}` ? (C extends "public" ? MembershipRecord | undefined : MembershipRecord) : MembershipRecord | undefined;
+}
+
+/** An operation as declared: its handler's input types follow from its path, body, query and capability. */
+export interface OperationDeclaration<P extends string, B, Q, C extends Capability> extends Omit<Operation, "path" | "body" | "query" | "handler" | "capability"> {
+  path: P;
+  capability: C;
+  body?: BodySpec<B>;
+  query?: (params: URLSearchParams) => IValidation<Q>;
+  handler: (ctx: TypedOperationContext<P, B, Q, C>) => Promise<OperationResult>;
+}
+
+/**
+ * Declares an operation of the route table. The handler's `ctx.params` has one string per `{name}` of
+ * the path, `ctx.body` the type the body spec validates (or, for bodies the service reads itself, the
+ * type the service takes) and `ctx.query` the type of the query validator, so that no handler casts
+ * its input.
+ */
+export function defineOperation<const P extends string, B = undefined, Q = undefined, const C extends Capability = Capability>(
+  declaration: OperationDeclaration<P, B, Q, C>,
+): Operation {
+  // The router hands every handler the parameters of its own path, and the body and query its specs made.
+  return declaration as unknown as Operation;
+}
+
+/** A body the service reads itself (read-only fields, lenient defaults, validation), typed as it takes it. */
+export function serviceReadsBody<T>(what: string): BodySpec<T> {
+  return { what };
+}

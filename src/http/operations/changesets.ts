@@ -1,6 +1,5 @@
 /** Changesets and the activity log. */
-import type { Operation } from "../operation.js";
-import type { ActivityListQuery, ChangesetCompareQuery, ChangesetListQuery } from "../../domain/requests.js";
+import { defineOperation, type Operation } from "../operation.js";
 import { CHANGESET_PAGE, toChangeset } from "../../services/changesets.js";
 import { ACTIVITY_PAGE, toActivityLog } from "../../services/activity.js";
 import {
@@ -13,7 +12,7 @@ import { ok, orgOf, page } from "./results.js";
 const ORG = "/organizations/{organizationId}";
 
 export const changesetOperations: Operation[] = [
-  {
+  defineOperation({
     operationId: "listChangesets",
     method: "GET",
     path: `${ORG}/changesets`,
@@ -21,13 +20,13 @@ export const changesetOperations: Operation[] = [
     capability: "read",
     query: validateChangesetListQuery,
     handler: async (ctx) => {
-      const query = ctx.query as ChangesetListQuery;
+      const query = ctx.query;
       const result = await ctx.services.changesets.list(orgOf(ctx), query, ctx.wantsCount);
       const limit = Math.min(query.limit ?? CHANGESET_PAGE.default, CHANGESET_PAGE.max);
       return page(result.items.map(toChangeset), query.offset ?? 0, limit, result.total);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "compareChangesets",
     method: "GET",
     path: `${ORG}/changesets/compare`,
@@ -35,37 +34,37 @@ export const changesetOperations: Operation[] = [
     capability: "read",
     query: validateChangesetCompareQuery,
     handler: async (ctx) => {
-      const result = await ctx.services.changesets.compare(orgOf(ctx), ctx.query as ChangesetCompareQuery);
+      const result = await ctx.services.changesets.compare(orgOf(ctx), ctx.query);
       return ok({
         ...(result.startChangeset !== undefined ? { startChangeset: toChangeset(result.startChangeset) } : {}),
         endChangeset: toChangeset(result.endChangeset),
         entities: result.entities.map((entries) => entries.map(toActivityLog)),
       });
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "applyChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/apply`,
     contract: { tag: "Changesets", summary: "Applies the cluster's draft: checks the whole configuration and runs the apply hooks", success: { status: 200, schema: "Changeset" } },
     capability: "configure",
     handler: async (ctx) => {
-      const changeset = await ctx.services.changesets.apply(orgOf(ctx), ctx.params.changesetId!, ctx.actor);
+      const changeset = await ctx.services.changesets.apply(orgOf(ctx), ctx.params.changesetId, ctx.actor);
       return ok(toChangeset(changeset), changeset.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "rejectChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/reject`,
     contract: { tag: "Changesets", summary: "Rejects the cluster's draft, reverting every entity it touched", success: { status: 200, schema: "Changeset" }, extension: true },
     capability: "configure",
     handler: async (ctx) => {
-      const changeset = await ctx.services.changesets.reject(orgOf(ctx), ctx.params.changesetId!, ctx.actor);
+      const changeset = await ctx.services.changesets.reject(orgOf(ctx), ctx.params.changesetId, ctx.actor);
       return ok(toChangeset(changeset), changeset.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "revertChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/revert`,
@@ -79,11 +78,11 @@ export const changesetOperations: Operation[] = [
     },
     capability: "configure",
     handler: async (ctx) => {
-      const changeset = await ctx.services.changesets.revert(orgOf(ctx), ctx.params.changesetId!, ctx.actor);
+      const changeset = await ctx.services.changesets.revert(orgOf(ctx), ctx.params.changesetId, ctx.actor);
       return ok(toChangeset(changeset), changeset.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "listActivityLogs",
     method: "GET",
     path: `${ORG}/activityLogs`,
@@ -91,10 +90,10 @@ export const changesetOperations: Operation[] = [
     capability: "read",
     query: validateActivityListQuery,
     handler: async (ctx) => {
-      const query = ctx.query as ActivityListQuery;
-      const result = await ctx.services.activity.list(ctx.params.organizationId!, query, ctx.wantsCount);
+      const query = ctx.query;
+      const result = await ctx.services.activity.list(ctx.params.organizationId, query, ctx.wantsCount);
       const limit = Math.min(query.limit ?? ACTIVITY_PAGE.default, ACTIVITY_PAGE.max);
       return page(result.items.map(toActivityLog), query.offset ?? 0, limit, result.total);
     },
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 /** Clusters, their tokens and settings. */
 import { defaultTemplates, TEMPLATE_RECORD_TYPES } from "../../services/templates.js";
-import type { ClusterCreate, ClusterUpdate, IdentityProviderCheckRequest, PatchOperation, SettingsWrite } from "../../domain/requests.js";
+import type { SettingsWrite } from "../../domain/requests.js";
 import type { Settings } from "../../domain/entities.js";
 import { generateSubdomainName } from "../../services/subdomain-names.js";
 import { unversioned } from "../../store/port.js";
@@ -11,7 +11,7 @@ import {
   validateIdentityProviderCheckRequest,
   validatePatchDocument,
 } from "../../validation/generated/validators.js";
-import type { Operation, OperationContext } from "../operation.js";
+import { defineOperation, serviceReadsBody, type Operation, type OperationContext } from "../operation.js";
 import { headerOf } from "../payloads.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../../errors.js";
 import { ProxyConfigError, toProxyConfig } from "../../proxy-config/to-proxy-config.js";
@@ -25,9 +25,9 @@ const CLUSTERS = `${ORGANIZATION}/clusters`;
  * The cluster's applied configuration, or, when `If-None-Match` names its version, a newer one if one
  * comes within `Prefer: wait=N` seconds (at most 60), else "not modified".
  */
-async function currentOrNewer(ctx: OperationContext): Promise<{ config: AppliedConfig } | { notModified: number }> {
+async function currentOrNewer(ctx: Pick<OperationContext, "services" | "request" | "signal"> & { readonly params: { readonly organizationId: string; readonly clusterId: string } }): Promise<{ config: AppliedConfig } | { notModified: number }> {
   const orgId = orgOf(ctx);
-  const clusterId = ctx.params.clusterId!;
+  const clusterId = ctx.params.clusterId;
   await ctx.services.clusters.get(orgId, clusterId);
   const current = await ctx.services.changesets.getAppliedConfig(orgId, clusterId);
   if (current === undefined) throw notFound("applied configuration");
@@ -65,15 +65,15 @@ export function toSettings(record: SettingsRecord, revealSecrets = false): Setti
 }
 
 export const clusterOperations: Operation[] = [
-  {
+  defineOperation({
     operationId: "generateSubdomainName",
     method: "GET",
     path: "/generateSubdomainName",
     contract: { tag: "Clusters and settings", summary: "A random DNS label for a new cluster's domain", success: { status: 200, schema: "SubdomainName" } },
     capability: "authenticated",
     handler: async () => ok({ name: generateSubdomainName() }),
-  },
-  {
+  }),
+  defineOperation({
     operationId: "checkIdentityProviderSettings",
     method: "POST",
     path: "/checkIdentityProviderSettings",
@@ -87,9 +87,9 @@ export const clusterOperations: Operation[] = [
     },
     capability: "authenticated",
     body: { validate: validateIdentityProviderCheckRequest, what: "identity provider settings" },
-    handler: async (ctx) => ok(await ctx.services.identityProviderCheck.check(ctx.body as IdentityProviderCheckRequest)),
-  },
-  {
+    handler: async (ctx) => ok(await ctx.services.identityProviderCheck.check(ctx.body)),
+  }),
+  defineOperation({
     operationId: "listDefaultTemplates",
     method: "GET",
     path: "/defaultTemplates/{recordType}",
@@ -100,15 +100,15 @@ export const clusterOperations: Operation[] = [
     },
     capability: "authenticated",
     handler: async (ctx) => {
-      const recordType = ctx.params.recordType!;
+      const recordType = ctx.params.recordType;
       if (!(TEMPLATE_RECORD_TYPES as readonly string[]).includes(recordType)) {
         throw invalidArgument("/recordType", `recordType is one of ${TEMPLATE_RECORD_TYPES.join(", ")}`);
       }
       const templates = defaultTemplates(recordType as (typeof TEMPLATE_RECORD_TYPES)[number]);
       return list(templates, templates.length);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "listFeatureFlags",
     method: "GET",
     path: `${ORGANIZATION}/featureFlags`,
@@ -119,8 +119,8 @@ export const clusterOperations: Operation[] = [
     },
     capability: "read",
     handler: async () => list([], 0),
-  },
-  {
+  }),
+  defineOperation({
     operationId: "listClusters",
     method: "GET",
     path: CLUSTERS,
@@ -130,28 +130,28 @@ export const clusterOperations: Operation[] = [
       const clusters = await ctx.services.clusters.list(orgOf(ctx));
       return list(clusters.map((cluster) => ctx.services.clusters.present(cluster)), clusters.length);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "createCluster",
     method: "POST",
     path: CLUSTERS,
     contract: { tag: "Clusters and settings", summary: "Creates a cluster with its namespace and default settings; the response carries its token, shown only this once", body: "ClusterCreate", success: { status: 201, schema: "ClusterWithToken" } },
     capability: "manage_clusters",
     body: { validate: validateClusterCreate, what: "cluster", readOnly: CLUSTER_READ_ONLY },
-    handler: async (ctx) => created(await ctx.services.clusters.create(orgOf(ctx), ctx.body as ClusterCreate, ctx.actor), 1),
-  },
-  {
+    handler: async (ctx) => created(await ctx.services.clusters.create(orgOf(ctx), ctx.body, ctx.actor), 1),
+  }),
+  defineOperation({
     operationId: "getCluster",
     method: "GET",
     path: `${CLUSTERS}/{clusterId}`,
     contract: { tag: "Clusters and settings", summary: "One cluster", success: { status: 200, schema: "Cluster" } },
     capability: "read",
     handler: async (ctx) => {
-      const cluster = await ctx.services.clusters.get(orgOf(ctx), ctx.params.clusterId!);
+      const cluster = await ctx.services.clusters.get(orgOf(ctx), ctx.params.clusterId);
       return ok(ctx.services.clusters.present(cluster), cluster.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "updateCluster",
     method: "PUT",
     path: `${CLUSTERS}/{clusterId}`,
@@ -161,34 +161,34 @@ export const clusterOperations: Operation[] = [
     handler: async (ctx) => {
       const cluster = await ctx.services.clusters.update(
         orgOf(ctx),
-        ctx.params.clusterId!,
-        ctx.body as ClusterUpdate,
+        ctx.params.clusterId,
+        ctx.body,
         ctx.actor,
         ctx.ifMatch,
       );
       return ok(ctx.services.clusters.present(cluster), cluster.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "deleteCluster",
     method: "DELETE",
     path: `${CLUSTERS}/{clusterId}`,
     contract: { tag: "Clusters and settings", summary: "Deletes a cluster, its namespace, settings and running configuration", success: { status: 204 } },
     capability: "manage_clusters",
     handler: async (ctx) => {
-      await ctx.services.clusters.delete(orgOf(ctx), ctx.params.clusterId!, ctx.actor, ctx.ifMatch);
+      await ctx.services.clusters.delete(orgOf(ctx), ctx.params.clusterId, ctx.actor, ctx.ifMatch);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "rotateClusterToken",
     method: "POST",
     path: `${CLUSTERS}/{clusterId}/token`,
     contract: { tag: "Clusters and settings", summary: "Issues a new cluster token; the previous one stops working", success: { status: 200, schema: "RefreshTokenResponse" } },
     capability: "manage_clusters",
-    handler: async (ctx) => ok(await ctx.services.clusters.rotateToken(orgOf(ctx), ctx.params.clusterId!, ctx.actor)),
-  },
-  {
+    handler: async (ctx) => ok(await ctx.services.clusters.rotateToken(orgOf(ctx), ctx.params.clusterId, ctx.actor)),
+  }),
+  defineOperation({
     operationId: "getAppliedConfig",
     method: "GET",
     path: `${CLUSTERS}/{clusterId}/appliedConfig`,
@@ -207,8 +207,8 @@ export const clusterOperations: Operation[] = [
       const found = await currentOrNewer(ctx);
       return "notModified" in found ? { status: 304, version: found.notModified } : ok(found.config, found.config.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getProxyConfig",
     method: "GET",
     path: `${CLUSTERS}/{clusterId}/proxyConfig`,
@@ -236,38 +236,37 @@ export const clusterOperations: Operation[] = [
       }
       return { status: 200, version: found.config.version, raw: { bytes: yaml, contentType: "application/yaml; charset=utf-8" } };
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getSettings",
     method: "GET",
     path: `${CLUSTERS}/{clusterId}/settings`,
     contract: { tag: "Clusters and settings", summary: "The settings of a cluster (secrets are write-only)", success: { status: 200, schema: "Settings" } },
     capability: "read",
     handler: async (ctx) => {
-      const settings = await ctx.services.settings.get(orgOf(ctx), ctx.params.clusterId!);
+      const settings = await ctx.services.settings.get(orgOf(ctx), ctx.params.clusterId);
       return ok(toSettings(settings, ctx.revealSecrets), settings.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "updateSettings",
     method: "PUT",
     path: `${CLUSTERS}/{clusterId}/settings`,
     contract: { tag: "Clusters and settings", summary: "Replaces the settings of a cluster", body: "SettingsWrite", success: { status: 200, schema: "Settings" } },
     capability: "configure",
-    // The settings service reads the body itself (read-only fields, lenient defaults, validation).
-    body: { what: "settings" },
+    body: serviceReadsBody<SettingsWrite>("settings"),
     handler: async (ctx) => {
       const settings = await ctx.services.settings.update(
         orgOf(ctx),
-        ctx.params.clusterId!,
-        ctx.body as SettingsWrite,
+        ctx.params.clusterId,
+        ctx.body,
         ctx.actor,
         ctx.ifMatch,
       );
       return ok(toSettings(settings, ctx.revealSecrets), settings.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "patchSettings",
     method: "PATCH",
     path: `${CLUSTERS}/{clusterId}/settings`,
@@ -277,12 +276,12 @@ export const clusterOperations: Operation[] = [
     handler: async (ctx) => {
       const settings = await ctx.services.settings.patch(
         orgOf(ctx),
-        ctx.params.clusterId!,
-        ctx.body as PatchOperation[],
+        ctx.params.clusterId,
+        ctx.body,
         ctx.actor,
         ctx.ifMatch,
       );
       return ok(toSettings(settings, ctx.revealSecrets), settings.version);
     },
-  },
+  }),
 ];

@@ -1,19 +1,15 @@
 /** Policies, routes and key pairs: the configuration entities. */
 import { CONFIG_PAGE_MAX } from "../../services/config-list.js";
-import type { ConfigListQuery, KeyPairWrite, PatchOperation, PolicyWrite, RouteWrite } from "../../domain/requests.js";
-import type { PolicyEvaluateRequest } from "../../domain/policy-evaluation.js";
+import type { ConfigListQuery, KeyPairWrite, PolicyWrite, RouteWrite } from "../../domain/requests.js";
 import { validateConfigListQuery, validatePatchDocument, validatePolicyEvaluateRequest } from "../../validation/generated/validators.js";
-import type { Operation, OperationContext, OperationResult } from "../operation.js";
+import { defineOperation, serviceReadsBody, type Operation, type OperationContext, type OperationResult } from "../operation.js";
 import { created, list, noContent, ok, orgOf, page } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
 const PATCH_BODY = { validate: validatePatchDocument, what: "JSON Patch", patch: true } as const;
-/** A body the service reads itself (read-only fields, lenient defaults, validation: `writeInput`). */
-const SERVICE_READS = (what: string) => ({ what }) as const;
 
 /** A configuration list: every match without `limit` (with its count), one page with it. */
-function listResult(ctx: OperationContext, result: { items: unknown[]; total?: number }): OperationResult {
-  const query = ctx.query as ConfigListQuery;
+function listResult(query: ConfigListQuery, result: { items: unknown[]; total?: number }): OperationResult {
   if (query.limit === undefined) return list(result.items, (query.offset ?? 0) + result.items.length);
   return page(result.items, query.offset ?? 0, Math.min(query.limit, CONFIG_PAGE_MAX), result.total);
 }
@@ -22,63 +18,63 @@ function listResult(ctx: OperationContext, result: { items: unknown[]; total?: n
 const routeReading = (ctx: OperationContext) => ({ withSecrets: ctx.revealSecrets });
 
 const policyOperations: Operation[] = [
-  {
+  defineOperation({
     operationId: "listPolicies",
     method: "GET",
     path: `${ORG}/policies`,
     contract: { tag: "Policies", summary: "Policies of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "Policy", list: true }, paged: true },
     capability: "read",
     query: validateConfigListQuery,
-    handler: async (ctx) => listResult(ctx, await ctx.services.policies.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
-  },
-  {
+    handler: async (ctx) => listResult(ctx.query, await ctx.services.policies.list(orgOf(ctx), ctx.query, ctx.wantsCount)),
+  }),
+  defineOperation({
     operationId: "createPolicy",
     method: "POST",
     path: `${ORG}/policies`,
     contract: { tag: "Policies", summary: "Creates a policy in the proxy's policy language", body: "PolicyWrite", success: { status: 201, schema: "Policy" } },
     capability: "configure",
-    body: SERVICE_READS("policy"),
+    body: serviceReadsBody<PolicyWrite>("policy"),
     handler: async (ctx) => {
-      const { policy, version } = await ctx.services.policies.create(orgOf(ctx), ctx.body as PolicyWrite, ctx.actor);
+      const { policy, version } = await ctx.services.policies.create(orgOf(ctx), ctx.body, ctx.actor);
       return created(policy, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getPolicy",
     method: "GET",
     path: `${ORG}/policies/{policyId}`,
     contract: { tag: "Policies", summary: "One policy with its links", success: { status: 200, schema: "Policy" } },
     capability: "read",
     handler: async (ctx) => {
-      const { policy, version } = await ctx.services.policies.get(orgOf(ctx), ctx.params.policyId!);
+      const { policy, version } = await ctx.services.policies.get(orgOf(ctx), ctx.params.policyId);
       return ok(policy, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "updatePolicy",
     method: "PUT",
     path: `${ORG}/policies/{policyId}`,
     contract: { tag: "Policies", summary: "Replaces a policy", body: "PolicyWrite", success: { status: 200, schema: "Policy" } },
     capability: "configure",
-    body: SERVICE_READS("policy"),
+    body: serviceReadsBody<PolicyWrite>("policy"),
     handler: async (ctx) => {
       const policies = ctx.services.policies;
-      const { policy, version } = await policies.update(orgOf(ctx), ctx.params.policyId!, ctx.body as PolicyWrite, ctx.actor, ctx.ifMatch);
+      const { policy, version } = await policies.update(orgOf(ctx), ctx.params.policyId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(policy, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "deletePolicy",
     method: "DELETE",
     path: `${ORG}/policies/{policyId}`,
     contract: { tag: "Policies", summary: "Deletes a policy no route lists", success: { status: 204 } },
     capability: "configure",
     handler: async (ctx) => {
-      await ctx.services.policies.delete(orgOf(ctx), ctx.params.policyId!, ctx.actor, ctx.ifMatch);
+      await ctx.services.policies.delete(orgOf(ctx), ctx.params.policyId, ctx.actor, ctx.ifMatch);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "patchPolicy",
     method: "PATCH",
     path: `${ORG}/policies/{policyId}`,
@@ -87,11 +83,11 @@ const policyOperations: Operation[] = [
     body: PATCH_BODY,
     handler: async (ctx) => {
       const policies = ctx.services.policies;
-      const { policy, version } = await policies.patch(orgOf(ctx), ctx.params.policyId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
+      const { policy, version } = await policies.patch(orgOf(ctx), ctx.params.policyId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(policy, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "evaluatePolicy",
     method: "POST",
     path: `${ORG}/policies/evaluate`,
@@ -107,12 +103,12 @@ const policyOperations: Operation[] = [
     },
     capability: "read",
     body: { validate: validatePolicyEvaluateRequest, what: "evaluation request" },
-    handler: async (ctx) => ok(await ctx.services.policySimulator.evaluate(orgOf(ctx), ctx.body as PolicyEvaluateRequest)),
-  },
+    handler: async (ctx) => ok(await ctx.services.policySimulator.evaluate(orgOf(ctx), ctx.body)),
+  }),
 ];
 
 const routeOperations: Operation[] = [
-  {
+  defineOperation({
     operationId: "listRoutes",
     method: "GET",
     path: `${ORG}/routes`,
@@ -120,56 +116,56 @@ const routeOperations: Operation[] = [
     capability: "read",
     query: validateConfigListQuery,
     handler: async (ctx) => {
-      return listResult(ctx, await ctx.services.routes.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount, routeReading(ctx)));
+      return listResult(ctx.query, await ctx.services.routes.list(orgOf(ctx), ctx.query, ctx.wantsCount, routeReading(ctx)));
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "createRoute",
     method: "POST",
     path: `${ORG}/routes`,
     contract: { tag: "Routes", summary: "Creates a route", body: "RouteWrite", success: { status: 201, schema: "Route" } },
     capability: "configure",
-    body: SERVICE_READS("route"),
+    body: serviceReadsBody<RouteWrite>("route"),
     handler: async (ctx) => {
-      const { route, version } = await ctx.services.routes.create(orgOf(ctx), ctx.body as RouteWrite, ctx.actor, routeReading(ctx));
+      const { route, version } = await ctx.services.routes.create(orgOf(ctx), ctx.body, ctx.actor, routeReading(ctx));
       return created(route, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getRoute",
     method: "GET",
     path: `${ORG}/routes/{routeId}`,
     contract: { tag: "Routes", summary: "One route with its links (its secrets for the roles that may write them)", success: { status: 200, schema: "Route" } },
     capability: "read",
     handler: async (ctx) => {
-      const { route, version } = await ctx.services.routes.get(orgOf(ctx), ctx.params.routeId!, routeReading(ctx));
+      const { route, version } = await ctx.services.routes.get(orgOf(ctx), ctx.params.routeId, routeReading(ctx));
       return ok(route, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "updateRoute",
     method: "PUT",
     path: `${ORG}/routes/{routeId}`,
     contract: { tag: "Routes", summary: "Replaces a route", body: "RouteWrite", success: { status: 200, schema: "Route" } },
     capability: "configure",
-    body: SERVICE_READS("route"),
+    body: serviceReadsBody<RouteWrite>("route"),
     handler: async (ctx) => {
-      const { route, version } = await ctx.services.routes.update(orgOf(ctx), ctx.params.routeId!, ctx.body as RouteWrite, ctx.actor, ctx.ifMatch, routeReading(ctx));
+      const { route, version } = await ctx.services.routes.update(orgOf(ctx), ctx.params.routeId, ctx.body, ctx.actor, ctx.ifMatch, routeReading(ctx));
       return ok(route, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "deleteRoute",
     method: "DELETE",
     path: `${ORG}/routes/{routeId}`,
     contract: { tag: "Routes", summary: "Deletes a route", success: { status: 204 } },
     capability: "configure",
     handler: async (ctx) => {
-      await ctx.services.routes.delete(orgOf(ctx), ctx.params.routeId!, ctx.actor, ctx.ifMatch);
+      await ctx.services.routes.delete(orgOf(ctx), ctx.params.routeId, ctx.actor, ctx.ifMatch);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "patchRoute",
     method: "PATCH",
     path: `${ORG}/routes/{routeId}`,
@@ -177,36 +173,36 @@ const routeOperations: Operation[] = [
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {
-      const { route, version } = await ctx.services.routes.patch(orgOf(ctx), ctx.params.routeId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch, routeReading(ctx));
+      const { route, version } = await ctx.services.routes.patch(orgOf(ctx), ctx.params.routeId, ctx.body, ctx.actor, ctx.ifMatch, routeReading(ctx));
       return ok(route, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getRouteCertificates",
     method: "GET",
     path: `${ORG}/routes/{routeId}/certificates`,
     contract: { tag: "Routes", summary: "Key pairs whose leaf certificate covers the route's host, newest expiry first", success: { status: 200, schema: "KeyPair", list: true } },
     capability: "read",
     handler: async (ctx) => {
-      const keyPairs = await ctx.services.keyPairs.forRoute(orgOf(ctx), ctx.params.routeId!);
+      const keyPairs = await ctx.services.keyPairs.forRoute(orgOf(ctx), ctx.params.routeId);
       return list(keyPairs, keyPairs.length);
     },
-  },
+  }),
 ];
 
-const KEY_PAIR_BODY = SERVICE_READS("key pair");
+const KEY_PAIR_BODY = serviceReadsBody<KeyPairWrite>("key pair");
 
 const keyPairOperations: Operation[] = [
-  {
+  defineOperation({
     operationId: "listKeyPairs",
     method: "GET",
     path: `${ORG}/keyPairs`,
     contract: { tag: "Key pairs", summary: "Key pairs of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "KeyPair", list: true }, paged: true },
     capability: "read",
     query: validateConfigListQuery,
-    handler: async (ctx) => listResult(ctx, await ctx.services.keyPairs.list(orgOf(ctx), ctx.query as ConfigListQuery, ctx.wantsCount)),
-  },
-  {
+    handler: async (ctx) => listResult(ctx.query, await ctx.services.keyPairs.list(orgOf(ctx), ctx.query, ctx.wantsCount)),
+  }),
+  defineOperation({
     operationId: "createKeyPair",
     method: "POST",
     path: `${ORG}/keyPairs`,
@@ -214,22 +210,22 @@ const keyPairOperations: Operation[] = [
     capability: "configure",
     body: KEY_PAIR_BODY,
     handler: async (ctx) => {
-      const { keyPair, version } = await ctx.services.keyPairs.create(orgOf(ctx), ctx.body as KeyPairWrite, ctx.actor);
+      const { keyPair, version } = await ctx.services.keyPairs.create(orgOf(ctx), ctx.body, ctx.actor);
       return created(keyPair, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getKeyPair",
     method: "GET",
     path: `${ORG}/keyPairs/{keyPairId}`,
     contract: { tag: "Key pairs", summary: "One key pair with its certificate information (never its private key)", success: { status: 200, schema: "KeyPair" } },
     capability: "read",
     handler: async (ctx) => {
-      const { keyPair, version } = await ctx.services.keyPairs.get(orgOf(ctx), ctx.params.keyPairId!);
+      const { keyPair, version } = await ctx.services.keyPairs.get(orgOf(ctx), ctx.params.keyPairId);
       return ok(keyPair, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "updateKeyPair",
     method: "PUT",
     path: `${ORG}/keyPairs/{keyPairId}`,
@@ -237,22 +233,22 @@ const keyPairOperations: Operation[] = [
     capability: "configure",
     body: KEY_PAIR_BODY,
     handler: async (ctx) => {
-      const { keyPair, version } = await ctx.services.keyPairs.update(orgOf(ctx), ctx.params.keyPairId!, ctx.body as KeyPairWrite, ctx.actor, ctx.ifMatch);
+      const { keyPair, version } = await ctx.services.keyPairs.update(orgOf(ctx), ctx.params.keyPairId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(keyPair, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "deleteKeyPair",
     method: "DELETE",
     path: `${ORG}/keyPairs/{keyPairId}`,
     contract: { tag: "Key pairs", summary: "Deletes a key pair no route or settings name", success: { status: 204 } },
     capability: "configure",
     handler: async (ctx) => {
-      await ctx.services.keyPairs.delete(orgOf(ctx), ctx.params.keyPairId!, ctx.actor, ctx.ifMatch);
+      await ctx.services.keyPairs.delete(orgOf(ctx), ctx.params.keyPairId, ctx.actor, ctx.ifMatch);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "patchKeyPair",
     method: "PATCH",
     path: `${ORG}/keyPairs/{keyPairId}`,
@@ -260,10 +256,10 @@ const keyPairOperations: Operation[] = [
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {
-      const { keyPair, version } = await ctx.services.keyPairs.patch(orgOf(ctx), ctx.params.keyPairId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
+      const { keyPair, version } = await ctx.services.keyPairs.patch(orgOf(ctx), ctx.params.keyPairId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(keyPair, version);
     },
-  },
+  }),
 ];
 
 export const configurationOperations: Operation[] = [...policyOperations, ...routeOperations, ...keyPairOperations];

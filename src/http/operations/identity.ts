@@ -1,8 +1,7 @@
 /** Token exchange, version, the current user and their invitations, and the public key set. */
-import type { TokenRequest } from "../../domain/requests.js";
 import { toUser } from "../../services/users.js";
 import { validateTokenRequest } from "../../validation/generated/validators.js";
-import type { Operation, OperationContext, OperationResult } from "../operation.js";
+import { defineOperation, type Operation, type OperationContext, type OperationResult } from "../operation.js";
 import { headerOf } from "../payloads.js";
 import { list, noContent, ok } from "./results.js";
 
@@ -10,7 +9,7 @@ import { list, noContent, ok } from "./results.js";
 export const VERSION = "0.1.0";
 
 export const identityOperations: Operation[] = [
-  {
+  defineOperation({
     operationId: "getIdToken",
     method: "POST",
     path: "/token",
@@ -21,27 +20,27 @@ export const identityOperations: Operation[] = [
     handler: async ({ services, body, clientAddress }) => {
       // Every failure, whatever its cause (a missing or non-string token too), is the same 401.
       const input = validateTokenRequest(body);
-      const refreshToken = input.success ? (input.data as TokenRequest).refreshToken : undefined;
+      const refreshToken = input.success ? input.data.refreshToken : undefined;
       return ok(await services.tokens.exchange(refreshToken, clientAddress));
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getVersion",
     method: "GET",
     path: "/version",
     contract: { tag: "Meta", summary: "The version of the control plane", success: { status: 200, schema: "VersionInfo" } },
     capability: "authenticated",
     handler: async () => ok({ version: VERSION }),
-  },
-  {
+  }),
+  defineOperation({
     operationId: "updateCurrentUserInfo",
     method: "POST",
     path: "/user",
     contract: { tag: "Identity", summary: "Refreshes the signed-in user's profile from the identity provider", success: { status: 200, schema: "User" } },
     capability: "authenticated",
-    handler: async ({ services, user }) => ok(toUser(await services.users.refreshInfo(user!))),
-  },
-  {
+    handler: async ({ services, user }) => ok(toUser(await services.users.refreshInfo(user))),
+  }),
+  defineOperation({
     operationId: "deleteCurrentUser",
     method: "DELETE",
     path: "/user",
@@ -54,44 +53,44 @@ export const identityOperations: Operation[] = [
     },
     capability: "authenticated",
     handler: async ({ services, user, actor }) => {
-      await services.users.deleteSelf(user!, actor);
+      await services.users.deleteSelf(user, actor);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "listUserInvitations",
     method: "GET",
     path: "/user/invitations",
     contract: { tag: "Identity", summary: "Invitations addressed to the signed-in user's email", success: { status: 200, schema: "Invitation", list: true } },
     capability: "authenticated",
     handler: async ({ services, user }) => {
-      const invitations = await services.invites.listForUser(user!);
+      const invitations = await services.invites.listForUser(user);
       return list(invitations, invitations.length);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "acceptInvitation",
     method: "POST",
     path: "/user/invitations/{invitationId}/accept",
     contract: { tag: "Identity", summary: "Accepts an invitation: the user becomes a member with the invited role", success: { status: 204 } },
     capability: "authenticated",
     handler: async ({ services, user, params }) => {
-      await services.invites.accept(user!, params.invitationId!);
+      await services.invites.accept(user, params.invitationId);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "rejectInvitation",
     method: "POST",
     path: "/user/invitations/{invitationId}/reject",
     contract: { tag: "Identity", summary: "Rejects an invitation", success: { status: 204 } },
     capability: "authenticated",
     handler: async ({ services, user, params }) => {
-      await services.invites.reject(user!, params.invitationId!);
+      await services.invites.reject(user, params.invitationId);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getSigningKeySet",
     method: "GET",
     path: "/.well-known/{service}/jwks.json",
@@ -99,8 +98,8 @@ export const identityOperations: Operation[] = [
     contract: { tag: "Meta", summary: "The public keys that verify the proxy's attestation JWTs", success: { status: 200, schema: "SigningKeySet" }, conditional: true },
     capability: "public",
     handler: keySetHandler,
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getHealth",
     method: "GET",
     path: "/healthz",
@@ -108,8 +107,8 @@ export const identityOperations: Operation[] = [
     contract: { tag: "Meta", summary: "Liveness: the process answers", success: { status: 200, schema: "HealthStatus" }, extension: true },
     capability: "public",
     handler: async () => ({ status: 200, body: { status: "ok" }, headers: { "Cache-Control": "no-store" } }),
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getReadiness",
     method: "GET",
     path: "/readyz",
@@ -126,8 +125,8 @@ export const identityOperations: Operation[] = [
       await services.users.find("readiness-probe");
       return { status: 200, body: { status: "ready" }, headers: { "Cache-Control": "no-store" } };
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getOpenApiDocument",
     method: "GET",
     path: "/openapi.json",
@@ -140,7 +139,7 @@ export const identityOperations: Operation[] = [
     },
     capability: "public",
     handler: async (ctx) => conditionalJson(ctx, ctx.openApi(), "max-age=300"),
-  },
+  }),
 ];
 
 async function keySetHandler(ctx: OperationContext): Promise<OperationResult> {

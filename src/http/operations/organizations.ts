@@ -1,5 +1,5 @@
 /** Organizations, their users and invites, and namespaces. */
-import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite, QuotasQuery, UserListQuery } from "../../domain/requests.js";
+import type { OrganizationWrite } from "../../domain/requests.js";
 import { AccessPlaneError } from "../../errors.js";
 import { toInvite } from "../../services/invites.js";
 import { toNamespace } from "../../services/namespaces.js";
@@ -13,30 +13,30 @@ import {
   validateQuotasQuery,
   validateUserListQuery,
 } from "../../validation/generated/validators.js";
-import type { BodySpec, Operation } from "../operation.js";
+import { defineOperation, type BodySpec, type Operation } from "../operation.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
 
-const organizationBody: BodySpec = {
+const organizationBody: BodySpec<OrganizationWrite> = {
   validate: validateOrganizationWrite,
   what: "organization",
   readOnly: ["id", "createdAt", "updatedAt", "organizationType", "role", "joinedAt", "quotas", "readOnly"],
 };
 
 export const organizationOperations: Operation[] = [
-  {
+  defineOperation({
     operationId: "listOrganizations",
     method: "GET",
     path: "/organizations",
     contract: { tag: "Organizations", summary: "Organizations the caller belongs to", success: { status: 200, schema: "Organization", list: true } },
     capability: "authenticated",
     handler: async ({ services, user }) => {
-      const rows = await services.organizations.listForUser(user!.id);
+      const rows = await services.organizations.listForUser(user.id);
       return list(rows.map(({ organization, membership }) => toOrganization(organization, membership)), rows.length);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "createOrganization",
     method: "POST",
     path: "/organizations",
@@ -44,10 +44,10 @@ export const organizationOperations: Operation[] = [
     capability: "authenticated",
     body: organizationBody,
     handler: async ({ services, user, actor, body }) => {
-      if (user!.type !== "user_type_interactive") {
+      if (user.type !== "user_type_interactive") {
         throw new AccessPlaneError("permission_denied", "only interactive users can create organizations");
       }
-      const result = await services.organizations.create(body as OrganizationWrite, actor, { owner: user! });
+      const result = await services.organizations.create(body, actor, { owner: user });
       const membership = { role: "owner" as const, createdAt: result.organization.createdAt };
       return created({
         organization: toOrganization(result.organization, membership),
@@ -55,8 +55,8 @@ export const organizationOperations: Operation[] = [
         cluster: result.cluster,
       });
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getOrganization",
     method: "GET",
     path: ORG,
@@ -64,10 +64,10 @@ export const organizationOperations: Operation[] = [
     capability: "read",
     handler: async (ctx) => {
       const organization = await ctx.services.organizations.get(orgOf(ctx));
-      return ok(toOrganization(organization, ctx.membership!), organization.version);
+      return ok(toOrganization(organization, ctx.membership), organization.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "deleteOrganization",
     method: "DELETE",
     path: ORG,
@@ -82,8 +82,8 @@ export const organizationOperations: Operation[] = [
       await ctx.services.organizations.delete(orgOf(ctx));
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "leaveOrganization",
     method: "POST",
     path: `${ORG}/leave`,
@@ -96,20 +96,20 @@ export const organizationOperations: Operation[] = [
     },
     capability: "read",
     handler: async (ctx) => {
-      await ctx.services.users.leave(orgOf(ctx), ctx.user!, ctx.actor);
+      await ctx.services.users.leave(orgOf(ctx), ctx.user, ctx.actor);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getQuotas",
     method: "GET",
     path: `${ORG}/quotas`,
     contract: { tag: "Organizations", summary: "What the organization (or a namespace and those below it) holds, and the organization's limits", query: "QuotasQuery", success: { status: 200, schema: "QuotasResponse" } },
     capability: "read",
     query: validateQuotasQuery,
-    handler: async (ctx) => ok(await ctx.services.organizations.quotas(orgOf(ctx), (ctx.query as QuotasQuery).namespaceId)),
-  },
-  {
+    handler: async (ctx) => ok(await ctx.services.organizations.quotas(orgOf(ctx), ctx.query.namespaceId)),
+  }),
+  defineOperation({
     operationId: "updateOrganization",
     method: "PUT",
     path: ORG,
@@ -117,11 +117,11 @@ export const organizationOperations: Operation[] = [
     capability: "own",
     body: organizationBody,
     handler: async (ctx) => {
-      const organization = await ctx.services.organizations.update(orgOf(ctx), ctx.body as OrganizationWrite, ctx.actor, ctx.ifMatch);
-      return ok(toOrganization(organization, ctx.membership!), organization.version);
+      const organization = await ctx.services.organizations.update(orgOf(ctx), ctx.body, ctx.actor, ctx.ifMatch);
+      return ok(toOrganization(organization, ctx.membership), organization.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "listUsersInOrganization",
     method: "GET",
     path: `${ORG}/users`,
@@ -129,11 +129,11 @@ export const organizationOperations: Operation[] = [
     capability: "manage_users",
     query: validateUserListQuery,
     handler: async (ctx) => {
-      const users = await ctx.services.users.listInOrganization(orgOf(ctx), (ctx.query as UserListQuery).userType);
+      const users = await ctx.services.users.listInOrganization(orgOf(ctx), ctx.query.userType);
       return list(users, users.length);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "createApiAccessUser",
     method: "POST",
     path: `${ORG}/users/apiAccess`,
@@ -141,30 +141,30 @@ export const organizationOperations: Operation[] = [
     capability: "manage_users",
     body: { validate: validateApiAccessUserCreate, what: "API-access user" },
     handler: async (ctx) => {
-      const input = ctx.body as ApiAccessUserCreate;
-      return created(await ctx.services.users.createApiAccessUser(orgOf(ctx), input, ctx.actor, ctx.membership!.role));
+      const input = ctx.body;
+      return created(await ctx.services.users.createApiAccessUser(orgOf(ctx), input, ctx.actor, ctx.membership.role));
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "removeUserFromOrganization",
     method: "DELETE",
     path: `${ORG}/users/{userId}`,
     contract: { tag: "Users and invites", summary: "Removes a user: an API-access user is deleted, an interactive user loses the membership", success: { status: 204 } },
     capability: "manage_users",
     handler: async (ctx) => {
-      await ctx.services.users.removeFromOrganization(orgOf(ctx), ctx.params.userId!, ctx.actor, ctx.membership!.role);
+      await ctx.services.users.removeFromOrganization(orgOf(ctx), ctx.params.userId, ctx.actor, ctx.membership.role);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "RenewApiUserRefreshToken",
     method: "POST",
     path: `${ORG}/users/{userId}/refreshToken`,
     contract: { tag: "Users and invites", summary: "Issues a new refresh token for an API-access user; every earlier one and its ID tokens stop working", success: { status: 200, schema: "RefreshTokenResponse" } },
     capability: "manage_users",
-    handler: async (ctx) => ok(await ctx.services.users.renewRefreshToken(orgOf(ctx), ctx.params.userId!, ctx.actor, ctx.membership!.role)),
-  },
-  {
+    handler: async (ctx) => ok(await ctx.services.users.renewRefreshToken(orgOf(ctx), ctx.params.userId, ctx.actor, ctx.membership.role)),
+  }),
+  defineOperation({
     operationId: "listOrganizationInvites",
     method: "GET",
     path: `${ORG}/invitations`,
@@ -174,8 +174,8 @@ export const organizationOperations: Operation[] = [
       const invites = await ctx.services.invites.list(orgOf(ctx));
       return list(invites.map(toInvite), invites.length);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "createOrganizationInvite",
     method: "POST",
     path: `${ORG}/invitations`,
@@ -183,22 +183,22 @@ export const organizationOperations: Operation[] = [
     capability: "manage_users",
     body: { validate: validateInviteCreate, what: "invite" },
     handler: async (ctx) => {
-      const invites = await ctx.services.invites.create(orgOf(ctx), ctx.body as InviteCreate, ctx.actor, ctx.membership!.role);
+      const invites = await ctx.services.invites.create(orgOf(ctx), ctx.body, ctx.actor, ctx.membership.role);
       return created(invites.map(toInvite));
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "deleteOrganizationInvite",
     method: "DELETE",
     path: `${ORG}/invitations/{invitationId}`,
     contract: { tag: "Users and invites", summary: "Withdraws an invite", success: { status: 204 } },
     capability: "manage_users",
     handler: async (ctx) => {
-      await ctx.services.invites.delete(orgOf(ctx), ctx.params.invitationId!, ctx.membership!.role);
+      await ctx.services.invites.delete(orgOf(ctx), ctx.params.invitationId, ctx.membership.role);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "listNamespaces",
     method: "GET",
     path: `${ORG}/namespaces`,
@@ -206,10 +206,10 @@ export const organizationOperations: Operation[] = [
     capability: "read",
     handler: async (ctx) => {
       const namespaces = await ctx.services.namespaces.list(orgOf(ctx));
-      return list(namespaces.map((ns) => toNamespace(ns, ctx.membership!.role)), namespaces.length);
+      return list(namespaces.map((ns) => toNamespace(ns, ctx.membership.role)), namespaces.length);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "createNamespace",
     method: "POST",
     path: `${ORG}/namespaces`,
@@ -217,11 +217,11 @@ export const organizationOperations: Operation[] = [
     capability: "configure",
     body: { validate: validateNamespaceCreate, what: "namespace", readOnly: ["id", "createdAt", "updatedAt", "type", "role"] },
     handler: async (ctx) => {
-      const namespace = await ctx.services.namespaces.create(orgOf(ctx), ctx.body as NamespaceCreate, ctx.actor);
-      return created(toNamespace(namespace, ctx.membership!.role), namespace.version);
+      const namespace = await ctx.services.namespaces.create(orgOf(ctx), ctx.body, ctx.actor);
+      return created(toNamespace(namespace, ctx.membership.role), namespace.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "updateNamespace",
     method: "PUT",
     path: `${ORG}/namespaces/{namespaceId}`,
@@ -235,24 +235,24 @@ export const organizationOperations: Operation[] = [
     handler: async (ctx) => {
       const namespace = await ctx.services.namespaces.update(
         orgOf(ctx),
-        ctx.params.namespaceId!,
-        ctx.body as NamespaceUpdate,
+        ctx.params.namespaceId,
+        ctx.body,
         ctx.actor,
         ctx.ifMatch,
       );
-      return ok(toNamespace(namespace, ctx.membership!.role), namespace.version);
+      return ok(toNamespace(namespace, ctx.membership.role), namespace.version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "deleteNamespace",
     method: "DELETE",
     path: `${ORG}/namespaces/{namespaceId}`,
     contract: { tag: "Namespaces", summary: "Deletes an empty namespace", success: { status: 204 }, extension: true },
     capability: "configure",
     handler: async (ctx) => {
-      await ctx.services.namespaces.delete(orgOf(ctx), ctx.params.namespaceId!, ctx.actor, ctx.ifMatch);
+      await ctx.services.namespaces.delete(orgOf(ctx), ctx.params.namespaceId, ctx.actor, ctx.ifMatch);
       return noContent();
     },
-  },
+  }),
 ];
 

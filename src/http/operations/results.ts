@@ -1,4 +1,4 @@
-import type { OperationContext, OperationResult } from "../operation.js";
+import type { OperationResult } from "../operation.js";
 
 /** 200 with a body, and the ETag of a single object when its version is given. */
 export function ok(body: unknown, version?: number): OperationResult {
@@ -30,7 +30,7 @@ export function page(items: unknown[], offset: number, limit: number, total: num
   return list(items);
 }
 
-/** The organization id of an organization operation. */
-export function orgOf(ctx: OperationContext): string {
-  return ctx.params.organizationId!;
+/** The organization id of an organization operation (one whose path has `{organizationId}`). */
+export function orgOf(ctx: { readonly params: { readonly organizationId: string } }): string {
+  return ctx.params.organizationId;
 }

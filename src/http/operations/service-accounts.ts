@@ -1,15 +1,14 @@
 /** Service accounts of clusters, at the hosted API's paths. */
-import type { PatchOperation, ServiceAccountListQuery, ServiceAccountWrite } from "../../domain/requests.js";
 import { SERVICE_ACCOUNT_PAGE_MAX, SERVICE_ACCOUNT_READ_ONLY, serviceAccountLenientDefaults } from "../../services/service-accounts.js";
 import { validatePatchDocument, validateServiceAccountListQuery, validateServiceAccountWrite } from "../../validation/generated/validators.js";
-import type { Operation } from "../operation.js";
+import { defineOperation, type Operation } from "../operation.js";
 import { created, list, noContent, ok, orgOf, page } from "./results.js";
 
 const ACCOUNTS = "/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts";
 const TAG = "Service accounts";
 
 export const serviceAccountOperations: Operation[] = [
-  {
+  defineOperation({
     operationId: "listServiceAccounts",
     method: "GET",
     path: ACCOUNTS,
@@ -17,13 +16,13 @@ export const serviceAccountOperations: Operation[] = [
     capability: "read",
     query: validateServiceAccountListQuery,
     handler: async (ctx) => {
-      const query = ctx.query as ServiceAccountListQuery;
-      const result = await ctx.services.serviceAccounts.list(orgOf(ctx), ctx.params.clusterId!, query, ctx.wantsCount);
+      const query = ctx.query;
+      const result = await ctx.services.serviceAccounts.list(orgOf(ctx), ctx.params.clusterId, query, ctx.wantsCount);
       if (query.limit === undefined) return list(result.items, (query.offset ?? 0) + result.items.length);
       return page(result.items, query.offset ?? 0, Math.min(query.limit, SERVICE_ACCOUNT_PAGE_MAX), result.total);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "createServiceAccount",
     method: "POST",
     path: ACCOUNTS,
@@ -38,22 +37,22 @@ export const serviceAccountOperations: Operation[] = [
     capability: "configure",
     body: { validate: validateServiceAccountWrite, what: "service account", readOnly: SERVICE_ACCOUNT_READ_ONLY, defaults: serviceAccountLenientDefaults },
     handler: async (ctx) => {
-      const { serviceAccount, version } = await ctx.services.serviceAccounts.create(orgOf(ctx), ctx.params.clusterId!, ctx.body as ServiceAccountWrite, ctx.actor);
+      const { serviceAccount, version } = await ctx.services.serviceAccounts.create(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor);
       return created(serviceAccount, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getServiceAccount",
     method: "GET",
     path: `${ACCOUNTS}/{serviceAccountId}`,
     contract: { tag: TAG, summary: "One service account (without its token)", success: { status: 200, schema: "ServiceAccount" } },
     capability: "read",
     handler: async (ctx) => {
-      const { serviceAccount, version } = await ctx.services.serviceAccounts.get(orgOf(ctx), ctx.params.clusterId!, ctx.params.serviceAccountId!);
+      const { serviceAccount, version } = await ctx.services.serviceAccounts.get(orgOf(ctx), ctx.params.clusterId, ctx.params.serviceAccountId);
       return ok(serviceAccount, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "patchServiceAccount",
     method: "PATCH",
     path: `${ACCOUNTS}/{serviceAccountId}`,
@@ -62,22 +61,22 @@ export const serviceAccountOperations: Operation[] = [
     body: { validate: validatePatchDocument, what: "JSON Patch", patch: true },
     handler: async (ctx) => {
       const accounts = ctx.services.serviceAccounts;
-      const { serviceAccount, version } = await accounts.patch(orgOf(ctx), ctx.params.clusterId!, ctx.params.serviceAccountId!, ctx.body as PatchOperation[], ctx.actor, ctx.ifMatch);
+      const { serviceAccount, version } = await accounts.patch(orgOf(ctx), ctx.params.clusterId, ctx.params.serviceAccountId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(serviceAccount, version);
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "deleteServiceAccount",
     method: "DELETE",
     path: `${ACCOUNTS}/{serviceAccountId}`,
     contract: { tag: TAG, summary: "Deletes a service account; the proxy stops accepting its token once the change is applied", success: { status: 204 } },
     capability: "configure",
     handler: async (ctx) => {
-      await ctx.services.serviceAccounts.delete(orgOf(ctx), ctx.params.clusterId!, ctx.params.serviceAccountId!, ctx.actor, ctx.ifMatch);
+      await ctx.services.serviceAccounts.delete(orgOf(ctx), ctx.params.clusterId, ctx.params.serviceAccountId, ctx.actor, ctx.ifMatch);
       return noContent();
     },
-  },
-  {
+  }),
+  defineOperation({
     operationId: "getServiceAccountToken",
     method: "GET",
     path: `${ACCOUNTS}/{serviceAccountId}/token`,
@@ -88,6 +87,6 @@ export const serviceAccountOperations: Operation[] = [
     },
     // A token is a credential: auditors, who read everything else, do not read it.
     capability: "configure",
-    handler: async (ctx) => ok(await ctx.services.serviceAccounts.token(orgOf(ctx), ctx.params.clusterId!, ctx.params.serviceAccountId!)),
-  },
+    handler: async (ctx) => ok(await ctx.services.serviceAccounts.token(orgOf(ctx), ctx.params.clusterId, ctx.params.serviceAccountId)),
+  }),
 ];
