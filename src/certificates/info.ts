@@ -4,30 +4,23 @@
  * each extension read from its own small value: @peculiar/x509's X509Certificate decodes every
  * extension again through its extension factory, which tripled the cost of a key pair.
  */
-import { createRequire } from "node:module";
 import type * as Asn1Schema from "@peculiar/asn1-schema";
 import type * as Asn1X509 from "@peculiar/asn1-x509";
 import type { Certificate, GeneralSubtree, KeyUsageFlags, Name } from "@peculiar/asn1-x509";
 import type { CertificateInfo, CertificateName } from "../domain/entities.js";
 import { invalidArgument } from "../errors.js";
+import { lazyModule } from "./lazy-modules.js";
 
 interface Decoder {
   schema: typeof Asn1Schema;
   x509: typeof Asn1X509;
 }
-let decoder: Decoder | undefined;
+const schemaModule = lazyModule<typeof Asn1Schema>("@peculiar/asn1-schema");
+const x509Module = lazyModule<typeof Asn1X509>("@peculiar/asn1-x509");
 
-/**
- * The ASN.1 decoder, loaded when the first certificate is read: it is about half the cold import time
- * of the library, and most processes never read a certificate. (Both packages resolve to their
- * CommonJS builds either way, so `require` loads the very modules an import would.)
- */
+/** The ASN.1 decoder, loaded when the first certificate is read (see lazy-modules.ts). */
 function asn1(): Decoder {
-  if (decoder === undefined) {
-    const require = createRequire(import.meta.url);
-    decoder = { schema: require("@peculiar/asn1-schema") as typeof Asn1Schema, x509: require("@peculiar/asn1-x509") as typeof Asn1X509 };
-  }
-  return decoder;
+  return { schema: schemaModule(), x509: x509Module() };
 }
 
 /** Most subject-alternative-name entries a certificate may carry. */

@@ -12,7 +12,7 @@
  * checks and messages.
  */
 import { createECDH, createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from "node:crypto";
-import { createRequire } from "node:module";
+import { lazyModule } from "./lazy-modules.js";
 import type * as Asn1Ecc from "@peculiar/asn1-ecc";
 import type * as Asn1Pkcs8 from "@peculiar/asn1-pkcs8";
 import type * as Asn1Rsa from "@peculiar/asn1-rsa";
@@ -51,25 +51,13 @@ export function requireMatchingKey(key: KeyObject, leaf: Certificate): void {
   if (!ours.equals(theirs)) throw invalidArgument("/key", "the key does not match the public key of the first (leaf) certificate");
 }
 
-/** The ASN.1 classes of private keys, loaded on first use (CommonJS, as in info.ts). */
-interface KeyDecoder {
-  schema: typeof Asn1Schema;
-  ecc: typeof Asn1Ecc;
-  pkcs8: typeof Asn1Pkcs8;
-  rsa: typeof Asn1Rsa;
-}
-let keyDecoder: KeyDecoder | undefined;
-function decoder(): KeyDecoder {
-  if (keyDecoder === undefined) {
-    const require = createRequire(import.meta.url);
-    keyDecoder = {
-      schema: require("@peculiar/asn1-schema") as typeof Asn1Schema,
-      ecc: require("@peculiar/asn1-ecc") as typeof Asn1Ecc,
-      pkcs8: require("@peculiar/asn1-pkcs8") as typeof Asn1Pkcs8,
-      rsa: require("@peculiar/asn1-rsa") as typeof Asn1Rsa,
-    };
-  }
-  return keyDecoder;
+/** The ASN.1 classes of private keys, loaded on first use (see lazy-modules.ts). */
+const schemaModule = lazyModule<typeof Asn1Schema>("@peculiar/asn1-schema");
+const eccModule = lazyModule<typeof Asn1Ecc>("@peculiar/asn1-ecc");
+const pkcs8Module = lazyModule<typeof Asn1Pkcs8>("@peculiar/asn1-pkcs8");
+const rsaModule = lazyModule<typeof Asn1Rsa>("@peculiar/asn1-rsa");
+function decoder(): { schema: typeof Asn1Schema; ecc: typeof Asn1Ecc; pkcs8: typeof Asn1Pkcs8; rsa: typeof Asn1Rsa } {
+  return { schema: schemaModule(), ecc: eccModule(), pkcs8: pkcs8Module(), rsa: rsaModule() };
 }
 
 const RSA_ENCRYPTION = "1.2.840.113549.1.1.1";

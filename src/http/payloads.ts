@@ -14,6 +14,31 @@ import type { IncomingMessage } from "node:http";
 const GlobalRequest = globalThis.Request;
 const GlobalResponse = globalThis.Response;
 
+/** The body-reading methods of both `Request` and `Response`. */
+const BODY_METHODS = ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"];
+
+/**
+ * Makes `getters` and the body methods of a light object's prototype read from the real object, built
+ * by `real` on first use.
+ */
+function forwardToReal(prototype: object, getters: readonly string[], real: (self: object) => object): void {
+  for (const name of getters) {
+    Object.defineProperty(prototype, name, {
+      get(this: object) {
+        return (real(this) as Record<string, unknown>)[name];
+      },
+    });
+  }
+  for (const name of BODY_METHODS) {
+    Object.defineProperty(prototype, name, {
+      value(this: object, ...args: unknown[]) {
+        const target = real(this) as Record<string, (...a: unknown[]) => unknown>;
+        return target[name]!.apply(target, args);
+      },
+    });
+  }
+}
+
 /** The parts of a response the handler built, while no caller has needed the real `Response`. */
 export interface ResponseParts {
   status: number;
@@ -66,21 +91,7 @@ class LightResponse implements LightResponseFields {
     return parts.headers;
   }
 }
-for (const name of ["body", "bodyUsed", "redirected", "statusText", "type", "url"]) {
-  Object.defineProperty(LightResponse.prototype, name, {
-    get(this: LightResponseFields) {
-      return (realResponse(this) as unknown as Record<string, unknown>)[name];
-    },
-  });
-}
-for (const name of ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"]) {
-  Object.defineProperty(LightResponse.prototype, name, {
-    value(this: LightResponseFields, ...args: unknown[]) {
-      const real = realResponse(this) as unknown as Record<string, (...a: unknown[]) => unknown>;
-      return real[name]!.apply(real, args);
-    },
-  });
-}
+forwardToReal(LightResponse.prototype, ["body", "bodyUsed", "redirected", "statusText", "type", "url"], (self) => realResponse(self as LightResponseFields));
 Object.setPrototypeOf(LightResponse.prototype, GlobalResponse.prototype);
 
 /** A response whose body is `payload` (`null`: none), built lazily. */
@@ -145,21 +156,11 @@ class LightRequest implements LightRequestFields {
     return (this.builtHeaders ??= headersOf(this[INCOMING]));
   }
 }
-for (const name of ["body", "bodyUsed", "cache", "credentials", "destination", "duplex", "integrity", "keepalive", "mode", "redirect", "referrer", "referrerPolicy", "signal"]) {
-  Object.defineProperty(LightRequest.prototype, name, {
-    get(this: LightRequest) {
-      return (realRequest(this) as unknown as Record<string, unknown>)[name];
-    },
-  });
-}
-for (const name of ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"]) {
-  Object.defineProperty(LightRequest.prototype, name, {
-    value(this: LightRequest, ...args: unknown[]) {
-      const real = realRequest(this) as unknown as Record<string, (...a: unknown[]) => unknown>;
-      return real[name]!.apply(real, args);
-    },
-  });
-}
+forwardToReal(
+  LightRequest.prototype,
+  ["body", "bodyUsed", "cache", "credentials", "destination", "duplex", "integrity", "keepalive", "mode", "redirect", "referrer", "referrerPolicy", "signal"],
+  (self) => realRequest(self as LightRequest),
+);
 Object.setPrototypeOf(LightRequest.prototype, GlobalRequest.prototype);
 
 /** A request a binding hands over lazily, a real `Request` to its callers. */

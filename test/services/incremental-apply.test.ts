@@ -13,16 +13,6 @@ import { createTestPlane, type TestPlane } from "../support/planes.js";
 import type { RouteRecord } from "../../src/store/records.js";
 
 const STORES = everyStore("incremental-apply");
-/** The route flags a write over HTTP defaults (the services take them as given). */
-const ROUTE_FLAGS = {
-  allowWebsockets: false,
-  allowSpdy: false,
-  tlsSkipVerify: false,
-  tlsUpstreamAllowRenegotiation: false,
-  preserveHostHeader: false,
-  enableGoogleCloudServerlessAuthentication: false,
-  showErrorDetails: false,
-};
 
 /** A store that counts the records its reads return and its commits write. */
 function counting(store: Store): { store: Store; records: () => number } {
@@ -86,7 +76,7 @@ for (const [storeName, makeStore] of STORES) {
       ...extra,
     });
     const route = (namespaceId: string, name: string, extra: Record<string, unknown> = {}) =>
-      ({ ...ROUTE_FLAGS, namespaceId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [], ...extra }) as never;
+      ({ namespaceId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [], ...extra }) as never;
 
     it("makes current exactly what the whole saved configuration gives, through creates, edits, moves, renames and deletes", async () => {
       const { plane, orgId, clusterId } = test;
