@@ -110,8 +110,9 @@ export interface ControlPlaneOptions {
    */
   applyHistory?: number;
   /**
-   * How long reads may use an organization's namespace tree, enforced policies and a caller's
-   * membership (role) without reading them again, in ms. A change made through this control plane is
+   * How long reads may use an organization's namespace tree, enforced policies, the policies routes
+   * list (for their names) and a caller's membership (role) without reading them again, in ms, as
+   * measured by `clock`. A change made through this control plane is
    * seen by its next read at once; one made by another process on the same database (a replica, the
    * CLI) within this time. Writes, and the checks they make, always read the store; so does the check
    * that a token is not revoked. 0 reads everything on every request.
@@ -245,7 +246,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   // (`readCacheMs`); every commit of this process drops what it touches at once.
   const readCacheMs = options.readCacheMs ?? DEFAULT_READ_CACHE_MS;
   if (!(readCacheMs >= 0 && readCacheMs <= 3_600_000)) throw new TypeError("readCacheMs must be between 0 and 3600000");
-  const reads = new ReadCache(store, readCacheMs);
+  const reads = new ReadCache(store, readCacheMs, options.clock === undefined ? undefined : () => clock().getTime());
   const ctx: ServiceContext = {
     store: storeFeedingReadCache(store, reads),
     reads,

@@ -70,7 +70,8 @@ export class IdTokens {
   private keys: Promise<Keys> | undefined;
   private readonly issuer: string;
   private readonly audience: string;
-  private readonly cache: LRUCache<string, IdTokenClaims>;
+  /** Verified tokens by their signature segment (hashing it is cheaper than the whole token), with the token they belong to. */
+  private readonly cache: LRUCache<string, { token: string; claims: IdTokenClaims }>;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -109,11 +110,13 @@ export class IdTokens {
 
   /** The claims of a valid token; `unauthenticated` for anything else. Does not check revocation. */
   async verify(token: string): Promise<IdTokenClaims> {
-    const cached = this.cache.get(token);
+    const signature = token.slice(token.lastIndexOf(".") + 1);
+    const cached = this.cache.get(signature);
     const nowSeconds = this.ctx.clock().getTime() / 1000;
-    if (cached !== undefined) {
-      if (cached.exp > nowSeconds) return cached;
-      this.cache.delete(token);
+    // The whole token must match: a token that reuses a signature under other claims is verified afresh.
+    if (cached !== undefined && cached.token === token) {
+      if (cached.claims.exp > nowSeconds) return cached.claims;
+      this.cache.delete(signature);
     }
     if (token.length > 4096) throw unauthenticated();
     const keys = await this.loadKeys();
@@ -134,7 +137,7 @@ export class IdTokens {
     } catch {
       throw unauthenticated();
     }
-    this.cache.set(token, claims, { ttl: Math.max(1, Math.floor((claims.exp - nowSeconds) * 1000)) });
+    this.cache.set(signature, { token, claims }, { ttl: Math.max(1, Math.floor((claims.exp - nowSeconds) * 1000)) });
     return claims;
   }
 

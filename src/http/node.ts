@@ -59,28 +59,14 @@ export function toNodeHandler(
 }
 
 async function serve(handler: FetchHandler, req: NodeRequest, res: ServerResponse, fallbackOrigin: string): Promise<void> {
-  // The abort signal is built only when an operation asks for it (those that wait): an
-  // AbortController per request is a measurable share of a small request's cost.
-  let controller: AbortController | undefined;
-  const signal = (): AbortSignal => {
-    if (controller === undefined) {
-      controller = new AbortController();
-      if (res.destroyed && !res.writableFinished) controller.abort();
-      else
-        res.on("close", () => {
-          if (!res.writableFinished) controller!.abort();
-        });
-    }
-    return controller.signal;
-  };
+  const exchange = new Exchange(req, res, fallbackOrigin);
   let request: Request;
   try {
     // A light request: the undici Request (headers copied, a signal, a body stream) is built only when
     // something needs more than the method, URL and headers.
     const method = (req.method ?? "GET").toUpperCase();
     if (!FETCH_METHODS.test(method)) throw new TypeError("method");
-    const url = requestUrl(req, fallbackOrigin);
-    request = lightRequest({ incoming: req, method, url, build: () => toRequest(req, fallbackOrigin, signal()) });
+    request = lightRequest({ incoming: req, method, url: requestUrl(req, fallbackOrigin), real: exchange });
   } catch {
     // Nothing the handler could route: a method the Fetch API refuses (TRACE, CONNECT, TRACK) or a
     // Host header no URL can be built from. The client's mistake: a 4xx in the error envelope.
@@ -88,7 +74,7 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
     await writeResponse(malformedRequest(req), res);
     return;
   }
-  const response = await handler(request, new BindingInfo(req.socket?.remoteAddress, signal));
+  const response = await handler(request, exchange);
   // A body left unread is not drained: the connection closes once the response is out.
   if (UNREAD_BODY.has(req) || (hasBody(req) && !req.readableEnded && req.body === undefined && !req.complete)) {
     res.shouldKeepAlive = false;
@@ -96,15 +82,43 @@ async function serve(handler: FetchHandler, req: NodeRequest, res: ServerRespons
   await writeResponse(response, res);
 }
 
-/** What the binding tells the handler besides the request; the abort signal is built on first read. */
-class BindingInfo {
+/**
+ * One request and its response: what the binding tells the handler besides the request (the client's
+ * address, the abort signal), and the real `Request` when a caller needs one. Methods, not closures:
+ * nothing is allocated per request beyond this object. The abort signal is built only when an
+ * operation asks for it (those that wait): an AbortController per request is a measurable share of a
+ * small request's cost.
+ */
+class Exchange {
+  private controller: AbortController | undefined = undefined;
+
   constructor(
-    readonly clientAddress: string | undefined,
-    private readonly signalOf: () => AbortSignal,
+    private readonly req: NodeRequest,
+    private readonly res: ServerResponse,
+    private readonly fallbackOrigin: string,
   ) {}
 
+  get clientAddress(): string | undefined {
+    return this.req.socket?.remoteAddress;
+  }
+
   get signal(): AbortSignal {
-    return this.signalOf();
+    let controller = this.controller;
+    if (controller === undefined) {
+      controller = this.controller = new AbortController();
+      const res = this.res;
+      if (res.destroyed && !res.writableFinished) controller.abort();
+      else
+        res.on("close", () => {
+          if (!res.writableFinished) controller!.abort();
+        });
+    }
+    return controller.signal;
+  }
+
+  /** The real `Request`, body stream and all. */
+  build(): Request {
+    return toRequest(this.req, this.fallbackOrigin, this.signal);
   }
 }
 
@@ -224,13 +238,25 @@ function outgoingHeaders(source: Headers): Record<string, string | string[]> {
   return headers;
 }
 
+function hasHeader(headers: Record<string, unknown>, lowerCaseName: string): boolean {
+  for (const name in headers) if (name.length === lowerCaseName.length && name.toLowerCase() === lowerCaseName) return true;
+  return false;
+}
+
 /** Writes a `Response` to a Node response, streaming its body. */
 export async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   // A body the handler built in memory goes out with the headers in one write, no web stream read.
   const parts = responseParts(response);
   if (parts !== undefined) {
-    res.writeHead(parts.status, parts.headers instanceof Headers ? outgoingHeaders(parts.headers) : parts.headers);
-    res.end(parts.payload ?? undefined);
+    // The handler's record is this response's own: the length joins it rather than Node's header map.
+    const headers: Record<string, string | string[]> = parts.headers instanceof Headers ? outgoingHeaders(parts.headers) : parts.headers;
+    const { payload } = parts;
+    // A body of known length goes out with its Content-Length, not chunked: one segment, no chunk framing.
+    if (payload !== null && !hasHeader(headers, "content-length")) {
+      headers["Content-Length"] = String(typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength);
+    }
+    res.writeHead(parts.status, headers);
+    res.end(payload ?? undefined);
     return;
   }
   res.writeHead(response.status, outgoingHeaders(response.headers));

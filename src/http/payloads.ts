@@ -118,13 +118,13 @@ export interface LightRequestSource {
   method: string;
   url: URL;
   /** Builds the real `Request` (body stream and all) when a caller needs more than the cheap parts. */
-  build: () => Request;
+  real: { build(): Request };
 }
 
 function realRequest(self: LightRequest): Request {
   let real = self[REAL_REQUEST];
   if (real === undefined) {
-    real = self.source.build();
+    real = self.source.real.build();
     self[REAL_REQUEST] = real;
   }
   return real;

@@ -43,9 +43,10 @@ export class Router {
 
   /** Finds the operation for a path (already percent-decoded per segment) and method. */
   match(method: string, pathname: string): Match {
-    const parts = pathname.split("/").filter((s) => s.length > 0);
-    const candidates = this.byLength.get(`${parts.length}:${parts[0] ?? ""}`) ?? [];
-    const allow = new Set<Method>();
+    const parts = segmentsOf(pathname);
+    const candidates = this.byLength.get(`${parts.length}:${parts[0] ?? ""}`);
+    if (candidates === undefined) return NOT_FOUND;
+    let allow: Set<Method> | undefined;
     for (const compiled of candidates) {
       const params = matchSegments(compiled, parts);
       if (params === undefined) continue;
@@ -53,29 +54,44 @@ export class Router {
       if (op.method === method || (method === "HEAD" && op.method === "GET" && (op.absolute === true || op.contract.conditional === true))) {
         return { kind: "found", operation: op, params };
       }
+      allow ??= new Set();
       allow.add(op.method);
       if (op.method === "GET" && (op.absolute === true || op.contract.conditional === true)) allow.add("HEAD");
     }
-    return allow.size > 0 ? { kind: "method_not_allowed", allow: [...allow] } : { kind: "not_found" };
+    return allow === undefined ? NOT_FOUND : { kind: "method_not_allowed", allow: [...allow] };
   }
 }
 
+const NOT_FOUND: Match = Object.freeze({ kind: "not_found" });
+
+/** The non-empty segments of a path. */
+function segmentsOf(pathname: string): string[] {
+  const parts = pathname.split("/");
+  for (const part of parts) if (part.length === 0) return parts.filter((s) => s.length > 0);
+  return parts;
+}
+
 function matchSegments(compiled: Compiled, parts: string[]): Record<string, string> | undefined {
+  const segments = compiled.segments;
+  // Literals first: most candidates fail on one, before any parameter is decoded.
+  for (let i = 0; i < parts.length; i++) {
+    const literal = segments[i]!.literal;
+    if (literal !== undefined && literal !== parts[i]) return undefined;
+  }
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {
-    const segment = compiled.segments[i]!;
+    const segment = segments[i]!;
+    if (segment.literal !== undefined) continue;
     const part = parts[i]!;
-    if (segment.literal !== undefined) {
-      if (segment.literal !== part) return undefined;
+    if (!part.includes("%")) {
+      params[segment.param!] = part;
       continue;
     }
-    let decoded: string;
     try {
-      decoded = decodeURIComponent(part);
+      params[segment.param!] = decodeURIComponent(part);
     } catch {
       return undefined;
     }
-    params[segment.param!] = decoded;
   }
   return params;
 }

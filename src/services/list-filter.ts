@@ -227,6 +227,10 @@ export function parseListOrder<T>(raw: string | undefined, fields: ListFields<T>
     if (typeof value === "boolean") return value ? 1 : 0;
     return value === undefined || value === null ? "" : String(value);
   };
+  // Ties go by id (ids grow with creation time) in the direction of the last term, so that an order
+  // and its reverse list the same items in exactly opposite order.
+  const id = fields.id;
+  const tieDescending = terms[terms.length - 1]!.descending;
   return (a, b) => {
     for (const { field, descending } of terms) {
       const x = key(field.get(a));
@@ -234,7 +238,11 @@ export function parseListOrder<T>(raw: string | undefined, fields: ListFields<T>
       const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
       if (order !== 0) return descending ? -order : order;
     }
-    return 0;
+    if (id === undefined) return 0;
+    const x = String(id.get(a));
+    const y = String(id.get(b));
+    const order = x < y ? -1 : x > y ? 1 : 0;
+    return tieDescending ? -order : order;
   };
 }
 

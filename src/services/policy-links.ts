@@ -24,6 +24,14 @@ export interface PolicyLinks {
   enforcedRoutes: EntityRef[];
 }
 
+/** Policies as reads keep them in memory (ReadCache). */
+export interface RouteLinkReads {
+  /** Every enforced policy of the organization, in id order. */
+  enforcedPolicies(orgId: string): Promise<readonly PolicyRecord[]>;
+  /** The policies with these ids that exist. */
+  policiesById(orgId: string, ids: readonly string[]): Promise<readonly PolicyRecord[]>;
+}
+
 const ref = (record: { id: string; name: string; updatedAt: string }): EntityRef => ({ id: record.id, name: record.name, updatedAt: record.updatedAt });
 
 /**
@@ -36,8 +44,8 @@ export async function linksOfRoutes(
   tree: NamespaceTree,
   routes: readonly RouteRecord[],
   known: readonly PolicyRecord[] = [],
-  /** Every enforced policy of the organization in id order, when the caller holds them (reads). */
-  allEnforced?: () => Promise<readonly PolicyRecord[]>,
+  /** What reads keep in memory (see ReadCache): the enforced policies and policies by id. */
+  reads?: RouteLinkReads,
 ): Promise<RouteLinks[]> {
   if (routes.length === 0) return [];
   const knownIds = new Set(known.map((policy) => policy.id));
@@ -46,10 +54,10 @@ export async function linksOfRoutes(
   const namespaceIds = [...new Set(routes.flatMap((route) => tree.ancestorsAndSelf(route.namespaceId)))];
   const inNamespaces = new Set(namespaceIds);
   const [fetched, enforced] = await Promise.all([
-    missing.length > 0 ? store.getMany("policy", orgId, missing) : Promise.resolve([]),
+    missing.length === 0 ? Promise.resolve([]) : reads !== undefined ? reads.policiesById(orgId, missing) : store.getMany("policy", orgId, missing),
     // Every enforced policy of the organization (they are few), those above the routes kept; a read of
     // the store refreshes what reads keep of them (see ReadCache).
-    (allEnforced !== undefined ? allEnforced() : store.list("policy", orgId, { where: { enforced: true }, orderBy: [{ field: "id" }] }).then((found) => found.items)).then(
+    (reads !== undefined ? reads.enforcedPolicies(orgId) : store.list("policy", orgId, { where: { enforced: true }, orderBy: [{ field: "id" }] }).then((found) => found.items)).then(
       (all) => ({ items: all.filter((policy) => inNamespaces.has(policy.namespaceId)) }),
     ),
   ]);

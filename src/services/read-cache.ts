@@ -1,6 +1,7 @@
 /**
  * What reads of the API need on every request and rarely changes, kept in memory: each organization's
- * namespace tree and enforced policies, and memberships (the caller's role). Only reads use it (GET and
+ * namespace tree and enforced policies, the policies routes list (for their names), and memberships
+ * (the caller's role). Only reads use it (GET and
  * HEAD, and the services' get and list methods); every write and every check a write makes reads the
  * store.
  *
@@ -37,17 +38,24 @@ export class ReadCache {
   private readonly trees: LRUCache<string, NamespaceTree> | undefined;
   private readonly enforced: LRUCache<string, readonly Stored<PolicyRecord>[]> | undefined;
   private readonly memberships: LRUCache<string, { found: Stored<MembershipRecord> | undefined }> | undefined;
+  /** Policies by organization and id (`found` undefined: there is none). */
+  private readonly policies: LRUCache<string, { found: Stored<PolicyRecord> | undefined }> | undefined;
   /** Bumped by every invalidation: a read that raced with one is not kept. */
   private generation = 0;
 
   constructor(
     private readonly store: Store,
     maxAgeMs = DEFAULT_READ_CACHE_MS,
+    /** The time in ms the entries' age is measured by (the control plane's clock). @defaultValue performance.now */
+    now?: () => number,
   ) {
     if (maxAgeMs > 0) {
-      this.trees = new LRUCache({ max: 1000, ttl: maxAgeMs });
-      this.enforced = new LRUCache({ max: 1000, ttl: maxAgeMs });
-      this.memberships = new LRUCache({ max: 10_000, ttl: maxAgeMs });
+      // A clock of the application is read at every check (lru-cache otherwise reuses a reading for 1 ms of real time).
+      const options = { ttl: maxAgeMs, ...(now === undefined ? {} : { perf: { now }, ttlResolution: 0 }) };
+      this.trees = new LRUCache({ max: 1000, ...options });
+      this.enforced = new LRUCache({ max: 1000, ...options });
+      this.memberships = new LRUCache({ max: 10_000, ...options });
+      this.policies = new LRUCache({ max: 10_000, ...options });
     }
   }
 
@@ -59,6 +67,28 @@ export class ReadCache {
   /** Every enforced policy of the organization, in id order. */
   async enforcedPolicies(orgId: string): Promise<readonly Stored<PolicyRecord>[]> {
     return this.cached(this.enforced, orgId, async () => (await this.store.list("policy", orgId, ENFORCED_QUERY)).items);
+  }
+
+  /** The policies of the organization with these ids that exist, in the order given; one query for those not kept. */
+  async policiesById(orgId: string, ids: readonly string[]): Promise<Stored<PolicyRecord>[]> {
+    const found: (Stored<PolicyRecord> | undefined)[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const kept = this.policies?.get(policyKey(orgId, id));
+      if (kept === undefined) missing.push(id);
+      found.push(kept?.found);
+    }
+    if (missing.length > 0) {
+      const generation = this.generation;
+      const fetched = new Map((await this.store.getMany("policy", orgId, missing)).map((policy) => [policy.id, policy]));
+      for (let i = 0; i < ids.length; i++) {
+        if (!missing.includes(ids[i]!)) continue;
+        const policy = fetched.get(ids[i]!);
+        found[i] = policy;
+        if (this.policies !== undefined && generation === this.generation) this.policies.set(policyKey(orgId, ids[i]!), { found: policy });
+      }
+    }
+    return found.filter((policy) => policy !== undefined);
   }
 
   /** A user's membership of an organization, if any. */
@@ -84,11 +114,15 @@ export class ReadCache {
   noteCommit(batch: Batch): void {
     for (const op of batch.ops) {
       if (op.kind === "namespace") this.drop(this.trees, op.scope);
-      else if (op.kind === "policy") this.drop(this.enforced, op.scope);
+      else if (op.kind === "policy") {
+        this.drop(this.enforced, op.scope);
+        this.drop(this.policies, policyKey(op.scope, op.op === "delete" ? op.id : op.record.id));
+      }
       else if (op.kind === "membership") this.drop(this.memberships, op.op === "delete" ? op.id : op.record.id);
       else if (op.kind === "organization" && op.op === "delete") {
         this.drop(this.trees, op.scope);
         this.drop(this.enforced, op.scope);
+        this.policies?.clear();
       }
     }
   }
@@ -107,6 +141,10 @@ export class ReadCache {
     if (cache !== undefined && generation === this.generation) cache.set(key, value);
     return value;
   }
+}
+
+function policyKey(orgId: string, policyId: string): string {
+  return `${orgId}/${policyId}`;
 }
 
 /**

@@ -78,20 +78,28 @@ export interface RouteReadOptions {
 
 /** A stored route with its computed links, as the API returns it. */
 export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = false): Route {
-  // The secrets are left out unless asked for (the API asks for callers who may write them).
-  const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...all } = unversioned(record);
-  let fields = all;
-  if (!withSecrets) for (const path of ROUTE_NESTED_SECRETS) fields = updateAtPath(fields, path, () => undefined);
-  return {
-    ...fields,
-    ...(withSecrets && identityProviderClientSecret !== undefined ? { identityProviderClientSecret } : {}),
-    ...(withSecrets && kubernetesServiceAccountToken !== undefined ? { kubernetesServiceAccountToken } : {}),
-    ...(fields.healthCheck === undefined ? {} : { healthCheck: presentHealthCheck(fields.healthCheck) }),
-    policies: links.policies,
-    enforcedPolicies: links.enforcedPolicies,
-    enforcedPolicyIds: links.enforcedPolicies.map((policy) => policy.id),
-  };
+  // One copy of the record (this runs on every read of a route): the store's fields and the top-level
+  // secrets left out, the latter added back at the end when asked for (the API asks for callers who
+  // may write them).
+  const source = record as unknown as Record<string, unknown>;
+  let fields: Record<string, unknown> = {};
+  for (const key in source) {
+    if (!PRESENTED_APART.has(key)) fields[key] = source[key];
+  }
+  if (!withSecrets && fields.mcp !== undefined) for (const path of ROUTE_NESTED_SECRETS) fields = updateAtPath(fields, path, () => undefined);
+  if (withSecrets) {
+    if (record.identityProviderClientSecret !== undefined) fields.identityProviderClientSecret = record.identityProviderClientSecret;
+    if (record.kubernetesServiceAccountToken !== undefined) fields.kubernetesServiceAccountToken = record.kubernetesServiceAccountToken;
+  }
+  if (record.healthCheck !== undefined) fields.healthCheck = presentHealthCheck(record.healthCheck);
+  fields.policies = links.policies;
+  fields.enforcedPolicies = links.enforcedPolicies;
+  fields.enforcedPolicyIds = links.enforcedPolicies.map((policy) => policy.id);
+  return fields as unknown as Route;
 }
+
+/** What toRoute does not copy as stored: the store's own fields and the top-level secrets. */
+const PRESENTED_APART = new Set(["orgId", "version", "identityProviderClientSecret", "kubernetesServiceAccountToken"]);
 
 /**
  * The fields routes filter and order on (the hosted API's): `assigned` are the names and ids of the
@@ -145,7 +153,7 @@ export class RouteService {
   async list(orgId: string, query: ConfigListQuery, count = false, options: RouteReadOptions = {}): Promise<{ items: Route[]; total?: number }> {
     const tree = await this.ctx.reads.tree(orgId);
     const toWire = async (records: RouteRecord[]) => {
-      const links = await linksOfRoutes(this.ctx.store, orgId, tree, records, [], () => this.ctx.reads.enforcedPolicies(orgId));
+      const links = await linksOfRoutes(this.ctx.store, orgId, tree, records, [], this.ctx.reads);
       return records.map((record, i) => toRoute(record, links[i]!, options.withSecrets));
     };
     return listConfigView(this.ctx.store, "route", orgId, tree, query, count, toWire, ROUTE_LIST_FIELDS);
@@ -154,7 +162,7 @@ export class RouteService {
   /** One route with its links. */
   async get(orgId: string, routeId: string, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
     const [record, tree] = await Promise.all([this.require(orgId, routeId), this.ctx.reads.tree(orgId)]);
-    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], [], () => this.ctx.reads.enforcedPolicies(orgId));
+    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], [], this.ctx.reads);
     return { route: toRoute(record, links!, options.withSecrets), version: record.version };
   }
 

@@ -3,6 +3,7 @@ import express from "express";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { createControlPlane, silentLogger } from "accessplane";
 import { toNodeHandler } from "accessplane/node";
 import { createTestPlane } from "../support/planes.js";
 
@@ -63,6 +64,40 @@ describe("toNodeHandler", () => {
     const res = await fetch(base, { headers: [["x-multi", "one"], ["x-multi", "two"]] });
     expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     expect(seen).toBe("one, two");
+  });
+
+  it("sends the plane's answers with their Content-Length, not chunked", async () => {
+    const test = await createTestPlane();
+    // The plane itself, not the test's wrapper (which reads every response to scan it).
+    const plane = await createControlPlane({ store: test.store, logger: silentLogger });
+    const url = await listen(createServer(toNodeHandler(plane.fetch)));
+    const idToken = ((await (await fetch(`${url}/api/v0/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: test.refreshToken }) })).json()) as { idToken: string }).idToken;
+    // Raw HTTP/1.1, so that the framing the server chose is what the test reads.
+    const { connect } = await import("node:net");
+    const raw = (method: string, path: string): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const socket = connect(Number(new URL(url).port), "127.0.0.1");
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+        socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${idToken}\r\nConnection: close\r\n\r\n`);
+      });
+    const path = `/api/v0/organizations/${test.orgId}/namespaces`;
+    const response = await raw("GET", path);
+    const [head, body] = response.split("\r\n\r\n") as [string, string];
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(head).not.toMatch(/transfer-encoding/i);
+    expect(Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1])).toBe(Buffer.byteLength(body));
+    expect((JSON.parse(body) as { id: string }[]).map((n) => n.id)).toContain(test.clusterId);
+    const keySet = await raw("GET", "/.well-known/pomerium/jwks.json");
+    expect(keySet.split("\r\n\r\n")[0]).toMatch(/\r\ncontent-length: \d+/i);
+    // An error in the envelope too.
+    const missing = await raw("GET", `/api/v0/organizations/${test.orgId}/routes/01M87BWXAG1AZC1YZ6K9EPN19E`);
+    const [missingHead, missingBody] = missing.split("\r\n\r\n") as [string, string];
+    expect(missingHead).toMatch(/^HTTP\/1\.1 404 /);
+    expect(Number(/\r\ncontent-length: (\d+)/i.exec(missingHead)?.[1])).toBe(Buffer.byteLength(missingBody));
+    expect((JSON.parse(missingBody) as { code: string }).code).toBe("not_found");
   });
 
   it("streams a large request body into the handler and a large response back, leaving no listeners", async () => {

@@ -480,7 +480,9 @@ for (const [storeName, makeStore] of STORES) {
 
       it("computes the links of a list in a fixed number of reads, not one per item", async () => {
         const p = await create("policies", policy("shared", { enforced: true }));
+        // Measured warm: the first read of a list may also fill what reads keep of its policies.
         const readsOfList = async () => {
+          await api("GET", `/routes?namespaceId=${test.clusterId}`);
           const start = reads();
           const res = await api("GET", `/routes?namespaceId=${test.clusterId}`);
           return { reads: reads() - start, count: res.body.length };

@@ -24,6 +24,29 @@ export async function createTestPlane(
   store: Store = createMemoryStore(),
   options: Partial<ControlPlaneOptions> = {},
 ): Promise<TestPlane> {
+  const { plane, logs } = await guardedPlane(store, options);
+  const created = await plane.bootstrap({ refreshToken: BOOTSTRAP_TOKEN, clusterDomain: "proxy.example.com" });
+  return {
+    plane,
+    store,
+    orgId: created!.organization.id,
+    clusterId: created!.cluster.id,
+    refreshToken: BOOTSTRAP_TOKEN,
+    logs,
+  };
+}
+
+/**
+ * A second control plane on the data of `test` (as a replica on the same database is), with the same
+ * test identity hook: `store` is a second handle on that data (see secondHandle).
+ */
+export async function createReplica(test: TestPlane, store: Store, options: Partial<ControlPlaneOptions> = {}): Promise<TestPlane> {
+  const { plane, logs } = await guardedPlane(store, options);
+  return { ...test, plane, store, logs };
+}
+
+/** A control plane with the test identity hook, whose logs and responses the leak guard scans. */
+async function guardedPlane(store: Store, options: Partial<ControlPlaneOptions>): Promise<{ plane: ControlPlane; logs: TestPlane["logs"] }> {
   const logs: TestPlane["logs"] = [];
   const log = (level: string) => (fields: Record<string, unknown>, message: string) => {
     scanForLeaks(JSON.stringify({ message, fields }), `${level} log line`);
@@ -48,15 +71,7 @@ export async function createTestPlane(
       return response;
     },
   };
-  const created = await plane.bootstrap({ refreshToken: BOOTSTRAP_TOKEN, clusterDomain: "proxy.example.com" });
-  return {
-    plane,
-    store,
-    orgId: created!.organization.id,
-    clusterId: created!.cluster.id,
-    refreshToken: BOOTSTRAP_TOKEN,
-    logs,
-  };
+  return { plane, logs };
 }
 
 /** Makes the interactive user `subject` a member of `orgId` with `role`. */
