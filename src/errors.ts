@@ -4,24 +4,9 @@
  */
 
 import { ERROR_STATUS } from "./http/error-status.js";
+import type { ErrorCode } from "./error-codes.js";
 
-/** Machine-readable error codes of the API (see `docs/wire-contract.md`, "Errors"). */
-export type ErrorCode =
-  | "invalid_argument"
-  | "unauthenticated"
-  | "permission_denied"
-  | "quota_exceeded"
-  | "not_found"
-  | "method_not_allowed"
-  | "already_exists"
-  | "conflict"
-  | "failed_precondition"
-  | "precondition_failed"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "resource_exhausted"
-  | "internal"
-  | "unavailable";
+export type { ErrorCode } from "./error-codes.js";
 
 /** One offending value of a request: its JSON Pointer and what is wrong with it. */
 export interface ErrorDetail {

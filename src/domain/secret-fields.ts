@@ -1,20 +1,7 @@
 /**
- * The secret fields of the entities, listed once: write-only over the API, masked in the activity
- * log, never read by a JSON Patch, and sealed at rest when `secrets` is configured.
+ * Reading and rewriting fields at paths in nested objects, for secret fields nested in an entity
+ * (which fields are secret: each configuration kind's descriptor, src/kinds).
  */
-
-/** Secret fields of cluster settings. */
-export const SETTINGS_SECRETS = ["cookieSecret", "identityProviderClientSecret"] as const;
-/** Secret fields of routes. */
-export const ROUTE_SECRETS = ["identityProviderClientSecret", "kubernetesServiceAccountToken"] as const;
-/** Secret fields of key pairs. */
-export const KEY_PAIR_SECRETS = ["key"] as const;
-/**
- * Secret fields of routes nested in objects, as paths: the MCP upstream's OAuth2 client secret. Like
- * the top-level ones they are shown only to writers, masked in the activity log, never read by a JSON
- * Patch, kept when a write leaves them out, and sealed at rest.
- */
-export const ROUTE_NESTED_SECRETS = [["mcp", "server", "upstreamOAuth2", "clientSecret"]] as const;
 
 /** The value at `path` in nested objects, if every step is there. */
 export function valueAtPath(node: unknown, path: readonly string[]): unknown {

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { Logger } from "../logger.js";
 import { createDocsHandler } from "./docs-page.js";
-import { toNodeHandler, type FetchHandler } from "./node.js";
+import { toNodeHandler, type FetchHandler } from "./node-binding.js";
 
 /** Timeouts of {@link createNodeHttpServer}. */
 export interface ServerTimeouts {

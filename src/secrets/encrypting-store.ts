@@ -1,32 +1,27 @@
 /**
  * A store wrapper that seals the secret fields of records on the way in and opens them on the way
- * out, so that services and adapters never handle encryption. The fields are listed once, here.
+ * out, so that services and adapters never handle encryption. Which fields are secret is read from
+ * the configuration kinds' descriptors (src/kinds), where each kind lists its own.
  */
-import { KEY_PAIR_SECRETS, ROUTE_NESTED_SECRETS, ROUTE_SECRETS, SETTINGS_SECRETS } from "../domain/secret-fields.js";
 import { isAccessPlaneError } from "../errors.js";
+import { CONFIG_KIND_LIST, secretPaths } from "../kinds/index.js";
 import { GLOBAL_SCOPE, KINDS, type Batch, type ListQuery, type Store, type WriteOp } from "../store/port.js";
 import type { Kind } from "../store/records.js";
 import type { SecretBox } from "./secret-box.js";
 
 /** Paths of the secret fields inside an applied configuration, which holds copies of the records. */
-const APPLIED_SECRETS: readonly (readonly string[])[] = [
-  ...SETTINGS_SECRETS.map((field) => ["settings", field]),
-  ...KEY_PAIR_SECRETS.map((field) => ["keyPairs", "*", field]),
-  ...ROUTE_SECRETS.map((field) => ["routes", "*", field]),
-  ...ROUTE_NESTED_SECRETS.map((path) => ["routes", "*", ...path]),
-];
+const APPLIED_SECRETS: readonly (readonly string[])[] = CONFIG_KIND_LIST.flatMap((kind) =>
+  kind.applied === undefined ? [] : secretPaths(kind).map((path) => (kind.applied!.shape === "list" ? [kind.applied!.as, "*", ...path] : [kind.applied!.as, ...path])),
+);
 
 /** Paths of the secret fields of any configuration entity's record (the names never clash across kinds). */
 const ENTITY_SECRETS: readonly (readonly string[])[] = [
-  ...[...new Set([...SETTINGS_SECRETS, ...KEY_PAIR_SECRETS, ...ROUTE_SECRETS])].map((field) => [field]),
-  ...ROUTE_NESTED_SECRETS,
+  ...new Map(CONFIG_KIND_LIST.flatMap((kind) => secretPaths(kind)).map((path) => [path.join("/"), path])).values(),
 ];
 
 /** Paths of the secret fields of each kind; `*` steps into every element of an array. */
 export const SECRET_FIELDS: Partial<Record<Kind, readonly (readonly string[])[]>> = {
-  keyPair: KEY_PAIR_SECRETS.map((field) => [field]),
-  settings: SETTINGS_SECRETS.map((field) => [field]),
-  route: [...ROUTE_SECRETS.map((field) => [field]), ...ROUTE_NESTED_SECRETS],
+  ...Object.fromEntries(CONFIG_KIND_LIST.filter((kind) => secretPaths(kind).length > 0).map((kind) => [kind.recordKind, secretPaths(kind)])),
   appliedConfig: APPLIED_SECRETS,
   appliedEntity: ENTITY_SECRETS.map((path) => ["record", ...path]),
   appliedDelta: ENTITY_SECRETS.flatMap((path) => [

@@ -8,10 +8,10 @@ import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
-import { toKeyPair } from "./key-pairs.js";
+import { toKeyPair } from "../kinds/key-pair.js";
 import type { NamespaceTree } from "./namespace-tree.js";
-import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
-import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
+import { ROUTE_KEY_PAIR_FIELDS } from "../kinds/route.js";
+import { SETTINGS_KEY_PAIR_FIELDS } from "../kinds/settings.js";
 
 /** Whether a key pair is one the proxy serves TLS with: it has a key, and its leaf is for servers. */
 function isServerCertificate(keyPair: KeyPairRecord): boolean {

@@ -28,8 +28,7 @@ import type {
 } from "../store/records.js";
 import { resolveAppliedConfig, routeMatcher, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
 import type { NamespaceTree } from "./namespace-tree.js";
-import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
-import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
+import { configKindOfRecord } from "../kinds/index.js";
 
 /** An entity's record, as the configuration keeps it. */
 export type EntityRecord = Record<string, unknown> & { id: string };
@@ -48,7 +47,7 @@ export function routePolicyIds(route: Pick<RouteRecord, "policyIds" | "upstreamT
 
 /** The key pairs a route or the settings name. */
 export function namedKeyPairIds(kind: ConfigKind, record: Record<string, unknown>): string[] {
-  const fields: readonly string[] = kind === "route" ? ROUTE_KEY_PAIR_FIELDS : kind === "settings" ? SETTINGS_KEY_PAIR_FIELDS : [];
+  const fields: readonly string[] = configKindOfRecord(kind)?.keyPairFields ?? [];
   return fields.flatMap((field) => {
     const id = record[field];
     return typeof id === "string" && id !== "" ? [id] : [];

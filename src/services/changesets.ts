@@ -71,8 +71,8 @@ import {
   type AppliedState,
   type EntityRecord,
 } from "./applied-state.js";
-import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "./config-activity.js";
-import { configActivityOp, type ConfigChange } from "./config-changes.js";
+import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "../kinds/index.js";
+import { configActivityOp, type ConfigChange, type DraftAttachment, type DraftChangesets } from "./config-changes.js";
 import { activityOp, nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "./context.js";
 import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
 
@@ -135,15 +135,6 @@ export function toChangeset(record: ChangesetRecord): Changeset {
   };
 }
 
-/** Drafts to attach an activity entry to, and the ops that open or touch them. */
-export interface DraftAttachment {
-  ops: WriteOp[];
-  changesetIds: string[];
-  /** Cluster id → draft id, for auto-apply after the commit. */
-  drafts: Map<string, string>;
-}
-
-/** Changesets of clusters, and the configuration they applied. */
 /** The fields changesets filter and order on (the hosted API's); `cluster` is the cluster's id. */
 export const CHANGESET_LIST_FIELDS: ListFields<ChangesetRecord> = {
   id: { kind: "string", get: (c) => c.id, exact: true },
@@ -154,7 +145,8 @@ export const CHANGESET_LIST_FIELDS: ListFields<ChangesetRecord> = {
   updatedAt: { kind: "date", get: (c) => c.updatedAt },
 };
 
-export class ChangesetService {
+/** Changesets of clusters, and the configuration they applied. */
+export class ChangesetService implements DraftChangesets {
   private readonly hooks = new Set<ApplyHook>();
   private readonly appliedListeners = new Set<(orgId: string, clusterId: string, version: number) => void>();
   /** Changesets this process is applying now: never taken for interrupted by its own sweep. */

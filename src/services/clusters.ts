@@ -20,6 +20,7 @@ import {
 import type { ChangesetService } from "./changesets.js";
 import type { NamespaceService } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
+import { SETTINGS_KIND } from "../kinds/settings.js";
 
 /** Maps a stored cluster to its wire form (never the token hash). */
 /** The fully qualified domain of a cluster: a bare name goes under the suffix; a name with dots is one already. */
@@ -51,16 +52,6 @@ export function clusterData(record: ClusterRecord): Omit<Cluster, "fqdn" | "hasF
   };
   if (record.manualOverrideIpAddress !== undefined) cluster.manualOverrideIpAddress = record.manualOverrideIpAddress;
   return cluster;
-}
-
-/** The settings as the activity log shows them: secrets are replaced by whether they are set. */
-export function settingsActivityData(record: SettingsRecord): Record<string, unknown> {
-  const { orgId: _orgId, cookieSecret, identityProviderClientSecret, ...data } = unversioned(record);
-  return {
-    ...data,
-    cookieSecretSet: cookieSecret !== undefined && cookieSecret !== "",
-    identityProviderClientSecretSet: identityProviderClientSecret !== undefined && identityProviderClientSecret !== "",
-  };
 }
 
 /** The writes that create a cluster, and what they create. */
@@ -165,7 +156,7 @@ export class ClusterService {
           activityType: "create",
           entityType: "settings",
           entityId: settings.id,
-          data: settingsActivityData(settings),
+          data: SETTINGS_KIND.activityData(settings),
           namespace: nsRef,
           changesetIds: [draft.id],
         }),
@@ -244,7 +235,7 @@ export class ClusterService {
             activityType: "delete",
             entityType: "settings",
             entityId: settings.id,
-            data: settingsActivityData(settings),
+            data: SETTINGS_KIND.activityData(settings),
             namespace: nsRef,
           }),
         );

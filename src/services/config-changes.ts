@@ -7,7 +7,6 @@
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
 import type { CommitResult, WriteOp } from "../store/port.js";
-import type { ChangesetService } from "./changesets.js";
 import { activityOp, type Actor, type ServiceContext } from "./context.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 
@@ -43,11 +42,27 @@ export function configActivityOp(
   });
 }
 
+/** Drafts to attach an activity entry to, and the ops that open or touch them. */
+export interface DraftAttachment {
+  ops: WriteOp[];
+  changesetIds: string[];
+  /** Cluster id → draft id, for auto-apply after the commit. */
+  drafts: Map<string, string>;
+}
+
+/** What configuration writes need of the changeset engine (ChangesetService provides it). */
+export interface DraftChangesets {
+  /** The draft ops and ids of the clusters `clusterIds` (`except` left out). */
+  attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment>;
+  /** Applies the drafts of the clusters whose settings auto-apply. */
+  autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor): Promise<void>;
+}
+
 /** Commits configuration writes with their activity, attached to the clusters' drafts. */
 export class ConfigChanges {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly changesets: ChangesetService,
+    private readonly changesets: DraftChangesets,
   ) {}
 
   /**

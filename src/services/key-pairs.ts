@@ -5,7 +5,7 @@
  */
 import type { KeyPair } from "../domain/entities.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation } from "../domain/requests.js";
-import { KEY_PAIR_SECRETS } from "../domain/secret-fields.js";
+import { KEY_PAIR_KIND, toKeyPair } from "../kinds/key-pair.js";
 import { checkKeyPair } from "../certificates/key-pair.js";
 import { leafCoversHost, routeHost } from "../certificates/hosts.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
@@ -20,8 +20,8 @@ import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
-import { ROUTE_KEY_PAIR_FIELDS } from "./routes.js";
-import { SETTINGS_KEY_PAIR_FIELDS } from "./settings.js";
+import { ROUTE_KEY_PAIR_FIELDS } from "../kinds/route.js";
+import { SETTINGS_KEY_PAIR_FIELDS } from "../kinds/settings.js";
 
 /** Fields of a key-pair response that writes ignore. */
 export const KEY_PAIR_READ_ONLY = ["id", "createdAt", "updatedAt", "hasKey", "status", "origin", "certificateInfo"] as const;
@@ -50,21 +50,6 @@ export function keyPairListFields(clustersOf: (keyPair: KeyPair) => string[]): L
     updatedAt: { kind: "date", get: (k) => k.updatedAt },
     createdAt: { kind: "date", get: (k) => k.createdAt },
   };
-}
-
-/** A stored key pair as the API returns it: `hasKey` instead of the key. */
-export function toKeyPair(record: KeyPairRecord): KeyPair {
-  const { orgId: _orgId, key, ...fields } = unversioned(record);
-  return {
-    ...fields,
-    hasKey: key !== undefined && key !== "",
-    status: record.certificate !== undefined && record.certificate !== "" ? "ready" : "pending",
-  };
-}
-
-/** What the activity log keeps of a key pair: its wire form, without the key. */
-export function keyPairActivityData(record: KeyPairRecord): Record<string, unknown> {
-  return { ...toKeyPair(record) };
 }
 
 /** A stored key pair as the services hand it out: the API's shape (no private key) and its version. */
@@ -122,7 +107,7 @@ export class KeyPairService {
         activityType: "create",
         entityType: "key_pair",
         entityId: record.id,
-        data: keyPairActivityData(record),
+        data: KEY_PAIR_KIND.activityData(record),
         namespaceId: record.namespaceId,
       });
       return shown({ ...record, version: 1 });
@@ -161,7 +146,7 @@ export class KeyPairService {
         key = op.value;
       });
       const { id: _i, createdAt: _c, updatedAt: _u, orgId: _o, key: _k, origin: _r, certificateInfo: _ci, ...fields } = unversioned(current);
-      const patched = applyJsonPatch(fields, rest, { readOnly: KEY_PAIR_READ_ONLY, secret: KEY_PAIR_SECRETS });
+      const patched = applyJsonPatch(fields, rest, { readOnly: KEY_PAIR_READ_ONLY, secret: KEY_PAIR_KIND.secrets });
       const input = validated(validateKeyPairWrite(patched), "patched key pair");
       return this.save(orgId, current, { ...input, ...(key !== undefined ? { key } : {}) }, actor);
     });
@@ -178,7 +163,7 @@ export class KeyPairService {
         activityType: "delete",
         entityType: "key_pair",
         entityId: keyPairId,
-        data: keyPairActivityData(current),
+        data: KEY_PAIR_KIND.activityData(current),
         namespaceId: current.namespaceId,
       });
     });
@@ -223,7 +208,7 @@ export class KeyPairService {
       activityType: "update",
       entityType: "key_pair",
       entityId: record.id,
-      data: keyPairActivityData(record),
+      data: KEY_PAIR_KIND.activityData(record),
       namespaceId: record.namespaceId,
       ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
     });

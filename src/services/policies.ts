@@ -3,6 +3,7 @@
  * namespace and of every namespace below; an enforced one applies to all of them without being listed.
  */
 import { dropNulls } from "./lenient.js";
+import { POLICY_KIND } from "../kinds/policy.js";
 import type { Policy } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../errors.js";
@@ -54,12 +55,6 @@ export function policyListFields(clustersOf: (policy: Policy) => string[]): List
   };
 }
 
-/** What the activity log keeps of a policy. */
-export function policyActivityData(record: PolicyRecord): Record<string, unknown> {
-  const { orgId: _orgId, ...data } = unversioned(record);
-  return data;
-}
-
 /** The write fields of a stored policy, which a patch operates on. */
 function writeFields(record: PolicyRecord): PolicyWrite {
   const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, ...fields } = unversioned(record);
@@ -103,7 +98,7 @@ export class PolicyService {
         activityType: "create",
         entityType: "policy",
         entityId: record.id,
-        data: policyActivityData(record),
+        data: POLICY_KIND.activityData(record),
         namespaceId: record.namespaceId,
       });
       return this.present(orgId, { ...record, version: 1 }, tree);
@@ -157,7 +152,7 @@ export class PolicyService {
         activityType: "delete",
         entityType: "policy",
         entityId: policyId,
-        data: policyActivityData(current),
+        data: POLICY_KIND.activityData(current),
         namespaceId: current.namespaceId,
       });
     });
@@ -172,7 +167,7 @@ export class PolicyService {
       activityType: "update",
       entityType: "policy",
       entityId: record.id,
-      data: policyActivityData(record),
+      data: POLICY_KIND.activityData(record),
       namespaceId: record.namespaceId,
       ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
     });

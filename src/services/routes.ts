@@ -5,7 +5,8 @@
 import { dropNulls } from "./lenient.js";
 import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
-import { ROUTE_NESTED_SECRETS, ROUTE_SECRETS, setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
+import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
+import { ROUTE_KEY_PAIR_FIELDS, ROUTE_KIND } from "../kinds/route.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
@@ -23,9 +24,7 @@ import { checkRouteRules } from "./route-rules.js";
 
 /** Fields of a route response that writes ignore. */
 export const ROUTE_READ_ONLY = ["id", "createdAt", "updatedAt", "policies", "enforcedPolicies", "enforcedPolicyIds"] as const;
-export { ROUTE_SECRETS } from "../domain/secret-fields.js";
 /** Route fields that name key pairs, which must be visible from the route's namespace. */
-export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
 
 const REQUIRED_BOOLEANS = [
   "allowWebsockets",
@@ -86,7 +85,7 @@ export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = fa
   for (const key in source) {
     if (!PRESENTED_APART.has(key)) fields[key] = source[key];
   }
-  if (!withSecrets && fields.mcp !== undefined) for (const path of ROUTE_NESTED_SECRETS) fields = updateAtPath(fields, path, () => undefined);
+  if (!withSecrets && fields.mcp !== undefined) for (const path of ROUTE_KIND.nestedSecrets) fields = updateAtPath(fields, path, () => undefined);
   if (withSecrets) {
     if (record.identityProviderClientSecret !== undefined) fields.identityProviderClientSecret = record.identityProviderClientSecret;
     if (record.kubernetesServiceAccountToken !== undefined) fields.kubernetesServiceAccountToken = record.kubernetesServiceAccountToken;
@@ -118,23 +117,6 @@ export const ROUTE_LIST_FIELDS: ListFields<Route> = {
   updatedAt: { kind: "date", get: (r) => r.updatedAt },
   createdAt: { kind: "date", get: (r) => r.createdAt },
 };
-
-/** What the activity log keeps of a route: everything but its secrets, which are shown as set or not. */
-export function routeActivityData(record: RouteRecord): Record<string, unknown> {
-  const { orgId: _orgId, identityProviderClientSecret, kubernetesServiceAccountToken, ...fields } = unversioned(record);
-  // A nested secret becomes `<name>Set` beside where it was.
-  let data: typeof fields = fields;
-  for (const path of ROUTE_NESTED_SECRETS) {
-    const leaf = path[path.length - 1]!;
-    const value = valueAtPath(data, path);
-    if (value !== undefined) data = setAtPath(updateAtPath(data, path, () => undefined), [...path.slice(0, -1), `${leaf}Set`], value !== "");
-  }
-  return {
-    ...data,
-    ...(identityProviderClientSecret !== undefined ? { identityProviderClientSecretSet: identityProviderClientSecret !== "" } : {}),
-    ...(kubernetesServiceAccountToken !== undefined ? { kubernetesServiceAccountTokenSet: kubernetesServiceAccountToken !== "" } : {}),
-  };
-}
 
 /** The write fields of a stored route, which a patch operates on. */
 function writeFields(record: RouteRecord): RouteWrite {
@@ -186,7 +168,7 @@ export class RouteService {
         activityType: "create",
         entityType: "route",
         entityId: record.id,
-        data: routeActivityData(record),
+        data: ROUTE_KIND.activityData(record),
         namespaceId: record.namespaceId,
       });
       return this.present(orgId, { ...record, version: 1 }, tree, listed, options);
@@ -210,10 +192,10 @@ export class RouteService {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);
       const kept: Partial<RouteWrite> = {};
-      for (const field of ROUTE_SECRETS) if (input[field] === undefined && current[field] !== undefined) kept[field] = current[field];
+      for (const field of ROUTE_KIND.secrets) if (input[field] === undefined && current[field] !== undefined) kept[field] = current[field];
       let write: RouteWrite = { ...input, ...kept };
       // A nested secret is kept too, when the object that holds it is still written.
-      for (const path of ROUTE_NESTED_SECRETS) {
+      for (const path of ROUTE_KIND.nestedSecrets) {
         const stored = valueAtPath(current, path);
         if (stored !== undefined && valueAtPath(write, path) === undefined) write = setAtPath(write, path, stored);
       }
@@ -237,7 +219,7 @@ export class RouteService {
       // The document a client patches is the one it reads (a health check with its zero values).
       const base = writeFields(current);
       if (base.healthCheck !== undefined) base.healthCheck = presentHealthCheck(base.healthCheck);
-      const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_SECRETS, nestedSecrets: ROUTE_NESTED_SECRETS }) as { healthCheck?: unknown };
+      const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_KIND.secrets, nestedSecrets: ROUTE_KIND.nestedSecrets }) as { healthCheck?: unknown };
       unsetHealthCheckZeros(patched.healthCheck);
       return this.save(orgId, current, validated(validateRouteWrite(patched), "patched route"), actor, options);
     });
@@ -253,7 +235,7 @@ export class RouteService {
         activityType: "delete",
         entityType: "route",
         entityId: routeId,
-        data: routeActivityData(current),
+        data: ROUTE_KIND.activityData(current),
         namespaceId: current.namespaceId,
       });
     });
@@ -267,7 +249,7 @@ export class RouteService {
       activityType: "update",
       entityType: "route",
       entityId: record.id,
-      data: routeActivityData(record),
+      data: ROUTE_KIND.activityData(record),
       namespaceId: record.namespaceId,
       ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
     });

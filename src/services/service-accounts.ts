@@ -20,6 +20,7 @@ import type { ConfigChanges } from "./config-changes.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
 import { dropNulls } from "./lenient.js";
+import { SERVICE_ACCOUNT_KIND } from "../kinds/service-account.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 
 /** Fields of a service account response that writes ignore. */
@@ -38,12 +39,6 @@ export function serviceAccountLenientDefaults(body: Record<string, unknown>): vo
 export function toServiceAccount(record: ServiceAccountRecord): ServiceAccount {
   const { orgId: _o, clusterId: _c, namespaceId: _n, ...fields } = unversioned(record);
   return fields;
-}
-
-/** What the activity log keeps of a service account (it holds no secret: the token is derived). */
-export function serviceAccountActivityData(record: ServiceAccountRecord): Record<string, unknown> {
-  const { orgId: _orgId, ...data } = unversioned(record);
-  return data;
 }
 
 /** The write fields of a stored account, which a patch operates on. */
@@ -98,7 +93,7 @@ export class ServiceAccountService {
         activityType: "create",
         entityType: "service_account",
         entityId: record.id,
-        data: serviceAccountActivityData(record),
+        data: SERVICE_ACCOUNT_KIND.activityData(record),
         namespaceId: record.namespaceId,
       });
       return { serviceAccount: { ...toServiceAccount(record), token: await this.sign(record) }, version: 1 };
@@ -131,7 +126,7 @@ export class ServiceAccountService {
         activityType: "update",
         entityType: "service_account",
         entityId: record.id,
-        data: serviceAccountActivityData(record),
+        data: SERVICE_ACCOUNT_KIND.activityData(record),
         namespaceId: record.namespaceId,
       });
       return { serviceAccount: toServiceAccount(record), version: versions[0]! };
@@ -148,7 +143,7 @@ export class ServiceAccountService {
         activityType: "delete",
         entityType: "service_account",
         entityId: serviceAccountId,
-        data: serviceAccountActivityData(current),
+        data: SERVICE_ACCOUNT_KIND.activityData(current),
         namespaceId: current.namespaceId,
       });
     });

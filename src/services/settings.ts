@@ -5,14 +5,13 @@
 import { dropNulls } from "./lenient.js";
 import type { SettingsFields } from "../domain/entities.js";
 import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
-import { SETTINGS_SECRETS } from "../domain/secret-fields.js";
+import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND } from "../kinds/settings.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
 import { validateSettingsWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import { writeInput, type WriteShape } from "./write-input.js";
-import { settingsActivityData } from "./clusters.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 import { checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
@@ -21,7 +20,6 @@ import { newCookieSecret } from "./settings-defaults.js";
 
 /** Fields of a settings response that writes ignore. */
 export const SETTINGS_READ_ONLY = ["id", "createdAt", "updatedAt"] as const;
-export { SETTINGS_SECRETS } from "../domain/secret-fields.js";
 
 const LOG_LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal", "panic", "", "warning", "critical", "off", "none", "disabled"]);
 const SAME_SITE = new Set(["", "strict", "lax", "none"]);
@@ -37,7 +35,6 @@ const URL_FIELDS = [
   "otelExporterOtlpEndpoint",
 ] as const;
 /** Settings fields that name key pairs, which must be visible from the cluster. */
-export const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
 const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"] as const;
 
 /**
@@ -121,7 +118,7 @@ export class SettingsService {
       if (patch.length === 0) return current;
       const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, clusterId: _cl, namespaceId: _n, ...writeFields } = unversioned(current);
       // The document a client patches is the one it reads: `codecType` is always there ("" when unset).
-      const patched = applyJsonPatch({ codecType: "", ...writeFields }, patch, { readOnly: SETTINGS_READ_ONLY, secret: SETTINGS_SECRETS });
+      const patched = applyJsonPatch({ codecType: "", ...writeFields }, patch, { readOnly: SETTINGS_READ_ONLY, secret: SETTINGS_KIND.secrets });
       const fields = validated(validateSettingsWrite(patched), "patched settings") as SettingsFields;
       if (fields.cookieSecret === undefined) fields.cookieSecret = newCookieSecret();
       return this.save(current, fields, actor);
@@ -146,7 +143,7 @@ export class SettingsService {
       activityType: "update",
       entityType: "settings",
       entityId: record.id,
-      data: settingsActivityData(record),
+      data: SETTINGS_KIND.activityData(record),
       namespaceId: current.namespaceId,
     });
     return { ...record, version: versions[0]! };

@@ -278,3 +278,6 @@ export interface RecordTypes {
 
 /** Name of a kind of record. */
 export type Kind = keyof RecordTypes;
+
+/** The kinds that hold a cluster's configuration entities (see src/kinds). */
+export type ConfigRecordKind = "policy" | "route" | "keyPair" | "settings" | "serviceAccount";

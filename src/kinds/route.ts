@@ -1,0 +1,36 @@
+/** Routes: two secret fields and one nested one, three key-pair references, a list of policies. */
+import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
+import { unversioned } from "../store/port.js";
+import type { RouteRecord } from "../store/records.js";
+import type { ConfigKind } from "./descriptor.js";
+
+/** The route fields that name key pairs. */
+export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
+
+export const ROUTE_KIND = {
+  entityType: "route",
+  recordKind: "route",
+  applied: { as: "routes", shape: "list" },
+  secrets: ["identityProviderClientSecret", "kubernetesServiceAccountToken"],
+  // The MCP upstream's OAuth2 client secret.
+  nestedSecrets: [["mcp", "server", "upstreamOAuth2", "clientSecret"]],
+  keyPairFields: ROUTE_KEY_PAIR_FIELDS,
+  policyListFields: ["policyIds"],
+  /** Everything but the secrets, which are shown as set or not (`<name>Set`, where they were). */
+  activityData(record) {
+    const { orgId: _orgId, ...fields } = unversioned(record);
+    let data: Record<string, unknown> = fields;
+    for (const path of ROUTE_KIND.nestedSecrets) {
+      const leaf = path[path.length - 1]!;
+      const value = valueAtPath(data, path);
+      if (value !== undefined) data = setAtPath(updateAtPath(data, path, () => undefined), [...path.slice(0, -1), `${leaf}Set`], value !== "");
+    }
+    const shown: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(data)) if (!(ROUTE_KIND.secrets as readonly string[]).includes(name)) shown[name] = value;
+    for (const name of ROUTE_KIND.secrets) {
+      const value = (fields as Record<string, unknown>)[name];
+      if (value !== undefined) shown[`${name}Set`] = value !== "";
+    }
+    return shown;
+  },
+} satisfies ConfigKind<RouteRecord>;
