@@ -53,6 +53,29 @@ function start(env: Record<string, string>): Promise<Started> {
   });
 }
 
+/** Resolves once the server has printed something matching `pattern` (its log is the gate); rejects after `ms`. */
+function printed(server: Started, pattern: RegExp, ms = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = (): void => {
+      if (!pattern.test(server.output())) return;
+      cleanup();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`the server never printed ${pattern}:\n${server.output()}`));
+    }, ms);
+    const cleanup = (): void => {
+      clearTimeout(timer);
+      server.child.stdout!.off("data", check);
+      server.child.stderr!.off("data", check);
+    };
+    server.child.stdout!.on("data", check);
+    server.child.stderr!.on("data", check);
+    check();
+  });
+}
+
 /** The child's exit code, once it has exited (at once if it already has); a child that failed to spawn rejects. */
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve, reject) => {
@@ -130,10 +153,9 @@ describe("npm start (accessplane serve)", () => {
       ((await (await fetch(`${server.baseUrl}/.well-known/pomerium/jwks.json`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
     expect(await kids()).toHaveLength(1);
     writeFileSync(file, Buffer.from(first + key()).toString("base64"));
-    const deadline = Date.now() + 15_000;
-    while ((await kids()).length !== 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    // The server says when it has reloaded the file; then the key set lists both keys.
+    await printed(server, /signing keys reloaded/);
     expect(await kids()).toHaveLength(2);
-    expect(server.output()).toMatch(/signing keys reloaded/);
     server.child.kill("SIGTERM");
     expect(await exitOf(server.child)).toBe(0);
   });

@@ -545,87 +545,90 @@ const CASES: Case[] = [
   },
 ];
 
-/** What every binding must agree on for each case. */
-const signatures = new Map<string, Map<string, string>>();
-
-for (const binding of BINDINGS) {
-  describe(`HTTP contract over ${binding.name}`, () => {
-    let test: TestPlane;
-    let server: Running;
-    let env: Env;
-
-    beforeAll(async () => {
-      test = await createTestPlane();
-      server = await binding.start(test.plane);
-      const exchanged = await send(server.baseUrl, {
-        method: "POST",
-        path: "/api/v0/token",
-        headers: JSON_HEADERS,
-        body: json({ refreshToken: test.refreshToken }),
-      });
-      const keySet = await send(server.baseUrl, { method: "GET", path: "/.well-known/pomerium/jwks.json" });
-      env = {
-        test,
-        baseUrl: server.baseUrl,
-        idToken: exchanged.json.idToken,
-        keySetEtag: String(keySet.headers.etag),
-        orgEtag: "",
-        staleEtag: "",
-      };
-      // A conditional update, so that the organization has a stale version for the If-Match case.
-      const current = await send(server.baseUrl, { method: "GET", path: org(env), headers: bearer(env) });
-      const renamed = await send(server.baseUrl, {
-        method: "PUT",
-        path: org(env),
-        headers: [...bearer(env), ...JSON_HEADERS, ["If-Match", String(current.headers.etag)]],
-        body: json({ ...current.json, name: "Acme" }),
-      });
-      expect(renamed.status).toBe(200);
-      expect(renamed.json.name).toBe("Acme");
-      env.staleEtag = String(current.headers.etag);
-      env.orgEtag = String(renamed.headers.etag);
-      expect(env.orgEtag).not.toBe(env.staleEtag);
-    });
-    afterAll(async () => server.close());
-
-    for (const c of CASES) {
-      it(c.name, async () => {
-        await c.setup?.(env);
-        const before = c.mutates ? undefined : await fingerprint(test);
-        const request = c.request(env);
-        const res = await send(server.baseUrl, request);
-        expect(res.status, res.text.slice(0, 300)).toBe(c.status);
-        // Every response conforms to openapi.json: a documented status, JSON where the document says so, the schema.
-        const contentType = res.headers["content-type"];
-        assertConforms(request.method, new URL(request.path, server.baseUrl).pathname, res.status, typeof contentType === "string" ? contentType : null, res.text);
-        expect(res.headers["x-response-id"]).toMatch(/^[0-9a-f-]{36}$|^req-/);
-        if (c.status !== 204 && c.status !== 304 && c.request(env).method !== "HEAD") {
-          expect(res.headers["content-type"]).toMatch(/^application\/json/);
-        }
-        if (c.code !== undefined) {
-          expect(res.json).toMatchObject({ code: c.code });
-          expect(typeof res.json.error).toBe("string");
-          expect(res.text).not.toMatch(/at .*\.(ts|js):\d+|SELECT |INSERT /);
-        }
-        await c.check?.(res, env);
-        if (before !== undefined) expect(await fingerprint(test)).toBe(before);
-        const byBinding = signatures.get(c.name) ?? new Map<string, string>();
-        byBinding.set(
-          binding.name,
-          JSON.stringify([res.status, res.json?.code, res.headers.allow, res.headers["content-type"], res.json?.details]),
-        );
-        signatures.set(c.name, byBinding);
-      });
-    }
-  });
+/** One binding's server, plane and environment, started once for the file. */
+interface Served {
+  name: string;
+  test: TestPlane;
+  server: Running;
+  env: Env;
 }
 
-describe("every binding answers alike", () => {
-  it("gives identical status, code, Allow, content type and details for every case", () => {
-    expect(signatures.size).toBe(CASES.length);
-    for (const [name, byBinding] of signatures) {
-      expect(byBinding.size, name).toBe(BINDINGS.length);
-      expect(new Set(byBinding.values()).size, `${name}: ${JSON.stringify([...byBinding])}`).toBe(1);
-    }
+async function serve(binding: (typeof BINDINGS)[number]): Promise<Served> {
+  const test = await createTestPlane();
+  const server = await binding.start(test.plane);
+  const exchanged = await send(server.baseUrl, {
+    method: "POST",
+    path: "/api/v0/token",
+    headers: JSON_HEADERS,
+    body: json({ refreshToken: test.refreshToken }),
   });
+  const keySet = await send(server.baseUrl, { method: "GET", path: "/.well-known/pomerium/jwks.json" });
+  const env: Env = {
+    test,
+    baseUrl: server.baseUrl,
+    idToken: exchanged.json.idToken,
+    keySetEtag: String(keySet.headers.etag),
+    orgEtag: "",
+    staleEtag: "",
+  };
+  // A conditional update, so that the organization has a stale version for the If-Match case.
+  const current = await send(server.baseUrl, { method: "GET", path: org(env), headers: bearer(env) });
+  const renamed = await send(server.baseUrl, {
+    method: "PUT",
+    path: org(env),
+    headers: [...bearer(env), ...JSON_HEADERS, ["If-Match", String(current.headers.etag)]],
+    body: json({ ...current.json, name: "Acme" }),
+  });
+  expect(renamed.status).toBe(200);
+  expect(renamed.json.name).toBe("Acme");
+  env.staleEtag = String(current.headers.etag);
+  env.orgEtag = String(renamed.headers.etag);
+  expect(env.orgEtag).not.toBe(env.staleEtag);
+  return { name: binding.name, test, server, env };
+}
+
+/** Runs one case on one binding with every check; returns what every binding must agree on. */
+async function runCase(c: (typeof CASES)[number], { name, test, server, env }: Served): Promise<string> {
+  await c.setup?.(env);
+  const before = c.mutates ? undefined : await fingerprint(test);
+  const request = c.request(env);
+  const res = await send(server.baseUrl, request);
+  expect(res.status, `${name}: ${res.text.slice(0, 300)}`).toBe(c.status);
+  // Every response conforms to openapi.json: a documented status, JSON where the document says so, the schema.
+  const contentType = res.headers["content-type"];
+  assertConforms(request.method, new URL(request.path, server.baseUrl).pathname, res.status, typeof contentType === "string" ? contentType : null, res.text);
+  expect(res.headers["x-response-id"], name).toMatch(/^[0-9a-f-]{36}$|^req-/);
+  if (c.status !== 204 && c.status !== 304 && c.request(env).method !== "HEAD") {
+    expect(res.headers["content-type"], name).toMatch(/^application\/json/);
+  }
+  if (c.code !== undefined) {
+    expect(res.json, name).toMatchObject({ code: c.code });
+    expect(typeof res.json.error, name).toBe("string");
+    expect(res.text, name).not.toMatch(/at .*\.(ts|js):\d+|SELECT |INSERT /);
+  }
+  await c.check?.(res, env);
+  if (before !== undefined) expect(await fingerprint(test), `${name} changed something`).toBe(before);
+  return JSON.stringify([res.status, res.json?.code, res.headers.allow, res.headers["content-type"], res.json?.details]);
+}
+
+// Each case is one test, run on every binding and compared across them, so that `vitest -t` can run
+// any one alone: the servers are started once, and every case sets up what it needs.
+describe(`HTTP contract over ${BINDINGS.map((b) => b.name).join(", ")}`, () => {
+  const served: Served[] = [];
+  beforeAll(async () => {
+    for (const binding of BINDINGS) served.push(await serve(binding));
+  });
+  afterAll(async () => {
+    for (const { server } of served.splice(0)) await server.close();
+  });
+
+  for (const c of CASES) {
+    it(c.name, async () => {
+      const signatures = new Map<string, string>();
+      for (const binding of served) signatures.set(binding.name, await runCase(c, binding));
+      expect(signatures.size).toBe(BINDINGS.length);
+      // Every binding answers alike: status, code, Allow, content type and details.
+      expect(new Set(signatures.values()).size, JSON.stringify([...signatures])).toBe(1);
+    });
+  }
 });
