@@ -66,12 +66,15 @@ export type * from "./domain/primitives.js";
 export type * from "./domain/entities.js";
 export type * from "./domain/requests.js";
 export {
+  checks,
   GLOBAL_SCOPE,
   KINDS,
   ops,
   unversioned,
   type Batch,
+  type BatchCheck,
   type CommitResult,
+  type CountCheck,
   type DeleteOp,
   type FilterField,
   type FilterValue,
@@ -83,6 +86,7 @@ export {
   type Store,
   type Stored,
   type UpdateOp,
+  type VersionCheck,
   type WriteOp,
 } from "./store/port.js";
 export type * from "./store/records.js";

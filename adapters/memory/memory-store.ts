@@ -1,6 +1,8 @@
 import { freeze } from "immer";
 import { AccessPlaneError } from "../../src/errors.js";
 import {
+  checkBatchChecks,
+  checkFailed,
   checkQuery,
   checkScope,
   compareScalars,
@@ -84,26 +86,10 @@ class MemoryStore implements Store {
     this.checkOpen();
     checkScope(kind, scope);
     checkQuery(kind, query);
-    const spec = kindSpec(kind);
-    const conditions = Object.entries(query.where ?? {}).map(([field, value]) => ({
-      field,
-      values: new Set(filterValues(value)),
-      // Elements of array fields compare as text, as the SQL stores keep them in side tables.
-      texts: new Set(filterValues(value).map(String)),
-      multi: spec.multi.includes(field),
-    }));
     const table = this.state.tables.get(tableKey(kind, scope));
     // A bare count (quota checks) needs neither a scan nor a sort.
-    if (conditions.length === 0 && query.limit === 0) return query.count ? { items: [], total: table?.size ?? 0 } : { items: [] };
-    const matches: Row[] = [];
-    for (const row of table?.values() ?? []) {
-      const ok = conditions.every(({ field, values, texts, multi }) => {
-        const value = row.data[field];
-        if (multi) return Array.isArray(value) && value.some((item) => texts.has(String(scalar(item))));
-        return values.has(scalar(value));
-      });
-      if (ok) matches.push(row);
-    }
+    if (Object.keys(query.where ?? {}).length === 0 && query.limit === 0) return query.count ? { items: [], total: table?.size ?? 0 } : { items: [] };
+    const matches = this.matching(kind, scope, query.where ?? {});
     const keys = query.orderBy ?? [];
     const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
     const order = [...keys, { field: "id", descending: tieDescending }];
@@ -120,8 +106,39 @@ class MemoryStore implements Store {
     return query.count ? { items, total: matches.length } : { items };
   }
 
+  /** The rows of a kind in a scope that match every condition of `where`. */
+  private matching(kind: Kind, scope: string, where: Record<string, unknown>): Row[] {
+    const spec = kindSpec(kind);
+    const conditions = Object.entries(where).map(([field, value]) => ({
+      field,
+      values: new Set(filterValues(value)),
+      // Elements of array fields compare as text, as the SQL stores keep them in side tables.
+      texts: new Set(filterValues(value).map(String)),
+      multi: spec.multi.includes(field),
+    }));
+    const matches: Row[] = [];
+    for (const row of this.state.tables.get(tableKey(kind, scope))?.values() ?? []) {
+      const ok = conditions.every(({ field, values, texts, multi }) => {
+        const value = row.data[field];
+        if (multi) return Array.isArray(value) && value.some((item) => texts.has(String(scalar(item))));
+        return values.has(scalar(value));
+      });
+      if (ok) matches.push(row);
+    }
+    return matches;
+  }
+
   async commit(batch: Batch): Promise<CommitResult> {
     this.checkOpen();
+    checkBatchChecks(batch.checks);
+    // Commits run one at a time (nothing awaits in between): the checks see the state the writes change.
+    for (const check of batch.checks ?? []) {
+      const holds =
+        check.check === "version"
+          ? (this.state.tables.get(tableKey(check.kind, check.scope))?.get(check.id)?.version ?? 0) === check.expectedVersion
+          : this.matching(check.kind, check.scope, check.where).length <= check.max;
+      if (!holds) throw checkFailed(check);
+    }
     const versions: number[] = [];
     // Every change is applied with its undo; a throw undoes them all, so the state is never half-written.
     const undo: Undo[] = [];

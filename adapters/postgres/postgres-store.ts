@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
 import {
+  checkBatchChecks,
+  checkFailed,
   checkQuery,
   checkScope,
   filterValues,
@@ -104,9 +107,63 @@ interface KindSql {
   multi: { field: string; table: string }[];
 }
 
+/** The WHERE terms of a filter on a kind's table, and its parameters (`param` adds one more). */
+function whereOf(
+  sql: KindSql,
+  scope: string,
+  filter: Record<string, unknown>,
+  /** How a value enters the statement: a `$n` parameter by default, or a literal (see `literalOf`). */
+  bind?: (value: unknown) => string,
+): { where: string[]; params: unknown[]; param: (value: unknown) => string } {
+  const params: unknown[] = [];
+  const param =
+    bind ??
+    ((value: unknown): string => {
+      params.push(value);
+      return `$${params.length}`;
+    });
+  const scopeParam = param(scope);
+  const where = [`scope = ${scopeParam}`];
+  for (const [field, value] of Object.entries(filter)) {
+    const values = filterValues(value);
+    const multi = sql.multi.find((m) => m.field === field);
+    if (multi !== undefined) {
+      where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = ${scopeParam} AND value = ANY(${param(values.map(String))}::text[]))`);
+    } else if (values.length === 1 && values[0] === null) {
+      where.push(`${columnName(field)} IS NULL`);
+    } else if (values.length === 1) {
+      // Plain equality, so that an index on (scope, field, sort key) also gives the order.
+      where.push(`${columnName(field)} = ${param(String(values[0]))}`);
+    } else {
+      const texts = values.filter((v) => v !== null).map(String);
+      const nullToo = values.includes(null);
+      const clause = `${columnName(field)} = ANY(${param(texts)}::text[])`;
+      where.push(nullToo ? `(${clause} OR ${columnName(field)} IS NULL)` : clause);
+    }
+  }
+  return { where, params, param };
+}
+
+/** Values as SQL literals, escaped by the driver: strings, arrays of strings, safe integers. */
+function literalOf(client: PoolClient): (value: unknown) => string {
+  const literal = (value: unknown): string => {
+    if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+    if (typeof value === "string") return client.escapeLiteral(value);
+    if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(", ")}]::text[]`;
+    throw new AccessPlaneError("invalid_argument", "a check's value must be text or an integer");
+  };
+  return literal;
+}
+
+/** A 64-bit advisory-lock key for a text, as a decimal literal. */
+function lockKey(text: string): string {
+  return createHash("sha256").update(text).digest().readBigInt64BE(0).toString();
+}
+
 class PostgresStoreImpl implements PostgresStore {
   private readonly kinds = new Map<string, KindSql>();
   private closed = false;
+
 
   private readonly watchers = new Set<{ kind: Kind; listener: (change: StoreChange) => void }>();
   private listening: pg.Client | undefined;
@@ -239,29 +296,7 @@ class PostgresStoreImpl implements PostgresStore {
     checkScope(kind, scope);
     checkQuery(kind, query);
     const sql = this.sql(kind);
-    const params: unknown[] = [scope];
-    const where = ["scope = $1"];
-    const param = (value: unknown): string => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    for (const [field, value] of Object.entries(query.where ?? {})) {
-      const values = filterValues(value);
-      const multi = sql.multi.find((m) => m.field === field);
-      if (multi !== undefined) {
-        where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = $1 AND value = ANY(${param(values.map(String))}::text[]))`);
-      } else if (values.length === 1 && values[0] === null) {
-        where.push(`${columnName(field)} IS NULL`);
-      } else if (values.length === 1) {
-        // Plain equality, so that an index on (scope, field, sort key) also gives the order.
-        where.push(`${columnName(field)} = ${param(String(values[0]))}`);
-      } else {
-        const texts = values.filter((v) => v !== null).map(String);
-        const nullToo = values.includes(null);
-        const clause = `${columnName(field)} = ANY(${param(texts)}::text[])`;
-        where.push(nullToo ? `(${clause} OR ${columnName(field)} IS NULL)` : clause);
-      }
-    }
+    const { where, params, param } = whereOf(sql, scope, query.where ?? {});
     const keys = query.orderBy ?? [];
     const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
     // The storage contract's order: nulls first (ascending), text by code point, ties by id.
@@ -284,6 +319,7 @@ class PostgresStoreImpl implements PostgresStore {
   async commit(batch: Batch): Promise<CommitResult> {
     this.checkOpen();
     for (const op of batch.ops) checkScope(op.kind, op.scope);
+    checkBatchChecks(batch.checks);
     for (let attempt = 1; ; attempt++) {
       let client: PoolClient;
       try {
@@ -293,7 +329,7 @@ class PostgresStoreImpl implements PostgresStore {
       }
       let broken = false;
       try {
-        await client.query("BEGIN");
+        await this.begin(client, batch);
         const versions: number[] = [];
         for (const op of batch.ops) versions.push(await this.applyOp(client, op));
         // Announced to every replica when (and only if) the transaction commits.
@@ -316,6 +352,46 @@ class PostgresStoreImpl implements PostgresStore {
         client.release(broken);
       }
     }
+  }
+
+  /**
+   * Opens a batch's transaction and evaluates its checks. A count is made under an exclusive advisory
+   * lock on its kind and scope, which every commit writing that kind and scope takes shared (with its
+   * BEGIN, in the same round trip): no write that could change the count commits between the count and
+   * this batch's writes. Locks are taken in one order (by key), so two batches never wait on each other
+   * in a circle. A version check locks the record (FOR SHARE) until the commit. All checks are one
+   * statement: a checked batch costs one round trip more than an unchecked one.
+   */
+  private async begin(client: PoolClient, batch: Batch): Promise<void> {
+    const checks = batch.checks ?? [];
+    const locks = new Map<string, boolean>();
+    for (const op of batch.ops) if (!locks.has(`${op.kind} ${op.scope}`)) locks.set(`${op.kind} ${op.scope}`, false);
+    for (const check of checks) if (check.check === "count") locks.set(`${check.kind} ${check.scope}`, true);
+    const keys = [...locks.keys()].map((key) => ({ key: lockKey(`${this.names.schema} ${key}`), exclusive: locks.get(key)! })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // The keys are integers made here: the statement carries no text from a record.
+    const calls = keys.map(({ key, exclusive }) => `${exclusive ? "pg_advisory_xact_lock" : "pg_advisory_xact_lock_shared"}(${key})`);
+    const statements = ["BEGIN"];
+    if (calls.length > 0) statements.push(`SELECT ${calls.join(", ")}`);
+    // The checks join the same round trip: their values go in as literals escaped by the driver.
+    const literal = literalOf(client);
+    const columns = checks.map((check, i) => {
+      const sql = this.sql(check.kind);
+      if (check.check === "version") {
+        return `(SELECT version FROM ${sql.table} WHERE scope = ${literal(check.scope)} AND id = ${literal(check.id)} FOR SHARE) AS c${i}`;
+      }
+      const { where } = whereOf(sql, check.scope, check.where, literal);
+      // One more than allowed is enough to know.
+      return `(SELECT count(*) FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ${literal(check.max + 1)}) AS found) AS c${i}`;
+    });
+    if (columns.length > 0) statements.push(`SELECT ${columns.join(", ")}`);
+    const results = (await client.query(statements.join("; "))) as unknown as pg.QueryResult<Record<string, string | number | null>>[] | pg.QueryResult;
+    if (checks.length === 0) return;
+    const row = (results as pg.QueryResult<Record<string, string | number | null>>[]).at(-1)!.rows[0]!;
+    checks.forEach((check, i) => {
+      const value = row[`c${i}`];
+      const holds = check.check === "version" ? Number(value ?? 0) === check.expectedVersion : Number(value) <= check.max;
+      if (!holds) throw checkFailed(check);
+    });
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,8 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { AccessPlaneError } from "../../src/errors.js";
 import {
+  checkBatchChecks,
+  checkFailed,
   checkQuery,
   checkScope,
   filterValues,
@@ -17,6 +19,7 @@ import {
 } from "../../src/store/kind-rules.js";
 import type {
   Batch,
+  BatchCheck,
   CommitResult,
   Kind,
   ListQuery,
@@ -212,27 +215,7 @@ class SqliteStoreImpl implements SqliteStore {
     checkQuery(kind, query);
     const sql = this.run(() => this.sql(kind));
     const column = (field: string): string => sql.columns.get(field)!;
-    const where = ["scope = ?"];
-    const params: Params = [scope];
-    let equality = false;
-    let oneOf = false;
-    for (const [field, value] of Object.entries(query.where ?? {})) {
-      const values = filterValues(value);
-      const multi = sql.multi.find((m) => m.field === field);
-      if (multi !== undefined) {
-        where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = ? AND value IN (SELECT value FROM json_each(?)))`);
-        params.push(scope, JSON.stringify(values.map(String)));
-        equality = true;
-      } else if (values.length === 1) {
-        where.push(values[0] === null ? `${column(field)} IS NULL` : `${column(field)} = ?`);
-        if (values[0] !== null) params.push(values[0]!);
-        equality = true;
-      } else {
-        where.push(`${column(field)} IN (SELECT value FROM json_each(?))`);
-        params.push(JSON.stringify(values));
-        oneOf = true;
-      }
-    }
+    const { where, params, equality, oneOf } = whereOf(sql, scope, query.where ?? {});
     const keys = query.orderBy ?? [];
     const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
     // Filtered only by "one of" lists, SQLite (without statistics) would rather walk the whole scope in
@@ -260,7 +243,13 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   async commit(batch: Batch): Promise<CommitResult> {
-    const apply = this.database.transaction((writes: readonly WriteOp[]) => writes.map((op) => this.applyOp(op)));
+    checkBatchChecks(batch.checks);
+    // The checks run inside the IMMEDIATE transaction, which holds the write lock: no commit of any
+    // process can land between them and the writes.
+    const apply = this.database.transaction((writes: readonly WriteOp[]) => {
+      for (const check of batch.checks ?? []) if (!this.holds(check)) throw checkFailed(check);
+      return writes.map((op) => this.applyOp(op));
+    });
     // A try that met the lock changed nothing (the transaction rolled back): trying again is safe.
     return { versions: await this.retrying(() => apply.immediate(batch.ops)) };
   }
@@ -286,6 +275,19 @@ class SqliteStoreImpl implements SqliteStore {
     this.statements.clear();
     this.kinds.clear();
     this.database.close();
+  }
+
+  /** Whether a batch check holds now (inside the commit's transaction). */
+  private holds(check: BatchCheck): boolean {
+    const sql = this.sql(check.kind);
+    if (check.check === "version") {
+      const row = sql.get.get(check.scope, check.id) as JsonRow | undefined;
+      return (row?.version ?? 0) === check.expectedVersion;
+    }
+    const { where, params } = whereOf(sql, check.scope, check.where);
+    // One more than allowed is enough to know.
+    const found = this.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ?)`).get(...params, check.max + 1) as { n: number };
+    return found.n <= check.max;
   }
 
   private applyOp(op: WriteOp): number {
@@ -338,6 +340,33 @@ class SqliteStoreImpl implements SqliteStore {
   private checkOpen(): void {
     if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
   }
+}
+
+/** The WHERE terms and parameters of a filter on a kind's table (see ListQuery.where). */
+function whereOf(sql: KindSql, scope: string, filter: Record<string, unknown>): { where: string[]; params: Params; equality: boolean; oneOf: boolean } {
+  const where = ["scope = ?"];
+  const params: Params = [scope];
+  let equality = false;
+  let oneOf = false;
+  for (const [field, value] of Object.entries(filter)) {
+    const values = filterValues(value);
+    const multi = sql.multi.find((m) => m.field === field);
+    const column = sql.columns.get(field)!;
+    if (multi !== undefined) {
+      where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = ? AND value IN (SELECT value FROM json_each(?)))`);
+      params.push(scope, JSON.stringify(values.map(String)));
+      equality = true;
+    } else if (values.length === 1) {
+      where.push(values[0] === null ? `${column} IS NULL` : `${column} = ?`);
+      if (values[0] !== null) params.push(values[0]!);
+      equality = true;
+    } else {
+      where.push(`${column} IN (SELECT value FROM json_each(?))`);
+      params.push(JSON.stringify(values));
+      oneOf = true;
+    }
+  }
+  return { where, params, equality, oneOf };
 }
 
 /** Maps driver errors to the port's codes; the message never carries SQL or values. */

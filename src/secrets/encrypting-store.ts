@@ -140,7 +140,7 @@ export function encryptingStore(store: Store, box: SecretBox): Store {
     },
     commit(batch: Batch) {
       const ops = batch.ops.map((op): WriteOp => (op.op === "delete" ? op : ({ ...op, record: seal(op.kind, op.record) } as WriteOp)));
-      return store.commit({ ops });
+      return store.commit({ ...batch, ops });
     },
     close: () => store.close(),
     ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),

@@ -909,8 +909,7 @@ export class ChangesetService implements DraftChangesets {
     });
   }
 
-  /** `applying → failed` with the reason. */
-  /** Marks an apply failed; with `loggedBy`, records it as that actor's update of the changeset. */
+  /** Marks an apply failed (`applying → failed`, with the reason); with `loggedBy`, records it as that actor's update of the changeset. */
   private async fail(
     orgId: string,
     applying: Stored<ChangesetRecord>,

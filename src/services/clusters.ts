@@ -22,7 +22,6 @@ import type { NamespaceService } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
 import { SETTINGS_KIND } from "../kinds/settings.js";
 
-/** Maps a stored cluster to its wire form (never the token hash). */
 /** The fully qualified domain of a cluster: a bare name goes under the suffix; a name with dots is one already. */
 export function clusterFqdn(domain: string, suffix: string): string {
   return domain.includes(".") || suffix === "" ? domain : `${domain}.${suffix}`;
@@ -94,9 +93,13 @@ export class ClusterService {
 
   /** Creates a cluster with its namespace and default settings; the token is in the result only. */
   async create(orgId: string, input: ClusterCreate, actor: Actor): Promise<ClusterWithToken> {
-    await checkKindQuota(this.ctx, orgId, "cluster", "clusters", "clusters");
-    const created = this.buildCreate(orgId, input, actor);
-    await this.ctx.store.commit({ ops: created.ops });
+    // A create that raced another past the quota reads again (and is then refused).
+    const created = await retryOnConflict(async () => {
+      const quota = await checkKindQuota(this.ctx, orgId, "cluster", "clusters", "clusters");
+      const planned = this.buildCreate(orgId, input, actor);
+      await this.ctx.store.commit({ ops: planned.ops, checks: quota });
+      return planned;
+    });
     await this.applyFirst(orgId, created, actor);
     return { ...toCluster(created.cluster, this.domainSuffix), refreshToken: created.token };
   }
@@ -212,7 +215,7 @@ export class ClusterService {
     await retryOnConflict(async () => {
       const current = await this.get(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
-      await this.namespaces.requireEmpty(orgId, current.namespaceId);
+      const empty = await this.namespaces.requireEmpty(orgId, current.namespaceId);
       const namespace = await this.ctx.store.get("namespace", orgId, current.namespaceId);
       const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId }, limit: 1 })).items[0];
       const writes: WriteOp[] = [ops.delete("cluster", orgId, clusterId, current.version)];
@@ -256,7 +259,8 @@ export class ClusterService {
         const { draftOf: _draftOf, ...rest } = unversioned(draft);
         writes.push(ops.update("changeset", orgId, { ...rest, status: "rejected", updatedAt: nowIso(this.ctx) }, draft.version));
       }
-      await this.ctx.store.commit({ ops: writes });
+      // Still empty when the delete commits: an entity created there meanwhile sends it round again.
+      await this.ctx.store.commit({ ops: writes, checks: empty });
     });
   }
 

@@ -6,7 +6,8 @@
  */
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
-import type { CommitResult, WriteOp } from "../store/port.js";
+import { checks as batchChecks, type BatchCheck, type CommitResult, type Stored, type WriteOp } from "../store/port.js";
+import type { NamespaceRecord } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "./context.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 
@@ -67,28 +68,43 @@ export class ConfigChanges {
 
   /**
    * Commits `entityOps`, the activity entry of `change` and the draft ops together (the entity op
-   * results come first), then auto-applies. A draft opened or applied by a concurrent write surfaces as
-   * `conflict`, which the services' retry turns into a fresh read.
+   * results come first), with `checks` and a check that the entity's namespace is unchanged, then
+   * auto-applies. A draft opened by a concurrent write makes this one attach again; a failed check (a
+   * changed namespace, a quota reached meanwhile) surfaces as `conflict`, which the services' retry
+   * turns into a fresh read.
    */
-  async commit(orgId: string, tree: NamespaceTree, actor: Actor, entityOps: readonly WriteOp[], change: ConfigChange): Promise<CommitResult> {
+  async commit(
+    orgId: string,
+    tree: NamespaceTree,
+    actor: Actor,
+    entityOps: readonly WriteOp[],
+    change: ConfigChange,
+    /** What must still hold when the write commits (a quota: see checkKindQuota). */
+    checks: readonly BatchCheck[] = [],
+  ): Promise<CommitResult> {
     const clusters = new Set(tree.clustersOf(change.namespaceId));
     if (change.previousNamespaceId !== undefined) for (const id of tree.clustersOf(change.previousNamespaceId)) clusters.add(id);
-    const attachment = await this.changesets.attach(orgId, [...clusters]);
+    // The entity's namespace is still there (as read) when the write commits: a delete of the
+    // namespace that lands first sends this write round again, to find it gone.
+    const home = change.activityType === "delete" ? undefined : (tree.get(change.namespaceId) as Partial<Stored<NamespaceRecord>> | undefined);
+    const homeCheck = home?.id === undefined || home.version === undefined ? [] : [batchChecks.version("namespace", orgId, home.id, home.version)];
+    let attachment: DraftAttachment;
     let result: CommitResult;
-    try {
-      result = await this.ctx.store.commit({
-        ops: [
-          ...entityOps,
-          configActivityOp(this.ctx, orgId, actor, tree, change, attachment.changesetIds),
-          ...attachment.ops,
-        ],
-      });
-    } catch (error) {
-      // Two writes opening a cluster's first draft at once: one wins, the other reads again.
-      if (isAccessPlaneError(error, "already_exists") && (await this.draftOpenedMeanwhile(orgId, attachment.ops))) {
-        throw new AccessPlaneError("conflict", "a draft changeset was opened concurrently", { cause: error });
+    for (let attempt = 1; ; attempt++) {
+      attachment = await this.changesets.attach(orgId, [...clusters]);
+      try {
+        result = await this.ctx.store.commit({
+          ops: [...entityOps, configActivityOp(this.ctx, orgId, actor, tree, change, attachment.changesetIds), ...attachment.ops],
+          checks: [...homeCheck, ...checks],
+        });
+        break;
+      } catch (error) {
+        // Two writes opening a cluster's draft at once: one wins (and its draft may even be applied
+        // already). The other attaches again: to the winner's draft, or to a draft of its own. A
+        // duplicate the entity ops make stays a duplicate, and is reported as such after the tries.
+        if (isAccessPlaneError(error, "already_exists") && opensDraft(attachment.ops) && attempt < DRAFT_ATTEMPTS) continue;
+        throw error;
       }
-      throw error;
     }
     // The write is committed: a failure to apply must not make the caller's retry write it again.
     try {
@@ -98,11 +114,12 @@ export class ConfigChanges {
     }
     return result;
   }
+}
 
-  private async draftOpenedMeanwhile(orgId: string, draftOps: readonly WriteOp[]): Promise<boolean> {
-    const opened = draftOps.flatMap((op) => (op.op === "insert" && op.kind === "changeset" ? [op.record.clusterId as string] : []));
-    if (opened.length === 0) return false;
-    const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId: opened, status: "pending" }, limit: 1 });
-    return open.items.length > 0;
-  }
+/** How many times a write attaches to its clusters' drafts when others open them at the same moment. */
+const DRAFT_ATTEMPTS = 4;
+
+/** Whether the ops open a new draft changeset. */
+function opensDraft(draftOps: readonly WriteOp[]): boolean {
+  return draftOps.some((op) => op.op === "insert" && op.kind === "changeset");
 }

@@ -8,7 +8,7 @@ import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { ActivityRecord, OrganizationRecord } from "../store/records.js";
-import { ops, type Store, type WriteOp } from "../store/port.js";
+import { checks, ops, type BatchCheck, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { ReadCache } from "./read-cache.js";
 
 /** Who performs a change, as the activity log records it. */
@@ -88,18 +88,32 @@ export function checkExpectedVersion(expected: number | undefined, actual: numbe
   }
 }
 
-/** Throws `quota_exceeded` when the organization already holds as many records of `kind` as its quota allows. */
+/**
+ * Throws `quota_exceeded` when the organization already holds as many records of `kind` as its quota
+ * allows; otherwise returns the checks the create must commit with (see {@link quotaChecks}).
+ */
 export async function checkKindQuota(
   ctx: ServiceContext,
   orgId: string,
   kind: "cluster" | "policy" | "route" | "keyPair" | "serviceAccount",
   quota: keyof OrganizationRecord["quotas"],
   what: string,
-): Promise<void> {
+): Promise<BatchCheck[]> {
   const org = await ctx.store.get("organization", orgId, orgId);
   if (org === undefined) throw new AccessPlaneError("not_found", "organization not found");
   const existing = await ctx.store.list(kind, orgId, { limit: 0, count: true });
-  checkQuota(existing.total ?? 0, org.quotas[quota] ?? 0, what);
+  const limit = org.quotas[quota] ?? 0;
+  checkQuota(existing.total ?? 0, limit, what);
+  return quotaChecks(org, checks.count(kind, orgId, {}, limit - 1));
+}
+
+/**
+ * The checks that hold a create to the quota it was allowed under when it commits: the organization
+ * (and so its quotas) unchanged since it was read, and `count` (fewer records than the limit). A
+ * create that raced another past the quota fails with `conflict`; its retry reads again and is refused.
+ */
+export function quotaChecks(org: Stored<OrganizationRecord>, count: BatchCheck): BatchCheck[] {
+  return [checks.version("organization", org.id, org.id, org.version), count];
 }
 
 /** Throws `quota_exceeded` when an organization already holds `limit` things of a kind. */

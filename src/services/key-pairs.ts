@@ -90,7 +90,7 @@ export class KeyPairService {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       requireNamespace(tree, input.namespaceId);
       const { certificateInfo } = checkKeyPair(input.certificate, input.key);
-      await checkKindQuota(this.ctx, orgId, "keyPair", "certificates", "key pairs");
+      const quota = await checkKindQuota(this.ctx, orgId, "keyPair", "certificates", "key pairs");
       const at = nowIso(this.ctx);
       const record: KeyPairRecord = {
         id: this.ctx.newId(),
@@ -109,7 +109,7 @@ export class KeyPairService {
         entityId: record.id,
         data: KEY_PAIR_KIND.activityData(record),
         namespaceId: record.namespaceId,
-      });
+      }, quota);
       return shown({ ...record, version: 1 });
     });
   }

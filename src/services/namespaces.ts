@@ -7,7 +7,7 @@ import type { Namespace } from "../domain/entities.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { NamespaceCreate, NamespaceUpdate } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
-import { ops, unversioned, type Stored } from "../store/port.js";
+import { checks, ops, unversioned, type BatchCheck, type Stored } from "../store/port.js";
 import type { NamespaceRecord } from "../store/records.js";
 import {
   activityOp,
@@ -88,6 +88,8 @@ export class NamespaceService {
       type: "regular",
     };
     await this.ctx.store.commit({
+      // The parent is still there (as read) when the child is added.
+      checks: [checks.version("namespace", orgId, parent.id, parent.version)],
       ops: [
         ops.insert("namespace", orgId, record),
         activityOp(this.ctx, orgId, actor, {
@@ -137,8 +139,10 @@ export class NamespaceService {
       const current = await this.get(orgId, namespaceId);
       checkExpectedVersion(expectedVersion, current.version);
       requireRegular(current);
-      await this.requireEmpty(orgId, namespaceId);
+      const empty = await this.requireEmpty(orgId, namespaceId);
       await this.ctx.store.commit({
+        // Still empty when the delete commits: an entity created there meanwhile sends it round again.
+        checks: empty,
         ops: [
           ops.delete("namespace", orgId, namespaceId, current.version),
           activityOp(this.ctx, orgId, actor, {
@@ -153,22 +157,29 @@ export class NamespaceService {
     });
   }
 
-  /** Throws `failed_precondition` while the namespace has child namespaces or configuration entities. */
-  async requireEmpty(orgId: string, namespaceId: string): Promise<void> {
+  /**
+   * Throws `failed_precondition` while the namespace has child namespaces or configuration entities;
+   * otherwise returns the checks that keep it so until a delete commits.
+   */
+  async requireEmpty(orgId: string, namespaceId: string): Promise<BatchCheck[]> {
     const store = this.ctx.store;
-    const checks = await Promise.all([
-      store.list("namespace", orgId, { where: { parentId: namespaceId }, limit: 1 }),
-      store.list("policy", orgId, { where: { namespaceId }, limit: 1 }),
-      store.list("route", orgId, { where: { namespaceId }, limit: 1 }),
-      store.list("keyPair", orgId, { where: { namespaceId }, limit: 1 }),
+    const empty = [
+      checks.count("namespace", orgId, { parentId: namespaceId }, 0),
+      checks.count("policy", orgId, { namespaceId }, 0),
+      checks.count("route", orgId, { namespaceId }, 0),
+      checks.count("keyPair", orgId, { namespaceId }, 0),
       // A cluster's service accounts live in its namespace.
-      store.list("serviceAccount", orgId, { where: { clusterId: namespaceId }, limit: 1 }),
-    ]);
+      checks.count("serviceAccount", orgId, { clusterId: namespaceId }, 0),
+    ];
+    const found = await Promise.all(
+      empty.map((check) => (check.check === "count" ? store.list(check.kind, check.scope, { where: check.where as never, limit: 1 }) : Promise.resolve({ items: [] }))),
+    );
     const names = ["child namespaces", "policies", "routes", "key pairs", "service accounts"];
-    const held = checks.flatMap((result, index) => (result.items.length > 0 ? [names[index]!] : []));
+    const held = found.flatMap((result, index) => (result.items.length > 0 ? [names[index]!] : []));
     if (held.length > 0) {
       throw new AccessPlaneError("failed_precondition", `the namespace still holds ${held.join(", ")}; remove them first`);
     }
+    return empty;
   }
 
   private async depth(orgId: string, namespace: NamespaceRecord): Promise<number> {

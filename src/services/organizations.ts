@@ -70,10 +70,10 @@ export interface CreateOrganizationOptions {
   clusterDomain?: string;
 }
 
-/** Organizations and their creation. */
 /** The `system` record that says an organization's deletion is under way. */
 const DELETION_MARKER = "organization-deletion:";
 
+/** Organizations and their creation. */
 export class OrganizationService {
   constructor(
     private readonly ctx: ServiceContext,

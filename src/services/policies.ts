@@ -91,7 +91,7 @@ export class PolicyService {
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       this.check(tree, input);
-      await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
+      const quota = await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
       const at = nowIso(this.ctx);
       const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
       await this.changes.commit(orgId, tree, actor, [ops.insert("policy", orgId, record)], {
@@ -100,7 +100,7 @@ export class PolicyService {
         entityId: record.id,
         data: POLICY_KIND.activityData(record),
         namespaceId: record.namespaceId,
-      });
+      }, quota);
       return this.present(orgId, { ...record, version: 1 }, tree);
     });
   }

@@ -24,8 +24,6 @@ import { checkRouteRules } from "./route-rules.js";
 
 /** Fields of a route response that writes ignore. */
 export const ROUTE_READ_ONLY = ["id", "createdAt", "updatedAt", "policies", "enforcedPolicies", "enforcedPolicyIds"] as const;
-/** Route fields that name key pairs, which must be visible from the route's namespace. */
-
 const REQUIRED_BOOLEANS = [
   "allowWebsockets",
   "allowSpdy",
@@ -161,7 +159,7 @@ export class RouteService {
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const listed = await this.check(orgId, tree, input);
-      await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
+      const quota = await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
       const at = nowIso(this.ctx);
       const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
       await this.changes.commit(orgId, tree, actor, [ops.insert("route", orgId, record)], {
@@ -170,7 +168,7 @@ export class RouteService {
         entityId: record.id,
         data: ROUTE_KIND.activityData(record),
         namespaceId: record.namespaceId,
-      });
+      }, quota);
       return this.present(orgId, { ...record, version: 1 }, tree, listed, options);
     });
   }

@@ -85,7 +85,7 @@ export class ServiceAccountService {
     this.checkExpiry(write.expiresAt);
     return retryOnConflict(async () => {
       await this.requireCluster(orgId, clusterId);
-      await checkKindQuota(this.ctx, orgId, "serviceAccount", "serviceAccounts", "service accounts");
+      const quota = await checkKindQuota(this.ctx, orgId, "serviceAccount", "serviceAccounts", "service accounts");
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const at = nowIso(this.ctx);
       const record: ServiceAccountRecord = { ...write, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId };
@@ -95,7 +95,7 @@ export class ServiceAccountService {
         entityId: record.id,
         data: SERVICE_ACCOUNT_KIND.activityData(record),
         namespaceId: record.namespaceId,
-      });
+      }, quota);
       return { serviceAccount: { ...toServiceAccount(record), token: await this.sign(record) }, version: 1 };
     });
   }

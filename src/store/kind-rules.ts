@@ -3,7 +3,7 @@
  * before it runs, and what a scalar field value is for comparison.
  */
 import { AccessPlaneError } from "../errors.js";
-import { GLOBAL_SCOPE, KINDS, type KindSpec, type ListQuery, type Stored } from "./port.js";
+import { GLOBAL_SCOPE, KINDS, type BatchCheck, type KindSpec, type ListQuery, type Stored } from "./port.js";
 import type { Kind } from "./records.js";
 
 /** The spec of a kind; throws `invalid_argument` for a kind the port does not declare. */
@@ -119,4 +119,26 @@ export function fromJsonRow<T>(row: JsonRow): Stored<T> {
 /** The error of a write whose expected version is no longer the record's (or whose record is gone). */
 export function versionConflict(kind: string): AccessPlaneError {
   return new AccessPlaneError("conflict", `the ${kind} was changed or removed by another write; read it again`);
+}
+
+/** Throws `invalid_argument` for a check no store could evaluate (its scope, filter or bound). */
+export function checkBatchChecks(checks: readonly BatchCheck[] | undefined): void {
+  for (const check of checks ?? []) {
+    checkScope(check.kind, check.scope);
+    if (check.check === "version") {
+      if (typeof check.id !== "string" || !Number.isSafeInteger(check.expectedVersion) || check.expectedVersion < 0) {
+        throw new AccessPlaneError("invalid_argument", "a version check needs an id and a non-negative integer version");
+      }
+    } else {
+      checkQuery(check.kind, { where: check.where });
+      if (!Number.isSafeInteger(check.max) || check.max < 0) throw new AccessPlaneError("invalid_argument", "a count check needs a non-negative integer max");
+    }
+  }
+}
+
+/** The error of a batch whose check failed: nothing was written; read again and decide again. */
+export function checkFailed(check: BatchCheck): AccessPlaneError {
+  return check.check === "version"
+    ? new AccessPlaneError("conflict", `the ${check.kind} was changed or removed by another write; read it again`)
+    : new AccessPlaneError("conflict", `more ${check.kind} records match than the write allows (another write landed meanwhile); read again`);
 }

@@ -160,9 +160,42 @@ export interface DeleteOp<K extends Kind = Kind> {
 /** One write of a batch. */
 export type WriteOp = { [K in Kind]: InsertOp<K> | UpdateOp<K> | DeleteOp<K> }[Kind];
 
-/** Writes applied together or not at all. */
+/**
+ * Asserts, when the batch commits, that a record still has the version a read found (`0`: that there
+ * is still no such record). A read-only record (an organization's quotas) can so guard a write.
+ */
+export interface VersionCheck<K extends Kind = Kind> {
+  check: "version";
+  kind: K;
+  scope: string;
+  id: string;
+  expectedVersion: number;
+}
+
+/**
+ * Asserts, when the batch commits, that at most `max` records of a kind in a scope match `where`
+ * (every record of the scope when `where` is empty): a quota, or "nothing is left in this namespace".
+ * Counted before the batch's own writes, so a create under a quota of N checks `max: N - 1`.
+ */
+export interface CountCheck<K extends Kind = Kind> {
+  check: "count";
+  kind: K;
+  scope: string;
+  where: Partial<Record<FilterField<K>, FilterValue>>;
+  max: number;
+}
+
+/** One check of a batch. */
+export type BatchCheck = { [K in Kind]: VersionCheck<K> | CountCheck<K> }[Kind];
+
+/**
+ * Writes applied together or not at all, after `checks` hold: a store evaluates every check and
+ * applies every write in one atomic step, so no other commit can land between a check and the writes
+ * (a failed check is `conflict`, and nothing is written).
+ */
 export interface Batch {
   ops: readonly WriteOp[];
+  checks?: readonly BatchCheck[];
 }
 
 /** What a commit did: the new version of each op's record, in op order (0 for deletes). */
@@ -210,6 +243,18 @@ export const ops = {
   },
   delete<K extends Kind>(kind: K, scope: string, id: string, expectedVersion: number): WriteOp {
     return { op: "delete", kind, scope, id, expectedVersion } as DeleteOp<K> as WriteOp;
+  },
+};
+
+/** Helpers to build batch checks with the filter fields checked against the kind. */
+export const checks = {
+  /** The record still has `expectedVersion` (0: it still does not exist). */
+  version<K extends Kind>(kind: K, scope: string, id: string, expectedVersion: number): BatchCheck {
+    return { check: "version", kind, scope, id, expectedVersion } as VersionCheck<K> as BatchCheck;
+  },
+  /** At most `max` records of the kind in the scope match `where`. */
+  count<K extends Kind>(kind: K, scope: string, where: Partial<Record<FilterField<K>, FilterValue>>, max: number): BatchCheck {
+    return { check: "count", kind, scope, where, max } as CountCheck<K> as BatchCheck;
   },
 };
 

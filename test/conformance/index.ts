@@ -12,7 +12,7 @@
  */
 import assert from "node:assert/strict";
 import { AccessPlaneError } from "../../src/errors.js";
-import { GLOBAL_SCOPE, KINDS, ops, type Kind, type KindSpec, type Store, type WriteOp } from "../../src/store/port.js";
+import { checks, GLOBAL_SCOPE, KINDS, ops, type Kind, type KindSpec, type Store, type WriteOp } from "../../src/store/port.js";
 
 /** The two functions of a test runner the suite needs. */
 export interface ConformanceHarness {
@@ -94,6 +94,58 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
       assert.deepEqual(await store.get("route", ORG_A, "r1"), { ...rec, version: 1 });
       const { items } = await store.list("route", ORG_A, { where: { namespaceId: "ns" } });
       assert.deepEqual(items, [{ ...rec, version: 1 }]);
+    });
+
+    withStore("a version check lets the batch commit while the record is as read, and refuses it once it changed or went", async (store) => {
+      await store.commit({ ops: [insert("organization", ORG_A, record(ORG_A, { name: "acme", quotas: { routes: 2 } }))] });
+      const guarded = (n: number) => insert("route", ORG_A, record(`r${n}`, { namespaceId: "ns", name: `r${n}`, policyIds: [] }));
+      await store.commit({ ops: [guarded(1)], checks: [checks.version("organization", ORG_A, ORG_A, 1)] });
+      assert.equal((await store.get("route", ORG_A, "r1"))?.version, 1);
+      await store.commit({ ops: [update("organization", ORG_A, record(ORG_A, { name: "acme", quotas: { routes: 1 } }), 1)] });
+      await rejectsWith(store.commit({ ops: [guarded(2)], checks: [checks.version("organization", ORG_A, ORG_A, 1)] }), "conflict");
+      assert.equal(await store.get("route", ORG_A, "r2"), undefined, "a failed check writes nothing");
+      // Version 0: the record must still not exist.
+      await store.commit({ ops: [guarded(3)], checks: [checks.version("policy", ORG_A, "absent", 0)] });
+      await rejectsWith(store.commit({ ops: [guarded(4)], checks: [checks.version("route", ORG_A, "r1", 0)] }), "conflict");
+      assert.equal(await store.get("route", ORG_A, "r4"), undefined);
+    });
+
+    withStore("a count check holds the batch to at most max matching records, counted before its own writes", async (store) => {
+      const route = (id: string, namespaceId: string, policyIds: string[] = []) => insert("route", ORG_A, record(id, { namespaceId, name: id, policyIds }));
+      // A quota of 2: two creates pass (0 and 1 before them), the third is refused.
+      for (const id of ["a", "b"]) await store.commit({ ops: [route(id, "ns")], checks: [checks.count("route", ORG_A, {}, 1)] });
+      await rejectsWith(store.commit({ ops: [route("c", "ns")], checks: [checks.count("route", ORG_A, {}, 1)] }), "conflict");
+      assert.equal(await store.get("route", ORG_A, "c"), undefined, "a failed check writes nothing");
+      // "Nothing is left in this namespace", by a scalar filter and by a multi-valued one.
+      await rejectsWith(store.commit({ ops: [insert("policy", ORG_A, record("p", { namespaceId: "ns", name: "p" }))], checks: [checks.count("route", ORG_A, { namespaceId: "ns" }, 0)] }), "conflict");
+      await store.commit({ ops: [insert("policy", ORG_A, record("p", { namespaceId: "ns", name: "p" }))], checks: [checks.count("route", ORG_A, { namespaceId: "elsewhere" }, 0)] });
+      await store.commit({ ops: [route("d", "other", ["p"])] , checks: [checks.count("route", ORG_A, { policyIds: "p" }, 0)] });
+      await rejectsWith(store.commit({ ops: [route("e", "other", ["p"])], checks: [checks.count("route", ORG_A, { policyIds: "p" }, 0)] }), "conflict");
+      // Scopes are apart: another organization's records do not count.
+      await store.commit({ ops: [insert("route", ORG_B, record("x", { namespaceId: "ns", name: "x", policyIds: [] }))], checks: [checks.count("route", ORG_B, {}, 0)] });
+    });
+
+    withStore("concurrent creates under one count check: exactly as many commit as it allows", async (store) => {
+      const attempts = Array.from({ length: 12 }, (_, i) =>
+        store
+          .commit({ ops: [insert("route", ORG_A, record(`c${i}`, { namespaceId: "ns", name: `c${i}`, policyIds: [] }))], checks: [checks.count("route", ORG_A, {}, 4)] })
+          .then(
+            () => "committed",
+            (error: unknown) => (error instanceof AccessPlaneError ? error.code : String(error)),
+          ),
+      );
+      const outcomes = await Promise.all(attempts);
+      assert.equal(outcomes.filter((o) => o === "committed").length, 5, JSON.stringify(outcomes));
+      assert.deepEqual([...new Set(outcomes.filter((o) => o !== "committed"))], ["conflict"]);
+      assert.equal((await store.list("route", ORG_A, { limit: 0, count: true })).total, 5);
+    });
+
+    withStore("refuses checks no store could evaluate, writing nothing", async (store) => {
+      const write = insert("policy", ORG_A, record("p", { namespaceId: "ns", name: "p" }));
+      await rejectsWith(store.commit({ ops: [write], checks: [checks.count("route", ORG_A, { colour: "red" } as never, 0)] }), "invalid_argument");
+      await rejectsWith(store.commit({ ops: [write], checks: [checks.count("route", ORG_A, {}, -1)] }), "invalid_argument");
+      await rejectsWith(store.commit({ ops: [write], checks: [checks.version("user", ORG_A, "u", 1)] }), "invalid_argument");
+      assert.equal(await store.get("policy", ORG_A, "p"), undefined);
     });
 
     withStore("drops undefined fields as JSON does", async (store) => {
