@@ -28,7 +28,8 @@ import type { SigningKeyConfig } from "./signing/load.js";
 import { SigningKeys } from "./signing/signing-keys.js";
 import type { IdentityProvider } from "./services/users.js";
 import type { OrganizationRecord } from "./store/records.js";
-import type { Store } from "./store/port.js";
+import { KINDS_VERSION, type Store } from "./store/port.js";
+import { AccessPlaneError } from "./errors.js";
 
 /** Quotas of an organization. */
 export type Quotas = OrganizationRecord["quotas"];
@@ -232,6 +233,13 @@ export interface ControlPlane {
  * ```
  */
 export async function createControlPlane(options: ControlPlaneOptions): Promise<ControlPlane> {
+  const made = options.store.kindsVersion;
+  if (made !== undefined && made !== KINDS_VERSION) {
+    throw new AccessPlaneError(
+      "failed_precondition",
+      `the store was made for version ${made} of the record kinds, and this library keeps version ${KINDS_VERSION}; ${made < KINDS_VERSION ? "migrate the store (open it with its adapter of this release)" : "upgrade accessplane"}`,
+    );
+  }
   const clock = options.clock ?? systemClock;
   const box = options.secrets === undefined ? undefined : SecretBox.create(options.secrets);
   const store = box === undefined ? options.store : encryptingStore(options.store, box);

@@ -69,6 +69,7 @@ export {
   checks,
   GLOBAL_SCOPE,
   KINDS,
+  KINDS_VERSION,
   ops,
   unversioned,
   type Batch,

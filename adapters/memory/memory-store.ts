@@ -12,6 +12,7 @@ import {
   toJsonRecord,
   versionConflict,
 } from "../../src/store/kind-rules.js";
+import { KINDS_VERSION } from "../../src/store/port.js";
 import type {
   Batch,
   CommitResult,
@@ -60,6 +61,7 @@ export function createMemoryStore(): Store {
 }
 
 class MemoryStore implements Store {
+  readonly kindsVersion = KINDS_VERSION;
   private readonly state: State = { tables: new Map(), unique: new Map() };
   private closed = false;
 

@@ -16,6 +16,7 @@ import {
   versionConflict,
   type JsonRow,
 } from "../../src/store/kind-rules.js";
+import { KINDS_VERSION } from "../../src/store/port.js";
 import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, StoreChange, Stored, WriteOp } from "../../src/store/port.js";
 import { columnName, migrate, SchemaNames } from "./schema.js";
 
@@ -161,6 +162,8 @@ function lockKey(text: string): string {
 }
 
 class PostgresStoreImpl implements PostgresStore {
+  /** Migrated to the current kinds when opened (see KINDS_VERSION). */
+  readonly kindsVersion = KINDS_VERSION;
   private readonly kinds = new Map<string, KindSql>();
   private closed = false;
 

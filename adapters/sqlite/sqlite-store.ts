@@ -17,6 +17,7 @@ import {
   versionConflict,
   type JsonRow,
 } from "../../src/store/kind-rules.js";
+import { KINDS_VERSION } from "../../src/store/port.js";
 import type {
   Batch,
   BatchCheck,
@@ -127,6 +128,8 @@ interface KindSql {
 }
 
 class SqliteStoreImpl implements SqliteStore {
+  /** Migrated to the current kinds when opened (see KINDS_VERSION). */
+  readonly kindsVersion = KINDS_VERSION;
   /** Statements built at query time (lists), by SQL text. */
   private readonly statements = new Map<string, Statement>();
   private readonly kinds = new Map<string, KindSql>();

@@ -63,8 +63,10 @@ export function scalar(value: unknown): string | number | null {
 }
 
 /**
- * Orders two scalars as SQLite does: null first, numbers before text, text by code point (SQLite's
- * BINARY collation compares UTF-8 bytes, which orders like code points).
+ * The storage contract's order of two values of a sort key: null (or a missing field) first, numbers
+ * before text, text by Unicode code point (not by UTF-16 unit: U+FFFF comes before U+1D11E), as
+ * SQLite's BINARY collation and PostgreSQL's "C" collation order UTF-8 bytes. Sort keys hold text
+ * today (names and timestamps); ties are broken by id, in the direction of the last key.
  */
 export function compareScalars(a: string | number | null, b: string | number | null): number {
   if (a === b) return 0;

@@ -30,6 +30,14 @@ export interface KindSpec {
   readonly orderBy: readonly string[];
 }
 
+/**
+ * The version of {@link KINDS}: one more whenever a kind, a filter, a multi-valued field, a unique key
+ * or a sort key changes. A store records the version its tables were made for ({@link Store.kindsVersion}),
+ * migrates a store made for an older one, and refuses to open one made for a newer one; the control
+ * plane refuses a store made for another version.
+ */
+export const KINDS_VERSION = 3;
+
 /** The kinds of records, as every store must keep them. */
 export const KINDS = {
   organization: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [] },
@@ -221,6 +229,11 @@ export interface Store {
   commit(batch: Batch): Promise<CommitResult>;
   /** Releases the store's resources; later calls fail. */
   close(): Promise<void>;
+  /**
+   * The {@link KINDS_VERSION} this store's tables and indexes were made for (after any migration it
+   * ran when it opened). A store without it is taken to follow the current {@link KINDS}.
+   */
+  readonly kindsVersion?: number;
   /**
    * Optional: calls `listener` after commits, by any process sharing the store, that wrote a record of
    * `kind` (at least once per commit; possibly for this process's own commits too). `resync: true`

@@ -13,6 +13,33 @@
 import assert from "node:assert/strict";
 import { AccessPlaneError } from "../../src/errors.js";
 import { checks, GLOBAL_SCOPE, KINDS, ops, type Kind, type KindSpec, type Store, type WriteOp } from "../../src/store/port.js";
+import { compareScalars, scalar } from "../../src/store/kind-rules.js";
+
+/**
+ * The order a store's `list` must give records for `orderBy` (the storage contract): each key's
+ * values compared by {@link compareStoredValues}, ties broken by `id` in the direction of the last key.
+ * A store's tests can compare what it lists with this.
+ */
+export function orderLikeAStore<T extends { id: string }>(records: readonly T[], orderBy: readonly { field: string; descending?: boolean }[]): T[] {
+  const tieDescending = orderBy.length > 0 && orderBy[orderBy.length - 1]!.descending === true;
+  const keys = [...orderBy.filter((key) => key.field !== "id"), { field: "id", descending: orderBy.find((key) => key.field === "id")?.descending ?? tieDescending }];
+  return [...records].sort((a, b) => {
+    for (const { field, descending } of keys) {
+      const order = compareStoredValues((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]);
+      if (order !== 0) return descending === true ? -order : order;
+    }
+    return 0;
+  });
+}
+
+/**
+ * How the storage contract orders two values of a sort key: null or missing first, numbers before
+ * text, text by Unicode code point (U+FFFF before U+1D11E, unlike JavaScript's default sort), booleans
+ * as 0 and 1.
+ */
+export function compareStoredValues(a: unknown, b: unknown): number {
+  return compareScalars(scalar(a), scalar(b));
+}
 
 /** The two functions of a test runner the suite needs. */
 export interface ConformanceHarness {
@@ -314,6 +341,26 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
         }
         assert.deepEqual(seen, descending ? [...ids].reverse() : ids);
       }
+    });
+
+    withStore("orders as the contract says: missing values first, text by code point, ties by id either way", async (store) => {
+      const names: (string | undefined)[] = [undefined, "b", "a", "B", "é", "\uffff", "𝄞", "a", "", "Z", undefined, "ab"];
+      // Two namespaces, so that a name may tie (names are unique within one).
+      const rows = names.map((name, i) => record(`id-${String(i).padStart(2, "0")}`, { namespaceId: i % 2 === 0 ? "ns" : "ns2", ...(name === undefined ? {} : { name }) }));
+      // Inserted in an order that is none of the expected ones.
+      await store.commit({ ops: [...rows].reverse().map((r) => insert("policy", ORG_A, r)) });
+      for (const orderBy of [[{ field: "name" }], [{ field: "name", descending: true }], [{ field: "name" }, { field: "createdAt", descending: true }]] as const) {
+        const listed = await store.list("policy", ORG_A, { where: { namespaceId: ["ns", "ns2"] }, orderBy });
+        assert.deepEqual(
+          listed.items.map((r) => r.id),
+          orderLikeAStore(rows, orderBy).map((r) => r.id),
+          JSON.stringify(orderBy),
+        );
+      }
+      // Code point order, not UTF-16 order: U+FFFF before U+1D11E.
+      const ascending = (await store.list("policy", ORG_A, { orderBy: [{ field: "name" }] })).items.map((r) => (r as { name?: string }).name);
+      assert.ok(ascending.indexOf("\uffff") < ascending.indexOf("𝄞"), JSON.stringify(ascending));
+      assert.deepEqual(ascending.slice(0, 3), [undefined, undefined, ""]);
     });
 
     withStore("orders by several keys, text by code point", async (store) => {
