@@ -1,6 +1,6 @@
 import BetterSqlite3 from "better-sqlite3";
 import type { Database, Statement } from "better-sqlite3";
-import { mkdirSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { AccessPlaneError } from "../../src/errors.js";
 import {
@@ -94,12 +94,28 @@ export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
     db.pragma(`busy_timeout = ${LOCK_SLICE_MS}`);
     migrate(db);
     // A database that cannot be written fails now, with a clear message, not at the first write.
+    // SQLite falls back to reading a file it may not write, and with a write-ahead log left behind by
+    // another user BEGIN IMMEDIATE still succeeds: the files and the folder are checked themselves.
+    checkWritable(options.filename);
     db.exec("BEGIN IMMEDIATE; ROLLBACK");
   } catch (error) {
     db.close();
     throw translate(error);
   }
   return new SqliteStoreImpl(db, Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000)));
+}
+
+/** Throws SQLITE_READONLY unless this process may write the database, its log files and its folder. */
+function checkWritable(filename: string): void {
+  if (filename === ":memory:" || filename === "" || filename.startsWith("file:")) return;
+  for (const path of [filename, `${filename}-wal`, `${filename}-shm`, dirname(filename)]) {
+    if (!existsSync(path)) continue;
+    try {
+      accessSync(path, constants.W_OK);
+    } catch {
+      throw Object.assign(new Error("the database or its folder is read-only"), { code: "SQLITE_READONLY" });
+    }
+  }
 }
 
 /** Longest time SQLite itself may block waiting for a lock, in ms. */

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -189,10 +189,13 @@ describe("npm start (accessplane serve)", () => {
   it("refuses a database it cannot write at start, with one clear line, not a stack", async () => {
     const roDir = join(dir, "read-only");
     const filename = join(roDir, "ro.db");
-    // A database made by a first start, then made read-only (file and folder).
+    // A database made by a first start, then made read-only (file and folder). The first process is
+    // killed outright, leaving its write-ahead log and shared memory behind (owned by another user):
+    // SQLite then lets BEGIN IMMEDIATE through on a file it may not write, which hung the server.
     const first = await start({ ACCESSPLANE_DB: filename, ACCESSPLANE_BOOTSTRAP_TOKEN: "read-only-test-token-0123456789abcdef" });
-    first.child.kill("SIGTERM");
+    first.child.kill("SIGKILL");
     await exitOf(first.child);
+    expect(existsSync(`${filename}-wal`)).toBe(true);
     chmodSync(filename, 0o444);
     chmodSync(roDir, 0o555);
     chmodSync(dir, 0o755);
