@@ -2,6 +2,8 @@
  * Clusters: each has its own namespace (same id, under the root) and a settings record made with the
  * defaults of `docs/wire-contract.md`. Its token is shown once, stored only as a hash, and can be rotated.
  */
+import { validateClusterCreate, validateClusterUpdate } from "../validation/generated/validators.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import { CLUSTER_TOKEN_PREFIX, mintToken } from "../auth/secret-tokens.js";
 import type { Cluster, ClusterWithToken } from "../domain/entities.js";
 import type { ClusterCreate, ClusterUpdate } from "../domain/requests.js";
@@ -64,6 +66,12 @@ export interface CreatedCluster {
   draftId: string;
 }
 
+/** Fields of a cluster response that writes ignore. */
+const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
+/** How cluster writes are read. */
+export const CLUSTER_CREATE: WriteShape<ClusterCreate> = { validate: validateClusterCreate, what: "cluster", readOnly: CLUSTER_READ_ONLY };
+export const CLUSTER_UPDATE: WriteShape<ClusterUpdate> = { validate: validateClusterUpdate, what: "cluster", readOnly: CLUSTER_READ_ONLY };
+
 /** Clusters of an organization. */
 export class ClusterService {
   constructor(
@@ -92,7 +100,8 @@ export class ClusterService {
   }
 
   /** Creates a cluster with its namespace and default settings; the token is in the result only. */
-  async create(orgId: string, input: ClusterCreate, actor: Actor): Promise<ClusterWithToken> {
+  async create(orgId: string, body: ClusterCreate, actor: Actor): Promise<ClusterWithToken> {
+    const input = writeInput(body, CLUSTER_CREATE);
     // A create that raced another past the quota reads again (and is then refused).
     const created = await retryOnConflict(async () => {
       const quota = await checkKindQuota(this.ctx, orgId, "cluster", "clusters", "clusters");
@@ -179,10 +188,11 @@ export class ClusterService {
   async update(
     orgId: string,
     clusterId: string,
-    input: ClusterUpdate,
+    body: ClusterUpdate,
     actor: Actor,
     expectedVersion?: number,
   ): Promise<Stored<ClusterRecord>> {
+    const input = writeInput(body, CLUSTER_UPDATE);
     return retryOnConflict(async () => {
       const current = await this.get(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);

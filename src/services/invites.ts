@@ -2,6 +2,8 @@
  * Invites bring people into an organization: an admin invites email addresses with a role; the person
  * signed in with that email sees the invitation and accepts (becoming a member) or rejects it.
  */
+import { validateInviteCreate } from "../validation/generated/validators.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import { checkActsOn, checkGrant } from "../auth/roles.js";
 import type { Invitation, Invite } from "../domain/entities.js";
 import type { OrganizationRole } from "../domain/primitives.js";
@@ -18,6 +20,9 @@ export function toInvite(record: InviteRecord): Invite {
   return { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, email: record.email, role: record.role };
 }
 
+/** How an invite is read. */
+export const INVITE_CREATE: WriteShape<InviteCreate> = { validate: validateInviteCreate, what: "invite" };
+
 /** Invites of organizations and invitations of users. */
 export class InviteService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -31,7 +36,8 @@ export class InviteService {
    * Invites every address (normalised to lower case) with `role`, one invite each. Refused whole when an
    * address repeats, already has an invite, or belongs to a member, or when `role` is above `inviterRole`.
    */
-  async create(orgId: string, input: InviteCreate, inviter: Actor, inviterRole: OrganizationRole): Promise<Stored<InviteRecord>[]> {
+  async create(orgId: string, body: InviteCreate, inviter: Actor, inviterRole: OrganizationRole): Promise<Stored<InviteRecord>[]> {
+    const input = writeInput(body, INVITE_CREATE);
     checkGrant(inviterRole, input.role);
     const emails = input.emails.map((email) => email.trim().toLowerCase());
     const seen = new Set<string>();

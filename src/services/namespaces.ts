@@ -2,6 +2,8 @@
  * Namespaces: the organization's root (id = organization id), one per cluster (id = cluster id), and
  * regular ones users nest under any namespace.
  */
+import { validateNamespaceCreate, validateNamespaceUpdate } from "../validation/generated/validators.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import { namespaceRole } from "../auth/roles.js";
 import type { Namespace } from "../domain/entities.js";
 import type { OrganizationRole } from "../domain/primitives.js";
@@ -40,6 +42,14 @@ function activityData(record: NamespaceRecord): Record<string, unknown> {
   return data;
 }
 
+/** How namespace writes are read: the response's own fields are ignored. */
+export const NAMESPACE_CREATE: WriteShape<NamespaceCreate> = { validate: validateNamespaceCreate, what: "namespace", readOnly: ["id", "createdAt", "updatedAt", "type", "role"] };
+export const NAMESPACE_UPDATE: WriteShape<NamespaceUpdate> = {
+  validate: validateNamespaceUpdate,
+  what: "namespace",
+  readOnly: ["id", "createdAt", "updatedAt", "type", "role", "parentId"],
+};
+
 /** Namespaces of an organization. */
 export class NamespaceService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -71,7 +81,8 @@ export class NamespaceService {
   }
 
   /** Creates a regular namespace under `parentId`. */
-  async create(orgId: string, input: NamespaceCreate, actor: Actor): Promise<Stored<NamespaceRecord>> {
+  async create(orgId: string, body: NamespaceCreate, actor: Actor): Promise<Stored<NamespaceRecord>> {
+    const input = writeInput(body, NAMESPACE_CREATE);
     const parent = await this.ctx.store.get("namespace", orgId, input.parentId);
     if (parent === undefined) throw invalidArgument("/parentId", "no such namespace in this organization");
     if ((await this.depth(orgId, parent)) >= MAX_NAMESPACE_DEPTH) {
@@ -108,10 +119,11 @@ export class NamespaceService {
   async update(
     orgId: string,
     namespaceId: string,
-    input: NamespaceUpdate,
+    body: NamespaceUpdate,
     actor: Actor,
     expectedVersion?: number,
   ): Promise<Stored<NamespaceRecord>> {
+    const input = writeInput(body, NAMESPACE_UPDATE);
     return retryOnConflict(async () => {
       const current = await this.get(orgId, namespaceId);
       checkExpectedVersion(expectedVersion, current.version);

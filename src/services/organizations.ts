@@ -2,6 +2,8 @@
  * Organizations. Creating one creates its root namespace (id = organization id), a first cluster and,
  * when a user creates it, that user's owner membership.
  */
+import { validateOrganizationWrite } from "../validation/generated/validators.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import type { ClusterWithToken, Organization, OrganizationQuotas as Quotas } from "../domain/entities.js";
 import type { OrganizationWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
@@ -69,6 +71,13 @@ export interface CreateOrganizationOptions {
   /** Domain of the first cluster. @defaultValue a generated name under the configured cluster domain */
   clusterDomain?: string;
 }
+
+/** How an organization write is read: the response's own fields are ignored. */
+export const ORGANIZATION_WRITE: WriteShape<OrganizationWrite> = {
+  validate: validateOrganizationWrite,
+  what: "organization",
+  readOnly: ["id", "createdAt", "updatedAt", "organizationType", "role", "joinedAt", "quotas", "readOnly"],
+};
 
 /** The `system` record that says an organization's deletion is under way. */
 const DELETION_MARKER = "organization-deletion:";
@@ -196,7 +205,8 @@ export class OrganizationService {
   }
 
   /** Creates an organization with its root namespace and a first cluster. */
-  async create(input: OrganizationWrite, actor: Actor, options: CreateOrganizationOptions = {}): Promise<CreatedOrganization> {
+  async create(body: OrganizationWrite, actor: Actor, options: CreateOrganizationOptions = {}): Promise<CreatedOrganization> {
+    const input = writeInput(body, ORGANIZATION_WRITE);
     const built = this.buildCreate(this.ctx.newId(), input, actor, options);
     await this.ctx.store.commit({ ops: built.ops });
     return this.finishCreate(built, actor);
@@ -273,10 +283,11 @@ export class OrganizationService {
    */
   async update(
     orgId: string,
-    input: OrganizationWrite,
+    body: OrganizationWrite,
     actor: Actor,
     expectedVersion?: number,
   ): Promise<Stored<OrganizationRecord>> {
+    const input = writeInput(body, ORGANIZATION_WRITE);
     return retryOnConflict(async () => {
       const current = await this.get(orgId);
       checkExpectedVersion(expectedVersion, current.version);

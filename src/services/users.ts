@@ -2,6 +2,8 @@
  * Users: interactive users (people, authenticated by the embedding application) and API-access users
  * (machines, authenticated by a refresh token that is shown once and stored only as a hash).
  */
+import { validateApiAccessUserCreate } from "../validation/generated/validators.js";
+import { writeInput, type WriteShape } from "./write-input.js";
 import { checkActsOn, checkGrant } from "../auth/roles.js";
 import { hashToken, MIN_CHOSEN_TOKEN_LENGTH, mintToken, REFRESH_TOKEN_PREFIX, tokenMatches } from "../auth/secret-tokens.js";
 import type { ApiAccessUserWithToken, OrganizationUser, User } from "../domain/entities.js";
@@ -71,6 +73,9 @@ function apiAccessMemberData(user: UserRecord, role: OrganizationRole): Record<s
 
 export { membershipId };
 
+/** How an API-access user create is read. */
+export const API_ACCESS_USER_CREATE: WriteShape<ApiAccessUserCreate> = { validate: validateApiAccessUserCreate, what: "API-access user" };
+
 /** Users and their memberships. */
 export class UserService {
   constructor(
@@ -133,11 +138,12 @@ export class UserService {
    */
   async createApiAccessUser(
     orgId: string,
-    input: ApiAccessUserCreate,
+    body: ApiAccessUserCreate,
     actor: Actor,
     actorRole: OrganizationRole,
     options: { refreshToken?: string } = {},
   ): Promise<ApiAccessUserWithToken> {
+    const input = writeInput(body, API_ACCESS_USER_CREATE);
     checkGrant(actorRole, input.role ?? "member");
     // A create that raced another past the quota reads again (and is then refused).
     return retryOnConflict(async () => {

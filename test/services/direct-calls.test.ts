@@ -9,6 +9,7 @@ import { isAccessPlaneError } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 import { makeTestPki, type TestPki } from "../support/certificates.js";
+import { toNamespace } from "../../src/services/namespaces.js";
 
 const STORES = everyStore("direct-calls");
 let pki: TestPki;
@@ -99,6 +100,35 @@ for (const [storeName, makeStore] of STORES) {
       expect(await fingerprint(test)).toBe(before);
       // The settings as read, written back, are accepted: their read-only fields are ignored.
       await expect(services.settings.update(test.orgId, test.clusterId, read as never, actor)).resolves.toMatchObject({ clusterId: test.clusterId });
+    });
+
+    it("refuse bad namespaces, clusters, invites, API-access users and organizations as the API does, storing nothing", async () => {
+      const services = test.plane.services;
+      const before = await fingerprint(test);
+      // Each call made when its turn comes, so that no refusal goes unobserved meanwhile.
+      const cases: [string, () => Promise<unknown>, string[]][] = [
+        ["namespace with a 5,000-character name", () => services.namespaces.create(test.orgId, { name: "n".repeat(5000), parentId: test.orgId }, actor), ["/name"]],
+        ["namespace with an unknown field", () => services.namespaces.create(test.orgId, { name: "team", parentId: test.orgId, colour: "red" } as never, actor), ["/colour"]],
+        ["namespace rename to a number", () => services.namespaces.update(test.orgId, test.clusterId, { name: 7 } as never, actor), ["/name"]],
+        ["cluster without a name", () => services.clusters.create(test.orgId, { domain: "edge" } as never, actor), ["/name"]],
+        ["cluster update with an unknown field", () => services.clusters.update(test.orgId, test.clusterId, { name: "c", sneaky: true } as never, actor), ["/sneaky"]],
+        ["invite of a role that does not exist", () => services.invites.create(test.orgId, { emails: ["a@example.com"], role: "emperor" } as never, actor, "owner"), ["/role"]],
+        ["API-access user with a wrong type", () => services.users.createApiAccessUser(test.orgId, { name: ["bot"] } as never, actor, "owner"), ["/name"]],
+        ["organization with an unknown field", () => services.organizations.update(test.orgId, { name: "acme", plan: "gold" } as never, actor), ["/plan"]],
+      ];
+      for (const [what, call, paths] of cases) {
+        const refused = await refusal(call());
+        expect(refused.code, what).toBe("invalid_argument");
+        expect(refused.paths, what).toEqual(paths);
+      }
+      expect(await fingerprint(test)).toBe(before);
+      // What a read returns, written back, is accepted: its read-only fields are ignored; the caller's object is left as it was.
+      const namespace = await services.namespaces.create(test.orgId, { name: "team", parentId: test.orgId }, actor);
+      // As the API shows it (the service hands out the stored record).
+      const asRead = toNamespace(namespace, "admin");
+      const copy = structuredClone(asRead);
+      await expect(services.namespaces.update(test.orgId, namespace.id, { ...asRead, name: "team 2" } as never, actor)).resolves.toMatchObject({ name: "team 2" });
+      expect(asRead).toEqual(copy);
     });
   });
 }

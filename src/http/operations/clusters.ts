@@ -1,16 +1,11 @@
 /** Clusters, their tokens and settings. */
 import { defaultTemplates, TEMPLATE_RECORD_TYPES } from "../../services/templates.js";
-import type { SettingsWrite } from "../../domain/requests.js";
+import type { ClusterCreate, ClusterUpdate, SettingsWrite } from "../../domain/requests.js";
 import type { Settings } from "../../domain/entities.js";
 import { generateSubdomainName } from "../../services/subdomain-names.js";
 import { unversioned } from "../../store/port.js";
 import type { SettingsRecord } from "../../store/records.js";
-import {
-  validateClusterCreate,
-  validateClusterUpdate,
-  validateIdentityProviderCheckRequest,
-  validatePatchDocument,
-} from "../../validation/generated/validators.js";
+import { validateIdentityProviderCheckRequest, validatePatchDocument } from "../../validation/generated/validators.js";
 import { defineOperation, serviceReadsBody, type Operation, type OperationContext } from "../operation.js";
 import { headerOf } from "../payloads.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../../errors.js";
@@ -38,7 +33,6 @@ async function currentOrNewer(ctx: Pick<OperationContext, "services" | "request"
   const newer = seconds === 0 ? undefined : await ctx.services.appliedConfigs.newerThan(orgId, clusterId, current.version, seconds * 1000, ctx.signal);
   return newer !== undefined ? { config: newer } : { notModified: current.version };
 }
-const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
 
 /**
  * Maps a stored settings record to its wire form. The secrets (`cookieSecret`,
@@ -137,7 +131,7 @@ export const clusterOperations: Operation[] = [
     path: CLUSTERS,
     contract: { tag: "Clusters and settings", summary: "Creates a cluster with its namespace and default settings; the response carries its token, shown only this once", body: "ClusterCreate", success: { status: 201, schema: "ClusterWithToken" } },
     capability: "manage_clusters",
-    body: { validate: validateClusterCreate, what: "cluster", readOnly: CLUSTER_READ_ONLY },
+    body: serviceReadsBody<ClusterCreate>("cluster"),
     handler: async (ctx) => created(await ctx.services.clusters.create(orgOf(ctx), ctx.body, ctx.actor), 1),
   }),
   defineOperation({
@@ -157,7 +151,7 @@ export const clusterOperations: Operation[] = [
     path: `${CLUSTERS}/{clusterId}`,
     contract: { tag: "Clusters and settings", summary: "Renames a cluster or changes its flavor or IP override", body: "ClusterUpdate", success: { status: 200, schema: "Cluster" } },
     capability: "manage_clusters",
-    body: { validate: validateClusterUpdate, what: "cluster", readOnly: CLUSTER_READ_ONLY },
+    body: serviceReadsBody<ClusterUpdate>("cluster"),
     handler: async (ctx) => {
       const cluster = await ctx.services.clusters.update(
         orgOf(ctx),

@@ -1,28 +1,17 @@
 /** Organizations, their users and invites, and namespaces. */
-import type { OrganizationWrite } from "../../domain/requests.js";
+import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite } from "../../domain/requests.js";
 import { AccessPlaneError } from "../../errors.js";
 import { toInvite } from "../../services/invites.js";
 import { toNamespace } from "../../services/namespaces.js";
 import { toOrganization } from "../../services/organizations.js";
-import {
-  validateApiAccessUserCreate,
-  validateInviteCreate,
-  validateNamespaceCreate,
-  validateNamespaceUpdate,
-  validateOrganizationWrite,
-  validateQuotasQuery,
-  validateUserListQuery,
-} from "../../validation/generated/validators.js";
-import { defineOperation, type BodySpec, type Operation } from "../operation.js";
+import { validateQuotasQuery, validateUserListQuery } from "../../validation/generated/validators.js";
+import { defineOperation, serviceReadsBody, type Operation } from "../operation.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
 
-const organizationBody: BodySpec<OrganizationWrite> = {
-  validate: validateOrganizationWrite,
-  what: "organization",
-  readOnly: ["id", "createdAt", "updatedAt", "organizationType", "role", "joinedAt", "quotas", "readOnly"],
-};
+/** The organization service reads its write bodies itself (read-only fields, validation). */
+const organizationBody = serviceReadsBody<OrganizationWrite>("organization");
 
 export const organizationOperations: Operation[] = [
   defineOperation({
@@ -139,7 +128,7 @@ export const organizationOperations: Operation[] = [
     path: `${ORG}/users/apiAccess`,
     contract: { tag: "Users and invites", summary: "Creates an API-access user; the response carries its refresh token, shown only this once", body: "ApiAccessUserCreate", success: { status: 201, schema: "ApiAccessUserWithToken" } },
     capability: "manage_users",
-    body: { validate: validateApiAccessUserCreate, what: "API-access user" },
+    body: serviceReadsBody<ApiAccessUserCreate>("API-access user"),
     handler: async (ctx) => {
       const input = ctx.body;
       return created(await ctx.services.users.createApiAccessUser(orgOf(ctx), input, ctx.actor, ctx.membership.role));
@@ -181,7 +170,7 @@ export const organizationOperations: Operation[] = [
     path: `${ORG}/invitations`,
     contract: { tag: "Users and invites", summary: "Invites email addresses with a role, one invite each", body: "InviteCreate", success: { status: 201, schema: "Invite", list: true } },
     capability: "manage_users",
-    body: { validate: validateInviteCreate, what: "invite" },
+    body: serviceReadsBody<InviteCreate>("invite"),
     handler: async (ctx) => {
       const invites = await ctx.services.invites.create(orgOf(ctx), ctx.body, ctx.actor, ctx.membership.role);
       return created(invites.map(toInvite));
@@ -215,7 +204,7 @@ export const organizationOperations: Operation[] = [
     path: `${ORG}/namespaces`,
     contract: { tag: "Namespaces", summary: "Creates a regular namespace under another", body: "NamespaceCreate", success: { status: 201, schema: "Namespace" }, extension: true },
     capability: "configure",
-    body: { validate: validateNamespaceCreate, what: "namespace", readOnly: ["id", "createdAt", "updatedAt", "type", "role"] },
+    body: serviceReadsBody<NamespaceCreate>("namespace"),
     handler: async (ctx) => {
       const namespace = await ctx.services.namespaces.create(orgOf(ctx), ctx.body, ctx.actor);
       return created(toNamespace(namespace, ctx.membership.role), namespace.version);
@@ -227,11 +216,7 @@ export const organizationOperations: Operation[] = [
     path: `${ORG}/namespaces/{namespaceId}`,
     contract: { tag: "Namespaces", summary: "Renames a namespace", body: "NamespaceUpdate", success: { status: 200, schema: "Namespace" }, extension: true },
     capability: "configure",
-    body: {
-      validate: validateNamespaceUpdate,
-      what: "namespace",
-      readOnly: ["id", "createdAt", "updatedAt", "type", "role", "parentId"],
-    },
+    body: serviceReadsBody<NamespaceUpdate>("namespace"),
     handler: async (ctx) => {
       const namespace = await ctx.services.namespaces.update(
         orgOf(ctx),
