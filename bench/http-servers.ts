@@ -34,10 +34,32 @@ if (kind === "ours") {
   const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
   const orgId = boot.organization.id;
   const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
-  const policy = await plane.services.policies.create(orgId, { namespaceId: orgId, name: "staff", enforced: false, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" }, actor);
-  const route = await plane.services.routes.create(orgId, { namespaceId: boot.cluster.id, name: "app", from: "https://app.bench.example.com", to: ["https://app.internal"], policyIds: [policy.policy.id] } as never, actor);
+  const policy = await plane.services.policies.create(
+    orgId,
+    {
+      namespaceId: orgId,
+      name: "staff",
+      enforced: false,
+      ppl: { allow: { and: [{ domain: "example.com" }] } },
+      description: "",
+      explanation: "",
+      remediation: "",
+    },
+    actor,
+  );
+  const route = await plane.services.routes.create(
+    orgId,
+    { namespaceId: boot.cluster.id, name: "app", from: "https://app.bench.example.com", to: ["https://app.internal"], policyIds: [policy.policy.id] } as never,
+    actor,
+  );
   const token = (await (
-    await plane.fetch(new Request("http://localhost/api/v0/token", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: boot.user.refreshToken }) }))
+    await plane.fetch(
+      new Request("http://localhost/api/v0/token", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refreshToken: boot.user.refreshToken }),
+      }),
+    )
   ).json()) as { idToken: string };
   const routePath = `/api/v0/organizations/${orgId}/routes/${route.route.id}`;
   const keySetPath = "/.well-known/pomerium/jwks.json";
@@ -56,7 +78,17 @@ if (kind === "ours") {
   const ours = createNodeHttpServer(plane.fetch);
   await new Promise<void>((resolve) => ours.listen(0, "127.0.0.1", () => resolve()));
   console.log(
-    JSON.stringify({ port: port(ours), routePath, keySetPath, authorization, routesPath: `/api/v0/organizations/${orgId}/routes`, clusterId: boot.cluster.id, policyId: policy.policy.id, bodies, headers }),
+    JSON.stringify({
+      port: port(ours),
+      routePath,
+      keySetPath,
+      authorization,
+      routesPath: `/api/v0/organizations/${orgId}/routes`,
+      clusterId: boot.cluster.id,
+      policyId: policy.policy.id,
+      bodies,
+      headers,
+    }),
   );
 } else if (kind === "hono" || kind === "bare") {
   const recorded = JSON.parse(readFileSync(process.argv[3]!, "utf8")) as { bodies: Record<string, string>; headers: Record<string, Record<string, string>> };

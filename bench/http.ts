@@ -29,7 +29,9 @@ export interface HttpBenchmarkSink {
 
 /** Starts one server process and returns what it printed once it listens. */
 async function startServer(args: string[]): Promise<{ info: Record<string, unknown>; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", new URL("./http-servers.ts", import.meta.url).pathname, ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", new URL("./http-servers.ts", import.meta.url).pathname, ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once("line", resolve);
     child.once("exit", (code) => reject(new Error(`the benchmark server ${args[0]} exited with ${code}`)));
@@ -85,7 +87,13 @@ export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Prom
         ok: ratio >= target && ours.errors === 0,
         detail: `${Math.round(ours.rate).toLocaleString("en")} vs ${Math.round(hono.rate).toLocaleString("en")} req/s; errors ${ours.errors}`,
       });
-      sink.record({ name: `the same / bare node:http from a Map (reference)`, ratio: ours.rate / bare.rate, target: "none", ok: true, detail: `${Math.round(bare.rate).toLocaleString("en")} req/s bare` });
+      sink.record({
+        name: `the same / bare node:http from a Map (reference)`,
+        ratio: ours.rate / bare.rate,
+        target: "none",
+        ok: true,
+        detail: `${Math.round(bare.rate).toLocaleString("en")} req/s bare`,
+      });
     }
 
     // Mixed load: most connections read a route, some create routes (auto-apply on, as clients rely on).
@@ -105,7 +113,16 @@ export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Prom
               setupRequest: (request) => {
                 n += 1;
                 const name = `load-${connections}-${n}`;
-                return { ...request, body: JSON.stringify({ namespaceId: servers.clusterId, name, from: `https://${name}.bench.example.com`, to: ["https://app.internal"], policyIds: [servers.policyId] }) };
+                return {
+                  ...request,
+                  body: JSON.stringify({
+                    namespaceId: servers.clusterId,
+                    name,
+                    from: `https://${name}.bench.example.com`,
+                    to: ["https://app.internal"],
+                    policyIds: [servers.policyId],
+                  }),
+                };
               },
             },
           ],

@@ -14,7 +14,18 @@ import { Bench } from "tinybench";
 import "reflect-metadata";
 import * as x509 from "@peculiar/x509";
 import { makeTestPki } from "../test/support/certificates.js";
-import { compilePpl, createControlPlane, evaluatePpl, ops, SigningKeys, silentLogger, type ActivityRecord, type ControlPlane, type RouteRecord, type Store } from "accessplane";
+import {
+  compilePpl,
+  createControlPlane,
+  evaluatePpl,
+  ops,
+  SigningKeys,
+  silentLogger,
+  type ActivityRecord,
+  type ControlPlane,
+  type RouteRecord,
+  type Store,
+} from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";
@@ -55,13 +66,7 @@ function opsPerSecond(bench: Bench, name: string): number {
   return 1000 / p50;
 }
 
-async function compare(
-  name: string,
-  ours: () => unknown,
-  baseline: () => unknown,
-  target: { min?: number; max?: number },
-  time = 1500,
-): Promise<void> {
+async function compare(name: string, ours: () => unknown, baseline: () => unknown, target: { min?: number; max?: number }, time = 1500): Promise<void> {
   const bench = new Bench({ time, warmupTime: 300 });
   bench.add("ours", ours).add("baseline", baseline);
   await bench.run();
@@ -271,7 +276,12 @@ async function medianApplyMs(store: Store, size: number, rounds: number): Promis
  * Applies the cluster's whole configuration as saved: the routes the benchmarks insert straight into the
  * store (with no activity, as no client could) join it, as after a restore.
  */
-async function applyWhole(plane: ControlPlane, orgId: string, clusterId: string, actor: { id: string; email: string; displayName: string; photoUrl: string }): Promise<void> {
+async function applyWhole(
+  plane: ControlPlane,
+  orgId: string,
+  clusterId: string,
+  actor: { id: string; email: string; displayName: string; photoUrl: string },
+): Promise<void> {
   const settings = await plane.services.settings.get(orgId, clusterId);
   const autoApply = settings.autoApplyChangesets;
   if (autoApply) await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
@@ -318,7 +328,9 @@ async function autoApplyWriteRatio(label: string, storeFor: (size: number) => St
     };
   }
   // The small cluster stands where "ours" does: the ratio is time(10 000) / time(100).
-  await compare(`${label}: time of a route write with auto-apply on in a cluster of 10 000 routes / of 100 (goal 1.2)`, writes[100]!, writes[10_000]!, { max: 2 });
+  await compare(`${label}: time of a route write with auto-apply on in a cluster of 10 000 routes / of 100 (goal 1.2)`, writes[100]!, writes[10_000]!, {
+    max: 2,
+  });
   for (const plane of planes) await plane.close();
 }
 
@@ -336,8 +348,7 @@ async function paging(): Promise<void> {
       await store.commit({ ops: batch });
     }
   }
-  const page = (namespaceId: string) => () =>
-    store.list("route", "org", { where: { namespaceId }, orderBy: [{ field: "name" }], offset: 500, limit: 50 });
+  const page = (namespaceId: string) => () => store.list("route", "org", { where: { namespaceId }, orderBy: [{ field: "name" }], offset: 500, limit: 50 });
   // The question is how much slower the big namespace is, so the small one stands where "ours" does:
   // the ratio printed is time(page of 100 000) / time(page of 1 000).
   await compare("time of a page of 50 (offset 500, by name) in 100 000 / in 1 000", page("small"), page("big"), { max: 2 });
@@ -471,8 +482,7 @@ async function activityLog(): Promise<void> {
       await store.commit({ ops: batch });
     }
   }
-  const byEntity = (org: string) => () =>
-    store.list("activity", org, { where: { entityId: "e7" }, orderBy: [{ field: "id", descending: true }], limit: 100 });
+  const byEntity = (org: string) => () => store.list("activity", org, { where: { entityId: "e7" }, orderBy: [{ field: "id", descending: true }], limit: 100 });
   const found = await byEntity("big")();
   if (found.items.length !== 20) throw new Error(`expected 20 entries of e7, found ${found.items.length}`);
   // As for paging: the small log stands where "ours" does, so the ratio is time(1 000 000) / time(10 000).
@@ -491,7 +501,15 @@ async function planeWithPolicies(file: string) {
   for (let i = 0; i < 3; i++) {
     const { policy } = await plane.services.policies.create(
       orgId,
-      { namespaceId: orgId, name: `policy-${i}`, enforced: i === 0, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
+      {
+        namespaceId: orgId,
+        name: `policy-${i}`,
+        enforced: i === 0,
+        ppl: { allow: { and: [{ domain: "example.com" }] } },
+        description: "",
+        explanation: "",
+        remediation: "",
+      },
       actor,
     );
     policyIds.push(policy.id);
@@ -513,7 +531,17 @@ async function routeCreate(): Promise<void> {
   let m = 0;
   const rawRows = (orgId: string, clusterId: string, policyIds: string[]) => {
     const at = new Date().toISOString();
-    const draft = { id: `draft-${clusterId}`, createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId, status: "pending", failureMessage: "", draftOf: clusterId };
+    const draft = {
+      id: `draft-${clusterId}`,
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      clusterId,
+      namespaceId: clusterId,
+      status: "pending",
+      failureMessage: "",
+      draftOf: clusterId,
+    };
     changeset(orgId, draft);
     return db.transaction(() => {
       const record = routeRecord(orgId, clusterId, m++, policyIds);
@@ -563,7 +591,10 @@ async function routeList(): Promise<void> {
   const { store, plane, boot, orgId, actor, policyIds } = await planeWithPolicies("route-list.db");
   const headers = { authorization: `Bearer ${await idTokenFor(plane, boot.user.refreshToken)}` };
   const namespaces: Record<string, string> = {};
-  for (const [name, count] of [["big", 100_000], ["small", 1_000]] as const) {
+  for (const [name, count] of [
+    ["big", 100_000],
+    ["small", 1_000],
+  ] as const) {
     const ns = await plane.services.namespaces.create(orgId, { name, parentId: boot.cluster.id }, actor);
     namespaces[name] = ns.id;
     for (let start = 0; start < count; start += 5_000) {
@@ -586,9 +617,7 @@ async function routeList(): Promise<void> {
   if (sample.length !== 50 || sample[0].enforcedPolicies.length !== 1) throw new Error("unexpected route page");
   // The small namespace stands where "ours" does: the ratio is time(100 000) / time(1 000).
   await compare("time of listing 50 routes with links via fetch in 100 000 / in 1 000", list("small"), list("big"), { max: 2 });
-  const raw = store.database.prepare(
-    `SELECT data FROM k_route WHERE scope = ? AND f_namespaceId = ? ORDER BY f_name, id LIMIT 50 OFFSET 500`,
-  );
+  const raw = store.database.prepare(`SELECT data FROM k_route WHERE scope = ? AND f_namespaceId = ? ORDER BY f_name, id LIMIT 50 OFFSET 500`);
   await compare(
     "  (for reference) listing 50 routes with links via fetch / the raw prepared SELECT of the page",
     list("big"),
@@ -614,7 +643,12 @@ async function changesetApply(): Promise<void> {
   const ms = (size: number) => `${timings[size]!.toFixed(1)} ms`;
   row("time of applying 10 changes with 10 000 routes / with 100 (recorded)", timings[10_000]! / timings[100]!, {}, `${ms(10_000)} vs ${ms(100)}`);
   // Linear growth: ten times the routes may cost at most about ten times the time.
-  row("  time of applying 10 changes with 10 000 routes / with 1 000 (linear: <= 12)", timings[10_000]! / timings[1_000]!, { max: 12 }, `${ms(10_000)} vs ${ms(1_000)}`);
+  row(
+    "  time of applying 10 changes with 10 000 routes / with 1 000 (linear: <= 12)",
+    timings[10_000]! / timings[1_000]!,
+    { max: 12 },
+    `${ms(10_000)} vs ${ms(1_000)}`,
+  );
 }
 
 /**
@@ -668,22 +702,64 @@ async function coldImport(): Promise<void> {
     jose.push(timeOf("jose"));
   }
   const [mine, base] = [median(ours), median(jose)];
-  rows.push({ name: "cold import of the root entry (fresh process) / of jose alone", ratio: mine / base, target: "none", ok: true, detail: `${mine.toFixed(0)} ms vs ${base.toFixed(0)} ms` });
+  rows.push({
+    name: "cold import of the root entry (fresh process) / of jose alone",
+    ratio: mine / base,
+    target: "none",
+    ok: true,
+    detail: `${mine.toFixed(0)} ms vs ${base.toFixed(0)} ms`,
+  });
 }
 
 /** (n) The policy simulator: one evaluation of a 20-criterion policy, against parsing the policy's JSON. */
 async function pplEvaluation(): Promise<void> {
   const ppl = [
-    { allow: { or: [...Array.from({ length: 6 }, (_, i) => ({ email: { ends_with: `@team${i}.example.com` } })), { groups: { has: "admins" } }, { "claim/department": "platform" }] } },
-    { allow: { and: [{ domain: "example.com" }, { http_method: { in: ["GET", "HEAD"] } }, { http_path: { starts_with: "/public/" } }, { source_ip: ["10.0.0.0/8", "192.168.0.0/16"] }] } },
-    { deny: { or: [{ http_path: { starts_with: "/admin/" } }, { "claim/guest": "true" }, { user: { in: ["mallory", "trudy"] } }, { source_ip: "203.0.113.0/24" }] } },
+    {
+      allow: {
+        or: [
+          ...Array.from({ length: 6 }, (_, i) => ({ email: { ends_with: `@team${i}.example.com` } })),
+          { groups: { has: "admins" } },
+          { "claim/department": "platform" },
+        ],
+      },
+    },
+    {
+      allow: {
+        and: [
+          { domain: "example.com" },
+          { http_method: { in: ["GET", "HEAD"] } },
+          { http_path: { starts_with: "/public/" } },
+          { source_ip: ["10.0.0.0/8", "192.168.0.0/16"] },
+        ],
+      },
+    },
+    {
+      deny: {
+        or: [{ http_path: { starts_with: "/admin/" } }, { "claim/guest": "true" }, { user: { in: ["mallory", "trudy"] } }, { source_ip: "203.0.113.0/24" }],
+      },
+    },
     { deny: { not: [{ authenticated_user: true }, { cors_preflight: true }, { mcp_tool: { in: ["drop_table"] } }, { device: { approved: true } }] } },
   ];
   const text = JSON.stringify(ppl);
-  const request = { method: "GET", path: "/public/docs", ip: "10.1.2.3", user: { id: "ann", email: "ann@example.com", groups: ["eng"], claims: { department: ["platform"] } } };
+  const request = {
+    method: "GET",
+    path: "/public/docs",
+    ip: "10.1.2.3",
+    user: { id: "ann", email: "ann@example.com", groups: ["eng"], claims: { department: ["platform"] } },
+  };
   const compiled = compilePpl(ppl);
-  await compare("policy simulator: evaluate a compiled 20-criterion policy / JSON.parse of the policy", () => compiled.evaluate(request), () => JSON.parse(text), { min: 0.5 });
-  await compare("policy simulator: compile and evaluate a 20-criterion policy / JSON.parse of the policy", () => evaluatePpl(ppl, request), () => JSON.parse(text), {});
+  await compare(
+    "policy simulator: evaluate a compiled 20-criterion policy / JSON.parse of the policy",
+    () => compiled.evaluate(request),
+    () => JSON.parse(text),
+    { min: 0.5 },
+  );
+  await compare(
+    "policy simulator: compile and evaluate a 20-criterion policy / JSON.parse of the policy",
+    () => evaluatePpl(ppl, request),
+    () => JSON.parse(text),
+    {},
+  );
 }
 
 /** (p) Over HTTP with autocannon: GET of a route and the key set against Hono and bare node:http, mixed load. */
@@ -701,7 +777,25 @@ const postgres = postgresBenchmarks({
 });
 
 // `npm run bench -- route token` runs only the benchmarks whose function names contain one of the words.
-const BENCHMARKS = [singleGet, createEntity, paging, tokenExchange, authenticatedGet, attestation, keySet, activityLog, routeCreate, routeList, changesetApply, autoApplyWrite, keyPairCreate, pplEvaluation, coldImport, httpLoad, postgres];
+const BENCHMARKS = [
+  singleGet,
+  createEntity,
+  paging,
+  tokenExchange,
+  authenticatedGet,
+  attestation,
+  keySet,
+  activityLog,
+  routeCreate,
+  routeList,
+  changesetApply,
+  autoApplyWrite,
+  keyPairCreate,
+  pplEvaluation,
+  coldImport,
+  httpLoad,
+  postgres,
+];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
   if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) await benchmark();

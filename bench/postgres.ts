@@ -36,7 +36,13 @@ async function withSchema(name: string, body: (store: PostgresStore, schema: str
 
 /** A handle on a store whose close leaves it open (withSchema closes it). */
 function secondHandle(store: Store): Store {
-  return { get: store.get.bind(store), getMany: store.getMany.bind(store), list: store.list.bind(store), commit: store.commit.bind(store), close: async () => {} };
+  return {
+    get: store.get.bind(store),
+    getMany: store.getMany.bind(store),
+    list: store.list.bind(store),
+    commit: store.commit.bind(store),
+    close: async () => {},
+  };
 }
 
 /** Whether a server answers; says why not in one line. */
@@ -75,7 +81,13 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
         const client = await raw.connect();
         try {
           await client.query("BEGIN");
-          await client.query(`INSERT INTO "${schema}".k_namespace (scope, id, version, data, "f_parentId", f_name) VALUES ($1, $2, 1, $3, $4, $5)`, [orgId, ns.id, JSON.stringify(ns), orgId, ns.name]);
+          await client.query(`INSERT INTO "${schema}".k_namespace (scope, id, version, data, "f_parentId", f_name) VALUES ($1, $2, 1, $3, $4, $5)`, [
+            orgId,
+            ns.id,
+            JSON.stringify(ns),
+            orgId,
+            ns.name,
+          ]);
           await client.query(
             `INSERT INTO "${schema}".k_activity (scope, id, version, data, "f_activityType", "f_entityType", "f_entityId", "f_namespaceId", "f_userId") VALUES ($1, $2, 1, $3, 'create', 'namespace', $4, $5, 'u')`,
             [orgId, `raw-a${i}`, JSON.stringify({ id: `raw-a${i}`, entityId: ns.id }), ns.id, orgId],
@@ -142,7 +154,8 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
         );
       }
       await store.pool.query("ANALYZE");
-      const byEntity = (org: string) => () => store.list("activity", org, { where: { entityId: "e7" }, orderBy: [{ field: "id", descending: true }], limit: 100 });
+      const byEntity = (org: string) => () =>
+        store.list("activity", org, { where: { entityId: "e7" }, orderBy: [{ field: "id", descending: true }], limit: 100 });
       const found = (await byEntity("big")()).items as ActivityRecord[];
       if (found.length !== 20) throw new Error(`expected 20 entries of e7, found ${found.length}`);
       await kit.compare("PostgreSQL: time of one entity's activity in a log of 1 000 000 / of 10 000", byEntity("small"), byEntity("big"), { max: 2 });

@@ -16,12 +16,18 @@ for (const entry of entries) {
     apiReport: { ...base.apiReport, reportFileName: `${entry}.api.md` },
   };
   const config = ExtractorConfig.prepare({ configObject, configObjectFullPath: configPath, packageJsonFullPath: resolve("package.json") });
-  const result = Extractor.invoke(config, { localBuild: local, showVerboseMessages: false, messageCallback: (message) => {
-    if (message.logLevel === "warning" && message.messageId === "ae-forgotten-export") message.handled = true;
-  } });
+  const result = Extractor.invoke(config, {
+    localBuild: local,
+    showVerboseMessages: false,
+    messageCallback: (message) => {
+      if (message.logLevel === "warning" && message.messageId === "ae-forgotten-export") message.handled = true;
+    },
+  });
   if (!result.succeeded) {
     failed = true;
-    console.error(`api-extractor: ${entry}: ${result.apiReportChanged ? "the API report changed; run `npm run api` and commit api/" : `${result.errorCount} errors`}`);
+    console.error(
+      `api-extractor: ${entry}: ${result.apiReportChanged ? "the API report changed; run `npm run api` and commit api/" : `${result.errorCount} errors`}`,
+    );
   } else if (result.apiReportChanged) {
     console.log(`api-extractor: ${entry}: report updated`);
   }

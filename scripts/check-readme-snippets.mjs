@@ -68,27 +68,46 @@ const listen = (server, port) => `await new Promise<void>((r) => ${server}.liste
 function contextCode(names, { port, proxyPort, schema }) {
   const pre = [];
   const post = [];
-  const known = new Set(["plane", "store", "orgId", "clusterId", "proxy", "mySessions", "signingKeyBundle", "attestation", "api", "secretKeys", "createMyStore", "postgres"]);
+  const known = new Set([
+    "plane",
+    "store",
+    "orgId",
+    "clusterId",
+    "proxy",
+    "mySessions",
+    "signingKeyBundle",
+    "attestation",
+    "api",
+    "secretKeys",
+    "createMyStore",
+    "postgres",
+  ]);
   for (const name of names) if (!known.has(name)) throw new Error(`unknown snippet context ${name}`);
   const has = (name) => names.includes(name);
   const pem = `() => __gen("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString()`;
-  if (has("plane")) pre.push(`const plane = await __ap.createControlPlane({ store: __mem.createMemoryStore(), logger: __ap.silentLogger });`, `await plane.bootstrap();`);
+  if (has("plane"))
+    pre.push(`const plane = await __ap.createControlPlane({ store: __mem.createMemoryStore(), logger: __ap.silentLogger });`, `await plane.bootstrap();`);
   if (has("store")) pre.push(`const store = __mem.createMemoryStore();`);
   if (has("orgId") || has("clusterId")) {
     pre.push(`const __boot = (await (await __ap.createControlPlane({ store, logger: __ap.silentLogger })).bootstrap())!;`);
     pre.push(`const orgId = __boot.organization.id;`, `const clusterId = __boot.cluster.id;`);
   }
   if (has("proxy")) pre.push(`const proxy = { load: async (_clusterId: string, _config: __ap.AppliedConfig): Promise<void> => {} };`);
-  if (has("mySessions")) pre.push(`const mySessions = { fromCookie: async (_cookie: string | null): Promise<{ userId: string; email: string; name: string } | null> => null };`);
+  if (has("mySessions"))
+    pre.push(`const mySessions = { fromCookie: async (_cookie: string | null): Promise<{ userId: string; email: string; name: string } | null> => null };`);
   if (has("signingKeyBundle")) {
     pre.push(`const __pem = ${pem};`, `const current = __pem();`, `const newKeyPem = __pem();`);
     pre.push(`const oldKid = (await __ap.parseSigningKeys(current))[0]!.kid;`, `const newKid = (await __ap.parseSigningKeys(newKeyPem))[0]!.kid;`);
     pre.push(`await plane.services.signingKeys.reload(current);`);
   }
   if (has("attestation")) {
-    pre.push(`const __proxy = await __ap.createControlPlane({ store: __mem.createMemoryStore(), logger: __ap.silentLogger, signingKeys: { signingKey: (${pem})() } });`);
+    pre.push(
+      `const __proxy = await __ap.createControlPlane({ store: __mem.createMemoryStore(), logger: __ap.silentLogger, signingKeys: { signingKey: (${pem})() } });`,
+    );
     pre.push(`const __proxyServer = __node.createNodeHttpServer(__proxy.fetch);`, listen("__proxyServer", proxyPort));
-    pre.push(`const __jwt = await __proxy.services.signingKeys.signAttestation({ host: "app.example.com", user: "u1", email: "ann@example.com", groups: ["eng"], sessionId: "s1", name: "Ann" });`);
+    pre.push(
+      `const __jwt = await __proxy.services.signingKeys.signAttestation({ host: "app.example.com", user: "u1", email: "ann@example.com", groups: ["eng"], sessionId: "s1", name: "Ann" });`,
+    );
     pre.push(`const request = new Request("https://app.example.com/", { headers: { "x-pomerium-jwt-assertion": __jwt } });`);
     post.push(`if ((claims as { email?: string }).email !== "ann@example.com") throw new Error("the verifier did not return the attested email");`);
   }
@@ -131,15 +150,30 @@ for (const [index, snippet] of snippets.entries()) {
   // and test files are stopped by the runner.
   const ending = snippet.kind === "run" ? ["process.exit(0);"] : [];
   const name = `s${String(index + 1).padStart(2, "0")}-line${snippet.line}${snippet.kind === "vitest" ? ".test" : ""}`;
-  const text = [`// README line ${snippet.line} (${snippet.kind}${snippet.context.length ? `, context ${snippet.context.join(" ")}` : ""})`, ...imports, ...pre, code, ...post, ...ending, "export {};", ""].join("\n");
+  const text = [
+    `// README line ${snippet.line} (${snippet.kind}${snippet.context.length ? `, context ${snippet.context.join(" ")}` : ""})`,
+    ...imports,
+    ...pre,
+    code,
+    ...post,
+    ...ending,
+    "export {};",
+    "",
+  ].join("\n");
   writeFileSync(join(work, `${name}.ts`), text);
   plans.push({ ...snippet, name, port });
 }
 
 // Type-check under both resolutions, strict; the NodeNext pass also emits the JavaScript that runs.
 const base = { target: "ES2022", strict: true, noUncheckedIndexedAccess: true, types: ["node"], skipLibCheck: false, esModuleInterop: true };
-writeFileSync(join(work, "tsconfig.nodenext.json"), JSON.stringify({ compilerOptions: { ...base, module: "NodeNext", moduleResolution: "NodeNext", outDir: "out" }, include: ["*.ts"] }, null, 2));
-writeFileSync(join(work, "tsconfig.bundler.json"), JSON.stringify({ compilerOptions: { ...base, module: "ESNext", moduleResolution: "Bundler", noEmit: true }, include: ["*.ts"] }, null, 2));
+writeFileSync(
+  join(work, "tsconfig.nodenext.json"),
+  JSON.stringify({ compilerOptions: { ...base, module: "NodeNext", moduleResolution: "NodeNext", outDir: "out" }, include: ["*.ts"] }, null, 2),
+);
+writeFileSync(
+  join(work, "tsconfig.bundler.json"),
+  JSON.stringify({ compilerOptions: { ...base, module: "ESNext", moduleResolution: "Bundler", noEmit: true }, include: ["*.ts"] }, null, 2),
+);
 const tsc = join(process.cwd(), "node_modules", "typescript", "bin", "tsc");
 for (const config of ["tsconfig.nodenext.json", "tsconfig.bundler.json"]) {
   try {
@@ -204,7 +238,11 @@ for (const plan of plans) {
   if (plan.kind === "server") {
     result = await runServer(plan, cwd);
   } else if (plan.kind === "vitest") {
-    const ran = await runProcess(process.execPath, [join(process.cwd(), "node_modules", "vitest", "vitest.mjs"), "run", "--root", join(work, "out"), `${plan.name}.js`], { cwd });
+    const ran = await runProcess(
+      process.execPath,
+      [join(process.cwd(), "node_modules", "vitest", "vitest.mjs"), "run", "--root", join(work, "out"), `${plan.name}.js`],
+      { cwd },
+    );
     result = { ok: ran.code === 0, output: ran.output };
   } else {
     const env = { ...process.env, ...(postgresUrl === undefined ? {} : { ACCESSPLANE_DATABASE_URL: postgresUrl }) };

@@ -16,17 +16,23 @@ const work = mkdtempSync(join(tmpdir(), "accessplane-consumer-"));
 const keep = process.env.ACCESSPLANE_KEEP_CONSUMER === "1";
 process.on("exit", () => (keep ? console.log(`consumer check left in ${work}`) : rmSync(work, { recursive: true, force: true })));
 
-const npm = (cwd, npmArgs) => execFileSync("npm", [...npmArgs, "--no-audit", "--no-fund", "--loglevel=error"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+const npm = (cwd, npmArgs) =>
+  execFileSync("npm", [...npmArgs, "--no-audit", "--no-fund", "--loglevel=error"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 const step = (text) => console.log(`consumer check: ${text}`);
 
 // 1. The tarball, as `npm publish` would make it (prepack builds dist/).
 execFileSync("npm", ["pack", "--pack-destination", work, "--loglevel=error"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-const tarball = join(work, readdirSync(work).find((name) => name.endsWith(".tgz")));
+const tarball = join(
+  work,
+  readdirSync(work).find((name) => name.endsWith(".tgz")),
+);
 step(`packed ${tarball}`);
 
 // 2. Lint the package: exports, files, types for every entry.
 execFileSync(process.execPath, [join(repo, "node_modules", "publint", "src", "cli.js"), "run", tarball, "--strict"], { stdio: "inherit" });
-execFileSync(process.execPath, [join(repo, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), tarball, "--profile", "esm-only"], { stdio: "inherit" });
+execFileSync(process.execPath, [join(repo, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), tarball, "--profile", "esm-only"], {
+  stdio: "inherit",
+});
 
 // 3. What installing the package adds (its own dependencies only; the peers are optional).
 const bare = join(work, "bare");
@@ -93,10 +99,24 @@ await sqlite.close();
 await plane.close();
 `,
 );
-const strict = { target: "ES2022", strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, types: ["node"], skipLibCheck: false, noEmit: true };
-for (const [name, resolution] of [["nodenext", { module: "NodeNext", moduleResolution: "NodeNext" }], ["bundler", { module: "ESNext", moduleResolution: "Bundler" }]]) {
+const strict = {
+  target: "ES2022",
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  exactOptionalPropertyTypes: true,
+  types: ["node"],
+  skipLibCheck: false,
+  noEmit: true,
+};
+for (const [name, resolution] of [
+  ["nodenext", { module: "NodeNext", moduleResolution: "NodeNext" }],
+  ["bundler", { module: "ESNext", moduleResolution: "Bundler" }],
+]) {
   writeFileSync(join(consumer, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { ...strict, ...resolution }, files: ["entries.ts"] }));
-  execFileSync(process.execPath, [join(consumer, "node_modules", "typescript", "bin", "tsc"), "-p", `tsconfig.${name}.json`], { cwd: consumer, stdio: "inherit" });
+  execFileSync(process.execPath, [join(consumer, "node_modules", "typescript", "bin", "tsc"), "-p", `tsconfig.${name}.json`], {
+    cwd: consumer,
+    stdio: "inherit",
+  });
 }
 step("every entry point type-checks (strict, exactOptionalPropertyTypes; NodeNext and Bundler)");
 
@@ -109,8 +129,12 @@ step("the installed accessplane command runs");
 
 // 7. The README's snippets, against the installed package.
 cpSync(join(repo, "README.md"), join(consumer, "README.md"));
-execFileSync(process.execPath, [join(repo, "scripts", "check-readme-snippets.mjs"), "README.md", ...(postgresUrl === undefined ? [] : ["--postgres-url", postgresUrl])], {
-  cwd: consumer,
-  stdio: "inherit",
-});
+execFileSync(
+  process.execPath,
+  [join(repo, "scripts", "check-readme-snippets.mjs"), "README.md", ...(postgresUrl === undefined ? [] : ["--postgres-url", postgresUrl])],
+  {
+    cwd: consumer,
+    stdio: "inherit",
+  },
+);
 step("passed");

@@ -11,11 +11,9 @@ const check = process.argv.includes("--check");
 const output = check ? "src/validation/.generated-check" : committed;
 if (check) rmSync(output, { recursive: true, force: true });
 
-execFileSync(
-  process.execPath,
-  ["node_modules/typia/lib/executable/typia.js", "generate", "--input", input, "--output", output, "--project", "tsconfig.json"],
-  { stdio: ["ignore", "ignore", "inherit"] },
-);
+execFileSync(process.execPath, ["node_modules/typia/lib/executable/typia.js", "generate", "--input", input, "--output", output, "--project", "tsconfig.json"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
 
 if (check) {
   const stale = [];

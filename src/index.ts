@@ -3,14 +3,7 @@
  *
  * @packageDocumentation
  */
-export {
-  createControlPlane,
-  DEFAULT_QUOTAS,
-  type ControlPlane,
-  type ControlPlaneOptions,
-  type OperationInfo,
-  type Quotas,
-} from "./control-plane.js";
+export { createControlPlane, DEFAULT_QUOTAS, type ControlPlane, type ControlPlaneOptions, type OperationInfo, type Quotas } from "./control-plane.js";
 export { AccessPlaneError, isAccessPlaneError, type ErrorCode, type ErrorDetail } from "./errors.js";
 export { ERROR_STATUS } from "./http/error-status.js";
 export { jsonLogger, silentLogger, type Logger } from "./logger.js";
@@ -36,18 +29,18 @@ export { PEM_LIMITS } from "./certificates/pem.js";
 export { MAX_SAN_ENTRIES } from "./certificates/info.js";
 export type { RouteLinks, PolicyLinks } from "./services/policy-links.js";
 export type { ConfigChanges, ConfigChange, DraftAttachment, DraftChangesets } from "./services/config-changes.js";
-export { CHANGESET_TRANSITIONS, DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ApplyOptions, type ChangesetService, type SweepResult } from "./services/changesets.js";
+export {
+  CHANGESET_TRANSITIONS,
+  DEFAULT_APPLY_LEASE_MS,
+  type ApplyHook,
+  type ApplyOptions,
+  type ChangesetService,
+  type SweepResult,
+} from "./services/changesets.js";
 export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute, AppliedServiceAccount } from "./services/applied-config.js";
 export type { NamespaceTree } from "./services/namespace-tree.js";
 export type { IdTokens, IdTokenClaims } from "./auth/id-tokens.js";
-export {
-  loadSigningKeys,
-  parseSigningKeys,
-  signingKeyConfigFromEnv,
-  SigningKeyError,
-  type SigningKey,
-  type SigningKeyConfig,
-} from "./signing/load.js";
+export { loadSigningKeys, parseSigningKeys, signingKeyConfigFromEnv, SigningKeyError, type SigningKey, type SigningKeyConfig } from "./signing/load.js";
 export { ATTESTATION_TTL_SECONDS, SigningKeys, type AttestationInput, type EncodedKeySet, type ServiceAccountTokenInput } from "./signing/signing-keys.js";
 export { addSigningKey, promoteSigningKey, removeSigningKey } from "./signing/rotation.js";
 export {

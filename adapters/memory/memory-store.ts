@@ -13,17 +13,7 @@ import {
   versionConflict,
 } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
-import type {
-  Batch,
-  CommitResult,
-  Kind,
-  ListQuery,
-  ListResult,
-  RecordTypes,
-  Store,
-  Stored,
-  WriteOp,
-} from "../../src/store/port.js";
+import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, Stored, WriteOp } from "../../src/store/port.js";
 
 interface Row {
   readonly version: number;

@@ -91,7 +91,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     // A schema the migration cannot work with (an object in its way, missing rights): say what
     // PostgreSQL said (names of tables and columns, never values); the transaction rolled it all back.
     if (code.startsWith("42")) {
-      throw new AccessPlaneError("failed_precondition", `migrating the schema "${names.schema}" failed and was rolled back: ${(error as Error).message}`, { cause: error });
+      throw new AccessPlaneError("failed_precondition", `migrating the schema "${names.schema}" failed and was rolled back: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     throw translate(error);
   }
@@ -167,7 +169,6 @@ class PostgresStoreImpl implements PostgresStore {
   private readonly kinds = new Map<string, KindSql>();
   private closed = false;
 
-
   private readonly watchers = new Set<{ kind: Kind; listener: (change: StoreChange) => void }>();
   private listening: pg.Client | undefined;
   private reconnect: ReturnType<typeof setTimeout> | undefined;
@@ -203,9 +204,10 @@ class PostgresStoreImpl implements PostgresStore {
   private async listen(attempt: number): Promise<void> {
     this.reconnect = undefined;
     if (this.closed || this.watchers.size === 0) return;
-    const client = this.connectionString !== undefined
-      ? new pg.Client({ connectionString: this.connectionString, application_name: "accessplane-listen" })
-      : new pg.Client({ ...(this.pool as unknown as { options: pg.ClientConfig }).options, application_name: "accessplane-listen" });
+    const client =
+      this.connectionString !== undefined
+        ? new pg.Client({ connectionString: this.connectionString, application_name: "accessplane-listen" })
+        : new pg.Client({ ...(this.pool as unknown as { options: pg.ClientConfig }).options, application_name: "accessplane-listen" });
     const retry = () => {
       if (this.listening === client) this.listening = undefined;
       client.removeAllListeners();
@@ -284,10 +286,10 @@ class PostgresStoreImpl implements PostgresStore {
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
     checkScope(kind, scope);
     if (ids.length === 0) return [];
-    const { rows } = await this.query<JsonRow & { id: string }>(`SELECT id, version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = ANY($2::text[])`, [
-      scope,
-      [...ids],
-    ]);
+    const { rows } = await this.query<JsonRow & { id: string }>(
+      `SELECT id, version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = ANY($2::text[])`,
+      [scope, [...ids]],
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -312,7 +314,10 @@ class PostgresStoreImpl implements PostgresStore {
     const filterParams = [...params];
     const limit = query.limit === undefined ? "" : ` LIMIT ${param(query.limit)}`;
     const offset = query.offset === undefined || query.offset === 0 ? "" : ` OFFSET ${param(query.offset)}`;
-    const { rows } = await this.query<JsonRow>(`SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`, params);
+    const { rows } = await this.query<JsonRow>(
+      `SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`,
+      params,
+    );
     const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
     const counted = await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql.table} WHERE ${whereSql}`, filterParams);
@@ -370,7 +375,9 @@ class PostgresStoreImpl implements PostgresStore {
     const locks = new Map<string, boolean>();
     for (const op of batch.ops) if (!locks.has(`${op.kind} ${op.scope}`)) locks.set(`${op.kind} ${op.scope}`, false);
     for (const check of checks) if (check.check === "count") locks.set(`${check.kind} ${check.scope}`, true);
-    const keys = [...locks.keys()].map((key) => ({ key: lockKey(`${this.names.schema} ${key}`), exclusive: locks.get(key)! })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const keys = [...locks.keys()]
+      .map((key) => ({ key: lockKey(`${this.names.schema} ${key}`), exclusive: locks.get(key)! }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     // The keys are integers made here: the statement carries no text from a record.
     const calls = keys.map(({ key, exclusive }) => `${exclusive ? "pg_advisory_xact_lock" : "pg_advisory_xact_lock_shared"}(${key})`);
     const statements = ["BEGIN"];
@@ -423,7 +430,13 @@ class PostgresStoreImpl implements PostgresStore {
     let version = 1;
     if (op.op === "insert") {
       const columns = ["scope", "id", "version", "data", ...sql.fields.map(columnName)];
-      await client.query(`INSERT INTO ${sql.table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`, [op.scope, id, 1, json, ...values]);
+      await client.query(`INSERT INTO ${sql.table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`, [
+        op.scope,
+        id,
+        1,
+        json,
+        ...values,
+      ]);
     } else {
       const sets = ["version = version + 1", "data = $4", ...sql.fields.map((field, i) => `${columnName(field)} = $${i + 5}`)];
       const updated = await client.query(`UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = $1 AND id = $2 AND version = $3`, [
@@ -474,7 +487,12 @@ function translate(error: unknown): unknown {
   if (code === "57014") return unavailable("the database did not answer in time (statement timeout); nothing was changed");
   if (code === "53100") return unavailable("the database's storage is full: writes are refused until disk space is freed", 30);
   if (code === "25006") return unavailable("the database is read-only (a standby, or read-only mode)", 30);
-  if (code.startsWith("08") || code.startsWith("57P") || code === "53300" || /^E(CONNREFUSED|CONNRESET|TIMEDOUT|PIPE|HOSTUNREACH|NOTFOUND|AI_AGAIN)$/.test(code)) {
+  if (
+    code.startsWith("08") ||
+    code.startsWith("57P") ||
+    code === "53300" ||
+    /^E(CONNREFUSED|CONNRESET|TIMEDOUT|PIPE|HOSTUNREACH|NOTFOUND|AI_AGAIN)$/.test(code)
+  ) {
     return unavailable("the database cannot be reached; retry shortly");
   }
   if (code === "28P01" || code === "28000") return unavailable("the database refused the credentials", 30);

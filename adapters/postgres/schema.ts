@@ -120,7 +120,9 @@ async function createKind(client: PoolClient, names: SchemaNames, kind: string, 
   }
   for (const field of spec.multi) {
     const side = names.multiTable(kind, field);
-    await client.query(`CREATE TABLE IF NOT EXISTS ${side} (scope text COLLATE "C" NOT NULL, value text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (scope, value, id))`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${side} (scope text COLLATE "C" NOT NULL, value text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (scope, value, id))`,
+    );
     await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_${field}_by_id`)} ON ${side} (scope, id)`);
   }
 }

@@ -52,10 +52,7 @@ export function migrate(db: Database): void {
     for (const migration of MIGRATIONS) {
       if (migration.version <= current) continue;
       migration.up(db);
-      db.prepare(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`).run(
-        migration.version,
-        new Date().toISOString(),
-      );
+      db.prepare(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`).run(migration.version, new Date().toISOString());
     }
   });
   run.immediate();
@@ -65,12 +62,9 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
   const table = tableName(kind);
   const fields = indexedFields(spec);
   db.exec(
-    `CREATE TABLE IF NOT EXISTS ${table} (scope TEXT NOT NULL, id TEXT NOT NULL, version INTEGER NOT NULL, ` +
-      `data TEXT NOT NULL, PRIMARY KEY (scope, id))`,
+    `CREATE TABLE IF NOT EXISTS ${table} (scope TEXT NOT NULL, id TEXT NOT NULL, version INTEGER NOT NULL, ` + `data TEXT NOT NULL, PRIMARY KEY (scope, id))`,
   );
-  const existing = new Set(
-    (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(`k_${kind}`) as { name: string }[]).map((c) => c.name),
-  );
+  const existing = new Set((db.prepare(`SELECT name FROM pragma_table_info(?)`).all(`k_${kind}`) as { name: string }[]).map((c) => c.name));
   for (const field of fields) {
     if (existing.has(`f_${field}`)) continue;
     db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnName(field)}`);
@@ -86,9 +80,7 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
   const covered = (columns: string[]): boolean =>
     uniques.some((u) => columns.slice(0, -1).every((column, i) => u[i] === column) && u.length >= columns.length - 1);
   const index = (name: string, columns: string[], unique = false): void => {
-    db.exec(
-      `CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(`i_${kind}_${name}`)} ON ${table} (${columns.join(", ")})`,
-    );
+    db.exec(`CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(`i_${kind}_${name}`)} ON ${table} (${columns.join(", ")})`);
   };
   for (const field of spec.filters) index(`by_${field}`, ["scope", columnName(field), "id"]);
   const primary = spec.filters[0];
@@ -101,8 +93,7 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
   for (const field of spec.multi) {
     const side = multiTableName(kind, field);
     db.exec(
-      `CREATE TABLE IF NOT EXISTS ${side} (scope TEXT NOT NULL, value TEXT NOT NULL, id TEXT NOT NULL, ` +
-        `PRIMARY KEY (scope, value, id)) WITHOUT ROWID`,
+      `CREATE TABLE IF NOT EXISTS ${side} (scope TEXT NOT NULL, value TEXT NOT NULL, id TEXT NOT NULL, ` + `PRIMARY KEY (scope, value, id)) WITHOUT ROWID`,
     );
     db.exec(`CREATE INDEX IF NOT EXISTS ${q(`i_m_${kind}_${field}_id`)} ON ${side} (scope, id)`);
   }

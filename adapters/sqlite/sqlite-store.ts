@@ -18,18 +18,7 @@ import {
   type JsonRow,
 } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
-import type {
-  Batch,
-  BatchCheck,
-  CommitResult,
-  Kind,
-  ListQuery,
-  ListResult,
-  RecordTypes,
-  Store,
-  Stored,
-  WriteOp,
-} from "../../src/store/port.js";
+import type { Batch, BatchCheck, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, Stored, WriteOp } from "../../src/store/port.js";
 import { columnName, migrate, multiTableName, tableName } from "./schema.js";
 
 /** Options of {@link createSqliteStore}. */
@@ -305,7 +294,9 @@ class SqliteStoreImpl implements SqliteStore {
     }
     const { where, params } = whereOf(sql, check.scope, check.where);
     // One more than allowed is enough to know.
-    const found = this.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ?)`).get(...params, check.max + 1) as { n: number };
+    const found = this.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ?)`).get(...params, check.max + 1) as {
+      n: number;
+    };
     return found.n <= check.max;
   }
 
@@ -408,7 +399,10 @@ function translate(error: unknown): unknown {
       });
     }
     if (code.startsWith("SQLITE_READONLY") || code.startsWith("SQLITE_CANTOPEN") || code === "SQLITE_PERM") {
-      return new AccessPlaneError("unavailable", "the database file cannot be written (read-only file, folder or disk)", { retryAfterSeconds: 30, cause: error });
+      return new AccessPlaneError("unavailable", "the database file cannot be written (read-only file, folder or disk)", {
+        retryAfterSeconds: 30,
+        cause: error,
+      });
     }
   }
   return new AccessPlaneError("internal", "storage error", { cause: error });

@@ -39,7 +39,10 @@ export function parsePrivateKey(block: PemBlock): KeyObject {
   } else if (key.asymmetricKeyType === "ec") {
     if (!CURVES.has(details.namedCurve ?? "")) throw invalidArgument("/key", `EC keys must use P-256, P-384 or P-521, not ${details.namedCurve}`);
   } else {
-    throw invalidArgument("/key", `${String(key.asymmetricKeyType).toUpperCase()} keys are not supported; use RSA (2048 bits or more) or EC (P-256, P-384, P-521)`);
+    throw invalidArgument(
+      "/key",
+      `${String(key.asymmetricKeyType).toUpperCase()} keys are not supported; use RSA (2048 bits or more) or EC (P-256, P-384, P-521)`,
+    );
   }
   return key;
 }

@@ -49,7 +49,9 @@ function text(values: Values, name: string): string | undefined {
 }
 
 function secretKeys(): string[] | undefined {
-  const keys = process.env.ACCESSPLANE_SECRET_KEYS?.split(",").map((key) => key.trim()).filter((key) => key !== "");
+  const keys = process.env.ACCESSPLANE_SECRET_KEYS?.split(",")
+    .map((key) => key.trim())
+    .filter((key) => key !== "");
   return keys === undefined || keys.length === 0 ? undefined : keys;
 }
 
@@ -144,7 +146,9 @@ function print(values: Values, json: unknown, human: string): void {
   console.log(values.json === true ? JSON.stringify(json, null, 2) : human);
 }
 
-const ORG_OPTION: Record<string, OptionSpec> = { org: { type: "string", valueName: "id", help: "the organization (default: the one the first start created)" } };
+const ORG_OPTION: Record<string, OptionSpec> = {
+  org: { type: "string", valueName: "id", help: "the organization (default: the one the first start created)" },
+};
 const JSON_OPTION: Record<string, OptionSpec> = { json: { type: "boolean", help: "print JSON instead of text" } };
 
 const serve: Command = {
@@ -170,7 +174,8 @@ const serve: Command = {
     const drainSeconds = Number(text(values, "drain-seconds") ?? 10);
     const bootstrapToken = process.env.ACCESSPLANE_BOOTSTRAP_TOKEN;
     const trustedEmailHeader = process.env.ACCESSPLANE_TRUSTED_EMAIL_HEADER;
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`the port must be a number from 0 to 65535, not ${JSON.stringify(String(port))}`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError(`the port must be a number from 0 to 65535, not ${JSON.stringify(String(port))}`);
     if (!(drainSeconds >= 0 && drainSeconds <= 3600)) throw new UsageError("--drain-seconds must be from 0 to 3600");
     if (bootstrapToken !== undefined && bootstrapToken.length < 32) throw new Error("ACCESSPLANE_BOOTSTRAP_TOKEN needs at least 32 characters");
     const opened = await openStore(values);
@@ -191,7 +196,8 @@ const serve: Command = {
     const reload = (why: string) =>
       plane.services.signingKeys.reload().then(
         () => console.log(`${why}: signing keys reloaded (signing kid ${plane.services.signingKeys.signingKid})`),
-        (error: unknown) => console.error(`${why}: signing keys not reloaded, keeping the current ones: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) =>
+          console.error(`${why}: signing keys not reloaded, keeping the current ones: ${error instanceof Error ? error.message : String(error)}`),
       );
     if (signingKeys.signingKeyFile !== undefined) {
       watchFile(signingKeys.signingKeyFile, { interval: 1000 }, (current, previous) => {
@@ -290,7 +296,13 @@ const bootstrap: Command = {
       }
       print(
         values,
-        { bootstrapped: true, organizationId: created.organization.id, clusterId: created.cluster.id, userId: created.user.id, refreshToken: created.user.refreshToken },
+        {
+          bootstrapped: true,
+          organizationId: created.organization.id,
+          clusterId: created.cluster.id,
+          userId: created.user.id,
+          refreshToken: created.user.refreshToken,
+        },
         [
           `created organization ${created.organization.id} with cluster ${created.cluster.id}`,
           `owner: API-access user ${created.user.id}; its refresh token, shown only this once:`,
@@ -310,7 +322,13 @@ const usersList: Command = {
     return withPlane(values, async (plane, opened) => {
       const orgId = await organizationOf(opened.store, values);
       const users = await plane.services.users.listInOrganization(orgId);
-      print(values, users, users.map((u) => `${u.id}  ${u.organizationRole.padEnd(7)}  ${u.type === "user_type_api_access" ? "api-access" : "person    "}  ${u.displayName}`).join("\n") || "(no users)");
+      print(
+        values,
+        users,
+        users
+          .map((u) => `${u.id}  ${u.organizationRole.padEnd(7)}  ${u.type === "user_type_api_access" ? "api-access" : "person    "}  ${u.displayName}`)
+          .join("\n") || "(no users)",
+      );
       return 0;
     });
   },
@@ -333,7 +351,11 @@ const usersCreate: Command = {
     return withPlane(values, async (plane, opened) => {
       const orgId = await organizationOf(opened.store, values);
       const user = await plane.services.users.createApiAccessUser(orgId, { name, role }, SYSTEM_ACTOR, "owner");
-      print(values, { userId: user.id, organizationId: orgId, role, refreshToken: user.refreshToken }, [`created API-access user ${user.id} (${role}) in ${orgId}; its refresh token, shown only this once:`, `  ${user.refreshToken}`].join("\n"));
+      print(
+        values,
+        { userId: user.id, organizationId: orgId, role, refreshToken: user.refreshToken },
+        [`created API-access user ${user.id} (${role}) in ${orgId}; its refresh token, shown only this once:`, `  ${user.refreshToken}`].join("\n"),
+      );
       return 0;
     });
   },
@@ -351,7 +373,11 @@ const usersRenew: Command = {
     return withPlane(values, async (plane, opened) => {
       const orgId = await organizationOf(opened.store, values);
       const { refreshToken } = await plane.services.users.renewRefreshToken(orgId, userId, SYSTEM_ACTOR, "owner");
-      print(values, { userId, organizationId: orgId, refreshToken }, [`renewed the refresh token of ${userId}; the new one, shown only this once:`, `  ${refreshToken}`].join("\n"));
+      print(
+        values,
+        { userId, organizationId: orgId, refreshToken },
+        [`renewed the refresh token of ${userId}; the new one, shown only this once:`, `  ${refreshToken}`].join("\n"),
+      );
       return 0;
     });
   },
@@ -430,7 +456,9 @@ const reseal: Command = {
   async run(values) {
     if (secretKeys() === undefined) throw new Error("ACCESSPLANE_SECRET_KEYS is not set; there is nothing to seal with");
     return withPlane(values, async (plane) => {
-      const result = await plane.resealSecrets({ onProgress: (p) => progress(`reseal: ${p.examined} records examined (now ${p.kind}), ${p.resealed} sealed again`) });
+      const result = await plane.resealSecrets({
+        onProgress: (p) => progress(`reseal: ${p.examined} records examined (now ${p.kind}), ${p.resealed} sealed again`),
+      });
       console.log(`${result.resealed} of ${result.examined} records sealed again with the first key`);
       return 0;
     });
@@ -440,7 +468,8 @@ const reseal: Command = {
 const migrate: Command = {
   name: "migrate",
   summary: "creates the database or brings its schema up to this version, and reports the version",
-  description: "Every command and every start does this too; run it alone to upgrade before rolling out new servers. A database written by a newer version is refused.",
+  description:
+    "Every command and every start does this too; run it alone to upgrade before rolling out new servers. A database written by a newer version is refused.",
   options: {},
   async run(values) {
     const opened = await openStore(values);

@@ -27,8 +27,21 @@ Run \`accessplane <command> --help\` for a command's options.
 Exit codes: 0 done, 1 failed, 2 wrong command line.`;
 
 function commandHelp(command: Command): string {
-  const options = Object.entries(command.options).map(([name, spec]) => `  --${name}${spec.type === "string" ? ` <${spec.valueName ?? "value"}>` : ""}`.padEnd(30) + ` ${spec.help}`);
-  return [`Usage: accessplane ${command.name}${command.positionals === undefined ? "" : ` ${command.positionals}`} [options]`, "", command.summary, ...(command.description === undefined ? [] : ["", command.description]), "", "Options:", ...options, "  --help".padEnd(30) + " this text", "", "Database options (--db, --database-url, --schema): see `accessplane --help`."].join("\n");
+  const options = Object.entries(command.options).map(
+    ([name, spec]) => `  --${name}${spec.type === "string" ? ` <${spec.valueName ?? "value"}>` : ""}`.padEnd(30) + ` ${spec.help}`,
+  );
+  return [
+    `Usage: accessplane ${command.name}${command.positionals === undefined ? "" : ` ${command.positionals}`} [options]`,
+    "",
+    command.summary,
+    ...(command.description === undefined ? [] : ["", command.description]),
+    "",
+    "Options:",
+    ...options,
+    "  --help".padEnd(30) + " this text",
+    "",
+    "Database options (--db, --database-url, --schema): see `accessplane --help`.",
+  ].join("\n");
 }
 
 const DATABASE_OPTIONS: ParseArgsConfig["options"] = {

@@ -76,11 +76,13 @@ export function createAccessPlaneClient(options: AccessPlaneClientOptions): Acce
   let exchanging: Promise<string> | undefined;
 
   async function exchange(): Promise<string> {
-    const response = await send(() => doFetch(`${baseUrl}/token`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ refreshToken: options.refreshToken }),
-    }));
+    const response = await send(() =>
+      doFetch(`${baseUrl}/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refreshToken: options.refreshToken }),
+      }),
+    );
     if (!response.ok) throw await toError(response);
     const body = (await response.json()) as components["schemas"]["TokenResponse"];
     // The wire format sends the lifetime as a string ("3600").

@@ -26,34 +26,13 @@ export type ActivityType = "create" | "delete" | "update";
 
 /** The kind of entity an activity log entry is about. */
 export type EntityType =
-  | "changeset"
-  | "custom_domain"
-  | "domain"
-  | "feature_flag"
-  | "key_pair"
-  | "namespace"
-  | "organization"
-  | "policy"
-  | "route"
-  | "settings"
-  | "service_account";
+  "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
 
 /** DNS resolution policy of the proxy. */
 export type DNSLookupFamily = "V4_ONLY" | "V6_ONLY" | "V4_PREFERRED" | "AUTO" | "ALL";
 
 /** Identity provider kinds the proxy supports when the hosted authentication service is not used. */
-export type IdentityProviderType =
-  | "apple"
-  | "auth0"
-  | "azure"
-  | "cognito"
-  | "github"
-  | "gitlab"
-  | "google"
-  | "oidc"
-  | "okta"
-  | "onelogin"
-  | "ping";
+export type IdentityProviderType = "apple" | "auth0" | "azure" | "cognito" | "github" | "gitlab" | "google" | "oidc" | "okta" | "onelogin" | "ping";
 
 /** Load-balancing policy of a route with several upstreams. */
 export type RouteLoadBalancingPolicy = "round_robin" | "least_request" | "ring_hash" | "random" | "maglev";

@@ -88,12 +88,7 @@ export function createFetchHandler(
           const claims = await services.idTokens.verify(bearer[1]!);
           const user = await services.users.find(claims.sub);
           // Renewal bumps the generation and removal deletes the user: both revoke at once.
-          if (
-            user !== undefined &&
-            user.type === "user_type_api_access" &&
-            user.orgId === claims.org &&
-            user.tokenGeneration === claims.gen
-          ) {
+          if (user !== undefined && user.type === "user_type_api_access" && user.orgId === claims.org && user.tokenGeneration === claims.gen) {
             return user;
           }
         } catch (error) {
@@ -194,15 +189,18 @@ export function createFetchHandler(
     }
     if (options.accessLog) {
       // One line per request: the path template (never ids or query values), no token, no body.
-      options.logger.info({
-        method: request.method,
-        path: trace.operation === undefined ? undefined : servedPath(trace.operation, options.basePath, options.serviceSegment),
-        operationId: trace.operation?.operationId,
-        status: response.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        responseId,
-        principal: trace.principal,
-      }, "request");
+      options.logger.info(
+        {
+          method: request.method,
+          path: trace.operation === undefined ? undefined : servedPath(trace.operation, options.basePath, options.serviceSegment),
+          operationId: trace.operation?.operationId,
+          status: response.status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          responseId,
+          principal: trace.principal,
+        },
+        "request",
+      );
     }
     return response;
   };
@@ -302,13 +300,16 @@ function encodeError(error: unknown, responseId: string, logger: Logger, request
   if (known === undefined) {
     // Details go to the log under the response id; the caller gets a generic message.
     const cause = error instanceof AccessPlaneError && error.cause !== undefined ? error.cause : error;
-    logger.error({
-      responseId,
-      method: request.method,
-      path: safePath(request.url),
-      error: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
-      stack: cause instanceof Error ? cause.stack : undefined,
-    }, "internal error");
+    logger.error(
+      {
+        responseId,
+        method: request.method,
+        path: safePath(request.url),
+        error: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
+        stack: cause instanceof Error ? cause.stack : undefined,
+      },
+      "internal error",
+    );
   }
   const code = known?.code ?? "internal";
   const body: Record<string, unknown> = {

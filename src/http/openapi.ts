@@ -142,7 +142,11 @@ export function buildOpenApiDocument(operations: readonly Operation[], options: 
       operationId: op.operationId,
       tags: [contract.tag],
       summary: contract.summary,
-      description: [contract.description, whoMayCall(op.capability), contract.extension ? "An extension of this project: the hosted API has no such operation." : undefined]
+      description: [
+        contract.description,
+        whoMayCall(op.capability),
+        contract.extension ? "An extension of this project: the hosted API has no such operation." : undefined,
+      ]
         .filter((part) => part !== undefined)
         .join("\n\n"),
       ...(op.capability === "public" ? { security: [] } : {}),

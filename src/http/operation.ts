@@ -17,7 +17,19 @@ export type SchemaName = string;
 /** What the OpenAPI document says of an operation, beyond what the route table already holds. */
 export interface OperationContract {
   /** Group of the operation in the document and the reference page. */
-  tag: "Identity" | "Organizations" | "Users and invites" | "Namespaces" | "Clusters and settings" | "Policies" | "Routes" | "Key pairs" | "Service accounts" | "Changesets" | "Activity" | "Meta";
+  tag:
+    | "Identity"
+    | "Organizations"
+    | "Users and invites"
+    | "Namespaces"
+    | "Clusters and settings"
+    | "Policies"
+    | "Routes"
+    | "Key pairs"
+    | "Service accounts"
+    | "Changesets"
+    | "Activity"
+    | "Meta";
   /** One line: what the operation does. */
   summary: string;
   /** More, when a line is not enough (roles, side effects, conditions). */
@@ -132,16 +144,26 @@ export type PathParams<P extends string> = P extends `${string}{${infer Name}}${
  * What the handler of a declared operation gets: its path parameters, body and query, typed; the
  * signed-in user unless the operation is public, and the caller's membership on an organization's path.
  */
-export interface TypedOperationContext<P extends string, B, Q, C extends Capability = Capability> extends Omit<OperationContext, "params" | "body" | "query" | "user" | "membership"> {
+export interface TypedOperationContext<P extends string, B, Q, C extends Capability = Capability> extends Omit<
+  OperationContext,
+  "params" | "body" | "query" | "user" | "membership"
+> {
   readonly params: PathParams<P> & Readonly<Record<string, string>>;
   readonly body: B;
   readonly query: Q;
   readonly user: C extends "public" ? Stored<UserRecord> | undefined : Stored<UserRecord>;
-  readonly membership: P extends `${string}{organizationId}${string}` ? (C extends "public" ? MembershipRecord | undefined : MembershipRecord) : MembershipRecord | undefined;
+  readonly membership: P extends `${string}{organizationId}${string}`
+    ? C extends "public"
+      ? MembershipRecord | undefined
+      : MembershipRecord
+    : MembershipRecord | undefined;
 }
 
 /** An operation as declared: its handler's input types follow from its path, body, query and capability. */
-export interface OperationDeclaration<P extends string, B, Q, C extends Capability> extends Omit<Operation, "path" | "body" | "query" | "handler" | "capability"> {
+export interface OperationDeclaration<P extends string, B, Q, C extends Capability> extends Omit<
+  Operation,
+  "path" | "body" | "query" | "handler" | "capability"
+> {
   path: P;
   capability: C;
   body?: BodySpec<B>;

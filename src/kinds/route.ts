@@ -23,7 +23,12 @@ export const ROUTE_KIND = {
     for (const path of ROUTE_KIND.nestedSecrets) {
       const leaf = path[path.length - 1]!;
       const value = valueAtPath(data, path);
-      if (value !== undefined) data = setAtPath(updateAtPath(data, path, () => undefined), [...path.slice(0, -1), `${leaf}Set`], value !== "");
+      if (value !== undefined)
+        data = setAtPath(
+          updateAtPath(data, path, () => undefined),
+          [...path.slice(0, -1), `${leaf}Set`],
+          value !== "",
+        );
     }
     const shown: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(data)) if (!(ROUTE_KIND.secrets as readonly string[]).includes(name)) shown[name] = value;

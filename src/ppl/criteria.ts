@@ -231,7 +231,7 @@ function compileCidr(text: string): (ip: Uint8Array) => boolean {
   return (ip) => {
     if (ip.length !== network.length) return false;
     for (let bit = 0; bit < bits; bit++) {
-      const mask = 0x80 >> bit % 8;
+      const mask = 0x80 >> (bit % 8);
       if ((ip[bit >> 3]! & mask) !== (network[bit >> 3]! & mask)) return false;
     }
     return true;
@@ -290,7 +290,12 @@ function compileDevice(data: unknown): CriterionFn {
     if (options.type !== undefined) pass &&= record !== undefined;
     if (pass) return result(true, "device-ok");
     if (!request.hasSession) return result(false, "user-unauthenticated");
-    if (record === undefined || enrollment === undefined) return result(false, "device-unauthenticated", record === undefined ? `no ${deviceType} device credential with a record` : "the credential has no enrollment");
+    if (record === undefined || enrollment === undefined)
+      return result(
+        false,
+        "device-unauthenticated",
+        record === undefined ? `no ${deviceType} device credential with a record` : "the credential has no enrollment",
+      );
     return result(false, "device-unauthorized");
   };
 }

@@ -104,7 +104,9 @@ export class CompiledPolicy {
                 path,
                 criterion: key,
                 unsupported: isUnsupported,
-                evaluate: isUnsupported ? () => ({ value: false, reasons: [], note: UNSUPPORTED_NOTE }) : CRITERIA[name]!(data, slash < 0 ? "" : key.slice(slash + 1)),
+                evaluate: isUnsupported
+                  ? () => ({ value: false, reasons: [], note: UNSUPPORTED_NOTE })
+                  : CRITERIA[name]!(data, slash < 0 ? "" : key.slice(slash + 1)),
               };
             });
             (action === "allow" ? this.allow : this.deny).push({ operator: operator as CompiledTerm["operator"], criteria });
@@ -185,9 +187,10 @@ export function assertPplRequestContext(context: unknown): asserts context is Pp
 export function compilePpl(ppl: unknown): PplEvaluator;
 export function compilePpl(sources: { sources: readonly PplSource[] }): PplEvaluator;
 export function compilePpl(input: unknown): PplEvaluator {
-  const sources = input !== null && typeof input === "object" && !Array.isArray(input) && Array.isArray((input as { sources?: unknown }).sources)
-    ? (input as { sources: readonly PplSource[] }).sources
-    : [{ ppl: input }];
+  const sources =
+    input !== null && typeof input === "object" && !Array.isArray(input) && Array.isArray((input as { sources?: unknown }).sources)
+      ? (input as { sources: readonly PplSource[] }).sources
+      : [{ ppl: input }];
   const compiled = new CompiledPolicy(sources);
   return {
     unsupportedCriteria: compiled.unsupportedCriteria,

@@ -8,8 +8,7 @@ import { parseAuthorizedKey } from "./ssh.js";
 /** Reports one problem at a JSON Pointer. */
 export type Report = (path: string, message: string) => void;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 const STRING_OPERATORS = new Set(["is", "not", "starts_with", "ends_with", "contains"]);
 const STRING_ARRAY_OPERATORS = new Set(["in", "not_in"]);

@@ -80,8 +80,7 @@ const CRITERIA: Readonly<Record<string, CriterionCheck>> = {
 const TAKES_SUB_PATH = new Set(["claim"]);
 const OPERATORS = new Set(["and", "or", "not", "nor"]);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Every problem of a PPL document, each at its JSON Pointer under `basePath`. */
 export function checkPpl(ppl: unknown, basePath = "/ppl"): ErrorDetail[] {

@@ -50,7 +50,9 @@ export interface ProxyConfigExport {
 export class ProxyConfigError extends Error {
   override readonly name = "ProxyConfigError";
   constructor(readonly problems: readonly string[]) {
-    super(`the configuration cannot be given to the proxy: ${problems.slice(0, 10).join("; ")}${problems.length > 10 ? `; and ${problems.length - 10} more` : ""}`);
+    super(
+      `the configuration cannot be given to the proxy: ${problems.slice(0, 10).join("; ")}${problems.length > 10 ? `; and ${problems.length - 10} more` : ""}`,
+    );
   }
 }
 
@@ -67,7 +69,11 @@ type Doc = Record<string, unknown>;
 
 const base64 = (text: string): string => Buffer.from(text, "utf8").toString("base64");
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0) || (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /** Sets `key` unless the value is empty. */
 function put(doc: Doc, key: string, value: unknown): void {
@@ -207,7 +213,13 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   put(doc, "ssh_host_keys", s.sshHostKeys);
   put(doc, "ssh_user_ca_key", s.sshUserCaKey);
   put(doc, "mcp_allowed_client_id_domains", s.mcpAllowedClientIdDomains);
-  for (const field of ["tracingProvider", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint"] as const) {
+  for (const field of [
+    "tracingProvider",
+    "tracingDatadogAddress",
+    "tracingJaegerCollectorEndpoint",
+    "tracingJaegerAgentEndpoint",
+    "tracingZipkinEndpoint",
+  ] as const) {
     if (!isEmpty(s[field])) omitted.push(`settings.${field}: the proxy's tracing_* keys are removed (they refuse to load); use the otel* settings`);
   }
 
@@ -338,14 +350,22 @@ function toHealthCheck(check: NonNullable<AppliedRoute["healthCheck"]>): Doc {
     const http: Doc = {};
     put(http, "host", check.host);
     put(http, "path", check.path);
-    put(http, "expected_statuses", check.expectedStatuses?.map((r) => ({ start: r.start, end: r.end })));
+    put(
+      http,
+      "expected_statuses",
+      check.expectedStatuses?.map((r) => ({ start: r.start, end: r.end })),
+    );
     // Read by protojson: enum names exactly as the proto spells them.
     if (check.codecClientType !== undefined) http.codec_client_type = check.codecClientType.toUpperCase();
     doc.http_health_check = http;
   } else if (check.type === "tcp") {
     const tcp: Doc = {};
     if (check.send !== undefined && check.send !== "") tcp.send = { text: check.send };
-    put(tcp, "receive", check.receive?.map((text) => ({ text })));
+    put(
+      tcp,
+      "receive",
+      check.receive?.map((text) => ({ text })),
+    );
     doc.tcp_health_check = tcp;
   } else {
     const grpc: Doc = {};
@@ -367,7 +387,9 @@ function routePolicy(route: AppliedRoute, where: string, problems: string[]): un
     if (seen.has(policy.id)) continue;
     seen.add(policy.id);
     for (const criterion of enterpriseCriteria(policy.ppl)) {
-      problems.push(`${where}: policy "${policy.name}" uses the criterion ${criterion}, which only the vendor's enterprise proxy has (a stock proxy refuses the whole file)`);
+      problems.push(
+        `${where}: policy "${policy.name}" uses the criterion ${criterion}, which only the vendor's enterprise proxy has (a stock proxy refuses the whole file)`,
+      );
     }
     rules.push(...(Array.isArray(policy.ppl) ? policy.ppl : [policy.ppl]));
   }

@@ -11,7 +11,9 @@ import type { SecretBox } from "./secret-box.js";
 
 /** Paths of the secret fields inside an applied configuration, which holds copies of the records. */
 const APPLIED_SECRETS: readonly (readonly string[])[] = CONFIG_KIND_LIST.flatMap((kind) =>
-  kind.applied === undefined ? [] : secretPaths(kind).map((path) => (kind.applied!.shape === "list" ? [kind.applied!.as, "*", ...path] : [kind.applied!.as, ...path])),
+  kind.applied === undefined
+    ? []
+    : secretPaths(kind).map((path) => (kind.applied!.shape === "list" ? [kind.applied!.as, "*", ...path] : [kind.applied!.as, ...path])),
 );
 
 /** Paths of the secret fields of any configuration entity's record (the names never clash across kinds). */

@@ -108,7 +108,10 @@ export class ActivityService {
     const batch = 1000;
     for (let offset = 0; ; offset += batch) {
       if (offset >= ACTIVITY_SCAN_MAX) {
-        throw invalidArgument("/filter", `the filter would read more than ${ACTIVITY_SCAN_MAX} entries: narrow it with entityId, entityType, userId or an equality on entity.id or entity.type`);
+        throw invalidArgument(
+          "/filter",
+          `the filter would read more than ${ACTIVITY_SCAN_MAX} entries: narrow it with entityId, entityType, userId or an equality on entity.id or entity.type`,
+        );
       }
       const page = await this.ctx.store.list("activity", orgId, { where, orderBy: [{ field: "id", descending: !ascending }], offset, limit: batch });
       for (const entry of page.items) if (predicate === undefined || predicate(entry)) matches.push(entry);

@@ -55,11 +55,14 @@ export class AppliedConfigWatch {
           }
         } while (again && !stopped);
       } catch (error) {
-        this.logger.warn({
-          orgId,
-          clusterId,
-          reason: error instanceof Error ? error.message : String(error),
-        }, "watching an applied configuration: a look failed; the next one retries");
+        this.logger.warn(
+          {
+            orgId,
+            clusterId,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          "watching an applied configuration: a look failed; the next one retries",
+        );
       } finally {
         running = false;
       }

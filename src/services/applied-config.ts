@@ -82,7 +82,6 @@ export interface ConfigRecords {
   serviceAccounts: ServiceAccountRecord[];
 }
 
-
 /** The namespaces whose entities belong to a cluster: its own, those below it, and those above it. */
 export function clusterNamespaces(tree: NamespaceTree, clusterId: string): string[] {
   return [...new Set([...tree.ancestorsAndSelf(clusterId), ...tree.descendantsAndSelf(clusterId)])];
@@ -159,13 +158,15 @@ export function configProblems(check: ConfigCheck): string[] {
     const tunnelPolicyId = route.upstreamTunnel?.sshPolicyId;
     if (tunnelPolicyId !== undefined) {
       const policy = check.policy(tunnelPolicyId);
-      if (policy === undefined || !visible.has(policy.namespaceId)) problems.push(`route "${route.name}" names policy ${tunnelPolicyId} in upstreamTunnel.sshPolicyId, which it cannot see`);
+      if (policy === undefined || !visible.has(policy.namespaceId))
+        problems.push(`route "${route.name}" names policy ${tunnelPolicyId} in upstreamTunnel.sshPolicyId, which it cannot see`);
     }
     for (const field of ROUTE_KEY_PAIR_FIELDS) {
       const id = route[field];
       if (id === undefined || id === "") continue;
       const keyPair = check.keyPair(id);
-      if (keyPair === undefined || !visible.has(keyPair.namespaceId)) problems.push(`route "${route.name}" names key pair ${id} in ${field}, which it cannot see`);
+      if (keyPair === undefined || !visible.has(keyPair.namespaceId))
+        problems.push(`route "${route.name}" names key pair ${id} in ${field}, which it cannot see`);
     }
     const matcher = routeMatcher(route);
     const other = matchers.get(matcher);
@@ -183,7 +184,8 @@ export function configProblems(check: ConfigCheck): string[] {
       const id = settings[field];
       if (id === undefined || id === "") continue;
       const keyPair = check.keyPair(id);
-      if (keyPair === undefined || !clusterVisible.has(keyPair.namespaceId)) problems.push(`settings name key pair ${id} in ${field}, which the cluster cannot see`);
+      if (keyPair === undefined || !clusterVisible.has(keyPair.namespaceId))
+        problems.push(`settings name key pair ${id} in ${field}, which the cluster cannot see`);
     }
   }
   return problems;

@@ -191,7 +191,13 @@ export class AppliedStateCache {
    * process held of the version before it, in place (the cost of the change, not of the cluster).
    * Nothing else holds that state across an await: readers take what they need of it at once.
    */
-  advance(orgId: string, clusterId: string, previousVersion: number, made: { changesetId: string; version: number; appliedAt: string }, changes: readonly AppliedChange[]): void {
+  advance(
+    orgId: string,
+    clusterId: string,
+    previousVersion: number,
+    made: { changesetId: string; version: number; appliedAt: string },
+    changes: readonly AppliedChange[],
+  ): void {
     const key = `${orgId}/${clusterId}`;
     const held = previousVersion === 0 ? { entities: new Map<string, { kind: ConfigKind; record: EntityRecord }>() } : this.states.get(key);
     if (held === undefined || (previousVersion !== 0 && (held as AppliedState).version !== previousVersion)) {
@@ -222,7 +228,8 @@ export class AppliedStateCache {
   resolve(state: AppliedState, tree: NamespaceTree): AppliedConfig {
     const key = `${state.orgId}/${state.clusterId}`;
     const cached = this.states.get(key);
-    if (cached !== undefined && cached.version === state.version && cached.changesetId === state.changesetId && cached.resolved !== undefined) return cached.resolved;
+    if (cached !== undefined && cached.version === state.version && cached.changesetId === state.changesetId && cached.resolved !== undefined)
+      return cached.resolved;
     const resolved = resolveAppliedConfig(toAppliedRecords(state), tree);
     if (cached === undefined || (cached.version === state.version && cached.changesetId === state.changesetId)) this.states.set(key, { ...state, resolved });
     return resolved;
@@ -255,5 +262,12 @@ export class AppliedStateCache {
 export function toAppliedRecords(state: AppliedState): AppliedRecords {
   const records = recordsOf(state.entities);
   if (records === undefined) throw new Error(`the applied configuration of cluster ${state.clusterId} has no settings`);
-  return { ...records, orgId: state.orgId, clusterId: state.clusterId, changesetId: state.changesetId, configVersion: state.version, createdAt: state.appliedAt };
+  return {
+    ...records,
+    orgId: state.orgId,
+    clusterId: state.clusterId,
+    changesetId: state.changesetId,
+    configVersion: state.version,
+    createdAt: state.appliedAt,
+  };
 }

@@ -38,17 +38,10 @@ export interface BootstrapResult {
 }
 
 /** Creates the first organization and its owner, or returns `undefined` when the store has been bootstrapped. */
-export async function bootstrap(
-  ctx: ServiceContext,
-  services: Services,
-  options: BootstrapOptions = {},
-): Promise<BootstrapResult | undefined> {
+export async function bootstrap(ctx: ServiceContext, services: Services, options: BootstrapOptions = {}): Promise<BootstrapResult | undefined> {
   const chosen = options.refreshToken;
   if (chosen !== undefined && (chosen.length < MIN_CHOSEN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(chosen))) {
-    throw new AccessPlaneError(
-      "invalid_argument",
-      `the bootstrap refresh token needs at least ${MIN_CHOSEN_TOKEN_LENGTH} printable characters without spaces`,
-    );
+    throw new AccessPlaneError("invalid_argument", `the bootstrap refresh token needs at least ${MIN_CHOSEN_TOKEN_LENGTH} printable characters without spaces`);
   }
   if ((await ctx.store.get("system", GLOBAL_SCOPE, BOOTSTRAP_RECORD_ID)) !== undefined) return undefined;
   const orgId = ctx.newId();

@@ -290,11 +290,14 @@ export class ChangesetService implements DraftChangesets {
       } catch (error) {
         // Another process moved first (a conflict or a changeset no longer pending): its work, not ours.
         if (isAccessPlaneError(error, "conflict") || isAccessPlaneError(error, "failed_precondition")) continue;
-        this.ctx.logger.warn({
-          orgId,
-          changesetId,
-          reason: error instanceof Error ? error.message : String(error),
-        }, "changeset sweep: a draft could not be recovered");
+        this.ctx.logger.warn(
+          {
+            orgId,
+            changesetId,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          "changeset sweep: a draft could not be recovered",
+        );
       }
     }
     if (result.recovered + result.applied > 0) this.ctx.logger.info({ ...result }, "changeset sweep");
@@ -349,7 +352,17 @@ export class ChangesetService implements DraftChangesets {
 
   /** A new draft record of a cluster. */
   newDraft(orgId: string, clusterId: string, at = nowIso(this.ctx)): ChangesetRecord {
-    return { id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId, status: "pending", failureMessage: "", draftOf: clusterId };
+    return {
+      id: this.ctx.newId(),
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      clusterId,
+      namespaceId: clusterId,
+      status: "pending",
+      failureMessage: "",
+      draftOf: clusterId,
+    };
   }
 
   /** Applies, before returning, the drafts of the clusters whose settings say `autoApplyChangesets`. */
@@ -410,12 +423,24 @@ export class ChangesetService implements DraftChangesets {
       const now = await this.ctx.store.get("changeset", orgId, applying.id);
       if (now === undefined || now.version !== applying.version) return now ?? applying;
       if (attempt >= APPLY_ATTEMPTS) {
-        return this.fail(orgId, applying, `another changeset of the cluster was applied at the same time, ${APPLY_ATTEMPTS} times; apply again`, nowIso(this.ctx), logged ? actor : undefined);
+        return this.fail(
+          orgId,
+          applying,
+          `another changeset of the cluster was applied at the same time, ${APPLY_ATTEMPTS} times; apply again`,
+          nowIso(this.ctx),
+          logged ? actor : undefined,
+        );
       }
     }
   }
 
-  private async applyOnce(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean, whole: boolean): Promise<Stored<ChangesetRecord> | "lost_race"> {
+  private async applyOnce(
+    orgId: string,
+    applying: Stored<ChangesetRecord>,
+    actor: Actor,
+    logged: boolean,
+    whole: boolean,
+  ): Promise<Stored<ChangesetRecord> | "lost_race"> {
     const changesetId = applying.id;
     const clusterId = applying.clusterId;
     const [tree, header, current] = await Promise.all([
@@ -443,7 +468,8 @@ export class ChangesetService implements DraftChangesets {
     let resolved: AppliedConfig | undefined;
     if (problems.length === 0 && this.hooks.size > 0) {
       // Hooks get the whole configuration: the previous one (in memory, or read once) with the changes made.
-      const base = header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
+      const base =
+        header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
       next = { orgId, clusterId, changesetId, version: previousVersion + 1, appliedAt: at, entities: withChanges(base, plan.changes) };
       resolved = this.appliedStates.resolve(next, tree);
       const clusters = new Set([...(this.hookContext.getStore() ?? []), clusterId]);
@@ -511,7 +537,9 @@ export class ChangesetService implements DraftChangesets {
     const rowsByKey = new Map(rows.items.map((row) => [entityKey(row.entityKind, row.entityId), row]));
     if (records === undefined) return { changes: [], rows: rowsByKey, problems: ["the cluster no longer exists"] };
     const before = new Map<string, { kind: ConfigKind; record: EntityRecord }>(
-      header !== undefined && isLegacyHeader(header) ? legacyEntities(header) : [...rowsByKey].map(([key, row]) => [key, { kind: row.entityKind, record: row.record as EntityRecord }]),
+      header !== undefined && isLegacyHeader(header)
+        ? legacyEntities(header)
+        : [...rowsByKey].map(([key, row]) => [key, { kind: row.entityKind, record: row.record as EntityRecord }]),
     );
     const after = new Map<string, { kind: ConfigKind; record: EntityRecord }>();
     const add = (kind: ConfigKind, list: readonly object[]) => {
@@ -557,8 +585,16 @@ export class ChangesetService implements DraftChangesets {
     const idsOf = (kind: ConfigKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
     const kinds: ConfigKind[] = ["settings", "route", "policy", "keyPair", "serviceAccount"];
     const [saved, rows] = await Promise.all([
-      Promise.all(kinds.map(async (kind) => (idsOf(kind).length === 0 ? [] : ((await store.getMany(kind, orgId, idsOf(kind))) as unknown as Stored<EntityRecord>[])))),
-      touched.size === 0 ? [] : store.getMany("appliedEntity", orgId, [...touched.values()].map((t) => appliedEntityId(clusterId, t.kind, t.id))),
+      Promise.all(
+        kinds.map(async (kind) => (idsOf(kind).length === 0 ? [] : ((await store.getMany(kind, orgId, idsOf(kind))) as unknown as Stored<EntityRecord>[]))),
+      ),
+      touched.size === 0
+        ? []
+        : store.getMany(
+            "appliedEntity",
+            orgId,
+            [...touched.values()].map((t) => appliedEntityId(clusterId, t.kind, t.id)),
+          ),
     ]);
     const rowsByKey = new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row]));
     const namespaces = new Set(clusterNamespaces(tree, clusterId));
@@ -586,13 +622,17 @@ export class ChangesetService implements DraftChangesets {
     const changed = new Map(changes.map((change) => [entityKey(change.kind, change.id), change]));
     const brought = changes.filter((change) => change.after !== undefined && (change.kind === "route" || change.kind === "settings"));
     // Policies and key pairs this apply changes (moved, edited or removed): what names them is checked again.
-    const targets = changes.filter((change) => change.before !== undefined && (change.kind === "policy" || change.kind === "keyPair")).map((change) => change.id);
+    const targets = changes
+      .filter((change) => change.before !== undefined && (change.kind === "policy" || change.kind === "keyPair"))
+      .map((change) => change.id);
     const matchers = brought.filter((change) => change.kind === "route").map((change) => matcherHash(routeMatcher(change.after as unknown as RouteRecord)));
     // Each looked up by its own index alone (a store may otherwise walk the cluster's index), the
     // cluster's rows kept: an entity of a namespace above several clusters has a row in each.
     const [dependents, sameMatcher] = await Promise.all([
       targets.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { refs: targets } })).items.filter((row) => row.clusterId === clusterId),
-      matchers.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { matcher: matchers } })).items.filter((row) => row.clusterId === clusterId),
+      matchers.length === 0
+        ? []
+        : (await store.list("appliedEntity", orgId, { where: { matcher: matchers } })).items.filter((row) => row.clusterId === clusterId),
     ]);
     const unchanged = (row: AppliedEntityRecord) => !changed.has(entityKey(row.entityKind, row.entityId));
     const checked: { kind: ConfigKind; record: EntityRecord }[] = [
@@ -607,10 +647,14 @@ export class ChangesetService implements DraftChangesets {
     }
     const toRead = [...named].filter((key) => !changed.has(key));
     const applied = new Map(
-      (toRead.length === 0 ? [] : await store.getMany("appliedEntity", orgId, toRead.map((key) => `${clusterId}/${key}`))).map((row) => [
-        entityKey(row.entityKind, row.entityId),
-        row.record,
-      ]),
+      (toRead.length === 0
+        ? []
+        : await store.getMany(
+            "appliedEntity",
+            orgId,
+            toRead.map((key) => `${clusterId}/${key}`),
+          )
+      ).map((row) => [entityKey(row.entityKind, row.entityId), row.record]),
     );
     const lookup = (key: string) => (changed.has(key) ? changed.get(key)!.after : applied.get(key));
     const byId = (a: { record: EntityRecord }, b: { record: EntityRecord }) => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0);
@@ -620,7 +664,10 @@ export class ChangesetService implements DraftChangesets {
       others.set(routeMatcher(route), { id: route.id, name: route.name });
     }
     return configProblems({
-      routes: checked.filter((c) => c.kind === "route").sort(byId).map((c) => c.record as unknown as RouteRecord),
+      routes: checked
+        .filter((c) => c.kind === "route")
+        .sort(byId)
+        .map((c) => c.record as unknown as RouteRecord),
       settings: checked.find((c) => c.kind === "settings")?.record as unknown as SettingsRecord | undefined,
       policy: (id) => lookup(entityKey("policy", id)) as unknown as PolicyRecord | undefined,
       keyPair: (id) => lookup(entityKey("keyPair", id)) as unknown as KeyPairRecord | undefined,
@@ -650,29 +697,50 @@ export class ChangesetService implements DraftChangesets {
     for (const entry of entries.items) {
       if (isConfigEntityType(entry.entityType)) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
     }
-    const applied = await this.appliedEntities(orgId, draft.clusterId, [...touched.values()].map(({ type, id }) => ({ kind: CONFIG_KINDS[type], id })));
+    const applied = await this.appliedEntities(
+      orgId,
+      draft.clusterId,
+      [...touched.values()].map(({ type, id }) => ({ kind: CONFIG_KINDS[type], id })),
+    );
     const at = nowIso(this.ctx);
-    const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, (kind, id) => applied.get(entityKey(kind, id)), [...touched.values()], at);
+    const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(
+      orgId,
+      (kind, id) => applied.get(entityKey(kind, id)),
+      [...touched.values()],
+      at,
+    );
     await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
     // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
     const { writes: revertWrites, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { except: draft.clusterId, alsoAttachTo: changesetId });
     const rejected: ChangesetRecord = { ...unversioned(draft), status: "rejected", updatedAt: at };
     delete rejected.draftOf;
-    const writes: WriteOp[] = [ops.update("changeset", orgId, rejected, draft.version), ...revertWrites, changesetActivityOp(this.ctx, orgId, actor, rejected, tree)];
+    const writes: WriteOp[] = [
+      ops.update("changeset", orgId, rejected, draft.version),
+      ...revertWrites,
+      changesetActivityOp(this.ctx, orgId, actor, rejected, tree),
+    ];
     const { versions } = await this.ctx.store.commit({ ops: writes });
     await this.autoApply(orgId, drafts, actor);
     return { ...rejected, version: versions[0]! };
   }
 
   /** The records of `entities` in the cluster's applied configuration (absent ones left out), by entity key. */
-  private async appliedEntities(orgId: string, clusterId: string, entities: readonly { kind: ConfigKind; id: string }[]): Promise<Map<string, Record<string, unknown>>> {
+  private async appliedEntities(
+    orgId: string,
+    clusterId: string,
+    entities: readonly { kind: ConfigKind; id: string }[],
+  ): Promise<Map<string, Record<string, unknown>>> {
     const header = await this.ctx.store.get("appliedConfig", orgId, clusterId);
     if (header === undefined || entities.length === 0) return new Map();
     if (isLegacyHeader(header)) {
       const whole = legacyEntities(header);
       return new Map(entities.flatMap(({ kind, id }) => whole.get(entityKey(kind, id)) ?? []).map(({ kind, record }) => [entityKey(kind, record.id), record]));
     }
-    const rows = await this.ctx.store.getMany("appliedEntity", orgId, entities.map(({ kind, id }) => appliedEntityId(clusterId, kind, id)));
+    const rows = await this.ctx.store.getMany(
+      "appliedEntity",
+      orgId,
+      entities.map(({ kind, id }) => appliedEntityId(clusterId, kind, id)),
+    );
     return new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row.record]));
   }
 
@@ -726,7 +794,8 @@ export class ChangesetService implements DraftChangesets {
       const last = page.items.at(-1);
       if (page.items.length < 200 || last === undefined || (start !== undefined && last.id <= start.id)) break;
     }
-    const entries = inRange.length === 0 ? [] : (await this.ctx.store.list("activity", orgId, { where: { changesetIds: inRange }, orderBy: [{ field: "id" }] })).items;
+    const entries =
+      inRange.length === 0 ? [] : (await this.ctx.store.list("activity", orgId, { where: { changesetIds: inRange }, orderBy: [{ field: "id" }] })).items;
     const grouped = new Map<string, ActivityRecord[]>();
     for (const entry of entries) {
       const key = `${entry.entityType}:${entry.entityId}`;
@@ -775,10 +844,17 @@ export class ChangesetService implements DraftChangesets {
     ]);
     if (snapshot !== undefined) return legacyEntities(snapshot);
     if (delta === undefined || header === undefined) {
-      throw new AccessPlaneError("failed_precondition", `what the changeset applied is no longer kept (the last ${this.historyLimit} applies of each cluster are)`);
+      throw new AccessPlaneError(
+        "failed_precondition",
+        `what the changeset applied is no longer kept (the last ${this.historyLimit} applies of each cluster are)`,
+      );
     }
     const later = (
-      await this.ctx.store.list("appliedDelta", orgId, { where: { clusterId }, orderBy: [{ field: "id", descending: true }], limit: header.configVersion - delta.configVersion })
+      await this.ctx.store.list("appliedDelta", orgId, {
+        where: { clusterId },
+        orderBy: [{ field: "id", descending: true }],
+        limit: header.configVersion - delta.configVersion,
+      })
     ).items.filter((d) => d.id > changesetId);
     let entities = new Map((await this.appliedStates.stateOf(header)).entities);
     // Newest first: each delta undone gives the configuration before it.
@@ -877,12 +953,21 @@ export class ChangesetService implements DraftChangesets {
         const { updatedAt: _n, ...nowFields } = unversioned(now);
         if (JSON.stringify(wantedFields) === JSON.stringify(nowFields)) continue;
         const record = { ...wanted, updatedAt: at };
-        reverts.push({ op: ops.update(kind, orgId, record as never, now.version), change: { activityType: "update", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId } });
+        reverts.push({
+          op: ops.update(kind, orgId, record as never, now.version),
+          change: { activityType: "update", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId },
+        });
       } else if (wanted !== undefined) {
         const record = { ...wanted, updatedAt: at };
-        reverts.push({ op: ops.insert(kind, orgId, record as never), change: { activityType: "create", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId } });
+        reverts.push({
+          op: ops.insert(kind, orgId, record as never),
+          change: { activityType: "create", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId },
+        });
       } else if (now !== undefined) {
-        reverts.push({ op: ops.delete(kind, orgId, id, now.version), change: { activityType: "delete", entityType: type, entityId: id, data: configActivityData(type, unversioned(now)), namespaceId } });
+        reverts.push({
+          op: ops.delete(kind, orgId, id, now.version),
+          change: { activityType: "delete", entityType: type, entityId: id, data: configActivityData(type, unversioned(now)), namespaceId },
+        });
         if (kind === "policy") deletedPolicies.push(id);
       } else {
         continue;
@@ -955,7 +1040,11 @@ function changesetActivityOp(
     activityType: "update",
     entityType: "changeset",
     entityId: changeset.id,
-    data: { status: changeset.status, clusterId: changeset.clusterId, ...(changeset.failureMessage !== "" ? { failureMessage: changeset.failureMessage } : {}) },
+    data: {
+      status: changeset.status,
+      clusterId: changeset.clusterId,
+      ...(changeset.failureMessage !== "" ? { failureMessage: changeset.failureMessage } : {}),
+    },
     namespace: { id: changeset.clusterId, name: tree.get(changeset.clusterId)?.name ?? "" },
   });
   if (applied !== undefined && op.op === "insert" && op.kind === "activity") op.record.applied = applied;
@@ -964,7 +1053,10 @@ function changesetActivityOp(
 
 function requireDraft(changeset: ChangesetRecord, action: string): void {
   if (changeset.status !== "pending") {
-    throw new AccessPlaneError("failed_precondition", `the changeset is ${changeset.status}; only the cluster's pending draft can be ${action === "apply" ? "applied" : "rejected"}`);
+    throw new AccessPlaneError(
+      "failed_precondition",
+      `the changeset is ${changeset.status}; only the cluster's pending draft can be ${action === "apply" ? "applied" : "rejected"}`,
+    );
   }
 }
 
@@ -985,4 +1077,3 @@ function summarize(problems: readonly string[]): string {
   const shown = problems.slice(0, 10).join("; ");
   return problems.length > 10 ? `${shown}; and ${problems.length - 10} more` : shown;
 }
-

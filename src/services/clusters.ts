@@ -10,15 +10,7 @@ import type { ClusterCreate, ClusterUpdate } from "../domain/requests.js";
 import { notFound } from "../errors.js";
 import { ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { ClusterRecord, NamespaceRecord, SettingsRecord } from "../store/records.js";
-import {
-  activityOp,
-  checkExpectedVersion,
-  checkKindQuota,
-  nowIso,
-  retryOnConflict,
-  type Actor,
-  type ServiceContext,
-} from "./context.js";
+import { activityOp, checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import type { ChangesetService } from "./changesets.js";
 import type { NamespaceService } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
@@ -114,11 +106,7 @@ export class ClusterService {
   }
 
   /** The writes that create a cluster (also used when an organization is created with one). */
-  buildCreate(
-    orgId: string,
-    input: ClusterCreate,
-    actor: Actor,
-  ): CreatedCluster {
+  buildCreate(orgId: string, input: ClusterCreate, actor: Actor): CreatedCluster {
     const at = nowIso(this.ctx);
     const id = this.ctx.newId();
     const minted = mintToken(CLUSTER_TOKEN_PREFIX);
@@ -185,13 +173,7 @@ export class ClusterService {
   }
 
   /** Renames a cluster (its namespace follows) or changes its flavor or IP override. */
-  async update(
-    orgId: string,
-    clusterId: string,
-    body: ClusterUpdate,
-    actor: Actor,
-    expectedVersion?: number,
-  ): Promise<Stored<ClusterRecord>> {
+  async update(orgId: string, clusterId: string, body: ClusterUpdate, actor: Actor, expectedVersion?: number): Promise<Stored<ClusterRecord>> {
     const input = writeInput(body, CLUSTER_UPDATE);
     return retryOnConflict(async () => {
       const current = await this.get(orgId, clusterId);

@@ -25,14 +25,7 @@ export interface ConfigChange {
 }
 
 /** The op that appends the activity entry of a configuration change, attached to `changesetIds`. */
-export function configActivityOp(
-  ctx: ServiceContext,
-  orgId: string,
-  actor: Actor,
-  tree: NamespaceTree,
-  change: ConfigChange,
-  changesetIds: string[],
-): WriteOp {
+export function configActivityOp(ctx: ServiceContext, orgId: string, actor: Actor, tree: NamespaceTree, change: ConfigChange, changesetIds: string[]): WriteOp {
   return activityOp(ctx, orgId, actor, {
     activityType: change.activityType,
     entityType: change.entityType,

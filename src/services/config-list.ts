@@ -74,7 +74,8 @@ export async function listConfigView<K extends ConfigKind, W>(
   fields: ListFields<W>,
 ): Promise<{ items: W[]; total?: number }> {
   const predicate = parseListFilter(query.filter, fields);
-  const stored = query.orderBy === undefined || query.orderBy.split(",").every((part) => (CONFIG_ORDER_FIELDS as readonly string[]).includes(part.trim().replace(/^-/, "")));
+  const stored =
+    query.orderBy === undefined || query.orderBy.split(",").every((part) => (CONFIG_ORDER_FIELDS as readonly string[]).includes(part.trim().replace(/^-/, "")));
   if (predicate === undefined && stored) {
     const result = await listConfigEntities(store, kind, orgId, tree, query, count);
     const items = await toWire(result.items);

@@ -86,9 +86,7 @@ export class InviteService {
   async listForUser(user: UserRecord): Promise<Invitation[]> {
     if (user.type !== "user_type_interactive" || user.email === "") return [];
     const invites = (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { email: user.email.toLowerCase() } })).items;
-    const inviters = new Map(
-      (await this.ctx.store.getMany("user", GLOBAL_SCOPE, [...new Set(invites.map((i) => i.invitedByUserId))])).map((u) => [u.id, u]),
-    );
+    const inviters = new Map((await this.ctx.store.getMany("user", GLOBAL_SCOPE, [...new Set(invites.map((i) => i.invitedByUserId))])).map((u) => [u.id, u]));
     const result: Invitation[] = [];
     for (const invite of invites) {
       const organization = await this.ctx.store.get("organization", invite.orgId, invite.orgId);

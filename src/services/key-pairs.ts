@@ -103,13 +103,20 @@ export class KeyPairService {
         certificateInfo,
         ...optional(input),
       };
-      await this.changes.commit(orgId, tree, actor, [ops.insert("keyPair", orgId, record)], {
-        activityType: "create",
-        entityType: "key_pair",
-        entityId: record.id,
-        data: KEY_PAIR_KIND.activityData(record),
-        namespaceId: record.namespaceId,
-      }, quota);
+      await this.changes.commit(
+        orgId,
+        tree,
+        actor,
+        [ops.insert("keyPair", orgId, record)],
+        {
+          activityType: "create",
+          entityType: "key_pair",
+          entityId: record.id,
+          data: KEY_PAIR_KIND.activityData(record),
+          namespaceId: record.namespaceId,
+        },
+        quota,
+      );
       return shown({ ...record, version: 1 });
     });
   }
@@ -120,11 +127,16 @@ export class KeyPairService {
     return retryOnConflict(async () => {
       const current = await this.require(orgId, keyPairId);
       checkExpectedVersion(expectedVersion, current.version);
-      return this.save(orgId, current, {
-        ...input,
-        ...(input.certificate === undefined && current.certificate !== undefined ? { certificate: current.certificate } : {}),
-        ...(input.key === undefined && current.key !== undefined ? { key: current.key } : {}),
-      }, actor);
+      return this.save(
+        orgId,
+        current,
+        {
+          ...input,
+          ...(input.certificate === undefined && current.certificate !== undefined ? { certificate: current.certificate } : {}),
+          ...(input.key === undefined && current.key !== undefined ? { key: current.key } : {}),
+        },
+        actor,
+      );
     });
   }
 
@@ -132,7 +144,13 @@ export class KeyPairService {
    * Applies a JSON Patch to the write fields, all or nothing. The key is never in the patched
    * document: it may only be set by `add`/`replace` on `/key`, and no operation may read it.
    */
-  async patch(orgId: string, keyPairId: string, patch: readonly PatchOperation[], actor: Actor, expectedVersion?: number): Promise<{ keyPair: KeyPair; version: number }> {
+  async patch(
+    orgId: string,
+    keyPairId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ keyPair: KeyPair; version: number }> {
     return retryOnConflict(async () => {
       const current = await this.require(orgId, keyPairId);
       checkExpectedVersion(expectedVersion, current.version);

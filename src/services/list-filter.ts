@@ -95,7 +95,10 @@ const NEGATED = new Set(["doesNotContain", "doesNotEqual", "not"]);
 /** One filter item as a predicate. */
 function compileItem<T>(field: ListField<T>, name: string, operator: string, operand: unknown, at: string): ((item: T) => boolean) | undefined {
   if (!OPERATORS[field.kind].includes(operator)) {
-    throw invalidArgument(`${at}/operator`, `the ${name} field takes the operators ${OPERATORS[field.kind].join(", ")}, not ${JSON.stringify(operator.slice(0, 32))}`);
+    throw invalidArgument(
+      `${at}/operator`,
+      `the ${name} field takes the operators ${OPERATORS[field.kind].join(", ")}, not ${JSON.stringify(operator.slice(0, 32))}`,
+    );
   }
   if (VALUELESS.has(operator)) return operator === "isEmpty" ? (item) => isEmptyValue(field.get(item)) : (item) => !isEmptyValue(field.get(item));
   if (operator === "isAnyOf") {
@@ -159,28 +162,39 @@ export function parseListFilter<T>(raw: string | undefined, fields: ListFields<T
   try {
     model = JSON.parse(raw);
   } catch {
-    throw invalidArgument("/filter", "the filter is not JSON: expected {items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}");
+    throw invalidArgument(
+      "/filter",
+      "the filter is not JSON: expected {items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}",
+    );
   }
   if (!isObject(model)) throw invalidArgument("/filter", "expected a JSON object with items");
   for (const key of Object.keys(model)) {
-    if (!["items", "logicOperator", "quickFilterValues", "quickFilterLogicOperator"].includes(key)) throw invalidArgument(`/filter/${key.slice(0, 64)}`, "unknown member of the filter");
+    if (!["items", "logicOperator", "quickFilterValues", "quickFilterLogicOperator"].includes(key))
+      throw invalidArgument(`/filter/${key.slice(0, 64)}`, "unknown member of the filter");
   }
   const items = model.items ?? [];
   if (!Array.isArray(items)) throw invalidArgument("/filter/items", "expected an array of {field, operator, value}");
   if (items.length > FILTER_LIMITS.maxItems) throw invalidArgument("/filter/items", `at most ${FILTER_LIMITS.maxItems} items`);
   const logic = model.logicOperator ?? "and";
   const quickLogic = model.quickFilterLogicOperator ?? "and";
-  for (const [key, value] of [["logicOperator", logic], ["quickFilterLogicOperator", quickLogic]] as const) {
+  for (const [key, value] of [
+    ["logicOperator", logic],
+    ["quickFilterLogicOperator", quickLogic],
+  ] as const) {
     if (value !== "and" && value !== "or") throw invalidArgument(`/filter/${key}`, "expected and or or");
   }
   const predicates: ((item: T) => boolean)[] = [];
   items.forEach((entry: unknown, index: number) => {
     const at = `/filter/items/${index}`;
     if (!isObject(entry)) throw invalidArgument(at, "expected {field, operator, value}");
-    for (const key of Object.keys(entry)) if (!["field", "operator", "value", "id"].includes(key)) throw invalidArgument(`${at}/${key.slice(0, 64)}`, "unknown member of a filter item");
+    for (const key of Object.keys(entry))
+      if (!["field", "operator", "value", "id"].includes(key)) throw invalidArgument(`${at}/${key.slice(0, 64)}`, "unknown member of a filter item");
     const { field: name, operator } = entry;
     if (typeof name !== "string" || !Object.hasOwn(fields, name)) {
-      throw invalidArgument(`${at}/field`, `unknown field ${JSON.stringify(String(name).slice(0, 64))}; this list filters on ${Object.keys(fields).join(", ")}`);
+      throw invalidArgument(
+        `${at}/field`,
+        `unknown field ${JSON.stringify(String(name).slice(0, 64))}; this list filters on ${Object.keys(fields).join(", ")}`,
+      );
     }
     if (typeof operator !== "string") throw invalidArgument(`${at}/operator`, "expected an operator");
     const predicate = compileItem(fields[name]!, name, operator, entry.value, at);
@@ -217,7 +231,10 @@ export function parseListOrder<T>(raw: string | undefined, fields: ListFields<T>
     const descending = term.startsWith("-");
     const name = descending ? term.slice(1) : term;
     if (!Object.hasOwn(fields, name)) {
-      throw invalidArgument("/orderBy", `cannot order by ${JSON.stringify(name.slice(0, 64))}; use ${Object.keys(fields).join(", ")} with an optional - prefix`);
+      throw invalidArgument(
+        "/orderBy",
+        `cannot order by ${JSON.stringify(name.slice(0, 64))}; use ${Object.keys(fields).join(", ")} with an optional - prefix`,
+      );
     }
     return { field: fields[name]!, descending };
   });

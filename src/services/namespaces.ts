@@ -11,14 +11,7 @@ import type { NamespaceCreate, NamespaceUpdate } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import { checks, ops, unversioned, type BatchCheck, type Stored } from "../store/port.js";
 import type { NamespaceRecord } from "../store/records.js";
-import {
-  activityOp,
-  checkExpectedVersion,
-  nowIso,
-  retryOnConflict,
-  type Actor,
-  type ServiceContext,
-} from "./context.js";
+import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** How deep regular namespaces may nest below the root. */
 export const MAX_NAMESPACE_DEPTH = 16;
@@ -43,7 +36,11 @@ function activityData(record: NamespaceRecord): Record<string, unknown> {
 }
 
 /** How namespace writes are read: the response's own fields are ignored. */
-export const NAMESPACE_CREATE: WriteShape<NamespaceCreate> = { validate: validateNamespaceCreate, what: "namespace", readOnly: ["id", "createdAt", "updatedAt", "type", "role"] };
+export const NAMESPACE_CREATE: WriteShape<NamespaceCreate> = {
+  validate: validateNamespaceCreate,
+  what: "namespace",
+  readOnly: ["id", "createdAt", "updatedAt", "type", "role"],
+};
 export const NAMESPACE_UPDATE: WriteShape<NamespaceUpdate> = {
   validate: validateNamespaceUpdate,
   what: "namespace",
@@ -116,13 +113,7 @@ export class NamespaceService {
   }
 
   /** Renames a regular namespace (cluster namespaces follow their cluster, the root its organization). */
-  async update(
-    orgId: string,
-    namespaceId: string,
-    body: NamespaceUpdate,
-    actor: Actor,
-    expectedVersion?: number,
-  ): Promise<Stored<NamespaceRecord>> {
+  async update(orgId: string, namespaceId: string, body: NamespaceUpdate, actor: Actor, expectedVersion?: number): Promise<Stored<NamespaceRecord>> {
     const input = writeInput(body, NAMESPACE_UPDATE);
     return retryOnConflict(async () => {
       const current = await this.get(orgId, namespaceId);
@@ -184,7 +175,9 @@ export class NamespaceService {
       checks.count("serviceAccount", orgId, { clusterId: namespaceId }, 0),
     ];
     const found = await Promise.all(
-      empty.map((check) => (check.check === "count" ? store.list(check.kind, check.scope, { where: check.where as never, limit: 1 }) : Promise.resolve({ items: [] }))),
+      empty.map((check) =>
+        check.check === "count" ? store.list(check.kind, check.scope, { where: check.where as never, limit: 1 }) : Promise.resolve({ items: [] }),
+      ),
     );
     const names = ["child namespaces", "policies", "routes", "key pairs", "service accounts"];
     const held = found.flatMap((result, index) => (result.items.length > 0 ? [names[index]!] : []));

@@ -10,14 +10,7 @@ import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from 
 import { GLOBAL_SCOPE, KINDS, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { Kind, MembershipRecord, NamespaceRecord, OrganizationRecord, UserRecord } from "../store/records.js";
 import { toCluster, type ClusterService, type CreatedCluster } from "./clusters.js";
-import {
-  activityOp,
-  checkExpectedVersion,
-  nowIso,
-  retryOnConflict,
-  type Actor,
-  type ServiceContext,
-} from "./context.js";
+import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { generateSubdomainName } from "./subdomain-names.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 import { membershipId } from "./users.js";
@@ -106,7 +99,8 @@ export class OrganizationService {
     const [policies, routes, certificates] = await Promise.all([count("policy"), count("route"), count("keyPair")]);
     // A cluster's namespace has the cluster's id, which its service accounts are filed under.
     const serviceAccounts =
-      (await this.ctx.store.list("serviceAccount", orgId, { ...(within === undefined ? {} : { where: { clusterId: within } }), limit: 0, count: true })).total ?? 0;
+      (await this.ctx.store.list("serviceAccount", orgId, { ...(within === undefined ? {} : { where: { clusterId: within } }), limit: 0, count: true }))
+        .total ?? 0;
     return {
       counts: {
         administrators: members.filter((m) => m.role === "owner" || m.role === "admin").length,
@@ -167,7 +161,8 @@ export class OrganizationService {
       for (const user of (await this.ctx.store.list("user", GLOBAL_SCOPE, { where: { orgId } })).items) {
         if (user.type === "user_type_api_access") writes.push(ops.delete("user", GLOBAL_SCOPE, user.id, user.version));
       }
-      for (const invite of (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { orgId } })).items) writes.push(ops.delete("invite", GLOBAL_SCOPE, invite.id, invite.version));
+      for (const invite of (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { orgId } })).items)
+        writes.push(ops.delete("invite", GLOBAL_SCOPE, invite.id, invite.version));
       // The markers of its clusters' drafts.
       for (const marker of (await this.ctx.store.list("system", GLOBAL_SCOPE)).items) {
         if (marker.id.startsWith(`draft:${orgId}:`)) writes.push(ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version));
@@ -281,12 +276,7 @@ export class OrganizationService {
    * becomes an owner); the root namespace follows the name. `invalid_argument` for an `ownerUserId`
    * that is not a member.
    */
-  async update(
-    orgId: string,
-    body: OrganizationWrite,
-    actor: Actor,
-    expectedVersion?: number,
-  ): Promise<Stored<OrganizationRecord>> {
+  async update(orgId: string, body: OrganizationWrite, actor: Actor, expectedVersion?: number): Promise<Stored<OrganizationRecord>> {
     const input = writeInput(body, ORGANIZATION_WRITE);
     return retryOnConflict(async () => {
       const current = await this.get(orgId);
@@ -320,4 +310,3 @@ export class OrganizationService {
     });
   }
 }
-

@@ -31,7 +31,12 @@ export function policyLenientDefaults(body: Record<string, unknown>): void {
 }
 
 /** How a policy write is read (see `writeInput`): by HTTP and by direct calls alike. */
-export const POLICY_WRITE: WriteShape<PolicyWrite> = { validate: validatePolicyWrite, what: "policy", readOnly: POLICY_READ_ONLY, defaults: policyLenientDefaults };
+export const POLICY_WRITE: WriteShape<PolicyWrite> = {
+  validate: validatePolicyWrite,
+  what: "policy",
+  readOnly: POLICY_READ_ONLY,
+  defaults: policyLenientDefaults,
+};
 
 /** A stored policy with its computed links, as the API returns it. */
 export function toPolicy(record: PolicyRecord, links: PolicyLinks): Policy {
@@ -94,13 +99,20 @@ export class PolicyService {
       const quota = await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
       const at = nowIso(this.ctx);
       const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
-      await this.changes.commit(orgId, tree, actor, [ops.insert("policy", orgId, record)], {
-        activityType: "create",
-        entityType: "policy",
-        entityId: record.id,
-        data: POLICY_KIND.activityData(record),
-        namespaceId: record.namespaceId,
-      }, quota);
+      await this.changes.commit(
+        orgId,
+        tree,
+        actor,
+        [ops.insert("policy", orgId, record)],
+        {
+          activityType: "create",
+          entityType: "policy",
+          entityId: record.id,
+          data: POLICY_KIND.activityData(record),
+          namespaceId: record.namespaceId,
+        },
+        quota,
+      );
       return this.present(orgId, { ...record, version: 1 }, tree);
     });
   }
@@ -146,7 +158,10 @@ export class PolicyService {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const tunnels = await this.tunnelRoutes(orgId, tree, current);
       if (tunnels.length > 0) {
-        throw new AccessPlaneError("failed_precondition", `the policy is the upstream tunnel's SSH policy of routes ${tunnels.map((route) => `"${route.name}"`).join(", ")}; change them first`);
+        throw new AccessPlaneError(
+          "failed_precondition",
+          `the policy is the upstream tunnel's SSH policy of routes ${tunnels.map((route) => `"${route.name}"`).join(", ")}; change them first`,
+        );
       }
       await this.changes.commit(orgId, tree, actor, [ops.delete("policy", orgId, policyId, current.version)], {
         activityType: "delete",

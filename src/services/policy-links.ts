@@ -57,9 +57,10 @@ export async function linksOfRoutes(
     missing.length === 0 ? Promise.resolve([]) : reads !== undefined ? reads.policiesById(orgId, missing) : store.getMany("policy", orgId, missing),
     // Every enforced policy of the organization (they are few), those above the routes kept; a read of
     // the store refreshes what reads keep of them (see ReadCache).
-    (reads !== undefined ? reads.enforcedPolicies(orgId) : store.list("policy", orgId, { where: { enforced: true }, orderBy: [{ field: "id" }] }).then((found) => found.items)).then(
-      (all) => ({ items: all.filter((policy) => inNamespaces.has(policy.namespaceId)) }),
-    ),
+    (reads !== undefined
+      ? reads.enforcedPolicies(orgId)
+      : store.list("policy", orgId, { where: { enforced: true }, orderBy: [{ field: "id" }] }).then((found) => found.items)
+    ).then((all) => ({ items: all.filter((policy) => inNamespaces.has(policy.namespaceId)) })),
   ]);
   const byId = new Map([...known, ...fetched].map((policy) => [policy.id, policy]));
   return routes.map((route) => {
@@ -76,12 +77,7 @@ export async function linksOfRoutes(
 }
 
 /** The links of each policy, in the order given. At most two queries for the whole list. */
-export async function linksOfPolicies(
-  store: Store,
-  orgId: string,
-  tree: NamespaceTree,
-  policies: readonly PolicyRecord[],
-): Promise<PolicyLinks[]> {
+export async function linksOfPolicies(store: Store, orgId: string, tree: NamespaceTree, policies: readonly PolicyRecord[]): Promise<PolicyLinks[]> {
   if (policies.length === 0) return [];
   const enforcedPolicies = policies.filter((policy) => policy.enforced);
   const subtreeIds = [...new Set(enforcedPolicies.flatMap((policy) => tree.descendantsAndSelf(policy.namespaceId)))];

@@ -22,7 +22,16 @@ const CLIENT_CERTIFICATE_RULE: PplSource = {
 
 /** Internal paths of the proxy that skip the route's policy, and those of them that need a session. */
 const INTERNAL_PREFIX = "/.pomerium/";
-const SESSION_PATHS = ["/.pomerium/jwt", "/.pomerium/user", "/.pomerium/webauthn", "/.pomerium/routes", "/.pomerium/api/v1/routes", "/.pomerium/mcp/authorize", "/.pomerium/mcp/connect", "/.pomerium/mcp/routes"];
+const SESSION_PATHS = [
+  "/.pomerium/jwt",
+  "/.pomerium/user",
+  "/.pomerium/webauthn",
+  "/.pomerium/routes",
+  "/.pomerium/api/v1/routes",
+  "/.pomerium/mcp/authorize",
+  "/.pomerium/mcp/connect",
+  "/.pomerium/mcp/routes",
+];
 
 /** The proxy's own answer for its internal paths, which no policy sees. */
 function internalPathResult(request: PplRequestContext): PplEvaluation | undefined {
@@ -30,9 +39,23 @@ function internalPathResult(request: PplRequestContext): PplEvaluation | undefin
   if (!path.startsWith(INTERNAL_PREFIX)) return undefined;
   const needsSession = SESSION_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
   if (needsSession && (request.sessionId ?? "") === "") {
-    return { outcome: "login", allowed: false, allow: { value: false, reasons: ["user-unauthenticated"] }, deny: { value: false, reasons: [] }, trace: [], unsupportedCriteria: [] };
+    return {
+      outcome: "login",
+      allowed: false,
+      allow: { value: false, reasons: ["user-unauthenticated"] },
+      deny: { value: false, reasons: [] },
+      trace: [],
+      unsupportedCriteria: [],
+    };
   }
-  return { outcome: "allow", allowed: true, allow: { value: true, reasons: ["pomerium-route"] }, deny: { value: false, reasons: [] }, trace: [], unsupportedCriteria: [] };
+  return {
+    outcome: "allow",
+    allowed: true,
+    allow: { value: true, reasons: ["pomerium-route"] },
+    deny: { value: false, reasons: [] },
+    trace: [],
+    unsupportedCriteria: [],
+  };
 }
 
 /** What the simulator reads of a policy, saved or applied. */
@@ -120,7 +143,10 @@ export class PolicySimulator {
       const applied = await this.changesets.getAppliedConfig(orgId, cluster);
       const appliedRoute = applied?.routes.find((r) => r.id === routeId);
       if (applied === undefined || appliedRoute === undefined) {
-        throw new AccessPlaneError("failed_precondition", `the route is not in the applied configuration of cluster ${cluster}: apply its changeset first, or evaluate the saved configuration`);
+        throw new AccessPlaneError(
+          "failed_precondition",
+          `the route is not in the applied configuration of cluster ${cluster}: apply its changeset first, or evaluate the saved configuration`,
+        );
       }
       const clientCa = Boolean(appliedRoute.tlsDownstreamClientCaKeyPairId) || Boolean(applied.settings.downstreamMtlsCaKeyPairId);
       return routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa);

@@ -117,8 +117,7 @@ export class ReadCache {
       else if (op.kind === "policy") {
         this.drop(this.enforced, op.scope);
         this.drop(this.policies, policyKey(op.scope, op.op === "delete" ? op.id : op.record.id));
-      }
-      else if (op.kind === "membership") this.drop(this.memberships, op.op === "delete" ? op.id : op.record.id);
+      } else if (op.kind === "membership") this.drop(this.memberships, op.op === "delete" ? op.id : op.record.id);
       else if (op.kind === "organization" && op.op === "delete") {
         this.drop(this.trees, op.scope);
         this.drop(this.enforced, op.scope);
@@ -163,8 +162,10 @@ export function storeFeedingReadCache(store: Store, cache: ReadCache): Store {
     async list(kind, scope, query) {
       const startedAt = cache.readsSince;
       const result = await store.list(kind, scope, query);
-      if (kind === "namespace" && isWhole(query)) cache.offer({ kind: "tree", orgId: scope, namespaces: result.items as unknown as Stored<NamespaceRecord>[] }, startedAt);
-      else if (kind === "policy" && isEnforcedQuery(query)) cache.offer({ kind: "enforced", orgId: scope, policies: result.items as unknown as Stored<PolicyRecord>[] }, startedAt);
+      if (kind === "namespace" && isWhole(query))
+        cache.offer({ kind: "tree", orgId: scope, namespaces: result.items as unknown as Stored<NamespaceRecord>[] }, startedAt);
+      else if (kind === "policy" && isEnforcedQuery(query))
+        cache.offer({ kind: "enforced", orgId: scope, policies: result.items as unknown as Stored<PolicyRecord>[] }, startedAt);
       return result;
     },
     async commit(batch) {
@@ -185,7 +186,9 @@ function isWhole(query: object | undefined): boolean {
 }
 
 /** Whether a list query is the one of an organization's enforced policies. */
-function isEnforcedQuery(query: { where?: object; orderBy?: readonly { field: string; descending?: boolean }[]; offset?: number; limit?: number } | undefined): boolean {
+function isEnforcedQuery(
+  query: { where?: object; orderBy?: readonly { field: string; descending?: boolean }[]; offset?: number; limit?: number } | undefined,
+): boolean {
   if (query === undefined || query.offset !== undefined || query.limit !== undefined) return false;
   const where = query.where as Record<string, unknown> | undefined;
   return (

@@ -138,7 +138,10 @@ function checkFrom(from: string, add: (path: string, message: string) => void): 
     const inPath = /^\/[^/]+:\d{1,5}$/.test(url.pathname);
     const asHostPort = url.port !== "" && (url.pathname === "/" || url.pathname === "");
     if (!inPath && !asHostPort) {
-      add("/from", `a ${scheme} route names its target as host and port (${scheme}://db.example.com:5432) or in the path (${scheme}://proxy.example.com/db.internal:5432)`);
+      add(
+        "/from",
+        `a ${scheme} route names its target as host and port (${scheme}://db.example.com:5432) or in the path (${scheme}://proxy.example.com/db.internal:5432)`,
+      );
     }
   }
   return scheme;

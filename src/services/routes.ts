@@ -162,13 +162,20 @@ export class RouteService {
       const quota = await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
       const at = nowIso(this.ctx);
       const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
-      await this.changes.commit(orgId, tree, actor, [ops.insert("route", orgId, record)], {
-        activityType: "create",
-        entityType: "route",
-        entityId: record.id,
-        data: ROUTE_KIND.activityData(record),
-        namespaceId: record.namespaceId,
-      }, quota);
+      await this.changes.commit(
+        orgId,
+        tree,
+        actor,
+        [ops.insert("route", orgId, record)],
+        {
+          activityType: "create",
+          entityType: "route",
+          entityId: record.id,
+          data: ROUTE_KIND.activityData(record),
+          namespaceId: record.namespaceId,
+        },
+        quota,
+      );
       return this.present(orgId, { ...record, version: 1 }, tree, listed, options);
     });
   }
@@ -217,7 +224,9 @@ export class RouteService {
       // The document a client patches is the one it reads (a health check with its zero values).
       const base = writeFields(current);
       if (base.healthCheck !== undefined) base.healthCheck = presentHealthCheck(base.healthCheck);
-      const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_KIND.secrets, nestedSecrets: ROUTE_KIND.nestedSecrets }) as { healthCheck?: unknown };
+      const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_KIND.secrets, nestedSecrets: ROUTE_KIND.nestedSecrets }) as {
+        healthCheck?: unknown;
+      };
       unsetHealthCheckZeros(patched.healthCheck);
       return this.save(orgId, current, validated(validateRouteWrite(patched), "patched route"), actor, options);
     });
@@ -239,7 +248,13 @@ export class RouteService {
     });
   }
 
-  private async save(orgId: string, current: Stored<RouteRecord>, input: RouteWrite, actor: Actor, options: RouteReadOptions): Promise<{ route: Route; version: number }> {
+  private async save(
+    orgId: string,
+    current: Stored<RouteRecord>,
+    input: RouteWrite,
+    actor: Actor,
+    options: RouteReadOptions,
+  ): Promise<{ route: Route; version: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const listed = await this.check(orgId, tree, input);
     const record: RouteRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };

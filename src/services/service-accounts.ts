@@ -80,7 +80,12 @@ export class ServiceAccountService {
    * bad body or an `expiresAt` that is not in the future; `quota_exceeded` past the organization's
    * `serviceAccounts` quota.
    */
-  async create(orgId: string, clusterId: string, input: ServiceAccountWrite, actor: Actor): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }> {
+  async create(
+    orgId: string,
+    clusterId: string,
+    input: ServiceAccountWrite,
+    actor: Actor,
+  ): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }> {
     const write = validated(validateServiceAccountWrite(input), "service account");
     this.checkExpiry(write.expiresAt);
     return retryOnConflict(async () => {
@@ -89,13 +94,20 @@ export class ServiceAccountService {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const at = nowIso(this.ctx);
       const record: ServiceAccountRecord = { ...write, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId };
-      await this.changes.commit(orgId, tree, actor, [ops.insert("serviceAccount", orgId, record)], {
-        activityType: "create",
-        entityType: "service_account",
-        entityId: record.id,
-        data: SERVICE_ACCOUNT_KIND.activityData(record),
-        namespaceId: record.namespaceId,
-      }, quota);
+      await this.changes.commit(
+        orgId,
+        tree,
+        actor,
+        [ops.insert("serviceAccount", orgId, record)],
+        {
+          activityType: "create",
+          entityType: "service_account",
+          entityId: record.id,
+          data: SERVICE_ACCOUNT_KIND.activityData(record),
+          namespaceId: record.namespaceId,
+        },
+        quota,
+      );
       return { serviceAccount: { ...toServiceAccount(record), token: await this.sign(record) }, version: 1 };
     });
   }
@@ -120,7 +132,15 @@ export class ServiceAccountService {
       const patched = applyJsonPatch(writeFields(current), operations, { readOnly: SERVICE_ACCOUNT_READ_ONLY });
       const write = validated(validateServiceAccountWrite(patched), "patched service account");
       if (write.expiresAt !== current.expiresAt) this.checkExpiry(write.expiresAt);
-      const record: ServiceAccountRecord = { ...write, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId, clusterId, namespaceId: current.namespaceId };
+      const record: ServiceAccountRecord = {
+        ...write,
+        id: current.id,
+        createdAt: current.createdAt,
+        updatedAt: nowIso(this.ctx),
+        orgId,
+        clusterId,
+        namespaceId: current.namespaceId,
+      };
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("serviceAccount", orgId, record, current.version)], {
         activityType: "update",

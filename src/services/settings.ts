@@ -48,7 +48,12 @@ export function settingsLenientDefaults(body: Record<string, unknown>): void {
 }
 
 /** How a settings write is read (see `writeInput`): by HTTP and by direct calls alike. */
-export const SETTINGS_WRITE: WriteShape<SettingsWrite> = { validate: validateSettingsWrite, what: "settings", readOnly: SETTINGS_READ_ONLY, defaults: settingsLenientDefaults };
+export const SETTINGS_WRITE: WriteShape<SettingsWrite> = {
+  validate: validateSettingsWrite,
+  what: "settings",
+  readOnly: SETTINGS_READ_ONLY,
+  defaults: settingsLenientDefaults,
+};
 
 /** Whether `value` is `host:port` with a port of 1–65535 (the host may be empty; IPv6 in brackets). */
 export function isHostPort(value: string, hostRequired: boolean): boolean {
@@ -105,13 +110,7 @@ export class SettingsService {
    * settings. An empty patch changes nothing (no new version, no activity). A removed `cookieSecret`
    * is replaced by a new random one.
    */
-  async patch(
-    orgId: string,
-    clusterId: string,
-    patch: readonly PatchOperation[],
-    actor: Actor,
-    expectedVersion?: number,
-  ): Promise<Stored<SettingsRecord>> {
+  async patch(orgId: string, clusterId: string, patch: readonly PatchOperation[], actor: Actor, expectedVersion?: number): Promise<Stored<SettingsRecord>> {
     return retryOnConflict(async () => {
       const current = await this.get(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);

@@ -123,7 +123,11 @@ export class UserService {
   async listInOrganization(orgId: string, userType?: UserType): Promise<OrganizationUser[]> {
     const where = userType === undefined ? { orgId } : { orgId, userType };
     const { items } = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where });
-    const users = await this.ctx.store.getMany("user", GLOBAL_SCOPE, items.map((m) => m.userId));
+    const users = await this.ctx.store.getMany(
+      "user",
+      GLOBAL_SCOPE,
+      items.map((m) => m.userId),
+    );
     const byId = new Map(users.map((u) => [u.id, u]));
     return items.flatMap((m) => {
       const user = byId.get(m.userId);
@@ -153,7 +157,10 @@ export class UserService {
       const existing = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: apiMembers, limit: 0, count: true });
       checkQuota(existing.total ?? 0, org.quotas.apiUsers, "API-access users");
       const planned = this.buildApiAccessUser(this.ctx.newId(), org, input, actor, options);
-      await this.ctx.store.commit({ ops: planned.ops, checks: quotaChecks(org, checks.count("membership", GLOBAL_SCOPE, apiMembers, org.quotas.apiUsers - 1)) });
+      await this.ctx.store.commit({
+        ops: planned.ops,
+        checks: quotaChecks(org, checks.count("membership", GLOBAL_SCOPE, apiMembers, org.quotas.apiUsers - 1)),
+      });
       return planned.user;
     });
   }
@@ -173,10 +180,7 @@ export class UserService {
     const at = nowIso(this.ctx);
     const chosen = options.refreshToken;
     if (chosen !== undefined && (chosen.length < MIN_CHOSEN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(chosen))) {
-      throw new AccessPlaneError(
-        "invalid_argument",
-        `a chosen refresh token needs at least ${MIN_CHOSEN_TOKEN_LENGTH} printable characters without spaces`,
-      );
+      throw new AccessPlaneError("invalid_argument", `a chosen refresh token needs at least ${MIN_CHOSEN_TOKEN_LENGTH} printable characters without spaces`);
     }
     const minted = chosen === undefined ? mintToken(REFRESH_TOKEN_PREFIX) : { token: chosen, hash: hashToken(chosen) };
     const role = input.role ?? "member";

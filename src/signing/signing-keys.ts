@@ -7,14 +7,7 @@
 import { createHash, generateKeyPairSync, randomUUID } from "node:crypto";
 import { SignJWT, type JWK } from "jose";
 import type { Logger } from "../logger.js";
-import {
-  hasSigningKeyConfig,
-  loadSigningKeys,
-  parseSigningKeys,
-  SigningKeyError,
-  type SigningKey,
-  type SigningKeyConfig,
-} from "./load.js";
+import { hasSigningKeyConfig, loadSigningKeys, parseSigningKeys, SigningKeyError, type SigningKey, type SigningKeyConfig } from "./load.js";
 
 /** Lifetime of an attestation JWT, seconds. */
 export const ATTESTATION_TTL_SECONDS = 300;
@@ -115,22 +108,24 @@ export class SigningKeys {
     const signer = this.state.signer;
     const issuer = input.issuerFormat === "uri" ? `https://${input.host}/` : input.host;
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({
-      user: input.user,
-      email: input.email,
-      groups: input.groups ?? [],
-      sid: input.sessionId,
-      name: input.name,
-    })
-      .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: "JWT" })
-      .setIssuer(issuer)
-      // The proxy's audience is the bare host whatever the issuer format.
-      .setAudience(input.host)
-      .setSubject(input.user)
-      .setJti(randomUUID())
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ATTESTATION_TTL_SECONDS)
-      .sign(signer.privateKey);
+    return (
+      new SignJWT({
+        user: input.user,
+        email: input.email,
+        groups: input.groups ?? [],
+        sid: input.sessionId,
+        name: input.name,
+      })
+        .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: "JWT" })
+        .setIssuer(issuer)
+        // The proxy's audience is the bare host whatever the issuer format.
+        .setAudience(input.host)
+        .setSubject(input.user)
+        .setJti(randomUUID())
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ATTESTATION_TTL_SECONDS)
+        .sign(signer.privateKey)
+    );
   }
 
   /**
@@ -174,10 +169,13 @@ async function ephemeralState(logger: Logger): Promise<State> {
   const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const [key] = await parseSigningKeys(pem);
   const spki = publicKey.export({ type: "spki", format: "pem" }).toString();
-  logger.info({
-    publicKey: Buffer.from(spki).toString("base64"),
-    kid: key!.kid,
-  }, "no signing key configured: using an ephemeral P-256 key, which is not published");
+  logger.info(
+    {
+      publicKey: Buffer.from(spki).toString("base64"),
+      kid: key!.kid,
+    },
+    "no signing key configured: using an ephemeral P-256 key, which is not published",
+  );
   return { keys: [], signer: key!, published: encode([]) };
 }
 

@@ -125,7 +125,9 @@ export function createAttestationVerifier(options: AttestationVerifierOptions): 
   async function fetchOnce(): Promise<{ map: KeyMap; maxAge: number }> {
     const signal = AbortSignal.timeout(timeoutMs);
     const timedOut = new Promise<never>((_, reject) => {
-      signal.addEventListener("abort", () => reject(new AttestationError(`the key set did not answer within ${timeoutMs / 1000} s`, "ERR_JWKS_TIMEOUT")), { once: true });
+      signal.addEventListener("abort", () => reject(new AttestationError(`the key set did not answer within ${timeoutMs / 1000} s`, "ERR_JWKS_TIMEOUT")), {
+        once: true,
+      });
     });
     timedOut.catch(() => {}); // fires after a success too; nobody needs to hear it then
     // The race also ends a fetch that ignores the signal.

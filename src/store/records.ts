@@ -3,14 +3,7 @@
  * the API computes fields (links, the caller's role) or hides them (hashes, private keys).
  */
 import type { ActorRef, CertificateInfo, SettingsFields } from "../domain/entities.js";
-import type {
-  ActivityType,
-  ChangesetStatus,
-  EntityType,
-  NamespaceType,
-  OrganizationRole,
-  UserType,
-} from "../domain/primitives.js";
+import type { ActivityType, ChangesetStatus, EntityType, NamespaceType, OrganizationRole, UserType } from "../domain/primitives.js";
 import type { PolicyWrite, RouteWrite } from "../domain/requests.js";
 
 /** Fields every record has. */

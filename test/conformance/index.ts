@@ -22,7 +22,10 @@ import { compareScalars, scalar } from "../../src/store/kind-rules.js";
  */
 export function orderLikeAStore<T extends { id: string }>(records: readonly T[], orderBy: readonly { field: string; descending?: boolean }[]): T[] {
   const tieDescending = orderBy.length > 0 && orderBy[orderBy.length - 1]!.descending === true;
-  const keys = [...orderBy.filter((key) => key.field !== "id"), { field: "id", descending: orderBy.find((key) => key.field === "id")?.descending ?? tieDescending }];
+  const keys = [
+    ...orderBy.filter((key) => key.field !== "id"),
+    { field: "id", descending: orderBy.find((key) => key.field === "id")?.descending ?? tieDescending },
+  ];
   return [...records].sort((a, b) => {
     for (const { field, descending } of keys) {
       const order = compareStoredValues((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]);
@@ -104,7 +107,7 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
       const rec = record("r1", {
         orgId: ORG_A,
         namespaceId: "ns",
-        name: "ünïcødé ✓ 𝄞 \"quoted\" \\ slash/",
+        name: 'ünïcødé ✓ 𝄞 "quoted" \\ slash/',
         empty: "",
         zero: 0,
         negative: -12.5,
@@ -144,18 +147,33 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
       await rejectsWith(store.commit({ ops: [route("c", "ns")], checks: [checks.count("route", ORG_A, {}, 1)] }), "conflict");
       assert.equal(await store.get("route", ORG_A, "c"), undefined, "a failed check writes nothing");
       // "Nothing is left in this namespace", by a scalar filter and by a multi-valued one.
-      await rejectsWith(store.commit({ ops: [insert("policy", ORG_A, record("p", { namespaceId: "ns", name: "p" }))], checks: [checks.count("route", ORG_A, { namespaceId: "ns" }, 0)] }), "conflict");
-      await store.commit({ ops: [insert("policy", ORG_A, record("p", { namespaceId: "ns", name: "p" }))], checks: [checks.count("route", ORG_A, { namespaceId: "elsewhere" }, 0)] });
-      await store.commit({ ops: [route("d", "other", ["p"])] , checks: [checks.count("route", ORG_A, { policyIds: "p" }, 0)] });
+      await rejectsWith(
+        store.commit({
+          ops: [insert("policy", ORG_A, record("p", { namespaceId: "ns", name: "p" }))],
+          checks: [checks.count("route", ORG_A, { namespaceId: "ns" }, 0)],
+        }),
+        "conflict",
+      );
+      await store.commit({
+        ops: [insert("policy", ORG_A, record("p", { namespaceId: "ns", name: "p" }))],
+        checks: [checks.count("route", ORG_A, { namespaceId: "elsewhere" }, 0)],
+      });
+      await store.commit({ ops: [route("d", "other", ["p"])], checks: [checks.count("route", ORG_A, { policyIds: "p" }, 0)] });
       await rejectsWith(store.commit({ ops: [route("e", "other", ["p"])], checks: [checks.count("route", ORG_A, { policyIds: "p" }, 0)] }), "conflict");
       // Scopes are apart: another organization's records do not count.
-      await store.commit({ ops: [insert("route", ORG_B, record("x", { namespaceId: "ns", name: "x", policyIds: [] }))], checks: [checks.count("route", ORG_B, {}, 0)] });
+      await store.commit({
+        ops: [insert("route", ORG_B, record("x", { namespaceId: "ns", name: "x", policyIds: [] }))],
+        checks: [checks.count("route", ORG_B, {}, 0)],
+      });
     });
 
     withStore("concurrent creates under one count check: exactly as many commit as it allows", async (store) => {
       const attempts = Array.from({ length: 12 }, (_, i) =>
         store
-          .commit({ ops: [insert("route", ORG_A, record(`c${i}`, { namespaceId: "ns", name: `c${i}`, policyIds: [] }))], checks: [checks.count("route", ORG_A, {}, 4)] })
+          .commit({
+            ops: [insert("route", ORG_A, record(`c${i}`, { namespaceId: "ns", name: `c${i}`, policyIds: [] }))],
+            checks: [checks.count("route", ORG_A, {}, 4)],
+          })
           .then(
             () => "committed",
             (error: unknown) => (error instanceof AccessPlaneError ? error.code : String(error)),
@@ -220,14 +238,8 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
 
     withStore("duplicate ids and unique keys are already_exists", async (store) => {
       await store.commit({ ops: [insert("policy", ORG_A, record("p1", { namespaceId: "ns", name: "web" }))] });
-      await rejectsWith(
-        store.commit({ ops: [insert("policy", ORG_A, record("p1", { namespaceId: "other", name: "other" }))] }),
-        "already_exists",
-      );
-      await rejectsWith(
-        store.commit({ ops: [insert("policy", ORG_A, record("p2", { namespaceId: "ns", name: "web" }))] }),
-        "already_exists",
-      );
+      await rejectsWith(store.commit({ ops: [insert("policy", ORG_A, record("p1", { namespaceId: "other", name: "other" }))] }), "already_exists");
+      await rejectsWith(store.commit({ ops: [insert("policy", ORG_A, record("p2", { namespaceId: "ns", name: "web" }))] }), "already_exists");
       // Same name in another namespace is fine; a missing field never collides.
       await store.commit({
         ops: [
@@ -240,16 +252,10 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
 
     withStore("an update may keep its own unique key but not take another's; a delete frees it", async (store) => {
       await store.commit({
-        ops: [
-          insert("policy", ORG_A, record("p1", { namespaceId: "ns", name: "a" })),
-          insert("policy", ORG_A, record("p2", { namespaceId: "ns", name: "b" })),
-        ],
+        ops: [insert("policy", ORG_A, record("p1", { namespaceId: "ns", name: "a" })), insert("policy", ORG_A, record("p2", { namespaceId: "ns", name: "b" }))],
       });
       await store.commit({ ops: [update("policy", ORG_A, record("p1", { namespaceId: "ns", name: "a", enforced: true }), 1)] });
-      await rejectsWith(
-        store.commit({ ops: [update("policy", ORG_A, record("p2", { namespaceId: "ns", name: "a" }), 1)] }),
-        "already_exists",
-      );
+      await rejectsWith(store.commit({ ops: [update("policy", ORG_A, record("p2", { namespaceId: "ns", name: "a" }), 1)] }), "already_exists");
       assert.equal((await store.get("policy", ORG_A, "p2"))?.name, "b");
       await store.commit({ ops: [ops.delete("policy", ORG_A, "p1", 2)] });
       await store.commit({ ops: [update("policy", ORG_A, record("p2", { namespaceId: "ns", name: "a" }), 1)] });
@@ -276,11 +282,7 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
       await rejectsWith(store.commit({ ops: [update("route", ORG_A, record("r", { name: "v3", policyIds: ["c"] }), 1)] }), "conflict");
       await rejectsWith(store.commit({ ops: [ops.delete("route", ORG_A, "r", 1)] }), "conflict");
       assert.deepEqual(await store.get("route", ORG_A, "r"), { ...record("r", { name: "v2", policyIds: ["b"] }), version: 2 });
-      assert.deepEqual(
-        (await store.list("route", ORG_A, { where: { policyIds: "c" } })).items,
-        [],
-        "the multi-valued index must not see the refused write",
-      );
+      assert.deepEqual((await store.list("route", ORG_A, { where: { policyIds: "c" } })).items, [], "the multi-valued index must not see the refused write");
       await rejectsWith(store.commit({ ops: [update("route", ORG_A, record("missing"), 1)] }), "conflict");
       await rejectsWith(store.commit({ ops: [ops.delete("route", ORG_A, "missing", 1)] }), "conflict");
     });
@@ -346,10 +348,16 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
     withStore("orders as the contract says: missing values first, text by code point, ties by id either way", async (store) => {
       const names: (string | undefined)[] = [undefined, "b", "a", "B", "é", "\uffff", "𝄞", "a", "", "Z", undefined, "ab"];
       // Two namespaces, so that a name may tie (names are unique within one).
-      const rows = names.map((name, i) => record(`id-${String(i).padStart(2, "0")}`, { namespaceId: i % 2 === 0 ? "ns" : "ns2", ...(name === undefined ? {} : { name }) }));
+      const rows = names.map((name, i) =>
+        record(`id-${String(i).padStart(2, "0")}`, { namespaceId: i % 2 === 0 ? "ns" : "ns2", ...(name === undefined ? {} : { name }) }),
+      );
       // Inserted in an order that is none of the expected ones.
       await store.commit({ ops: [...rows].reverse().map((r) => insert("policy", ORG_A, r)) });
-      for (const orderBy of [[{ field: "name" }], [{ field: "name", descending: true }], [{ field: "name" }, { field: "createdAt", descending: true }]] as const) {
+      for (const orderBy of [
+        [{ field: "name" }],
+        [{ field: "name", descending: true }],
+        [{ field: "name" }, { field: "createdAt", descending: true }],
+      ] as const) {
         const listed = await store.list("policy", ORG_A, { where: { namespaceId: ["ns", "ns2"] }, orderBy });
         assert.deepEqual(
           listed.items.map((r) => r.id),
@@ -411,10 +419,7 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
           const values: unknown[] = field === "enforced" ? [true, false, true] : unique ? ["x", "y", "z"] : ["x", "y", "x"];
           const firstMatches = unique ? [`${kind}-0`] : [`${kind}-0`, `${kind}-2`];
           await store.commit({
-            ops: [
-              ...values.map((value, i) => insert(kind, scope, record(`${kind}-${i}`, { [field]: value }))),
-              insert(kind, scope, record(`${kind}-missing`)),
-            ],
+            ops: [...values.map((value, i) => insert(kind, scope, record(`${kind}-${i}`, { [field]: value }))), insert(kind, scope, record(`${kind}-missing`))],
           });
           const first = values[0] as string | boolean;
           const second = values[1] as string | boolean;
@@ -442,8 +447,7 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
               insert(kind, ORG_A, record("r4")),
             ],
           });
-          const ids = async (value: string | string[]) =>
-            (await store.list(kind, ORG_A, { where: { [field]: value } as never })).items.map((r) => r.id);
+          const ids = async (value: string | string[]) => (await store.list(kind, ORG_A, { where: { [field]: value } as never })).items.map((r) => r.id);
           assert.deepEqual(await ids("a"), ["r1"]);
           assert.deepEqual(await ids("b"), ["r1", "r2"]);
           assert.deepEqual(await ids(["a", "c"]), ["r1", "r2"]);
@@ -493,7 +497,9 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
       it("finds everything again after close and reopen", async () => {
         let store = await factory.create();
         try {
-          const rows = Array.from({ length: 50 }, (_, i) => record(`r${String(i).padStart(2, "0")}`, { namespaceId: "ns", name: `n${i}`, policyIds: [`p${i % 3}`] }));
+          const rows = Array.from({ length: 50 }, (_, i) =>
+            record(`r${String(i).padStart(2, "0")}`, { namespaceId: "ns", name: `n${i}`, policyIds: [`p${i % 3}`] }),
+          );
           await store.commit({ ops: rows.map((r) => insert("route", ORG_A, r)) });
           await store.commit({ ops: [update("route", ORG_A, { ...rows[0]!, name: "renamed" }, 1)] });
           await store.commit({ ops: [insert("user", GLOBAL_SCOPE, record("u1", { subject: "s1" }))] });

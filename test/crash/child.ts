@@ -30,7 +30,11 @@ if (mode === "bootstrap") {
   say("ready");
   for (let i = 0; ; i++) {
     const name = `r-${process.pid}-${i}`;
-    await plane.services.routes.create(orgId, { namespaceId: cluster.id, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [] } as never, actor);
+    await plane.services.routes.create(
+      orgId,
+      { namespaceId: cluster.id, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [] } as never,
+      actor,
+    );
     say(`ack ${name}`);
     if (mode === "hang-apply") break;
   }

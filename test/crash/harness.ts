@@ -97,7 +97,11 @@ export async function bootstrapRounds(rounds: number): Promise<RoundFigures> {
       const plane = await reopen(filename);
       await plane.bootstrap({ refreshToken: CRASH_TOKEN });
       const res = await plane.fetch(
-        new Request("http://localhost/api/v0/token", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: CRASH_TOKEN }) }),
+        new Request("http://localhost/api/v0/token", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ refreshToken: CRASH_TOKEN }),
+        }),
       );
       const orgs = (await plane.services.users.authenticateRefreshToken(CRASH_TOKEN)) === undefined ? 0 : 1;
       if (res.status !== 200 || orgs !== 1) figures.broken.push(`round ${round}: token exchange ${res.status}`);
@@ -148,7 +152,9 @@ export async function applyRounds(rounds: number, mode: "hang-apply" | "writes")
           figures.broken.push(`round ${round}: ${name} saved or acknowledged but not running`);
         }
       }
-      const unapplied = (await plane.services.activity.list(orgId, { entityType: "route", limit: 1000 } as never)).items.filter((e: { applied?: unknown }) => e.applied === undefined);
+      const unapplied = (await plane.services.activity.list(orgId, { entityType: "route", limit: 1000 } as never)).items.filter(
+        (e: { applied?: unknown }) => e.applied === undefined,
+      );
       if (unapplied.length > 0) figures.broken.push(`round ${round}: ${unapplied.length} route entries never marked applied`);
       await plane.close();
     }

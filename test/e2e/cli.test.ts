@@ -152,7 +152,13 @@ describe("accessplane (SQLite)", () => {
   });
 
   it("exit codes: 2 for a wrong command line, 1 for a failed operation, with a message on stderr", async () => {
-    for (const args of [["nope"], ["users", "create-api-access", "--db", db, "--name", "x", "--role", "boss"], ["users", "renew-token", "--db", db], ["export", "--db", db, "--bogus"], ["serve", "--port", "99999", "--db", db]]) {
+    for (const args of [
+      ["nope"],
+      ["users", "create-api-access", "--db", db, "--name", "x", "--role", "boss"],
+      ["users", "renew-token", "--db", db],
+      ["export", "--db", db, "--bogus"],
+      ["serve", "--port", "99999", "--db", db],
+    ]) {
       const ran = await cli(args);
       expect(ran.code, args.join(" ")).toBe(2);
       expect(ran.stderr, args.join(" ")).toMatch(/^accessplane/);

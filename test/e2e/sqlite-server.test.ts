@@ -261,15 +261,25 @@ describe("npm start (accessplane serve)", () => {
       const idToken = ((await (await exchange(b.baseUrl, token)).json()) as { idToken: string }).idToken;
       const auth = { authorization: `Bearer ${idToken}`, "content-type": "application/json" };
       const [org] = (await (await fetch(`${a.baseUrl}/api/v0/organizations`, { headers: auth })).json()) as { id: string }[];
-      const made = await fetch(`${a.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, { method: "POST", headers: auth, body: JSON.stringify({ name: "shared", parentId: org!.id }) });
+      const made = await fetch(`${a.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ name: "shared", parentId: org!.id }),
+      });
       expect(made.status).toBe(201);
       const seen = (await (await fetch(`${b.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, { headers: auth })).json()) as { name: string }[];
       expect(seen.map((ns) => ns.name)).toContain("shared");
       // The same name through the other server: the database's unique key holds across replicas.
-      const again = await fetch(`${b.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, { method: "POST", headers: auth, body: JSON.stringify({ name: "shared", parentId: org!.id }) });
+      const again = await fetch(`${b.baseUrl}/api/v0/organizations/${org!.id}/namespaces`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ name: "shared", parentId: org!.id }),
+      });
       expect(again.status).toBe(409);
       // Renewing a token through one server revokes the old one on the other at once.
-      const bot = (await (await fetch(`${a.baseUrl}/api/v0/organizations/${org!.id}/users/apiAccess`, { method: "POST", headers: auth, body: JSON.stringify({ name: "bot" }) })).json()) as { id: string; refreshToken: string };
+      const bot = (await (
+        await fetch(`${a.baseUrl}/api/v0/organizations/${org!.id}/users/apiAccess`, { method: "POST", headers: auth, body: JSON.stringify({ name: "bot" }) })
+      ).json()) as { id: string; refreshToken: string };
       const botToken = ((await (await exchange(a.baseUrl, bot.refreshToken)).json()) as { idToken: string }).idToken;
       expect((await fetch(`${b.baseUrl}/api/v0/version`, { headers: { authorization: `Bearer ${botToken}` } })).status).toBe(200);
       expect((await fetch(`${a.baseUrl}/api/v0/organizations/${org!.id}/users/${bot.id}/refreshToken`, { method: "POST", headers: auth })).status).toBe(200);

@@ -89,7 +89,11 @@ const FIXTURES: Record<string, Fixture> = {
   updateNamespace: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}`, body: () => ({ name: "renamed" }), success: 200 },
   deleteNamespace: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}`, success: 204 },
   generateSubdomainName: { path: () => "/generateSubdomainName", success: 200 },
-  checkIdentityProviderSettings: { path: () => "/checkIdentityProviderSettings", body: () => ({ provider: "google", clientId: "id", clientSecret: "secret" }), success: 200 },
+  checkIdentityProviderSettings: {
+    path: () => "/checkIdentityProviderSettings",
+    body: () => ({ provider: "google", clientId: "id", clientSecret: "secret" }),
+    success: 200,
+  },
   listClusters: { path: (w) => `${O(w)}/clusters`, success: 200 },
   createCluster: { path: (w) => `${O(w)}/clusters`, body: () => ({ name: "fresh", domain: "fresh.example.com" }), success: 201 },
   getCluster: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}`, success: 200 },
@@ -122,7 +126,11 @@ const FIXTURES: Record<string, Fixture> = {
   listPolicies: { path: (w) => `${O(w)}/policies?namespaceId=${w.test.orgId}`, success: 200 },
   createPolicy: { path: (w) => `${O(w)}/policies`, body: (w) => policyBody(w, "fresh policy"), success: 201 },
   getPolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, success: 200 },
-  evaluatePolicy: { path: (w) => `${O(w)}/policies/evaluate`, body: (w) => ({ policyIds: [w.ids.policy], request: { user: { id: "u", email: "a@example.com" } } }), success: 200 },
+  evaluatePolicy: {
+    path: (w) => `${O(w)}/policies/evaluate`,
+    body: (w) => ({ policyIds: [w.ids.policy], request: { user: { id: "u", email: "a@example.com" } } }),
+    success: 200,
+  },
   updatePolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, body: (w) => policyBody(w, "renamed policy"), success: 200 },
   patchPolicy: { path: (w) => `${O(w)}/policies/${w.ids.policy}`, body: () => [{ op: "replace", path: "/description", value: "patched" }], success: 200 },
   deletePolicy: { path: (w) => `${O(w)}/policies/${w.ids.sparePolicy}`, success: 204 },
@@ -140,9 +148,17 @@ const FIXTURES: Record<string, Fixture> = {
   patchKeyPair: { path: (w) => `${O(w)}/keyPairs/${w.ids.keyPair}`, body: () => [{ op: "replace", path: "/name", value: "patched" }], success: 200 },
   deleteKeyPair: { path: (w) => `${O(w)}/keyPairs/${w.ids.keyPair}`, success: 204 },
   listServiceAccounts: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts`, success: 200 },
-  createServiceAccount: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts`, body: () => ({ description: "fresh", userId: "fresh-bot" }), success: 201 },
+  createServiceAccount: {
+    path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts`,
+    body: () => ({ description: "fresh", userId: "fresh-bot" }),
+    success: 201,
+  },
   getServiceAccount: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}`, success: 200 },
-  patchServiceAccount: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}`, body: () => [{ op: "replace", path: "/description", value: "patched" }], success: 200 },
+  patchServiceAccount: {
+    path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}`,
+    body: () => [{ op: "replace", path: "/description", value: "patched" }],
+    success: 200,
+  },
   deleteServiceAccount: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}`, success: 204 },
   getServiceAccountToken: { path: (w) => `${O(w)}/clusters/${w.test.clusterId}/serviceAccounts/${w.ids.serviceAccount}/token`, success: 200 },
   listChangesets: { path: (w) => `${O(w)}/changesets`, success: 200 },
@@ -159,7 +175,11 @@ async function buildWorld(principal: Principal): Promise<World> {
   const org = `/organizations/${test.orgId}`;
   const owner = { token: await exchange(test, test.refreshToken) };
   const ids: Record<string, string> = {};
-  for (const [subject, role] of [["adam", "admin"], ["mia", "member"], ["audrey", "auditor"]] as const) {
+  for (const [subject, role] of [
+    ["adam", "admin"],
+    ["mia", "member"],
+    ["audrey", "auditor"],
+  ] as const) {
     await addMember(test, test.orgId, subject, role);
   }
   ids.victim = (await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "victim" } })).body.id;
@@ -170,7 +190,9 @@ async function buildWorld(principal: Principal): Promise<World> {
   ids.sparePolicy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "spare policy") })).body.id;
   ids.route = (await call(test, "POST", `${org}/routes`, { as: owner, body: routeBody({ test, ids } as World, "fixture-route") })).body.id;
   ids.keyPair = (await call(test, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: test.orgId, name: "fixture key pair" } })).body.id;
-  ids.serviceAccount = (await call(test, "POST", `${org}/clusters/${test.clusterId}/serviceAccounts`, { as: owner, body: { description: "fixture", userId: "fixture-bot" } })).body.id;
+  ids.serviceAccount = (
+    await call(test, "POST", `${org}/clusters/${test.clusterId}/serviceAccounts`, { as: owner, body: { description: "fixture", userId: "fixture-bot" } })
+  ).body.id;
   // A pending draft on the cluster: auto-apply off, then a write.
   await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, { as: owner, body: [{ op: "replace", path: "/autoApplyChangesets", value: false }] });
   await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "drafted policy") });
@@ -182,7 +204,9 @@ async function buildWorld(principal: Principal): Promise<World> {
   const otherBot = await call(test, "POST", `/organizations/${other}/users/apiAccess`, { as: "zed", body: { name: "outsider", role: "owner" } });
   const subject = { admin: "adam", member: "mia", auditor: "audrey" }[principal as "admin"];
   if (subject !== undefined) {
-    ids.myInvitation = (await call(test, "POST", `/organizations/${other}/invitations`, { as: "zed", body: { emails: [`${subject}@example.com`], role: "member" } })).body[0].id;
+    ids.myInvitation = (
+      await call(test, "POST", `/organizations/${other}/invitations`, { as: "zed", body: { emails: [`${subject}@example.com`], role: "member" } })
+    ).body[0].id;
   }
   const as: World["as"] = { owner, admin: "adam", member: "mia", auditor: "audrey", none: undefined };
   as.otherOrgApiUser = { token: await exchange(test, otherBot.body.refreshToken) };
@@ -253,12 +277,19 @@ async function entityState(test: TestPlane): Promise<Map<string, string>> {
   const add = (key: string, value: unknown) => state.set(key, (state.get(key) ?? "") + JSON.stringify(value));
   for (const m of memberships) add(`organization:${m.orgId}`, m);
   const orgOfApiAccessUser = new Map(memberships.filter((m) => m.userType === "user_type_api_access").map((m) => [m.userId, m.orgId]));
-  for (const user of (await store.list("user", GLOBAL_SCOPE, { where: { type: "user_type_api_access" } })).items) add(`organization:${orgOfApiAccessUser.get(user.id) ?? `(none) ${user.id}`}`, user);
+  for (const user of (await store.list("user", GLOBAL_SCOPE, { where: { type: "user_type_api_access" } })).items)
+    add(`organization:${orgOfApiAccessUser.get(user.id) ?? `(none) ${user.id}`}`, user);
   for (const orgId of orgIds) {
     for (const o of (await store.list("organization", orgId)).items) add(`organization:${o.id}`, o);
     for (const ns of (await store.list("namespace", orgId)).items) add(ns.id === orgId ? `organization:${orgId}` : `namespace:${ns.id}`, ns);
     for (const c of (await store.list("cluster", orgId)).items) add(`namespace:${c.id}`, c);
-    for (const [kind, type] of [["settings", "settings"], ["policy", "policy"], ["route", "route"], ["keyPair", "key_pair"], ["serviceAccount", "service_account"]] as const) {
+    for (const [kind, type] of [
+      ["settings", "settings"],
+      ["policy", "policy"],
+      ["route", "route"],
+      ["keyPair", "key_pair"],
+      ["serviceAccount", "service_account"],
+    ] as const) {
       for (const record of (await store.list(kind, orgId)).items) add(`${type}:${record.id}`, record);
     }
   }
@@ -404,7 +435,10 @@ describe("user-targeting operations against targets of every role", () => {
           const w = await targetWorld();
           const request = await operation.prepare(w, target);
           const before = await fingerprint(w.test);
-          const res = await call(w.test, request.method, request.path, { as: w.callers[caller], ...(request.body === undefined ? {} : { body: request.body }) });
+          const res = await call(w.test, request.method, request.path, {
+            as: w.callers[caller],
+            ...(request.body === undefined ? {} : { body: request.body }),
+          });
           if (want === "ok") {
             expect(res.status, JSON.stringify(res.body)).toBe(request.success);
           } else {

@@ -32,23 +32,20 @@ function send(baseUrl: string, req: RawRequest): Promise<RawResponse> {
     const headers: string[] = ["Host", url.host];
     for (const [name, value] of req.headers ?? []) headers.push(name, value);
     if (req.body !== undefined && !req.chunked) headers.push("Content-Length", String(Buffer.byteLength(req.body)));
-    const client = httpRequest(
-      { host: url.hostname, port: url.port, method: req.method, path: url.pathname + url.search, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let json: unknown;
-          try {
-            json = text.length > 0 ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-        });
-      },
-    );
+    const client = httpRequest({ host: url.hostname, port: url.port, method: req.method, path: url.pathname + url.search, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let json: unknown;
+        try {
+          json = text.length > 0 ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      });
+    });
     // The server may answer (413) and close before the whole body is sent: that is expected, as long
     // as the response arrives.
     let answered = false;
@@ -109,7 +106,15 @@ async function ensure(env: Env, path: string, body: unknown): Promise<void> {
 }
 const ensureNamespace = (env: Env) => ensure(env, `${org(env)}/namespaces`, { name: "team-a", parentId: env.test.orgId });
 const ensurePolicy = (env: Env) =>
-  ensure(env, `${org(env)}/policies`, { namespaceId: env.test.orgId, name: "staff", enforced: true, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" });
+  ensure(env, `${org(env)}/policies`, {
+    namespaceId: env.test.orgId,
+    name: "staff",
+    enforced: true,
+    ppl: { allow: { and: [{ domain: "example.com" }] } },
+    description: "",
+    explanation: "",
+    remediation: "",
+  });
 /** The route "app" of the cluster, created if need be, its id in `env.routeId`. */
 async function ensureRoute(env: Env): Promise<void> {
   await ensurePolicy(env);
@@ -330,7 +335,12 @@ const CASES: Case[] = [
   },
   {
     name: "If-Match with a stale version: 412",
-    request: (env) => ({ method: "PUT", path: org(env), headers: [...bearer(env), ...JSON_HEADERS, ["If-Match", env.staleEtag]], body: json({ name: "renamed" }) }),
+    request: (env) => ({
+      method: "PUT",
+      path: org(env),
+      headers: [...bearer(env), ...JSON_HEADERS, ["If-Match", env.staleEtag]],
+      body: json({ name: "renamed" }),
+    }),
     status: 412,
     code: "precondition_failed",
   },
@@ -447,7 +457,15 @@ const CASES: Case[] = [
       method: "POST",
       path: `${org(env)}/policies`,
       headers: [...bearer(env), ...JSON_HEADERS],
-      body: json({ namespaceId: env.test.orgId, name: "staff", enforced: true, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" }),
+      body: json({
+        namespaceId: env.test.orgId,
+        name: "staff",
+        enforced: true,
+        ppl: { allow: { and: [{ domain: "example.com" }] } },
+        description: "",
+        explanation: "",
+        remediation: "",
+      }),
     }),
     status: 201,
     mutates: true,
@@ -498,7 +516,10 @@ const CASES: Case[] = [
       method: "PATCH",
       path: `${org(env)}/routes/${env.routeId}`,
       headers: [...bearer(env), ["Content-Type", "application/json-patch+json"]],
-      body: json([{ op: "replace", path: "/name", value: "renamed" }, { op: "test", path: "/from", value: "https://other.example.com" }]),
+      body: json([
+        { op: "replace", path: "/name", value: "renamed" },
+        { op: "test", path: "/from", value: "https://other.example.com" },
+      ]),
     }),
     status: 409,
     code: "failed_precondition",

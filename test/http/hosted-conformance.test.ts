@@ -50,7 +50,8 @@ for (const [storeName, makeStore] of STORES) {
       conforms("updateOrganization", await as("PUT", org, { name: "Renamed", logoURL: "https://example.com/logo.png" }), hosted.Organization);
       conforms("getQuotas", await as("GET", `${org}/quotas`), hosted.GetQuotasResponse);
       conforms("listFeatureFlags", await as("GET", `${org}/featureFlags`), hosted.listOf(hosted.FeatureFlag));
-      for (const type of ["policy", "route", "settings"]) conforms(`listDefaultTemplates(${type})`, await as("GET", `/defaultTemplates/${type}`), hosted.listOf(hosted.DefaultTemplate));
+      for (const type of ["policy", "route", "settings"])
+        conforms(`listDefaultTemplates(${type})`, await as("GET", `/defaultTemplates/${type}`), hosted.listOf(hosted.DefaultTemplate));
       const created = await call(test, "POST", "/organizations", { as: "olga", body: { name: "Second" } });
       conforms("createOrganization", created, hosted.CreateOrganizationResponse);
 
@@ -58,7 +59,11 @@ for (const [storeName, makeStore] of STORES) {
       const bot = await as("POST", `${org}/users/apiAccess`, { name: "deploy bot", role: "admin" });
       conforms("createApiAccessUser", bot, hosted.CreateApiAccessUserResponse);
       conforms("RenewApiUserRefreshToken", await as("POST", `${org}/users/${bot.body.id}/refreshToken`), hosted.RefreshTokenProperties);
-      conforms("createOrganizationInvite", await as("POST", `${org}/invitations`, { emails: ["ivy@example.com"], role: "member" }), hosted.listOf(hosted.OrganizationInvite));
+      conforms(
+        "createOrganizationInvite",
+        await as("POST", `${org}/invitations`, { emails: ["ivy@example.com"], role: "member" }),
+        hosted.listOf(hosted.OrganizationInvite),
+      );
       conforms("listOrganizationInvites", await as("GET", `${org}/invitations`), hosted.listOf(hosted.OrganizationInvite));
       const invitations = await call(test, "GET", "/user/invitations", { as: "ivy" });
       conforms("listUserInvitations", invitations, hosted.listOf(hosted.UserInvitation));
@@ -101,12 +106,27 @@ for (const [storeName, makeStore] of STORES) {
       conforms("createKeyPair", keyPair, hosted.KeyPairWithCertificateInfo);
       const ca = await as("POST", `${org}/keyPairs`, { namespaceId: test.orgId, name: "ca", certificate: pki.ca.cert });
       conforms("getKeyPair", await as("GET", `${org}/keyPairs/${ca.body.id}`), hosted.KeyPairWithCertificateInfo);
-      conforms("updateKeyPair", await as("PUT", `${org}/keyPairs/${ca.body.id}`, { namespaceId: test.orgId, name: "root ca", certificate: pki.ca.cert }), hosted.KeyPairWithCertificateInfo);
-      conforms("patchKeyPair", await as("PATCH", `${org}/keyPairs/${ca.body.id}`, [{ op: "replace", path: "/name", value: "the ca" }], PATCH), hosted.KeyPairWithCertificateInfo);
+      conforms(
+        "updateKeyPair",
+        await as("PUT", `${org}/keyPairs/${ca.body.id}`, { namespaceId: test.orgId, name: "root ca", certificate: pki.ca.cert }),
+        hosted.KeyPairWithCertificateInfo,
+      );
+      conforms(
+        "patchKeyPair",
+        await as("PATCH", `${org}/keyPairs/${ca.body.id}`, [{ op: "replace", path: "/name", value: "the ca" }], PATCH),
+        hosted.KeyPairWithCertificateInfo,
+      );
       conforms("listKeyPairs", await as("GET", `${org}/keyPairs?namespaceId=${test.orgId}`), hosted.listOf(hosted.KeyPairWithCertificateInfo));
 
       // Policies and routes, linked both ways, with optional fields of every kind.
-      const policyBody = { namespaceId: test.orgId, name: "staff", ppl: { allow: { and: [{ domain: { is: "example.com" } }] } }, description: "", explanation: "", remediation: "" };
+      const policyBody = {
+        namespaceId: test.orgId,
+        name: "staff",
+        ppl: { allow: { and: [{ domain: { is: "example.com" } }] } },
+        description: "",
+        explanation: "",
+        remediation: "",
+      };
       const policy = await as("POST", `${org}/policies`, policyBody);
       conforms("createPolicy", policy, hosted.Policy);
       await as("POST", `${org}/policies`, { ...policyBody, name: "no bots", enforced: true, ppl: [{ deny: { or: [{ "claim/bot": "yes" }] } }] });
@@ -131,15 +151,42 @@ for (const [storeName, makeStore] of STORES) {
         circuitBreakerThresholds: { maxConnections: 10 },
         healthyPanicThreshold: 50,
         sessionRecording: { enabled: true },
-        mcp: { server: { path: "/mcp", upstreamOAuth2: { clientId: "c", clientSecret: "s", oauth2Endpoint: { tokenUrl: "https://auth.example.com/token", authStyle: "OAUTH2_AUTH_STYLE_IN_HEADER" }, scopes: ["a"], authorizationUrlParams: { prompt: "consent" } } } },
+        mcp: {
+          server: {
+            path: "/mcp",
+            upstreamOAuth2: {
+              clientId: "c",
+              clientSecret: "s",
+              oauth2Endpoint: { tokenUrl: "https://auth.example.com/token", authStyle: "OAUTH2_AUTH_STYLE_IN_HEADER" },
+              scopes: ["a"],
+              authorizationUrlParams: { prompt: "consent" },
+            },
+          },
+        },
         upstreamTunnel: { sshPolicyId: policy.body.id },
         identityProviderClientSecret: "route-secret",
         policyIds: [policy.body.id],
       };
       const route = await as("POST", `${org}/routes`, routeBody);
       conforms("createRoute", route, hosted.Route);
-      await as("POST", `${org}/routes`, { ...routeBody, name: "moved", from: "https://old.example.com", to: undefined, prefix: undefined, mcp: undefined, redirect: { hostRedirect: "new.example.com", responseCode: 308 } });
-      await as("POST", `${org}/routes`, { ...routeBody, name: "teapot", from: "https://tea.example.com", to: undefined, prefix: undefined, mcp: undefined, response: { status: 418, body: "short and stout" } });
+      await as("POST", `${org}/routes`, {
+        ...routeBody,
+        name: "moved",
+        from: "https://old.example.com",
+        to: undefined,
+        prefix: undefined,
+        mcp: undefined,
+        redirect: { hostRedirect: "new.example.com", responseCode: 308 },
+      });
+      await as("POST", `${org}/routes`, {
+        ...routeBody,
+        name: "teapot",
+        from: "https://tea.example.com",
+        to: undefined,
+        prefix: undefined,
+        mcp: undefined,
+        response: { status: 418, body: "short and stout" },
+      });
       conforms("getRoute", await as("GET", `${org}/routes/${route.body.id}`), hosted.Route);
       const { id: _ri, createdAt: _rc, updatedAt: _ru, policies: _p, enforcedPolicies: _e, enforcedPolicyIds: _ei, ...routeFields } = route.body;
       conforms("updateRoute", await as("PUT", `${org}/routes/${route.body.id}`, { ...routeFields, name: "app2" }), hosted.Route);
@@ -147,7 +194,11 @@ for (const [storeName, makeStore] of STORES) {
       conforms("listRoutes", await as("GET", `${org}/routes?namespaceId=${test.clusterId}`), hosted.listOf(hosted.Route));
       conforms("getPolicy", await as("GET", `${org}/policies/${policy.body.id}`), hosted.Policy);
       conforms("updatePolicy", await as("PUT", `${org}/policies/${policy.body.id}`, { ...policyBody, description: "people" }), hosted.Policy);
-      conforms("patchPolicy", await as("PATCH", `${org}/policies/${policy.body.id}`, [{ op: "replace", path: "/explanation", value: "staff only" }], PATCH), hosted.Policy);
+      conforms(
+        "patchPolicy",
+        await as("PATCH", `${org}/policies/${policy.body.id}`, [{ op: "replace", path: "/explanation", value: "staff only" }], PATCH),
+        hosted.Policy,
+      );
       conforms("listPolicies", await as("GET", `${org}/policies?namespaceId=${test.orgId}`), hosted.listOf(hosted.Policy));
 
       // Service accounts of the cluster.
@@ -155,7 +206,11 @@ for (const [storeName, makeStore] of STORES) {
       const account = await as("POST", accounts, { description: "ci", userId: "ci-bot", expiresAt: "2999-01-01T00:00:00Z", originatorId: "terraform" });
       conforms("createServiceAccount", account, hosted.CreateServiceAccountResponse);
       conforms("getServiceAccount", await as("GET", `${accounts}/${account.body.id}`), hosted.ServiceAccount);
-      conforms("patchServiceAccount", await as("PATCH", `${accounts}/${account.body.id}`, [{ op: "replace", path: "/description", value: "deploys" }], PATCH), hosted.ServiceAccount);
+      conforms(
+        "patchServiceAccount",
+        await as("PATCH", `${accounts}/${account.body.id}`, [{ op: "replace", path: "/description", value: "deploys" }], PATCH),
+        hosted.ServiceAccount,
+      );
       conforms("listServiceAccounts", await as("GET", `${accounts}?offset=0&limit=10`), hosted.listOf(hosted.ServiceAccount));
       conforms("getServiceAccountToken", await as("GET", `${accounts}/${account.body.id}/token`), hosted.ServiceAccountToken);
 
@@ -170,12 +225,18 @@ for (const [storeName, makeStore] of STORES) {
       const changesets = await as("GET", `${org}/changesets?clusterId=${test.clusterId}`);
       conforms("listChangesets", changesets, hosted.listOf(hosted.Changeset));
       const [second, first] = changesets.body.filter((c: { status: string }) => c.status === "current" || c.status === "applied");
-      conforms("compareChangesets", await as("GET", `${org}/changesets/compare?clusterId=${test.clusterId}&firstId=${first.id}&secondId=${second.id}`), hosted.CompareChangesetsResponse);
+      conforms(
+        "compareChangesets",
+        await as("GET", `${org}/changesets/compare?clusterId=${test.clusterId}&firstId=${first.id}&secondId=${second.id}`),
+        hosted.CompareChangesetsResponse,
+      );
 
       // The activity log: entries about every kind of entity, by people and by API-access users.
       const activity = await as("GET", `${org}/activityLogs?limit=1000`);
       conforms("listActivityLogs", activity, hosted.listOf(hosted.ActivityLog));
-      expect(new Set(activity.body.map((e: { entity: { type: string } }) => e.entity.type))).toEqual(new Set(["organization", "namespace", "settings", "key_pair", "policy", "route", "service_account", "changeset"]));
+      expect(new Set(activity.body.map((e: { entity: { type: string } }) => e.entity.type))).toEqual(
+        new Set(["organization", "namespace", "settings", "key_pair", "policy", "route", "service_account", "changeset"]),
+      );
 
       // What the hosted client sends for what it leaves unset (zero values, null lists) is accepted and
       // reads back as unset: a health check with "" durations and 0 thresholds, policyIds null.
@@ -192,14 +253,28 @@ for (const [storeName, makeStore] of STORES) {
       expect(zeros.body.policyIds).toEqual([]);
       const stored = await test.store.get("route", test.orgId, zeros.body.id);
       expect(stored!.healthCheck).toEqual({ type: "tcp" });
-      const roundTrip = await as("PUT", `${org}/routes/${zeros.body.id}`, (({ id, createdAt, updatedAt, policies, enforcedPolicies, enforcedPolicyIds, ...rest }) => rest)(zeros.body));
+      const roundTrip = await as(
+        "PUT",
+        `${org}/routes/${zeros.body.id}`,
+        (({ id, createdAt, updatedAt, policies, enforcedPolicies, enforcedPolicyIds, ...rest }) => rest)(zeros.body),
+      );
       conforms("updateRoute (a GET body back)", roundTrip, hosted.Route);
       expect(roundTrip.body.healthCheck).toEqual(zeros.body.healthCheck);
-      conforms("patchRoute (a zero-valued field)", await as("PATCH", `${org}/routes/${zeros.body.id}`, [{ op: "replace", path: "/healthCheck/interval", value: "10s" }], PATCH), hosted.Route);
+      conforms(
+        "patchRoute (a zero-valued field)",
+        await as("PATCH", `${org}/routes/${zeros.body.id}`, [{ op: "replace", path: "/healthCheck/interval", value: "10s" }], PATCH),
+        hosted.Route,
+      );
       expect((await test.store.get("route", test.orgId, zeros.body.id))!.healthCheck).toEqual({ type: "tcp", interval: "10s" });
 
       // Deletions answer no body the client would decode; they must still succeed.
-      for (const path of [`${org}/routes/${route.body.id}`, `${org}/keyPairs/${ca.body.id}`, `${org}/namespaces/${ns.body.id}`, `${org}/users/${bot.body.id}`, `${accounts}/${account.body.id}`]) {
+      for (const path of [
+        `${org}/routes/${route.body.id}`,
+        `${org}/keyPairs/${ca.body.id}`,
+        `${org}/namespaces/${ns.body.id}`,
+        `${org}/users/${bot.body.id}`,
+        `${accounts}/${account.body.id}`,
+      ]) {
         expect((await as("DELETE", path)).status, path).toBe(204);
       }
     });

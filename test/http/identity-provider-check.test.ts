@@ -36,7 +36,14 @@ describe("checkIdentityProviderSettings", () => {
     const test = await createTestPlane();
     const good = await check(test, { provider: "google", clientId: "id", clientSecret: "s3cret-value", scopes: ["openid", "email"] });
     expect([good.status, good.body]).toEqual([200, { success: true }]);
-    const bad = await check(test, { provider: "okta", clientId: " ", clientSecret: "s3cret-value", url: "ftp://idp.example.com?x=1", scopes: ["email", "profile"], requestParams: { "": "x" } });
+    const bad = await check(test, {
+      provider: "okta",
+      clientId: " ",
+      clientSecret: "s3cret-value",
+      url: "ftp://idp.example.com?x=1",
+      scopes: ["email", "profile"],
+      requestParams: { "": "x" },
+    });
     expect(bad.status).toBe(200);
     expect(bad.body.success).toBe(false);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["clientId", "requestParams", "scopes", "url"]);

@@ -61,7 +61,12 @@ describe("toNodeHandler", () => {
         }),
       ),
     );
-    const res = await fetch(base, { headers: [["x-multi", "one"], ["x-multi", "two"]] });
+    const res = await fetch(base, {
+      headers: [
+        ["x-multi", "one"],
+        ["x-multi", "two"],
+      ],
+    });
     expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     expect(seen).toBe("one, two");
   });
@@ -71,7 +76,15 @@ describe("toNodeHandler", () => {
     // The plane itself, not the test's wrapper (which reads every response to scan it).
     const plane = await createControlPlane({ store: test.store, logger: silentLogger });
     const url = await listen(createServer(toNodeHandler(plane.fetch)));
-    const idToken = ((await (await fetch(`${url}/api/v0/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: test.refreshToken }) })).json()) as { idToken: string }).idToken;
+    const idToken = (
+      (await (
+        await fetch(`${url}/api/v0/token`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ refreshToken: test.refreshToken }),
+        })
+      ).json()) as { idToken: string }
+    ).idToken;
     // Raw HTTP/1.1, so that the framing the server chose is what the test reads.
     const { connect } = await import("node:net");
     const raw = (method: string, path: string): Promise<string> =>

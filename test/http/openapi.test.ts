@@ -37,7 +37,10 @@ describe("openapi.json", () => {
         expect(op.operationId, method).toBeTruthy();
         expect(op.summary, op.operationId).toBeTruthy();
         const statuses = Object.keys(op.responses);
-        expect(statuses.some((s) => s.startsWith("2")), op.operationId).toBe(true);
+        expect(
+          statuses.some((s) => s.startsWith("2")),
+          op.operationId,
+        ).toBe(true);
         expect(op.responses["500"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
         if (op.requestBody !== undefined) expect(statuses, op.operationId).toEqual(expect.arrayContaining(["400", "413", "415"]));
       }
@@ -52,9 +55,15 @@ describe("openapi.json", () => {
     const { contract: _contract, ...bare } = OPERATIONS.find((op) => op.operationId === "getPolicy")!;
     const options = { basePath: "/api/v0", serviceSegment: "pomerium", version: "test" };
     expect(() => buildOpenApiDocument([bare as Operation], options)).toThrow(/has no contract/);
-    const unknown = { ...OPERATIONS.find((op) => op.operationId === "getPolicy")!, contract: { tag: "Policies", summary: "x", success: { status: 200, schema: "NoSuchType" } } } as Operation;
+    const unknown = {
+      ...OPERATIONS.find((op) => op.operationId === "getPolicy")!,
+      contract: { tag: "Policies", summary: "x", success: { status: 200, schema: "NoSuchType" } },
+    } as Operation;
     expect(() => buildOpenApiDocument([unknown], options)).toThrow(/no schema named NoSuchType/);
-    const bodyWithoutSchema = { ...OPERATIONS.find((op) => op.operationId === "createPolicy")!, contract: { tag: "Policies", summary: "x", success: { status: 201, schema: "Policy" } } } as Operation;
+    const bodyWithoutSchema = {
+      ...OPERATIONS.find((op) => op.operationId === "createPolicy")!,
+      contract: { tag: "Policies", summary: "x", success: { status: 201, schema: "Policy" } },
+    } as Operation;
     expect(() => buildOpenApiDocument([bodyWithoutSchema], options)).toThrow(/takes a body but its contract names no schema/);
   });
 

@@ -18,7 +18,31 @@ const PATCH = { "content-type": "application/json-patch+json" };
 function clientCaCertificate(): string {
   const dir = mkdtempSync(join(tmpdir(), "accessplane-sim-"));
   try {
-    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Client CA", "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign"], { cwd: dir, stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        "ca.key",
+        "-out",
+        "ca.pem",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=Client CA",
+        "-addext",
+        "basicConstraints=critical,CA:TRUE",
+        "-addext",
+        "keyUsage=critical,keyCertSign",
+      ],
+      { cwd: dir, stdio: "ignore" },
+    );
     return readFileSync(join(dir, "ca.pem"), "utf8");
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -45,8 +69,22 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body;
     };
-    const policy = (name: string, ppl: unknown, extra: Record<string, unknown> = {}) => ({ namespaceId: test.orgId, name, ppl, description: "", explanation: "", remediation: "", ...extra });
-    const route = (name: string, extra: Record<string, unknown> = {}) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], ...extra });
+    const policy = (name: string, ppl: unknown, extra: Record<string, unknown> = {}) => ({
+      namespaceId: test.orgId,
+      name,
+      ppl,
+      description: "",
+      explanation: "",
+      remediation: "",
+      ...extra,
+    });
+    const route = (name: string, extra: Record<string, unknown> = {}) => ({
+      namespaceId: test.clusterId,
+      name,
+      from: `https://${name}.example.com`,
+      to: ["https://up.internal"],
+      ...extra,
+    });
     const ann = { method: "GET", path: "/", user: { id: "ann", email: "ann@example.com", groups: ["eng"] } };
     const bob = { method: "GET", path: "/", user: { id: "bob", email: "bob@other.org" } };
 
@@ -78,7 +116,10 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       expect(get.outcome).toBe("allow");
       expect(del).toMatchObject({ outcome: "forbidden", deny: { value: true, reasons: ["http-method-ok"] } });
       expect(other.outcome).toBe("forbidden");
-      expect(get.trace.map((t: { policyId: string; path: string }) => `${t.policyId}${t.path}`)).toEqual([`${engineers.id}/allow/or/0`, `${noDelete.id}/deny/or/0`]);
+      expect(get.trace.map((t: { policyId: string; path: string }) => `${t.policyId}${t.path}`)).toEqual([
+        `${engineers.id}/allow/or/0`,
+        `${noDelete.id}/deny/or/0`,
+      ]);
     });
 
     it("evaluates a route against the saved and the applied configuration", async () => {
@@ -89,12 +130,19 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       for (const config of ["saved", "applied"]) {
         const res = await evaluate({ routeId: app.id, config, requests: [ann, { ...ann, user: { ...ann.user, claims: { guest: ["true"] } } }, bob] });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
-        expect(res.body.results.map((r: { outcome: string }) => r.outcome), config).toEqual(["allow", "forbidden", "forbidden"]);
+        expect(
+          res.body.results.map((r: { outcome: string }) => r.outcome),
+          config,
+        ).toEqual(["allow", "forbidden", "forbidden"]);
         expect(res.body.results[1].trace.map((t: { policyId: string }) => t.policyId)).toEqual([domain.id, enforced.id]);
       }
       // With auto-apply off, a saved change is not yet what the proxy runs.
-      expect((await api("PATCH", `/clusters/${test.clusterId}/settings`, [{ op: "replace", path: "/autoApplyChangesets", value: false }], PATCH)).status).toBe(200);
-      expect((await api("PATCH", `/policies/${domain.id}`, [{ op: "replace", path: "/ppl", value: { allow: { or: [{ domain: "other.org" }] } } }], PATCH)).status).toBe(200);
+      expect((await api("PATCH", `/clusters/${test.clusterId}/settings`, [{ op: "replace", path: "/autoApplyChangesets", value: false }], PATCH)).status).toBe(
+        200,
+      );
+      expect(
+        (await api("PATCH", `/policies/${domain.id}`, [{ op: "replace", path: "/ppl", value: { allow: { or: [{ domain: "other.org" }] } } }], PATCH)).status,
+      ).toBe(200);
       const saved = await evaluate({ routeId: app.id, requests: [ann, bob] });
       const applied = await evaluate({ routeId: app.id, config: "applied", requests: [ann, bob] });
       expect(saved.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(["forbidden", "allow"]);
@@ -112,16 +160,26 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       const ca = await created("/keyPairs", { namespaceId: test.orgId, name: "client ca", certificate: clientCaCertificate() });
       const app = await created("/routes", route("mtls", { policyIds: [everyone.id], tlsDownstreamClientCaKeyPairId: ca.id }));
       for (const config of ["saved", "applied"]) {
-        const res = await evaluate({ routeId: app.id, config, requests: [{}, { clientCertificate: { presented: true } }, { clientCertificate: { presented: true, valid: true } }] });
+        const res = await evaluate({
+          routeId: app.id,
+          config,
+          requests: [{}, { clientCertificate: { presented: true } }, { clientCertificate: { presented: true, valid: true } }],
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
-        expect(res.body.results.map((r: { outcome: string }) => r.outcome), config).toEqual(["invalid_client_certificate", "invalid_client_certificate", "allow"]);
+        expect(
+          res.body.results.map((r: { outcome: string }) => r.outcome),
+          config,
+        ).toEqual(["invalid_client_certificate", "invalid_client_certificate", "allow"]);
         expect(res.body.results[0].trace[1]).toMatchObject({ criterion: "invalid_client_certificate", note: expect.stringContaining("client CA") });
       }
     });
 
     it("answers the proxy's internal paths as the proxy does, without the route's policies", async () => {
       const app = await created("/routes", route("internal"));
-      const res = await evaluate({ routeId: app.id, requests: [{ path: "/.pomerium/jwt" }, { path: "/.pomerium/jwt", sessionId: "s" }, { path: "/.pomerium/sign_out" }, { path: "/" }] });
+      const res = await evaluate({
+        routeId: app.id,
+        requests: [{ path: "/.pomerium/jwt" }, { path: "/.pomerium/jwt", sessionId: "s" }, { path: "/.pomerium/sign_out" }, { path: "/" }],
+      });
       expect(res.body.results.map((r: { outcome: string; allow: { reasons: string[] } }) => [r.outcome, r.allow.reasons])).toEqual([
         ["login", ["user-unauthenticated"]],
         ["allow", ["pomerium-route"]],
@@ -134,7 +192,11 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       const domain = await created("/policies", policy("domain", { allow: { or: [{ domain: "example.com" }] } }));
       const app = await created("/routes", route("quiet", { policyIds: [domain.id] }));
       const before = await fingerprint(test);
-      for (const body of [{ policyIds: [domain.id], request: ann }, { routeId: app.id, config: "applied", request: ann }, { ppl: {}, requests: [ann, bob] }]) {
+      for (const body of [
+        { policyIds: [domain.id], request: ann },
+        { routeId: app.id, config: "applied", request: ann },
+        { ppl: {}, requests: [ann, bob] },
+      ]) {
         expect((await evaluate(body)).status).toBe(200);
       }
       expect(await fingerprint(test)).toBe(before);

@@ -33,13 +33,12 @@ describe("route table", () => {
 
   it("leaves only the token exchange, the key set, the document itself and the health endpoints unauthenticated", async () => {
     const plane = await createControlPlane({ store: createMemoryStore() });
-    expect(plane.operations.filter((op) => op.capability === "public").map((op) => op.operationId).sort()).toEqual([
-      "getHealth",
-      "getIdToken",
-      "getOpenApiDocument",
-      "getReadiness",
-      "getSigningKeySet",
-    ]);
+    expect(
+      plane.operations
+        .filter((op) => op.capability === "public")
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual(["getHealth", "getIdToken", "getOpenApiDocument", "getReadiness", "getSigningKeySet"]);
     // Every organization-scoped path needs an organization capability, and the reverse.
     for (const op of plane.operations) {
       const orgScoped = op.path.includes("{organizationId}");
@@ -71,7 +70,10 @@ describe("role table", () => {
     const rows = lines.slice(header + 2).filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith("|")));
     const roles = ["owner", "admin", "member", "auditor"] as const;
     const documented = rows.map((row) => {
-      const cells = row.split("|").slice(2, 6).map((cell) => cell.trim());
+      const cells = row
+        .split("|")
+        .slice(2, 6)
+        .map((cell) => cell.trim());
       return roles.filter((_, i) => cells[i] === "yes");
     });
     // The documented rows are the capabilities in this order.
@@ -89,6 +91,8 @@ describe("the README's table of operations", () => {
     const readme = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
     const table = readme.slice(readme.indexOf(TABLE_START), readme.indexOf(TABLE_END) + TABLE_END.length);
     expect(table).toBe(operationsTable(OPENAPI as never));
-    expect(table.split("\n").filter((line) => line.startsWith("| `"))).toHaveLength(Object.values(OPENAPI.paths).flatMap((item: any) => Object.keys(item).filter((k) => k !== "servers")).length);
+    expect(table.split("\n").filter((line) => line.startsWith("| `"))).toHaveLength(
+      Object.values(OPENAPI.paths).flatMap((item: any) => Object.keys(item).filter((k) => k !== "servers")).length,
+    );
   });
 });

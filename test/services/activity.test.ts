@@ -49,7 +49,10 @@ describe("listActivityLogs", () => {
     ];
     for (const [query, keep] of filters) {
       const res = await call(test, "GET", `${org}/activityLogs?${query}`, { as: owner });
-      expect(res.body.map((e: { id: string }) => e.id), query).toEqual(all.filter(keep).map((e) => e.id));
+      expect(
+        res.body.map((e: { id: string }) => e.id),
+        query,
+      ).toEqual(all.filter(keep).map((e) => e.id));
     }
     expect((await call(test, "GET", `${org}/activityLogs?changesetId=none`, { as: owner })).body).toEqual([]);
     // Every entity type of the hosted API is a valid filter, feature flags included (none change here).

@@ -22,25 +22,34 @@ let files = 0;
 
 /** Two handles on one store: for memory the same object, for SQLite two connections to one file. */
 const STORES: [string, () => [Store | Promise<Store>, () => Store | Promise<Store>]][] = [
-  ["memory", () => {
-    const store = createMemoryStore();
-    // The second plane must not close the first one's store.
-    const shared = secondHandle(store);
-    return [store, () => shared];
-  }],
-  ["sqlite", () => {
-    const filename = join(dir, `recovery-${++files}.db`);
-    return [createSqliteStore({ filename }), () => createSqliteStore({ filename })];
-  }],
+  [
+    "memory",
+    () => {
+      const store = createMemoryStore();
+      // The second plane must not close the first one's store.
+      const shared = secondHandle(store);
+      return [store, () => shared];
+    },
+  ],
+  [
+    "sqlite",
+    () => {
+      const filename = join(dir, `recovery-${++files}.db`);
+      return [createSqliteStore({ filename }), () => createSqliteStore({ filename })];
+    },
+  ],
 ];
 // On PostgreSQL the two "processes" are two stores with pools of their own on one schema.
 const postgres = POSTGRES_AVAILABLE ? postgresStores("recovery") : undefined;
 
 if (postgres !== undefined) {
-  STORES.push(["postgres", () => {
-    const schema = schemaName("recovery");
-    return [postgres.create(schema), () => postgres.create(schema)];
-  }]);
+  STORES.push([
+    "postgres",
+    () => {
+      const schema = schemaName("recovery");
+      return [postgres.create(schema), () => postgres.create(schema)];
+    },
+  ]);
 }
 
 for (const [storeName, makeStores] of STORES) {
@@ -168,7 +177,10 @@ for (const [storeName, makeStores] of STORES) {
       const mine = call(test, "POST", `/organizations/${test.orgId}/routes`, { as: owner, body: route(test, "mine") });
       await held.reached;
       // The other process writes and applies to completion while this one's apply is in its hooks.
-      const theirs = await call({ ...test, plane: other } as TestPlane, "POST", `/organizations/${test.orgId}/routes`, { as: otherOwner, body: route(test, "theirs") });
+      const theirs = await call({ ...test, plane: other } as TestPlane, "POST", `/organizations/${test.orgId}/routes`, {
+        as: otherOwner,
+        body: route(test, "theirs"),
+      });
       expect(theirs.status).toBe(201);
       held.release();
       expect((await mine).status).toBe(201);

@@ -13,7 +13,14 @@ const actor = { id: "tester", email: "", displayName: "tester", photoUrl: "" };
 
 /** What each of several concurrent calls ended with: "ok" or the error code. */
 async function outcomes(calls: (() => Promise<unknown>)[]): Promise<string[]> {
-  return Promise.all(calls.map((call) => call().then(() => "ok", (error: unknown) => (isAccessPlaneError(error) ? error.code : String(error)))));
+  return Promise.all(
+    calls.map((call) =>
+      call().then(
+        () => "ok",
+        (error: unknown) => (isAccessPlaneError(error) ? error.code : String(error)),
+      ),
+    ),
+  );
 }
 
 const policy = (namespaceId: string, name: string) => ({
@@ -37,8 +44,14 @@ for (const [storeName, makeStore] of STORES) {
       const listed = await services.policies.list(test.orgId, { namespaceId: test.orgId });
       expect(listed.items.map((p) => p.name).sort()).toEqual(policies.flatMap((o, i) => (o === "ok" ? [`p${i}`] : [])).sort());
       const routes = await outcomes(
-        Array.from({ length: 6 }, (_, i) => () =>
-          services.routes.create(test.orgId, { namespaceId: test.clusterId, name: `r${i}`, from: `https://r${i}.example.com`, to: ["https://up.internal"], policyIds: [] } as never, actor),
+        Array.from(
+          { length: 6 },
+          (_, i) => () =>
+            services.routes.create(
+              test.orgId,
+              { namespaceId: test.clusterId, name: `r${i}`, from: `https://r${i}.example.com`, to: ["https://up.internal"], policyIds: [] } as never,
+              actor,
+            ),
         ),
       );
       expect(routes.filter((o) => o === "ok")).toHaveLength(2);
@@ -54,7 +67,9 @@ for (const [storeName, makeStore] of STORES) {
           () => services.namespaces.delete(test.orgId, namespace.id, actor),
           () => services.policies.create(test.orgId, policy(namespace.id, `in-${round}`), actor),
         ]);
-        const left = (await services.policies.list(test.orgId, { namespaceId: test.clusterId, includeDescendants: true })).items.filter((p) => p.namespaceId === namespace.id);
+        const left = (await services.policies.list(test.orgId, { namespaceId: test.clusterId, includeDescendants: true })).items.filter(
+          (p) => p.namespaceId === namespace.id,
+        );
         const stillThere = (await test.store.get("namespace", test.orgId, namespace.id)) !== undefined;
         if (deleted === "ok") {
           // The delete won: the create found no namespace, and nothing was left behind.

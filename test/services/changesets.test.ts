@@ -36,8 +36,21 @@ for (const [storeName, makeStore] of STORES) {
     const settingsPath = () => `/clusters/${test.clusterId}/settings`;
     const autoApply = (on: boolean) => api("PATCH", settingsPath(), [{ op: "replace", path: "/autoApplyChangesets", value: on }], PATCH);
     const changesets = async (query = "") => (await api("GET", `/changesets?clusterId=${test.clusterId}${query}`)).body;
-    const policy = (name: string) => ({ namespaceId: test.orgId, name, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" });
-    const route = (name: string, extra: Record<string, unknown> = {}) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], ...extra });
+    const policy = (name: string) => ({
+      namespaceId: test.orgId,
+      name,
+      ppl: { allow: { and: [{ domain: "example.com" }] } },
+      description: "",
+      explanation: "",
+      remediation: "",
+    });
+    const route = (name: string, extra: Record<string, unknown> = {}) => ({
+      namespaceId: test.clusterId,
+      name,
+      from: `https://${name}.example.com`,
+      to: ["https://up.internal"],
+      ...extra,
+    });
     /** Starts applying a draft and returns once its hooks run; they hold until `release`. */
     const applyHeldInHooks = async (draftId: string) => {
       let release!: () => void;
@@ -165,9 +178,14 @@ for (const [storeName, makeStore] of STORES) {
       expect((await api("GET", `/policies/${p2.id}`)).status).toBe(404);
       expect((await api("GET", `/routes/${r2.id}`)).status).toBe(404);
       expect((await api("GET", settingsPath())).body.logLevel).toBe("debug");
-      expect((await changesets("&status=pending"))).toEqual([]);
+      expect(await changesets("&status=pending")).toEqual([]);
       const reverts = (await api("GET", `/activityLogs?changesetId=${draft.id}`)).body;
-      expect(reverts.filter((e: any) => e.applied.at === undefined).map((e: any) => `${e.entity.type}:${e.activityType}`).sort()).toEqual(
+      expect(
+        reverts
+          .filter((e: any) => e.applied.at === undefined)
+          .map((e: any) => `${e.entity.type}:${e.activityType}`)
+          .sort(),
+      ).toEqual(
         ["policy:create", "policy:delete", "route:create", "route:delete", "route:update", "route:update", "settings:update", "settings:update"].sort(),
       );
       for (const action of ["apply", "reject"]) {
@@ -231,7 +249,11 @@ for (const [storeName, makeStore] of STORES) {
         return draft.id as string;
       };
       const strip = (config: AppliedConfig) => ({
-        routes: config.routes.map(({ updatedAt: _u, policies, enforcedPolicies, ...route }) => ({ ...route, policies: policies.map((p) => p.name), enforced: enforcedPolicies.map((p) => p.name) })),
+        routes: config.routes.map(({ updatedAt: _u, policies, enforcedPolicies, ...route }) => ({
+          ...route,
+          policies: policies.map((p) => p.name),
+          enforced: enforcedPolicies.map((p) => p.name),
+        })),
         settings: (({ updatedAt: _u, ...rest }) => rest)(config.settings),
       });
       const p = await created("/policies", policy("staff"));
@@ -307,12 +329,16 @@ for (const [storeName, makeStore] of STORES) {
         if (wrote) return;
         wrote = true;
         // Auto-apply is on: this write applies a new draft from inside the hook.
-        await test.plane.services.policies.create(test.orgId, { ...policy("from a hook"), enforced: false }, { id: "hook", email: "", displayName: "hook", photoUrl: "" });
+        await test.plane.services.policies.create(
+          test.orgId,
+          { ...policy("from a hook"), enforced: false },
+          { id: "hook", email: "", displayName: "hook", photoUrl: "" },
+        );
       };
       const r = await api("POST", "/routes", route("outer"));
       expect(r.status).toBe(201);
       expect(wrote).toBe(true);
-      expect((await changesets("&status=pending"))).toEqual([]);
+      expect(await changesets("&status=pending")).toEqual([]);
     });
 
     it("attaches a root-level entity to the draft of every cluster, and a cluster's entity to its own only", async () => {

@@ -36,7 +36,15 @@ for (const [storeName, makeStore] of STORES) {
     beforeEach(async () => {
       test = await createTestPlane(await makeStore());
     });
-    const policy = (extra: Record<string, unknown> = {}) => ({ namespaceId: test.orgId, name: "staff", ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "", ...extra });
+    const policy = (extra: Record<string, unknown> = {}) => ({
+      namespaceId: test.orgId,
+      name: "staff",
+      ppl: { allow: { and: [{ domain: "example.com" }] } },
+      description: "",
+      explanation: "",
+      remediation: "",
+      ...extra,
+    });
 
     it("refuse a policy with a 5,000-character name, an unknown field or a wrong type, as the API does, storing nothing", async () => {
       const services = test.plane.services;
@@ -92,9 +100,17 @@ for (const [storeName, makeStore] of STORES) {
     it("refuse a key pair with an unknown field and settings with a wrong type; a refused write changes nothing", async () => {
       const services = test.plane.services;
       const before = await fingerprint(test);
-      expect((await refusal(services.keyPairs.create(test.orgId, { namespaceId: test.orgId, name: "kp", privateKey: "x" } as never, actor))).paths).toEqual(["/privateKey"]);
+      expect((await refusal(services.keyPairs.create(test.orgId, { namespaceId: test.orgId, name: "kp", privateKey: "x" } as never, actor))).paths).toEqual([
+        "/privateKey",
+      ]);
       // The settings as the API shows them (the service's get returns the stored record).
-      const { version: _version, orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, ...read } = await services.settings.get(test.orgId, test.clusterId);
+      const {
+        version: _version,
+        orgId: _orgId,
+        clusterId: _clusterId,
+        namespaceId: _namespaceId,
+        ...read
+      } = await services.settings.get(test.orgId, test.clusterId);
       const wrong = await refusal(services.settings.update(test.orgId, test.clusterId, { ...read, logLevel: 7 } as never, actor));
       expect(wrong).toMatchObject({ code: "invalid_argument", paths: ["/logLevel"] });
       expect(await fingerprint(test)).toBe(before);
@@ -107,12 +123,28 @@ for (const [storeName, makeStore] of STORES) {
       const before = await fingerprint(test);
       // Each call made when its turn comes, so that no refusal goes unobserved meanwhile.
       const cases: [string, () => Promise<unknown>, string[]][] = [
-        ["namespace with a 5,000-character name", () => services.namespaces.create(test.orgId, { name: "n".repeat(5000), parentId: test.orgId }, actor), ["/name"]],
-        ["namespace with an unknown field", () => services.namespaces.create(test.orgId, { name: "team", parentId: test.orgId, colour: "red" } as never, actor), ["/colour"]],
+        [
+          "namespace with a 5,000-character name",
+          () => services.namespaces.create(test.orgId, { name: "n".repeat(5000), parentId: test.orgId }, actor),
+          ["/name"],
+        ],
+        [
+          "namespace with an unknown field",
+          () => services.namespaces.create(test.orgId, { name: "team", parentId: test.orgId, colour: "red" } as never, actor),
+          ["/colour"],
+        ],
         ["namespace rename to a number", () => services.namespaces.update(test.orgId, test.clusterId, { name: 7 } as never, actor), ["/name"]],
         ["cluster without a name", () => services.clusters.create(test.orgId, { domain: "edge" } as never, actor), ["/name"]],
-        ["cluster update with an unknown field", () => services.clusters.update(test.orgId, test.clusterId, { name: "c", sneaky: true } as never, actor), ["/sneaky"]],
-        ["invite of a role that does not exist", () => services.invites.create(test.orgId, { emails: ["a@example.com"], role: "emperor" } as never, actor, "owner"), ["/role"]],
+        [
+          "cluster update with an unknown field",
+          () => services.clusters.update(test.orgId, test.clusterId, { name: "c", sneaky: true } as never, actor),
+          ["/sneaky"],
+        ],
+        [
+          "invite of a role that does not exist",
+          () => services.invites.create(test.orgId, { emails: ["a@example.com"], role: "emperor" } as never, actor, "owner"),
+          ["/role"],
+        ],
         ["API-access user with a wrong type", () => services.users.createApiAccessUser(test.orgId, { name: ["bot"] } as never, actor, "owner"), ["/name"]],
         ["organization with an unknown field", () => services.organizations.update(test.orgId, { name: "acme", plan: "gold" } as never, actor), ["/plan"]],
       ];
@@ -127,7 +159,9 @@ for (const [storeName, makeStore] of STORES) {
       // As the API shows it (the service hands out the stored record).
       const asRead = toNamespace(namespace, "admin");
       const copy = structuredClone(asRead);
-      await expect(services.namespaces.update(test.orgId, namespace.id, { ...asRead, name: "team 2" } as never, actor)).resolves.toMatchObject({ name: "team 2" });
+      await expect(services.namespaces.update(test.orgId, namespace.id, { ...asRead, name: "team 2" } as never, actor)).resolves.toMatchObject({
+        name: "team 2",
+      });
       expect(asRead).toEqual(copy);
     });
   });

@@ -80,8 +80,7 @@ for (const [storeName, makeStore] of STORES) {
         autoApplyChangesets: true,
       });
       // The cookie secret is generated, different per cluster, and shown to those who may write it.
-      const secretOf = async (clusterId: string) =>
-        (await test.store.list("settings", test.orgId, { where: { clusterId } })).items[0]!.cookieSecret!;
+      const secretOf = async (clusterId: string) => (await test.store.list("settings", test.orgId, { where: { clusterId } })).items[0]!.cookieSecret!;
       expect(settings.body.cookieSecret).toBe(await secretOf(res.body.id));
       expect(Buffer.from(await secretOf(res.body.id), "base64")).toHaveLength(32);
       const other = await call(test, "POST", `${org}/clusters`, { as: owner, body: { name: "edge2", domain: "e2.example.com" } });
@@ -260,9 +259,7 @@ for (const [storeName, makeStore] of STORES) {
 
     it("without If-Match the last writer wins, even when writes race", async () => {
       const start = Number(/\d+/.exec((await call(test, "GET", org, { as: owner })).headers.get("etag")!)![0]);
-      const results = await Promise.all(
-        ["one", "two", "three"].map((name) => call(test, "PUT", org, { as: owner, body: { name } })),
-      );
+      const results = await Promise.all(["one", "two", "three"].map((name) => call(test, "PUT", org, { as: owner, body: { name } })));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
       const final = await call(test, "GET", org, { as: owner });
       expect(["one", "two", "three"]).toContain(final.body.name);
@@ -294,7 +291,11 @@ for (const [storeName, makeStore] of STORES) {
       const org = `/organizations/${test.orgId}`;
       const team = (await call(test, "POST", `${org}/namespaces`, { as: owner, body: { name: "team", parentId: test.clusterId } })).body.id;
       const policy = { ppl: {}, description: "", explanation: "", remediation: "" };
-      for (const [name, namespaceId] of [["root rule", test.orgId], ["team rule", team], ["team rule 2", team]]) {
+      for (const [name, namespaceId] of [
+        ["root rule", test.orgId],
+        ["team rule", team],
+        ["team rule 2", team],
+      ]) {
         expect((await call(test, "POST", `${org}/policies`, { as: owner, body: { ...policy, name, namespaceId } })).status).toBe(201);
       }
       const whole = await call(test, "GET", `${org}/quotas`, { as: owner });
@@ -326,7 +327,9 @@ for (const [storeName, makeStore] of STORES) {
       expect((await call(test, "DELETE", "/user", { as: owner })).status).toBe(403);
       expect((await call(test, "DELETE", `/organizations/${mine}`, { as: "pat" })).status).toBe(204);
       expect((await call(test, "DELETE", "/user", { as: "pat" })).status).toBe(204);
-      expect((await test.store.list("membership", GLOBAL_SCOPE, { where: { orgId: test.orgId } })).items.map((m) => m.userType)).toEqual(["user_type_api_access"]);
+      expect((await test.store.list("membership", GLOBAL_SCOPE, { where: { orgId: test.orgId } })).items.map((m) => m.userType)).toEqual([
+        "user_type_api_access",
+      ]);
       // Signing in again makes a new user: nothing of the old one is left.
       expect((await call(test, "GET", "/organizations", { as: "pat" })).body).toEqual([]);
     });
@@ -334,7 +337,10 @@ for (const [storeName, makeStore] of STORES) {
     it("deleteOrganization while another request writes to it leaves nothing of the organization behind", async () => {
       const org = `/organizations/${test.orgId}`;
       const writes = Array.from({ length: 10 }, (_, i) =>
-        call(test, "POST", `${org}/policies`, { as: owner, body: { namespaceId: test.orgId, name: `racing ${i}`, ppl: {}, description: "", explanation: "", remediation: "" } }),
+        call(test, "POST", `${org}/policies`, {
+          as: owner,
+          body: { namespaceId: test.orgId, name: `racing ${i}`, ppl: {}, description: "", explanation: "", remediation: "" },
+        }),
       );
       const deleted = call(test, "DELETE", org, { as: owner });
       const statuses = await Promise.all(writes.map((w) => w.then((r) => r.status)));
@@ -352,7 +358,12 @@ for (const [storeName, makeStore] of STORES) {
       await test.store.commit({
         ops: [
           ...memberships.map((m) => ops.delete("membership", GLOBAL_SCOPE, m.id, m.version)),
-          ops.insert("system", GLOBAL_SCOPE, { id: `organization-deletion:${test.orgId}`, createdAt: at, updatedAt: at, value: { organizationId: test.orgId } }),
+          ops.insert("system", GLOBAL_SCOPE, {
+            id: `organization-deletion:${test.orgId}`,
+            createdAt: at,
+            updatedAt: at,
+            value: { organizationId: test.orgId },
+          }),
         ],
       });
       expect((await test.store.list("route", test.orgId)).items.length + (await test.store.list("cluster", test.orgId)).items.length).toBeGreaterThan(0);
@@ -373,7 +384,12 @@ for (const [storeName, makeStore] of STORES) {
       const settings = (await call(test, "GET", `${org}/clusters/${cluster.id}/settings`, { as: owner })).body;
       expect(settings).toMatchObject(settingsDefaults);
       const policyDefaults = await templates("policy");
-      const policy = (await call(test, "POST", `${org}/policies`, { as: owner, body: { namespaceId: test.orgId, name: "p", ppl: {}, description: "", explanation: "", remediation: "" } })).body;
+      const policy = (
+        await call(test, "POST", `${org}/policies`, {
+          as: owner,
+          body: { namespaceId: test.orgId, name: "p", ppl: {}, description: "", explanation: "", remediation: "" },
+        })
+      ).body;
       expect(policy).toMatchObject(policyDefaults);
       const bad = await call(test, "GET", "/defaultTemplates/cluster", { as: owner });
       expect(bad.status).toBe(400);

@@ -71,7 +71,9 @@ describe("invites and invitations", () => {
   });
 
   it("rejecting removes the invitation; an admin can withdraw an invite", async () => {
-    const [first, second] = (await call(test, "POST", `${org}/invitations`, { as: owner, body: { emails: ["bob@example.com", "cy@example.com"], role: "member" } })).body;
+    const [first, second] = (
+      await call(test, "POST", `${org}/invitations`, { as: owner, body: { emails: ["bob@example.com", "cy@example.com"], role: "member" } })
+    ).body;
     expect((await call(test, "POST", `/user/invitations/${first.id}/reject`, { as: "bob" })).status).toBe(204);
     expect((await call(test, "GET", "/user/invitations", { as: "bob" })).body).toEqual([]);
     expect((await call(test, "DELETE", `${org}/invitations/${second.id}`, { as: owner })).status).toBe(204);
@@ -95,7 +97,9 @@ describe("addresses of machines", () => {
     const stored = (await test.store.get("user", GLOBAL_SCOPE, created.body.id))!;
     const { version, ...record } = stored;
     await test.store.commit({ ops: [{ op: "update", kind: "user", scope: GLOBAL_SCOPE, record: { ...record, email: "" }, expectedVersion: version }] });
-    expect(((await call(test, "GET", `${org}/users`, { as: owner })).body as { id: string; email: string }[]).find((u) => u.id === created.body.id)?.email).toBe(created.body.email);
+    expect(
+      ((await call(test, "GET", `${org}/users`, { as: owner })).body as { id: string; email: string }[]).find((u) => u.id === created.body.id)?.email,
+    ).toBe(created.body.email);
   });
 });
 
@@ -299,7 +303,12 @@ describe("ID token verification", () => {
 
   it("refuses two Authorization headers, and unknown schemes", async () => {
     const twice = await test.plane.fetch(
-      new Request(`http://localhost/api/v0${org}`, { headers: [["authorization", `Bearer ${owner.token}`], ["authorization", `Bearer ${owner.token}`]] }),
+      new Request(`http://localhost/api/v0${org}`, {
+        headers: [
+          ["authorization", `Bearer ${owner.token}`],
+          ["authorization", `Bearer ${owner.token}`],
+        ],
+      }),
     );
     expect(twice.status).toBe(401);
     expect((await call(test, "GET", org, { headers: { authorization: `Basic ${owner.token}` } })).status).toBe(401);

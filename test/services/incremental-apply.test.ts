@@ -179,7 +179,10 @@ for (const [storeName, makeStore] of STORES) {
       const header = (await store.get("appliedConfig", orgId, clusterId))!;
       const { version, ...plain } = header;
       const legacy = { ...plain, ...records };
-      const [entities, deltas] = await Promise.all([store.list("appliedEntity", orgId, { where: { clusterId } }), store.list("appliedDelta", orgId, { where: { clusterId } })]);
+      const [entities, deltas] = await Promise.all([
+        store.list("appliedEntity", orgId, { where: { clusterId } }),
+        store.list("appliedDelta", orgId, { where: { clusterId } }),
+      ]);
       await store.commit({
         ops: [
           ops.update("appliedConfig", orgId, legacy, version),
@@ -194,7 +197,12 @@ for (const [storeName, makeStore] of STORES) {
       await services.routes.delete(orgId, gone.id, actor);
       await services.routes.create(orgId, route(clusterId, "after"), actor);
       expect((await store.get("appliedConfig", orgId, clusterId))!.routes).toBeUndefined();
-      expect((await store.list("appliedEntity", orgId, { where: { clusterId } })).items.map((row) => row.entityKind).sort()).toEqual(["policy", "route", "route", "settings"]);
+      expect((await store.list("appliedEntity", orgId, { where: { clusterId } })).items.map((row) => row.entityKind).sort()).toEqual([
+        "policy",
+        "route",
+        "route",
+        "settings",
+      ]);
       const now = (await plane.getAppliedConfig(orgId, clusterId))!;
       expect(now.routes.map((r) => r.name)).toEqual(["kept", "after"]);
       expect(content(now)).toEqual(await wholeSaved(store, orgId, clusterId));

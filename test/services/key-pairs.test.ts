@@ -87,8 +87,15 @@ for (const [storeName, makeStore] of STORES) {
       });
       const { any, ...everyOtherUsage } = leaf.extKeyUsage;
       expect(any).toBe(false);
-      expect(Object.values(everyOtherUsage).every((v) => v === true), JSON.stringify(leaf.extKeyUsage)).toBe(true);
-      expect(intermediate).toMatchObject({ version: 3, subject: { commonName: "Acme Intermediate" }, keyUsage: { certSign: true, crlSign: true, digitalSignature: true } });
+      expect(
+        Object.values(everyOtherUsage).every((v) => v === true),
+        JSON.stringify(leaf.extKeyUsage),
+      ).toBe(true);
+      expect(intermediate).toMatchObject({
+        version: 3,
+        subject: { commonName: "Acme Intermediate" },
+        keyUsage: { certSign: true, crlSign: true, digitalSignature: true },
+      });
       expect(ca).toMatchObject({
         subject: {
           country: ["US"],
@@ -204,14 +211,30 @@ for (const [storeName, makeStore] of STORES) {
         expect(JSON.stringify(res.body)).not.toContain("PRIVATE KEY");
       }
       expect(await fingerprint(test)).toBe(before);
-      const ok = await api("PATCH", `/keyPairs/${kp.id}`, [{ op: "replace", path: "/name", value: "new" }, { op: "add", path: "/key", value: pki.sec1Key }], PATCH);
+      const ok = await api(
+        "PATCH",
+        `/keyPairs/${kp.id}`,
+        [
+          { op: "replace", path: "/name", value: "new" },
+          { op: "add", path: "/key", value: pki.sec1Key },
+        ],
+        PATCH,
+      );
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
       expect(ok.body).toMatchObject({ name: "new", hasKey: true });
     });
 
     it("refuses to delete a key pair a route or settings reference, and records every change without the key", async () => {
       const kp = await createKeyPair({ name: "used", certificate: pki.leaf.cert, key: pki.leaf.key });
-      const route = (await api("POST", "/routes", { namespaceId: test.clusterId, name: "tls", from: "https://app.example.com", to: ["https://up.internal"], tlsClientKeyPairId: kp.id })).body;
+      const route = (
+        await api("POST", "/routes", {
+          namespaceId: test.clusterId,
+          name: "tls",
+          from: "https://app.example.com",
+          to: ["https://up.internal"],
+          tlsClientKeyPairId: kp.id,
+        })
+      ).body;
       const refused = await api("DELETE", `/keyPairs/${kp.id}`);
       expect(refused.status).toBe(409);
       expect(refused.body.error).toContain('"tls"');
@@ -229,7 +252,13 @@ for (const [storeName, makeStore] of STORES) {
 
     it("hands referenced key pairs, with their keys, to the applied configuration only", async () => {
       const kp = await createKeyPair({ certificate: pki.leaf.cert, key: pki.leaf.key });
-      await api("POST", "/routes", { namespaceId: test.clusterId, name: "tls", from: "https://app.example.com", to: ["https://up.internal"], tlsClientKeyPairId: kp.id });
+      await api("POST", "/routes", {
+        namespaceId: test.clusterId,
+        name: "tls",
+        from: "https://app.example.com",
+        to: ["https://up.internal"],
+        tlsClientKeyPairId: kp.id,
+      });
       const config = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
       expect(config.keyPairs).toHaveLength(1);
       expect(config.keyPairs[0]).toMatchObject({ id: kp.id, key: pki.leaf.key, hasKey: true });
@@ -275,7 +304,15 @@ describe("secrets at rest", () => {
     expect(kp.status).toBe(201);
     await call(test, "POST", `${org}/routes`, {
       as: owner,
-      body: { namespaceId: test.clusterId, name: "sealed", from: "https://app.example.com", to: ["https://up.internal"], tlsClientKeyPairId: kp.body.id, identityProviderClientSecret: routeSecret, mcp: { server: { upstreamOAuth2: { clientId: "c", clientSecret: mcpSecret } } } },
+      body: {
+        namespaceId: test.clusterId,
+        name: "sealed",
+        from: "https://app.example.com",
+        to: ["https://up.internal"],
+        tlsClientKeyPairId: kp.body.id,
+        identityProviderClientSecret: routeSecret,
+        mcp: { server: { upstreamOAuth2: { clientId: "c", clientSecret: mcpSecret } } },
+      },
     });
     // The cookie secret is write-only over the API; the applied configuration carries it.
     const settings = { cookieSecret: (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.settings.cookieSecret! };
@@ -284,7 +321,9 @@ describe("secrets at rest", () => {
     await test.plane.close();
 
     // Every byte the database wrote: the file, its WAL and shared memory.
-    const raw = readdirSync(fileDir).map((name) => readFileSync(join(fileDir, name)).toString("latin1")).join("");
+    const raw = readdirSync(fileDir)
+      .map((name) => readFileSync(join(fileDir, name)).toString("latin1"))
+      .join("");
     for (const body of keyBodies(pki)) expect(raw).not.toContain(body);
     expect(raw).not.toContain("PRIVATE KEY");
     expect(raw).not.toContain(settings.cookieSecret);
@@ -310,10 +349,16 @@ describe("secrets at rest", () => {
   it("turning keys on seals the token-signing key at start, and resealSecrets seals every secret written before", async () => {
     const fileDir = mkdtempSync(join(dir, "reseal-"));
     const filename = join(fileDir, "reseal.db");
-    const rawFile = () => readdirSync(fileDir).map((name) => readFileSync(join(fileDir, name)).toString("latin1")).join("");
+    const rawFile = () =>
+      readdirSync(fileDir)
+        .map((name) => readFileSync(join(fileDir, name)).toString("latin1"))
+        .join("");
     const plain = await createTestPlane(createSqliteStore({ filename }));
     const owner = { token: await exchange(plain, plain.refreshToken) };
-    const kp = await call(plain, "POST", `/organizations/${plain.orgId}/keyPairs`, { as: owner, body: { namespaceId: plain.orgId, certificate: pki.leaf.cert, key: pki.leaf.key } });
+    const kp = await call(plain, "POST", `/organizations/${plain.orgId}/keyPairs`, {
+      as: owner,
+      body: { namespaceId: plain.orgId, certificate: pki.leaf.cert, key: pki.leaf.key },
+    });
     expect(kp.status).toBe(201);
     const signingJwk = (await plain.store.get("system", GLOBAL_SCOPE, "id-token-signing-key"))?.value.jwk as { d: string } | undefined;
     expect(signingJwk?.d).toBeTruthy();
@@ -322,7 +367,7 @@ describe("secrets at rest", () => {
 
     const key = randomBytes(32).toString("base64");
     const sealed = await createControlPlane({ store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [key] } });
-    const afterStart = (await sealed.resealSecrets());
+    const afterStart = await sealed.resealSecrets();
     expect(afterStart.resealed).toBeGreaterThan(0); // the key pair, its applied configuration, the settings
     expect(await sealed.resealSecrets()).toMatchObject({ resealed: 0 });
     await sealed.close();

@@ -30,8 +30,22 @@ for (const [storeName, makeStore] of everyStore("filter")) {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body;
     };
-    const policy = (name: string, extra: Record<string, unknown> = {}) => ({ namespaceId: test.orgId, name, ppl: {}, description: "", explanation: "", remediation: "", ...extra });
-    const route = (name: string, extra: Record<string, unknown> = {}) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: [`https://${name}.internal`], ...extra });
+    const policy = (name: string, extra: Record<string, unknown> = {}) => ({
+      namespaceId: test.orgId,
+      name,
+      ppl: {},
+      description: "",
+      explanation: "",
+      remediation: "",
+      ...extra,
+    });
+    const route = (name: string, extra: Record<string, unknown> = {}) => ({
+      namespaceId: test.clusterId,
+      name,
+      from: `https://${name}.example.com`,
+      to: [`https://${name}.internal`],
+      ...extra,
+    });
 
     async function routesWorld() {
       const staff = await created("/policies", policy("staff"));
@@ -52,8 +66,27 @@ for (const [storeName, makeStore] of everyStore("filter")) {
       expect(names(await list({ items: [{ field: "assigned", operator: "equals", value: staff.id }] }))).toEqual(["alpha", "gamma"]);
       expect(names(await list({ items: [{ field: "assigned", operator: "isEmpty" }] }))).toEqual(["beta"]);
       expect(names(await list({ items: [{ field: "inherited", operator: "equals", value: guard.name }] }))).toEqual(["alpha", "beta", "gamma"]);
-      expect(names(await list({ items: [{ field: "prefix", operator: "isNotEmpty" }, { field: "regex", operator: "isNotEmpty" }], logicOperator: "or" }))).toEqual(["alpha", "gamma"]);
-      expect(names(await list({ items: [{ field: "name", operator: "isAnyOf", value: ["beta", "gamma"] }, { field: "path", operator: "equals", value: "/b" }] }))).toEqual(["beta"]);
+      expect(
+        names(
+          await list({
+            items: [
+              { field: "prefix", operator: "isNotEmpty" },
+              { field: "regex", operator: "isNotEmpty" },
+            ],
+            logicOperator: "or",
+          }),
+        ),
+      ).toEqual(["alpha", "gamma"]);
+      expect(
+        names(
+          await list({
+            items: [
+              { field: "name", operator: "isAnyOf", value: ["beta", "gamma"] },
+              { field: "path", operator: "equals", value: "/b" },
+            ],
+          }),
+        ),
+      ).toEqual(["beta"]);
       expect(names(await list({ items: [{ field: "name", operator: "doesNotContain", value: "a" }] }))).toEqual([]);
       // "." is never in an id (a policy id is searched too, through "assigned"), so only gamma's URLs match.
       expect(names(await list({ items: [], quickFilterValues: ["gamma."] }))).toEqual(["gamma"]);
@@ -61,10 +94,15 @@ for (const [storeName, makeStore] of everyStore("filter")) {
       // An item without a value filters nothing, as in the hosted API's grid.
       expect(names(await list({ items: [{ field: "name", operator: "contains", value: "" }] }))).toEqual(["alpha", "beta", "gamma"]);
       // Paging applies to the filtered list, and the count is of the filtered list.
-      const paged = await call(test, "GET", `${org}/routes?namespaceId=${test.clusterId}&filter=${filter({ items: [{ field: "assigned", operator: "isNotEmpty" }] })}&limit=1&offset=1`, {
-        as: owner,
-        headers: { prefer: "count=exact" },
-      });
+      const paged = await call(
+        test,
+        "GET",
+        `${org}/routes?namespaceId=${test.clusterId}&filter=${filter({ items: [{ field: "assigned", operator: "isNotEmpty" }] })}&limit=1&offset=1`,
+        {
+          as: owner,
+          headers: { prefer: "count=exact" },
+        },
+      );
       expect(names(paged)).toEqual(["gamma"]);
       expect(paged.headers.get("x-total-count")).toBe("2");
     });
@@ -92,14 +130,20 @@ for (const [storeName, makeStore] of everyStore("filter")) {
       expect(await list({ items: [{ field: "id", operator: "equals", value: staff.id.toLowerCase() }] })).toEqual([]);
       expect(await api("GET", `/policies?namespaceId=${test.orgId}&orderBy=-assigned`).then(names)).toEqual(["staff", "guard"]);
       expect((await api("GET", `/policies?namespaceId=${test.orgId}&orderBy=cluster`)).status).toBe(200);
-      const keyPairs = await api("GET", `/keyPairs?namespaceId=${test.orgId}&filter=${filter({ items: [{ field: "isCertificateAuthority", operator: "is", value: true }] })}&orderBy=-notAfter`);
+      const keyPairs = await api(
+        "GET",
+        `/keyPairs?namespaceId=${test.orgId}&filter=${filter({ items: [{ field: "isCertificateAuthority", operator: "is", value: true }] })}&orderBy=-notAfter`,
+      );
       expect(keyPairs.status, JSON.stringify(keyPairs.body)).toBe(200);
       expect(keyPairs.body).toEqual([]);
     });
 
     it("filters and orders changesets and the activity log", async () => {
       await routesWorld();
-      const changesets = await api("GET", `/changesets?clusterId=${test.clusterId}&filter=${filter({ items: [{ field: "status", operator: "equals", value: "current" }] })}`);
+      const changesets = await api(
+        "GET",
+        `/changesets?clusterId=${test.clusterId}&filter=${filter({ items: [{ field: "status", operator: "equals", value: "current" }] })}`,
+      );
       expect(changesets.status, JSON.stringify(changesets.body)).toBe(200);
       expect((changesets.body as { status: string }[]).map((c) => c.status)).toEqual(["current"]);
       const oldestFirst = await api("GET", `/changesets?clusterId=${test.clusterId}&orderBy=createdAt`);
@@ -127,8 +171,16 @@ for (const [storeName, makeStore] of everyStore("filter")) {
         [`${routes}&filter=${filter([1])}`, "/filter", /object/],
         [`${routes}&filter=${filter({ items: [{ field: "colour", operator: "equals", value: "x" }] })}`, "/filter/items/0/field", /unknown field "colour"/],
         [`${routes}&filter=${filter({ items: [{ field: "name", operator: "near", value: "x" }] })}`, "/filter/items/0/operator", /takes the operators/],
-        [`${routes}&filter=${filter({ items: [{ field: "updatedAt", operator: "contains", value: "x" }] })}`, "/filter/items/0/operator", /takes the operators/],
-        [`${routes}&filter=${filter({ items: [{ field: "name", operator: "equals", value: { nested: { deeper: 1 } } }] })}`, "/filter/items/0/value", /expected a string/],
+        [
+          `${routes}&filter=${filter({ items: [{ field: "updatedAt", operator: "contains", value: "x" }] })}`,
+          "/filter/items/0/operator",
+          /takes the operators/,
+        ],
+        [
+          `${routes}&filter=${filter({ items: [{ field: "name", operator: "equals", value: { nested: { deeper: 1 } } }] })}`,
+          "/filter/items/0/value",
+          /expected a string/,
+        ],
         [`${routes}&filter=${filter({ items: [{ field: "name", operator: "isAnyOf", value: [["a"]] }] })}`, "/filter/items/0/value", /array of values/],
         [`${routes}&filter=${filter({ items: [], logicOperator: "xor" })}`, "/filter/logicOperator", /and or or/],
         [`${routes}&filter=${filter({ items: [], extra: 1 })}`, "/filter/extra", /unknown member/],
@@ -141,7 +193,10 @@ for (const [storeName, makeStore] of everyStore("filter")) {
         const res = await api("GET", path);
         expect(res.status, path).toBe(400);
         expect(res.body.code).toBe("invalid_argument");
-        expect(res.body.details?.map((d: { path: string }) => d.path), path).toEqual([pointer]);
+        expect(
+          res.body.details?.map((d: { path: string }) => d.path),
+          path,
+        ).toEqual([pointer]);
         expect(res.body.error, path).toMatch(message);
       }
       expect(await fingerprint(test)).toBe(before);

@@ -60,8 +60,7 @@ for (const [storeName, makeStore] of STORES) {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body;
     };
-    const namespace = async (name: string, parentId: string): Promise<string> =>
-      (await api("POST", "/namespaces", { name, parentId })).body.id;
+    const namespace = async (name: string, parentId: string): Promise<string> => (await api("POST", "/namespaces", { name, parentId })).body.id;
     const activity = async (entityId: string) => (await api("GET", `/activityLogs?entityId=${entityId}`)).body;
 
     describe("policies", () => {
@@ -181,7 +180,14 @@ for (const [storeName, makeStore] of STORES) {
         ["an op through /__proto__", [{ op: "add", path: "/__proto__/polluted", value: true }], 400],
         ["an op on /routes (read-only)", [{ op: "add", path: "/routes", value: [] }], 400],
         ["an object instead of an array", { op: "replace", path: "/name", value: "x" }, 400],
-        ["a failing test after a good op", [{ op: "replace", path: "/name", value: "x" }, { op: "test", path: "/name", value: "y" }], 409],
+        [
+          "a failing test after a good op",
+          [
+            { op: "replace", path: "/name", value: "x" },
+            { op: "test", path: "/name", value: "y" },
+          ],
+          409,
+        ],
         ["a result that is not a valid policy", [{ op: "replace", path: "/ppl", value: { allow: { xor: [] } } }], 400],
         ["removing a required field", [{ op: "remove", path: "/description" }], 400],
       ];
@@ -250,11 +256,17 @@ for (const [storeName, makeStore] of STORES) {
           route("wildcard", { from: "https://*.apps.example.com" }),
           route("ssh", { from: "ssh://ssh.example.com", to: ["ssh://host.internal:22"] }),
           route("regex", { regex: "^/v[0-9]+/(users|groups)$", regexRewritePattern: "^/v1/(.*)$", regexRewriteSubstitution: "/\\1" }),
-          route("health-http", { healthCheck: { type: "http", path: "/healthz", expectedStatuses: [{ start: 200, end: 300 }], timeout: "5s", interval: "10s" } }),
+          route("health-http", {
+            healthCheck: { type: "http", path: "/healthz", expectedStatuses: [{ start: 200, end: 300 }], timeout: "5s", interval: "10s" },
+          }),
           route("health-tcp", { healthCheck: { type: "tcp", send: "PING", receive: ["PONG"] } }),
           route("health-grpc", { healthCheck: { type: "grpc", serviceName: "app" }, loadBalancingPolicy: "maglev" }),
           route("extras", { timeout: "1h30m", idleTimeout: "0s", bearerTokenFormat: "idp_access_token", jwtIssuerFormat: "uri", dependsOn: ["x.example.com"] }),
-          route("hosted", { circuitBreakerThresholds: { maxConnectionPools: 1, maxConnections: 2, maxPendingRequests: 3, maxRequests: 4, maxRetries: 5 }, healthyPanicThreshold: 0, sessionRecording: { enabled: false } }),
+          route("hosted", {
+            circuitBreakerThresholds: { maxConnectionPools: 1, maxConnections: 2, maxPendingRequests: 3, maxRequests: 4, maxRetries: 5 },
+            healthyPanicThreshold: 0,
+            sessionRecording: { enabled: false },
+          }),
           route("mcp-server", { mcp: { server: { path: "/mcp", maxRequestBytes: 4096, authorizationServerUrl: "https://auth.example.com" } } }),
           route("mcp-client", { mcp: { client: {} } }),
         ];
@@ -270,14 +282,26 @@ for (const [storeName, makeStore] of STORES) {
 
       it("takes an upstream tunnel's SSH policy from the policies the route's namespace sees", async () => {
         const ssh = await create("policies", policy("ssh", { ppl: { allow: { and: [{ ssh_username: { is: "root" } }] } } }));
-        const res = await api("POST", "/routes", route("tunnel", { from: "ssh://tunnel.example.com", to: ["ssh://host.internal:22"], upstreamTunnel: { sshPolicyId: ssh.id } }));
+        const res = await api(
+          "POST",
+          "/routes",
+          route("tunnel", { from: "ssh://tunnel.example.com", to: ["ssh://host.internal:22"], upstreamTunnel: { sshPolicyId: ssh.id } }),
+        );
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         expect(res.body.upstreamTunnel).toEqual({ sshPolicyId: ssh.id });
         const before = await fingerprint(test);
-        const missing = await api("POST", "/routes", route("tunnel2", { from: "ssh://tunnel2.example.com", to: ["ssh://host.internal:22"], upstreamTunnel: { sshPolicyId: "no-such-policy" } }));
+        const missing = await api(
+          "POST",
+          "/routes",
+          route("tunnel2", { from: "ssh://tunnel2.example.com", to: ["ssh://host.internal:22"], upstreamTunnel: { sshPolicyId: "no-such-policy" } }),
+        );
         expect(missing.status).toBe(400);
         expect(missing.body.details.map((d: { path: string }) => d.path)).toEqual(["/upstreamTunnel/sshPolicyId"]);
-        const oauth = await api("POST", "/routes", route("oauth", { mcp: { server: { upstreamOAuth2: { clientId: "c", clientSecret: "s", oauth2Endpoint: { authStyle: "sideways" } } } } }));
+        const oauth = await api(
+          "POST",
+          "/routes",
+          route("oauth", { mcp: { server: { upstreamOAuth2: { clientId: "c", clientSecret: "s", oauth2Endpoint: { authStyle: "sideways" } } } } }),
+        );
         expect(oauth.status).toBe(400);
         expect(oauth.body.details.map((d: { path: string }) => d.path)).toContain("/mcp/server/upstreamOAuth2/oauth2Endpoint/authStyle");
         expect(await fingerprint(test)).toBe(before);
@@ -337,7 +361,10 @@ for (const [storeName, makeStore] of STORES) {
           const before = await fingerprint(test);
           const res = await api("POST", "/routes", JSON.parse(JSON.stringify(route("bad", change))));
           expect(res.status, JSON.stringify(res.body)).toBe(400);
-          expect(res.body.details.map((d: { path: string }) => d.path), JSON.stringify(res.body.details)).toContain(path);
+          expect(
+            res.body.details.map((d: { path: string }) => d.path),
+            JSON.stringify(res.body.details),
+          ).toContain(path);
           expect(await fingerprint(test)).toBe(before);
         });
       }
@@ -362,7 +389,11 @@ for (const [storeName, makeStore] of STORES) {
         const upstreamOAuth2 = {
           clientId: "mcp-client",
           clientSecret: secret,
-          oauth2Endpoint: { authUrl: "https://auth.example.com/authorize", tokenUrl: "https://auth.example.com/token", authStyle: "OAUTH2_AUTH_STYLE_IN_HEADER" },
+          oauth2Endpoint: {
+            authUrl: "https://auth.example.com/authorize",
+            tokenUrl: "https://auth.example.com/token",
+            authStyle: "OAUTH2_AUTH_STYLE_IN_HEADER",
+          },
           scopes: ["read", "write"],
           authorizationUrlParams: { access_type: "offline" },
         };
@@ -383,7 +414,11 @@ for (const [storeName, makeStore] of STORES) {
         // A patch cannot read it, nor reach inside it; it can set it, and other changes keep it.
         const before = await fingerprint(test);
         const pointer = "/mcp/server/upstreamOAuth2/clientSecret";
-        for (const op of [{ op: "test", path: pointer, value: secret }, { op: "copy", from: pointer, path: "/description" }, { op: "move", from: pointer, path: "/description" }]) {
+        for (const op of [
+          { op: "test", path: pointer, value: secret },
+          { op: "copy", from: pointer, path: "/description" },
+          { op: "move", from: pointer, path: "/description" },
+        ]) {
           const res = await api("PATCH", `/routes/${created.id}`, [op], PATCH);
           expect(res.status, JSON.stringify(op)).toBe(400);
           expect(JSON.stringify(res.body)).toMatch(/secret/);
@@ -399,12 +434,19 @@ for (const [storeName, makeStore] of STORES) {
         expect(replaced.body.mcp.server.upstreamOAuth2.clientSecret).toBe("rotated-client-secret");
         const removed = await api("PATCH", `/routes/${created.id}`, [{ op: "remove", path: pointer }], PATCH);
         expect(removed.status).toBe(200);
-        expect((await test.store.get("route", test.orgId, created.id))!.mcp?.server?.upstreamOAuth2).toEqual({ ...upstreamOAuth2, scopes: ["read"], clientSecret: undefined });
+        expect((await test.store.get("route", test.orgId, created.id))!.mcp?.server?.upstreamOAuth2).toEqual({
+          ...upstreamOAuth2,
+          scopes: ["read"],
+          clientSecret: undefined,
+        });
       });
 
       it("keeps route secrets out of the activity log and patch reads, and shows them to writers only", async () => {
         const secret = "s3cr3t-client-secret-value";
-        const { id } = await create("routes", route("idp", { identityProviderClientId: "cid", identityProviderClientSecret: secret, kubernetesServiceAccountToken: "k8s-token-value" }));
+        const { id } = await create(
+          "routes",
+          route("idp", { identityProviderClientId: "cid", identityProviderClientSecret: secret, kubernetesServiceAccountToken: "k8s-token-value" }),
+        );
         const entries = await activity(id);
         expect(entries[0].entity.data).toMatchObject({ identityProviderClientSecretSet: true, kubernetesServiceAccountTokenSet: true });
         expect(JSON.stringify(entries)).not.toContain(secret);
@@ -422,7 +464,10 @@ for (const [storeName, makeStore] of STORES) {
         const listed = (await api("GET", `/routes?namespaceId=${test.clusterId}`)).body.find((r: { id: string }) => r.id === id);
         expect(listed.kubernetesServiceAccountToken).toBe("k8s-token-value");
         await addMember(test, test.orgId, "audrey", "auditor");
-        for (const asAuditor of [await call(test, "GET", `${org}/routes/${id}`, { as: "audrey" }), await call(test, "GET", `${org}/routes?namespaceId=${test.clusterId}`, { as: "audrey" })]) {
+        for (const asAuditor of [
+          await call(test, "GET", `${org}/routes/${id}`, { as: "audrey" }),
+          await call(test, "GET", `${org}/routes?namespaceId=${test.clusterId}`, { as: "audrey" }),
+        ]) {
           expect(asAuditor.status).toBe(200);
           expect(JSON.stringify(asAuditor.body)).not.toContain("new-secret-value");
           expect(JSON.stringify(asAuditor.body)).not.toContain("k8s-token-value");

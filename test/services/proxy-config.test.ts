@@ -44,8 +44,23 @@ async function fullCluster(w: World): Promise<AppliedConfig> {
   };
   const server = await created("/keyPairs", { namespaceId: test.orgId, name: "server", certificate: pki.chain, key: pki.leaf.key });
   const ca = await created("/keyPairs", { namespaceId: test.orgId, name: "ca", certificate: pki.ca.cert });
-  const staff = await created("/policies", { namespaceId: test.orgId, name: "staff", ppl: { allow: { and: [{ domain: { is: "example.com" } }] } }, description: "", explanation: "", remediation: "" });
-  await created("/policies", { namespaceId: test.orgId, name: "no-bots", enforced: true, ppl: [{ deny: { or: [{ "claim/bot": "yes" }] } }], description: "", explanation: "", remediation: "" });
+  const staff = await created("/policies", {
+    namespaceId: test.orgId,
+    name: "staff",
+    ppl: { allow: { and: [{ domain: { is: "example.com" } }] } },
+    description: "",
+    explanation: "",
+    remediation: "",
+  });
+  await created("/policies", {
+    namespaceId: test.orgId,
+    name: "no-bots",
+    enforced: true,
+    ppl: [{ deny: { or: [{ "claim/bot": "yes" }] } }],
+    description: "",
+    explanation: "",
+    remediation: "",
+  });
   const settingsPath = `/clusters/${test.clusterId}/settings`;
   const settings = (await api("GET", settingsPath)).body;
   const { id: _i, createdAt: _c, updatedAt: _u, ...fields } = settings;
@@ -100,7 +115,16 @@ async function fullCluster(w: World): Promise<AppliedConfig> {
     kubernetesServiceAccountToken: "k8s-token",
     enableGoogleCloudServerlessAuthentication: false,
     showErrorDetails: true,
-    healthCheck: { type: "http", path: "/healthz", expectedStatuses: [{ start: 200, end: 300 }], codecClientType: "http2", timeout: "1m30s", interval: "500ms", healthyThreshold: 2, unhealthyThreshold: 3 },
+    healthCheck: {
+      type: "http",
+      path: "/healthz",
+      expectedStatuses: [{ start: 200, end: 300 }],
+      codecClientType: "http2",
+      timeout: "1m30s",
+      interval: "500ms",
+      healthyThreshold: 2,
+      unhealthyThreshold: 3,
+    },
     loadBalancingPolicy: "least_request",
     identityProviderClientId: "route-client",
     identityProviderClientSecret: "route-secret",
@@ -126,13 +150,69 @@ async function fullCluster(w: World): Promise<AppliedConfig> {
     healthyPanicThreshold: 40,
     sessionRecording: { enabled: true },
   });
-  const sshOnly = await created("/policies", { namespaceId: test.orgId, name: "ssh admins", ppl: { allow: { and: [{ ssh_username: { in: ["root"] } }] } }, description: "", explanation: "", remediation: "" });
-  await created("/routes", { namespaceId: test.clusterId, name: "tools", from: "https://mcp.example.com", to: ["http://mcp.internal:8080"], mcp: { server: { path: "/mcp", maxRequestBytes: 65536, upstreamOAuth2: { clientId: "mcp-client", clientSecret: "mcp-secret", oauth2Endpoint: { tokenUrl: "https://auth.example.com/token", authStyle: "OAUTH2_AUTH_STYLE_IN_PARAMS" }, scopes: ["tools"], authorizationUrlParams: { prompt: "consent" } } } }, upstreamTunnel: { sshPolicyId: sshOnly.id } });
-  await created("/routes", { namespaceId: test.clusterId, name: "mcp client", from: "https://mcp-client.example.com", to: ["http://client.internal"], mcp: { client: {} } });
-  await created("/routes", { namespaceId: test.clusterId, name: "moved", from: "https://old.example.com", redirect: { hostRedirect: "new.example.com", responseCode: 308, stripQuery: true } });
-  await created("/routes", { namespaceId: test.clusterId, name: "teapot", from: "https://tea.example.com", response: { status: 418, body: "short and stout" } });
-  await created("/routes", { namespaceId: test.clusterId, name: "db", from: "tcp+https://db.example.com:5432", to: ["tcp://db.internal:5432"], healthCheck: { type: "tcp", send: "50494e47", receive: ["504f4e47"] } });
-  await created("/routes", { namespaceId: test.clusterId, name: "rpc", from: "https://rpc.example.com", to: ["h2c://rpc.internal:9000"], regex: "^/svc\\.[a-z]+/.*$", regexPriorityOrder: 2, healthCheck: { type: "grpc", serviceName: "svc", authority: "rpc.internal" } });
+  const sshOnly = await created("/policies", {
+    namespaceId: test.orgId,
+    name: "ssh admins",
+    ppl: { allow: { and: [{ ssh_username: { in: ["root"] } }] } },
+    description: "",
+    explanation: "",
+    remediation: "",
+  });
+  await created("/routes", {
+    namespaceId: test.clusterId,
+    name: "tools",
+    from: "https://mcp.example.com",
+    to: ["http://mcp.internal:8080"],
+    mcp: {
+      server: {
+        path: "/mcp",
+        maxRequestBytes: 65536,
+        upstreamOAuth2: {
+          clientId: "mcp-client",
+          clientSecret: "mcp-secret",
+          oauth2Endpoint: { tokenUrl: "https://auth.example.com/token", authStyle: "OAUTH2_AUTH_STYLE_IN_PARAMS" },
+          scopes: ["tools"],
+          authorizationUrlParams: { prompt: "consent" },
+        },
+      },
+    },
+    upstreamTunnel: { sshPolicyId: sshOnly.id },
+  });
+  await created("/routes", {
+    namespaceId: test.clusterId,
+    name: "mcp client",
+    from: "https://mcp-client.example.com",
+    to: ["http://client.internal"],
+    mcp: { client: {} },
+  });
+  await created("/routes", {
+    namespaceId: test.clusterId,
+    name: "moved",
+    from: "https://old.example.com",
+    redirect: { hostRedirect: "new.example.com", responseCode: 308, stripQuery: true },
+  });
+  await created("/routes", {
+    namespaceId: test.clusterId,
+    name: "teapot",
+    from: "https://tea.example.com",
+    response: { status: 418, body: "short and stout" },
+  });
+  await created("/routes", {
+    namespaceId: test.clusterId,
+    name: "db",
+    from: "tcp+https://db.example.com:5432",
+    to: ["tcp://db.internal:5432"],
+    healthCheck: { type: "tcp", send: "50494e47", receive: ["504f4e47"] },
+  });
+  await created("/routes", {
+    namespaceId: test.clusterId,
+    name: "rpc",
+    from: "https://rpc.example.com",
+    to: ["h2c://rpc.internal:9000"],
+    regex: "^/svc\\.[a-z]+/.*$",
+    regexPriorityOrder: 2,
+    healthCheck: { type: "grpc", serviceName: "svc", authority: "rpc.internal" },
+  });
   return (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
 }
 
@@ -144,7 +224,10 @@ describe("toProxyConfig", () => {
     expect(Object.keys(document).filter((key) => !PROXY_GLOBAL_KEYS.has(key))).toEqual([]);
     expect(Object.keys(document).filter((key) => PROXY_REMOVED_KEYS.has(key))).toEqual([]);
     for (const route of document.routes) {
-      expect(Object.keys(route).filter((key) => !PROXY_ROUTE_KEYS.has(key)), route.name).toEqual([]);
+      expect(
+        Object.keys(route).filter((key) => !PROXY_ROUTE_KEYS.has(key)),
+        route.name,
+      ).toEqual([]);
       for (const check of route.health_checks ?? []) expect(Object.keys(check).filter((key) => !PROXY_HEALTH_CHECK_KEYS.has(key))).toEqual([]);
     }
     expect(parseYaml(exported.yaml)).toEqual(JSON.parse(JSON.stringify(document)));
@@ -186,7 +269,15 @@ describe("toProxyConfig", () => {
       tls_client_key: Buffer.from(pki.leaf.key).toString("base64"),
       rewrite_response_headers: [{ header: "Location", prefix: "http://a.internal/", value: "https://app.example.com/" }],
       kubernetes_service_account_token: "k8s-token",
-      health_checks: [{ timeout: "90s", interval: "0.5s", healthy_threshold: 2, unhealthy_threshold: 3, http_health_check: { path: "/healthz", expected_statuses: [{ start: 200, end: 300 }], codec_client_type: "HTTP2" } }],
+      health_checks: [
+        {
+          timeout: "90s",
+          interval: "0.5s",
+          healthy_threshold: 2,
+          unhealthy_threshold: 3,
+          http_health_check: { path: "/healthz", expected_statuses: [{ start: 200, end: 300 }], codec_client_type: "HTTP2" },
+        },
+      ],
       load_balancing_policy: "least_request",
       idp_client_secret: "route-secret",
     });
@@ -205,10 +296,61 @@ describe("toProxyConfig", () => {
     });
     // Every field the routes above set reached the file under some key.
     const written = new Set(document.routes.flatMap((r: any) => Object.keys(r)));
-    for (const key of ["from", "to", "redirect", "response", "prefix", "path", "regex", "regex_priority_order", "prefix_rewrite", "regex_rewrite_pattern", "host_rewrite", "host_rewrite_header", "host_path_regex_rewrite_pattern", "timeout", "idle_timeout", "allow_websockets", "allow_spdy", "allow_upgrades", "tls_skip_verify", "tls_upstream_allow_renegotiation", "tls_upstream_server_name", "tls_downstream_server_name", "tls_custom_ca", "tls_client_cert", "tls_client_key", "tls_downstream_client_ca", "set_request_headers", "set_response_headers", "remove_request_headers", "rewrite_response_headers", "preserve_host_header", "pass_identity_headers", "kubernetes_service_account_token", "enable_google_cloud_serverless_authentication", "show_error_details", "health_checks", "load_balancing_policy", "idp_client_id", "idp_client_secret", "idp_access_token_allowed_audiences", "bearer_token_format", "jwt_issuer_format", "depends_on", "description", "logo_url", "policy"]) {
+    for (const key of [
+      "from",
+      "to",
+      "redirect",
+      "response",
+      "prefix",
+      "path",
+      "regex",
+      "regex_priority_order",
+      "prefix_rewrite",
+      "regex_rewrite_pattern",
+      "host_rewrite",
+      "host_rewrite_header",
+      "host_path_regex_rewrite_pattern",
+      "timeout",
+      "idle_timeout",
+      "allow_websockets",
+      "allow_spdy",
+      "allow_upgrades",
+      "tls_skip_verify",
+      "tls_upstream_allow_renegotiation",
+      "tls_upstream_server_name",
+      "tls_downstream_server_name",
+      "tls_custom_ca",
+      "tls_client_cert",
+      "tls_client_key",
+      "tls_downstream_client_ca",
+      "set_request_headers",
+      "set_response_headers",
+      "remove_request_headers",
+      "rewrite_response_headers",
+      "preserve_host_header",
+      "pass_identity_headers",
+      "kubernetes_service_account_token",
+      "enable_google_cloud_serverless_authentication",
+      "show_error_details",
+      "health_checks",
+      "load_balancing_policy",
+      "idp_client_id",
+      "idp_client_secret",
+      "idp_access_token_allowed_audiences",
+      "bearer_token_format",
+      "jwt_issuer_format",
+      "depends_on",
+      "description",
+      "logo_url",
+      "policy",
+    ]) {
       expect(written.has(key), key).toBe(true);
     }
-    expect(routes.rewrites).toMatchObject({ circuit_breaker_thresholds: { max_connections: 100, max_retries: 3 }, healthy_panic_threshold: 40, session_recording: { enabled: true } });
+    expect(routes.rewrites).toMatchObject({
+      circuit_breaker_thresholds: { max_connections: 100, max_retries: 3 },
+      healthy_panic_threshold: 40,
+      session_recording: { enabled: true },
+    });
     // The MCP server settings as the proxy's keys; the tunnel's policy inline, apart from the route's own policy.
     expect(routes.tools.mcp.server.upstream_oauth2).toEqual({
       client_id: "mcp-client",
@@ -217,23 +359,58 @@ describe("toProxyConfig", () => {
       scopes: ["tools"],
       authorization_url_params: { prompt: "consent" },
     });
-    expect(routes.tools).toMatchObject({ mcp: { server: { path: "/mcp", max_request_bytes: 65536 } }, upstream_tunnel: { ssh_policy: { allow: { and: [{ ssh_username: { in: ["root"] } }] } } } });
+    expect(routes.tools).toMatchObject({
+      mcp: { server: { path: "/mcp", max_request_bytes: 65536 } },
+      upstream_tunnel: { ssh_policy: { allow: { and: [{ ssh_username: { in: ["root"] } }] } } },
+    });
     expect(routes.tools.policy).toEqual([{ deny: { or: [{ "claim/bot": "yes" }] } }]);
     expect(routes["mcp client"].mcp).toEqual({ client: {} });
     expect(routes.moved).toMatchObject({ redirect: { host_redirect: "new.example.com", response_code: 308, strip_query: true } });
     expect(routes.moved.to).toBeUndefined();
     expect(routes.teapot.response).toEqual({ status: 418, body: "short and stout" });
     expect(routes.db.health_checks[0].tcp_health_check).toEqual({ send: { text: "50494e47" }, receive: [{ text: "504f4e47" }] });
-    expect(routes.rpc).toMatchObject({ regex: "^/svc\\.[a-z]+/.*$", regex_priority_order: 2, health_checks: [{ grpc_health_check: { service_name: "svc", authority: "rpc.internal" } }] });
+    expect(routes.rpc).toMatchObject({
+      regex: "^/svc\\.[a-z]+/.*$",
+      regex_priority_order: 2,
+      health_checks: [{ grpc_health_check: { service_name: "svc", authority: "rpc.internal" } }],
+    });
   });
 
   it("refuses what a stock proxy cannot run, naming each problem", async () => {
     const w = await world({ onApply: [] });
     const { test, owner, org } = w;
-    await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, { as: owner, headers: { "content-type": "application/json-patch+json" }, body: [{ op: "replace", path: "/autoApplyChangesets", value: false }] });
-    const certOnly = (await call(test, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: test.orgId, name: "cert only", certificate: pki.leaf.cert } })).body;
-    const hours = (await call(test, "POST", `${org}/policies`, { as: owner, body: { namespaceId: test.orgId, name: "office hours", ppl: { allow: { and: [{ day_of_week: "mon-fri" }] } }, description: "", explanation: "", remediation: "" } })).body;
-    await call(test, "POST", `${org}/routes`, { as: owner, body: { namespaceId: test.clusterId, name: "mtls", from: "https://m.example.com", to: ["https://m.internal"], tlsClientKeyPairId: certOnly.id, policyIds: [hours.id] } });
+    await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, {
+      as: owner,
+      headers: { "content-type": "application/json-patch+json" },
+      body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
+    });
+    const certOnly = (
+      await call(test, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: test.orgId, name: "cert only", certificate: pki.leaf.cert } })
+    ).body;
+    const hours = (
+      await call(test, "POST", `${org}/policies`, {
+        as: owner,
+        body: {
+          namespaceId: test.orgId,
+          name: "office hours",
+          ppl: { allow: { and: [{ day_of_week: "mon-fri" }] } },
+          description: "",
+          explanation: "",
+          remediation: "",
+        },
+      })
+    ).body;
+    await call(test, "POST", `${org}/routes`, {
+      as: owner,
+      body: {
+        namespaceId: test.clusterId,
+        name: "mtls",
+        from: "https://m.example.com",
+        to: ["https://m.internal"],
+        tlsClientKeyPairId: certOnly.id,
+        policyIds: [hours.id],
+      },
+    });
     const [draft] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
     await test.plane.services.changesets.apply(test.orgId, draft!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
     const config = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
@@ -254,9 +431,19 @@ describe("toProxyConfig", () => {
     const w = await world({ onApply: checkProxyConfig });
     const policy = await call(w.test, "POST", `${w.org}/policies`, {
       as: w.owner,
-      body: { namespaceId: w.test.orgId, name: "weekdays", ppl: { allow: { and: [{ day_of_week: "mon-fri" }] } }, description: "", explanation: "", remediation: "" },
+      body: {
+        namespaceId: w.test.orgId,
+        name: "weekdays",
+        ppl: { allow: { and: [{ day_of_week: "mon-fri" }] } },
+        description: "",
+        explanation: "",
+        remediation: "",
+      },
     });
-    const route = await call(w.test, "POST", `${w.org}/routes`, { as: w.owner, body: { namespaceId: w.test.clusterId, name: "w", from: "https://w.example.com", to: ["https://w.internal"], policyIds: [policy.body.id] } });
+    const route = await call(w.test, "POST", `${w.org}/routes`, {
+      as: w.owner,
+      body: { namespaceId: w.test.clusterId, name: "w", from: "https://w.example.com", to: ["https://w.internal"], policyIds: [policy.body.id] },
+    });
     expect(route.status).toBe(201);
     const [latest] = (await w.test.plane.services.changesets.list(w.test.orgId, { clusterId: w.test.clusterId })).items;
     expect(latest!.status).toBe("failed");
@@ -271,14 +458,26 @@ describe("toProxyConfig", () => {
     expect(inline.certificate).toBe(Buffer.from(pki.chain).toString("base64"));
     expect(inline.certificate_key).toBe(Buffer.from(pki.leaf.key).toString("base64"));
     expect(inline.certificates).toBeUndefined();
-    await call(w.test, "POST", `${w.org}/keyPairs`, { as: w.owner, body: { namespaceId: w.test.orgId, name: "second", certificate: pki.leaf.cert, key: pki.leaf.key } });
+    await call(w.test, "POST", `${w.org}/keyPairs`, {
+      as: w.owner,
+      body: { namespaceId: w.test.orgId, name: "second", certificate: pki.leaf.cert, key: pki.leaf.key },
+    });
     const two = (await w.test.plane.getAppliedConfig(w.test.orgId, w.test.clusterId))!;
     expect(() => toProxyConfig(two, { certificates: "inline" })).toThrow(/2 server certificates, but the proxy takes only one inline/);
     expect(toProxyConfig(two).files).toHaveLength(4);
   });
 
   it("converts the API's durations to Go's and to protobuf seconds", () => {
-    expect(["0s", "1d", "1w", "1y", "90m", "1h30m", "1500ms", "2d3h"].map(goDuration)).toEqual(["0s", "24h", "168h", "8760h", "1h30m", "1h30m", "1s500ms", "51h"]);
+    expect(["0s", "1d", "1w", "1y", "90m", "1h30m", "1500ms", "2d3h"].map(goDuration)).toEqual([
+      "0s",
+      "24h",
+      "168h",
+      "8760h",
+      "1h30m",
+      "1h30m",
+      "1s500ms",
+      "51h",
+    ]);
     expect(["5s", "1m30s", "500ms", "1h"].map(protoSeconds)).toEqual(["5s", "90s", "0.5s", "3600s"]);
   });
 });
@@ -294,10 +493,28 @@ describe("writeProxyConfigFile", () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     const certFiles = readdirSync(join(folder, "certs")).sort();
     expect(certFiles).toHaveLength(2);
-    expect(readFileSync(join(folder, "certs", certFiles.find((f) => f.endsWith(".key.pem"))!), "utf8")).toBe(pki.leaf.key);
-    expect(first.certificates[0].cert).toBe(join(folder, "certs", certFiles.find((f) => f.endsWith(".crt.pem"))!));
+    expect(
+      readFileSync(
+        join(
+          folder,
+          "certs",
+          certFiles.find((f) => f.endsWith(".key.pem"))!,
+        ),
+        "utf8",
+      ),
+    ).toBe(pki.leaf.key);
+    expect(first.certificates[0].cert).toBe(
+      join(
+        folder,
+        "certs",
+        certFiles.find((f) => f.endsWith(".crt.pem"))!,
+      ),
+    );
     // Another apply rewrites it; no temporary file is left beside it.
-    await call(w.test, "POST", `${w.org}/routes`, { as: w.owner, body: { namespaceId: w.test.clusterId, name: "later", from: "https://later.example.com", to: ["https://l.internal"] } });
+    await call(w.test, "POST", `${w.org}/routes`, {
+      as: w.owner,
+      body: { namespaceId: w.test.clusterId, name: "later", from: "https://later.example.com", to: ["https://l.internal"] },
+    });
     const second = parseYaml(readFileSync(path, "utf8")) as Record<string, any>;
     expect(second.routes.map((r: any) => r.name)).toContain("later");
     expect(readdirSync(folder).sort()).toEqual(["certs", "config.yaml"]);
@@ -308,7 +525,10 @@ describe("writeProxyConfigFile", () => {
     const blocker = join(folder, "not-a-folder");
     writeFileSync(blocker, "a file where a folder should be");
     const w = await world({ onApply: (config) => writeProxyConfigFile(join(blocker, "config.yaml"))(config) });
-    const res = await call(w.test, "POST", `${w.org}/routes`, { as: w.owner, body: { namespaceId: w.test.clusterId, name: "x", from: "https://x.example.com", to: ["https://x.internal"] } });
+    const res = await call(w.test, "POST", `${w.org}/routes`, {
+      as: w.owner,
+      body: { namespaceId: w.test.clusterId, name: "x", from: "https://x.example.com", to: ["https://x.internal"] },
+    });
     expect(res.status).toBe(201);
     const [latest] = (await w.test.plane.services.changesets.list(w.test.orgId, { clusterId: w.test.clusterId })).items;
     expect(latest).toMatchObject({ status: "failed" });
@@ -329,7 +549,10 @@ describe("GET .../proxyConfig", () => {
     expect(res.headers.get("etag")).toBe(`W/"${config.version}"`);
     expect(res.body).toBe(toProxyConfig(config, { certificates: "inline" }).yaml);
     expect((await call(w.test, "GET", path, { as: w.owner, headers: { "if-none-match": res.headers.get("etag")! } })).status).toBe(304);
-    await call(w.test, "POST", `${w.org}/keyPairs`, { as: w.owner, body: { namespaceId: w.test.orgId, name: "second", certificate: pki.leaf.cert, key: pki.leaf.key } });
+    await call(w.test, "POST", `${w.org}/keyPairs`, {
+      as: w.owner,
+      body: { namespaceId: w.test.orgId, name: "second", certificate: pki.leaf.cert, key: pki.leaf.key },
+    });
     const refused = await call(w.test, "GET", path, { as: w.owner });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/only one inline/);

@@ -92,7 +92,10 @@ for (const [storeName, makeStore] of STORES) {
       const staff = await call(first, "POST", `/organizations/${first.orgId}/policies`, { as: owner, body: policy("staff") });
       const routeId = await routeListing(staff.body.id);
       expect(await policyNamesOn(eager, routeId)).toEqual({ listed: ["staff"], enforced: [] });
-      const renamed = await call(first, "PUT", `/organizations/${first.orgId}/policies/${staff.body.id}`, { as: owner, body: policy("staff renamed", { enforced: true }) });
+      const renamed = await call(first, "PUT", `/organizations/${first.orgId}/policies/${staff.body.id}`, {
+        as: owner,
+        body: policy("staff renamed", { enforced: true }),
+      });
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
       expect(await policyNamesOn(eager, routeId)).toEqual({ listed: ["staff renamed"], enforced: ["staff renamed"] });
     });
@@ -121,7 +124,8 @@ for (const [storeName, makeStore] of STORES) {
 
     it("lets a removed member read on another replica for at most readCacheMs, and refuses their writes there at once", async () => {
       const actor = { id: "test", email: "", displayName: "test", photoUrl: "" };
-      const readAs = (test: TestPlane, subject: string) => call(test, "GET", `/organizations/${first.orgId}/policies?namespaceId=${first.orgId}`, { as: subject });
+      const readAs = (test: TestPlane, subject: string) =>
+        call(test, "GET", `/organizations/${first.orgId}/policies?namespaceId=${first.orgId}`, { as: subject });
       const members = ["reader-subject", "writer-subject"];
       const ids = [await addMember(first, first.orgId, members[0]!, "admin"), await addMember(first, first.orgId, members[1]!, "admin")];
       for (const member of members) expect((await readAs(replica, member)).status).toBe(200);

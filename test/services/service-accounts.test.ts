@@ -35,8 +35,13 @@ for (const [storeName, makeStore] of STORES) {
       accounts = `${org}/clusters/${test.clusterId}/serviceAccounts`;
     });
 
-    const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>, as: string | { token: string } = owner): Promise<ApiResponse> =>
-      call(test, method, path, { as, ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
+    const api = (
+      method: string,
+      path: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+      as: string | { token: string } = owner,
+    ): Promise<ApiResponse> => call(test, method, path, { as, ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
     const create = async (body: Record<string, unknown>): Promise<any> => {
       const res = await api("POST", accounts, body);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -52,7 +57,12 @@ for (const [storeName, makeStore] of STORES) {
       const account = await create({ description: "deploys", userId: "ci-bot", expiresAt: "2099-01-01T00:00:00Z", originatorId: "terraform" });
       expect(account).toMatchObject({ description: "deploys", userId: "ci-bot", expiresAt: "2099-01-01T00:00:00Z", originatorId: "terraform" });
       const claims = await verify(account.token);
-      expect(claims).toMatchObject({ sub: "ci-bot", jti: account.id, iat: Date.parse(account.createdAt) / 1000, exp: Date.parse("2099-01-01T00:00:00Z") / 1000 });
+      expect(claims).toMatchObject({
+        sub: "ci-bot",
+        jti: account.id,
+        iat: Date.parse(account.createdAt) / 1000,
+        exp: Date.parse("2099-01-01T00:00:00Z") / 1000,
+      });
       // Read again: the same claims (re-signed), and never on a plain read.
       const again = await api("GET", `${accounts}/${account.id}/token`);
       expect(again.status).toBe(200);
@@ -98,10 +108,15 @@ for (const [storeName, makeStore] of STORES) {
     it("patches the write fields all or nothing, keeps the token's claims in step, and deletes", async () => {
       const account = await create({ description: "d", userId: "before" });
       now = new Date(now.getTime() + 1000);
-      const patched = await api("PATCH", `${accounts}/${account.id}`, [
-        { op: "replace", path: "/userId", value: "after" },
-        { op: "add", path: "/expiresAt", value: "2098-12-31T00:00:00Z" },
-      ], PATCH);
+      const patched = await api(
+        "PATCH",
+        `${accounts}/${account.id}`,
+        [
+          { op: "replace", path: "/userId", value: "after" },
+          { op: "add", path: "/expiresAt", value: "2098-12-31T00:00:00Z" },
+        ],
+        PATCH,
+      );
       expect(patched.status, JSON.stringify(patched.body)).toBe(200);
       expect(patched.body).toMatchObject({ userId: "after", expiresAt: "2098-12-31T00:00:00Z", createdAt: account.createdAt });
       expect(patched.body.updatedAt).not.toBe(account.updatedAt);
@@ -198,7 +213,16 @@ for (const [storeName, makeStore] of STORES) {
       const account = await create({ description: "d", userId: "u" });
       expect((await quotas()).counts.serviceAccounts).toBe(1);
       const organization = (await test.store.get("organization", test.orgId, test.orgId))!;
-      await test.store.commit({ ops: [ops.update("organization", test.orgId, { ...unversioned(organization), quotas: { ...organization.quotas, serviceAccounts: 1 } }, organization.version)] });
+      await test.store.commit({
+        ops: [
+          ops.update(
+            "organization",
+            test.orgId,
+            { ...unversioned(organization), quotas: { ...organization.quotas, serviceAccounts: 1 } },
+            organization.version,
+          ),
+        ],
+      });
       const over = await api("POST", accounts, { description: "d", userId: "v" });
       expect(over.status).toBe(403);
       expect(over.body.error).toMatch(/service accounts/);
@@ -212,7 +236,10 @@ for (const [storeName, makeStore] of STORES) {
       const service = test.plane.services.serviceAccounts;
       const actor = { id: "app", email: "app@example.com", displayName: "app", photoUrl: "" };
       const refused = async (action: Promise<unknown>, pattern: RegExp) => {
-        const error = await action.then(() => undefined, (e: unknown) => e);
+        const error = await action.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(isAccessPlaneError(error, "invalid_argument"), String(error)).toBe(true);
         expect(JSON.stringify((error as { details?: unknown }).details ?? (error as Error).message)).toMatch(pattern);
       };

@@ -168,7 +168,13 @@ for (const [storeName, makeStore] of STORES) {
           ],
           400,
         ],
-        [[{ op: "replace", path: "/logLevel", value: "warn" }, { op: "test", path: "/address", value: ":1" }], 409],
+        [
+          [
+            { op: "replace", path: "/logLevel", value: "warn" },
+            { op: "test", path: "/address", value: ":1" },
+          ],
+          409,
+        ],
         [[{ op: "test", path: "/cookieSecret", value: "guess" }], 400],
         [[{ op: "copy", from: "/cookieSecret", path: "/cookieName" }], 400],
         [[{ op: "replace", path: "/id", value: "mine" }], 400],
@@ -219,7 +225,15 @@ for (const [storeName, makeStore] of STORES) {
       const exported = await call(test, "GET", `/organizations/${test.orgId}/clusters/${test.clusterId}/proxyConfig`, { as: owner });
       expect(exported.status).toBe(200);
       const yaml = exported.body as string;
-      for (const key of ["blob_storage:", "bucket_uri: s3://recordings", "envoy_dynamic_extensions:", "otel_bsp_schedule_delay: 5000", "otel_exporter_otlp_traces_timeout: 10000", "session_recording_concurrency: 4", "mcp_allowed_as_metadata_domains:"]) {
+      for (const key of [
+        "blob_storage:",
+        "bucket_uri: s3://recordings",
+        "envoy_dynamic_extensions:",
+        "otel_bsp_schedule_delay: 5000",
+        "otel_exporter_otlp_traces_timeout: 10000",
+        "session_recording_concurrency: 4",
+        "mcp_allowed_as_metadata_domains:",
+      ]) {
         expect(yaml, key).toContain(key);
       }
     });

@@ -95,7 +95,23 @@ describe("loading signing keys", () => {
       .toString();
     const certificate = execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-subj", "/CN=test", "-days", "1", "-keyout", join(dir, "cert.key"), "-out", "-"],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:P-256",
+        "-nodes",
+        "-subj",
+        "/CN=test",
+        "-days",
+        "1",
+        "-keyout",
+        join(dir, "cert.key"),
+        "-out",
+        "-",
+      ],
       { stdio: ["ignore", "pipe", "ignore"] },
     ).toString();
     const truncated = good.slice(0, 60) + good.slice(-30);
@@ -147,7 +163,13 @@ describe("key set and attestation", () => {
     expect(body.keys[0]).toEqual({ use: "sig", kty: "EC", kid: expected[0]!.kid, crv: "P-256", alg: "ES256", x: expect.any(String), y: expect.any(String) });
     expect(body.keys[1]).toEqual({ use: "sig", kty: "RSA", kid: expected[1]!.kid, alg: "RS256", n: expect.any(String), e: "AQAB" });
     expect(JSON.stringify(body)).not.toMatch(/"(d|p|q|dp|dq|qi)":/);
-    const token = await plane.services.signingKeys.signAttestation({ host: "app.example.com", user: "u1", email: "a@example.com", sessionId: "s1", name: "Ann" });
+    const token = await plane.services.signingKeys.signAttestation({
+      host: "app.example.com",
+      user: "u1",
+      email: "a@example.com",
+      sessionId: "s1",
+      name: "Ann",
+    });
     expect(decodeProtectedHeader(token)).toEqual({ alg: "ES256", kid: expected[0]!.kid, typ: "JWT" });
   });
 
@@ -170,7 +192,10 @@ describe("key set and attestation", () => {
       iat: now.getTime() / 1000,
       exp: now.getTime() / 1000 + 300,
     });
-    const uri = await keys.signAttestation({ host: "app.example.com", user: "u", email: "", groups: ["g"], sessionId: "s", name: "", issuerFormat: "uri" }, now);
+    const uri = await keys.signAttestation(
+      { host: "app.example.com", user: "u", email: "", groups: ["g"], sessionId: "s", name: "", issuerFormat: "uri" },
+      now,
+    );
     const claims = JSON.parse(Buffer.from(uri.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
     // As the proxy does: the uri format changes the issuer only; the audience stays the bare host.
     expect(claims).toMatchObject({ iss: "https://app.example.com/", aud: "app.example.com", groups: ["g"] });

@@ -49,7 +49,9 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       await client.query(`CREATE TABLE "${schema}".k_route (scope text, id text, version integer, data text)`);
     });
     await expect(stores.create(schema)).rejects.toThrow(/migrating the schema "t_halfway\w*" failed and was rolled back: column "f_\w+" does not exist/);
-    const tables = await admin(async (client) => (await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema])).rows);
+    const tables = await admin(
+      async (client) => (await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema])).rows,
+    );
     expect(tables).toEqual([{ table_name: "k_route" }]);
     await admin((client) => client.query(`DROP TABLE "${schema}".k_route`));
     const store = await stores.create(schema);
@@ -87,7 +89,9 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       await store.commit({ ops: [ops.insert("policy", "o", policy("p", "before"))] });
       // Warm connections in the pool, then kill every one of them.
       await Promise.all([store.get("policy", "o", "p"), store.get("policy", "o", "p"), store.get("policy", "o", "p")]);
-      const killed = await admin(async (client) => (await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [application])).rowCount);
+      const killed = await admin(
+        async (client) => (await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [application])).rowCount,
+      );
       expect(killed).toBeGreaterThan(0);
       const outcomes: string[] = [];
       for (let i = 0; i < 6; i++) {

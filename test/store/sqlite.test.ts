@@ -12,8 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const policy = (id: string, name: string) =>
-  ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
+const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
 
 describe("SQLite store", () => {
   it("sets WAL, synchronous=FULL, a short busy_timeout and secure_delete on every open, and records the schema version", async () => {
@@ -128,7 +127,10 @@ describe("SQLite store", () => {
     for (let i = 0; i < 1000 && error === undefined; i++) {
       error = await store
         .commit({ ops: [ops.insert("policy", "o", { ...(policy(`p${i}`, `p${i}`) as object), description: "x".repeat(4000) } as never)] })
-        .then(() => undefined, (e: unknown) => e);
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
     }
     expect(error).toBeInstanceOf(AccessPlaneError);
     expect((error as AccessPlaneError).code).toBe("unavailable");

@@ -31,7 +31,13 @@ export async function call(test: TestPlane, method: string, path: string, option
   const text = await response.text();
   // Every response of the suite is held to the OpenAPI document (tests of a different base path or of
   // deliberately broken planes reach no documented operation and are not checked).
-  assertConforms(method, new URL(response.url || `http://localhost${path.startsWith("/.well-known") ? "" : "/api/v0"}${path}`).pathname, response.status, response.headers.get("content-type"), text);
+  assertConforms(
+    method,
+    new URL(response.url || `http://localhost${path.startsWith("/.well-known") ? "" : "/api/v0"}${path}`).pathname,
+    response.status,
+    response.headers.get("content-type"),
+    text,
+  );
   const json = /json/.test(response.headers.get("content-type") ?? "");
   return { status: response.status, headers: response.headers, body: text.length === 0 ? undefined : json ? JSON.parse(text) : text };
 }

@@ -76,10 +76,44 @@ basicConstraints=critical,CA:TRUE,pathlen:0
 keyUsage=critical,keyCertSign,cRLSign,digitalSignature
 `,
   );
-  run(dir, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "30", "-config", "ca.cnf", "-extensions", "v3_ca"]);
+  run(dir, [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-days",
+    "30",
+    "-config",
+    "ca.cnf",
+    "-extensions",
+    "v3_ca",
+  ]);
   run(dir, ["ecparam", "-name", "secp384r1", "-genkey", "-noout", "-out", "int.key"]);
   run(dir, ["req", "-new", "-key", "int.key", "-out", "int.csr", "-subj", "/O=Acme Org/CN=Acme Intermediate"]);
-  run(dir, ["x509", "-req", "-in", "int.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "int.pem", "-days", "25", "-extfile", "ca.cnf", "-extensions", "v3_int"]);
+  run(dir, [
+    "x509",
+    "-req",
+    "-in",
+    "int.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "int.pem",
+    "-days",
+    "25",
+    "-extfile",
+    "ca.cnf",
+    "-extensions",
+    "v3_int",
+  ]);
 
   write(
     "leaf.cnf",
@@ -96,7 +130,25 @@ subjectAltName=DNS:*.apps.example.com
   run(dir, ["ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", "leaf.sec1"]);
   run(dir, ["pkcs8", "-topk8", "-nocrypt", "-in", "leaf.sec1", "-out", "leaf.key"]);
   run(dir, ["req", "-new", "-key", "leaf.key", "-out", "leaf.csr", "-subj", "/C=DE/O=Acme GmbH/CN=app.example.com"]);
-  run(dir, ["x509", "-req", "-in", "leaf.csr", "-CA", "int.pem", "-CAkey", "int.key", "-CAcreateserial", "-out", "leaf.pem", "-days", "20", "-extfile", "leaf.cnf", "-extensions", "ext"]);
+  run(dir, [
+    "x509",
+    "-req",
+    "-in",
+    "leaf.csr",
+    "-CA",
+    "int.pem",
+    "-CAkey",
+    "int.key",
+    "-CAcreateserial",
+    "-out",
+    "leaf.pem",
+    "-days",
+    "20",
+    "-extfile",
+    "leaf.cnf",
+    "-extensions",
+    "ext",
+  ]);
 
   run(dir, ["genrsa", "-traditional", "-out", "rsa.key", "2048"]);
   run(dir, ["req", "-x509", "-key", "rsa.key", "-out", "rsa.pem", "-days", "15", "-subj", "/CN=rsa.example.com"]);
@@ -104,11 +156,47 @@ subjectAltName=DNS:*.apps.example.com
   run(dir, ["ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", "short.sec1"]);
   run(dir, ["pkcs8", "-topk8", "-nocrypt", "-in", "short.sec1", "-out", "short.key"]);
   run(dir, ["req", "-new", "-key", "short.key", "-out", "short.csr", "-subj", "/CN=app.example.com"]);
-  run(dir, ["x509", "-req", "-in", "short.csr", "-CA", "int.pem", "-CAkey", "int.key", "-CAcreateserial", "-out", "short.pem", "-days", "10", "-extfile", "leaf.cnf", "-extensions", "short"]);
+  run(dir, [
+    "x509",
+    "-req",
+    "-in",
+    "short.csr",
+    "-CA",
+    "int.pem",
+    "-CAkey",
+    "int.key",
+    "-CAcreateserial",
+    "-out",
+    "short.pem",
+    "-days",
+    "10",
+    "-extfile",
+    "leaf.cnf",
+    "-extensions",
+    "short",
+  ]);
   run(dir, ["ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", "wild.sec1"]);
   run(dir, ["pkcs8", "-topk8", "-nocrypt", "-in", "wild.sec1", "-out", "wild.key"]);
   run(dir, ["req", "-new", "-key", "wild.key", "-out", "wild.csr", "-subj", "/CN=wildcard"]);
-  run(dir, ["x509", "-req", "-in", "wild.csr", "-CA", "int.pem", "-CAkey", "int.key", "-CAcreateserial", "-out", "wild.pem", "-days", "30", "-extfile", "leaf.cnf", "-extensions", "wild"]);
+  run(dir, [
+    "x509",
+    "-req",
+    "-in",
+    "wild.csr",
+    "-CA",
+    "int.pem",
+    "-CAkey",
+    "int.key",
+    "-CAcreateserial",
+    "-out",
+    "wild.pem",
+    "-days",
+    "30",
+    "-extfile",
+    "leaf.cnf",
+    "-extensions",
+    "wild",
+  ]);
 
   run(dir, ["ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", "other.sec1"]);
   run(dir, ["genrsa", "-out", "rsa1024.key", "1024"]);
@@ -127,9 +215,29 @@ subjectAltName=DNS:*.apps.example.com
   const sans = Array.from({ length: 5000 }, (_, i) => `DNS:h${i}.example.com`).join(",");
   write("many.cnf", `[ext]\nsubjectAltName=${sans}\n`);
   run(dir, ["req", "-new", "-key", "short.key", "-out", "many.csr", "-subj", "/CN=many.example.com"]);
-  run(dir, ["x509", "-req", "-in", "many.csr", "-CA", "int.pem", "-CAkey", "int.key", "-CAcreateserial", "-out", "many.pem", "-days", "5", "-extfile", "many.cnf", "-extensions", "ext"]);
+  run(dir, [
+    "x509",
+    "-req",
+    "-in",
+    "many.csr",
+    "-CA",
+    "int.pem",
+    "-CAkey",
+    "int.key",
+    "-CAcreateserial",
+    "-out",
+    "many.pem",
+    "-days",
+    "5",
+    "-extfile",
+    "many.cnf",
+    "-extensions",
+    "ext",
+  ]);
 
-  const serialHex = run(dir, ["x509", "-in", "leaf.pem", "-noout", "-serial"]).trim().replace(/^serial=/, "");
+  const serialHex = run(dir, ["x509", "-in", "leaf.pem", "-noout", "-serial"])
+    .trim()
+    .replace(/^serial=/, "");
   const dates = run(dir, ["x509", "-in", "leaf.pem", "-noout", "-startdate", "-enddate"]);
   const date = (name: string) => new Date(/.*=(.*)/.exec(dates.split("\n").find((l) => l.startsWith(name))!)![1]!);
 

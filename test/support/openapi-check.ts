@@ -19,7 +19,8 @@ function strict(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(strict);
   if (node === null || typeof node !== "object") return node;
   const out: Json = {};
-  for (const [key, value] of Object.entries(node)) out[key] = key === "properties" ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, strict(v)])) : strict(value);
+  for (const [key, value] of Object.entries(node))
+    out[key] = key === "properties" ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, strict(v)])) : strict(value);
   if (out.type === "object" && out.properties !== undefined && out.additionalProperties === undefined) out.additionalProperties = false;
   return out;
 }
@@ -91,7 +92,12 @@ export function responseProblems(method: string, pathname: string, status: numbe
     compiled.set(key, validate);
   }
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 20).map((e) => `${where}: ${e.instancePath || "/"} ${e.message}${e.params && "additionalProperty" in e.params ? ` (${String(e.params.additionalProperty)})` : ""}`);
+  return (validate.errors ?? [])
+    .slice(0, 20)
+    .map(
+      (e) =>
+        `${where}: ${e.instancePath || "/"} ${e.message}${e.params && "additionalProperty" in e.params ? ` (${String(e.params.additionalProperty)})` : ""}`,
+    );
 }
 
 /** Throws when a response does not conform. */

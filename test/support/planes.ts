@@ -20,10 +20,7 @@ export interface TestPlane {
 export const BOOTSTRAP_TOKEN = "test-bootstrap-token-0123456789-abcdefghij";
 
 /** A control plane on a fresh memory store, bootstrapped, whose hook signs in `x-test-user: <subject>`. */
-export async function createTestPlane(
-  store: Store = createMemoryStore(),
-  options: Partial<ControlPlaneOptions> = {},
-): Promise<TestPlane> {
+export async function createTestPlane(store: Store = createMemoryStore(), options: Partial<ControlPlaneOptions> = {}): Promise<TestPlane> {
   const { plane, logs } = await guardedPlane(store, options);
   const created = await plane.bootstrap({ refreshToken: BOOTSTRAP_TOKEN, clusterDomain: "proxy.example.com" });
   return {
@@ -84,15 +81,13 @@ export async function addMember(test: TestPlane, orgId: string, subject: string,
 /** Everything a bad request must leave unchanged, as one comparable value. */
 export async function fingerprint(test: TestPlane): Promise<string> {
   const { store } = test;
-  const global = await Promise.all(
-    (["user", "membership", "invite", "system"] as const).map(async (kind) => (await store.list(kind, GLOBAL_SCOPE)).items),
-  );
+  const global = await Promise.all((["user", "membership", "invite", "system"] as const).map(async (kind) => (await store.list(kind, GLOBAL_SCOPE)).items));
   const orgIds = (await store.list("membership", GLOBAL_SCOPE)).items.map((m) => m.orgId);
   const perOrg = await Promise.all(
     [...new Set([test.orgId, ...orgIds])].flatMap((orgId) =>
-      (["organization", "namespace", "cluster", "settings", "policy", "route", "keyPair", "serviceAccount", "changeset", "appliedConfig", "activity"] as const).map(
-        async (kind) => (await store.list(kind, orgId)).items,
-      ),
+      (
+        ["organization", "namespace", "cluster", "settings", "policy", "route", "keyPair", "serviceAccount", "changeset", "appliedConfig", "activity"] as const
+      ).map(async (kind) => (await store.list(kind, orgId)).items),
     ),
   );
   return JSON.stringify([global, perOrg]);

@@ -36,7 +36,10 @@ export const POSTGRES_AVAILABLE = problem === undefined;
 
 /** A schema name for one store of this run, unique across concurrent test files. */
 export function schemaName(label: string): string {
-  return `t_${label.replace(/[^a-z0-9]/gi, "").toLowerCase().slice(0, 20)}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  return `t_${label
+    .replace(/[^a-z0-9]/gi, "")
+    .toLowerCase()
+    .slice(0, 20)}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** Makes stores on fresh schemas, all dropped after the test file. */

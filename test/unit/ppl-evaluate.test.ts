@@ -64,7 +64,10 @@ describe("criteria without a session", () => {
     const headers = { "Access-Control-Request-Method": "GET", Origin: "someorigin" };
     expect(run(allowAnd({ cors_preflight: 1 }), { method: "OPTIONS", headers })).toEqual([[true, ["cors-request"]], NOTHING]);
     expect(run(allowAnd({ cors_preflight: 1 }), { method: "OPTIONS", headers: { ...headers, Origin: "" } })[0]).toEqual([false, ["non-cors-request"]]);
-    expect(run(allowAnd({ cors_preflight: 1 }), { method: "OPTIONS", headers: { "access-control-request-method": ["GET"], origin: ["x"] } })[0]).toEqual([true, ["cors-request"]]);
+    expect(run(allowAnd({ cors_preflight: 1 }), { method: "OPTIONS", headers: { "access-control-request-method": ["GET"], origin: ["x"] } })[0]).toEqual([
+      true,
+      ["cors-request"],
+    ]);
     expect(run(allowAnd({ cors_preflight: 1 }), { method: "GET", headers })[0]).toEqual([false, ["non-cors-request"]]);
   });
 
@@ -177,8 +180,14 @@ describe("session criteria", () => {
     expect(run(allowAnd({ device: { approved: true } }), withDevice(pending))[0]).toEqual([false, ["device-unauthorized"]]);
     expect(run(allowAnd({ device: { approved: false } }), withDevice(pending))[0]).toEqual([true, ["device-ok"]]);
     expect(run(allowAnd({ device: { approved: false } }), withDevice(approved))[0]).toEqual([false, ["device-unauthorized"]]);
-    expect(run(allowAnd({ device: { type: "t1" } }), withDevice([{ typeId: "t1", id: "dc1", enrollment: { id: "de1", approved: true } }]))[0]).toEqual([true, ["device-ok"]]);
-    expect(run(allowAnd({ device: { type: "t2" } }), withDevice([{ typeId: "t1", id: "dc1", enrollment: { id: "de1", approved: true } }]))[0]).toEqual([false, ["device-unauthenticated"]]);
+    expect(run(allowAnd({ device: { type: "t1" } }), withDevice([{ typeId: "t1", id: "dc1", enrollment: { id: "de1", approved: true } }]))[0]).toEqual([
+      true,
+      ["device-ok"],
+    ]);
+    expect(run(allowAnd({ device: { type: "t2" } }), withDevice([{ typeId: "t1", id: "dc1", enrollment: { id: "de1", approved: true } }]))[0]).toEqual([
+      false,
+      ["device-unauthenticated"],
+    ]);
     // The proxy's edge: "not approved" holds without any credential.
     expect(run(allowAnd({ device: { approved: false } }), session({ id: "U" }))[0]).toEqual([true, ["device-ok"]]);
   });
@@ -215,8 +224,14 @@ describe("operators, rules and reasons", () => {
 
   it("reasons of a false merge are those of the false inputs, of a true merge those of the true ones", () => {
     const request = { ...user, method: "GET", path: "/x" };
-    expect(run({ allow: { and: [{ http_method: "GET" }, { http_path: "/y" }, { email: "x@y" }] } }, request)[0]).toEqual([false, ["email-unauthorized", "http-path-unauthorized"]]);
-    expect(run([{ allow: { or: [{ http_method: "GET" }] } }, { allow: { or: [{ http_path: "/x" }] } }], request)[0]).toEqual([true, ["http-method-ok", "http-path-ok"]]);
+    expect(run({ allow: { and: [{ http_method: "GET" }, { http_path: "/y" }, { email: "x@y" }] } }, request)[0]).toEqual([
+      false,
+      ["email-unauthorized", "http-path-unauthorized"],
+    ]);
+    expect(run([{ allow: { or: [{ http_method: "GET" }] } }, { allow: { or: [{ http_path: "/x" }] } }], request)[0]).toEqual([
+      true,
+      ["http-method-ok", "http-path-ok"],
+    ]);
   });
 
   it("deny wins over allow", () => {
@@ -238,7 +253,9 @@ describe("operators, rules and reasons", () => {
     expect(evaluatePpl([certificate, { allow: { and: [{ email: "a@b" }] } }], { clientCertificate: { presented: true, valid: true } }).outcome).toBe("login");
     const device = { allow: { and: [{ device: { approved: true } }] } };
     expect(evaluatePpl(device, session({ id: "U" })).outcome).toBe("device_enrollment");
-    expect(evaluatePpl(device, { ...session({ id: "U" }), device: { credentials: [{ id: "d", enrollment: { id: "e" } }] } }).outcome).toBe("device_unauthorized");
+    expect(evaluatePpl(device, { ...session({ id: "U" }), device: { credentials: [{ id: "d", enrollment: { id: "e" } }] } }).outcome).toBe(
+      "device_unauthorized",
+    );
     // A deny that holds because a device is not approved answers 450, even though allow holds.
     const unapproved = { ...session({ id: "U" }), device: { credentials: [{ id: "d", enrollment: { id: "e" } }] } };
     const denyUnapproved = { deny: { not: [{ device: { approved: true } }] }, allow: { or: [{ accept: 1 }] } };
@@ -246,7 +263,9 @@ describe("operators, rules and reasons", () => {
   });
 
   it("the trace names every criterion at its JSON Pointer, with its own (uninverted) value", () => {
-    const result = evaluatePpl([{ allow: { or: [{ accept: 1 }], not: [{ "claim/groups": "x" }] } }, { deny: { and: [{ http_method: "POST" }] } }], { method: "GET" });
+    const result = evaluatePpl([{ allow: { or: [{ accept: 1 }], not: [{ "claim/groups": "x" }] } }, { deny: { and: [{ http_method: "POST" }] } }], {
+      method: "GET",
+    });
     expect(result.trace).toEqual([
       { path: "/0/allow/or/0", criterion: "accept", value: true, reasons: ["accept"] },
       { path: "/0/allow/not/0", criterion: "claim/groups", value: false, reasons: ["user-unauthenticated"] },
@@ -291,8 +310,31 @@ describe("client_certificate with an openssl-made leaf", () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "accessplane-ppl-"));
-    writeFileSync(join(dir, "ext.cnf"), "[ext]\nsubjectAltName=DNS:client.example.com,DNS:alt.example.com,email:ann@example.com,URI:spiffe://example.com/ann\n");
-    openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "leaf.key", "-out", "leaf.pem", "-days", "2", "-subj", "/CN=client", "-extensions", "ext", "-config", join(dir, "ext.cnf")]);
+    writeFileSync(
+      join(dir, "ext.cnf"),
+      "[ext]\nsubjectAltName=DNS:client.example.com,DNS:alt.example.com,email:ann@example.com,URI:spiffe://example.com/ann\n",
+    );
+    openssl([
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      "leaf.key",
+      "-out",
+      "leaf.pem",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=client",
+      "-extensions",
+      "ext",
+      "-config",
+      join(dir, "ext.cnf"),
+    ]);
     leaf = readFileSync(join(dir, "leaf.pem"), "utf8");
     fingerprint = /=([0-9A-F:]+)/.exec(openssl(["x509", "-in", "leaf.pem", "-noout", "-fingerprint", "-sha256"]).toString())![1]!;
     const spki = openssl(["pkey", "-pubin", "-outform", "der"], openssl(["x509", "-in", "leaf.pem", "-noout", "-pubkey"]).toString());
@@ -321,7 +363,9 @@ describe("client_certificate with an openssl-made leaf", () => {
   });
 
   it("a PEM that does not parse makes the criterion false, and the trace says why", () => {
-    const result = evaluatePpl(allowAnd({ client_certificate: {} }), { clientCertificate: { presented: true, leaf: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n" } });
+    const result = evaluatePpl(allowAnd({ client_certificate: {} }), {
+      clientCertificate: { presented: true, leaf: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n" },
+    });
     expect(result.allow).toEqual({ value: false, reasons: ["client-certificate-unauthorized"] });
     expect(result.trace[0]!.note).toMatch(/does not parse/);
     expect(cert({}, "not a pem")).toEqual([false, ["client-certificate-unauthorized"]]);
@@ -337,7 +381,14 @@ describe("ssh_publickey and ssh_ca with ssh-keygen keys and certificates", () =>
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "accessplane-ssh-"));
-    for (const [name, type] of [["ca-ed", "ed25519"], ["ca-ec", "ecdsa"], ["ca-rsa", "rsa"], ["ca-other", "ed25519"], ["user", "ed25519"], ["user2", "ecdsa"]] as const) {
+    for (const [name, type] of [
+      ["ca-ed", "ed25519"],
+      ["ca-ec", "ecdsa"],
+      ["ca-rsa", "rsa"],
+      ["ca-other", "ed25519"],
+      ["user", "ed25519"],
+      ["user2", "ecdsa"],
+    ] as const) {
       keygen(["-q", "-t", type, "-N", "", "-C", name, "-f", name]);
     }
     const sign = (ca: string, key: string, id: string, extra: string[]) => {

@@ -22,9 +22,7 @@ describe("PPL grammar", () => {
 
   it("reports the proxy's messages at their paths", () => {
     expect(errors({ allow: { and: [{ emial: "x" }] } })).toEqual(["/ppl/allow/and/0: unknown policy criterion: emial"]);
-    expect(errors({ allow: { xor: [] } })).toEqual([
-      '/ppl/allow/xor: unsupported conditional "xor", only and, or, not, nor and action are allowed',
-    ]);
+    expect(errors({ allow: { xor: [] } })).toEqual(['/ppl/allow/xor: unsupported conditional "xor", only and, or, not, nor and action are allowed']);
     expect(errors(allow({ email: "a", domain: "b" }))).toEqual(["/ppl/allow/and/0: each criteria may only contain a single key and value"]);
     expect(errors(allow({}))).toEqual(["/ppl/allow/and/0: each criteria may only contain a single key and value"]);
     expect(errors({ permit: {} })).toEqual(['/ppl/permit: unsupported rule action "permit", only allow and deny are allowed']);
@@ -120,7 +118,15 @@ describe("criteria", () => {
     const colons = Array.from({ length: 32 }, () => "AB").join(":");
     const spki = Buffer.alloc(32, 7).toString("base64");
     ok({ client_certificate: { fingerprint: hex } });
-    ok({ client_certificate: { fingerprint: [hex, colons], spki_hash: spki, san_email: "a@example.com", san_dns: { ends_with: ".example.com" }, san_uri: "spiffe://x" } });
+    ok({
+      client_certificate: {
+        fingerprint: [hex, colons],
+        spki_hash: spki,
+        san_email: "a@example.com",
+        san_dns: { ends_with: ".example.com" },
+        san_uri: "spiffe://x",
+      },
+    });
     bad({ client_certificate: { fingerprint: "A".repeat(64) } }, /SHA-256 fingerprint/);
     bad({ client_certificate: { fingerprint: colons.toLowerCase() } }, /SHA-256 fingerprint/);
     bad({ client_certificate: { spki_hash: Buffer.alloc(20).toString("base64") } }, /SPKI hash/);

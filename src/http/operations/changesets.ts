@@ -2,11 +2,7 @@
 import { defineOperation, type Operation } from "../operation.js";
 import { CHANGESET_PAGE, toChangeset } from "../../services/changesets.js";
 import { ACTIVITY_PAGE, toActivityLog } from "../../services/activity.js";
-import {
-  validateActivityListQuery,
-  validateChangesetCompareQuery,
-  validateChangesetListQuery,
-} from "../../validation/generated/validators.js";
+import { validateActivityListQuery, validateChangesetCompareQuery, validateChangesetListQuery } from "../../validation/generated/validators.js";
 import { ok, orgOf, page } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
@@ -16,7 +12,13 @@ export const changesetOperations: Operation[] = [
     operationId: "listChangesets",
     method: "GET",
     path: `${ORG}/changesets`,
-    contract: { tag: "Changesets", summary: "Changesets of the organization, newest first", query: "ChangesetListQuery", success: { status: 200, schema: "Changeset", list: true }, paged: true },
+    contract: {
+      tag: "Changesets",
+      summary: "Changesets of the organization, newest first",
+      query: "ChangesetListQuery",
+      success: { status: 200, schema: "Changeset", list: true },
+      paged: true,
+    },
     capability: "read",
     query: validateChangesetListQuery,
     handler: async (ctx) => {
@@ -30,7 +32,12 @@ export const changesetOperations: Operation[] = [
     operationId: "compareChangesets",
     method: "GET",
     path: `${ORG}/changesets/compare`,
-    contract: { tag: "Changesets", summary: "Per entity changed between two changesets of a cluster, its activity entries", query: "ChangesetCompareQuery", success: { status: 200, schema: "ChangesetComparison" } },
+    contract: {
+      tag: "Changesets",
+      summary: "Per entity changed between two changesets of a cluster, its activity entries",
+      query: "ChangesetCompareQuery",
+      success: { status: 200, schema: "ChangesetComparison" },
+    },
     capability: "read",
     query: validateChangesetCompareQuery,
     handler: async (ctx) => {
@@ -46,7 +53,11 @@ export const changesetOperations: Operation[] = [
     operationId: "applyChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/apply`,
-    contract: { tag: "Changesets", summary: "Applies the cluster's draft: checks the whole configuration and runs the apply hooks", success: { status: 200, schema: "Changeset" } },
+    contract: {
+      tag: "Changesets",
+      summary: "Applies the cluster's draft: checks the whole configuration and runs the apply hooks",
+      success: { status: 200, schema: "Changeset" },
+    },
     capability: "configure",
     handler: async (ctx) => {
       const changeset = await ctx.services.changesets.apply(orgOf(ctx), ctx.params.changesetId, ctx.actor);
@@ -57,7 +68,12 @@ export const changesetOperations: Operation[] = [
     operationId: "rejectChangeset",
     method: "POST",
     path: `${ORG}/changesets/{changesetId}/reject`,
-    contract: { tag: "Changesets", summary: "Rejects the cluster's draft, reverting every entity it touched", success: { status: 200, schema: "Changeset" }, extension: true },
+    contract: {
+      tag: "Changesets",
+      summary: "Rejects the cluster's draft, reverting every entity it touched",
+      success: { status: 200, schema: "Changeset" },
+      extension: true,
+    },
     capability: "configure",
     handler: async (ctx) => {
       const changeset = await ctx.services.changesets.reject(orgOf(ctx), ctx.params.changesetId, ctx.actor);
@@ -86,7 +102,13 @@ export const changesetOperations: Operation[] = [
     operationId: "listActivityLogs",
     method: "GET",
     path: `${ORG}/activityLogs`,
-    contract: { tag: "Activity", summary: "Activity of the organization, newest first", query: "ActivityListQuery", success: { status: 200, schema: "ActivityLog", list: true }, paged: true },
+    contract: {
+      tag: "Activity",
+      summary: "Activity of the organization, newest first",
+      query: "ActivityListQuery",
+      success: { status: 200, schema: "ActivityLog", list: true },
+      paged: true,
+    },
     capability: "read",
     query: validateActivityListQuery,
     handler: async (ctx) => {

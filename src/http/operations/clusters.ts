@@ -20,7 +20,9 @@ const CLUSTERS = `${ORGANIZATION}/clusters`;
  * The cluster's applied configuration, or, when `If-None-Match` names its version, a newer one if one
  * comes within `Prefer: wait=N` seconds (at most 60), else "not modified".
  */
-async function currentOrNewer(ctx: Pick<OperationContext, "services" | "request" | "signal"> & { readonly params: { readonly organizationId: string; readonly clusterId: string } }): Promise<{ config: AppliedConfig } | { notModified: number }> {
+async function currentOrNewer(
+  ctx: Pick<OperationContext, "services" | "request" | "signal"> & { readonly params: { readonly organizationId: string; readonly clusterId: string } },
+): Promise<{ config: AppliedConfig } | { notModified: number }> {
   const orgId = orgOf(ctx);
   const clusterId = ctx.params.clusterId;
   await ctx.services.clusters.get(orgId, clusterId);
@@ -40,14 +42,7 @@ async function currentOrNewer(ctx: Pick<OperationContext, "services" | "request"
  * unless the control plane keeps them write-only).
  */
 export function toSettings(record: SettingsRecord, revealSecrets = false): Settings {
-  const {
-    orgId: _orgId,
-    clusterId: _clusterId,
-    namespaceId: _namespaceId,
-    cookieSecret,
-    identityProviderClientSecret,
-    ...settings
-  } = unversioned(record);
+  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, cookieSecret, identityProviderClientSecret, ...settings } = unversioned(record);
   // The hosted schema requires `codecType`; unset, it is "" (the proxy's default).
   const wire: Settings = { ...settings, codecType: settings.codecType ?? "" };
   if (!revealSecrets) return wire;
@@ -122,14 +117,22 @@ export const clusterOperations: Operation[] = [
     capability: "read",
     handler: async (ctx) => {
       const clusters = await ctx.services.clusters.list(orgOf(ctx));
-      return list(clusters.map((cluster) => ctx.services.clusters.present(cluster)), clusters.length);
+      return list(
+        clusters.map((cluster) => ctx.services.clusters.present(cluster)),
+        clusters.length,
+      );
     },
   }),
   defineOperation({
     operationId: "createCluster",
     method: "POST",
     path: CLUSTERS,
-    contract: { tag: "Clusters and settings", summary: "Creates a cluster with its namespace and default settings; the response carries its token, shown only this once", body: "ClusterCreate", success: { status: 201, schema: "ClusterWithToken" } },
+    contract: {
+      tag: "Clusters and settings",
+      summary: "Creates a cluster with its namespace and default settings; the response carries its token, shown only this once",
+      body: "ClusterCreate",
+      success: { status: 201, schema: "ClusterWithToken" },
+    },
     capability: "manage_clusters",
     body: serviceReadsBody<ClusterCreate>("cluster"),
     handler: async (ctx) => created(await ctx.services.clusters.create(orgOf(ctx), ctx.body, ctx.actor), 1),
@@ -149,17 +152,16 @@ export const clusterOperations: Operation[] = [
     operationId: "updateCluster",
     method: "PUT",
     path: `${CLUSTERS}/{clusterId}`,
-    contract: { tag: "Clusters and settings", summary: "Renames a cluster or changes its flavor or IP override", body: "ClusterUpdate", success: { status: 200, schema: "Cluster" } },
+    contract: {
+      tag: "Clusters and settings",
+      summary: "Renames a cluster or changes its flavor or IP override",
+      body: "ClusterUpdate",
+      success: { status: 200, schema: "Cluster" },
+    },
     capability: "manage_clusters",
     body: serviceReadsBody<ClusterUpdate>("cluster"),
     handler: async (ctx) => {
-      const cluster = await ctx.services.clusters.update(
-        orgOf(ctx),
-        ctx.params.clusterId,
-        ctx.body,
-        ctx.actor,
-        ctx.ifMatch,
-      );
+      const cluster = await ctx.services.clusters.update(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(ctx.services.clusters.present(cluster), cluster.version);
     },
   }),
@@ -178,7 +180,11 @@ export const clusterOperations: Operation[] = [
     operationId: "rotateClusterToken",
     method: "POST",
     path: `${CLUSTERS}/{clusterId}/token`,
-    contract: { tag: "Clusters and settings", summary: "Issues a new cluster token; the previous one stops working", success: { status: 200, schema: "RefreshTokenResponse" } },
+    contract: {
+      tag: "Clusters and settings",
+      summary: "Issues a new cluster token; the previous one stops working",
+      success: { status: 200, schema: "RefreshTokenResponse" },
+    },
     capability: "manage_clusters",
     handler: async (ctx) => ok(await ctx.services.clusters.rotateToken(orgOf(ctx), ctx.params.clusterId, ctx.actor)),
   }),
@@ -246,17 +252,16 @@ export const clusterOperations: Operation[] = [
     operationId: "updateSettings",
     method: "PUT",
     path: `${CLUSTERS}/{clusterId}/settings`,
-    contract: { tag: "Clusters and settings", summary: "Replaces the settings of a cluster", body: "SettingsWrite", success: { status: 200, schema: "Settings" } },
+    contract: {
+      tag: "Clusters and settings",
+      summary: "Replaces the settings of a cluster",
+      body: "SettingsWrite",
+      success: { status: 200, schema: "Settings" },
+    },
     capability: "configure",
     body: serviceReadsBody<SettingsWrite>("settings"),
     handler: async (ctx) => {
-      const settings = await ctx.services.settings.update(
-        orgOf(ctx),
-        ctx.params.clusterId,
-        ctx.body,
-        ctx.actor,
-        ctx.ifMatch,
-      );
+      const settings = await ctx.services.settings.update(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(toSettings(settings, ctx.revealSecrets), settings.version);
     },
   }),
@@ -264,17 +269,16 @@ export const clusterOperations: Operation[] = [
     operationId: "patchSettings",
     method: "PATCH",
     path: `${CLUSTERS}/{clusterId}/settings`,
-    contract: { tag: "Clusters and settings", summary: "Changes the settings of a cluster with a JSON Patch (RFC 6902), all or nothing", body: "PatchDocument", success: { status: 200, schema: "Settings" } },
+    contract: {
+      tag: "Clusters and settings",
+      summary: "Changes the settings of a cluster with a JSON Patch (RFC 6902), all or nothing",
+      body: "PatchDocument",
+      success: { status: 200, schema: "Settings" },
+    },
     capability: "configure",
     body: { validate: validatePatchDocument, what: "JSON Patch", patch: true },
     handler: async (ctx) => {
-      const settings = await ctx.services.settings.patch(
-        orgOf(ctx),
-        ctx.params.clusterId,
-        ctx.body,
-        ctx.actor,
-        ctx.ifMatch,
-      );
+      const settings = await ctx.services.settings.patch(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(toSettings(settings, ctx.revealSecrets), settings.version);
     },
   }),

@@ -22,7 +22,13 @@ const policyOperations: Operation[] = [
     operationId: "listPolicies",
     method: "GET",
     path: `${ORG}/policies`,
-    contract: { tag: "Policies", summary: "Policies of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "Policy", list: true }, paged: true },
+    contract: {
+      tag: "Policies",
+      summary: "Policies of a namespace (and, with includeDescendants, of those below it)",
+      query: "ConfigListQuery",
+      success: { status: 200, schema: "Policy", list: true },
+      paged: true,
+    },
     capability: "read",
     query: validateConfigListQuery,
     handler: async (ctx) => listResult(ctx.query, await ctx.services.policies.list(orgOf(ctx), ctx.query, ctx.wantsCount)),
@@ -78,7 +84,12 @@ const policyOperations: Operation[] = [
     operationId: "patchPolicy",
     method: "PATCH",
     path: `${ORG}/policies/{policyId}`,
-    contract: { tag: "Policies", summary: "Changes a policy with a JSON Patch, all or nothing", body: "PatchDocument", success: { status: 200, schema: "Policy" } },
+    contract: {
+      tag: "Policies",
+      summary: "Changes a policy with a JSON Patch, all or nothing",
+      body: "PatchDocument",
+      success: { status: 200, schema: "Policy" },
+    },
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {
@@ -112,7 +123,13 @@ const routeOperations: Operation[] = [
     operationId: "listRoutes",
     method: "GET",
     path: `${ORG}/routes`,
-    contract: { tag: "Routes", summary: "Routes of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "Route", list: true }, paged: true },
+    contract: {
+      tag: "Routes",
+      summary: "Routes of a namespace (and, with includeDescendants, of those below it)",
+      query: "ConfigListQuery",
+      success: { status: 200, schema: "Route", list: true },
+      paged: true,
+    },
     capability: "read",
     query: validateConfigListQuery,
     handler: async (ctx) => {
@@ -181,7 +198,11 @@ const routeOperations: Operation[] = [
     operationId: "getRouteCertificates",
     method: "GET",
     path: `${ORG}/routes/{routeId}/certificates`,
-    contract: { tag: "Routes", summary: "Key pairs whose leaf certificate covers the route's host, newest expiry first", success: { status: 200, schema: "KeyPair", list: true } },
+    contract: {
+      tag: "Routes",
+      summary: "Key pairs whose leaf certificate covers the route's host, newest expiry first",
+      success: { status: 200, schema: "KeyPair", list: true },
+    },
     capability: "read",
     handler: async (ctx) => {
       const keyPairs = await ctx.services.keyPairs.forRoute(orgOf(ctx), ctx.params.routeId);
@@ -197,7 +218,13 @@ const keyPairOperations: Operation[] = [
     operationId: "listKeyPairs",
     method: "GET",
     path: `${ORG}/keyPairs`,
-    contract: { tag: "Key pairs", summary: "Key pairs of a namespace (and, with includeDescendants, of those below it)", query: "ConfigListQuery", success: { status: 200, schema: "KeyPair", list: true }, paged: true },
+    contract: {
+      tag: "Key pairs",
+      summary: "Key pairs of a namespace (and, with includeDescendants, of those below it)",
+      query: "ConfigListQuery",
+      success: { status: 200, schema: "KeyPair", list: true },
+      paged: true,
+    },
     capability: "read",
     query: validateConfigListQuery,
     handler: async (ctx) => listResult(ctx.query, await ctx.services.keyPairs.list(orgOf(ctx), ctx.query, ctx.wantsCount)),
@@ -206,7 +233,12 @@ const keyPairOperations: Operation[] = [
     operationId: "createKeyPair",
     method: "POST",
     path: `${ORG}/keyPairs`,
-    contract: { tag: "Key pairs", summary: "Creates a key pair from PEM; the private key is write-only", body: "KeyPairWrite", success: { status: 201, schema: "KeyPair" } },
+    contract: {
+      tag: "Key pairs",
+      summary: "Creates a key pair from PEM; the private key is write-only",
+      body: "KeyPairWrite",
+      success: { status: 201, schema: "KeyPair" },
+    },
     capability: "configure",
     body: KEY_PAIR_BODY,
     handler: async (ctx) => {
@@ -218,7 +250,11 @@ const keyPairOperations: Operation[] = [
     operationId: "getKeyPair",
     method: "GET",
     path: `${ORG}/keyPairs/{keyPairId}`,
-    contract: { tag: "Key pairs", summary: "One key pair with its certificate information (never its private key)", success: { status: 200, schema: "KeyPair" } },
+    contract: {
+      tag: "Key pairs",
+      summary: "One key pair with its certificate information (never its private key)",
+      success: { status: 200, schema: "KeyPair" },
+    },
     capability: "read",
     handler: async (ctx) => {
       const { keyPair, version } = await ctx.services.keyPairs.get(orgOf(ctx), ctx.params.keyPairId);
@@ -229,7 +265,12 @@ const keyPairOperations: Operation[] = [
     operationId: "updateKeyPair",
     method: "PUT",
     path: `${ORG}/keyPairs/{keyPairId}`,
-    contract: { tag: "Key pairs", summary: "Replaces a key pair; an omitted certificate or key is kept", body: "KeyPairWrite", success: { status: 200, schema: "KeyPair" } },
+    contract: {
+      tag: "Key pairs",
+      summary: "Replaces a key pair; an omitted certificate or key is kept",
+      body: "KeyPairWrite",
+      success: { status: 200, schema: "KeyPair" },
+    },
     capability: "configure",
     body: KEY_PAIR_BODY,
     handler: async (ctx) => {
@@ -252,7 +293,12 @@ const keyPairOperations: Operation[] = [
     operationId: "patchKeyPair",
     method: "PATCH",
     path: `${ORG}/keyPairs/{keyPairId}`,
-    contract: { tag: "Key pairs", summary: "Changes a key pair with a JSON Patch, all or nothing", body: "PatchDocument", success: { status: 200, schema: "KeyPair" } },
+    contract: {
+      tag: "Key pairs",
+      summary: "Changes a key pair with a JSON Patch, all or nothing",
+      body: "PatchDocument",
+      success: { status: 200, schema: "KeyPair" },
+    },
     capability: "configure",
     body: PATCH_BODY,
     handler: async (ctx) => {

@@ -13,7 +13,12 @@ export const identityOperations: Operation[] = [
     operationId: "getIdToken",
     method: "POST",
     path: "/token",
-    contract: { tag: "Identity", summary: "Exchanges a refresh token for an ID token", body: "TokenRequest", success: { status: 200, schema: "TokenResponse" } },
+    contract: {
+      tag: "Identity",
+      summary: "Exchanges a refresh token for an ID token",
+      body: "TokenRequest",
+      success: { status: 200, schema: "TokenResponse" },
+    },
     capability: "public",
     // Decoded as JSON here, validated in the handler so that every failure is the same 401.
     body: { validate: (input: unknown) => ({ success: true, data: input }), what: "token request" },
@@ -95,7 +100,12 @@ export const identityOperations: Operation[] = [
     method: "GET",
     path: "/.well-known/{service}/jwks.json",
     absolute: true,
-    contract: { tag: "Meta", summary: "The public keys that verify the proxy's attestation JWTs", success: { status: 200, schema: "SigningKeySet" }, conditional: true },
+    contract: {
+      tag: "Meta",
+      summary: "The public keys that verify the proxy's attestation JWTs",
+      success: { status: 200, schema: "SigningKeySet" },
+      conditional: true,
+    },
     capability: "public",
     handler: keySetHandler,
   }),

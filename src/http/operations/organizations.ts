@@ -22,14 +22,22 @@ export const organizationOperations: Operation[] = [
     capability: "authenticated",
     handler: async ({ services, user }) => {
       const rows = await services.organizations.listForUser(user.id);
-      return list(rows.map(({ organization, membership }) => toOrganization(organization, membership)), rows.length);
+      return list(
+        rows.map(({ organization, membership }) => toOrganization(organization, membership)),
+        rows.length,
+      );
     },
   }),
   defineOperation({
     operationId: "createOrganization",
     method: "POST",
     path: "/organizations",
-    contract: { tag: "Organizations", summary: "Creates an organization with its root namespace and a first cluster; the caller (an interactive user) becomes owner", body: "OrganizationWrite", success: { status: 201, schema: "CreatedOrganizationResponse" } },
+    contract: {
+      tag: "Organizations",
+      summary: "Creates an organization with its root namespace and a first cluster; the caller (an interactive user) becomes owner",
+      body: "OrganizationWrite",
+      success: { status: 201, schema: "CreatedOrganizationResponse" },
+    },
     capability: "authenticated",
     body: organizationBody,
     handler: async ({ services, user, actor, body }) => {
@@ -93,7 +101,12 @@ export const organizationOperations: Operation[] = [
     operationId: "getQuotas",
     method: "GET",
     path: `${ORG}/quotas`,
-    contract: { tag: "Organizations", summary: "What the organization (or a namespace and those below it) holds, and the organization's limits", query: "QuotasQuery", success: { status: 200, schema: "QuotasResponse" } },
+    contract: {
+      tag: "Organizations",
+      summary: "What the organization (or a namespace and those below it) holds, and the organization's limits",
+      query: "QuotasQuery",
+      success: { status: 200, schema: "QuotasResponse" },
+    },
     capability: "read",
     query: validateQuotasQuery,
     handler: async (ctx) => ok(await ctx.services.organizations.quotas(orgOf(ctx), ctx.query.namespaceId)),
@@ -102,7 +115,12 @@ export const organizationOperations: Operation[] = [
     operationId: "updateOrganization",
     method: "PUT",
     path: ORG,
-    contract: { tag: "Organizations", summary: "Renames an organization or changes its logo (owners only)", body: "OrganizationWrite", success: { status: 200, schema: "Organization" } },
+    contract: {
+      tag: "Organizations",
+      summary: "Renames an organization or changes its logo (owners only)",
+      body: "OrganizationWrite",
+      success: { status: 200, schema: "Organization" },
+    },
     capability: "own",
     body: organizationBody,
     handler: async (ctx) => {
@@ -114,7 +132,12 @@ export const organizationOperations: Operation[] = [
     operationId: "listUsersInOrganization",
     method: "GET",
     path: `${ORG}/users`,
-    contract: { tag: "Users and invites", summary: "Users of the organization with their roles", query: "UserListQuery", success: { status: 200, schema: "OrganizationUser", list: true } },
+    contract: {
+      tag: "Users and invites",
+      summary: "Users of the organization with their roles",
+      query: "UserListQuery",
+      success: { status: 200, schema: "OrganizationUser", list: true },
+    },
     capability: "manage_users",
     query: validateUserListQuery,
     handler: async (ctx) => {
@@ -126,7 +149,12 @@ export const organizationOperations: Operation[] = [
     operationId: "createApiAccessUser",
     method: "POST",
     path: `${ORG}/users/apiAccess`,
-    contract: { tag: "Users and invites", summary: "Creates an API-access user; the response carries its refresh token, shown only this once", body: "ApiAccessUserCreate", success: { status: 201, schema: "ApiAccessUserWithToken" } },
+    contract: {
+      tag: "Users and invites",
+      summary: "Creates an API-access user; the response carries its refresh token, shown only this once",
+      body: "ApiAccessUserCreate",
+      success: { status: 201, schema: "ApiAccessUserWithToken" },
+    },
     capability: "manage_users",
     body: serviceReadsBody<ApiAccessUserCreate>("API-access user"),
     handler: async (ctx) => {
@@ -138,7 +166,11 @@ export const organizationOperations: Operation[] = [
     operationId: "removeUserFromOrganization",
     method: "DELETE",
     path: `${ORG}/users/{userId}`,
-    contract: { tag: "Users and invites", summary: "Removes a user: an API-access user is deleted, an interactive user loses the membership", success: { status: 204 } },
+    contract: {
+      tag: "Users and invites",
+      summary: "Removes a user: an API-access user is deleted, an interactive user loses the membership",
+      success: { status: 204 },
+    },
     capability: "manage_users",
     handler: async (ctx) => {
       await ctx.services.users.removeFromOrganization(orgOf(ctx), ctx.params.userId, ctx.actor, ctx.membership.role);
@@ -149,7 +181,11 @@ export const organizationOperations: Operation[] = [
     operationId: "RenewApiUserRefreshToken",
     method: "POST",
     path: `${ORG}/users/{userId}/refreshToken`,
-    contract: { tag: "Users and invites", summary: "Issues a new refresh token for an API-access user; every earlier one and its ID tokens stop working", success: { status: 200, schema: "RefreshTokenResponse" } },
+    contract: {
+      tag: "Users and invites",
+      summary: "Issues a new refresh token for an API-access user; every earlier one and its ID tokens stop working",
+      success: { status: 200, schema: "RefreshTokenResponse" },
+    },
     capability: "manage_users",
     handler: async (ctx) => ok(await ctx.services.users.renewRefreshToken(orgOf(ctx), ctx.params.userId, ctx.actor, ctx.membership.role)),
   }),
@@ -168,7 +204,12 @@ export const organizationOperations: Operation[] = [
     operationId: "createOrganizationInvite",
     method: "POST",
     path: `${ORG}/invitations`,
-    contract: { tag: "Users and invites", summary: "Invites email addresses with a role, one invite each", body: "InviteCreate", success: { status: 201, schema: "Invite", list: true } },
+    contract: {
+      tag: "Users and invites",
+      summary: "Invites email addresses with a role, one invite each",
+      body: "InviteCreate",
+      success: { status: 201, schema: "Invite", list: true },
+    },
     capability: "manage_users",
     body: serviceReadsBody<InviteCreate>("invite"),
     handler: async (ctx) => {
@@ -191,18 +232,31 @@ export const organizationOperations: Operation[] = [
     operationId: "listNamespaces",
     method: "GET",
     path: `${ORG}/namespaces`,
-    contract: { tag: "Namespaces", summary: "Namespaces of the organization, with the caller's role in each", success: { status: 200, schema: "Namespace", list: true } },
+    contract: {
+      tag: "Namespaces",
+      summary: "Namespaces of the organization, with the caller's role in each",
+      success: { status: 200, schema: "Namespace", list: true },
+    },
     capability: "read",
     handler: async (ctx) => {
       const namespaces = await ctx.services.namespaces.list(orgOf(ctx));
-      return list(namespaces.map((ns) => toNamespace(ns, ctx.membership.role)), namespaces.length);
+      return list(
+        namespaces.map((ns) => toNamespace(ns, ctx.membership.role)),
+        namespaces.length,
+      );
     },
   }),
   defineOperation({
     operationId: "createNamespace",
     method: "POST",
     path: `${ORG}/namespaces`,
-    contract: { tag: "Namespaces", summary: "Creates a regular namespace under another", body: "NamespaceCreate", success: { status: 201, schema: "Namespace" }, extension: true },
+    contract: {
+      tag: "Namespaces",
+      summary: "Creates a regular namespace under another",
+      body: "NamespaceCreate",
+      success: { status: 201, schema: "Namespace" },
+      extension: true,
+    },
     capability: "configure",
     body: serviceReadsBody<NamespaceCreate>("namespace"),
     handler: async (ctx) => {
@@ -218,13 +272,7 @@ export const organizationOperations: Operation[] = [
     capability: "configure",
     body: serviceReadsBody<NamespaceUpdate>("namespace"),
     handler: async (ctx) => {
-      const namespace = await ctx.services.namespaces.update(
-        orgOf(ctx),
-        ctx.params.namespaceId,
-        ctx.body,
-        ctx.actor,
-        ctx.ifMatch,
-      );
+      const namespace = await ctx.services.namespaces.update(orgOf(ctx), ctx.params.namespaceId, ctx.body, ctx.actor, ctx.ifMatch);
       return ok(toNamespace(namespace, ctx.membership.role), namespace.version);
     },
   }),
@@ -240,4 +288,3 @@ export const organizationOperations: Operation[] = [
     },
   }),
 ];
-

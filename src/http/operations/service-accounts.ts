@@ -12,7 +12,13 @@ export const serviceAccountOperations: Operation[] = [
     operationId: "listServiceAccounts",
     method: "GET",
     path: ACCOUNTS,
-    contract: { tag: TAG, summary: "Service accounts of the cluster, oldest first", query: "ServiceAccountListQuery", success: { status: 200, schema: "ServiceAccount", list: true }, paged: true },
+    contract: {
+      tag: TAG,
+      summary: "Service accounts of the cluster, oldest first",
+      query: "ServiceAccountListQuery",
+      success: { status: 200, schema: "ServiceAccount", list: true },
+      paged: true,
+    },
     capability: "read",
     query: validateServiceAccountListQuery,
     handler: async (ctx) => {
@@ -56,7 +62,12 @@ export const serviceAccountOperations: Operation[] = [
     operationId: "patchServiceAccount",
     method: "PATCH",
     path: `${ACCOUNTS}/{serviceAccountId}`,
-    contract: { tag: TAG, summary: "Changes a service account with a JSON Patch, all or nothing", body: "PatchDocument", success: { status: 200, schema: "ServiceAccount" } },
+    contract: {
+      tag: TAG,
+      summary: "Changes a service account with a JSON Patch, all or nothing",
+      body: "PatchDocument",
+      success: { status: 200, schema: "ServiceAccount" },
+    },
     capability: "configure",
     body: { validate: validatePatchDocument, what: "JSON Patch", patch: true },
     handler: async (ctx) => {
