@@ -107,7 +107,7 @@ if (kind === "ours") {
     });
     const hono = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => hono.once("listening", () => resolve()));
-    console.log(JSON.stringify({ port: port(hono as unknown as { address(): unknown }) }));
+    console.log(JSON.stringify({ port: port(hono) }));
   } else {
     const bare = createServer((req, res) => {
       const path = (req.url ?? "/").split("?")[0]!;

@@ -33,7 +33,7 @@ async function startServer(args: string[]): Promise<{ info: Record<string, unkno
     stdio: ["ignore", "pipe", "inherit"],
   });
   const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
+    createInterface({ input: child.stdout }).once("line", resolve);
     child.once("exit", (code) => reject(new Error(`the benchmark server ${args[0]} exited with ${code}`)));
   });
   return { info: JSON.parse(line) as Record<string, unknown>, stop: () => child.kill("SIGTERM") };
@@ -56,7 +56,7 @@ async function startServers(): Promise<{ servers: Servers; stop: () => void }> {
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(options, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
   });
 }
 

@@ -60,7 +60,7 @@ async function idTokenFor(plane: ControlPlane, refreshToken: string): Promise<st
 function opsPerSecond(bench: Bench, name: string): number {
   const task = bench.getTask(name);
   const failure = (task?.result as { error?: unknown } | undefined)?.error;
-  if (failure !== undefined) throw failure;
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(`benchmark ${name} failed: ${JSON.stringify(failure)}`);
   const p50 = task?.result?.latency.p50;
   if (p50 === undefined || p50 <= 0) throw new Error(`benchmark ${name} produced no result`);
   return 1000 / p50;

@@ -176,7 +176,7 @@ export interface ControlPlane {
    * Serves the management API and the key set. Never throws; errors are responses. Pass the client's
    * address in `info` (as `toNodeHandler` does) so that failing clients are throttled one by one.
    */
-  fetch(request: Request, info?: RequestInfo): Promise<Response>;
+  fetch: (request: Request, info?: RequestInfo) => Promise<Response>;
   /** The route table, as data. */
   readonly operations: readonly OperationInfo[];
   /** The OpenAPI 3.1 document this control plane serves at `{basePath}/openapi.json`. */

@@ -186,7 +186,7 @@ function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
   if (current === undefined || current.version !== op.expectedVersion) {
     throw versionConflict(op.kind);
   }
-  releaseUniqueKeys(state, op.kind, op.scope, current.data as Record<string, unknown>, undo);
+  releaseUniqueKeys(state, op.kind, op.scope, current.data, undo);
   undo.push(() => put(current));
   if (op.op === "delete") {
     put(undefined);

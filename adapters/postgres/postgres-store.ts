@@ -87,7 +87,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     client?.release();
     client = undefined;
     if (ownPool) await pool.end().catch(() => {});
-    const code = String((error as { code?: unknown } | null)?.code ?? "");
+    const code = pgCode(error);
     // A schema the migration cannot work with (an object in its way, missing rights): say what
     // PostgreSQL said (names of tables and columns, never values); the transaction rolled it all back.
     if (code.startsWith("42")) {
@@ -156,6 +156,12 @@ function literalOf(client: PoolClient): (value: unknown) => string {
     throw new AccessPlaneError("invalid_argument", "a check's value must be text or an integer");
   };
   return literal;
+}
+
+/** The SQLSTATE of a driver error, or "". */
+function pgCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : "";
 }
 
 /** A 64-bit advisory-lock key for a text, as a decimal literal. */
@@ -480,7 +486,7 @@ class PostgresStoreImpl implements PostgresStore {
 /** PostgreSQL's and the network's errors as the port's codes; messages carry no SQL and no values. */
 function translate(error: unknown): unknown {
   if (error instanceof AccessPlaneError) return error;
-  const code = String((error as { code?: unknown } | null)?.code ?? "");
+  const code = pgCode(error);
   const unavailable = (message: string, retryAfterSeconds = 1) => new AccessPlaneError("unavailable", message, { retryAfterSeconds, cause: error });
   if (code === "23505") return new AccessPlaneError("already_exists", "a record with the same id or unique key already exists", { cause: error });
   if (code === "40001" || code === "40P01") return unavailable("the database kept refusing the change under concurrent load; retry shortly");

@@ -238,12 +238,12 @@ const serve: Command = {
       const clusterId = process.env.ACCESSPLANE_PROXY_CLUSTER_ID ?? (await plane.services.clusters.list(orgId))[0]?.id;
       if (clusterId === undefined) throw new Error("ACCESSPLANE_PROXY_CONFIG_FILE: no cluster to export (set ACCESSPLANE_PROXY_CLUSTER_ID)");
       const write = writeProxyConfigFile(proxyConfigFile, { clusterId });
-      plane.watchAppliedConfig(orgId, clusterId, (config) =>
-        write(config).then(
+      plane.watchAppliedConfig(orgId, clusterId, (config) => {
+        void write(config).then(
           () => console.log(`proxy configuration version ${config.version} written to ${proxyConfigFile}`),
           (error: unknown) => console.error(`proxy configuration not written: ${error instanceof Error ? error.message : String(error)}`),
-        ),
-      );
+        );
+      });
     }
 
     const address = server.address();

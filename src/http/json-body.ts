@@ -22,7 +22,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
   if (request.body === null) return new Uint8Array(0);
-  const reader = request.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

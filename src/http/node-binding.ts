@@ -264,7 +264,7 @@ export async function writeResponse(response: Response, res: ServerResponse): Pr
     res.end();
     return;
   }
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();

@@ -138,7 +138,7 @@ export interface Operation {
 }
 
 /** The path parameters of a path template: one string per `{name}` segment. */
-export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { readonly [K in Name]: string } & PathParams<Rest> : {};
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { readonly [K in Name]: string } & PathParams<Rest> : object;
 
 /**
  * What the handler of a declared operation gets: its path parameters, body and query, typed; the

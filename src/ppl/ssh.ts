@@ -99,11 +99,10 @@ function publicKeyOf(type: string, reader: WireReader): KeyObject | undefined {
 
 /** Skips the public-key fields of a certificate of the given key type. */
 function skipCertifiedKey(type: string, reader: WireReader): boolean {
-  if (type === "ssh-ed25519") reader.bytes();
-  else if (type === "ssh-rsa") (reader.bytes(), reader.bytes());
-  else if (type.startsWith("ecdsa-sha2-")) (reader.bytes(), reader.bytes());
-  else if (type === "ssh-dss") (reader.bytes(), reader.bytes(), reader.bytes(), reader.bytes());
-  else return false;
+  // How many length-prefixed fields the public key has.
+  const fields = type === "ssh-ed25519" ? 1 : type === "ssh-rsa" || type.startsWith("ecdsa-sha2-") ? 2 : type === "ssh-dss" ? 4 : 0;
+  if (fields === 0) return false;
+  for (let i = 0; i < fields; i++) reader.bytes();
   return true;
 }
 

@@ -391,7 +391,7 @@ function routePolicy(route: AppliedRoute, where: string, problems: string[]): un
         `${where}: policy "${policy.name}" uses the criterion ${criterion}, which only the vendor's enterprise proxy has (a stock proxy refuses the whole file)`,
       );
     }
-    rules.push(...(Array.isArray(policy.ppl) ? policy.ppl : [policy.ppl]));
+    rules.push(...(Array.isArray(policy.ppl) ? (policy.ppl as unknown[]) : [policy.ppl]));
   }
   return rules;
 }

@@ -98,7 +98,7 @@ export class ActivityService {
     if (query.activityType !== undefined) where.activityType = query.activityType;
     const entityType = query.entityType ?? indexed.entityType;
     const entityId = query.entityId ?? indexed.entityId;
-    if (entityType !== undefined) where.entityType = entityType as ActivityRecord["entityType"];
+    if (entityType !== undefined) where.entityType = entityType;
     if (entityId !== undefined) where.entityId = entityId;
     if (query.namespaceId !== undefined) where.namespaceId = query.namespaceId;
     if (query.userId !== undefined) where.userId = query.userId;

@@ -238,7 +238,7 @@ export function resolveAppliedConfig(record: AppliedRecords, tree: NamespaceTree
   const routes = record.routes.map((route): AppliedRoute => {
     const { orgId: _o, ...fields } = route;
     const enforcedHere = enforcedOf(route.namespaceId);
-    for (const field of ROUTE_KEY_PAIR_FIELDS) if (route[field]) referenced.add(route[field]!);
+    for (const field of ROUTE_KEY_PAIR_FIELDS) if (route[field]) referenced.add(route[field]);
     const tunnelPolicy = route.upstreamTunnel?.sshPolicyId === undefined ? undefined : policies.get(route.upstreamTunnel.sshPolicyId);
     return {
       ...fields,
@@ -248,7 +248,7 @@ export function resolveAppliedConfig(record: AppliedRecords, tree: NamespaceTree
       ...(tunnelPolicy === undefined ? {} : { upstreamTunnelPolicy: tunnelPolicy }),
     };
   });
-  for (const field of SETTINGS_KEY_PAIR_FIELDS) if (record.settings[field]) referenced.add(record.settings[field]!);
+  for (const field of SETTINGS_KEY_PAIR_FIELDS) if (record.settings[field]) referenced.add(record.settings[field]);
   const { orgId: _o, clusterId: _c, namespaceId: _n, ...settings } = record.settings;
   return freeze(
     {

@@ -602,7 +602,7 @@ export class ChangesetService implements DraftChangesets {
     kinds.forEach((kind, i) => {
       for (const record of saved[i]!) {
         const inCluster = kind === "settings" || kind === "serviceAccount" ? record.clusterId === clusterId : namespaces.has(record.namespaceId as string);
-        if (inCluster) savedByKey.set(entityKey(kind, record.id), unversioned(record) as EntityRecord);
+        if (inCluster) savedByKey.set(entityKey(kind, record.id), unversioned<EntityRecord>(record));
       }
     });
     const changes: AppliedChange[] = [];
@@ -629,10 +629,13 @@ export class ChangesetService implements DraftChangesets {
     // Each looked up by its own index alone (a store may otherwise walk the cluster's index), the
     // cluster's rows kept: an entity of a namespace above several clusters has a row in each.
     const [dependents, sameMatcher] = await Promise.all([
-      targets.length === 0 ? [] : (await store.list("appliedEntity", orgId, { where: { refs: targets } })).items.filter((row) => row.clusterId === clusterId),
+      // Both queries at once (an `await` inside the list would run them one after the other).
+      targets.length === 0
+        ? []
+        : store.list("appliedEntity", orgId, { where: { refs: targets } }).then(({ items }) => items.filter((row) => row.clusterId === clusterId)),
       matchers.length === 0
         ? []
-        : (await store.list("appliedEntity", orgId, { where: { matcher: matchers } })).items.filter((row) => row.clusterId === clusterId),
+        : store.list("appliedEntity", orgId, { where: { matcher: matchers } }).then(({ items }) => items.filter((row) => row.clusterId === clusterId)),
     ]);
     const unchanged = (row: AppliedEntityRecord) => !changed.has(entityKey(row.entityKind, row.entityId));
     const checked: { kind: ConfigKind; record: EntityRecord }[] = [

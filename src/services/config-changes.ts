@@ -5,7 +5,7 @@
  * {@link ConfigChanges.commit}; nothing else appends their activity.
  */
 import type { ActivityType, EntityType } from "../domain/primitives.js";
-import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
+import { isAccessPlaneError } from "../errors.js";
 import { checks as batchChecks, type BatchCheck, type CommitResult, type Stored, type WriteOp } from "../store/port.js";
 import type { NamespaceRecord } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "./context.js";

@@ -12,7 +12,7 @@ import { checks, ops, type BatchCheck, type Store, type Stored, type WriteOp } f
 import type { ReadCache } from "./read-cache.js";
 
 /** Who performs a change, as the activity log records it. */
-export interface Actor extends ActorRef {}
+export type Actor = ActorRef;
 
 /** The actor of changes the library makes itself (bootstrap, migrations). */
 export const SYSTEM_ACTOR: Actor = { id: "system", email: "system@accessplane.invalid", displayName: "accessplane", photoUrl: "" };

@@ -143,7 +143,7 @@ function compileItem<T>(field: ListField<T>, name: string, operator: string, ope
       // A list of strings matches when one element does; a negated operator when none does.
       return (item) => {
         const value = field.get(item);
-        const values = Array.isArray(value) ? value.map((v) => String(v)) : value === undefined || value === null ? [] : [String(value)];
+        const values = Array.isArray(value) ? value.map(textOf) : value === undefined || value === null ? [] : [textOf(value)];
         const some = values.some(test);
         return negated ? !some : some;
       };
@@ -205,7 +205,7 @@ export function parseListFilter<T>(raw: string | undefined, fields: ListFields<T
     throw invalidArgument("/filter/quickFilterValues", `expected at most ${FILTER_LIMITS.maxQuickValues} strings`);
   }
   const quickFields = Object.values(fields).filter((field) => field.quick === true);
-  const quickTests = (quick as string[])
+  const quickTests = quick
     .filter((value) => value.trim() !== "")
     .map((value) => {
       const wanted = value.toLowerCase();
@@ -242,7 +242,7 @@ export function parseListOrder<T>(raw: string | undefined, fields: ListFields<T>
     if (Array.isArray(value)) return value.map(String).join(",");
     if (typeof value === "number") return value;
     if (typeof value === "boolean") return value ? 1 : 0;
-    return value === undefined || value === null ? "" : String(value);
+    return value === undefined || value === null ? "" : textOf(value);
   };
   // Ties go by id (ids grow with creation time) in the direction of the last term, so that an order
   // and its reverse list the same items in exactly opposite order.
@@ -274,4 +274,9 @@ export function pageInMemory<T>(
   const kept = predicate === undefined ? [...items] : items.filter(predicate);
   if (order !== undefined) kept.sort(order);
   return { items: kept.slice(offset, limit === undefined ? undefined : offset + limit), total: kept.length };
+}
+
+/** A field's value as the text filters and orders compare: scalars as themselves, anything else as JSON. */
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : (JSON.stringify(value) ?? "");
 }

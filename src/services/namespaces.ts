@@ -175,9 +175,7 @@ export class NamespaceService {
       checks.count("serviceAccount", orgId, { clusterId: namespaceId }, 0),
     ];
     const found = await Promise.all(
-      empty.map((check) =>
-        check.check === "count" ? store.list(check.kind, check.scope, { where: check.where as never, limit: 1 }) : Promise.resolve({ items: [] }),
-      ),
+      empty.map((check) => (check.check === "count" ? store.list(check.kind, check.scope, { where: check.where, limit: 1 }) : Promise.resolve({ items: [] }))),
     );
     const names = ["child namespaces", "policies", "routes", "key pairs", "service accounts"];
     const held = found.flatMap((result, index) => (result.items.length > 0 ? [names[index]!] : []));

@@ -126,12 +126,12 @@ export class ReadCache {
     }
   }
 
-  private drop<T extends {}>(cache: LRUCache<string, T> | undefined, key: string): void {
+  private drop<T extends object>(cache: LRUCache<string, T> | undefined, key: string): void {
     this.generation += 1;
     cache?.delete(key);
   }
 
-  private async cached<T extends {}>(cache: LRUCache<string, T> | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  private async cached<T extends object>(cache: LRUCache<string, T> | undefined, key: string, read: () => Promise<T>): Promise<T> {
     const found = cache?.get(key);
     if (found !== undefined) return found;
     const generation = this.generation;

@@ -118,7 +118,7 @@ export class SettingsService {
       const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, clusterId: _cl, namespaceId: _n, ...writeFields } = unversioned(current);
       // The document a client patches is the one it reads: `codecType` is always there ("" when unset).
       const patched = applyJsonPatch({ codecType: "", ...writeFields }, patch, { readOnly: SETTINGS_READ_ONLY, secret: SETTINGS_KIND.secrets });
-      const fields = validated(validateSettingsWrite(patched), "patched settings") as SettingsFields;
+      const fields: SettingsFields = validated(validateSettingsWrite(patched), "patched settings");
       if (fields.cookieSecret === undefined) fields.cookieSecret = newCookieSecret();
       return this.save(current, fields, actor);
     });

@@ -42,7 +42,7 @@ export function networkOf(address: string): string {
     const [head = "", tail = ""] = mapped.split("::");
     const left = head === "" ? [] : head.split(":");
     const right = tail === "" ? [] : tail.split(":");
-    const groups = mapped.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+    const groups: string[] = mapped.includes("::") ? [...left, ...new Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
     const prefix = groups.slice(0, 4).map((g, i) => (i === 3 ? (parseInt(g || "0", 16) & 0xff00).toString(16) : g));
     return `${prefix.join(":")}::/56`;
   }
@@ -91,8 +91,8 @@ export class TokenExchange {
       });
     }
     for (const window of windows) window.failures++;
-    this.clients.set(clientKey, windows[0]!);
-    this.networks.set(network, windows[1]!);
+    this.clients.set(clientKey, windows[0]);
+    this.networks.set(network, windows[1]);
     throw unauthenticated();
   }
 

@@ -148,8 +148,8 @@ async function parseBlock(block: { label: string; text: string }, index: number)
   }
   const jwk = await exportJWK(createPublicKey(privateKey));
   const members = alg === "ES256" ? { kty: "EC", crv: jwk.crv, x: jwk.x, y: jwk.y } : { kty: "RSA", n: jwk.n, e: jwk.e };
-  const kid = thumbprintHex(await calculateJwkThumbprint(members as JWK, "sha256"));
-  return { alg, kid, privateKey, publicJwk: { use: "sig", ...members, kid, alg } as JWK };
+  const kid = thumbprintHex(await calculateJwkThumbprint(members, "sha256"));
+  return { alg, kid, privateKey, publicJwk: { use: "sig", ...members, kid, alg } };
 }
 
 /** An RFC 7638 thumbprint (base64url) as the lower-case hex the proxy uses for `kid`. */

@@ -172,7 +172,7 @@ export function createAttestationVerifier(options: AttestationVerifierOptions): 
           currentDate: now(),
           requiredClaims: ["exp", "iat"],
         });
-        return payload as AttestationClaims;
+        return payload;
       } catch (error) {
         if (error instanceof AttestationError) throw error;
         const code = (error as { code?: string }).code ?? "ERR_JWT_INVALID";

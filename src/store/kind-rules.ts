@@ -99,7 +99,7 @@ export function toJsonRecord(record: object): Record<string, unknown> {
   if (record === null || typeof record !== "object" || typeof (record as { id?: unknown }).id !== "string") {
     throw new AccessPlaneError("invalid_argument", "a record must be an object with a string id");
   }
-  if ("version" in (record as object)) {
+  if ("version" in record) {
     throw new AccessPlaneError("invalid_argument", "a record written to a store must not carry its version");
   }
   return JSON.parse(JSON.stringify(record)) as Record<string, unknown>;

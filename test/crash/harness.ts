@@ -145,7 +145,7 @@ export async function applyRounds(rounds: number, mode: "hang-apply" | "writes")
       const stuck = (await plane.services.changesets.list(orgId, { status: "applying" })).items;
       if (stuck.length > 0) figures.broken.push(`round ${round}: ${stuck.length} changeset(s) still applying`);
       const running = new Set((await plane.getAppliedConfig(orgId, cluster.id))!.routes.map((r) => r.name));
-      const saved = (await plane.services.routes.list(orgId, { namespaceId: cluster.id, limit: 10_000 } as never)).items.map((r) => r.name);
+      const saved = (await plane.services.routes.list(orgId, { namespaceId: cluster.id, limit: 10_000 })).items.map((r) => r.name);
       for (const name of new Set([...acked, ...saved])) {
         if (!running.has(name)) {
           figures.lost += 1;

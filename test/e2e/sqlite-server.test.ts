@@ -28,8 +28,8 @@ function spawnServer(env: Record<string, string>): { child: ChildProcess; output
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   // The leak guard reads everything the server printed.
   child.on("close", () => scanForLeaks(output, "npm start output"));
   return { child, output: () => output };
@@ -208,8 +208,8 @@ describe("npm start (accessplane serve)", () => {
       ...asNobody,
     });
     let output = "";
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
     // A run that never ends fails with what it printed, before the test's own timeout hides it.
     const deadline = setTimeout(() => child.kill("SIGKILL"), 90_000);
     const code = await exitOf(child).finally(() => clearTimeout(deadline));
@@ -235,8 +235,8 @@ describe("npm start (accessplane serve)", () => {
           stdio: ["ignore", "pipe", "pipe"],
         });
         let output = "";
-        child.stdout!.on("data", (chunk) => (output += chunk));
-        child.stderr!.on("data", (chunk) => (output += chunk));
+        child.stdout.on("data", (chunk) => (output += chunk));
+        child.stderr.on("data", (chunk) => (output += chunk));
         child.once("exit", (code) => resolve({ code, output }));
       });
     const once = await reseal();
@@ -363,10 +363,10 @@ describe("npm start (accessplane serve)", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    npm.stdout!.on("data", (chunk) => (output += chunk));
-    npm.stderr!.on("data", (chunk) => (output += chunk));
+    npm.stdout.on("data", (chunk) => (output += chunk));
+    npm.stderr.on("data", (chunk) => (output += chunk));
     const baseUrl = await new Promise<string>((resolve, reject) => {
-      npm.stdout!.on("data", () => {
+      npm.stdout.on("data", () => {
         const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
         if (match) resolve(match[1]!);
       });

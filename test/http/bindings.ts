@@ -42,7 +42,7 @@ export const BINDINGS: Binding[] = [
     name: "hono",
     start: (plane) =>
       new Promise((resolve) => {
-        const server = serve({ fetch: createHonoApp(plane).fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(running(server as Server))) as Server;
+        const server = serve({ fetch: createHonoApp(plane).fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(running(server))) as Server;
       }),
   },
   {

@@ -22,7 +22,7 @@ const reached = new Set<string>();
 /** A fetch that records which operation each request reaches and checks each response against the document. */
 function observingFetch(extraHeaders: Record<string, string> = {}): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input as Request, init);
+    const request = new Request(input, init);
     for (const [name, value] of Object.entries(extraHeaders)) request.headers.set(name, value);
     const pathname = new URL(request.url).pathname;
     const found = locate(request.method, pathname);
@@ -328,7 +328,7 @@ describe("accessplane/client", () => {
     let now = Date.now();
     let exchanges = 0;
     const counting: typeof fetch = async (input, init) => {
-      const request = new Request(input as Request, init);
+      const request = new Request(input, init);
       if (new URL(request.url).pathname.endsWith("/token")) exchanges++;
       return fetch(request);
     };

@@ -2,7 +2,7 @@
  * checkIdentityProviderSettings: the shape and URL checks, and the discovery fetch against a real
  * HTTP server on loopback when the control plane enables it (off by default: no request leaves).
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, exchange } from "../support/api.js";
@@ -15,12 +15,13 @@ const answers = new Map<string, { status: number; body: string }>();
 let requests = 0;
 let stall: Promise<void> | undefined;
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
+  const reply = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     requests++;
     if (stall !== undefined && req.url?.startsWith("/slow/")) await stall;
     const answer = answers.get(req.url ?? "") ?? { status: 404, body: "" };
     res.writeHead(answer.status, { "content-type": "application/json" }).end(answer.body);
-  });
+  };
+  server = createServer((req, res) => void reply(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

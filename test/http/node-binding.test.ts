@@ -172,7 +172,7 @@ async function rawRequest(url: string, text: string): Promise<string> {
     const socket = connect(Number(port), "127.0.0.1", () => socket.write(text));
     let answer = "";
     socket.on("data", (chunk) => {
-      answer += chunk;
+      answer += String(chunk);
       if (/\r\n\r\n/.test(answer) && /"code"/.test(answer)) socket.end();
     });
     socket.on("end", () => resolve(answer));
@@ -228,7 +228,7 @@ describe("clients that go away or stall", () => {
     const { connect } = await import("node:net");
     const socket = connect(Number(new URL(url).port), "127.0.0.1");
     let answer = "";
-    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
     const closed = new Promise((resolve) => socket.once("close", resolve));
     socket.write(`POST /api/v0/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"refresh`);
     // The body never completes; the server, not the client, ends the connection.

@@ -136,7 +136,7 @@ for (const [storeName, makeStores] of STORES) {
       const [applying] = (await test.store.list("changeset", test.orgId, { where: { status: "applying" } })).items;
       // The other process, auto-apply off, writes: it opens a new draft next to the stuck apply.
       const late = await second(61_000);
-      const lateOwner = { token: await exchange({ ...test, plane: late } as TestPlane, test.refreshToken) };
+      const lateOwner = { token: await exchange({ ...test, plane: late }, test.refreshToken) };
       // createControlPlane's sweep already saw the stuck apply with no other draft: pending, applied.
       // Stall a fresh one instead, this time with a draft opened beside it before the sweep.
       held.release();
@@ -146,7 +146,7 @@ for (const [storeName, makeStores] of STORES) {
       await held2.reached;
       const [stuck] = (await test.store.list("changeset", test.orgId, { where: { status: "applying" } })).items;
       expect(stuck!.id).not.toBe(applying!.id);
-      await call({ ...test, plane: late } as TestPlane, "PATCH", `/organizations/${test.orgId}/clusters/${test.clusterId}/settings`, {
+      await call({ ...test, plane: late }, "PATCH", `/organizations/${test.orgId}/clusters/${test.clusterId}/settings`, {
         as: lateOwner,
         headers: { "content-type": "application/json-patch+json" },
         body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
@@ -172,12 +172,12 @@ for (const [storeName, makeStores] of STORES) {
     it("an apply that loses a race with another process's apply builds again instead of failing: both writes run", async () => {
       const { test, owner, hold, second } = await setUp();
       const other = await second(0);
-      const otherOwner = { token: await exchange({ ...test, plane: other } as TestPlane, test.refreshToken) };
+      const otherOwner = { token: await exchange({ ...test, plane: other }, test.refreshToken) };
       const held = hold();
       const mine = call(test, "POST", `/organizations/${test.orgId}/routes`, { as: owner, body: route(test, "mine") });
       await held.reached;
       // The other process writes and applies to completion while this one's apply is in its hooks.
-      const theirs = await call({ ...test, plane: other } as TestPlane, "POST", `/organizations/${test.orgId}/routes`, {
+      const theirs = await call({ ...test, plane: other }, "POST", `/organizations/${test.orgId}/routes`, {
         as: otherOwner,
         body: route(test, "theirs"),
       });

@@ -77,7 +77,7 @@ for (const [storeName, makeStore] of STORES) {
       expect(route.id).not.toBe("chosen-by-caller");
       expect(route).toMatchObject({ allowWebsockets: false, preserveHostHeader: false, policyIds: [] });
       // What a read returns can be written back as it is (its read-only fields are ignored).
-      const { route: again } = await services.routes.update(test.orgId, route.id, route as never, actor);
+      const { route: again } = await services.routes.update(test.orgId, route.id, route, actor);
       expect(again.to).toEqual(["https://app.internal"]);
       const refused = await refusal(services.routes.create(test.orgId, { ...input, name: "other", from: 42 } as never, actor));
       expect(refused).toMatchObject({ code: "invalid_argument", paths: ["/from"] });
@@ -159,7 +159,7 @@ for (const [storeName, makeStore] of STORES) {
       // As the API shows it (the service hands out the stored record).
       const asRead = toNamespace(namespace, "admin");
       const copy = structuredClone(asRead);
-      await expect(services.namespaces.update(test.orgId, namespace.id, { ...asRead, name: "team 2" } as never, actor)).resolves.toMatchObject({
+      await expect(services.namespaces.update(test.orgId, namespace.id, { ...asRead, name: "team 2" }, actor)).resolves.toMatchObject({
         name: "team 2",
       });
       expect(asRead).toEqual(copy);

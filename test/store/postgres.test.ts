@@ -29,8 +29,8 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     const versions = await admin(async (client) => (await client.query(`SELECT version FROM "${schema}".schema_version ORDER BY version`)).rows);
     // Every migration ran, once.
     expect(versions).toEqual(Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => ({ version: i + 1 })));
-    await opened[0]!.commit({ ops: [ops.insert("policy", "o", policy("p", "x"))] });
-    expect((await opened[2]!.get("policy", "o", "p"))?.name).toBe("x");
+    await opened[0].commit({ ops: [ops.insert("policy", "o", policy("p", "x"))] });
+    expect((await opened[2].get("policy", "o", "p"))?.name).toBe("x");
     for (const store of opened) await store.close();
   });
 

@@ -45,7 +45,7 @@ describe("JSON request bodies", () => {
         if (pulled > 10_000) controller.close();
       },
     });
-    const request = new Request("http://x/", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    const request = new Request("http://x/", { method: "POST", body: stream, duplex: "half" });
     await expect(readBodyBytes(request, 4096)).rejects.toMatchObject({ code: "payload_too_large" });
     expect(pulled).toBeLessThan(10);
   });
