@@ -282,7 +282,7 @@ async function applyWhole(
   clusterId: string,
   actor: { id: string; email: string; displayName: string; photoUrl: string },
 ): Promise<void> {
-  const settings = await plane.services.settings.get(orgId, clusterId);
+  const { settings } = await plane.services.settings.get(orgId, clusterId);
   const autoApply = settings.autoApplyChangesets;
   if (autoApply) await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
   // A draft to apply: the settings' own change above, or a change made for it.

@@ -3,7 +3,7 @@
  * proxy's rules of docs/proxy-rules.md, section 3 on top of the types.
  */
 import { dropNulls } from "./lenient.js";
-import type { SettingsFields } from "../domain/entities.js";
+import type { Settings, SettingsFields } from "../domain/entities.js";
 import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
 import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND } from "../kinds/settings.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
@@ -17,6 +17,34 @@ import { loadNamespaceTree } from "./namespace-tree.js";
 import { checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { applyJsonPatch } from "./json-patch.js";
 import { newCookieSecret } from "./settings-defaults.js";
+
+/** How settings are read back. */
+export interface SettingsReadOptions {
+  /**
+   * Include the secrets (`cookieSecret`, `identityProviderClientSecret`), as the API does for callers
+   * whose role may write them. Off by default.
+   */
+  withSecrets?: boolean;
+}
+
+/**
+ * Stored settings as the API shows them. The secrets are shown only `withSecrets`; `codecType`, which
+ * the hosted schema requires, is "" when unset (the proxy's default).
+ */
+export function toSettings(record: SettingsRecord, withSecrets = false): Settings {
+  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, cookieSecret, identityProviderClientSecret, ...settings } = unversioned(record);
+  const wire: Settings = { ...settings, codecType: settings.codecType ?? "" };
+  if (!withSecrets) return wire;
+  return {
+    ...wire,
+    ...(cookieSecret === undefined ? {} : { cookieSecret }),
+    ...(identityProviderClientSecret === undefined ? {} : { identityProviderClientSecret }),
+  };
+}
+
+function presented(record: Stored<SettingsRecord>, options: SettingsReadOptions): { settings: Settings; version: number } {
+  return { settings: toSettings(record, options.withSecrets), version: record.version };
+}
 
 /** Fields of a settings response that writes ignore. */
 export const SETTINGS_READ_ONLY = ["id", "createdAt", "updatedAt"] as const;
@@ -34,7 +62,6 @@ const URL_FIELDS = [
   "tracingZipkinEndpoint",
   "otelExporterOtlpEndpoint",
 ] as const;
-/** Settings fields that name key pairs, which must be visible from the cluster. */
 const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"] as const;
 
 /**
@@ -79,8 +106,17 @@ export class SettingsService {
     private readonly changes: ConfigChanges,
   ) {}
 
-  /** The settings of a cluster of the organization. */
-  async get(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
+  /**
+   * The settings of a cluster of the organization, as the API shows them, with their version. The
+   * secrets are left out unless asked for (`withSecrets`, as the API does for callers who may write
+   * them).
+   */
+  async get(orgId: string, clusterId: string, options: SettingsReadOptions = {}): Promise<{ settings: Settings; version: number }> {
+    return presented(await this.record(orgId, clusterId), options);
+  }
+
+  /** The stored settings of a cluster, secrets and all, for the services that build on them. */
+  async record(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
     if ((await this.ctx.store.get("cluster", orgId, clusterId)) === undefined) throw notFound("cluster");
     const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId }, limit: 1 })).items[0];
     if (settings === undefined) throw notFound("settings");
@@ -91,17 +127,24 @@ export class SettingsService {
    * Replaces every write field. The secrets are never returned, so an omitted `cookieSecret` or
    * `identityProviderClientSecret` keeps the current one (send `""` to clear the client secret).
    */
-  async update(orgId: string, clusterId: string, body: SettingsWrite, actor: Actor, expectedVersion?: number): Promise<Stored<SettingsRecord>> {
+  async update(
+    orgId: string,
+    clusterId: string,
+    body: SettingsWrite,
+    actor: Actor,
+    expectedVersion?: number,
+    options: SettingsReadOptions = {},
+  ): Promise<{ settings: Settings; version: number }> {
     const input = writeInput(body, SETTINGS_WRITE);
     return retryOnConflict(async () => {
-      const current = await this.get(orgId, clusterId);
+      const current = await this.record(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
       const fields: SettingsFields = { ...input };
       if (fields.cookieSecret === undefined) fields.cookieSecret = current.cookieSecret ?? newCookieSecret();
       if (fields.identityProviderClientSecret === undefined && current.identityProviderClientSecret !== undefined) {
         fields.identityProviderClientSecret = current.identityProviderClientSecret;
       }
-      return this.save(current, fields, actor);
+      return presented(await this.save(current, fields, actor), options);
     });
   }
 
@@ -110,17 +153,24 @@ export class SettingsService {
    * settings. An empty patch changes nothing (no new version, no activity). A removed `cookieSecret`
    * is replaced by a new random one.
    */
-  async patch(orgId: string, clusterId: string, patch: readonly PatchOperation[], actor: Actor, expectedVersion?: number): Promise<Stored<SettingsRecord>> {
+  async patch(
+    orgId: string,
+    clusterId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+    options: SettingsReadOptions = {},
+  ): Promise<{ settings: Settings; version: number }> {
     return retryOnConflict(async () => {
-      const current = await this.get(orgId, clusterId);
+      const current = await this.record(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
-      if (patch.length === 0) return current;
+      if (patch.length === 0) return presented(current, options);
       const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, clusterId: _cl, namespaceId: _n, ...writeFields } = unversioned(current);
       // The document a client patches is the one it reads: `codecType` is always there ("" when unset).
       const patched = applyJsonPatch({ codecType: "", ...writeFields }, patch, { readOnly: SETTINGS_READ_ONLY, secret: SETTINGS_KIND.secrets });
       const fields: SettingsFields = validated(validateSettingsWrite(patched), "patched settings");
       if (fields.cookieSecret === undefined) fields.cookieSecret = newCookieSecret();
-      return this.save(current, fields, actor);
+      return presented(await this.save(current, fields, actor), options);
     });
   }
 

@@ -103,19 +103,18 @@ for (const [storeName, makeStore] of STORES) {
       expect((await refusal(services.keyPairs.create(test.orgId, { namespaceId: test.orgId, name: "kp", privateKey: "x" } as never, actor))).paths).toEqual([
         "/privateKey",
       ]);
-      // The settings as the API shows them (the service's get returns the stored record).
-      const {
-        version: _version,
-        orgId: _orgId,
-        clusterId: _clusterId,
-        namespaceId: _namespaceId,
-        ...read
-      } = await services.settings.get(test.orgId, test.clusterId);
+      // The settings as the service hands them out: the API's shape, secrets left out unless asked for.
+      const { settings: read, version } = await services.settings.get(test.orgId, test.clusterId);
+      expect(read).not.toHaveProperty("cookieSecret");
+      expect((await services.settings.get(test.orgId, test.clusterId, { withSecrets: true })).settings.cookieSecret).toMatch(/\S{16,}/);
       const wrong = await refusal(services.settings.update(test.orgId, test.clusterId, { ...read, logLevel: 7 } as never, actor));
       expect(wrong).toMatchObject({ code: "invalid_argument", paths: ["/logLevel"] });
       expect(await fingerprint(test)).toBe(before);
       // The settings as read, written back, are accepted: their read-only fields are ignored.
-      await expect(services.settings.update(test.orgId, test.clusterId, read as never, actor)).resolves.toMatchObject({ clusterId: test.clusterId });
+      await expect(services.settings.update(test.orgId, test.clusterId, read as never, actor)).resolves.toMatchObject({
+        settings: { ...read, updatedAt: expect.any(String) },
+        version: version + 1,
+      });
     });
 
     it("refuse bad namespaces, clusters, invites, API-access users and organizations as the API does, storing nothing", async () => {

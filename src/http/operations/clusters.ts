@@ -1,10 +1,7 @@
 /** Clusters, their tokens and settings. */
 import { defaultTemplates, TEMPLATE_RECORD_TYPES } from "../../services/templates.js";
 import type { ClusterCreate, ClusterUpdate, SettingsWrite } from "../../domain/requests.js";
-import type { Settings } from "../../domain/entities.js";
 import { generateSubdomainName } from "../../services/subdomain-names.js";
-import { unversioned } from "../../store/port.js";
-import type { SettingsRecord } from "../../store/records.js";
 import { validateIdentityProviderCheckRequest, validatePatchDocument } from "../../validation/generated/validators.js";
 import { defineOperation, serviceReadsBody, type Operation, type OperationContext } from "../operation.js";
 import { headerOf } from "../payloads.js";
@@ -34,23 +31,6 @@ async function currentOrNewer(
   const seconds = wait === null ? 0 : Math.min(60, Number(wait[1]));
   const newer = seconds === 0 ? undefined : await ctx.services.appliedConfigs.newerThan(orgId, clusterId, current.version, seconds * 1000, ctx.signal);
   return newer !== undefined ? { config: newer } : { notModified: current.version };
-}
-
-/**
- * Maps a stored settings record to its wire form. The secrets (`cookieSecret`,
- * `identityProviderClientSecret`) are shown only with `revealSecrets` (a caller who may write them,
- * unless the control plane keeps them write-only).
- */
-export function toSettings(record: SettingsRecord, revealSecrets = false): Settings {
-  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, cookieSecret, identityProviderClientSecret, ...settings } = unversioned(record);
-  // The hosted schema requires `codecType`; unset, it is "" (the proxy's default).
-  const wire: Settings = { ...settings, codecType: settings.codecType ?? "" };
-  if (!revealSecrets) return wire;
-  return {
-    ...wire,
-    ...(cookieSecret === undefined ? {} : { cookieSecret }),
-    ...(identityProviderClientSecret === undefined ? {} : { identityProviderClientSecret }),
-  };
 }
 
 export const clusterOperations: Operation[] = [
@@ -244,8 +224,8 @@ export const clusterOperations: Operation[] = [
     contract: { tag: "Clusters and settings", summary: "The settings of a cluster (secrets are write-only)", success: { status: 200, schema: "Settings" } },
     capability: "read",
     handler: async (ctx) => {
-      const settings = await ctx.services.settings.get(orgOf(ctx), ctx.params.clusterId);
-      return ok(toSettings(settings, ctx.revealSecrets), settings.version);
+      const { settings, version } = await ctx.services.settings.get(orgOf(ctx), ctx.params.clusterId, { withSecrets: ctx.revealSecrets });
+      return ok(settings, version);
     },
   }),
   defineOperation({
@@ -261,8 +241,10 @@ export const clusterOperations: Operation[] = [
     capability: "configure",
     body: serviceReadsBody<SettingsWrite>("settings"),
     handler: async (ctx) => {
-      const settings = await ctx.services.settings.update(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch);
-      return ok(toSettings(settings, ctx.revealSecrets), settings.version);
+      const { settings, version } = await ctx.services.settings.update(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch, {
+        withSecrets: ctx.revealSecrets,
+      });
+      return ok(settings, version);
     },
   }),
   defineOperation({
@@ -278,8 +260,10 @@ export const clusterOperations: Operation[] = [
     capability: "configure",
     body: { validate: validatePatchDocument, what: "JSON Patch", patch: true },
     handler: async (ctx) => {
-      const settings = await ctx.services.settings.patch(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch);
-      return ok(toSettings(settings, ctx.revealSecrets), settings.version);
+      const { settings, version } = await ctx.services.settings.patch(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch, {
+        withSecrets: ctx.revealSecrets,
+      });
+      return ok(settings, version);
     },
   }),
 ];
