@@ -75,17 +75,23 @@ export class ClusterService {
   ) {}
 
   /** A stored cluster as the API returns it. */
-  present(record: ClusterRecord): Cluster {
+  private present(record: ClusterRecord): Cluster {
     return toCluster(record, this.domainSuffix);
   }
 
-  /** Every cluster of the organization, oldest first. */
-  async list(orgId: string): Promise<Stored<ClusterRecord>[]> {
-    return (await this.ctx.store.list("cluster", orgId)).items;
+  /** Every cluster of the organization, oldest first, as the API shows them. */
+  async list(orgId: string): Promise<Cluster[]> {
+    return (await this.ctx.store.list("cluster", orgId)).items.map((record) => this.present(record));
   }
 
-  /** One cluster; `not_found` when the organization has none with that id. */
-  async get(orgId: string, clusterId: string): Promise<Stored<ClusterRecord>> {
+  /** One cluster as the API shows it (never its token's hash), with its version; `not_found` when the organization has none with that id. */
+  async get(orgId: string, clusterId: string): Promise<{ cluster: Cluster; version: number }> {
+    const found = await this.record(orgId, clusterId);
+    return { cluster: this.present(found), version: found.version };
+  }
+
+  /** The stored cluster, for the services that build on it; `not_found` when there is none. */
+  async record(orgId: string, clusterId: string): Promise<Stored<ClusterRecord>> {
     const found = await this.ctx.store.get("cluster", orgId, clusterId);
     if (found === undefined) throw notFound("cluster");
     return found;
@@ -173,10 +179,10 @@ export class ClusterService {
   }
 
   /** Renames a cluster (its namespace follows) or changes its flavor or IP override. */
-  async update(orgId: string, clusterId: string, body: ClusterUpdate, actor: Actor, expectedVersion?: number): Promise<Stored<ClusterRecord>> {
+  async update(orgId: string, clusterId: string, body: ClusterUpdate, actor: Actor, expectedVersion?: number): Promise<{ cluster: Cluster; version: number }> {
     const input = writeInput(body, CLUSTER_UPDATE);
     return retryOnConflict(async () => {
-      const current = await this.get(orgId, clusterId);
+      const current = await this.record(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
       const namespace = await this.namespaces.get(orgId, current.namespaceId);
       const at = nowIso(this.ctx);
@@ -198,14 +204,14 @@ export class ClusterService {
         }),
       );
       const { versions } = await this.ctx.store.commit({ ops: writes });
-      return { ...record, version: versions[0]! };
+      return { cluster: this.present(record), version: versions[0]! };
     });
   }
 
   /** Deletes a cluster with its namespace and settings; `failed_precondition` while its namespace holds anything. */
   async delete(orgId: string, clusterId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
-      const current = await this.get(orgId, clusterId);
+      const current = await this.record(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
       const empty = await this.namespaces.requireEmpty(orgId, current.namespaceId);
       const namespace = await this.ctx.store.get("namespace", orgId, current.namespaceId);
@@ -259,7 +265,7 @@ export class ClusterService {
   /** Issues a new cluster token; the previous one stops working at once. */
   async rotateToken(orgId: string, clusterId: string, actor: Actor): Promise<{ refreshToken: string }> {
     return retryOnConflict(async () => {
-      const current = await this.get(orgId, clusterId);
+      const current = await this.record(orgId, clusterId);
       const minted = mintToken(CLUSTER_TOKEN_PREFIX);
       const record: ClusterRecord = { ...unversioned(current), tokenHash: minted.hash, updatedAt: nowIso(this.ctx) };
       // Logged like any change of the cluster; the entry shows when the token changed, never the token.

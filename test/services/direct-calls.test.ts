@@ -97,6 +97,20 @@ for (const [storeName, makeStore] of STORES) {
       expect(renamed).toMatchObject({ keyPair: { name: "renamed" }, version: 2 });
     });
 
+    it("hand out clusters as the API shows them, never the hash of their token", async () => {
+      const services = test.plane.services;
+      const created = await services.clusters.create(test.orgId, { name: "edge", domain: "edge" }, actor);
+      const read = await services.clusters.get(test.orgId, created.id);
+      const listed = await services.clusters.list(test.orgId);
+      const renamed = await services.clusters.update(test.orgId, created.id, { name: "edge 2" }, actor);
+      for (const shown of [read.cluster, ...listed, renamed.cluster]) {
+        expect(shown).not.toHaveProperty("tokenHash");
+        expect(shown).toHaveProperty("fqdn");
+      }
+      expect(listed.map((c) => c.id)).toEqual([test.clusterId, created.id]);
+      expect([read.version, renamed.version, renamed.cluster.name]).toEqual([1, 2, "edge 2"]);
+    });
+
     it("refuse a key pair with an unknown field and settings with a wrong type; a refused write changes nothing", async () => {
       const services = test.plane.services;
       const before = await fingerprint(test);

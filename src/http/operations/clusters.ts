@@ -97,10 +97,7 @@ export const clusterOperations: Operation[] = [
     capability: "read",
     handler: async (ctx) => {
       const clusters = await ctx.services.clusters.list(orgOf(ctx));
-      return list(
-        clusters.map((cluster) => ctx.services.clusters.present(cluster)),
-        clusters.length,
-      );
+      return list(clusters, clusters.length);
     },
   }),
   defineOperation({
@@ -124,8 +121,8 @@ export const clusterOperations: Operation[] = [
     contract: { tag: "Clusters and settings", summary: "One cluster", success: { status: 200, schema: "Cluster" } },
     capability: "read",
     handler: async (ctx) => {
-      const cluster = await ctx.services.clusters.get(orgOf(ctx), ctx.params.clusterId);
-      return ok(ctx.services.clusters.present(cluster), cluster.version);
+      const { cluster, version } = await ctx.services.clusters.get(orgOf(ctx), ctx.params.clusterId);
+      return ok(cluster, version);
     },
   }),
   defineOperation({
@@ -141,8 +138,8 @@ export const clusterOperations: Operation[] = [
     capability: "manage_clusters",
     body: serviceReadsBody<ClusterUpdate>("cluster"),
     handler: async (ctx) => {
-      const cluster = await ctx.services.clusters.update(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch);
-      return ok(ctx.services.clusters.present(cluster), cluster.version);
+      const { cluster, version } = await ctx.services.clusters.update(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor, ctx.ifMatch);
+      return ok(cluster, version);
     },
   }),
   defineOperation({
