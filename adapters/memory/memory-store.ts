@@ -5,7 +5,7 @@ import {
   checkFailed,
   checkQuery,
   checkScope,
-  compareScalars,
+  storeOrder,
   filterValues,
   kindSpec,
   scalar,
@@ -82,16 +82,7 @@ class MemoryStore implements Store {
     // A bare count (quota checks) needs neither a scan nor a sort.
     if (Object.keys(query.where ?? {}).length === 0 && query.limit === 0) return query.count ? { items: [], total: table?.size ?? 0 } : { items: [] };
     const matches = this.matching(kind, scope, query.where ?? {});
-    const keys = query.orderBy ?? [];
-    const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
-    const order = [...keys, { field: "id", descending: tieDescending }];
-    matches.sort((a, b) => {
-      for (const { field, descending } of order) {
-        const c = compareScalars(scalar(a.data[field]), scalar(b.data[field]));
-        if (c !== 0) return descending ? -c : c;
-      }
-      return 0;
-    });
+    matches.sort(storeOrder(query.orderBy ?? [], (row: Row, field) => row.data[field]));
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;
     const items = matches.slice(offset, end).map((row) => toStored<RecordTypes[K]>(row));

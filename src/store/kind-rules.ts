@@ -78,6 +78,29 @@ export function compareScalars(a: string | number | null, b: string | number | n
   return compareCodePoints(a, b);
 }
 
+/**
+ * The storage contract's order for `orderBy`, as a comparator of items whose field values `valueOf`
+ * reads: each key compared by {@link compareScalars}, then `id` (in its own direction when `orderBy`
+ * names it, wherever it names it; else in the direction of the last key), as the SQL stores order.
+ */
+export function storeOrder<T>(
+  orderBy: readonly { field: string; descending?: boolean }[],
+  valueOf: (item: T, field: string) => unknown,
+): (a: T, b: T) => number {
+  const tieDescending = orderBy.length > 0 && orderBy[orderBy.length - 1]!.descending === true;
+  const keys = [
+    ...orderBy.filter((key) => key.field !== "id"),
+    { field: "id", descending: orderBy.find((key) => key.field === "id")?.descending ?? tieDescending },
+  ];
+  return (a, b) => {
+    for (const { field, descending } of keys) {
+      const order = compareScalars(scalar(valueOf(a, field)), scalar(valueOf(b, field)));
+      if (order !== 0) return descending === true ? -order : order;
+    }
+    return 0;
+  };
+}
+
 function compareCodePoints(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
