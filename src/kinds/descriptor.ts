@@ -5,6 +5,7 @@
  * descriptor too. Descriptors import nothing from the services, so the engines depend on them and not
  * on the services (see docs/design.md, "Configuration kinds").
  */
+import { unversioned } from "../store/port.js";
 import type { ConfigRecordKind } from "../store/records.js";
 
 /** The activity log's entity type of each configuration kind. */
@@ -43,4 +44,24 @@ export interface ConfigKind<R extends object> extends ConfigKindInfo {
   readonly keyPairFields: readonly (keyof R & string)[];
   readonly policyListFields: readonly (keyof R & string)[];
   activityData(record: R): Record<string, unknown>;
+}
+
+/** A record's own data, for its activity entry: without the store's version and the organization it is kept under. */
+export function recordData(record: { orgId: string }): Record<string, unknown> {
+  const { orgId: _orgId, ...data } = unversioned(record);
+  return data;
+}
+
+/**
+ * `data` with each of `secrets` left out and shown after the other fields as `<name>Set`: whether it
+ * is set (not empty). A secret that is not there is shown as not set, or (`absent: "omit"`) not at all.
+ */
+export function secretsShownAsSet(data: Record<string, unknown>, secrets: readonly string[], absent: "not set" | "omit"): Record<string, unknown> {
+  const shown: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) if (!secrets.includes(name)) shown[name] = value;
+  for (const name of secrets) {
+    const value = data[name];
+    if (value !== undefined || absent === "not set") shown[`${name}Set`] = value !== undefined && value !== "";
+  }
+  return shown;
 }

@@ -1,7 +1,6 @@
 /** Policies: no secrets, no references but their namespace. */
-import { unversioned } from "../store/port.js";
 import type { PolicyRecord } from "../store/records.js";
-import type { ConfigKind } from "./descriptor.js";
+import { recordData, type ConfigKind } from "./descriptor.js";
 
 export const POLICY_KIND = {
   entityType: "policy",
@@ -12,8 +11,5 @@ export const POLICY_KIND = {
   nestedSecrets: [],
   keyPairFields: [],
   policyListFields: [],
-  activityData(record) {
-    const { orgId: _orgId, ...data } = unversioned(record);
-    return data;
-  },
+  activityData: recordData,
 } satisfies ConfigKind<PolicyRecord>;

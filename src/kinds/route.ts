@@ -1,8 +1,7 @@
 /** Routes: two secret fields and one nested one, three key-pair references, a list of policies. */
 import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
-import { unversioned } from "../store/port.js";
 import type { RouteRecord } from "../store/records.js";
-import type { ConfigKind } from "./descriptor.js";
+import { recordData, secretsShownAsSet, type ConfigKind } from "./descriptor.js";
 
 /** The route fields that name key pairs. */
 export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
@@ -17,9 +16,8 @@ export const ROUTE_KIND = {
   keyPairFields: ROUTE_KEY_PAIR_FIELDS,
   policyListFields: ["policyIds"],
   /** Everything but the secrets, which are shown as set or not (`<name>Set`, where they were). */
-  activityData(record) {
-    const { orgId: _orgId, ...fields } = unversioned(record);
-    let data: Record<string, unknown> = fields;
+  activityData(record): Record<string, unknown> {
+    let data = recordData(record);
     for (const path of ROUTE_KIND.nestedSecrets) {
       const leaf = path[path.length - 1]!;
       const value = valueAtPath(data, path);
@@ -30,12 +28,6 @@ export const ROUTE_KIND = {
           value !== "",
         );
     }
-    const shown: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(data)) if (!(ROUTE_KIND.secrets as readonly string[]).includes(name)) shown[name] = value;
-    for (const name of ROUTE_KIND.secrets) {
-      const value = (fields as Record<string, unknown>)[name];
-      if (value !== undefined) shown[`${name}Set`] = value !== "";
-    }
-    return shown;
+    return secretsShownAsSet(data, ROUTE_KIND.secrets, "omit");
   },
 } satisfies ConfigKind<RouteRecord>;

@@ -1,7 +1,6 @@
 /** Service accounts: no stored secrets (their tokens are signed on demand, never kept). */
-import { unversioned } from "../store/port.js";
 import type { ServiceAccountRecord } from "../store/records.js";
-import type { ConfigKind } from "./descriptor.js";
+import { recordData, type ConfigKind } from "./descriptor.js";
 
 export const SERVICE_ACCOUNT_KIND = {
   entityType: "service_account",
@@ -11,8 +10,5 @@ export const SERVICE_ACCOUNT_KIND = {
   nestedSecrets: [],
   keyPairFields: [],
   policyListFields: [],
-  activityData(record) {
-    const { orgId: _orgId, ...data } = unversioned(record);
-    return data;
-  },
+  activityData: recordData,
 } satisfies ConfigKind<ServiceAccountRecord>;

@@ -84,10 +84,7 @@ export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = fa
     if (!PRESENTED_APART.has(key)) fields[key] = source[key];
   }
   if (!withSecrets && fields.mcp !== undefined) for (const path of ROUTE_KIND.nestedSecrets) fields = updateAtPath(fields, path, () => undefined);
-  if (withSecrets) {
-    if (record.identityProviderClientSecret !== undefined) fields.identityProviderClientSecret = record.identityProviderClientSecret;
-    if (record.kubernetesServiceAccountToken !== undefined) fields.kubernetesServiceAccountToken = record.kubernetesServiceAccountToken;
-  }
+  if (withSecrets) for (const name of ROUTE_KIND.secrets) if (source[name] !== undefined) fields[name] = source[name];
   if (record.healthCheck !== undefined) fields.healthCheck = presentHealthCheck(record.healthCheck);
   fields.policies = links.policies;
   fields.enforcedPolicies = links.enforcedPolicies;
@@ -96,7 +93,7 @@ export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = fa
 }
 
 /** What toRoute does not copy as stored: the store's own fields and the top-level secrets. */
-const PRESENTED_APART = new Set(["orgId", "version", "identityProviderClientSecret", "kubernetesServiceAccountToken"]);
+const PRESENTED_APART = new Set<string>(["orgId", "version", ...ROUTE_KIND.secrets]);
 
 /**
  * The fields routes filter and order on (the hosted API's): `assigned` are the names and ids of the

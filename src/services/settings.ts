@@ -32,14 +32,15 @@ export interface SettingsReadOptions {
  * the hosted schema requires, is "" when unset (the proxy's default).
  */
 export function toSettings(record: SettingsRecord, withSecrets = false): Settings {
-  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, cookieSecret, identityProviderClientSecret, ...settings } = unversioned(record);
-  const wire: Settings = { ...settings, codecType: settings.codecType ?? "" };
-  if (!withSecrets) return wire;
-  return {
-    ...wire,
-    ...(cookieSecret === undefined ? {} : { cookieSecret }),
-    ...(identityProviderClientSecret === undefined ? {} : { identityProviderClientSecret }),
-  };
+  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, ...stored } = unversioned(record);
+  const source = stored as Record<string, unknown>;
+  const secrets: readonly string[] = SETTINGS_KIND.secrets;
+  const wire: Record<string, unknown> = {};
+  for (const key in source) if (!secrets.includes(key)) wire[key] = source[key];
+  wire.codecType = stored.codecType ?? "";
+  // The secrets, when asked for, after every other field.
+  if (withSecrets) for (const name of secrets) if (source[name] !== undefined) wire[name] = source[name];
+  return wire as unknown as Settings;
 }
 
 function presented(record: Stored<SettingsRecord>, options: SettingsReadOptions): { settings: Settings; version: number } {
