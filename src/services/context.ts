@@ -8,7 +8,7 @@ import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { ActivityRecord, OrganizationRecord } from "../store/records.js";
-import { checks, ops, type BatchCheck, type Store, type Stored, type WriteOp } from "../store/port.js";
+import { checks, ops, type BatchCheck, type FilterField, type FilterValue, type Kind, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { ReadCache } from "./read-cache.js";
 
 /** Who performs a change, as the activity log records it. */
@@ -90,7 +90,7 @@ export function checkExpectedVersion(expected: number | undefined, actual: numbe
 
 /**
  * Throws `quota_exceeded` when the organization already holds as many records of `kind` as its quota
- * allows; otherwise returns the checks the create must commit with (see {@link quotaChecks}).
+ * allows; otherwise returns the checks the create must commit with (see {@link checkQuotaOf}).
  */
 export async function checkKindQuota(
   ctx: ServiceContext,
@@ -101,19 +101,25 @@ export async function checkKindQuota(
 ): Promise<BatchCheck[]> {
   const org = await ctx.store.get("organization", orgId, orgId);
   if (org === undefined) throw new AccessPlaneError("not_found", "organization not found");
-  const existing = await ctx.store.list(kind, orgId, { limit: 0, count: true });
-  const limit = org.quotas[quota] ?? 0;
-  checkQuota(existing.total ?? 0, limit, what);
-  return quotaChecks(org, checks.count(kind, orgId, {}, limit - 1));
+  return checkQuotaOf(ctx, org, { kind, scope: orgId, where: {} }, org.quotas[quota] ?? 0, what);
 }
 
 /**
- * The checks that hold a create to the quota it was allowed under when it commits: the organization
- * (and so its quotas) unchanged since it was read, and `count` (fewer records than the limit). A
- * create that raced another past the quota fails with `conflict`; its retry reads again and is refused.
+ * Throws `quota_exceeded` when the records of `counted` already number `limit`; otherwise returns the
+ * checks that hold the create to that when it commits: the organization (and so its quotas)
+ * unchanged since it was read, and still fewer than `limit` such records. A create that raced another
+ * past the quota fails with `conflict`; its retry reads again and is refused.
  */
-export function quotaChecks(org: Stored<OrganizationRecord>, count: BatchCheck): BatchCheck[] {
-  return [checks.version("organization", org.id, org.id, org.version), count];
+export async function checkQuotaOf<K extends Kind>(
+  ctx: ServiceContext,
+  org: Stored<OrganizationRecord>,
+  counted: { kind: K; scope: string; where: Partial<Record<FilterField<K>, FilterValue>> },
+  limit: number,
+  what: string,
+): Promise<BatchCheck[]> {
+  const existing = await ctx.store.list(counted.kind, counted.scope, { where: counted.where, limit: 0, count: true });
+  checkQuota(existing.total ?? 0, limit, what);
+  return [checks.version("organization", org.id, org.id, org.version), checks.count(counted.kind, counted.scope, counted.where, limit - 1)];
 }
 
 /** Throws `quota_exceeded` when an organization already holds `limit` things of a kind. */

@@ -10,10 +10,10 @@ import type { ApiAccessUserWithToken, OrganizationUser, User } from "../domain/e
 import type { OrganizationRole, UserType } from "../domain/primitives.js";
 import type { ApiAccessUserCreate } from "../domain/requests.js";
 import { AccessPlaneError, isAccessPlaneError, notFound } from "../errors.js";
-import { checks, GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
+import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, OrganizationRecord, UserRecord } from "../store/records.js";
 import { membershipId } from "./read-cache.js";
-import { activityOp, checkQuota, nowIso, quotaChecks, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { activityOp, checkQuotaOf, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** Where `updateCurrentUserInfo` gets fresh profile data for an interactive user. */
 export interface IdentityProvider {
@@ -153,14 +153,10 @@ export class UserService {
     return retryOnConflict(async () => {
       const org = await this.ctx.store.get("organization", orgId, orgId);
       if (org === undefined) throw notFound("organization");
-      const apiMembers = { orgId, userType: "user_type_api_access" } as const;
-      const existing = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: apiMembers, limit: 0, count: true });
-      checkQuota(existing.total ?? 0, org.quotas.apiUsers, "API-access users");
+      const apiMembers = { kind: "membership" as const, scope: GLOBAL_SCOPE, where: { orgId, userType: "user_type_api_access" } };
+      const quota = await checkQuotaOf(this.ctx, org, apiMembers, org.quotas.apiUsers, "API-access users");
       const planned = this.buildApiAccessUser(this.ctx.newId(), org, input, actor, options);
-      await this.ctx.store.commit({
-        ops: planned.ops,
-        checks: quotaChecks(org, checks.count("membership", GLOBAL_SCOPE, apiMembers, org.quotas.apiUsers - 1)),
-      });
+      await this.ctx.store.commit({ ops: planned.ops, checks: quota });
       return planned.user;
     });
   }
