@@ -41,7 +41,7 @@ export class Router {
 
   /** Finds the operation for a path (already percent-decoded per segment) and method. */
   match(method: string, pathname: string): Match {
-    const parts = segmentsOf(pathname);
+    const parts = pathname.split("/").filter((s) => s.length > 0);
     const candidates = this.byLength.get(`${parts.length}:${parts[0] ?? ""}`);
     if (candidates === undefined) return NOT_FOUND;
     let allow: Set<Method> | undefined;
@@ -61,13 +61,6 @@ export class Router {
 }
 
 const NOT_FOUND: Match = Object.freeze({ kind: "not_found" });
-
-/** The non-empty segments of a path. */
-function segmentsOf(pathname: string): string[] {
-  const parts = pathname.split("/");
-  for (const part of parts) if (part.length === 0) return parts.filter((s) => s.length > 0);
-  return parts;
-}
 
 function matchSegments(compiled: Compiled, parts: string[]): Record<string, string> | undefined {
   const segments = compiled.segments;

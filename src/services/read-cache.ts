@@ -71,24 +71,19 @@ export class ReadCache {
 
   /** The policies of the organization with these ids that exist, in the order given; one query for those not kept. */
   async policiesById(orgId: string, ids: readonly string[]): Promise<Stored<PolicyRecord>[]> {
-    const found: (Stored<PolicyRecord> | undefined)[] = [];
-    const missing: string[] = [];
-    for (const id of ids) {
-      const kept = this.policies?.get(policyKey(orgId, id));
-      if (kept === undefined) missing.push(id);
-      found.push(kept?.found);
-    }
+    const kept = ids.map((id) => this.policies?.get(policyKey(orgId, id)));
+    const missing = [...new Set(ids.filter((_, i) => kept[i] === undefined))];
     if (missing.length > 0) {
       const generation = this.generation;
       const fetched = new Map((await this.store.getMany("policy", orgId, missing)).map((policy) => [policy.id, policy]));
-      for (let i = 0; i < ids.length; i++) {
-        if (!missing.includes(ids[i]!)) continue;
-        const policy = fetched.get(ids[i]!);
-        found[i] = policy;
-        if (this.policies !== undefined && generation === this.generation) this.policies.set(policyKey(orgId, ids[i]!), { found: policy });
-      }
+      ids.forEach((id, i) => {
+        if (kept[i] !== undefined) return;
+        kept[i] = { found: fetched.get(id) };
+        // A commit of this process landed while reading: what was read may predate it.
+        if (this.policies !== undefined && generation === this.generation) this.policies.set(policyKey(orgId, id), kept[i]);
+      });
     }
-    return found.filter((policy) => policy !== undefined);
+    return kept.flatMap((entry) => (entry?.found === undefined ? [] : [entry.found]));
   }
 
   /** A user's membership of an organization, if any. */
