@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { isAccessPlaneError } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { createTestPlane } from "../support/planes.js";
+import { policyBody } from "../support/bodies.js";
 
 const STORES = everyStore("atomic-checks");
 const actor = { id: "tester", email: "", displayName: "tester", photoUrl: "" };
@@ -23,15 +24,7 @@ async function outcomes(calls: (() => Promise<unknown>)[]): Promise<string[]> {
   );
 }
 
-const policy = (namespaceId: string, name: string) => ({
-  namespaceId,
-  name,
-  enforced: false,
-  ppl: { allow: { and: [{ domain: "example.com" }] } },
-  description: "",
-  explanation: "",
-  remediation: "",
-});
+const policy = policyBody;
 
 for (const [storeName, makeStore] of STORES) {
   describe(`batch checks through the services on ${storeName}`, () => {

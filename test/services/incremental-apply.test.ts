@@ -10,6 +10,7 @@ import { readConfigRecords, resolveAppliedConfig } from "../../src/services/appl
 import { loadNamespaceTree } from "../../src/services/namespace-tree.js";
 import { everyStore, secondHandle } from "../support/stores.js";
 import { createTestPlane, type TestPlane } from "../support/planes.js";
+import { policyBody } from "../support/bodies.js";
 import type { RouteRecord } from "../../src/store/records.js";
 
 const STORES = everyStore("incremental-apply");
@@ -65,16 +66,7 @@ for (const [storeName, makeStore] of STORES) {
       return content(resolveAppliedConfig({ ...records, orgId, clusterId, changesetId: "", configVersion: 0, createdAt: "" }, tree));
     }
 
-    const policy = (namespaceId: string, name: string, extra: Record<string, unknown> = {}) => ({
-      namespaceId,
-      name,
-      enforced: false,
-      ppl: { allow: { and: [{ domain: "example.com" }] } },
-      description: "",
-      explanation: "",
-      remediation: "",
-      ...extra,
-    });
+    const policy = policyBody;
     const route = (namespaceId: string, name: string, extra: Record<string, unknown> = {}) =>
       ({ namespaceId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [], ...extra }) as never;
 

@@ -9,6 +9,7 @@ import type { Store } from "accessplane";
 import { everyStore, secondHandle } from "../support/stores.js";
 import { addMember, createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { call, exchange } from "../support/api.js";
+import { policyBody } from "../support/bodies.js";
 
 const STORES = everyStore("read-cache");
 const READ_CACHE_MS = 1000;
@@ -36,16 +37,7 @@ for (const [storeName, makeStore] of STORES) {
       await addMember(first, first.orgId, owner, "owner");
     });
 
-    const policy = (name: string, extra: Record<string, unknown> = {}) => ({
-      namespaceId: first.orgId,
-      name,
-      enforced: false,
-      ppl: { allow: { and: [{ domain: "example.com" }] } },
-      description: "",
-      explanation: "",
-      remediation: "",
-      ...extra,
-    });
+    const policy = (name: string, extra: Record<string, unknown> = {}) => policyBody(first.orgId, name, extra);
 
     /** The names of a route's listed and enforced policies, as the replica's GET shows them. */
     async function policyNamesOn(test: TestPlane, routeId: string): Promise<{ listed: string[]; enforced: string[] }> {
