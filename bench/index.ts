@@ -132,13 +132,13 @@ async function createEntity(): Promise<void> {
   let m = 0;
   await compare(
     "create entity + activity via service (SQLite) / raw two rows, same tables and indexes",
-    () => plane.services.namespaces.create(orgId, { name: `ns-${n++}`, parentId: orgId }, actor),
+    () => plane.services.namespaces.create(orgId, { name: `ns-${n++}`, parentId: orgId }, actor, "owner"),
     sameSchemaInsert(orgId),
     { min: 0.5 },
   );
   await compare(
     "  (for reference) the same / raw two rows in tables without secondary indexes",
-    () => plane.services.namespaces.create(orgId, { name: `ns-${n++}`, parentId: orgId }, actor),
+    () => plane.services.namespaces.create(orgId, { name: `ns-${n++}`, parentId: orgId }, actor, "owner"),
     () => both.immediate(m++),
     {},
   );
@@ -595,7 +595,7 @@ async function routeList(): Promise<void> {
     ["big", 100_000],
     ["small", 1_000],
   ] as const) {
-    const ns = await plane.services.namespaces.create(orgId, { name, parentId: boot.cluster.id }, actor);
+    const { namespace: ns } = await plane.services.namespaces.create(orgId, { name, parentId: boot.cluster.id }, actor, "owner");
     namespaces[name] = ns.id;
     for (let start = 0; start < count; start += 5_000) {
       const batch = [];

@@ -99,7 +99,7 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
       };
       await kit.compare(
         "PostgreSQL: create entity + activity via service / raw driver, same two rows in one transaction",
-        () => plane.services.namespaces.create(orgId, { name: `ns-${n++}`, parentId: orgId }, actor),
+        () => plane.services.namespaces.create(orgId, { name: `ns-${n++}`, parentId: orgId }, actor, "owner"),
         rawInsert,
         { min: 0.3 },
       );

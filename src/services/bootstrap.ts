@@ -6,11 +6,11 @@
  * killed at any moment of its first start leaves either nothing (the next start bootstraps) or all of
  * it. Two processes starting together on one store race for the marker's insert; one wins.
  */
-import type { ApiAccessUserWithToken, Cluster } from "../domain/entities.js";
+import type { ApiAccessUserWithToken, Cluster, Organization } from "../domain/entities.js";
 import { MIN_CHOSEN_TOKEN_LENGTH } from "../auth/secret-tokens.js";
 import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
 import { GLOBAL_SCOPE, ops } from "../store/port.js";
-import type { OrganizationRecord, SystemRecord } from "../store/records.js";
+import type { SystemRecord } from "../store/records.js";
 import { SYSTEM_ACTOR, type ServiceContext } from "./context.js";
 import type { Services } from "./services.js";
 
@@ -32,7 +32,8 @@ export interface BootstrapOptions {
 
 /** What the first start created. */
 export interface BootstrapResult {
-  organization: OrganizationRecord;
+  /** The organization, as its owner sees it. */
+  organization: Organization;
   cluster: Cluster;
   user: ApiAccessUserWithToken;
 }
@@ -68,5 +69,5 @@ export async function bootstrap(ctx: ServiceContext, services: Services, options
   }
   // A crash from here on leaves the first cluster's draft pending; a later write or apply carries it.
   const created = await services.organizations.finishCreate(planned, SYSTEM_ACTOR);
-  return { organization: planned.organization, cluster: created.cluster, user: owner.user };
+  return { organization: created.organization, cluster: created.cluster, user: owner.user };
 }

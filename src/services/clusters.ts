@@ -184,7 +184,7 @@ export class ClusterService {
     return retryOnConflict(async () => {
       const current = await this.record(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
-      const namespace = await this.namespaces.get(orgId, current.namespaceId);
+      const namespace = await this.namespaces.record(orgId, current.namespaceId);
       const at = nowIso(this.ctx);
       const record: ClusterRecord = { ...unversioned(current), name: input.name, updatedAt: at };
       record.flavor = input.flavor ?? current.flavor;

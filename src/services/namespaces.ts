@@ -51,34 +51,22 @@ export const NAMESPACE_UPDATE: WriteShape<NamespaceUpdate> = {
 export class NamespaceService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  /** Every namespace of the organization, oldest first. */
-  async list(orgId: string): Promise<Stored<NamespaceRecord>[]> {
-    return (await this.ctx.store.list("namespace", orgId)).items;
+  async list(orgId: string, viewer: OrganizationRole): Promise<Namespace[]> {
+    return (await this.ctx.store.list("namespace", orgId)).items.map((record) => toNamespace(record, viewer));
   }
 
-  /** One namespace; `not_found` when the organization has none with that id. */
-  async get(orgId: string, namespaceId: string): Promise<Stored<NamespaceRecord>> {
+  async get(orgId: string, namespaceId: string, viewer: OrganizationRole): Promise<{ namespace: Namespace; version: number }> {
+    return present(await this.record(orgId, namespaceId), viewer);
+  }
+
+  /** The stored namespace, for the services that build on it; `not_found` when the organization has none with that id. */
+  async record(orgId: string, namespaceId: string): Promise<Stored<NamespaceRecord>> {
     const found = await this.ctx.store.get("namespace", orgId, namespaceId);
     if (found === undefined) throw notFound("namespace");
     return found;
   }
 
-  /** The ids of a namespace and every namespace below it. */
-  async descendantIds(orgId: string, namespaceId: string): Promise<string[]> {
-    const all = await this.list(orgId);
-    const children = new Map<string, string[]>();
-    for (const ns of all) children.set(ns.parentId, [...(children.get(ns.parentId) ?? []), ns.id]);
-    const result: string[] = [];
-    const queue = [namespaceId];
-    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      result.push(id);
-      queue.push(...(children.get(id) ?? []));
-    }
-    return result;
-  }
-
-  /** Creates a regular namespace under `parentId`. */
-  async create(orgId: string, body: NamespaceCreate, actor: Actor): Promise<Stored<NamespaceRecord>> {
+  async create(orgId: string, body: NamespaceCreate, actor: Actor, viewer: OrganizationRole): Promise<{ namespace: Namespace; version: number }> {
     const input = writeInput(body, NAMESPACE_CREATE);
     const parent = await this.ctx.store.get("namespace", orgId, input.parentId);
     if (parent === undefined) throw invalidArgument("/parentId", "no such namespace in this organization");
@@ -109,14 +97,20 @@ export class NamespaceService {
         }),
       ],
     });
-    return { ...record, version: 1 };
+    return present({ ...record, version: 1 }, viewer);
   }
 
-  /** Renames a regular namespace (cluster namespaces follow their cluster, the root its organization). */
-  async update(orgId: string, namespaceId: string, body: NamespaceUpdate, actor: Actor, expectedVersion?: number): Promise<Stored<NamespaceRecord>> {
+  async update(
+    orgId: string,
+    namespaceId: string,
+    body: NamespaceUpdate,
+    actor: Actor,
+    viewer: OrganizationRole,
+    expectedVersion?: number,
+  ): Promise<{ namespace: Namespace; version: number }> {
     const input = writeInput(body, NAMESPACE_UPDATE);
-    return retryOnConflict(async () => {
-      const current = await this.get(orgId, namespaceId);
+    const updated = await retryOnConflict(async () => {
+      const current = await this.record(orgId, namespaceId);
       checkExpectedVersion(expectedVersion, current.version);
       requireRegular(current);
       const record: NamespaceRecord = { ...unversioned(current), name: input.name, updatedAt: nowIso(this.ctx) };
@@ -134,12 +128,12 @@ export class NamespaceService {
       });
       return { ...record, version: versions[0]! };
     });
+    return present(updated, viewer);
   }
 
-  /** Deletes an empty regular namespace; `failed_precondition` while it holds entities or children. */
   async delete(orgId: string, namespaceId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
-      const current = await this.get(orgId, namespaceId);
+      const current = await this.record(orgId, namespaceId);
       checkExpectedVersion(expectedVersion, current.version);
       requireRegular(current);
       const empty = await this.requireEmpty(orgId, namespaceId);
@@ -194,6 +188,10 @@ export class NamespaceService {
     }
     return depth;
   }
+}
+
+function present(record: Stored<NamespaceRecord>, viewer: OrganizationRole): { namespace: Namespace; version: number } {
+  return { namespace: toNamespace(record, viewer), version: record.version };
 }
 
 function requireRegular(record: NamespaceRecord): void {

@@ -4,7 +4,8 @@
  */
 import { validateOrganizationWrite } from "../validation/generated/validators.js";
 import { writeInput, type WriteShape } from "./write-input.js";
-import type { ClusterWithToken, Organization, OrganizationQuotas as Quotas } from "../domain/entities.js";
+import type { Organization, OrganizationQuotas as Quotas } from "../domain/entities.js";
+import type { CreatedOrganizationResponse } from "../domain/wire.js";
 import type { OrganizationWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, KINDS, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
@@ -14,6 +15,7 @@ import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, 
 import { generateSubdomainName } from "./subdomain-names.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 import { membershipId } from "./users.js";
+import { toNamespace } from "./namespaces.js";
 
 /** Maps a stored organization to its wire form for a caller with `membership`. */
 export function toOrganization(record: OrganizationRecord, membership: Pick<MembershipRecord, "role" | "createdAt">): Organization {
@@ -37,13 +39,8 @@ function activityData(record: OrganizationRecord): Record<string, unknown> {
   return { ...unversioned(record) };
 }
 
-/** What creating an organization made. */
-export interface CreatedOrganization {
-  organization: Stored<OrganizationRecord>;
-  namespace: Stored<NamespaceRecord>;
-  /** The first cluster, with its token (shown this once). */
-  cluster: ClusterWithToken;
-}
+/** What creating an organization made, as its owner sees it (the API's `createOrganization` answer). */
+export type CreatedOrganization = CreatedOrganizationResponse;
 
 /** The writes of an organization's creation, not yet committed. */
 export interface PlannedOrganization {
@@ -88,7 +85,7 @@ export class OrganizationService {
    * `namespaceId` is given) and the organization's `limits`.
    */
   async quotas(orgId: string, namespaceId?: string): Promise<{ counts: Quotas; limits: Quotas }> {
-    const organization = await this.get(orgId);
+    const organization = await this.record(orgId);
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     if (namespaceId !== undefined && tree.get(namespaceId) === undefined) throw notFound("namespace");
     const within = namespaceId === undefined ? undefined : tree.descendantsAndSelf(namespaceId);
@@ -127,7 +124,7 @@ export class OrganizationService {
    * finished by `resumeDeletions`, which the control plane runs at start and periodically.
    */
   async delete(orgId: string): Promise<void> {
-    await this.get(orgId);
+    await this.record(orgId);
     await retryOnConflict(async () => {
       const memberships = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId } })).items;
       const at = nowIso(this.ctx);
@@ -181,20 +178,30 @@ export class OrganizationService {
     }
   }
 
-  /** One organization; `not_found` when there is none. */
-  async get(orgId: string): Promise<Stored<OrganizationRecord>> {
+  /** The stored organization, for the services that build on it; `not_found` when there is none. */
+  async record(orgId: string): Promise<Stored<OrganizationRecord>> {
     const found = await this.ctx.store.get("organization", orgId, orgId);
     if (found === undefined) throw notFound("organization");
     return found;
   }
 
-  /** The organizations a user belongs to, each with that user's membership. */
-  async listForUser(userId: string): Promise<{ organization: Stored<OrganizationRecord>; membership: MembershipRecord }[]> {
+  /**
+   * One organization as its member `userId` sees it (with that member's role and `joinedAt`), with its
+   * version; `not_found` when there is none or `userId` is not a member.
+   */
+  async get(orgId: string, userId: string): Promise<{ organization: Organization; version: number }> {
+    const [record, membership] = await Promise.all([this.record(orgId), this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, userId))]);
+    if (membership === undefined || membership.orgId !== orgId) throw notFound("organization");
+    return { organization: toOrganization(record, membership), version: record.version };
+  }
+
+  /** The organizations a user belongs to, each as that user sees it. */
+  async listForUser(userId: string): Promise<Organization[]> {
     const { items } = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { userId } });
-    const result: { organization: Stored<OrganizationRecord>; membership: MembershipRecord }[] = [];
+    const result: Organization[] = [];
     for (const membership of items) {
       const organization = await this.ctx.store.get("organization", membership.orgId, membership.orgId);
-      if (organization !== undefined) result.push({ organization, membership });
+      if (organization !== undefined) result.push(toOrganization(organization, membership));
     }
     return result;
   }
@@ -263,9 +270,10 @@ export class OrganizationService {
   /** After the writes of `buildCreate` committed: applies the first cluster's draft. */
   async finishCreate(planned: PlannedOrganization, actor: Actor): Promise<CreatedOrganization> {
     await this.clusters.applyFirst(planned.organization.id, planned.cluster, actor);
+    const owner = { role: "owner" as const, createdAt: planned.organization.createdAt };
     return {
-      organization: { ...planned.organization, version: 1 },
-      namespace: { ...planned.namespace, version: 1 },
+      organization: toOrganization(planned.organization, owner),
+      namespace: toNamespace(planned.namespace, "owner"),
       // The first cluster's token, shown this once as the hosted API does.
       cluster: { ...toCluster(planned.cluster.cluster, this.clusterDomainSuffix), refreshToken: planned.cluster.token },
     };
@@ -274,12 +282,13 @@ export class OrganizationService {
   /**
    * Renames an organization, changes its logo, or transfers its ownership (`ownerUserId`: a member, who
    * becomes an owner); the root namespace follows the name. `invalid_argument` for an `ownerUserId`
-   * that is not a member.
+   * that is not a member. The result is the organization as the actor sees it, or as its owner does
+   * when the actor is not a member.
    */
-  async update(orgId: string, body: OrganizationWrite, actor: Actor, expectedVersion?: number): Promise<Stored<OrganizationRecord>> {
+  async update(orgId: string, body: OrganizationWrite, actor: Actor, expectedVersion?: number): Promise<{ organization: Organization; version: number }> {
     const input = writeInput(body, ORGANIZATION_WRITE);
-    return retryOnConflict(async () => {
-      const current = await this.get(orgId);
+    const updated = await retryOnConflict(async () => {
+      const current = await this.record(orgId);
       checkExpectedVersion(expectedVersion, current.version);
       const at = nowIso(this.ctx);
       const ownerUserId = input.ownerUserId ?? current.ownerUserId;
@@ -308,5 +317,9 @@ export class OrganizationService {
       const { versions } = await this.ctx.store.commit({ ops: writes });
       return { ...record, version: versions[0]! };
     });
+    const viewer =
+      (await this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, actor.id))) ??
+      (await this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, updated.ownerUserId)));
+    return { organization: toOrganization(updated, viewer ?? { role: "owner", createdAt: updated.createdAt }), version: updated.version };
   }
 }

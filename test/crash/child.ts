@@ -25,7 +25,7 @@ if (mode === "bootstrap") {
   await plane.close();
 } else {
   const orgs = await plane.services.organizations.listForUser((await plane.services.users.authenticateRefreshToken(token!))!.id);
-  const orgId = orgs[0]!.organization.id;
+  const orgId = orgs[0]!.id;
   const cluster = (await plane.services.clusters.list(orgId))[0]!;
   say("ready");
   for (let i = 0; ; i++) {

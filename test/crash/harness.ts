@@ -140,7 +140,7 @@ export async function applyRounds(rounds: number, mode: "hang-apply" | "writes")
       figures.acknowledged += acked.length;
       const plane = await reopen(filename);
       const user = (await plane.services.users.authenticateRefreshToken(CRASH_TOKEN))!;
-      const orgId = (await plane.services.organizations.listForUser(user.id))[0]!.organization.id;
+      const orgId = (await plane.services.organizations.listForUser(user.id))[0]!.id;
       const cluster = (await plane.services.clusters.list(orgId))[0]!;
       const stuck = (await plane.services.changesets.list(orgId, { status: "applying" })).items;
       if (stuck.length > 0) figures.broken.push(`round ${round}: ${stuck.length} changeset(s) still applying`);

@@ -55,7 +55,7 @@ for (const [storeName, makeStore] of STORES) {
       const test = await createTestPlane(await makeStore());
       const { services } = test.plane;
       for (let round = 0; round < 5; round++) {
-        const namespace = await services.namespaces.create(test.orgId, { name: `team-${round}`, parentId: test.clusterId }, actor);
+        const { namespace } = await services.namespaces.create(test.orgId, { name: `team-${round}`, parentId: test.clusterId }, actor, "owner");
         const [deleted, created] = await outcomes([
           () => services.namespaces.delete(test.orgId, namespace.id, actor),
           () => services.policies.create(test.orgId, policy(namespace.id, `in-${round}`), actor),

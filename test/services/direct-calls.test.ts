@@ -9,7 +9,6 @@ import { isAccessPlaneError } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 import { makeTestPki, type TestPki } from "../support/certificates.js";
-import { toNamespace } from "../../src/services/namespaces.js";
 
 const STORES = everyStore("direct-calls");
 let pki: TestPki;
@@ -138,15 +137,15 @@ for (const [storeName, makeStore] of STORES) {
       const cases: [string, () => Promise<unknown>, string[]][] = [
         [
           "namespace with a 5,000-character name",
-          () => services.namespaces.create(test.orgId, { name: "n".repeat(5000), parentId: test.orgId }, actor),
+          () => services.namespaces.create(test.orgId, { name: "n".repeat(5000), parentId: test.orgId }, actor, "owner"),
           ["/name"],
         ],
         [
           "namespace with an unknown field",
-          () => services.namespaces.create(test.orgId, { name: "team", parentId: test.orgId, colour: "red" } as never, actor),
+          () => services.namespaces.create(test.orgId, { name: "team", parentId: test.orgId, colour: "red" } as never, actor, "owner"),
           ["/colour"],
         ],
-        ["namespace rename to a number", () => services.namespaces.update(test.orgId, test.clusterId, { name: 7 } as never, actor), ["/name"]],
+        ["namespace rename to a number", () => services.namespaces.update(test.orgId, test.clusterId, { name: 7 } as never, actor, "owner"), ["/name"]],
         ["cluster without a name", () => services.clusters.create(test.orgId, { domain: "edge" } as never, actor), ["/name"]],
         [
           "cluster update with an unknown field",
@@ -168,12 +167,10 @@ for (const [storeName, makeStore] of STORES) {
       }
       expect(await fingerprint(test)).toBe(before);
       // What a read returns, written back, is accepted: its read-only fields are ignored; the caller's object is left as it was.
-      const namespace = await services.namespaces.create(test.orgId, { name: "team", parentId: test.orgId }, actor);
-      // As the API shows it (the service hands out the stored record).
-      const asRead = toNamespace(namespace, "admin");
+      const { namespace: asRead } = await services.namespaces.create(test.orgId, { name: "team", parentId: test.orgId }, actor, "admin");
       const copy = structuredClone(asRead);
-      await expect(services.namespaces.update(test.orgId, namespace.id, { ...asRead, name: "team 2" }, actor)).resolves.toMatchObject({
-        name: "team 2",
+      await expect(services.namespaces.update(test.orgId, asRead.id, { ...asRead, name: "team 2" }, actor, "admin")).resolves.toMatchObject({
+        namespace: { name: "team 2", role: "admin" },
       });
       expect(asRead).toEqual(copy);
     });

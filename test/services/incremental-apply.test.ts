@@ -73,7 +73,7 @@ for (const [storeName, makeStore] of STORES) {
     it("makes current exactly what the whole saved configuration gives, through creates, edits, moves, renames and deletes", async () => {
       const { plane, orgId, clusterId } = test;
       const services = plane.services;
-      const team = await services.namespaces.create(orgId, { name: "team", parentId: clusterId }, actor);
+      const { namespace: team } = await services.namespaces.create(orgId, { name: "team", parentId: clusterId }, actor, "owner");
       const staff = (await services.policies.create(orgId, policy(orgId, "staff"), actor)).policy;
       const guard = (await services.policies.create(orgId, policy(clusterId, "guard", { enforced: true }), actor)).policy;
       const one = (await services.routes.create(orgId, route(clusterId, "one", { policyIds: [staff.id] }), actor)).route;

@@ -2,8 +2,6 @@
 import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite } from "../../domain/requests.js";
 import { AccessPlaneError } from "../../errors.js";
 import { toInvite } from "../../services/invites.js";
-import { toNamespace } from "../../services/namespaces.js";
-import { toOrganization } from "../../services/organizations.js";
 import { validateQuotasQuery, validateUserListQuery } from "../../validation/generated/validators.js";
 import { defineOperation, serviceReadsBody, type Operation } from "../operation.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
@@ -21,11 +19,8 @@ export const organizationOperations: Operation[] = [
     contract: { tag: "Organizations", summary: "Organizations the caller belongs to", success: { status: 200, schema: "Organization", list: true } },
     capability: "authenticated",
     handler: async ({ services, user }) => {
-      const rows = await services.organizations.listForUser(user.id);
-      return list(
-        rows.map(({ organization, membership }) => toOrganization(organization, membership)),
-        rows.length,
-      );
+      const organizations = await services.organizations.listForUser(user.id);
+      return list(organizations, organizations.length);
     },
   }),
   defineOperation({
@@ -44,13 +39,7 @@ export const organizationOperations: Operation[] = [
       if (user.type !== "user_type_interactive") {
         throw new AccessPlaneError("permission_denied", "only interactive users can create organizations");
       }
-      const result = await services.organizations.create(body, actor, { owner: user });
-      const membership = { role: "owner" as const, createdAt: result.organization.createdAt };
-      return created({
-        organization: toOrganization(result.organization, membership),
-        namespace: toNamespace(result.namespace, "owner"),
-        cluster: result.cluster,
-      });
+      return created(await services.organizations.create(body, actor, { owner: user }));
     },
   }),
   defineOperation({
@@ -60,8 +49,8 @@ export const organizationOperations: Operation[] = [
     contract: { tag: "Organizations", summary: "One organization, with the caller's role", success: { status: 200, schema: "Organization" } },
     capability: "read",
     handler: async (ctx) => {
-      const organization = await ctx.services.organizations.get(orgOf(ctx));
-      return ok(toOrganization(organization, ctx.membership), organization.version);
+      const { organization, version } = await ctx.services.organizations.get(orgOf(ctx), ctx.user.id);
+      return ok(organization, version);
     },
   }),
   defineOperation({
@@ -124,8 +113,8 @@ export const organizationOperations: Operation[] = [
     capability: "own",
     body: organizationBody,
     handler: async (ctx) => {
-      const organization = await ctx.services.organizations.update(orgOf(ctx), ctx.body, ctx.actor, ctx.ifMatch);
-      return ok(toOrganization(organization, ctx.membership), organization.version);
+      const { organization, version } = await ctx.services.organizations.update(orgOf(ctx), ctx.body, ctx.actor, ctx.ifMatch);
+      return ok(organization, version);
     },
   }),
   defineOperation({
@@ -239,11 +228,8 @@ export const organizationOperations: Operation[] = [
     },
     capability: "read",
     handler: async (ctx) => {
-      const namespaces = await ctx.services.namespaces.list(orgOf(ctx));
-      return list(
-        namespaces.map((ns) => toNamespace(ns, ctx.membership.role)),
-        namespaces.length,
-      );
+      const namespaces = await ctx.services.namespaces.list(orgOf(ctx), ctx.membership.role);
+      return list(namespaces, namespaces.length);
     },
   }),
   defineOperation({
@@ -260,8 +246,8 @@ export const organizationOperations: Operation[] = [
     capability: "configure",
     body: serviceReadsBody<NamespaceCreate>("namespace"),
     handler: async (ctx) => {
-      const namespace = await ctx.services.namespaces.create(orgOf(ctx), ctx.body, ctx.actor);
-      return created(toNamespace(namespace, ctx.membership.role), namespace.version);
+      const { namespace, version } = await ctx.services.namespaces.create(orgOf(ctx), ctx.body, ctx.actor, ctx.membership.role);
+      return created(namespace, version);
     },
   }),
   defineOperation({
@@ -272,8 +258,15 @@ export const organizationOperations: Operation[] = [
     capability: "configure",
     body: serviceReadsBody<NamespaceUpdate>("namespace"),
     handler: async (ctx) => {
-      const namespace = await ctx.services.namespaces.update(orgOf(ctx), ctx.params.namespaceId, ctx.body, ctx.actor, ctx.ifMatch);
-      return ok(toNamespace(namespace, ctx.membership.role), namespace.version);
+      const { namespace, version } = await ctx.services.namespaces.update(
+        orgOf(ctx),
+        ctx.params.namespaceId,
+        ctx.body,
+        ctx.actor,
+        ctx.membership.role,
+        ctx.ifMatch,
+      );
+      return ok(namespace, version);
     },
   }),
   defineOperation({
