@@ -263,7 +263,7 @@ async function medianApplyMs(store: Store, size: number, rounds: number): Promis
     }
     const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
     const started = performance.now();
-    const result = await plane.services.changesets.apply(orgId, draft!.id, actor);
+    const { changeset: result } = await plane.services.changesets.apply(orgId, draft!.id, actor);
     samples.push(performance.now() - started);
     if (result.status !== "current") throw new Error(`apply ended ${result.status}: ${result.failureMessage}`);
   }
@@ -288,7 +288,7 @@ async function applyWhole(
   // A draft to apply: the settings' own change above, or a change made for it.
   await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/logLevel", value: settings.logLevel === "info" ? "warn" : "info" }], actor);
   const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
-  const applied = await plane.services.changesets.apply(orgId, draft!.id, actor, { whole: true });
+  const { changeset: applied } = await plane.services.changesets.apply(orgId, draft!.id, actor, { whole: true });
   if (applied.status !== "current") throw new Error(`whole apply ended ${applied.status}: ${applied.failureMessage}`);
   if (autoApply) await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: true }], actor);
   const running = await plane.getAppliedConfig(orgId, clusterId);

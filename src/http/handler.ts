@@ -86,7 +86,7 @@ export function createFetchHandler(
       if (bearer !== null) {
         try {
           const claims = await services.idTokens.verify(bearer[1]!);
-          const user = await services.users.find(claims.sub);
+          const user = await services.users.findRecord(claims.sub);
           // Renewal bumps the generation and removal deletes the user: both revoke at once.
           if (user !== undefined && user.type === "user_type_api_access" && user.orgId === claims.org && user.tokenGeneration === claims.gen) {
             return user;
@@ -99,7 +99,7 @@ export function createFetchHandler(
     // Not one of our tokens: the embedding application may recognise the request (cookie, OIDC, ...).
     const identity = options.authenticate === undefined ? undefined : await options.authenticate(request);
     if (identity === null || identity === undefined) throw unauthenticated();
-    return services.users.resolveIdentity(identity);
+    return services.users.resolveIdentityRecord(identity);
   }
 
   async function decodeBody(operation: Operation, request: Request): Promise<unknown> {

@@ -64,7 +64,12 @@ export class ActivityService {
    * A `filter` runs in the store where an index serves it (equality on `entity.id`, `entity.type`) and
    * over the entries otherwise; `invalid_argument` when that would read more than `ACTIVITY_SCAN_MAX` (100 000) entries.
    */
-  async list(orgId: string, query: ActivityListQuery, count = false): Promise<ListResult<ActivityRecord>> {
+  async list(orgId: string, query: ActivityListQuery, count = false): Promise<{ items: ActivityLog[]; total?: number }> {
+    const { items, total } = await this.listRecords(orgId, query, count);
+    return { items: items.map(toActivityLog), ...(total === undefined ? {} : { total }) };
+  }
+
+  private async listRecords(orgId: string, query: ActivityListQuery, count: boolean): Promise<ListResult<ActivityRecord>> {
     const predicate = parseListFilter(query.filter, ACTIVITY_LIST_FIELDS);
     const newestFirst = query.orderBy === undefined || query.orderBy.trim() === "-updatedAt";
     const order = newestFirst || query.orderBy?.trim() === "updatedAt" ? undefined : parseListOrder(query.orderBy, ACTIVITY_LIST_FIELDS);

@@ -37,6 +37,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { ActorRef, Changeset } from "../domain/entities.js";
 import type { ChangesetStatus } from "../domain/primitives.js";
 import type { ChangesetCompareQuery, ChangesetListQuery } from "../domain/requests.js";
+import type { ChangesetComparison } from "../domain/wire.js";
+import { toActivityLog } from "./activity.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type {
@@ -135,6 +137,10 @@ export function toChangeset(record: ChangesetRecord): Changeset {
   };
 }
 
+function present(record: Stored<ChangesetRecord>): { changeset: Changeset; version: number } {
+  return { changeset: toChangeset(record), version: record.version };
+}
+
 /** The fields changesets filter and order on (the hosted API's); `cluster` is the cluster's id. */
 export const CHANGESET_LIST_FIELDS: ListFields<ChangesetRecord> = {
   id: { kind: "string", get: (c) => c.id, exact: true },
@@ -179,8 +185,12 @@ export class ChangesetService implements DraftChangesets {
     return () => this.hooks.delete(hook);
   }
 
-  /** Changesets of the organization, newest first, optionally of one cluster and status. */
-  async list(orgId: string, query: ChangesetListQuery, count = false): Promise<ListResult<ChangesetRecord>> {
+  async list(orgId: string, query: ChangesetListQuery, count = false): Promise<{ items: Changeset[]; total?: number }> {
+    const { items, total } = await this.listRecords(orgId, query, count);
+    return { items: items.map(toChangeset), ...(total === undefined ? {} : { total }) };
+  }
+
+  private async listRecords(orgId: string, query: ChangesetListQuery, count: boolean): Promise<ListResult<ChangesetRecord>> {
     const where: { clusterId?: string; status?: string } = {};
     if (query.clusterId !== undefined) where.clusterId = query.clusterId;
     if (query.status !== undefined) where.status = query.status;
@@ -201,8 +211,12 @@ export class ChangesetService implements DraftChangesets {
     });
   }
 
-  /** One changeset. */
-  async get(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
+  async get(orgId: string, changesetId: string): Promise<{ changeset: Changeset; version: number }> {
+    return present(await this.record(orgId, changesetId));
+  }
+
+  /** The stored changeset; `not_found` when the organization has none with that id. */
+  async record(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
     const found = await this.ctx.store.get("changeset", orgId, changesetId);
     if (found === undefined) throw notFound("changeset");
     return found;
@@ -285,7 +299,7 @@ export class ChangesetService implements DraftChangesets {
         if (quietFor < Math.min(5000, this.leaseMs / 4)) continue;
         const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId: changeset.clusterId }, limit: 1 })).items[0];
         if (settings?.autoApplyChangesets !== true) continue;
-        const applied = await this.apply(orgId, changesetId, SYSTEM_ACTOR, { logged: false });
+        const applied = await this.applyRecord(orgId, changesetId, SYSTEM_ACTOR, { logged: false });
         if (applied.status === "current") result.applied += 1;
       } catch (error) {
         // Another process moved first (a conflict or a changeset no longer pending): its work, not ours.
@@ -340,8 +354,8 @@ export class ChangesetService implements DraftChangesets {
 
   /** One changeset, first recovered when it is an interrupted apply (so it may be the draft again). */
   private async getRecovered(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
-    const changeset = await this.get(orgId, changesetId);
-    return changeset.status === "applying" && (await this.recoverIfInterrupted(changeset)) ? this.get(orgId, changesetId) : changeset;
+    const changeset = await this.record(orgId, changesetId);
+    return changeset.status === "applying" && (await this.recoverIfInterrupted(changeset)) ? this.record(orgId, changesetId) : changeset;
   }
 
   private leaseExpired(changeset: ChangesetRecord): boolean {
@@ -372,7 +386,7 @@ export class ChangesetService implements DraftChangesets {
     for (const s of settings.items) {
       if (!s.autoApplyChangesets) continue;
       try {
-        await this.apply(orgId, drafts.get(s.clusterId)!, actor, { logged: false });
+        await this.applyRecord(orgId, drafts.get(s.clusterId)!, actor, { logged: false });
       } catch (error) {
         // Another writer applied or is applying this draft, which then carries this write too.
         if (!isAccessPlaneError(error, "failed_precondition")) throw error;
@@ -389,7 +403,12 @@ export class ChangesetService implements DraftChangesets {
    * `failed_precondition` for a changeset that is not the draft. An apply reads and writes what it
    * changes, not the whole cluster (the hooks' configuration is built in memory).
    */
-  async apply(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<Stored<ChangesetRecord>> {
+  async apply(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<{ changeset: Changeset; version: number }> {
+    return present(await this.applyRecord(orgId, changesetId, actor, options));
+  }
+
+  /** Applies a changeset (see the interface's `apply`), handing out the stored changeset. */
+  async applyRecord(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<Stored<ChangesetRecord>> {
     const applying = await this.startApply(orgId, changesetId);
     // An apply someone asked for is an update of the changeset in the activity log; an automatic one
     // (auto-apply, the sweep) is implied by the write that caused it and is not logged.
@@ -686,9 +705,9 @@ export class ChangesetService implements DraftChangesets {
    * drafts. Throws `failed_precondition` for a changeset that is not the draft, or when a revert would
    * leave a route listing a policy that no longer exists.
    */
-  async reject(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+  async reject(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }> {
     // A write attaching itself to the draft meanwhile is a conflict: read everything again.
-    return retryOnConflict(() => this.rejectOnce(orgId, changesetId, actor));
+    return present(await retryOnConflict(() => this.rejectOnce(orgId, changesetId, actor)));
   }
 
   private async rejectOnce(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
@@ -768,7 +787,16 @@ export class ChangesetService implements DraftChangesets {
    * grouped per entity (entities in order of their first change, entries oldest first). Reads only
    * the changesets newer than the start and the entries attached to those in the range.
    */
-  async compare(
+  async compare(orgId: string, query: ChangesetCompareQuery): Promise<ChangesetComparison> {
+    const { startChangeset, endChangeset, entities } = await this.compareRecords(orgId, query);
+    return {
+      ...(startChangeset !== undefined ? { startChangeset: toChangeset(startChangeset) } : {}),
+      endChangeset: toChangeset(endChangeset),
+      entities: entities.map((entries) => entries.map(toActivityLog)),
+    };
+  }
+
+  private async compareRecords(
     orgId: string,
     query: ChangesetCompareQuery,
   ): Promise<{ startChangeset?: ChangesetRecord; endChangeset: ChangesetRecord; entities: ActivityRecord[][] }> {
@@ -872,8 +900,12 @@ export class ChangesetService implements DraftChangesets {
    * write, so that compare, apply and reject review it. With auto-apply the draft is applied at once.
    * Throws `failed_precondition` when the changeset was never applied or its snapshot is no longer kept.
    */
-  async revert(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
-    const target = await this.get(orgId, changesetId);
+  async revert(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }> {
+    return present(await this.revertRecord(orgId, changesetId, actor));
+  }
+
+  private async revertRecord(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    const target = await this.record(orgId, changesetId);
     if (target.status !== "current" && target.status !== "applied") {
       throw new AccessPlaneError("failed_precondition", `the changeset is ${target.status}: only a changeset that was applied can be reverted to`);
     }
@@ -905,7 +937,7 @@ export class ChangesetService implements DraftChangesets {
       return drafts;
     });
     await this.autoApply(orgId, drafts, actor);
-    return this.get(orgId, drafts.get(clusterId)!);
+    return this.record(orgId, drafts.get(clusterId)!);
   }
 
   /**

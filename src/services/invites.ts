@@ -5,7 +5,7 @@
 import { validateInviteCreate } from "../validation/generated/validators.js";
 import { writeInput, type WriteShape } from "./write-input.js";
 import { checkActsOn, checkGrant } from "../auth/roles.js";
-import type { Invitation, Invite } from "../domain/entities.js";
+import type { Invitation, Invite, Organization } from "../domain/entities.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { InviteCreate } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
@@ -27,16 +27,11 @@ export const INVITE_CREATE: WriteShape<InviteCreate> = { validate: validateInvit
 export class InviteService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  /** Pending invites of an organization, oldest first. */
-  async list(orgId: string): Promise<Stored<InviteRecord>[]> {
-    return (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { orgId } })).items;
+  async list(orgId: string): Promise<Invite[]> {
+    return (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { orgId } })).items.map(toInvite);
   }
 
-  /**
-   * Invites every address (normalised to lower case) with `role`, one invite each. Refused whole when an
-   * address repeats, already has an invite, or belongs to a member, or when `role` is above `inviterRole`.
-   */
-  async create(orgId: string, body: InviteCreate, inviter: Actor, inviterRole: OrganizationRole): Promise<Stored<InviteRecord>[]> {
+  async create(orgId: string, body: InviteCreate, inviter: Actor, inviterRole: OrganizationRole): Promise<Invite[]> {
     const input = writeInput(body, INVITE_CREATE);
     checkGrant(inviterRole, input.role);
     const emails = input.emails.map((email) => email.trim().toLowerCase());
@@ -71,10 +66,9 @@ export class InviteService {
       invitedByUserId: inviter.id,
     }));
     await this.ctx.store.commit({ ops: records.map((record) => ops.insert("invite", GLOBAL_SCOPE, record)) });
-    return records.map((record) => ({ ...record, version: 1 }));
+    return records.map(toInvite);
   }
 
-  /** Withdraws an invite of the organization; `permission_denied` for an invite ranked above `actorRole`. */
   async delete(orgId: string, inviteId: string, actorRole: OrganizationRole): Promise<void> {
     const invite = await this.ctx.store.get("invite", GLOBAL_SCOPE, inviteId);
     if (invite === undefined || invite.orgId !== orgId) throw notFound("invitation");
@@ -82,8 +76,8 @@ export class InviteService {
     await this.ctx.store.commit({ ops: [ops.delete("invite", GLOBAL_SCOPE, inviteId, invite.version)] });
   }
 
-  /** The invitations addressed to a signed-in user's email. */
-  async listForUser(user: UserRecord): Promise<Invitation[]> {
+  async listForUser(userId: string): Promise<Invitation[]> {
+    const user = await this.user(userId);
     if (user.type !== "user_type_interactive" || user.email === "") return [];
     const invites = (await this.ctx.store.list("invite", GLOBAL_SCOPE, { where: { email: user.email.toLowerCase() } })).items;
     const inviters = new Map((await this.ctx.store.getMany("user", GLOBAL_SCOPE, [...new Set(invites.map((i) => i.invitedByUserId))])).map((u) => [u.id, u]));
@@ -109,8 +103,8 @@ export class InviteService {
     return result;
   }
 
-  /** Accepts an invitation: the user becomes a member with the invited role, and the invite is consumed. */
-  async accept(user: UserRecord, inviteId: string): Promise<Stored<MembershipRecord>> {
+  async accept(userId: string, inviteId: string): Promise<Organization> {
+    const user = await this.user(userId);
     const invite = await this.addressedTo(user, inviteId);
     const organization = await this.ctx.store.get("organization", invite.orgId, invite.orgId);
     if (organization === undefined) throw notFound("invitation");
@@ -139,13 +133,18 @@ export class InviteService {
       }),
     ];
     await this.ctx.store.commit({ ops: writes });
-    return { ...membership, version: 1 };
+    return toOrganization(organization, membership);
   }
 
-  /** Rejects an invitation: the invite is removed. */
-  async reject(user: UserRecord, inviteId: string): Promise<void> {
-    const invite = await this.addressedTo(user, inviteId);
+  async reject(userId: string, inviteId: string): Promise<void> {
+    const invite = await this.addressedTo(await this.user(userId), inviteId);
     await this.ctx.store.commit({ ops: [ops.delete("invite", GLOBAL_SCOPE, invite.id, invite.version)] });
+  }
+
+  private async user(userId: string): Promise<Stored<UserRecord>> {
+    const user = await this.ctx.store.get("user", GLOBAL_SCOPE, userId);
+    if (user === undefined) throw notFound("user");
+    return user;
   }
 
   /** The invite, when it is addressed to this user's email; otherwise `not_found` (never say whose it is). */

@@ -80,7 +80,7 @@ export class TokenExchange {
     const limits = [this.limits.client, this.limits.network, this.limits.global];
     const over = windows.findIndex((window, i) => window.failures >= limits[i]!);
     // A refresh token is always looked at: a valid one gets in even while its client is throttled.
-    const user = typeof refreshToken === "string" && refreshToken.length <= 512 ? await this.users.authenticateRefreshToken(refreshToken) : undefined;
+    const user = typeof refreshToken === "string" && refreshToken.length <= 512 ? await this.users.authenticateRecord(refreshToken) : undefined;
     if (user !== undefined && user.orgId !== undefined) {
       return this.idTokens.issue({ id: user.id, orgId: user.orgId, tokenGeneration: user.tokenGeneration ?? 0 });
     }

@@ -83,13 +83,22 @@ export class UserService {
     private readonly identityProvider?: IdentityProvider,
   ) {}
 
-  /** One user by id, or `undefined`. */
-  async find(userId: string): Promise<Stored<UserRecord> | undefined> {
+  async find(userId: string): Promise<User | undefined> {
+    const found = await this.findRecord(userId);
+    return found === undefined ? undefined : toUser(found);
+  }
+
+  /** The stored user, for the services that build on it. */
+  async findRecord(userId: string): Promise<Stored<UserRecord> | undefined> {
     return this.ctx.store.get("user", GLOBAL_SCOPE, userId);
   }
 
-  /** The interactive user of an identity, created on first sight with `needsOnboarding: true`. */
-  async resolveIdentity(identity: Identity): Promise<Stored<UserRecord>> {
+  async resolveIdentity(identity: Identity): Promise<User> {
+    return toUser(await this.resolveIdentityRecord(identity));
+  }
+
+  /** The stored interactive user of an identity, created on first sight. */
+  async resolveIdentityRecord(identity: Identity): Promise<Stored<UserRecord>> {
     if (typeof identity.subject !== "string" || identity.subject.length === 0) {
       throw new AccessPlaneError("unauthenticated", "authentication required");
     }
@@ -218,11 +227,13 @@ export class UserService {
     };
   }
 
-  /**
-   * The API-access user a refresh token belongs to, or `undefined` for any token that is not a current
-   * one (unknown, renewed, removed). Found by the token's hash, then compared in constant time.
-   */
-  async authenticateRefreshToken(token: string): Promise<Stored<UserRecord> | undefined> {
+  async authenticateRefreshToken(token: string): Promise<User | undefined> {
+    const found = await this.authenticateRecord(token);
+    return found === undefined ? undefined : toUser(found);
+  }
+
+  /** The stored API-access user of a current refresh token: found by the token's hash, then compared in constant time. */
+  async authenticateRecord(token: string): Promise<Stored<UserRecord> | undefined> {
     if (token.length === 0 || token.length > 512) return undefined;
     const refreshTokenHash = hashToken(token);
     const { items } = await this.ctx.store.list("user", GLOBAL_SCOPE, { where: { refreshTokenHash }, limit: 1 });
@@ -238,7 +249,7 @@ export class UserService {
    */
   async renewRefreshToken(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<{ refreshToken: string }> {
     return retryOnConflict(async () => {
-      const user = await this.find(userId);
+      const user = await this.findRecord(userId);
       const membership = user === undefined ? undefined : await this.membership(orgId, userId);
       if (user === undefined || membership === undefined) throw notFound("user");
       if (user.type !== "user_type_api_access") {
@@ -280,9 +291,9 @@ export class UserService {
    * Makes an existing interactive user a member of an organization with `role` (for embedding
    * applications that manage membership themselves). `already_exists` when they are a member.
    */
-  async addMembership(orgId: string, userId: string, role: OrganizationRole, actor: Actor): Promise<Stored<MembershipRecord>> {
+  async addMembership(orgId: string, userId: string, role: OrganizationRole, actor: Actor): Promise<OrganizationUser> {
     const org = await this.ctx.store.get("organization", orgId, orgId);
-    const user = await this.find(userId);
+    const user = await this.findRecord(userId);
     if (org === undefined) throw notFound("organization");
     if (user === undefined) throw notFound("user");
     if (user.type !== "user_type_interactive") {
@@ -310,32 +321,23 @@ export class UserService {
         }),
       ],
     });
-    return { ...membership, version: 1 };
+    return { ...toUser(user), organizationRole: role };
   }
 
-  /**
-   * The caller leaves an organization (`leaveOrganization`): as a removal of themselves, so an
-   * API-access user is deleted with it. `failed_precondition` for the last owner.
-   */
-  async leave(orgId: string, user: Stored<UserRecord>, actor: Actor): Promise<void> {
-    const membership = await this.membership(orgId, user.id);
+  async leave(orgId: string, userId: string, actor: Actor): Promise<void> {
+    const membership = await this.membership(orgId, userId);
     if (membership === undefined) throw notFound("organization");
-    await this.removeFromOrganization(orgId, user.id, actor, membership.role);
+    await this.removeFromOrganization(orgId, userId, actor, membership.role);
   }
 
-  /**
-   * Deletes the calling person (`deleteCurrentUser`): their memberships and their user record, in one
-   * commit. `permission_denied` for API-access users (their organization removes them);
-   * `failed_precondition` while they are the last owner of an organization.
-   */
-  async deleteSelf(user: Stored<UserRecord>, actor: Actor): Promise<void> {
-    if (user.type === "user_type_api_access") {
-      throw new AccessPlaneError("permission_denied", "API-access users are removed by their organization, not by themselves");
-    }
+  async deleteSelf(userId: string, actor: Actor): Promise<void> {
     await retryOnConflict(async () => {
-      const current = await this.find(user.id);
+      const current = await this.findRecord(userId);
       if (current === undefined) throw notFound("user");
-      const memberships = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { userId: user.id } })).items;
+      if (current.type === "user_type_api_access") {
+        throw new AccessPlaneError("permission_denied", "API-access users are removed by their organization, not by themselves");
+      }
+      const memberships = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { userId } })).items;
       const writes: WriteOp[] = [];
       for (const membership of memberships) {
         if (membership.role === "owner") {
@@ -369,7 +371,7 @@ export class UserService {
   async removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<void> {
     await retryOnConflict(async () => {
       const membership = await this.membership(orgId, userId);
-      const user = await this.find(userId);
+      const user = await this.findRecord(userId);
       if (membership === undefined || user === undefined) throw notFound("user");
       checkActsOn(actorRole, membership.role);
       if (membership.role === "owner") {
@@ -407,8 +409,14 @@ export class UserService {
     });
   }
 
-  /** Refreshes an interactive user's profile from the identity provider, if one is configured. */
-  async refreshInfo(user: Stored<UserRecord>): Promise<Stored<UserRecord>> {
+  async refreshInfo(userId: string): Promise<User> {
+    const user = await this.findRecord(userId);
+    if (user === undefined) throw notFound("user");
+    return toUser(await this.refreshRecord(user));
+  }
+
+  /** Refreshes a stored interactive user's profile from the identity provider, if one is configured. */
+  async refreshRecord(user: Stored<UserRecord>): Promise<Stored<UserRecord>> {
     const provider = this.identityProvider;
     if (provider === undefined || user.type !== "user_type_interactive" || user.subject === undefined) return user;
     const info = await provider.getUserInfo({ id: user.id, subject: user.subject, email: user.email });

@@ -159,7 +159,7 @@ for (const [storeName, makeStores] of STORES) {
       expect(failed.failureMessage).toContain(`interrupted`);
       expect(failed.failureMessage).toContain(draft!.id);
       // Applying the newer draft applies everything saved, and says so of the failed one's entry too.
-      const applied = await late.services.changesets.apply(test.orgId, draft!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
+      const { changeset: applied } = await late.services.changesets.apply(test.orgId, draft!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
       expect(applied.status).toBe("current");
       expect((await late.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name).sort()).toEqual(["first", "third"]);
       const entries = (await test.store.list("activity", test.orgId, { where: { changesetIds: stuck!.id } })).items;

@@ -231,7 +231,7 @@ for (const [storeName, makeStore] of STORES) {
       const [draft] = await changesets("&status=pending");
       let seen: string | undefined;
       hookBehaviour = async () => {
-        seen = (await test.plane.services.changesets.get(test.orgId, draft.id)).status;
+        seen = (await test.plane.services.changesets.get(test.orgId, draft.id)).changeset.status;
         throw new Error("proxy rejected the configuration");
       };
       const res = await api("POST", `/changesets/${draft.id}/apply`);
@@ -315,7 +315,7 @@ for (const [storeName, makeStore] of STORES) {
       hookBehaviour = () => {};
       const second = api("POST", `/changesets/${next.id}/apply`);
       // The second apply has left pending (it waits for the first) before the first is released.
-      while ((await test.plane.services.changesets.get(test.orgId, next.id)).status === "pending");
+      while ((await test.plane.services.changesets.get(test.orgId, next.id)).changeset.status === "pending");
       release();
       expect([(await first).body.status, (await second).body.status]).toEqual(["current", "current"]);
       const statuses = Object.fromEntries((await changesets()).map((c: any) => [c.id, c.status]));

@@ -109,7 +109,7 @@ for (const [storeName, makeStore] of STORES) {
         const created: string[] = [];
         for (let i = 0; i < size; i++) created.push((await services.routes.create(orgId, route(clusterId, `r${i}`), actor)).route.id);
         const [draft] = (await services.changesets.list(orgId, { clusterId, status: "pending" })).items;
-        expect((await services.changesets.apply(orgId, draft!.id, actor)).status).toBe("current");
+        expect((await services.changesets.apply(orgId, draft!.id, actor)).changeset.status).toBe("current");
         await services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: true }], actor);
         const before = records();
         await services.routes.patch(orgId, created[7]!, [{ op: "replace", path: "/to", value: ["https://moved.internal"] }], actor);
@@ -151,7 +151,7 @@ for (const [storeName, makeStore] of STORES) {
       await services.routes.create(orgId, route(clusterId, "two", { from: "https://SAME.example.com" }), actor);
       const before = await plane.getAppliedConfig(orgId, clusterId);
       const [draft] = (await services.changesets.list(orgId, { clusterId, status: "pending" })).items;
-      const result = await services.changesets.apply(orgId, draft!.id, actor);
+      const { changeset: result } = await services.changesets.apply(orgId, draft!.id, actor);
       expect(result.status).toBe("failed");
       expect(result.failureMessage).toBe('routes "one" and "two" match the same requests');
       expect(await plane.getAppliedConfig(orgId, clusterId)).toEqual(before);
@@ -199,7 +199,7 @@ for (const [storeName, makeStore] of STORES) {
       expect(now.routes.map((r) => r.name)).toEqual(["kept", "after"]);
       expect(content(now)).toEqual(await wholeSaved(store, orgId, clusterId));
       // The snapshot the older version kept still reverts: the deleted route back, the new one gone.
-      const reverted = await services.changesets.revert(orgId, running.changesetId, actor);
+      const { changeset: reverted } = await services.changesets.revert(orgId, running.changesetId, actor);
       expect(reverted.status).toBe("current");
       expect((await plane.getAppliedConfig(orgId, clusterId))!.routes.map((r: { name: string }) => r.name)).toEqual(["kept", "gone"]);
       expect((await store.list("route", orgId)).items.map((r) => (r as RouteRecord).name).sort()).toEqual(["gone", "kept"]);

@@ -1,7 +1,7 @@
 /** Changesets and the activity log. */
 import { defineOperation, type Operation } from "../operation.js";
-import { CHANGESET_PAGE, toChangeset } from "../../services/changesets.js";
-import { ACTIVITY_PAGE, toActivityLog } from "../../services/activity.js";
+import { CHANGESET_PAGE } from "../../services/changesets.js";
+import { ACTIVITY_PAGE } from "../../services/activity.js";
 import { validateActivityListQuery, validateChangesetCompareQuery, validateChangesetListQuery } from "../../validation/generated/validators.js";
 import { ok, orgOf, page } from "./results.js";
 
@@ -25,7 +25,7 @@ export const changesetOperations: Operation[] = [
       const query = ctx.query;
       const result = await ctx.services.changesets.list(orgOf(ctx), query, ctx.wantsCount);
       const limit = Math.min(query.limit ?? CHANGESET_PAGE.default, CHANGESET_PAGE.max);
-      return page(result.items.map(toChangeset), query.offset ?? 0, limit, result.total);
+      return page(result.items, query.offset ?? 0, limit, result.total);
     },
   }),
   defineOperation({
@@ -40,14 +40,7 @@ export const changesetOperations: Operation[] = [
     },
     capability: "read",
     query: validateChangesetCompareQuery,
-    handler: async (ctx) => {
-      const result = await ctx.services.changesets.compare(orgOf(ctx), ctx.query);
-      return ok({
-        ...(result.startChangeset !== undefined ? { startChangeset: toChangeset(result.startChangeset) } : {}),
-        endChangeset: toChangeset(result.endChangeset),
-        entities: result.entities.map((entries) => entries.map(toActivityLog)),
-      });
-    },
+    handler: async (ctx) => ok(await ctx.services.changesets.compare(orgOf(ctx), ctx.query)),
   }),
   defineOperation({
     operationId: "applyChangeset",
@@ -60,8 +53,8 @@ export const changesetOperations: Operation[] = [
     },
     capability: "configure",
     handler: async (ctx) => {
-      const changeset = await ctx.services.changesets.apply(orgOf(ctx), ctx.params.changesetId, ctx.actor);
-      return ok(toChangeset(changeset), changeset.version);
+      const { changeset, version } = await ctx.services.changesets.apply(orgOf(ctx), ctx.params.changesetId, ctx.actor);
+      return ok(changeset, version);
     },
   }),
   defineOperation({
@@ -76,8 +69,8 @@ export const changesetOperations: Operation[] = [
     },
     capability: "configure",
     handler: async (ctx) => {
-      const changeset = await ctx.services.changesets.reject(orgOf(ctx), ctx.params.changesetId, ctx.actor);
-      return ok(toChangeset(changeset), changeset.version);
+      const { changeset, version } = await ctx.services.changesets.reject(orgOf(ctx), ctx.params.changesetId, ctx.actor);
+      return ok(changeset, version);
     },
   }),
   defineOperation({
@@ -94,8 +87,8 @@ export const changesetOperations: Operation[] = [
     },
     capability: "configure",
     handler: async (ctx) => {
-      const changeset = await ctx.services.changesets.revert(orgOf(ctx), ctx.params.changesetId, ctx.actor);
-      return ok(toChangeset(changeset), changeset.version);
+      const { changeset, version } = await ctx.services.changesets.revert(orgOf(ctx), ctx.params.changesetId, ctx.actor);
+      return ok(changeset, version);
     },
   }),
   defineOperation({
@@ -115,7 +108,7 @@ export const changesetOperations: Operation[] = [
       const query = ctx.query;
       const result = await ctx.services.activity.list(ctx.params.organizationId, query, ctx.wantsCount);
       const limit = Math.min(query.limit ?? ACTIVITY_PAGE.default, ACTIVITY_PAGE.max);
-      return page(result.items.map(toActivityLog), query.offset ?? 0, limit, result.total);
+      return page(result.items, query.offset ?? 0, limit, result.total);
     },
   }),
 ];

@@ -43,7 +43,7 @@ export const identityOperations: Operation[] = [
     path: "/user",
     contract: { tag: "Identity", summary: "Refreshes the signed-in user's profile from the identity provider", success: { status: 200, schema: "User" } },
     capability: "authenticated",
-    handler: async ({ services, user }) => ok(toUser(await services.users.refreshInfo(user))),
+    handler: async ({ services, user }) => ok(toUser(await services.users.refreshRecord(user))),
   }),
   defineOperation({
     operationId: "deleteCurrentUser",
@@ -58,7 +58,7 @@ export const identityOperations: Operation[] = [
     },
     capability: "authenticated",
     handler: async ({ services, user, actor }) => {
-      await services.users.deleteSelf(user, actor);
+      await services.users.deleteSelf(user.id, actor);
       return noContent();
     },
   }),
@@ -69,7 +69,7 @@ export const identityOperations: Operation[] = [
     contract: { tag: "Identity", summary: "Invitations addressed to the signed-in user's email", success: { status: 200, schema: "Invitation", list: true } },
     capability: "authenticated",
     handler: async ({ services, user }) => {
-      const invitations = await services.invites.listForUser(user);
+      const invitations = await services.invites.listForUser(user.id);
       return list(invitations, invitations.length);
     },
   }),
@@ -80,7 +80,7 @@ export const identityOperations: Operation[] = [
     contract: { tag: "Identity", summary: "Accepts an invitation: the user becomes a member with the invited role", success: { status: 204 } },
     capability: "authenticated",
     handler: async ({ services, user, params }) => {
-      await services.invites.accept(user, params.invitationId);
+      await services.invites.accept(user.id, params.invitationId);
       return noContent();
     },
   }),
@@ -91,7 +91,7 @@ export const identityOperations: Operation[] = [
     contract: { tag: "Identity", summary: "Rejects an invitation", success: { status: 204 } },
     capability: "authenticated",
     handler: async ({ services, user, params }) => {
-      await services.invites.reject(user, params.invitationId);
+      await services.invites.reject(user.id, params.invitationId);
       return noContent();
     },
   }),

@@ -1,7 +1,6 @@
 /** Organizations, their users and invites, and namespaces. */
 import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite } from "../../domain/requests.js";
 import { AccessPlaneError } from "../../errors.js";
-import { toInvite } from "../../services/invites.js";
 import { validateQuotasQuery, validateUserListQuery } from "../../validation/generated/validators.js";
 import { defineOperation, serviceReadsBody, type Operation } from "../operation.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
@@ -82,7 +81,7 @@ export const organizationOperations: Operation[] = [
     },
     capability: "read",
     handler: async (ctx) => {
-      await ctx.services.users.leave(orgOf(ctx), ctx.user, ctx.actor);
+      await ctx.services.users.leave(orgOf(ctx), ctx.user.id, ctx.actor);
       return noContent();
     },
   }),
@@ -186,7 +185,7 @@ export const organizationOperations: Operation[] = [
     capability: "manage_users",
     handler: async (ctx) => {
       const invites = await ctx.services.invites.list(orgOf(ctx));
-      return list(invites.map(toInvite), invites.length);
+      return list(invites, invites.length);
     },
   }),
   defineOperation({
@@ -203,7 +202,7 @@ export const organizationOperations: Operation[] = [
     body: serviceReadsBody<InviteCreate>("invite"),
     handler: async (ctx) => {
       const invites = await ctx.services.invites.create(orgOf(ctx), ctx.body, ctx.actor, ctx.membership.role);
-      return created(invites.map(toInvite));
+      return created(invites);
     },
   }),
   defineOperation({
