@@ -14,18 +14,8 @@ import { Bench } from "tinybench";
 import "reflect-metadata";
 import * as x509 from "@peculiar/x509";
 import { makeTestPki } from "../test/support/certificates.js";
-import {
-  compilePpl,
-  createControlPlane,
-  evaluatePpl,
-  ops,
-  SigningKeys,
-  silentLogger,
-  type ActivityRecord,
-  type ControlPlane,
-  type RouteRecord,
-  type Store,
-} from "accessplane";
+import { compilePpl, createControlPlane, evaluatePpl, SigningKeys, silentLogger, type ControlPlane } from "accessplane";
+import { ops, type ActivityRecord, type RouteRecord, type Store } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";

@@ -3,7 +3,8 @@
  * schema of its own, dropped afterwards. Skipped with one line when no server answers.
  */
 import pg from "pg";
-import { createControlPlane, ops, silentLogger, type ActivityRecord, type ControlPlane, type RouteRecord, type Store } from "accessplane";
+import { createControlPlane, silentLogger, type ControlPlane } from "accessplane";
+import { ops, type ActivityRecord, type RouteRecord, type Store } from "accessplane/store";
 import { createPostgresStore, type PostgresStore } from "accessplane/postgres";
 
 export interface BenchKit {

@@ -80,12 +80,13 @@ step("installed the tarball into an empty project");
 // 5. Every entry point, imported and used, type-checks under strict with both resolutions.
 writeFileSync(
   join(consumer, "entries.ts"),
-  `import { createControlPlane, evaluatePpl, AccessPlaneError, type ControlPlane, type Store } from "accessplane";
+  `import { createControlPlane, evaluatePpl, AccessPlaneError, type ControlPlane } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore, type SqliteStore } from "accessplane/sqlite";
 import { createPostgresStore } from "accessplane/postgres";
 import { toNodeHandler, createNodeHttpServer } from "accessplane/node";
 import { defineStoreConformanceTests } from "accessplane/testing";
+import { GLOBAL_SCOPE, type Stored, type SystemRecord, type Store } from "accessplane/store";
 import { createAccessPlaneClient } from "accessplane/client";
 
 const store: Store = createMemoryStore();
@@ -93,8 +94,9 @@ const plane: ControlPlane = await createControlPlane({ store });
 const sqlite: SqliteStore = createSqliteStore({ filename: ":memory:" });
 const pragma: unknown = sqlite.database.pragma("journal_mode", { simple: true });
 const outcome: string = evaluatePpl({ allow: { or: [{ accept: true }] } }, {}).outcome;
+const marker: Stored<SystemRecord> | undefined = await store.get("system", GLOBAL_SCOPE, "bootstrap");
 const client = createAccessPlaneClient({ baseUrl: "http://127.0.0.1:1/api/v0", refreshToken: "x" });
-export const used = [plane, pragma, outcome, client, toNodeHandler, createNodeHttpServer, defineStoreConformanceTests, createPostgresStore, AccessPlaneError];
+export const used = [plane, pragma, outcome, marker, client, toNodeHandler, createNodeHttpServer, defineStoreConformanceTests, createPostgresStore, AccessPlaneError];
 await sqlite.close();
 await plane.close();
 `,

@@ -27,12 +27,12 @@ import type { IdentityProviderDiscoveryOptions } from "./services/identity-provi
 import type { SigningKeyConfig } from "./signing/load.js";
 import { SigningKeys } from "./signing/signing-keys.js";
 import type { IdentityProvider } from "./services/users.js";
-import type { OrganizationRecord } from "./store/records.js";
+import type { OrganizationQuotas } from "./domain/entities.js";
 import { KINDS_VERSION, type Store } from "./store/port.js";
 import { AccessPlaneError } from "./errors.js";
 
-/** Quotas of an organization. */
-export type Quotas = OrganizationRecord["quotas"];
+/** Quotas of an organization: how many of each thing it may hold. */
+export type Quotas = OrganizationQuotas;
 
 /** Quotas a new organization gets unless configured otherwise. */
 export const DEFAULT_QUOTAS: Readonly<Quotas> = {
@@ -50,7 +50,7 @@ export const DEFAULT_QUOTAS: Readonly<Quotas> = {
 
 /** Options of {@link createControlPlane}. */
 export interface ControlPlaneOptions {
-  /** Where everything is kept: `createMemoryStore()`, `createSqliteStore(...)` or your own {@link Store}. */
+  /** Where everything is kept: `createMemoryStore()`, `createSqliteStore(...)` or your own `Store` (the contract of `accessplane/store`). */
   store: Store;
   /**
    * Maps a request to an interactive user's identity (from your session cookie, an OIDC token, ...).

@@ -5,7 +5,8 @@
 //
 // It runs beside the proxy (it may be a second process on the same database as the API server): it
 // watches the cluster's applied configuration and rewrites the file atomically on every new version.
-import { createControlPlane, GLOBAL_SCOPE, writeProxyConfigFile } from "accessplane";
+import { createControlPlane, writeProxyConfigFile } from "accessplane";
+import { GLOBAL_SCOPE } from "accessplane/store";
 import { createSqliteStore } from "accessplane/sqlite";
 
 const store = createSqliteStore({ filename: process.env.ACCESSPLANE_DB ?? "./data/accessplane.db" });

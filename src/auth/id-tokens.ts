@@ -65,8 +65,26 @@ interface Keys {
   header: string;
 }
 
-/** Issues and verifies ID tokens. */
-export class IdTokens {
+/**
+ * The API's ID tokens: issued for API-access users, verified on every request. Reached as
+ * `plane.services.idTokens`.
+ *
+ * @example
+ * ```ts
+ * const claims = await plane.services.idTokens.verify(bearerToken); // `unauthenticated` when invalid
+ * ```
+ */
+export interface IdTokens {
+  /** Signs an ID token for an API-access user (ES256). */
+  issue(user: { id: string; orgId: string; tokenGeneration: number }): Promise<TokenResponse>;
+  /** The claims of a valid token; `unauthenticated` for anything else. Does not check revocation. */
+  verify(token: string): Promise<IdTokenClaims>;
+  /** The public key that verifies ID tokens, as a JWK with its `kid`. */
+  publicJwk(): Promise<JWK>;
+}
+
+/** Implements {@link IdTokens} (internal: the control plane constructs it). */
+export class IdTokenIssuer implements IdTokens {
   private keys: Promise<Keys> | undefined;
   private readonly issuer: string;
   private readonly audience: string;
@@ -82,14 +100,6 @@ export class IdTokens {
     this.cache = new LRUCache({ max: options.cacheSize ?? 10_000, ttlAutopurge: false });
   }
 
-  /**
-   * Signs an ID token for an API-access user.
-   *
-   * Signing uses node:crypto directly rather than jose: jose signs through WebCrypto, whose work hops
-   * to the libuv thread pool, and inside a request that hop costs several times the signature itself.
-   * The compact JWS is the standard one (RFC 7515, ES256 with the IEEE P1363 signature form), and every
-   * token is verified by jose, in {@link IdTokens.verify} and in the tests.
-   */
   async issue(user: { id: string; orgId: string; tokenGeneration: number }): Promise<TokenResponse> {
     const keys = await this.loadKeys();
     const now = Math.floor(this.ctx.clock().getTime() / 1000);
@@ -108,7 +118,6 @@ export class IdTokens {
     return { idToken: `${input}.${signature.toString("base64url")}`, expiresInSeconds: String(ID_TOKEN_TTL_SECONDS) };
   }
 
-  /** The claims of a valid token; `unauthenticated` for anything else. Does not check revocation. */
   async verify(token: string): Promise<IdTokenClaims> {
     const signature = token.slice(token.lastIndexOf(".") + 1);
     const cached = this.cache.get(signature);
@@ -141,7 +150,6 @@ export class IdTokens {
     return claims;
   }
 
-  /** The public key that verifies ID tokens, as a JWK with its `kid`. */
   async publicJwk(): Promise<JWK> {
     const keys = await this.loadKeys();
     return { ...(await exportJWK(keys.publicKey)), kid: keys.kid, alg: "ES256", use: "sig" };

@@ -10,9 +10,9 @@
  *
  * const api = createAccessPlaneClient({ baseUrl: "http://127.0.0.1:8080/api/v0", refreshToken: process.env.REFRESH_TOKEN! });
  * const { data: organizations } = await api.GET("/organizations");
- * const { data: route } = await api.POST("/organizations/{organizationId}/routes", {
- *   params: { path: { organizationId: organizations![0]!.id } },
- *   body: { namespaceId: clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"], policyIds: [] },
+ * const organizationId = organizations![0]!.id;
+ * const { data: routes } = await api.GET("/organizations/{organizationId}/routes", {
+ *   params: { path: { organizationId }, query: { namespaceId: organizationId, includeDescendants: true } },
  * });
  * ```
  */

@@ -8,7 +8,7 @@ import { allows, authorize } from "../auth/roles.js";
 import { AccessPlaneError, notFound } from "../errors.js";
 import { ERROR_STATUS } from "./error-status.js";
 import type { Logger } from "../logger.js";
-import type { Services } from "../services/services.js";
+import type { InternalServices } from "../services/services.js";
 import { actorOf, type Identity } from "../services/users.js";
 import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
@@ -74,7 +74,7 @@ const PATCH_TYPE = /^application\/json-patch\+json\s*(;\s*charset\s*=\s*"?utf-8"
 /** Builds the `fetch` handler over a route table. */
 export function createFetchHandler(
   operations: readonly Operation[],
-  services: Services,
+  services: InternalServices,
   options: HttpOptions,
 ): (request: Request, info?: RequestInfo) => Promise<Response> {
   const router = new Router(operations, options.basePath, options.serviceSegment);
@@ -224,7 +224,7 @@ class RequestContext implements OperationContext {
   readonly actor!: OperationContext["actor"];
   readonly membership!: MembershipRecord | undefined;
   readonly ifMatch!: number | undefined;
-  readonly services!: Services;
+  readonly services!: InternalServices;
   readonly wantsCount!: boolean;
   readonly clientAddress!: string;
   readonly revealSecrets!: boolean;

@@ -7,7 +7,7 @@ import type { Capability } from "../auth/roles.js";
 import type { Actor } from "../services/context.js";
 import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
-import type { Services } from "../services/services.js";
+import type { InternalServices } from "../services/services.js";
 /**
  * A component schema of the OpenAPI document: the name of a wire type listed in
  * `src/validation/sources/schemas.ts`. The document's generator fails on a name it does not know.
@@ -90,7 +90,7 @@ export interface OperationContext {
   readonly membership: MembershipRecord | undefined;
   /** The version named by `If-Match`, if any. */
   readonly ifMatch: number | undefined;
-  readonly services: Services;
+  readonly services: InternalServices;
   /** Whether the caller asked for an exact `X-Total-Count` on paged lists (`Prefer: count=exact`). */
   readonly wantsCount: boolean;
   /** The client's address as the binding reported it, or `"unknown"`. */

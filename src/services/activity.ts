@@ -55,15 +55,27 @@ function indexedEqualities(raw: string | undefined): { entityId?: string; entity
   return found;
 }
 
-/** Reads the activity log. */
-export class ActivityService {
+/**
+ * The activity log: every create, update and delete, appended in the same commit as the change.
+ * Reached as `plane.services.activity`.
+ *
+ * @example
+ * ```ts
+ * const { items } = await plane.services.activity.list(orgId, { entityType: "route", limit: 20 });
+ * ```
+ */
+export interface ActivityService {
+  /**
+   * Entries of the organization's activity log, newest first unless `orderBy` says otherwise, filtered
+   * by the query's fields and its `filter` expression; `total` when `count` is set.
+   */
+  list(orgId: string, query: ActivityListQuery, count?: boolean): Promise<{ items: ActivityLog[]; total?: number }>;
+}
+
+/** Implements {@link ActivityService} (internal: the control plane constructs it). */
+export class ActivityReader implements ActivityService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  /**
-   * Entries of an organization matching every given filter, newest first (or by `orderBy`), one page.
-   * A `filter` runs in the store where an index serves it (equality on `entity.id`, `entity.type`) and
-   * over the entries otherwise; `invalid_argument` when that would read more than `ACTIVITY_SCAN_MAX` (100 000) entries.
-   */
   async list(orgId: string, query: ActivityListQuery, count = false): Promise<{ items: ActivityLog[]; total?: number }> {
     const { items, total } = await this.listRecords(orgId, query, count);
     return { items: items.map(toActivityLog), ...(total === undefined ? {} : { total }) };

@@ -7,7 +7,7 @@
 import type { Logger } from "../logger.js";
 import type { Store } from "../store/port.js";
 import type { AppliedConfig } from "./applied-config.js";
-import type { ChangesetService } from "./changesets.js";
+import type { Changesets } from "./changesets.js";
 
 /** Options of {@link AppliedConfigWatch.watch}. */
 export interface WatchOptions {
@@ -17,22 +17,41 @@ export interface WatchOptions {
   afterVersion?: number;
 }
 
-/** Watches applied configurations. */
-export class AppliedConfigWatch {
-  private readonly active = new Set<() => void>();
-
-  constructor(
-    private readonly store: Store,
-    private readonly changesets: ChangesetService,
-    private readonly logger: Logger,
-  ) {}
-
+/**
+ * Watching clusters' applied configurations, across replicas (PostgreSQL notifies; other stores are
+ * watched within one process). Reached as `plane.services.appliedConfigs`.
+ *
+ * @example
+ * ```ts
+ * const stop = plane.services.appliedConfigs.watch(orgId, clusterId, (config) => writeProxyConfig(config));
+ * // later: stop();
+ * ```
+ */
+export interface AppliedConfigWatch {
   /**
    * Calls `callback` with the cluster's applied configuration, first with the current one (when there
    * is one newer than `afterVersion`), then with every newer one, in version order (a version applied
    * and superseded between two looks may be skipped: the callback always gets the newest). Returns a
    * function that stops watching.
    */
+  watch(orgId: string, clusterId: string, callback: (config: AppliedConfig) => void, options?: WatchOptions): () => void;
+  /**
+   * Resolves with the cluster's applied configuration once its version is above `version`, or with
+   * `undefined` after `timeoutMs` or when `signal` aborts.
+   */
+  newerThan(orgId: string, clusterId: string, version: number, timeoutMs: number, signal?: AbortSignal): Promise<AppliedConfig | undefined>;
+}
+
+/** Implements {@link AppliedConfigWatch} (internal: the control plane constructs it). */
+export class AppliedConfigWatcher implements AppliedConfigWatch {
+  private readonly active = new Set<() => void>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly changesets: Changesets,
+    private readonly logger: Logger,
+  ) {}
+
   watch(orgId: string, clusterId: string, callback: (config: AppliedConfig) => void, options: WatchOptions = {}): () => void {
     let last = options.afterVersion ?? 0;
     let stopped = false;
@@ -91,10 +110,6 @@ export class AppliedConfigWatch {
     for (const stop of [...this.active]) stop();
   }
 
-  /**
-   * Resolves with the cluster's applied configuration once its version is above `version`, or with
-   * `undefined` after `timeoutMs` or when `signal` aborts.
-   */
   newerThan(orgId: string, clusterId: string, version: number, timeoutMs: number, signal?: AbortSignal): Promise<AppliedConfig | undefined> {
     return new Promise((resolve) => {
       let settled = false;

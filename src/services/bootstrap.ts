@@ -12,7 +12,7 @@ import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
 import { GLOBAL_SCOPE, ops } from "../store/port.js";
 import type { SystemRecord } from "../store/records.js";
 import { SYSTEM_ACTOR, type ServiceContext } from "./context.js";
-import type { Services } from "./services.js";
+import type { InternalServices } from "./services.js";
 
 const BOOTSTRAP_RECORD_ID = "bootstrap";
 
@@ -39,7 +39,7 @@ export interface BootstrapResult {
 }
 
 /** Creates the first organization and its owner, or returns `undefined` when the store has been bootstrapped. */
-export async function bootstrap(ctx: ServiceContext, services: Services, options: BootstrapOptions = {}): Promise<BootstrapResult | undefined> {
+export async function bootstrap(ctx: ServiceContext, services: InternalServices, options: BootstrapOptions = {}): Promise<BootstrapResult | undefined> {
   const chosen = options.refreshToken;
   if (chosen !== undefined && (chosen.length < MIN_CHOSEN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(chosen))) {
     throw new AccessPlaneError("invalid_argument", `the bootstrap refresh token needs at least ${MIN_CHOSEN_TOKEN_LENGTH} printable characters without spaces`);

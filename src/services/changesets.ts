@@ -151,8 +151,70 @@ export const CHANGESET_LIST_FIELDS: ListFields<ChangesetRecord> = {
   updatedAt: { kind: "date", get: (c) => c.updatedAt },
 };
 
-/** Changesets of clusters, and the configuration they applied. */
-export class ChangesetService implements DraftChangesets {
+/**
+ * Changesets of clusters: every configuration write joins its cluster's draft; applying the draft makes
+ * its configuration the one the cluster runs. Reached as `plane.services.changesets`.
+ *
+ * @example
+ * ```ts
+ * const { items } = await plane.services.changesets.list(orgId, { clusterId, status: "pending" });
+ * for (const draft of items) {
+ *   const { changeset } = await plane.services.changesets.apply(orgId, draft.id, actor);
+ *   if (changeset.status === "failed") console.error(changeset.failureMessage);
+ * }
+ * ```
+ */
+export interface ChangesetService {
+  /** Changesets of the organization, newest first, optionally of one cluster and status; `total` when `count` is set. */
+  list(orgId: string, query: ChangesetListQuery, count?: boolean): Promise<{ items: Changeset[]; total?: number }>;
+  /** One changeset with its version; `not_found` when the organization has none with that id. */
+  get(orgId: string, changesetId: string): Promise<{ changeset: Changeset; version: number }>;
+  /**
+   * Applies a cluster's draft: checks the whole configuration the cluster would run, runs the apply
+   * hooks, and makes it current, or marks it `failed` with the reason (the cluster keeps its previous
+   * configuration). Applies of one cluster run one after the other.
+   */
+  apply(orgId: string, changesetId: string, actor: Actor, options?: ApplyOptions): Promise<{ changeset: Changeset; version: number }>;
+  /**
+   * Rejects a draft: every entity it touched goes back to its state in the cluster's current applied
+   * configuration (absent there: deleted), each revert recorded as activity, and the draft becomes
+   * `rejected`, all in one commit. Reverts of entities other clusters share are attached to their
+   * drafts. Throws `failed_precondition` for a changeset that is not the draft, or when a revert would
+   * leave a route listing a policy that no longer exists.
+   */
+  reject(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }>;
+  /**
+   * Opens (or fills) the cluster's draft with the changes that bring every configuration entity of the
+   * cluster back to its state as of `changesetId`'s application: entities created since are deleted,
+   * deleted ones re-created with their ids, changed ones restored; each recorded as activity like any
+   * write, so that compare, apply and reject review it. With auto-apply the draft is applied at once.
+   * Throws `failed_precondition` when the changeset was never applied or its snapshot is no longer kept.
+   */
+  revert(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }>;
+  /**
+   * The activity of every entity changed after the start changeset up to and including the end one,
+   * grouped per entity (entities in order of their first change, entries oldest first). Reads only
+   * the changesets newer than the start and the entries attached to those in the range.
+   */
+  compare(orgId: string, query: ChangesetCompareQuery): Promise<ChangesetComparison>;
+  /**
+   * The configuration the cluster runs now, or `undefined` before its first apply. One read of the
+   * cluster's applied-config header when this process has that version in memory (every version it
+   * applied itself, and others' when their deltas are kept); the whole configuration otherwise.
+   */
+  getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined>;
+  /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
+  onApply(hook: ApplyHook): () => void;
+  /**
+   * Recovers interrupted applies and applies the drafts of auto-applying clusters that nobody applied
+   * (their writer stopped between its commit and its apply). Runs at start and every half lease;
+   * safe to run in every process at once.
+   */
+  sweep(): Promise<SweepResult>;
+}
+
+/** Implements {@link ChangesetService} (internal: the control plane constructs it). */
+export class Changesets implements ChangesetService, DraftChangesets {
   private readonly hooks = new Set<ApplyHook>();
   private readonly appliedListeners = new Set<(orgId: string, clusterId: string, version: number) => void>();
   /** Changesets this process is applying now: never taken for interrupted by its own sweep. */
@@ -179,7 +241,6 @@ export class ChangesetService implements DraftChangesets {
     return () => this.appliedListeners.delete(listener);
   }
 
-  /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
   onApply(hook: ApplyHook): () => void {
     this.hooks.add(hook);
     return () => this.hooks.delete(hook);
@@ -222,11 +283,6 @@ export class ChangesetService implements DraftChangesets {
     return found;
   }
 
-  /**
-   * The configuration the cluster runs now, or `undefined` before its first apply. One read of the
-   * cluster's applied-config header when this process has that version in memory (every version it
-   * applied itself, and others' when their deltas are kept); the whole configuration otherwise.
-   */
   async getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined> {
     const [header, tree] = await Promise.all([this.ctx.store.get("appliedConfig", orgId, clusterId), loadNamespaceTree(this.ctx.store, orgId)]);
     if (header === undefined) return undefined;
@@ -273,11 +329,6 @@ export class ChangesetService implements DraftChangesets {
     return [ops.insert("changeset", record.orgId, record), ops.insert("system", GLOBAL_SCOPE, marker)];
   }
 
-  /**
-   * Recovers interrupted applies and applies the drafts of auto-applying clusters that nobody applied
-   * (their writer stopped between its commit and its apply). Runs at start and every half lease;
-   * safe to run in every process at once.
-   */
   async sweep(): Promise<SweepResult> {
     const result: SweepResult = { recovered: 0, applied: 0 };
     const markers = (await this.ctx.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith(DRAFT_MARKER));
@@ -394,15 +445,6 @@ export class ChangesetService implements DraftChangesets {
     }
   }
 
-  /**
-   * Applies a draft: `pending → applying`, then every entity written since the cluster's current
-   * changeset is brought to its state as saved now (so everything saved runs), what that changes is
-   * checked against the rest of the configuration, and the whole resulting configuration is handed to
-   * the apply hooks; `current` when all is well (the previous current becomes `applied` and the
-   * changeset's activity entries are marked applied), `failed` with the reason otherwise. Throws
-   * `failed_precondition` for a changeset that is not the draft. An apply reads and writes what it
-   * changes, not the whole cluster (the hooks' configuration is built in memory).
-   */
   async apply(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<{ changeset: Changeset; version: number }> {
     return present(await this.applyRecord(orgId, changesetId, actor, options));
   }
@@ -698,13 +740,6 @@ export class ChangesetService implements DraftChangesets {
     });
   }
 
-  /**
-   * Rejects a draft: every entity it touched goes back to its state in the cluster's current applied
-   * configuration (absent there: deleted), each revert recorded as activity, and the draft becomes
-   * `rejected`, all in one commit. Reverts of entities other clusters share are attached to their
-   * drafts. Throws `failed_precondition` for a changeset that is not the draft, or when a revert would
-   * leave a route listing a policy that no longer exists.
-   */
   async reject(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }> {
     // A write attaching itself to the draft meanwhile is a conflict: read everything again.
     return present(await retryOnConflict(() => this.rejectOnce(orgId, changesetId, actor)));
@@ -782,11 +817,6 @@ export class ChangesetService implements DraftChangesets {
     }
   }
 
-  /**
-   * The activity of every entity changed after the start changeset up to and including the end one,
-   * grouped per entity (entities in order of their first change, entries oldest first). Reads only
-   * the changesets newer than the start and the entries attached to those in the range.
-   */
   async compare(orgId: string, query: ChangesetCompareQuery): Promise<ChangesetComparison> {
     const { startChangeset, endChangeset, entities } = await this.compareRecords(orgId, query);
     return {
@@ -893,13 +923,6 @@ export class ChangesetService implements DraftChangesets {
     return entities;
   }
 
-  /**
-   * Opens (or fills) the cluster's draft with the changes that bring every configuration entity of the
-   * cluster back to its state as of `changesetId`'s application: entities created since are deleted,
-   * deleted ones re-created with their ids, changed ones restored; each recorded as activity like any
-   * write, so that compare, apply and reject review it. With auto-apply the draft is applied at once.
-   * Throws `failed_precondition` when the changeset was never applied or its snapshot is no longer kept.
-   */
   async revert(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }> {
     return present(await this.revertRecord(orgId, changesetId, actor));
   }

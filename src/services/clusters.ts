@@ -11,8 +11,8 @@ import { notFound } from "../errors.js";
 import { ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { ClusterRecord, NamespaceRecord, SettingsRecord } from "../store/records.js";
 import { activityOp, checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import type { ChangesetService } from "./changesets.js";
-import type { NamespaceService } from "./namespaces.js";
+import type { Changesets } from "./changesets.js";
+import type { Namespaces } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
 import { SETTINGS_KIND } from "../kinds/settings.js";
 
@@ -64,12 +64,37 @@ const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
 export const CLUSTER_CREATE: WriteShape<ClusterCreate> = { validate: validateClusterCreate, what: "cluster", readOnly: CLUSTER_READ_ONLY };
 export const CLUSTER_UPDATE: WriteShape<ClusterUpdate> = { validate: validateClusterUpdate, what: "cluster", readOnly: CLUSTER_READ_ONLY };
 
-/** Clusters of an organization. */
-export class ClusterService {
+/**
+ * Clusters (proxy deployments) of an organization, with their namespaces, settings and tokens. Reached
+ * as `plane.services.clusters`.
+ *
+ * @example
+ * ```ts
+ * const cluster = await plane.services.clusters.create(orgId, { name: "edge", domain: "edge" }, actor);
+ * // cluster.refreshToken is shown this once.
+ * ```
+ */
+export interface ClusterService {
+  /** Every cluster of the organization, oldest first, as the API shows them. */
+  list(orgId: string): Promise<Cluster[]>;
+  /** One cluster as the API shows it (never its token's hash), with its version; `not_found` when the organization has none with that id. */
+  get(orgId: string, clusterId: string): Promise<{ cluster: Cluster; version: number }>;
+  /** Creates a cluster with its namespace and default settings; the token is in the result only. */
+  create(orgId: string, body: ClusterCreate, actor: Actor): Promise<ClusterWithToken>;
+  /** Renames a cluster (its namespace follows) or changes its flavor or IP override. */
+  update(orgId: string, clusterId: string, body: ClusterUpdate, actor: Actor, expectedVersion?: number): Promise<{ cluster: Cluster; version: number }>;
+  /** Deletes a cluster with its namespace and settings; `failed_precondition` while its namespace holds anything. */
+  delete(orgId: string, clusterId: string, actor: Actor, expectedVersion?: number): Promise<void>;
+  /** Issues a new cluster token; the previous one stops working at once. */
+  rotateToken(orgId: string, clusterId: string, actor: Actor): Promise<{ refreshToken: string }>;
+}
+
+/** Implements {@link ClusterService} (internal: the control plane constructs it). */
+export class Clusters implements ClusterService {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly namespaces: NamespaceService,
-    private readonly changesets: ChangesetService,
+    private readonly namespaces: Namespaces,
+    private readonly changesets: Changesets,
     /** The suffix a cluster's bare domain goes under in its `fqdn`. */
     readonly domainSuffix: string = "localhost",
   ) {}
@@ -79,12 +104,10 @@ export class ClusterService {
     return toCluster(record, this.domainSuffix);
   }
 
-  /** Every cluster of the organization, oldest first, as the API shows them. */
   async list(orgId: string): Promise<Cluster[]> {
     return (await this.ctx.store.list("cluster", orgId)).items.map((record) => this.present(record));
   }
 
-  /** One cluster as the API shows it (never its token's hash), with its version; `not_found` when the organization has none with that id. */
   async get(orgId: string, clusterId: string): Promise<{ cluster: Cluster; version: number }> {
     const found = await this.record(orgId, clusterId);
     return { cluster: this.present(found), version: found.version };
@@ -97,7 +120,6 @@ export class ClusterService {
     return found;
   }
 
-  /** Creates a cluster with its namespace and default settings; the token is in the result only. */
   async create(orgId: string, body: ClusterCreate, actor: Actor): Promise<ClusterWithToken> {
     const input = writeInput(body, CLUSTER_CREATE);
     // A create that raced another past the quota reads again (and is then refused).
@@ -178,7 +200,6 @@ export class ClusterService {
     await this.changesets.autoApply(orgId, new Map([[created.cluster.id, created.draftId]]), actor);
   }
 
-  /** Renames a cluster (its namespace follows) or changes its flavor or IP override. */
   async update(orgId: string, clusterId: string, body: ClusterUpdate, actor: Actor, expectedVersion?: number): Promise<{ cluster: Cluster; version: number }> {
     const input = writeInput(body, CLUSTER_UPDATE);
     return retryOnConflict(async () => {
@@ -208,7 +229,6 @@ export class ClusterService {
     });
   }
 
-  /** Deletes a cluster with its namespace and settings; `failed_precondition` while its namespace holds anything. */
   async delete(orgId: string, clusterId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
       const current = await this.record(orgId, clusterId);
@@ -262,7 +282,6 @@ export class ClusterService {
     });
   }
 
-  /** Issues a new cluster token; the previous one stops working at once. */
   async rotateToken(orgId: string, clusterId: string, actor: Actor): Promise<{ refreshToken: string }> {
     return retryOnConflict(async () => {
       const current = await this.record(orgId, clusterId);

@@ -47,8 +47,25 @@ function urlProblem(raw: string): string | undefined {
   return undefined;
 }
 
-/** Checks identity provider settings; see the module's comment. */
-export class IdentityProviderCheck {
+/**
+ * Checks identity provider settings before they are saved. Reached as
+ * `plane.services.identityProviderCheck`.
+ *
+ * @example
+ * ```ts
+ * const { success, errors } = await plane.services.identityProviderCheck.check({ provider: "oidc", url: "https://id.example.com", clientId: "accessplane" });
+ * ```
+ */
+export interface IdentityProviderCheck {
+  /**
+   * Checks identity provider settings (`checkIdentityProviderSettings`): the fields, and with discovery on,
+   * the provider's issuer document.
+   */
+  check(input: IdentityProviderCheckRequest): Promise<IdentityProviderCheckResult>;
+}
+
+/** Implements {@link IdentityProviderCheck} (internal: the control plane constructs it). */
+export class IdentityProviderChecker implements IdentityProviderCheck {
   constructor(private readonly discovery: IdentityProviderDiscoveryOptions | undefined) {}
 
   async check(input: IdentityProviderCheckRequest): Promise<IdentityProviderCheckResult> {

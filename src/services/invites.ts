@@ -23,8 +23,38 @@ export function toInvite(record: InviteRecord): Invite {
 /** How an invite is read. */
 export const INVITE_CREATE: WriteShape<InviteCreate> = { validate: validateInviteCreate, what: "invite" };
 
-/** Invites of organizations and invitations of users. */
-export class InviteService {
+/**
+ * Invites of organizations, and the invitations people accept or reject. Reached as
+ * `plane.services.invites`.
+ *
+ * @example
+ * ```ts
+ * const [invite] = await plane.services.invites.create(orgId, { emails: ["ana@example.com"], role: "admin" }, actor, "owner");
+ * ```
+ */
+export interface InviteService {
+  /** Pending invites of an organization, oldest first. */
+  list(orgId: string): Promise<Invite[]>;
+  /**
+   * Invites every address (normalised to lower case) with `role`, one invite each. Refused whole when an
+   * address repeats, already has an invite, or belongs to a member, or when `role` is above `inviterRole`.
+   */
+  create(orgId: string, body: InviteCreate, inviter: Actor, inviterRole: OrganizationRole): Promise<Invite[]>;
+  /** Withdraws an invite of the organization; `permission_denied` for an invite ranked above `actorRole`. */
+  delete(orgId: string, inviteId: string, actorRole: OrganizationRole): Promise<void>;
+  /** The invitations addressed to a user's email. */
+  listForUser(userId: string): Promise<Invitation[]>;
+  /**
+   * Accepts an invitation: the user becomes a member with the invited role, and the invite is consumed.
+   * The result is the organization as its new member sees it.
+   */
+  accept(userId: string, inviteId: string): Promise<Organization>;
+  /** Rejects an invitation: the invite is removed. */
+  reject(userId: string, inviteId: string): Promise<void>;
+}
+
+/** Implements {@link InviteService} (internal: the control plane constructs it). */
+export class Invites implements InviteService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async list(orgId: string): Promise<Invite[]> {

@@ -57,21 +57,57 @@ function shown(record: Stored<KeyPairRecord>): { keyPair: KeyPair; version: numb
   return { keyPair: toKeyPair(record), version: record.version };
 }
 
-/** Key pairs of organizations. */
-export class KeyPairService {
+/**
+ * Key pairs: certificate chains with their private keys, which are write-only (no method returns
+ * one). Reached as `plane.services.keyPairs`.
+ *
+ * @example
+ * ```ts
+ * const { keyPair } = await plane.services.keyPairs.create(orgId, { namespaceId: clusterId, name: "wildcard", certificate, key }, actor);
+ * ```
+ */
+export interface KeyPairService {
+  /** Key pairs of a namespace (and below it with `includeDescendants`). */
+  list(orgId: string, query: ConfigListQuery, count?: boolean): Promise<{ items: KeyPair[]; total?: number }>;
+  /** One key pair as the API shows it: its certificate information, never its private key. */
+  get(orgId: string, keyPairId: string): Promise<{ keyPair: KeyPair; version: number }>;
+  /** Creates a key pair from a certificate chain and/or a private key (origin `user`). */
+  create(orgId: string, body: KeyPairWrite, actor: Actor): Promise<{ keyPair: KeyPair; version: number }>;
+  /** Replaces the write fields; an omitted `certificate` or `key` keeps the stored one. */
+  update(orgId: string, keyPairId: string, body: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<{ keyPair: KeyPair; version: number }>;
+  /**
+   * Applies a JSON Patch to the write fields, all or nothing. The key is never in the patched
+   * document: it may only be set by `add`/`replace` on `/key`, and no operation may read it.
+   */
+  patch(
+    orgId: string,
+    keyPairId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ keyPair: KeyPair; version: number }>;
+  /** Deletes a key pair; `failed_precondition` while a route or a cluster's settings reference it. */
+  delete(orgId: string, keyPairId: string, actor: Actor, expectedVersion?: number): Promise<void>;
+  /**
+   * Key pairs visible from the route's namespace whose leaf certificate covers the host of the
+   * route's `from`, newest `notAfter` first.
+   */
+  forRoute(orgId: string, routeId: string): Promise<KeyPair[]>;
+}
+
+/** Implements {@link KeyPairService} (internal: the control plane constructs it). */
+export class KeyPairs implements KeyPairService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly changes: ConfigChanges,
   ) {}
 
-  /** Key pairs of a namespace (and below it with `includeDescendants`). */
   async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: KeyPair[]; total?: number }> {
     const tree = await this.ctx.reads.tree(orgId);
     const clusters = (keyPair: KeyPair) => tree.clustersOf(keyPair.namespaceId);
     return listConfigView(this.ctx.store, "keyPair", orgId, tree, query, count, async (records) => records.map(toKeyPair), keyPairListFields(clusters));
   }
 
-  /** One key pair as the API shows it: its certificate information, never its private key. */
   async get(orgId: string, keyPairId: string): Promise<{ keyPair: KeyPair; version: number }> {
     return shown(await this.require(orgId, keyPairId));
   }
@@ -83,7 +119,6 @@ export class KeyPairService {
     return found;
   }
 
-  /** Creates a key pair from a certificate chain and/or a private key (origin `user`). */
   async create(orgId: string, body: KeyPairWrite, actor: Actor): Promise<{ keyPair: KeyPair; version: number }> {
     const input = writeInput(body, KEY_PAIR_WRITE);
     return retryOnConflict(async () => {
@@ -121,7 +156,6 @@ export class KeyPairService {
     });
   }
 
-  /** Replaces the write fields; an omitted `certificate` or `key` keeps the stored one. */
   async update(orgId: string, keyPairId: string, body: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<{ keyPair: KeyPair; version: number }> {
     const input = writeInput(body, KEY_PAIR_WRITE);
     return retryOnConflict(async () => {
@@ -140,10 +174,6 @@ export class KeyPairService {
     });
   }
 
-  /**
-   * Applies a JSON Patch to the write fields, all or nothing. The key is never in the patched
-   * document: it may only be set by `add`/`replace` on `/key`, and no operation may read it.
-   */
   async patch(
     orgId: string,
     keyPairId: string,
@@ -170,7 +200,6 @@ export class KeyPairService {
     });
   }
 
-  /** Deletes a key pair; `failed_precondition` while a route or a cluster's settings reference it. */
   async delete(orgId: string, keyPairId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
       const current = await this.require(orgId, keyPairId);
@@ -187,10 +216,6 @@ export class KeyPairService {
     });
   }
 
-  /**
-   * Key pairs visible from the route's namespace whose leaf certificate covers the host of the
-   * route's `from`, newest `notAfter` first.
-   */
   async forRoute(orgId: string, routeId: string): Promise<KeyPair[]> {
     const route = await this.ctx.store.get("route", orgId, routeId);
     if (route === undefined) throw notFound("route");

@@ -47,8 +47,41 @@ export const NAMESPACE_UPDATE: WriteShape<NamespaceUpdate> = {
   readOnly: ["id", "createdAt", "updatedAt", "type", "role", "parentId"],
 };
 
-/** Namespaces of an organization. */
-export class NamespaceService {
+/**
+ * Namespaces of an organization: its root (id = organization id), one per cluster (id = cluster id),
+ * and regular ones nested under any namespace. Results carry `role`, the namespace role that the
+ * organization role passed as `viewer` gives. Reached as `plane.services.namespaces`.
+ *
+ * @example
+ * ```ts
+ * const { namespace } = await plane.services.namespaces.create(orgId, { name: "team", parentId: clusterId }, actor, "owner");
+ * ```
+ */
+export interface NamespaceService {
+  /** Every namespace of the organization, oldest first, each with the role `viewer` (an organization role) has in it. */
+  list(orgId: string, viewer: OrganizationRole): Promise<Namespace[]>;
+  /** One namespace as `viewer` sees it, with its version; `not_found` when the organization has none with that id. */
+  get(orgId: string, namespaceId: string, viewer: OrganizationRole): Promise<{ namespace: Namespace; version: number }>;
+  /** Creates a regular namespace under `parentId` (at most 16 levels below the root); the result is shown as `viewer` sees it. */
+  create(orgId: string, body: NamespaceCreate, actor: Actor, viewer: OrganizationRole): Promise<{ namespace: Namespace; version: number }>;
+  /**
+   * Renames a regular namespace (cluster namespaces follow their cluster, the root its organization).
+   * `conflict` when `expectedVersion` is given and is not the current one.
+   */
+  update(
+    orgId: string,
+    namespaceId: string,
+    body: NamespaceUpdate,
+    actor: Actor,
+    viewer: OrganizationRole,
+    expectedVersion?: number,
+  ): Promise<{ namespace: Namespace; version: number }>;
+  /** Deletes an empty regular namespace; `failed_precondition` while it holds entities or child namespaces. */
+  delete(orgId: string, namespaceId: string, actor: Actor, expectedVersion?: number): Promise<void>;
+}
+
+/** Implements {@link NamespaceService} (internal: the control plane constructs it). */
+export class Namespaces implements NamespaceService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async list(orgId: string, viewer: OrganizationRole): Promise<Namespace[]> {

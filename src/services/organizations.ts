@@ -4,13 +4,13 @@
  */
 import { validateOrganizationWrite } from "../validation/generated/validators.js";
 import { writeInput, type WriteShape } from "./write-input.js";
-import type { Organization, OrganizationQuotas as Quotas } from "../domain/entities.js";
+import type { Organization, OrganizationQuotas as Quotas, User } from "../domain/entities.js";
 import type { CreatedOrganizationResponse } from "../domain/wire.js";
 import type { OrganizationWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, KINDS, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
-import type { Kind, MembershipRecord, NamespaceRecord, OrganizationRecord, UserRecord } from "../store/records.js";
-import { toCluster, type ClusterService, type CreatedCluster } from "./clusters.js";
+import type { Kind, MembershipRecord, NamespaceRecord, OrganizationRecord } from "../store/records.js";
+import { toCluster, type Clusters, type CreatedCluster } from "./clusters.js";
 import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { generateSubdomainName } from "./subdomain-names.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
@@ -53,7 +53,7 @@ export interface PlannedOrganization {
 /** Options of {@link OrganizationService.create}. */
 export interface CreateOrganizationOptions {
   /** The interactive user who becomes owner. Without one, add an owner afterwards (bootstrap). */
-  owner?: UserRecord;
+  owner?: Pick<User, "id" | "type">;
   /** The organization's `ownerUserId` when no `owner` is given (bootstrap creates its owner in the same commit). */
   ownerUserId?: string;
   /** Name of the first cluster. @defaultValue "default" */
@@ -72,18 +72,59 @@ export const ORGANIZATION_WRITE: WriteShape<OrganizationWrite> = {
 /** The `system` record that says an organization's deletion is under way. */
 const DELETION_MARKER = "organization-deletion:";
 
-/** Organizations and their creation. */
-export class OrganizationService {
-  constructor(
-    private readonly ctx: ServiceContext,
-    private readonly clusters: ClusterService,
-    private readonly clusterDomainSuffix: string,
-  ) {}
-
+/**
+ * Organizations: creating one creates its root namespace and a first cluster; deleting one removes
+ * everything in it. Reached as `plane.services.organizations`.
+ *
+ * @example
+ * ```ts
+ * const { organization, namespace, cluster } = await plane.services.organizations.create({ name: "acme" }, actor, { owner: user });
+ * const { counts, limits } = await plane.services.organizations.quotas(organization.id);
+ * ```
+ */
+export interface OrganizationService {
+  /**
+   * One organization as its member `userId` sees it (with that member's role and `joinedAt`), with its
+   * version; `not_found` when there is none or `userId` is not a member.
+   */
+  get(orgId: string, userId: string): Promise<{ organization: Organization; version: number }>;
+  /** The organizations a user belongs to, each as that user sees it. */
+  listForUser(userId: string): Promise<Organization[]>;
+  /** Creates an organization with its root namespace and a first cluster. */
+  create(body: OrganizationWrite, actor: Actor, options?: CreateOrganizationOptions): Promise<CreatedOrganization>;
+  /**
+   * Renames an organization, changes its logo, or transfers its ownership (`ownerUserId`: a member, who
+   * becomes an owner); the root namespace follows the name. `invalid_argument` for an `ownerUserId`
+   * that is not a member. The result is the organization as the actor sees it, or as its owner does
+   * when the actor is not a member.
+   */
+  update(orgId: string, body: OrganizationWrite, actor: Actor, expectedVersion?: number): Promise<{ organization: Organization; version: number }>;
+  /**
+   * Deletes an organization and everything in it: its namespaces, clusters, configuration, changesets,
+   * activity, invites and memberships, and its API-access users. First, in one commit, the memberships
+   * go (nobody can act in the organization any more) with a marker saying the deletion is under way;
+   * then the rest is deleted, again until a look finds nothing (a request that was writing at that
+   * moment may commit after a pass); then the marker goes. A deletion interrupted by a crash is
+   * finished by `resumeDeletions`, which the control plane runs at start and periodically.
+   */
+  delete(orgId: string): Promise<void>;
+  /** Finishes every organization deletion a crash interrupted. */
+  resumeDeletions(): Promise<number>;
   /**
    * What an organization holds against its quotas: `counts` (in the namespace and below it, when
    * `namespaceId` is given) and the organization's `limits`.
    */
+  quotas(orgId: string, namespaceId?: string): Promise<{ counts: Quotas; limits: Quotas }>;
+}
+
+/** Implements {@link OrganizationService} (internal: the control plane constructs it). */
+export class Organizations implements OrganizationService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly clusters: Clusters,
+    private readonly clusterDomainSuffix: string,
+  ) {}
+
   async quotas(orgId: string, namespaceId?: string): Promise<{ counts: Quotas; limits: Quotas }> {
     const organization = await this.record(orgId);
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
@@ -115,14 +156,6 @@ export class OrganizationService {
     };
   }
 
-  /**
-   * Deletes an organization and everything in it: its namespaces, clusters, configuration, changesets,
-   * activity, invites and memberships, and its API-access users. First, in one commit, the memberships
-   * go (nobody can act in the organization any more) with a marker saying the deletion is under way;
-   * then the rest is deleted, again until a look finds nothing (a request that was writing at that
-   * moment may commit after a pass); then the marker goes. A deletion interrupted by a crash is
-   * finished by `resumeDeletions`, which the control plane runs at start and periodically.
-   */
   async delete(orgId: string): Promise<void> {
     await this.record(orgId);
     await retryOnConflict(async () => {
@@ -138,7 +171,6 @@ export class OrganizationService {
     await this.finishDelete(orgId);
   }
 
-  /** Finishes every organization deletion a crash interrupted. */
   async resumeDeletions(): Promise<number> {
     const markers = (await this.ctx.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith(DELETION_MARKER));
     for (const marker of markers) await this.finishDelete(marker.id.slice(DELETION_MARKER.length));
@@ -185,17 +217,12 @@ export class OrganizationService {
     return found;
   }
 
-  /**
-   * One organization as its member `userId` sees it (with that member's role and `joinedAt`), with its
-   * version; `not_found` when there is none or `userId` is not a member.
-   */
   async get(orgId: string, userId: string): Promise<{ organization: Organization; version: number }> {
     const [record, membership] = await Promise.all([this.record(orgId), this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, userId))]);
     if (membership === undefined || membership.orgId !== orgId) throw notFound("organization");
     return { organization: toOrganization(record, membership), version: record.version };
   }
 
-  /** The organizations a user belongs to, each as that user sees it. */
   async listForUser(userId: string): Promise<Organization[]> {
     const { items } = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { userId } });
     const result: Organization[] = [];
@@ -206,7 +233,6 @@ export class OrganizationService {
     return result;
   }
 
-  /** Creates an organization with its root namespace and a first cluster. */
   async create(body: OrganizationWrite, actor: Actor, options: CreateOrganizationOptions = {}): Promise<CreatedOrganization> {
     const input = writeInput(body, ORGANIZATION_WRITE);
     const built = this.buildCreate(this.ctx.newId(), input, actor, options);
@@ -279,12 +305,6 @@ export class OrganizationService {
     };
   }
 
-  /**
-   * Renames an organization, changes its logo, or transfers its ownership (`ownerUserId`: a member, who
-   * becomes an owner); the root namespace follows the name. `invalid_argument` for an `ownerUserId`
-   * that is not a member. The result is the organization as the actor sees it, or as its owner does
-   * when the actor is not a member.
-   */
   async update(orgId: string, body: OrganizationWrite, actor: Actor, expectedVersion?: number): Promise<{ organization: Organization; version: number }> {
     const input = writeInput(body, ORGANIZATION_WRITE);
     const updated = await retryOnConflict(async () => {

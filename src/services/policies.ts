@@ -66,14 +66,48 @@ function writeFields(record: PolicyRecord): PolicyWrite {
   return fields;
 }
 
-/** Policies of organizations. */
-export class PolicyService {
+/**
+ * Policies in the proxy's policy language, with their links to routes. Every write goes into the
+ * draft changeset of the clusters it concerns. Reached as `plane.services.policies`.
+ *
+ * @example
+ * ```ts
+ * const { policy, version } = await plane.services.policies.create(
+ *   orgId,
+ *   { namespaceId: clusterId, name: "staff", ppl: { allow: { or: [{ domain: { is: "example.com" } }] } }, enforced: false, description: "", explanation: "", remediation: "" },
+ *   actor,
+ * );
+ * await plane.services.policies.patch(orgId, policy.id, [{ op: "replace", path: "/enforced", value: true }], actor, version);
+ * ```
+ */
+export interface PolicyService {
+  /** Policies of a namespace (and below it with `includeDescendants`), with their links. */
+  list(orgId: string, query: ConfigListQuery, count?: boolean): Promise<{ items: Policy[]; total?: number }>;
+  /** One policy with its links. */
+  get(orgId: string, policyId: string): Promise<{ policy: Policy; version: number }>;
+  /** Creates a policy; `already_exists` when its namespace has one of that name. */
+  create(orgId: string, body: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }>;
+  /** Replaces every write field of a policy. */
+  update(orgId: string, policyId: string, body: PolicyWrite, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }>;
+  /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
+  patch(
+    orgId: string,
+    policyId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ policy: Policy; version: number }>;
+  /** Deletes a policy; `failed_precondition` while a route lists it. */
+  delete(orgId: string, policyId: string, actor: Actor, expectedVersion?: number): Promise<void>;
+}
+
+/** Implements {@link PolicyService} (internal: the control plane constructs it). */
+export class Policies implements PolicyService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly changes: ConfigChanges,
   ) {}
 
-  /** Policies of a namespace (and below it with `includeDescendants`), with their links. */
   async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: Policy[]; total?: number }> {
     const tree = await this.ctx.reads.tree(orgId);
     const toWire = async (records: PolicyRecord[]) => {
@@ -84,13 +118,11 @@ export class PolicyService {
     return listConfigView(this.ctx.store, "policy", orgId, tree, query, count, toWire, policyListFields(clusters));
   }
 
-  /** One policy with its links. */
   async get(orgId: string, policyId: string): Promise<{ policy: Policy; version: number }> {
     const record = await this.require(orgId, policyId);
     return this.present(orgId, record, await this.ctx.reads.tree(orgId));
   }
 
-  /** Creates a policy; `already_exists` when its namespace has one of that name. */
   async create(orgId: string, body: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
     const input = writeInput(body, POLICY_WRITE);
     return retryOnConflict(async () => {
@@ -117,7 +149,6 @@ export class PolicyService {
     });
   }
 
-  /** Replaces every write field of a policy. */
   async update(orgId: string, policyId: string, body: PolicyWrite, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }> {
     const input = writeInput(body, POLICY_WRITE);
     return retryOnConflict(async () => {
@@ -127,7 +158,6 @@ export class PolicyService {
     });
   }
 
-  /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
   async patch(
     orgId: string,
     policyId: string,
@@ -144,7 +174,6 @@ export class PolicyService {
     });
   }
 
-  /** Deletes a policy; `failed_precondition` while a route lists it. */
   async delete(orgId: string, policyId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
       const current = await this.require(orgId, policyId);

@@ -10,7 +10,7 @@ import { CompiledPolicy, type PplSource } from "../ppl/evaluate.js";
 import { validatePolicyEvaluateRequest } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { AppliedPolicy } from "./applied-config.js";
-import type { ChangesetService } from "./changesets.js";
+import type { Changesets } from "./changesets.js";
 import type { ServiceContext } from "./context.js";
 import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
 
@@ -76,19 +76,35 @@ function routeSources(listed: readonly PolicyDocument[], enforced: readonly Poli
   return sources;
 }
 
-/** Evaluates policies for request contexts, as the proxy would. */
-export class PolicySimulator {
-  constructor(
-    private readonly ctx: ServiceContext,
-    private readonly changesets: ChangesetService,
-  ) {}
-
+/**
+ * The policy simulator: evaluates policies for request contexts as the proxy would. Reached as
+ * `plane.services.policySimulator`.
+ *
+ * @example
+ * ```ts
+ * const result = await plane.services.policySimulator.evaluate(orgId, {
+ *   ppl: { allow: { and: [{ email: { is: "ana@example.com" } }] } },
+ *   request: { user: { id: "ana", email: "ana@example.com" } },
+ * });
+ * ```
+ */
+export interface PolicySimulator {
   /**
    * Evaluates `ppl`, the saved policies `policyIds`, or the route `routeId` for `request` (one result)
    * or `requests` (results in order). Throws `invalid_argument` for a bad body or PPL the proxy cannot
    * compile, `not_found` for a policy or route the organization lacks, `failed_precondition` when the
    * applied configuration asked for does not hold the route.
    */
+  evaluate(orgId: string, input: PolicyEvaluateRequest): Promise<PolicyEvaluateResult>;
+}
+
+/** Implements {@link PolicySimulator} (internal: the control plane constructs it). */
+export class PplSimulator implements PolicySimulator {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changesets: Changesets,
+  ) {}
+
   async evaluate(orgId: string, input: PolicyEvaluateRequest): Promise<PolicyEvaluateResult> {
     const body = validated(validatePolicyEvaluateRequest(input), "evaluation request");
     const targets = (["ppl", "policyIds", "routeId"] as const).filter((key) => body[key] !== undefined);

@@ -119,14 +119,57 @@ function writeFields(record: RouteRecord): RouteWrite {
   return fields;
 }
 
-/** Routes of organizations. */
-export class RouteService {
+/**
+ * Routes, with their links to policies. Every write goes into the draft changeset of the route's
+ * cluster. Reached as `plane.services.routes`.
+ *
+ * @example
+ * ```ts
+ * const filter = JSON.stringify({ items: [{ field: "name", operator: "equals", value: "app" }] });
+ * const { items } = await plane.services.routes.list(orgId, { namespaceId: clusterId, filter });
+ * const { route, version } = await plane.services.routes.get(orgId, items[0]!.id);
+ * await plane.services.routes.patch(orgId, route.id, [{ op: "replace", path: "/to", value: ["https://app-v2.internal"] }], actor, version);
+ * ```
+ */
+export interface RouteService {
+  /** Routes of a namespace (and below it with `includeDescendants`), with their links. */
+  list(orgId: string, query: ConfigListQuery, count?: boolean, options?: RouteReadOptions): Promise<{ items: Route[]; total?: number }>;
+  /** One route with its links. */
+  get(orgId: string, routeId: string, options?: RouteReadOptions): Promise<{ route: Route; version: number }>;
+  /** Creates a route; `already_exists` when its namespace has one of that name. */
+  create(orgId: string, body: RouteWrite, actor: Actor, options?: RouteReadOptions): Promise<{ route: Route; version: number }>;
+  /**
+   * Replaces every write field of a route. A PUT that omits a secret keeps the stored value (send `""`
+   * to clear it): callers who may not read secrets send back what they read.
+   */
+  update(
+    orgId: string,
+    routeId: string,
+    body: RouteWrite,
+    actor: Actor,
+    expectedVersion?: number,
+    options?: RouteReadOptions,
+  ): Promise<{ route: Route; version: number }>;
+  /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
+  patch(
+    orgId: string,
+    routeId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+    options?: RouteReadOptions,
+  ): Promise<{ route: Route; version: number }>;
+  /** Deletes a route. */
+  delete(orgId: string, routeId: string, actor: Actor, expectedVersion?: number): Promise<void>;
+}
+
+/** Implements {@link RouteService} (internal: the control plane constructs it). */
+export class Routes implements RouteService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly changes: ConfigChanges,
   ) {}
 
-  /** Routes of a namespace (and below it with `includeDescendants`), with their links. */
   async list(orgId: string, query: ConfigListQuery, count = false, options: RouteReadOptions = {}): Promise<{ items: Route[]; total?: number }> {
     const tree = await this.ctx.reads.tree(orgId);
     const toWire = async (records: RouteRecord[]) => {
@@ -136,7 +179,6 @@ export class RouteService {
     return listConfigView(this.ctx.store, "route", orgId, tree, query, count, toWire, ROUTE_LIST_FIELDS);
   }
 
-  /** One route with its links. */
   async get(orgId: string, routeId: string, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
     const [record, tree] = await Promise.all([this.require(orgId, routeId), this.ctx.reads.tree(orgId)]);
     const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], [], this.ctx.reads);
@@ -150,7 +192,6 @@ export class RouteService {
     return record;
   }
 
-  /** Creates a route; `already_exists` when its namespace has one of that name. */
   async create(orgId: string, body: RouteWrite, actor: Actor, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
     const input = writeInput(body, ROUTE_WRITE);
     return retryOnConflict(async () => {
@@ -177,10 +218,6 @@ export class RouteService {
     });
   }
 
-  /**
-   * Replaces every write field of a route. A PUT that omits a secret keeps the stored value (send `""`
-   * to clear it): callers who may not read secrets send back what they read.
-   */
   async update(
     orgId: string,
     routeId: string,
@@ -205,7 +242,6 @@ export class RouteService {
     });
   }
 
-  /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
   async patch(
     orgId: string,
     routeId: string,
@@ -229,7 +265,6 @@ export class RouteService {
     });
   }
 
-  /** Deletes a route. */
   async delete(orgId: string, routeId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
       const current = await this.require(orgId, routeId);

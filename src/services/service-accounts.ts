@@ -47,15 +47,54 @@ function writeFields(record: ServiceAccountRecord): ServiceAccountWrite {
   return { userId, description, ...(expiresAt === undefined ? {} : { expiresAt }), ...(originatorId === undefined ? {} : { originatorId }) };
 }
 
-/** The service accounts of clusters. */
-export class ServiceAccountService {
+/**
+ * Service accounts of a cluster, whose tokens the proxy's signing key signs. Reached as
+ * `plane.services.serviceAccounts`.
+ *
+ * @example
+ * ```ts
+ * const { serviceAccount } = await plane.services.serviceAccounts.create(orgId, clusterId, { userId: "ci@example.com", description: "CI" }, actor);
+ * // serviceAccount.token is a JWT; `token()` signs the same claims again later (with the current key).
+ * const { token } = await plane.services.serviceAccounts.token(orgId, clusterId, serviceAccount.id);
+ * ```
+ */
+export interface ServiceAccountService {
+  /** A cluster's service accounts, oldest first; a page with `limit` (at most 1000), with the count when asked. */
+  list(orgId: string, clusterId: string, query?: ServiceAccountListQuery, count?: boolean): Promise<{ items: ServiceAccount[]; total?: number }>;
+  /** One service account of the cluster. */
+  get(orgId: string, clusterId: string, serviceAccountId: string): Promise<{ serviceAccount: ServiceAccount; version: number }>;
+  /**
+   * Creates a service account of the cluster and returns it with its token. `invalid_argument` for a
+   * bad body or an `expiresAt` that is not in the future; `quota_exceeded` past the organization's
+   * `serviceAccounts` quota.
+   */
+  create(orgId: string, clusterId: string, input: ServiceAccountWrite, actor: Actor): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }>;
+  /**
+   * Applies a JSON Patch to the write fields (`userId`, `description`, `expiresAt`, `originatorId`), all
+   * or nothing; the result is validated like a create. A changed `expiresAt` must be in the future.
+   */
+  patch(
+    orgId: string,
+    clusterId: string,
+    serviceAccountId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ serviceAccount: ServiceAccount; version: number }>;
+  /** Deletes a service account: once the change is applied, the proxy no longer accepts its token. */
+  delete(orgId: string, clusterId: string, serviceAccountId: string, actor: Actor, expectedVersion?: number): Promise<void>;
+  /** The account's token, signed again with the current signing key (same claims as at creation). */
+  token(orgId: string, clusterId: string, serviceAccountId: string): Promise<{ token: string }>;
+}
+
+/** Implements {@link ServiceAccountService} (internal: the control plane constructs it). */
+export class ServiceAccounts implements ServiceAccountService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly changes: ConfigChanges,
     private readonly signingKeys: SigningKeys,
   ) {}
 
-  /** A cluster's service accounts, oldest first; a page with `limit` (at most 1000), with the count when asked. */
   async list(orgId: string, clusterId: string, query: ServiceAccountListQuery = {}, count = false): Promise<{ items: ServiceAccount[]; total?: number }> {
     const checked = validated(validateServiceAccountPage(query), "query");
     await this.requireCluster(orgId, clusterId);
@@ -69,17 +108,11 @@ export class ServiceAccountService {
     return { items: result.items.map(toServiceAccount), ...(result.total === undefined ? {} : { total: result.total }) };
   }
 
-  /** One service account of the cluster. */
   async get(orgId: string, clusterId: string, serviceAccountId: string): Promise<{ serviceAccount: ServiceAccount; version: number }> {
     const record = await this.require(orgId, clusterId, serviceAccountId);
     return { serviceAccount: toServiceAccount(record), version: record.version };
   }
 
-  /**
-   * Creates a service account of the cluster and returns it with its token. `invalid_argument` for a
-   * bad body or an `expiresAt` that is not in the future; `quota_exceeded` past the organization's
-   * `serviceAccounts` quota.
-   */
   async create(
     orgId: string,
     clusterId: string,
@@ -112,10 +145,6 @@ export class ServiceAccountService {
     });
   }
 
-  /**
-   * Applies a JSON Patch to the write fields (`userId`, `description`, `expiresAt`, `originatorId`), all
-   * or nothing; the result is validated like a create. A changed `expiresAt` must be in the future.
-   */
   async patch(
     orgId: string,
     clusterId: string,
@@ -153,7 +182,6 @@ export class ServiceAccountService {
     });
   }
 
-  /** Deletes a service account: once the change is applied, the proxy no longer accepts its token. */
   async delete(orgId: string, clusterId: string, serviceAccountId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
       const current = await this.require(orgId, clusterId, serviceAccountId);
@@ -169,7 +197,6 @@ export class ServiceAccountService {
     });
   }
 
-  /** The account's token, signed again with the current signing key (same claims as at creation). */
   async token(orgId: string, clusterId: string, serviceAccountId: string): Promise<{ token: string }> {
     return { token: await this.sign(await this.require(orgId, clusterId, serviceAccountId)) };
   }

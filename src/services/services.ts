@@ -1,25 +1,44 @@
-import { IdTokens, type IdTokenOptions } from "../auth/id-tokens.js";
+import { IdTokenIssuer, type IdTokenOptions, type IdTokens } from "../auth/id-tokens.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
-import { KeyPairService } from "./key-pairs.js";
-import { ChangesetService } from "./changesets.js";
-import { AppliedConfigWatch } from "./applied-config-watch.js";
-import { ClusterService } from "./clusters.js";
+import { KeyPairs, type KeyPairService } from "./key-pairs.js";
+import { Changesets, type ChangesetService } from "./changesets.js";
+import { AppliedConfigWatcher, type AppliedConfigWatch } from "./applied-config-watch.js";
+import { Clusters, type ClusterService } from "./clusters.js";
 import { ConfigChanges } from "./config-changes.js";
-import { PolicyService } from "./policies.js";
-import { PolicySimulator } from "./policy-simulator.js";
-import { IdentityProviderCheck, type IdentityProviderDiscoveryOptions } from "./identity-provider-check.js";
-import { RouteService } from "./routes.js";
-import { ServiceAccountService } from "./service-accounts.js";
+import { Policies, type PolicyService } from "./policies.js";
+import { PplSimulator, type PolicySimulator } from "./policy-simulator.js";
+import { IdentityProviderChecker, type IdentityProviderCheck, type IdentityProviderDiscoveryOptions } from "./identity-provider-check.js";
+import { Routes, type RouteService } from "./routes.js";
+import { ServiceAccounts, type ServiceAccountService } from "./service-accounts.js";
 import type { ServiceContext } from "./context.js";
-import { NamespaceService } from "./namespaces.js";
-import { OrganizationService } from "./organizations.js";
-import { ActivityService } from "./activity.js";
-import { InviteService } from "./invites.js";
-import { SettingsService } from "./settings.js";
-import { TokenExchange, type TokenThrottleOptions } from "./token-exchange.js";
-import { UserService, type IdentityProvider } from "./users.js";
+import { Namespaces, type NamespaceService } from "./namespaces.js";
+import { Organizations, type OrganizationService } from "./organizations.js";
+import { ActivityReader, type ActivityService } from "./activity.js";
+import { Invites, type InviteService } from "./invites.js";
+import { ClusterSettings, type SettingsService } from "./settings.js";
+import { TokenExchanger, type TokenExchange, type TokenThrottleOptions } from "./token-exchange.js";
+import { Users, type IdentityProvider, type UserService } from "./users.js";
 
-/** The domain services of a control plane, for embedding applications to call directly. */
+/**
+ * The domain services of a control plane, for embedding applications to call directly
+ * (`plane.services`). They check their input and the rules of the API as the HTTP operations do:
+ * a service called with a bad body refuses it with the same `invalid_argument` and changes nothing.
+ * Authorization by role is the caller's: where a rule depends on the caller's role (granting a
+ * role, removing a member), the method takes that role as an argument.
+ *
+ * @example
+ * ```ts
+ * import { createControlPlane } from "accessplane";
+ * import { createSqliteStore } from "accessplane/sqlite";
+ *
+ * const plane = await createControlPlane({ store: createSqliteStore({ filename: "./data/accessplane.db" }) });
+ * const actor = { id: "deploy-script", email: "ops@example.com", displayName: "deploy", photoUrl: "" };
+ * const { items } = await plane.services.routes.list(orgId, { namespaceId: orgId, includeDescendants: true });
+ * for (const route of items) {
+ *   await plane.services.routes.patch(orgId, route.id, [{ op: "replace", path: "/to", value: ["https://v2.internal"] }], actor);
+ * }
+ * ```
+ */
 export interface Services {
   readonly organizations: OrganizationService;
   readonly namespaces: NamespaceService;
@@ -52,6 +71,25 @@ export interface Services {
   readonly appliedConfigs: AppliedConfigWatch;
 }
 
+/** The services as the library itself uses them: the same objects, with the methods the HTTP layer and bootstrap need. */
+export interface InternalServices extends Services {
+  readonly organizations: Organizations;
+  readonly namespaces: Namespaces;
+  readonly clusters: Clusters;
+  readonly settings: ClusterSettings;
+  readonly policies: Policies;
+  readonly routes: Routes;
+  readonly keyPairs: KeyPairs;
+  readonly serviceAccounts: ServiceAccounts;
+  readonly activity: ActivityReader;
+  readonly changesets: Changesets;
+  readonly users: Users;
+  readonly invites: Invites;
+  readonly idTokens: IdTokenIssuer;
+  readonly tokens: TokenExchanger;
+  readonly appliedConfigs: AppliedConfigWatcher;
+}
+
 /** Wires the services over one context. */
 export function createServices(
   ctx: ServiceContext,
@@ -65,31 +103,31 @@ export function createServices(
     applyHistory?: number;
     identityProviderDiscovery?: IdentityProviderDiscoveryOptions;
   },
-): Services {
-  const namespaces = new NamespaceService(ctx);
-  const changesets = new ChangesetService(ctx, options.applyLeaseMs, options.applyHistory);
-  const clusters = new ClusterService(ctx, namespaces, changesets, options.clusterDomainSuffix);
-  const users = new UserService(ctx, options.identityProvider);
-  const idTokens = new IdTokens(ctx, options.idTokens);
+): InternalServices {
+  const namespaces = new Namespaces(ctx);
+  const changesets = new Changesets(ctx, options.applyLeaseMs, options.applyHistory);
+  const clusters = new Clusters(ctx, namespaces, changesets, options.clusterDomainSuffix);
+  const users = new Users(ctx, options.identityProvider);
+  const idTokens = new IdTokenIssuer(ctx, options.idTokens);
   const changes = new ConfigChanges(ctx, changesets);
   return {
     namespaces,
     clusters,
-    settings: new SettingsService(ctx, changes),
+    settings: new ClusterSettings(ctx, changes),
     changesets,
-    policies: new PolicyService(ctx, changes),
-    policySimulator: new PolicySimulator(ctx, changesets),
-    routes: new RouteService(ctx, changes),
-    identityProviderCheck: new IdentityProviderCheck(options.identityProviderDiscovery),
-    keyPairs: new KeyPairService(ctx, changes),
-    serviceAccounts: new ServiceAccountService(ctx, changes, options.signingKeys),
-    activity: new ActivityService(ctx),
-    organizations: new OrganizationService(ctx, clusters, options.clusterDomainSuffix),
+    policies: new Policies(ctx, changes),
+    policySimulator: new PplSimulator(ctx, changesets),
+    routes: new Routes(ctx, changes),
+    identityProviderCheck: new IdentityProviderChecker(options.identityProviderDiscovery),
+    keyPairs: new KeyPairs(ctx, changes),
+    serviceAccounts: new ServiceAccounts(ctx, changes, options.signingKeys),
+    activity: new ActivityReader(ctx),
+    organizations: new Organizations(ctx, clusters, options.clusterDomainSuffix),
     users,
-    invites: new InviteService(ctx),
+    invites: new Invites(ctx),
     idTokens,
-    tokens: new TokenExchange(ctx, users, idTokens, options.tokenThrottle),
+    tokens: new TokenExchanger(ctx, users, idTokens, options.tokenThrottle),
     signingKeys: options.signingKeys,
-    appliedConfigs: new AppliedConfigWatch(ctx.store, changesets, ctx.logger),
+    appliedConfigs: new AppliedConfigWatcher(ctx.store, changesets, ctx.logger),
   };
 }

@@ -100,18 +100,56 @@ function isUrlWithHost(value: string): boolean {
   }
 }
 
-/** Settings of clusters. */
-export class SettingsService {
-  constructor(
-    private readonly ctx: ServiceContext,
-    private readonly changes: ConfigChanges,
-  ) {}
-
+/**
+ * The settings of each cluster: a configuration kind, so every change goes into the cluster's draft
+ * changeset. Reached as `plane.services.settings`.
+ *
+ * @example
+ * ```ts
+ * await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/logLevel", value: "debug" }], actor);
+ * ```
+ */
+export interface SettingsService {
   /**
    * The settings of a cluster of the organization, as the API shows them, with their version. The
    * secrets are left out unless asked for (`withSecrets`, as the API does for callers who may write
    * them).
    */
+  get(orgId: string, clusterId: string, options?: SettingsReadOptions): Promise<{ settings: Settings; version: number }>;
+  /**
+   * Replaces every write field. The secrets are never returned, so an omitted `cookieSecret` or
+   * `identityProviderClientSecret` keeps the current one (send `""` to clear the client secret).
+   */
+  update(
+    orgId: string,
+    clusterId: string,
+    body: SettingsWrite,
+    actor: Actor,
+    expectedVersion?: number,
+    options?: SettingsReadOptions,
+  ): Promise<{ settings: Settings; version: number }>;
+  /**
+   * Applies a JSON Patch to the write fields, all or nothing; the result must be complete, valid
+   * settings. An empty patch changes nothing (no new version, no activity). A removed `cookieSecret`
+   * is replaced by a new random one.
+   */
+  patch(
+    orgId: string,
+    clusterId: string,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+    options?: SettingsReadOptions,
+  ): Promise<{ settings: Settings; version: number }>;
+}
+
+/** Implements {@link SettingsService} (internal: the control plane constructs it). */
+export class ClusterSettings implements SettingsService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changes: ConfigChanges,
+  ) {}
+
   async get(orgId: string, clusterId: string, options: SettingsReadOptions = {}): Promise<{ settings: Settings; version: number }> {
     return presented(await this.record(orgId, clusterId), options);
   }
@@ -124,10 +162,6 @@ export class SettingsService {
     return settings;
   }
 
-  /**
-   * Replaces every write field. The secrets are never returned, so an omitted `cookieSecret` or
-   * `identityProviderClientSecret` keeps the current one (send `""` to clear the client secret).
-   */
   async update(
     orgId: string,
     clusterId: string,
@@ -149,11 +183,6 @@ export class SettingsService {
     });
   }
 
-  /**
-   * Applies a JSON Patch to the write fields, all or nothing; the result must be complete, valid
-   * settings. An empty patch changes nothing (no new version, no activity). A removed `cookieSecret`
-   * is replaced by a new random one.
-   */
   async patch(
     orgId: string,
     clusterId: string,

@@ -10,10 +10,10 @@
  */
 import { isIP } from "node:net";
 import { LRUCache } from "lru-cache";
-import { unauthenticated, type IdTokens, type TokenResponse } from "../auth/id-tokens.js";
+import { unauthenticated, type IdTokenIssuer, type TokenResponse } from "../auth/id-tokens.js";
 import { AccessPlaneError } from "../errors.js";
 import type { ServiceContext } from "./context.js";
-import type { UserService } from "./users.js";
+import type { Users } from "./users.js";
 
 /** Limits of the failure throttle. */
 export interface TokenThrottleOptions {
@@ -49,8 +49,25 @@ export function networkOf(address: string): string {
   return mapped;
 }
 
-/** Exchanges refresh tokens, throttling failures per client, per network and globally. */
-export class TokenExchange {
+/**
+ * `POST /token`: refresh tokens of API-access users exchanged for ID tokens, with a throttle on
+ * failures. Reached as `plane.services.tokens`.
+ *
+ * @example
+ * ```ts
+ * const { idToken, expiresInSeconds } = await plane.services.tokens.exchange(refreshToken, clientAddress);
+ * ```
+ */
+export interface TokenExchange {
+  /**
+   * Exchanges `refreshToken` for an ID token. `clientKey` names the caller for throttling (its address).
+   * @throws AccessPlaneError `unauthenticated` for a bad token, `resource_exhausted` for a bad token while throttled.
+   */
+  exchange(refreshToken: unknown, clientKey: string): Promise<TokenResponse>;
+}
+
+/** Implements {@link TokenExchange} (internal: the control plane constructs it). */
+export class TokenExchanger implements TokenExchange {
   private readonly clients: LRUCache<string, Window>;
   private readonly networks: LRUCache<string, Window>;
   private global: Window = { failures: 0, resetsAt: 0 };
@@ -59,8 +76,8 @@ export class TokenExchange {
 
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly users: UserService,
-    private readonly idTokens: IdTokens,
+    private readonly users: Users,
+    private readonly idTokens: IdTokenIssuer,
     options: TokenThrottleOptions = {},
   ) {
     this.limits = { client: options.maxFailures ?? 10, network: options.maxNetworkFailures ?? 50, global: options.maxGlobalFailures ?? 600 };
@@ -69,10 +86,6 @@ export class TokenExchange {
     this.networks = new LRUCache({ max: options.maxClients ?? 10_000 });
   }
 
-  /**
-   * Exchanges `refreshToken` for an ID token. `clientKey` names the caller for throttling (its address).
-   * @throws AccessPlaneError `unauthenticated` for a bad token, `resource_exhausted` for a bad token while throttled.
-   */
   async exchange(refreshToken: unknown, clientKey: string): Promise<TokenResponse> {
     const now = this.ctx.clock().getTime();
     const network = networkOf(clientKey);

@@ -76,8 +76,74 @@ export { membershipId };
 /** How an API-access user create is read. */
 export const API_ACCESS_USER_CREATE: WriteShape<ApiAccessUserCreate> = { validate: validateApiAccessUserCreate, what: "API-access user" };
 
-/** Users and their memberships. */
-export class UserService {
+/**
+ * Users (interactive people and API-access machine users) and their memberships. Reached as
+ * `plane.services.users`.
+ *
+ * @example
+ * ```ts
+ * const bot = await plane.services.users.createApiAccessUser(orgId, { name: "ci", role: "member" }, actor, "owner");
+ * // bot.refreshToken is shown this once; exchange it at POST /token for ID tokens.
+ * ```
+ */
+export interface UserService {
+  /** One user by id, or `undefined`. */
+  find(userId: string): Promise<User | undefined>;
+  /** The interactive user of an identity, created on first sight with `needsOnboarding: true`. */
+  resolveIdentity(identity: Identity): Promise<User>;
+  /**
+   * The API-access user a refresh token belongs to, or `undefined` for any token that is not a current
+   * one (unknown, renewed, removed).
+   */
+  authenticateRefreshToken(token: string): Promise<User | undefined>;
+  /** Users of an organization with their roles, optionally of one type. */
+  listInOrganization(orgId: string, userType?: UserType): Promise<OrganizationUser[]>;
+  /**
+   * Creates an API-access user in an organization. The result carries its refresh token, which is
+   * never shown again. `refreshToken` (at least 32 characters) chooses the token, for automation that
+   * must know it in advance. `permission_denied` when the role asked for ranks above `actorRole`.
+   */
+  createApiAccessUser(
+    orgId: string,
+    body: ApiAccessUserCreate,
+    actor: Actor,
+    actorRole: OrganizationRole,
+    options?: { refreshToken?: string },
+  ): Promise<ApiAccessUserWithToken>;
+  /**
+   * Issues a new refresh token; every earlier one, and the ID tokens exchanged from them, stop working.
+   * `permission_denied` when the user's role ranks above `actorRole` (an admin receiving an owner's
+   * token would become that owner).
+   */
+  renewRefreshToken(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<{ refreshToken: string }>;
+  /**
+   * Makes an existing interactive user a member of an organization with `role` (for embedding
+   * applications that manage membership themselves). `already_exists` when they are a member.
+   */
+  addMembership(orgId: string, userId: string, role: OrganizationRole, actor: Actor): Promise<OrganizationUser>;
+  /**
+   * Removes a user from an organization. An API-access user is deleted with it (its tokens stop
+   * working at once); an interactive user only loses the membership. The last owner cannot be removed,
+   * and nobody removes a user whose role ranks above their own (only an owner removes an owner).
+   */
+  removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<void>;
+  /**
+   * The user leaves an organization (`leaveOrganization`): as a removal of themselves, so an API-access
+   * user is deleted with it. `failed_precondition` for the last owner.
+   */
+  leave(orgId: string, userId: string, actor: Actor): Promise<void>;
+  /**
+   * Deletes a person (`deleteCurrentUser`): their memberships and their user record, in one commit.
+   * `permission_denied` for API-access users (their organization removes them); `failed_precondition`
+   * while they are the last owner of an organization.
+   */
+  deleteSelf(userId: string, actor: Actor): Promise<void>;
+  /** Refreshes an interactive user's profile from the identity provider, if one is configured. */
+  refreshInfo(userId: string): Promise<User>;
+}
+
+/** Implements {@link UserService} (internal: the control plane constructs it). */
+export class Users implements UserService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly identityProvider?: IdentityProvider,
@@ -128,7 +194,6 @@ export class UserService {
     }
   }
 
-  /** Users of an organization with their roles, optionally of one type. */
   async listInOrganization(orgId: string, userType?: UserType): Promise<OrganizationUser[]> {
     const where = userType === undefined ? { orgId } : { orgId, userType };
     const { items } = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where });
@@ -144,11 +209,6 @@ export class UserService {
     });
   }
 
-  /**
-   * Creates an API-access user in an organization. The result carries its refresh token, which is
-   * never shown again. `refreshToken` (at least 32 characters) chooses the token, for automation that
-   * must know it in advance. `permission_denied` when the role asked for ranks above `actorRole`.
-   */
   async createApiAccessUser(
     orgId: string,
     body: ApiAccessUserCreate,
@@ -242,11 +302,6 @@ export class UserService {
     return tokenMatches(token, user.refreshTokenHash) ? user : undefined;
   }
 
-  /**
-   * Issues a new refresh token; every earlier one, and the ID tokens exchanged from them, stop working.
-   * `permission_denied` when the user's role ranks above `actorRole` (an admin receiving an owner's
-   * token would become that owner).
-   */
   async renewRefreshToken(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<{ refreshToken: string }> {
     return retryOnConflict(async () => {
       const user = await this.findRecord(userId);
@@ -287,10 +342,6 @@ export class UserService {
     return this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, userId));
   }
 
-  /**
-   * Makes an existing interactive user a member of an organization with `role` (for embedding
-   * applications that manage membership themselves). `already_exists` when they are a member.
-   */
   async addMembership(orgId: string, userId: string, role: OrganizationRole, actor: Actor): Promise<OrganizationUser> {
     const org = await this.ctx.store.get("organization", orgId, orgId);
     const user = await this.findRecord(userId);
@@ -363,11 +414,6 @@ export class UserService {
     });
   }
 
-  /**
-   * Removes a user from an organization. An API-access user is deleted with it (its tokens stop
-   * working at once); an interactive user only loses the membership. The last owner cannot be removed,
-   * and nobody removes a user whose role ranks above their own (only an owner removes an owner).
-   */
   async removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<void> {
     await retryOnConflict(async () => {
       const membership = await this.membership(orgId, userId);

@@ -4,7 +4,8 @@
  * operation without a fixture below fails the test, so no operation escapes the matrix.
  */
 import { describe, expect, it } from "vitest";
-import { GLOBAL_SCOPE, KINDS, type ActivityRecord, type Capability, type OrganizationRole } from "accessplane";
+import { type Capability, type OrganizationRole } from "accessplane";
+import { GLOBAL_SCOPE, KINDS, type ActivityRecord } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import { call, exchange, type CallOptions } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";

@@ -3,6 +3,7 @@
  * served without authentication with an ETag, and able to catch a response that breaks it.
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
+import type { InternalServices } from "../../src/services/services.js";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../../src/http/openapi.js";
 import { createFetchHandler } from "../../src/http/handler.js";
@@ -72,7 +73,8 @@ describe("openapi.json", () => {
     const planted = OPERATIONS.map((op): Operation =>
       op.operationId === "getPolicy" ? { ...op, capability: "public", handler: async () => ({ status: 200, body: { id: 42, secret: "leaked" } }) } : op,
     );
-    const handler = createFetchHandler(planted, test.plane.services, {
+    // The control plane's services are the library's own objects; its handler reaches their internal methods.
+    const handler = createFetchHandler(planted, test.plane.services as InternalServices, {
       basePath: "/api/v0",
       serviceSegment: "pomerium",
       maxBodyBytes: 1024,

@@ -2,7 +2,7 @@
  * Organizations, namespaces, clusters, roles and API-access tokens as a client sees them, on both stores.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { GLOBAL_SCOPE, ops } from "accessplane";
+import { GLOBAL_SCOPE, ops } from "accessplane/store";
 import { everyStore } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";

@@ -1,7 +1,8 @@
 /** Identity and access: invites, invitations, removal, profile refresh, token exchange and forged tokens. */
 import { base64url, exportJWK, generateKeyPair, importJWK, SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it, beforeEach } from "vitest";
-import { createControlPlane, GLOBAL_SCOPE, type ControlPlane } from "accessplane";
+import { createControlPlane, type ControlPlane } from "accessplane";
+import { GLOBAL_SCOPE } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import { call, exchange } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";

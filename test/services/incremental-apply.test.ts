@@ -5,7 +5,8 @@
  * configuration kept whole by an older version is read as it was, then moved into entities.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { ops, type AppliedConfig, type Store } from "accessplane";
+import { type AppliedConfig } from "accessplane";
+import { ops, type Store } from "accessplane/store";
 import { readConfigRecords, resolveAppliedConfig } from "../../src/services/applied-config.js";
 import { loadNamespaceTree } from "../../src/services/namespace-tree.js";
 import { everyStore, secondHandle } from "../support/stores.js";

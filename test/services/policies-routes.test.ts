@@ -1,6 +1,6 @@
 /** Policies and routes over the API, on both stores: CRUD, links, lists, rules, bad input, activity. */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Store } from "accessplane";
+import type { Store } from "accessplane/store";
 import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";

@@ -5,7 +5,7 @@
  * token revocation never waits for it.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Store } from "accessplane";
+import type { Store } from "accessplane/store";
 import { everyStore, secondHandle } from "../support/stores.js";
 import { addMember, createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { call, exchange } from "../support/api.js";

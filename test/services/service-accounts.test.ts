@@ -6,7 +6,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
-import { isAccessPlaneError, ops, unversioned } from "accessplane";
+import { isAccessPlaneError } from "accessplane";
+import { ops, unversioned } from "accessplane/store";
 import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";

@@ -5,7 +5,8 @@
  */
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { AccessPlaneError, ops } from "accessplane";
+import { AccessPlaneError } from "accessplane";
+import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION } from "accessplane/postgres";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
 

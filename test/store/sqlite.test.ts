@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AccessPlaneError, ops } from "accessplane";
+import { AccessPlaneError } from "accessplane";
+import { ops } from "accessplane/store";
 import { createSqliteStore, SCHEMA_VERSION } from "accessplane/sqlite";
 
 let dir: string;

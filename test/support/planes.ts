@@ -1,5 +1,6 @@
 /** Test helpers: a control plane with a test identity hook, and members of any role. */
-import { createControlPlane, GLOBAL_SCOPE, type ControlPlane, type ControlPlaneOptions, type Logger, type Store } from "accessplane";
+import { createControlPlane, type ControlPlane, type ControlPlaneOptions, type Logger } from "accessplane";
+import { GLOBAL_SCOPE, type Store } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import type { OrganizationRole } from "accessplane";
 import { scanForLeaks } from "./leak-guard.js";

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach } from "vitest";
-import type { Store } from "accessplane";
+import type { Store } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { POSTGRES_AVAILABLE, postgresStores } from "./postgres.js";

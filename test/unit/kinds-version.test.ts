@@ -4,7 +4,8 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createControlPlane, isAccessPlaneError, KINDS, KINDS_VERSION, silentLogger, type Store } from "accessplane";
+import { createControlPlane, isAccessPlaneError, silentLogger } from "accessplane";
+import { KINDS, KINDS_VERSION, type Store } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore, SCHEMA_VERSION } from "accessplane/sqlite";
 import { POSTGRES_SCHEMA_VERSION } from "accessplane/postgres";
