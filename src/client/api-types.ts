@@ -1427,10 +1427,20 @@ export interface components {
             name: string;
             updatedAt: string;
         };
-        /** @description A proxied endpoint. */
+        /**
+         * @description A proxied endpoint, as the API returns it: its write fields ({@link RouteWrite}, the same types but
+         *     for the health check's unset fields) and the links read from the policies.
+         */
         Route: {
+            healthCheck?: components["schemas"]["HttpHealthCheck"] | components["schemas"]["TcpHealthCheck"] | components["schemas"]["GrpcHealthCheck"];
+            policies: components["schemas"]["EntityRef"][];
+            enforcedPolicies: components["schemas"]["EntityRef"][];
+            enforcedPolicyIds: string[];
+            id: string;
+            createdAt: string;
+            updatedAt: string;
             namespaceId: string;
-            name: string;
+            name: components["schemas"]["EntityName"];
             from: string;
             to?: string[];
             response?: components["schemas"]["RouteDirectResponse"];
@@ -1446,8 +1456,8 @@ export interface components {
             hostPathRegexRewritePattern?: string;
             hostPathRegexRewriteSubstitution?: string;
             regexPriorityOrder?: number;
-            timeout?: string;
-            idleTimeout?: string;
+            timeout?: components["schemas"]["Duration"];
+            idleTimeout?: components["schemas"]["Duration"];
             allowWebsockets: boolean;
             allowSpdy: boolean;
             tlsSkipVerify: boolean;
@@ -1466,23 +1476,23 @@ export interface components {
             kubernetesServiceAccountToken?: string;
             enableGoogleCloudServerlessAuthentication: boolean;
             showErrorDetails: boolean;
-            healthCheck?: components["schemas"]["HttpHealthCheck"] | components["schemas"]["TcpHealthCheck"] | components["schemas"]["GrpcHealthCheck"];
             loadBalancingPolicy?: "round_robin" | "least_request" | "ring_hash" | "random" | "maglev";
             identityProviderClientId?: string;
             identityProviderClientSecret?: string;
             policyIds: string[];
+            /** @description Circuit breaker limits of the route's upstream cluster. */
             circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
+            /** @description Below this percentage of healthy hosts, traffic spreads over all hosts (0 turns it off). */
             healthyPanicThreshold?: number;
+            /** @description The route serves (`server`) or reaches (`client`) Model Context Protocol servers. */
             mcp?: components["schemas"]["RouteMcp"];
             sessionRecording?: {
                 enabled?: boolean;
             };
+            /** @description An upstream tunnel for SSH, governed by the policy `sshPolicyId` (a policy the route can see). */
             upstreamTunnel?: {
                 sshPolicyId?: string;
             };
-            policies: components["schemas"]["EntityRef"][];
-            enforcedPolicies: components["schemas"]["EntityRef"][];
-            enforcedPolicyIds: string[];
             description?: string;
             logoUrl?: string;
             originatorId?: string;
@@ -1491,10 +1501,56 @@ export interface components {
             jwtIssuerFormat?: "hostOnly" | "uri";
             dependsOn?: string[];
             idpAccessTokenAllowedAudiences?: string[];
-            id: string;
-            createdAt: string;
-            updatedAt: string;
         };
+        /** @description HTTP health check. */
+        HttpHealthCheck: {
+            timeout?: string;
+            interval?: string;
+            unhealthyThreshold?: number;
+            healthyThreshold?: number;
+            path?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "http";
+            host?: string;
+            expectedStatuses?: {
+                start: number;
+                end: number;
+            }[];
+            codecClientType?: "http1" | "http2" | "http3";
+        };
+        /** @description TCP health check. */
+        TcpHealthCheck: {
+            timeout?: string;
+            interval?: string;
+            unhealthyThreshold?: number;
+            healthyThreshold?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tcp";
+            send?: string;
+            receive?: string[];
+        };
+        /** @description gRPC health check. */
+        GrpcHealthCheck: {
+            timeout?: string;
+            interval?: string;
+            unhealthyThreshold?: number;
+            healthyThreshold?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "grpc";
+            authority?: string;
+            serviceName?: string;
+        };
+        /** @description A name of a policy, route, namespace or cluster: 1 to 128 characters. */
+        EntityName: string;
         /** @description A direct response a route returns instead of proxying. */
         RouteDirectResponse: {
             status: number;
@@ -1511,6 +1567,11 @@ export interface components {
             responseCode?: number;
             stripQuery?: boolean;
         };
+        /**
+         * @description A duration in the proxy's notation: one or more number+unit groups (`30s`, `1h30m`, `500ms`).
+         *     Units: y, w, d, h, m, s, ms. No fractions, no sign, no spaces.
+         */
+        Duration: string;
         /** @description A map of string keys to string values. */
         StringMap: {
             [key: string]: string;
@@ -1522,53 +1583,6 @@ export interface components {
                 prefix?: string;
             };
             value: string;
-        };
-        /** @description HTTP health check. */
-        HttpHealthCheck: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "http";
-            host?: string;
-            path?: string;
-            expectedStatuses?: {
-                start: number;
-                end: number;
-            }[];
-            codecClientType?: "http1" | "http2" | "http3";
-            timeout?: string;
-            interval?: string;
-            unhealthyThreshold?: number;
-            healthyThreshold?: number;
-        };
-        /** @description TCP health check. */
-        TcpHealthCheck: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "tcp";
-            send?: string;
-            receive?: string[];
-            timeout?: string;
-            interval?: string;
-            unhealthyThreshold?: number;
-            healthyThreshold?: number;
-        };
-        /** @description gRPC health check. */
-        GrpcHealthCheck: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "grpc";
-            authority?: string;
-            serviceName?: string;
-            timeout?: string;
-            interval?: string;
-            unhealthyThreshold?: number;
-            healthyThreshold?: number;
         };
         /** @description Circuit breaker limits (the hosted API's CircuitBreakerThresholds). */
         CircuitBreakerThresholds: {
@@ -1618,19 +1632,19 @@ export interface components {
             address: string;
             dnsLookupFamily: components["schemas"]["DNSLookupFamily"];
             httpRedirectAddr?: string;
-            timeoutRead: string;
-            timeoutWrite: string;
-            timeoutIdle: string;
+            timeoutRead: components["schemas"]["Duration"];
+            timeoutWrite: components["schemas"]["Duration"];
+            timeoutIdle: components["schemas"]["Duration"];
             cookieName: string;
             cookieSecret?: string;
             cookieDomain?: string;
             cookieHttpOnly: boolean;
-            cookieExpire: string;
+            cookieExpire: components["schemas"]["Duration"];
             cookieSameSite?: string;
             certificateAuthorityKeyPairId?: string;
             setResponseHeaders?: components["schemas"]["StringMap"];
             jwtClaimsHeaders?: components["schemas"]["StringMap"];
-            defaultUpstreamTimeout: string;
+            defaultUpstreamTimeout: components["schemas"]["Duration"];
             metricsAddress?: string;
             tracingProvider?: string;
             tracingSampleRate: number;
@@ -1657,10 +1671,10 @@ export interface components {
             bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
             allowUpgrades?: string[];
             circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
-            dnsFailureRefreshRate?: string;
-            dnsQueryTimeout?: string;
+            dnsFailureRefreshRate?: components["schemas"]["Duration"];
+            dnsQueryTimeout?: components["schemas"]["Duration"];
             dnsQueryTries?: number;
-            dnsRefreshRate?: string;
+            dnsRefreshRate?: components["schemas"]["Duration"];
             dnsUdpMaxQueries?: number;
             dnsUseTcp?: boolean;
             idpAccessTokenAllowedAudiences?: string[];
@@ -1669,7 +1683,7 @@ export interface components {
             otelExporterOtlpEndpoint?: string;
             otelExporterOtlpHeaders?: string[];
             otelExporterOtlpProtocol?: string;
-            otelExporterOtlpTimeout?: string;
+            otelExporterOtlpTimeout?: components["schemas"]["Duration"];
             otelResourceAttributes?: string[];
             otelLogLevel?: string;
             sshAddress?: string;
@@ -1678,6 +1692,7 @@ export interface components {
             mcpAllowedClientIdDomains?: string[];
             mcpAllowedAsMetadataDomains?: string[];
             mcpDynamicClientRegistration?: boolean;
+            /** @description Blob storage of session recordings: the hosted API's snake_case members. */
             blobStorage?: {
                 bucket_uri?: string;
                 managed_prefix?: string;
@@ -1685,11 +1700,11 @@ export interface components {
             envoyDynamicExtensions?: string[];
             otelAttributeValueLengthLimit?: number;
             otelBspMaxExportBatchSize?: number;
-            otelBspScheduleDelay?: string;
+            otelBspScheduleDelay?: components["schemas"]["Duration"];
             otelExporterOtlpTracesEndpoint?: string;
             otelExporterOtlpTracesHeaders?: string[];
             otelExporterOtlpTracesProtocol?: string;
-            otelExporterOtlpTracesTimeout?: string;
+            otelExporterOtlpTracesTimeout?: components["schemas"]["Duration"];
             sessionRecordingConcurrency?: number;
             originatorId?: string;
         };
@@ -1752,8 +1767,6 @@ export interface components {
             flavor?: string;
             manualOverrideIpAddress?: string;
         };
-        /** @description A name of a policy, route, namespace or cluster: 1 to 128 characters. */
-        EntityName: string;
         /** @description A hostname such as `proxy.example.com` (no scheme, no port). */
         Hostname: string;
         /** @description Body of updateCluster. The domain of a cluster cannot change. */
@@ -1832,20 +1845,8 @@ export interface components {
             name: components["schemas"]["EntityName"];
             from: string;
             to?: string[];
-            response?: {
-                status: number;
-                body: string;
-            };
-            redirect?: {
-                httpsRedirect?: boolean;
-                schemeRedirect?: string;
-                hostRedirect?: string;
-                portRedirect?: number;
-                pathRedirect?: string;
-                prefixRewrite?: string;
-                responseCode?: number;
-                stripQuery?: boolean;
-            };
+            response?: components["schemas"]["RouteDirectResponse"];
+            redirect?: components["schemas"]["RouteRedirect"];
             prefix?: string;
             path?: string;
             regex?: string;
@@ -1871,13 +1872,7 @@ export interface components {
             setRequestHeaders?: components["schemas"]["StringMap"];
             setResponseHeaders?: components["schemas"]["StringMap"];
             removeRequestHeaders?: string[];
-            rewriteResponseHeaders?: {
-                header: string;
-                matcher?: {
-                    prefix?: string;
-                };
-                value: string;
-            }[];
+            rewriteResponseHeaders?: components["schemas"]["RouteRewriteHeader"][];
             preserveHostHeader: boolean;
             passIdentityHeaders?: boolean;
             kubernetesServiceAccountToken?: string;
@@ -1910,11 +1905,6 @@ export interface components {
             dependsOn?: string[];
             idpAccessTokenAllowedAudiences?: string[];
         };
-        /**
-         * @description A duration in the proxy's notation: one or more number+unit groups (`30s`, `1h30m`, `500ms`).
-         *     Units: y, w, d, h, m, s, ms. No fractions, no sign, no spaces.
-         */
-        Duration: string;
         /** @description Write shape of an HTTP health check. */
         HttpHealthCheckWrite: {
             /**
@@ -2153,19 +2143,19 @@ export interface components {
             address: string;
             dnsLookupFamily: components["schemas"]["DNSLookupFamily"];
             httpRedirectAddr?: string;
-            timeoutRead: string;
-            timeoutWrite: string;
-            timeoutIdle: string;
+            timeoutRead: components["schemas"]["Duration"];
+            timeoutWrite: components["schemas"]["Duration"];
+            timeoutIdle: components["schemas"]["Duration"];
             cookieName: string;
             cookieSecret?: string;
             cookieDomain?: string;
             cookieHttpOnly: boolean;
-            cookieExpire: string;
+            cookieExpire: components["schemas"]["Duration"];
             cookieSameSite?: string;
             certificateAuthorityKeyPairId?: string;
             setResponseHeaders?: components["schemas"]["StringMap"];
             jwtClaimsHeaders?: components["schemas"]["StringMap"];
-            defaultUpstreamTimeout: string;
+            defaultUpstreamTimeout: components["schemas"]["Duration"];
             metricsAddress?: string;
             tracingProvider?: string;
             tracingSampleRate: number;
@@ -2192,10 +2182,10 @@ export interface components {
             bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
             allowUpgrades?: string[];
             circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
-            dnsFailureRefreshRate?: string;
-            dnsQueryTimeout?: string;
+            dnsFailureRefreshRate?: components["schemas"]["Duration"];
+            dnsQueryTimeout?: components["schemas"]["Duration"];
             dnsQueryTries?: number;
-            dnsRefreshRate?: string;
+            dnsRefreshRate?: components["schemas"]["Duration"];
             dnsUdpMaxQueries?: number;
             dnsUseTcp?: boolean;
             idpAccessTokenAllowedAudiences?: string[];
@@ -2204,7 +2194,7 @@ export interface components {
             otelExporterOtlpEndpoint?: string;
             otelExporterOtlpHeaders?: string[];
             otelExporterOtlpProtocol?: string;
-            otelExporterOtlpTimeout?: string;
+            otelExporterOtlpTimeout?: components["schemas"]["Duration"];
             otelResourceAttributes?: string[];
             otelLogLevel?: string;
             sshAddress?: string;
@@ -2213,6 +2203,7 @@ export interface components {
             mcpAllowedClientIdDomains?: string[];
             mcpAllowedAsMetadataDomains?: string[];
             mcpDynamicClientRegistration?: boolean;
+            /** @description Blob storage of session recordings: the hosted API's snake_case members. */
             blobStorage?: {
                 bucket_uri?: string;
                 managed_prefix?: string;
@@ -2220,11 +2211,11 @@ export interface components {
             envoyDynamicExtensions?: string[];
             otelAttributeValueLengthLimit?: number;
             otelBspMaxExportBatchSize?: number;
-            otelBspScheduleDelay?: string;
+            otelBspScheduleDelay?: components["schemas"]["Duration"];
             otelExporterOtlpTracesEndpoint?: string;
             otelExporterOtlpTracesHeaders?: string[];
             otelExporterOtlpTracesProtocol?: string;
-            otelExporterOtlpTracesTimeout?: string;
+            otelExporterOtlpTracesTimeout?: components["schemas"]["Duration"];
             sessionRecordingConcurrency?: number;
             originatorId?: string;
         };
@@ -2234,20 +2225,9 @@ export interface components {
             enforcedPolicies: components["schemas"]["AppliedPolicy"][];
             /** @description The policy `upstreamTunnel.sshPolicyId` names, when it does. */
             upstreamTunnelPolicy?: components["schemas"]["AppliedPolicy"];
-            id: string;
-            createdAt: string;
-            updatedAt: string;
-            setResponseHeaders?: components["schemas"]["StringMap"];
-            passIdentityHeaders?: boolean;
-            identityProviderClientId?: string;
-            identityProviderClientSecret?: string;
-            bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
-            allowUpgrades?: string[];
-            circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
-            idpAccessTokenAllowedAudiences?: string[];
-            originatorId?: string;
+            healthCheck?: components["schemas"]["HttpHealthCheck"] | components["schemas"]["TcpHealthCheck"] | components["schemas"]["GrpcHealthCheck"];
             namespaceId: string;
-            name: string;
+            name: components["schemas"]["EntityName"];
             from: string;
             to?: string[];
             response?: components["schemas"]["RouteDirectResponse"];
@@ -2263,8 +2243,8 @@ export interface components {
             hostPathRegexRewritePattern?: string;
             hostPathRegexRewriteSubstitution?: string;
             regexPriorityOrder?: number;
-            timeout?: string;
-            idleTimeout?: string;
+            timeout?: components["schemas"]["Duration"];
+            idleTimeout?: components["schemas"]["Duration"];
             allowWebsockets: boolean;
             allowSpdy: boolean;
             tlsSkipVerify: boolean;
@@ -2275,28 +2255,43 @@ export interface components {
             tlsClientKeyPairId?: string;
             tlsDownstreamClientCaKeyPairId?: string;
             setRequestHeaders?: components["schemas"]["StringMap"];
+            setResponseHeaders?: components["schemas"]["StringMap"];
             removeRequestHeaders?: string[];
             rewriteResponseHeaders?: components["schemas"]["RouteRewriteHeader"][];
             preserveHostHeader: boolean;
+            passIdentityHeaders?: boolean;
             kubernetesServiceAccountToken?: string;
             enableGoogleCloudServerlessAuthentication: boolean;
             showErrorDetails: boolean;
-            healthCheck?: components["schemas"]["HttpHealthCheck"] | components["schemas"]["TcpHealthCheck"] | components["schemas"]["GrpcHealthCheck"];
             loadBalancingPolicy?: "round_robin" | "least_request" | "ring_hash" | "random" | "maglev";
+            identityProviderClientId?: string;
+            identityProviderClientSecret?: string;
             policyIds: string[];
+            /** @description Circuit breaker limits of the route's upstream cluster. */
+            circuitBreakerThresholds?: components["schemas"]["CircuitBreakerThresholds"];
+            /** @description Below this percentage of healthy hosts, traffic spreads over all hosts (0 turns it off). */
             healthyPanicThreshold?: number;
+            /** @description The route serves (`server`) or reaches (`client`) Model Context Protocol servers. */
             mcp?: components["schemas"]["RouteMcp"];
             sessionRecording?: {
                 enabled?: boolean;
             };
+            /** @description An upstream tunnel for SSH, governed by the policy `sshPolicyId` (a policy the route can see). */
             upstreamTunnel?: {
                 sshPolicyId?: string;
             };
-            enforcedPolicyIds: string[];
             description?: string;
             logoUrl?: string;
+            originatorId?: string;
+            allowUpgrades?: string[];
+            bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
             jwtIssuerFormat?: "hostOnly" | "uri";
             dependsOn?: string[];
+            idpAccessTokenAllowedAudiences?: string[];
+            id: string;
+            createdAt: string;
+            updatedAt: string;
+            enforcedPolicyIds: string[];
         };
         /** @description A policy as the proxy runs it. */
         AppliedPolicy: {
@@ -2314,10 +2309,10 @@ export interface components {
          *     serve TLS). This object only ever reaches the embedding application's code, never a response.
          */
         AppliedKeyPair: {
-            id: string;
-            originatorId?: string;
             namespaceId: string;
             name: string;
+            originatorId?: string;
+            id: string;
             certificate?: string;
             hasKey: boolean;
             origin: "user" | "system";

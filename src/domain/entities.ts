@@ -2,7 +2,7 @@
  * The resources of the management API as they appear on the wire (responses). Write bodies, with the
  * limits typia checks, are in `requests.ts`.
  */
-import type { CircuitBreakerThresholds, RouteMcp } from "./requests.js";
+import type { GrpcHealthCheckWrite, HttpHealthCheckWrite, RouteWrite, SettingsWrite, TcpHealthCheckWrite } from "./requests.js";
 import type {
   ActivityType,
   ChangesetStatus,
@@ -118,32 +118,10 @@ export interface Policy extends Timestamps {
   enforcedRoutes: EntityRef[];
 }
 
-/** A direct response a route returns instead of proxying. */
-export interface RouteDirectResponse {
-  status: number;
-  body: string;
-}
-
-/** A redirect a route answers with instead of proxying. */
-export interface RouteRedirect {
-  httpsRedirect?: boolean;
-  schemeRedirect?: string;
-  hostRedirect?: string;
-  portRedirect?: number;
-  pathRedirect?: string;
-  prefixRewrite?: string;
-  responseCode?: number;
-  stripQuery?: boolean;
-}
-
-/** A response-header rewrite. */
-export interface RouteRewriteHeader {
-  header: string;
-  matcher?: { prefix?: string };
-  value: string;
-}
-
-/** Fields common to every health-check variant. */
+/**
+ * Fields common to every health-check variant, as the API shows them: unset ones are shown as the
+ * hosted schema has them, `""` durations and `0` thresholds (a write may send those, meaning unset).
+ */
 export interface HealthCheckCommon {
   timeout?: string;
   interval?: string;
@@ -152,91 +130,26 @@ export interface HealthCheckCommon {
 }
 
 /** HTTP health check. */
-export interface HttpHealthCheck extends HealthCheckCommon {
-  type: "http";
-  host?: string;
-  path?: string;
-  expectedStatuses?: { start: number; end: number }[];
-  codecClientType?: "http1" | "http2" | "http3";
-}
+export interface HttpHealthCheck extends HealthCheckCommon, Omit<HttpHealthCheckWrite, keyof HealthCheckCommon> {}
 
 /** TCP health check. */
-export interface TcpHealthCheck extends HealthCheckCommon {
-  type: "tcp";
-  send?: string;
-  receive?: string[];
-}
+export interface TcpHealthCheck extends HealthCheckCommon, Omit<TcpHealthCheckWrite, keyof HealthCheckCommon> {}
 
 /** gRPC health check. */
-export interface GrpcHealthCheck extends HealthCheckCommon {
-  type: "grpc";
-  authority?: string;
-  serviceName?: string;
-}
+export interface GrpcHealthCheck extends HealthCheckCommon, Omit<GrpcHealthCheckWrite, keyof HealthCheckCommon> {}
 
-/** One of the three health-check variants. */
+/** One of the three health-check variants, as the API shows them. */
 export type RouteHealthCheck = HttpHealthCheck | TcpHealthCheck | GrpcHealthCheck;
 
-/** A proxied endpoint. */
-export interface Route extends Timestamps {
-  namespaceId: string;
-  name: string;
-  from: string;
-  to?: string[];
-  response?: RouteDirectResponse;
-  redirect?: RouteRedirect;
-  prefix?: string;
-  path?: string;
-  regex?: string;
-  prefixRewrite?: string;
-  regexRewritePattern?: string;
-  regexRewriteSubstitution?: string;
-  hostRewrite?: string;
-  hostRewriteHeader?: string;
-  hostPathRegexRewritePattern?: string;
-  hostPathRegexRewriteSubstitution?: string;
-  regexPriorityOrder?: number;
-  timeout?: string;
-  idleTimeout?: string;
-  allowWebsockets: boolean;
-  allowSpdy: boolean;
-  tlsSkipVerify: boolean;
-  tlsUpstreamAllowRenegotiation: boolean;
-  tlsUpstreamServerName?: string;
-  tlsDownstreamServerName?: string;
-  tlsCustomCaKeyPairId?: string;
-  tlsClientKeyPairId?: string;
-  tlsDownstreamClientCaKeyPairId?: string;
-  setRequestHeaders?: StringMap;
-  setResponseHeaders?: StringMap;
-  removeRequestHeaders?: string[];
-  rewriteResponseHeaders?: RouteRewriteHeader[];
-  preserveHostHeader: boolean;
-  passIdentityHeaders?: boolean;
-  kubernetesServiceAccountToken?: string;
-  enableGoogleCloudServerlessAuthentication: boolean;
-  showErrorDetails: boolean;
+/**
+ * A proxied endpoint, as the API returns it: its write fields ({@link RouteWrite}, the same types but
+ * for the health check's unset fields) and the links read from the policies.
+ */
+export interface Route extends Timestamps, Omit<RouteWrite, "healthCheck"> {
   healthCheck?: RouteHealthCheck;
-  loadBalancingPolicy?: RouteLoadBalancingPolicy;
-  identityProviderClientId?: string;
-  identityProviderClientSecret?: string;
-  policyIds: string[];
-  circuitBreakerThresholds?: CircuitBreakerThresholds;
-  healthyPanicThreshold?: number;
-  mcp?: RouteMcp;
-  sessionRecording?: { enabled?: boolean };
-  upstreamTunnel?: { sshPolicyId?: string };
   policies: EntityRef[];
   enforcedPolicies: EntityRef[];
   enforcedPolicyIds: string[];
-  description?: string;
-  logoUrl?: string;
-  originatorId?: string;
-  allowUpgrades?: string[];
-  bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
-  jwtIssuerFormat?: "hostOnly" | "uri";
-  dependsOn?: string[];
-  idpAccessTokenAllowedAudiences?: string[];
 }
 
 /** Distinguished-name attributes of a certificate issuer or subject. */
@@ -361,88 +274,11 @@ export interface ClusterWithToken extends Cluster {
   refreshToken: string;
 }
 
-/** The settings write fields of a cluster. */
-export interface SettingsFields {
-  logLevel: string;
-  proxyLogLevel?: string;
-  address: string;
-  dnsLookupFamily: DNSLookupFamily;
-  httpRedirectAddr?: string;
-  timeoutRead: string;
-  timeoutWrite: string;
-  timeoutIdle: string;
-  cookieName: string;
-  cookieSecret?: string;
-  cookieDomain?: string;
-  cookieHttpOnly: boolean;
-  cookieExpire: string;
-  cookieSameSite?: string;
-  certificateAuthorityKeyPairId?: string;
-  setResponseHeaders?: StringMap;
-  jwtClaimsHeaders?: StringMap;
-  defaultUpstreamTimeout: string;
-  metricsAddress?: string;
-  tracingProvider?: string;
-  tracingSampleRate: number;
-  tracingDatadogAddress?: string;
-  tracingJaegerCollectorEndpoint?: string;
-  tracingJaegerAgentEndpoint?: string;
-  tracingZipkinEndpoint?: string;
-  downstreamMtlsCaKeyPairId?: string;
-  googleCloudServerlessAuthenticationServiceAccount?: string;
-  skipXffAppend: boolean;
-  databrokerStorageConnection?: string;
-  accessLogFields?: string[];
-  authorizeLogFields?: string[];
-  passIdentityHeaders: boolean;
-  autoApplyChangesets: boolean;
-  authenticateServiceUrl?: string;
-  identityProvider?: IdentityProviderType;
-  identityProviderClientId?: string;
-  identityProviderClientSecret?: string;
-  identityProviderRequestParams?: StringMap;
-  identityProviderScopes?: string[];
-  identityProviderUrl?: string;
-  codecType?: "" | "auto" | "http1" | "http2" | "http3";
-  bearerTokenFormat?: "" | "default" | "idp_access_token" | "idp_identity_token" | "jwt";
-  allowUpgrades?: string[];
-  circuitBreakerThresholds?: CircuitBreakerThresholds;
-  dnsFailureRefreshRate?: string;
-  dnsQueryTimeout?: string;
-  dnsQueryTries?: number;
-  dnsRefreshRate?: string;
-  dnsUdpMaxQueries?: number;
-  dnsUseTcp?: boolean;
-  idpAccessTokenAllowedAudiences?: string[];
-  otelTracesExporter?: string;
-  otelTracesSamplerArg?: number;
-  otelExporterOtlpEndpoint?: string;
-  otelExporterOtlpHeaders?: string[];
-  otelExporterOtlpProtocol?: string;
-  otelExporterOtlpTimeout?: string;
-  otelResourceAttributes?: string[];
-  otelLogLevel?: string;
-  sshAddress?: string;
-  sshHostKeys?: string[];
-  sshUserCaKey?: string;
-  mcpAllowedClientIdDomains?: string[];
-  mcpAllowedAsMetadataDomains?: string[];
-  mcpDynamicClientRegistration?: boolean;
-  blobStorage?: { bucket_uri?: string; managed_prefix?: string };
-  envoyDynamicExtensions?: string[];
-  otelAttributeValueLengthLimit?: number;
-  otelBspMaxExportBatchSize?: number;
-  otelBspScheduleDelay?: string;
-  otelExporterOtlpTracesEndpoint?: string;
-  otelExporterOtlpTracesHeaders?: string[];
-  otelExporterOtlpTracesProtocol?: string;
-  otelExporterOtlpTracesTimeout?: string;
-  sessionRecordingConcurrency?: number;
-  originatorId?: string;
-}
+/** The settings write fields of a cluster ({@link SettingsWrite}, the body of `updateSettings`). */
+export type SettingsFields = SettingsWrite;
 
 /** The settings of one cluster. */
-export interface Settings extends Timestamps, SettingsFields {}
+export interface Settings extends Timestamps, SettingsWrite {}
 
 /** A recorded set of configuration changes of one cluster. */
 export interface Changeset extends Timestamps {

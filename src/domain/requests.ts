@@ -162,23 +162,39 @@ export interface GrpcHealthCheckWrite extends HealthCheckCommonWrite {
   serviceName?: string;
 }
 
+/** A direct response a route returns instead of proxying. */
+export interface RouteDirectResponse {
+  status: number & tags.Type<"uint32">;
+  body: string;
+}
+
+/** A redirect a route answers with instead of proxying. */
+export interface RouteRedirect {
+  httpsRedirect?: boolean;
+  schemeRedirect?: string;
+  hostRedirect?: string;
+  portRedirect?: number & tags.Type<"uint32"> & tags.Maximum<65535>;
+  pathRedirect?: string;
+  prefixRewrite?: string;
+  responseCode?: number & tags.Type<"uint32">;
+  stripQuery?: boolean;
+}
+
+/** A response-header rewrite. */
+export interface RouteRewriteHeader {
+  header: string;
+  matcher?: { prefix?: string };
+  value: string;
+}
+
 /** Body of createRoute and updateRoute. Cross-field rules are checked by the route service. */
 export interface RouteWrite {
   namespaceId: string & tags.MinLength<1>;
   name: EntityName;
   from: string & tags.MinLength<1> & tags.MaxLength<2048>;
   to?: (string & tags.MinLength<1> & tags.MaxLength<2048>)[];
-  response?: { status: number & tags.Type<"uint32">; body: string };
-  redirect?: {
-    httpsRedirect?: boolean;
-    schemeRedirect?: string;
-    hostRedirect?: string;
-    portRedirect?: number & tags.Type<"uint32"> & tags.Maximum<65535>;
-    pathRedirect?: string;
-    prefixRewrite?: string;
-    responseCode?: number & tags.Type<"uint32">;
-    stripQuery?: boolean;
-  };
+  response?: RouteDirectResponse;
+  redirect?: RouteRedirect;
   prefix?: string;
   path?: string;
   regex?: string;
@@ -204,7 +220,7 @@ export interface RouteWrite {
   setRequestHeaders?: StringMap;
   setResponseHeaders?: StringMap;
   removeRequestHeaders?: string[];
-  rewriteResponseHeaders?: { header: string; matcher?: { prefix?: string }; value: string }[];
+  rewriteResponseHeaders?: RouteRewriteHeader[];
   preserveHostHeader: boolean;
   passIdentityHeaders?: boolean;
   kubernetesServiceAccountToken?: string;

@@ -1208,19 +1208,72 @@ export const SCHEMAS = {
             Route: {
                 type: "object",
                 properties: {
-                    namespaceId: {
+                    healthCheck: {
+                        oneOf: [
+                            {
+                                $ref: "#/components/schemas/HttpHealthCheck"
+                            },
+                            {
+                                $ref: "#/components/schemas/TcpHealthCheck"
+                            },
+                            {
+                                $ref: "#/components/schemas/GrpcHealthCheck"
+                            }
+                        ],
+                        discriminator: {
+                            propertyName: "type",
+                            mapping: {
+                                http: "#/components/schemas/HttpHealthCheck",
+                                tcp: "#/components/schemas/TcpHealthCheck",
+                                grpc: "#/components/schemas/GrpcHealthCheck"
+                            }
+                        }
+                    },
+                    policies: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/EntityRef"
+                        }
+                    },
+                    enforcedPolicies: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/EntityRef"
+                        }
+                    },
+                    enforcedPolicyIds: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    id: {
                         type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string",
+                        minLength: 1
                     },
                     name: {
-                        type: "string"
+                        $ref: "#/components/schemas/EntityName"
                     },
                     from: {
-                        type: "string"
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 2048
                     },
                     to: {
                         type: "array",
                         items: {
-                            type: "string"
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 2048
                         }
                     },
                     response: {
@@ -1260,13 +1313,13 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     regexPriorityOrder: {
-                        type: "number"
+                        type: "integer"
                     },
                     timeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     idleTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     allowWebsockets: {
                         type: "boolean"
@@ -1328,27 +1381,6 @@ export const SCHEMAS = {
                     showErrorDetails: {
                         type: "boolean"
                     },
-                    healthCheck: {
-                        oneOf: [
-                            {
-                                $ref: "#/components/schemas/HttpHealthCheck"
-                            },
-                            {
-                                $ref: "#/components/schemas/TcpHealthCheck"
-                            },
-                            {
-                                $ref: "#/components/schemas/GrpcHealthCheck"
-                            }
-                        ],
-                        discriminator: {
-                            propertyName: "type",
-                            mapping: {
-                                http: "#/components/schemas/HttpHealthCheck",
-                                tcp: "#/components/schemas/TcpHealthCheck",
-                                grpc: "#/components/schemas/GrpcHealthCheck"
-                            }
-                        }
-                    },
                     loadBalancingPolicy: {
                         oneOf: [
                             {
@@ -1377,17 +1409,24 @@ export const SCHEMAS = {
                     policyIds: {
                         type: "array",
                         items: {
-                            type: "string"
-                        }
+                            type: "string",
+                            minLength: 1
+                        },
+                        maxItems: 256
                     },
                     circuitBreakerThresholds: {
-                        $ref: "#/components/schemas/CircuitBreakerThresholds"
+                        $ref: "#/components/schemas/CircuitBreakerThresholds",
+                        description: "Circuit breaker limits of the route's upstream cluster."
                     },
                     healthyPanicThreshold: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0,
+                        maximum: 100,
+                        description: "Below this percentage of healthy hosts, traffic spreads over all hosts (0 turns it off)."
                     },
                     mcp: {
-                        $ref: "#/components/schemas/RouteMcp"
+                        $ref: "#/components/schemas/RouteMcp",
+                        description: "The route serves (`server`) or reaches (`client`) Model Context Protocol servers."
                     },
                     sessionRecording: {
                         type: "object",
@@ -1402,37 +1441,25 @@ export const SCHEMAS = {
                         type: "object",
                         properties: {
                             sshPolicyId: {
-                                type: "string"
+                                type: "string",
+                                minLength: 1,
+                                maxLength: 64
                             }
                         },
-                        required: []
-                    },
-                    policies: {
-                        type: "array",
-                        items: {
-                            $ref: "#/components/schemas/EntityRef"
-                        }
-                    },
-                    enforcedPolicies: {
-                        type: "array",
-                        items: {
-                            $ref: "#/components/schemas/EntityRef"
-                        }
-                    },
-                    enforcedPolicyIds: {
-                        type: "array",
-                        items: {
-                            type: "string"
-                        }
+                        required: [],
+                        description: "An upstream tunnel for SSH, governed by the policy `sshPolicyId` (a policy the route can see)."
                     },
                     description: {
-                        type: "string"
+                        type: "string",
+                        maxLength: 4096
                     },
                     logoUrl: {
-                        type: "string"
+                        type: "string",
+                        maxLength: 2048
                     },
                     originatorId: {
-                        type: "string"
+                        type: "string",
+                        maxLength: 256
                     },
                     allowUpgrades: {
                         type: "array",
@@ -1480,18 +1507,15 @@ export const SCHEMAS = {
                         items: {
                             type: "string"
                         }
-                    },
-                    id: {
-                        type: "string"
-                    },
-                    createdAt: {
-                        type: "string"
-                    },
-                    updatedAt: {
-                        type: "string"
                     }
                 },
                 required: [
+                    "policies",
+                    "enforcedPolicies",
+                    "enforcedPolicyIds",
+                    "id",
+                    "createdAt",
+                    "updatedAt",
                     "namespaceId",
                     "name",
                     "from",
@@ -1502,21 +1526,148 @@ export const SCHEMAS = {
                     "preserveHostHeader",
                     "enableGoogleCloudServerlessAuthentication",
                     "showErrorDetails",
-                    "policyIds",
-                    "policies",
-                    "enforcedPolicies",
-                    "enforcedPolicyIds",
-                    "id",
-                    "createdAt",
-                    "updatedAt"
+                    "policyIds"
                 ],
-                description: "A proxied endpoint."
+                description: "A proxied endpoint, as the API returns it: its write fields ({@link RouteWrite}, the same types but\nfor the health check's unset fields) and the links read from the policies."
+            },
+            HttpHealthCheck: {
+                type: "object",
+                properties: {
+                    timeout: {
+                        type: "string"
+                    },
+                    interval: {
+                        type: "string"
+                    },
+                    unhealthyThreshold: {
+                        type: "number"
+                    },
+                    healthyThreshold: {
+                        type: "number"
+                    },
+                    path: {
+                        type: "string"
+                    },
+                    type: {
+                        "const": "http"
+                    },
+                    host: {
+                        type: "string"
+                    },
+                    expectedStatuses: {
+                        type: "array",
+                        items: {
+                            type: "object",
+                            properties: {
+                                start: {
+                                    type: "integer",
+                                    minimum: 0
+                                },
+                                end: {
+                                    type: "integer",
+                                    minimum: 0
+                                }
+                            },
+                            required: [
+                                "start",
+                                "end"
+                            ]
+                        }
+                    },
+                    codecClientType: {
+                        oneOf: [
+                            {
+                                "const": "http1"
+                            },
+                            {
+                                "const": "http2"
+                            },
+                            {
+                                "const": "http3"
+                            }
+                        ]
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "HTTP health check."
+            },
+            TcpHealthCheck: {
+                type: "object",
+                properties: {
+                    timeout: {
+                        type: "string"
+                    },
+                    interval: {
+                        type: "string"
+                    },
+                    unhealthyThreshold: {
+                        type: "number"
+                    },
+                    healthyThreshold: {
+                        type: "number"
+                    },
+                    type: {
+                        "const": "tcp"
+                    },
+                    send: {
+                        type: "string"
+                    },
+                    receive: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "TCP health check."
+            },
+            GrpcHealthCheck: {
+                type: "object",
+                properties: {
+                    timeout: {
+                        type: "string"
+                    },
+                    interval: {
+                        type: "string"
+                    },
+                    unhealthyThreshold: {
+                        type: "number"
+                    },
+                    healthyThreshold: {
+                        type: "number"
+                    },
+                    type: {
+                        "const": "grpc"
+                    },
+                    authority: {
+                        type: "string"
+                    },
+                    serviceName: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "type"
+                ],
+                description: "gRPC health check."
+            },
+            EntityName: {
+                type: "string",
+                minLength: 1,
+                maxLength: 128,
+                description: "A name of a policy, route, namespace or cluster: 1 to 128 characters."
             },
             RouteDirectResponse: {
                 type: "object",
                 properties: {
                     status: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0
                     },
                     body: {
                         type: "string"
@@ -1541,7 +1692,9 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     portRedirect: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0,
+                        maximum: 65535
                     },
                     pathRedirect: {
                         type: "string"
@@ -1550,7 +1703,8 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     responseCode: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0
                     },
                     stripQuery: {
                         type: "boolean"
@@ -1558,6 +1712,11 @@ export const SCHEMAS = {
                 },
                 required: [],
                 description: "A redirect a route answers with instead of proxying."
+            },
+            Duration: {
+                type: "string",
+                pattern: "^([0-9]+(y|w|d|h|m|s|ms))+$",
+                description: "A duration in the proxy's notation: one or more number+unit groups (`30s`, `1h30m`, `500ms`).\nUnits: y, w, d, h, m, s, ms. No fractions, no sign, no spaces."
             },
             StringMap: {
                 type: "object",
@@ -1592,130 +1751,6 @@ export const SCHEMAS = {
                     "value"
                 ],
                 description: "A response-header rewrite."
-            },
-            HttpHealthCheck: {
-                type: "object",
-                properties: {
-                    type: {
-                        "const": "http"
-                    },
-                    host: {
-                        type: "string"
-                    },
-                    path: {
-                        type: "string"
-                    },
-                    expectedStatuses: {
-                        type: "array",
-                        items: {
-                            type: "object",
-                            properties: {
-                                start: {
-                                    type: "number"
-                                },
-                                end: {
-                                    type: "number"
-                                }
-                            },
-                            required: [
-                                "start",
-                                "end"
-                            ]
-                        }
-                    },
-                    codecClientType: {
-                        oneOf: [
-                            {
-                                "const": "http1"
-                            },
-                            {
-                                "const": "http2"
-                            },
-                            {
-                                "const": "http3"
-                            }
-                        ]
-                    },
-                    timeout: {
-                        type: "string"
-                    },
-                    interval: {
-                        type: "string"
-                    },
-                    unhealthyThreshold: {
-                        type: "number"
-                    },
-                    healthyThreshold: {
-                        type: "number"
-                    }
-                },
-                required: [
-                    "type"
-                ],
-                description: "HTTP health check."
-            },
-            TcpHealthCheck: {
-                type: "object",
-                properties: {
-                    type: {
-                        "const": "tcp"
-                    },
-                    send: {
-                        type: "string"
-                    },
-                    receive: {
-                        type: "array",
-                        items: {
-                            type: "string"
-                        }
-                    },
-                    timeout: {
-                        type: "string"
-                    },
-                    interval: {
-                        type: "string"
-                    },
-                    unhealthyThreshold: {
-                        type: "number"
-                    },
-                    healthyThreshold: {
-                        type: "number"
-                    }
-                },
-                required: [
-                    "type"
-                ],
-                description: "TCP health check."
-            },
-            GrpcHealthCheck: {
-                type: "object",
-                properties: {
-                    type: {
-                        "const": "grpc"
-                    },
-                    authority: {
-                        type: "string"
-                    },
-                    serviceName: {
-                        type: "string"
-                    },
-                    timeout: {
-                        type: "string"
-                    },
-                    interval: {
-                        type: "string"
-                    },
-                    unhealthyThreshold: {
-                        type: "number"
-                    },
-                    healthyThreshold: {
-                        type: "number"
-                    }
-                },
-                required: [
-                    "type"
-                ],
-                description: "gRPC health check."
             },
             CircuitBreakerThresholds: {
                 type: "object",
@@ -1864,16 +1899,17 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     timeoutRead: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     timeoutWrite: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     timeoutIdle: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     cookieName: {
-                        type: "string"
+                        type: "string",
+                        minLength: 1
                     },
                     cookieSecret: {
                         type: "string"
@@ -1885,7 +1921,7 @@ export const SCHEMAS = {
                         type: "boolean"
                     },
                     cookieExpire: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     cookieSameSite: {
                         type: "string"
@@ -1900,7 +1936,7 @@ export const SCHEMAS = {
                         $ref: "#/components/schemas/StringMap"
                     },
                     defaultUpstreamTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     metricsAddress: {
                         type: "string"
@@ -1909,7 +1945,9 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     tracingSampleRate: {
-                        type: "number"
+                        type: "number",
+                        minimum: 0,
+                        maximum: 1
                     },
                     tracingDatadogAddress: {
                         type: "string"
@@ -2059,19 +2097,21 @@ export const SCHEMAS = {
                         $ref: "#/components/schemas/CircuitBreakerThresholds"
                     },
                     dnsFailureRefreshRate: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     dnsQueryTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     dnsQueryTries: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0
                     },
                     dnsRefreshRate: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     dnsUdpMaxQueries: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0
                     },
                     dnsUseTcp: {
                         type: "boolean"
@@ -2086,7 +2126,9 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     otelTracesSamplerArg: {
-                        type: "number"
+                        type: "number",
+                        minimum: 0,
+                        maximum: 1
                     },
                     otelExporterOtlpEndpoint: {
                         type: "string"
@@ -2101,7 +2143,7 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     otelExporterOtlpTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     otelResourceAttributes: {
                         type: "array",
@@ -2143,13 +2185,16 @@ export const SCHEMAS = {
                         type: "object",
                         properties: {
                             bucket_uri: {
-                                type: "string"
+                                type: "string",
+                                maxLength: 2048
                             },
                             managed_prefix: {
-                                type: "string"
+                                type: "string",
+                                maxLength: 1024
                             }
                         },
-                        required: []
+                        required: [],
+                        description: "Blob storage of session recordings: the hosted API's snake_case members."
                     },
                     envoyDynamicExtensions: {
                         type: "array",
@@ -2158,13 +2203,13 @@ export const SCHEMAS = {
                         }
                     },
                     otelAttributeValueLengthLimit: {
-                        type: "number"
+                        type: "integer"
                     },
                     otelBspMaxExportBatchSize: {
-                        type: "number"
+                        type: "integer"
                     },
                     otelBspScheduleDelay: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     otelExporterOtlpTracesEndpoint: {
                         type: "string"
@@ -2179,13 +2224,15 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     otelExporterOtlpTracesTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     sessionRecordingConcurrency: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0
                     },
                     originatorId: {
-                        type: "string"
+                        type: "string",
+                        maxLength: 256
                     }
                 },
                 required: [
@@ -2489,12 +2536,6 @@ export const SCHEMAS = {
                 ],
                 description: "Body of createCluster."
             },
-            EntityName: {
-                type: "string",
-                minLength: 1,
-                maxLength: 128,
-                description: "A name of a policy, route, namespace or cluster: 1 to 128 characters."
-            },
             Hostname: {
                 type: "string",
                 minLength: 1,
@@ -2796,53 +2837,10 @@ export const SCHEMAS = {
                         }
                     },
                     response: {
-                        type: "object",
-                        properties: {
-                            status: {
-                                type: "integer",
-                                minimum: 0
-                            },
-                            body: {
-                                type: "string"
-                            }
-                        },
-                        required: [
-                            "status",
-                            "body"
-                        ]
+                        $ref: "#/components/schemas/RouteDirectResponse"
                     },
                     redirect: {
-                        type: "object",
-                        properties: {
-                            httpsRedirect: {
-                                type: "boolean"
-                            },
-                            schemeRedirect: {
-                                type: "string"
-                            },
-                            hostRedirect: {
-                                type: "string"
-                            },
-                            portRedirect: {
-                                type: "integer",
-                                minimum: 0,
-                                maximum: 65535
-                            },
-                            pathRedirect: {
-                                type: "string"
-                            },
-                            prefixRewrite: {
-                                type: "string"
-                            },
-                            responseCode: {
-                                type: "integer",
-                                minimum: 0
-                            },
-                            stripQuery: {
-                                type: "boolean"
-                            }
-                        },
-                        required: []
+                        $ref: "#/components/schemas/RouteRedirect"
                     },
                     prefix: {
                         type: "string"
@@ -2925,28 +2923,7 @@ export const SCHEMAS = {
                     rewriteResponseHeaders: {
                         type: "array",
                         items: {
-                            type: "object",
-                            properties: {
-                                header: {
-                                    type: "string"
-                                },
-                                matcher: {
-                                    type: "object",
-                                    properties: {
-                                        prefix: {
-                                            type: "string"
-                                        }
-                                    },
-                                    required: []
-                                },
-                                value: {
-                                    type: "string"
-                                }
-                            },
-                            required: [
-                                "header",
-                                "value"
-                            ]
+                            $ref: "#/components/schemas/RouteRewriteHeader"
                         }
                     },
                     preserveHostHeader: {
@@ -3127,11 +3104,6 @@ export const SCHEMAS = {
                     "policyIds"
                 ],
                 description: "Body of createRoute and updateRoute. Cross-field rules are checked by the route service."
-            },
-            Duration: {
-                type: "string",
-                pattern: "^([0-9]+(y|w|d|h|m|s|ms))+$",
-                description: "A duration in the proxy's notation: one or more number+unit groups (`30s`, `1h30m`, `500ms`).\nUnits: y, w, d, h, m, s, ms. No fractions, no sign, no spaces."
             },
             HttpHealthCheckWrite: {
                 type: "object",
@@ -4043,16 +4015,17 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     timeoutRead: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     timeoutWrite: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     timeoutIdle: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     cookieName: {
-                        type: "string"
+                        type: "string",
+                        minLength: 1
                     },
                     cookieSecret: {
                         type: "string"
@@ -4064,7 +4037,7 @@ export const SCHEMAS = {
                         type: "boolean"
                     },
                     cookieExpire: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     cookieSameSite: {
                         type: "string"
@@ -4079,7 +4052,7 @@ export const SCHEMAS = {
                         $ref: "#/components/schemas/StringMap"
                     },
                     defaultUpstreamTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     metricsAddress: {
                         type: "string"
@@ -4088,7 +4061,9 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     tracingSampleRate: {
-                        type: "number"
+                        type: "number",
+                        minimum: 0,
+                        maximum: 1
                     },
                     tracingDatadogAddress: {
                         type: "string"
@@ -4238,19 +4213,21 @@ export const SCHEMAS = {
                         $ref: "#/components/schemas/CircuitBreakerThresholds"
                     },
                     dnsFailureRefreshRate: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     dnsQueryTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     dnsQueryTries: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0
                     },
                     dnsRefreshRate: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     dnsUdpMaxQueries: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0
                     },
                     dnsUseTcp: {
                         type: "boolean"
@@ -4265,7 +4242,9 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     otelTracesSamplerArg: {
-                        type: "number"
+                        type: "number",
+                        minimum: 0,
+                        maximum: 1
                     },
                     otelExporterOtlpEndpoint: {
                         type: "string"
@@ -4280,7 +4259,7 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     otelExporterOtlpTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     otelResourceAttributes: {
                         type: "array",
@@ -4322,13 +4301,16 @@ export const SCHEMAS = {
                         type: "object",
                         properties: {
                             bucket_uri: {
-                                type: "string"
+                                type: "string",
+                                maxLength: 2048
                             },
                             managed_prefix: {
-                                type: "string"
+                                type: "string",
+                                maxLength: 1024
                             }
                         },
-                        required: []
+                        required: [],
+                        description: "Blob storage of session recordings: the hosted API's snake_case members."
                     },
                     envoyDynamicExtensions: {
                         type: "array",
@@ -4337,13 +4319,13 @@ export const SCHEMAS = {
                         }
                     },
                     otelAttributeValueLengthLimit: {
-                        type: "number"
+                        type: "integer"
                     },
                     otelBspMaxExportBatchSize: {
-                        type: "number"
+                        type: "integer"
                     },
                     otelBspScheduleDelay: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     otelExporterOtlpTracesEndpoint: {
                         type: "string"
@@ -4358,13 +4340,15 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     otelExporterOtlpTracesTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     sessionRecordingConcurrency: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0
                     },
                     originatorId: {
-                        type: "string"
+                        type: "string",
+                        maxLength: 256
                     }
                 },
                 required: [
@@ -4407,77 +4391,45 @@ export const SCHEMAS = {
                         $ref: "#/components/schemas/AppliedPolicy",
                         description: "The policy `upstreamTunnel.sshPolicyId` names, when it does."
                     },
-                    id: {
-                        type: "string"
-                    },
-                    createdAt: {
-                        type: "string"
-                    },
-                    updatedAt: {
-                        type: "string"
-                    },
-                    setResponseHeaders: {
-                        $ref: "#/components/schemas/StringMap"
-                    },
-                    passIdentityHeaders: {
-                        type: "boolean"
-                    },
-                    identityProviderClientId: {
-                        type: "string"
-                    },
-                    identityProviderClientSecret: {
-                        type: "string"
-                    },
-                    bearerTokenFormat: {
+                    healthCheck: {
                         oneOf: [
                             {
-                                "const": ""
+                                $ref: "#/components/schemas/HttpHealthCheck"
                             },
                             {
-                                "const": "default"
+                                $ref: "#/components/schemas/TcpHealthCheck"
                             },
                             {
-                                "const": "idp_access_token"
-                            },
-                            {
-                                "const": "idp_identity_token"
-                            },
-                            {
-                                "const": "jwt"
+                                $ref: "#/components/schemas/GrpcHealthCheck"
                             }
-                        ]
-                    },
-                    allowUpgrades: {
-                        type: "array",
-                        items: {
-                            type: "string"
+                        ],
+                        discriminator: {
+                            propertyName: "type",
+                            mapping: {
+                                http: "#/components/schemas/HttpHealthCheck",
+                                tcp: "#/components/schemas/TcpHealthCheck",
+                                grpc: "#/components/schemas/GrpcHealthCheck"
+                            }
                         }
-                    },
-                    circuitBreakerThresholds: {
-                        $ref: "#/components/schemas/CircuitBreakerThresholds"
-                    },
-                    idpAccessTokenAllowedAudiences: {
-                        type: "array",
-                        items: {
-                            type: "string"
-                        }
-                    },
-                    originatorId: {
-                        type: "string"
                     },
                     namespaceId: {
-                        type: "string"
+                        type: "string",
+                        minLength: 1
                     },
                     name: {
-                        type: "string"
+                        $ref: "#/components/schemas/EntityName"
                     },
                     from: {
-                        type: "string"
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 2048
                     },
                     to: {
                         type: "array",
                         items: {
-                            type: "string"
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 2048
                         }
                     },
                     response: {
@@ -4517,13 +4469,13 @@ export const SCHEMAS = {
                         type: "string"
                     },
                     regexPriorityOrder: {
-                        type: "number"
+                        type: "integer"
                     },
                     timeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     idleTimeout: {
-                        type: "string"
+                        $ref: "#/components/schemas/Duration"
                     },
                     allowWebsockets: {
                         type: "boolean"
@@ -4555,6 +4507,9 @@ export const SCHEMAS = {
                     setRequestHeaders: {
                         $ref: "#/components/schemas/StringMap"
                     },
+                    setResponseHeaders: {
+                        $ref: "#/components/schemas/StringMap"
+                    },
                     removeRequestHeaders: {
                         type: "array",
                         items: {
@@ -4570,6 +4525,9 @@ export const SCHEMAS = {
                     preserveHostHeader: {
                         type: "boolean"
                     },
+                    passIdentityHeaders: {
+                        type: "boolean"
+                    },
                     kubernetesServiceAccountToken: {
                         type: "string"
                     },
@@ -4578,27 +4536,6 @@ export const SCHEMAS = {
                     },
                     showErrorDetails: {
                         type: "boolean"
-                    },
-                    healthCheck: {
-                        oneOf: [
-                            {
-                                $ref: "#/components/schemas/HttpHealthCheck"
-                            },
-                            {
-                                $ref: "#/components/schemas/TcpHealthCheck"
-                            },
-                            {
-                                $ref: "#/components/schemas/GrpcHealthCheck"
-                            }
-                        ],
-                        discriminator: {
-                            propertyName: "type",
-                            mapping: {
-                                http: "#/components/schemas/HttpHealthCheck",
-                                tcp: "#/components/schemas/TcpHealthCheck",
-                                grpc: "#/components/schemas/GrpcHealthCheck"
-                            }
-                        }
                     },
                     loadBalancingPolicy: {
                         oneOf: [
@@ -4619,17 +4556,33 @@ export const SCHEMAS = {
                             }
                         ]
                     },
+                    identityProviderClientId: {
+                        type: "string"
+                    },
+                    identityProviderClientSecret: {
+                        type: "string"
+                    },
                     policyIds: {
                         type: "array",
                         items: {
-                            type: "string"
-                        }
+                            type: "string",
+                            minLength: 1
+                        },
+                        maxItems: 256
+                    },
+                    circuitBreakerThresholds: {
+                        $ref: "#/components/schemas/CircuitBreakerThresholds",
+                        description: "Circuit breaker limits of the route's upstream cluster."
                     },
                     healthyPanicThreshold: {
-                        type: "number"
+                        type: "integer",
+                        minimum: 0,
+                        maximum: 100,
+                        description: "Below this percentage of healthy hosts, traffic spreads over all hosts (0 turns it off)."
                     },
                     mcp: {
-                        $ref: "#/components/schemas/RouteMcp"
+                        $ref: "#/components/schemas/RouteMcp",
+                        description: "The route serves (`server`) or reaches (`client`) Model Context Protocol servers."
                     },
                     sessionRecording: {
                         type: "object",
@@ -4644,22 +4597,50 @@ export const SCHEMAS = {
                         type: "object",
                         properties: {
                             sshPolicyId: {
-                                type: "string"
+                                type: "string",
+                                minLength: 1,
+                                maxLength: 64
                             }
                         },
-                        required: []
+                        required: [],
+                        description: "An upstream tunnel for SSH, governed by the policy `sshPolicyId` (a policy the route can see)."
                     },
-                    enforcedPolicyIds: {
+                    description: {
+                        type: "string",
+                        maxLength: 4096
+                    },
+                    logoUrl: {
+                        type: "string",
+                        maxLength: 2048
+                    },
+                    originatorId: {
+                        type: "string",
+                        maxLength: 256
+                    },
+                    allowUpgrades: {
                         type: "array",
                         items: {
                             type: "string"
                         }
                     },
-                    description: {
-                        type: "string"
-                    },
-                    logoUrl: {
-                        type: "string"
+                    bearerTokenFormat: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "default"
+                            },
+                            {
+                                "const": "idp_access_token"
+                            },
+                            {
+                                "const": "idp_identity_token"
+                            },
+                            {
+                                "const": "jwt"
+                            }
+                        ]
                     },
                     jwtIssuerFormat: {
                         oneOf: [
@@ -4676,14 +4657,32 @@ export const SCHEMAS = {
                         items: {
                             type: "string"
                         }
+                    },
+                    idpAccessTokenAllowedAudiences: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    },
+                    enforcedPolicyIds: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
                     }
                 },
                 required: [
                     "policies",
                     "enforcedPolicies",
-                    "id",
-                    "createdAt",
-                    "updatedAt",
                     "namespaceId",
                     "name",
                     "from",
@@ -4695,6 +4694,9 @@ export const SCHEMAS = {
                     "enableGoogleCloudServerlessAuthentication",
                     "showErrorDetails",
                     "policyIds",
+                    "id",
+                    "createdAt",
+                    "updatedAt",
                     "enforcedPolicyIds"
                 ],
                 description: "A route as the proxy runs it: its listed and enforced policies embedded."
@@ -4740,16 +4742,16 @@ export const SCHEMAS = {
             AppliedKeyPair: {
                 type: "object",
                 properties: {
-                    id: {
+                    namespaceId: {
+                        type: "string"
+                    },
+                    name: {
                         type: "string"
                     },
                     originatorId: {
                         type: "string"
                     },
-                    namespaceId: {
-                        type: "string"
-                    },
-                    name: {
+                    id: {
                         type: "string"
                     },
                     certificate: {
@@ -4789,9 +4791,9 @@ export const SCHEMAS = {
                     }
                 },
                 required: [
-                    "id",
                     "namespaceId",
                     "name",
+                    "id",
                     "hasKey",
                     "origin",
                     "status",

@@ -949,19 +949,19 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         value: input.to
     }), undefined === input.response || ("object" === typeof input.response && null !== input.response || _report(_exceptionable, {
         path: _path + ".response",
-        expected: "(__type | undefined)",
+        expected: "(RouteDirectResponse | undefined)",
         value: input.response
     })) && _vo1(input.response, _path + ".response", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".response",
-        expected: "(__type | undefined)",
+        expected: "(RouteDirectResponse | undefined)",
         value: input.response
     }), undefined === input.redirect || ("object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) || _report(_exceptionable, {
         path: _path + ".redirect",
-        expected: "(__type.o3 | undefined)",
+        expected: "(RouteRedirect | undefined)",
         value: input.redirect
     })) && _vo2(input.redirect, _path + ".redirect", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".redirect",
-        expected: "(__type.o3 | undefined)",
+        expected: "(RouteRedirect | undefined)",
         value: input.redirect
     }), undefined === input.prefix || "string" === typeof input.prefix || _report(_exceptionable, {
         path: _path + ".prefix",
@@ -1093,19 +1093,19 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         value: input.removeRequestHeaders
     }), undefined === input.rewriteResponseHeaders || (Array.isArray(input.rewriteResponseHeaders) || _report(_exceptionable, {
         path: _path + ".rewriteResponseHeaders",
-        expected: "(Array<__type> | undefined)",
+        expected: "(Array<RouteRewriteHeader> | undefined)",
         value: input.rewriteResponseHeaders
     })) && input.rewriteResponseHeaders.map((elem: any, _index13: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
         path: _path + ".rewriteResponseHeaders[" + _index13 + "]",
-        expected: "__type.o11",
+        expected: "RouteRewriteHeader",
         value: elem
     })) && _vo4(elem, _path + ".rewriteResponseHeaders[" + _index13 + "]", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".rewriteResponseHeaders[" + _index13 + "]",
-        expected: "__type.o11",
+        expected: "RouteRewriteHeader",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
         path: _path + ".rewriteResponseHeaders",
-        expected: "(Array<__type> | undefined)",
+        expected: "(Array<RouteRewriteHeader> | undefined)",
         value: input.rewriteResponseHeaders
     }), "boolean" === typeof input.preserveHostHeader || _report(_exceptionable, {
         path: _path + ".preserveHostHeader",
@@ -1201,19 +1201,19 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         value: input.mcp
     }), undefined === input.sessionRecording || ("object" === typeof input.sessionRecording && null !== input.sessionRecording && false === Array.isArray(input.sessionRecording) || _report(_exceptionable, {
         path: _path + ".sessionRecording",
-        expected: "(__type.o32 | undefined)",
+        expected: "(__type.o24 | undefined)",
         value: input.sessionRecording
     })) && _vo16(input.sessionRecording, _path + ".sessionRecording", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".sessionRecording",
-        expected: "(__type.o32 | undefined)",
+        expected: "(__type.o24 | undefined)",
         value: input.sessionRecording
     }), undefined === input.upstreamTunnel || ("object" === typeof input.upstreamTunnel && null !== input.upstreamTunnel && false === Array.isArray(input.upstreamTunnel) || _report(_exceptionable, {
         path: _path + ".upstreamTunnel",
-        expected: "(__type.o33 | undefined)",
+        expected: "(__type.o25 | undefined)",
         value: input.upstreamTunnel
     })) && _vo17(input.upstreamTunnel, _path + ".upstreamTunnel", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".upstreamTunnel",
-        expected: "(__type.o33 | undefined)",
+        expected: "(__type.o25 | undefined)",
         value: input.upstreamTunnel
     }), undefined === input.description || "string" === typeof input.description && (input.description.length <= 4096 || _report(_exceptionable, {
         path: _path + ".description",
@@ -1402,11 +1402,11 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         value: input.header
     }), undefined === input.matcher || ("object" === typeof input.matcher && null !== input.matcher && false === Array.isArray(input.matcher) || _report(_exceptionable, {
         path: _path + ".matcher",
-        expected: "(__type.o12 | undefined)",
+        expected: "(__type | undefined)",
         value: input.matcher
     })) && _vo5(input.matcher, _path + ".matcher", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".matcher",
-        expected: "(__type.o12 | undefined)",
+        expected: "(__type | undefined)",
         value: input.matcher
     }), "string" === typeof input.value || _report(_exceptionable, {
         path: _path + ".value",
@@ -1462,19 +1462,19 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         value: input.path
     }), undefined === input.expectedStatuses || (Array.isArray(input.expectedStatuses) || _report(_exceptionable, {
         path: _path + ".expectedStatuses",
-        expected: "(Array<__type>.o1 | undefined)",
+        expected: "(Array<__type> | undefined)",
         value: input.expectedStatuses
     })) && input.expectedStatuses.map((elem: any, _index18: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
         path: _path + ".expectedStatuses[" + _index18 + "]",
-        expected: "__type.o13",
+        expected: "__type.o1",
         value: elem
     })) && _vo7(elem, _path + ".expectedStatuses[" + _index18 + "]", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".expectedStatuses[" + _index18 + "]",
-        expected: "__type.o13",
+        expected: "__type.o1",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
         path: _path + ".expectedStatuses",
-        expected: "(Array<__type>.o1 | undefined)",
+        expected: "(Array<__type> | undefined)",
         value: input.expectedStatuses
     }), undefined === input.codecClientType || "http1" === input.codecClientType || "http2" === input.codecClientType || "http3" === input.codecClientType || _report(_exceptionable, {
         path: _path + ".codecClientType",
@@ -1754,11 +1754,11 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         value: input.client
     }), undefined === input.server || ("object" === typeof input.server && null !== input.server && false === Array.isArray(input.server) || _report(_exceptionable, {
         path: _path + ".server",
-        expected: "(__type.o24 | undefined)",
+        expected: "(__type.o16 | undefined)",
         value: input.server
     })) && _vo13(input.server, _path + ".server", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".server",
-        expected: "(__type.o24 | undefined)",
+        expected: "(__type.o16 | undefined)",
         value: input.server
     }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
         if (["client", "server"].some((prop: any) => key === prop))
@@ -1855,11 +1855,11 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         value: input.clientSecret
     }), undefined === input.oauth2Endpoint || ("object" === typeof input.oauth2Endpoint && null !== input.oauth2Endpoint && false === Array.isArray(input.oauth2Endpoint) || _report(_exceptionable, {
         path: _path + ".oauth2Endpoint",
-        expected: "(__type.o31 | undefined)",
+        expected: "(__type.o23 | undefined)",
         value: input.oauth2Endpoint
     })) && _vo15(input.oauth2Endpoint, _path + ".oauth2Endpoint", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".oauth2Endpoint",
-        expected: "(__type.o31 | undefined)",
+        expected: "(__type.o23 | undefined)",
         value: input.oauth2Endpoint
     }), undefined === input.scopes || (Array.isArray(input.scopes) || _report(_exceptionable, {
         path: _path + ".scopes",
