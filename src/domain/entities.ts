@@ -3,18 +3,7 @@
  * limits typia checks, are in `requests.ts`.
  */
 import type { GrpcHealthCheckWrite, HttpHealthCheckWrite, RouteWrite, SettingsWrite, TcpHealthCheckWrite } from "./requests.js";
-import type {
-  ActivityType,
-  ChangesetStatus,
-  DNSLookupFamily,
-  EntityType,
-  IdentityProviderType,
-  OrganizationRole,
-  RouteLoadBalancingPolicy,
-  StringMap,
-  Timestamp,
-  UserType,
-} from "./primitives.js";
+import type { ActivityType, ChangesetStatus, EntityType, OrganizationRole, Timestamp, UserType } from "./primitives.js";
 
 /** Fields every stored resource carries. */
 export interface Timestamps {
