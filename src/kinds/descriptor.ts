@@ -7,6 +7,7 @@
  */
 import { unversioned } from "../store/port.js";
 import type { ConfigRecordKind } from "../store/records.js";
+import type { WriteShape } from "../validation/write-input.js";
 
 /** The activity log's entity type of each configuration kind. */
 export type ConfigEntityType = "policy" | "route" | "key_pair" | "settings" | "service_account";
@@ -24,6 +25,13 @@ export interface ConfigKindInfo {
    */
   readonly applied: { readonly as: string; readonly shape: "list" | "single" } | undefined;
   /**
+   * A cluster's records of the kind, as an apply reads and checks them: kept under `as` in the
+   * configuration's records (and in the whole-configuration headers of schema version 2), one
+   * (`single`) or a list in id order, found by the cluster's namespaces (`namespaceId`: its own, those
+   * above and below it) or by its id (`clusterId`).
+   */
+  readonly ofCluster: { readonly as: string; readonly shape: "list" | "single"; readonly by: "namespaceId" | "clusterId" };
+  /**
    * Its secret fields: write-only over the API, masked in the activity log, never read by a JSON
    * Patch, kept when a write leaves them out, and sealed at rest when `secrets` is configured.
    */
@@ -34,16 +42,42 @@ export interface ConfigKindInfo {
   readonly keyPairFields: readonly string[];
   /** Fields that list policies by id. */
   readonly policyListFields: readonly string[];
+  /**
+   * How a write body of the kind is read, over HTTP and from direct calls alike: its generated
+   * validator, its name in errors, the fields of a response that a write ignores (`readOnly`, so a read
+   * can be written back, and that no JSON Patch may touch), and the wire contract's lenient defaults.
+   */
+  readonly write: WriteShape<unknown>;
   /** What the activity log keeps of a record: its data without the store's fields or any secret. */
   activityData(record: object): Record<string, unknown>;
+  /** The document a JSON Patch of the kind works on: a record's write fields as a client reads them. */
+  patchDocument(record: object): Record<string, unknown>;
+  /** Reads a patched document as a write would (before it is validated), when the kind needs to. */
+  readonly afterPatch?: (document: Record<string, unknown>) => void;
 }
 
-/** One configuration kind, typed by its stored record `R`: the fields it names are fields of `R`. */
-export interface ConfigKind<R extends object> extends ConfigKindInfo {
+/**
+ * One configuration kind, typed by its stored record `R` and its write body `W`: the fields it names are
+ * fields of `R`, and its write shape reads a `W`.
+ */
+export interface ConfigKind<R extends object, W = unknown> extends ConfigKindInfo {
   readonly secrets: readonly (keyof R & string)[];
   readonly keyPairFields: readonly (keyof R & string)[];
   readonly policyListFields: readonly (keyof R & string)[];
+  readonly write: WriteShape<W>;
   activityData(record: R): Record<string, unknown>;
+  patchDocument(record: R): Record<string, unknown>;
+}
+
+/** What a JSON Patch of a kind may not do: touch its read-only fields, or read its secrets. */
+export function patchRules(kind: ConfigKindInfo): { readOnly: readonly string[]; secret: readonly string[]; nestedSecrets: readonly (readonly string[])[] } {
+  return { readOnly: kind.write.readOnly ?? [], secret: kind.secrets, nestedSecrets: kind.nestedSecrets };
+}
+
+/** A record's write fields: without the store's fields (`id`, timestamps, version) and the organization it is kept under. */
+export function storedWriteFields(record: { orgId: string }): Record<string, unknown> {
+  const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, ...fields } = unversioned(record) as Record<string, unknown>;
+  return fields;
 }
 
 /** A record's own data, for its activity entry: without the store's version and the organization it is kept under. */

@@ -1,7 +1,9 @@
 /** Key pairs: the private key is the secret; the API and the activity log show `hasKey` instead. */
 import type { KeyPair } from "../domain/entities.js";
+import type { KeyPairWrite } from "../domain/requests.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
+import { validateKeyPairWrite } from "../validation/generated/validators.js";
 import type { ConfigKind } from "./descriptor.js";
 
 /** A stored key pair as the API returns it: `hasKey` instead of the key. */
@@ -18,12 +20,19 @@ export const KEY_PAIR_KIND = {
   entityType: "key_pair",
   recordKind: "keyPair",
   applied: { as: "keyPairs", shape: "list" },
+  ofCluster: { as: "keyPairs", shape: "list", by: "namespaceId" },
   secrets: ["key"],
   nestedSecrets: [],
   keyPairFields: [],
   policyListFields: [],
+  write: { validate: validateKeyPairWrite, what: "key pair", readOnly: ["id", "createdAt", "updatedAt", "hasKey", "status", "origin", "certificateInfo"] },
   /** Its wire form, without the key. */
   activityData(record) {
     return { ...toKeyPair(record) };
   },
-} satisfies ConfigKind<KeyPairRecord>;
+  /** The write fields a client reads (the key, write-only, is set by a patch of `/key` alone). */
+  patchDocument(record): Record<string, unknown> {
+    const { id: _i, createdAt: _c, updatedAt: _u, orgId: _o, key: _k, origin: _r, certificateInfo: _ci, ...fields } = unversioned(record);
+    return fields;
+  },
+} satisfies ConfigKind<KeyPairRecord, KeyPairWrite>;

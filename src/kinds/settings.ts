@@ -1,20 +1,43 @@
 /** Cluster settings: one per cluster, two secret fields, two key-pair references. */
+import type { SettingsWrite } from "../domain/requests.js";
 import type { SettingsRecord } from "../store/records.js";
+import { validateSettingsWrite } from "../validation/generated/validators.js";
+import { dropNulls } from "../validation/lenient.js";
 import { recordData, secretsShownAsSet, type ConfigKind } from "./descriptor.js";
 
 /** The settings fields that name key pairs. */
 export const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
 
+const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"] as const;
+
+/**
+ * The lenient defaults the hosted API applies to a settings PUT (clients rely on them): a missing
+ * required boolean is false, a missing `tracingSampleRate` is 0.0001.
+ */
+function settingsLenientDefaults(body: Record<string, unknown>): void {
+  dropNulls(body);
+  for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
+  if (body.tracingSampleRate === undefined) body.tracingSampleRate = 0.0001;
+}
+
 export const SETTINGS_KIND = {
   entityType: "settings",
   recordKind: "settings",
   applied: { as: "settings", shape: "single" },
+  ofCluster: { as: "settings", shape: "single", by: "clusterId" },
   secrets: ["cookieSecret", "identityProviderClientSecret"],
   nestedSecrets: [],
   keyPairFields: SETTINGS_KEY_PAIR_FIELDS,
   policyListFields: [],
+  write: { validate: validateSettingsWrite, what: "settings", readOnly: ["id", "createdAt", "updatedAt"], defaults: settingsLenientDefaults },
   /** The settings with each secret replaced by whether it is set (`<name>Set`, always present). */
   activityData(record): Record<string, unknown> {
     return secretsShownAsSet(recordData(record), SETTINGS_KIND.secrets, "not set");
   },
-} satisfies ConfigKind<SettingsRecord>;
+  /** The write fields as a client reads them: `codecType` always there ("" when unset). */
+  patchDocument(record): Record<string, unknown> {
+    const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, clusterId: _cl, namespaceId: _n, ...fields } = record as SettingsRecord & { version?: number };
+    const { version: _v, ...writeFields } = fields;
+    return { codecType: "", ...writeFields };
+  },
+} satisfies ConfigKind<SettingsRecord, SettingsWrite>;

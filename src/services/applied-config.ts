@@ -8,6 +8,7 @@ import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
+import { CONFIG_KIND_LIST, type ConfigKindInfo } from "../kinds/index.js";
 import { toKeyPair } from "../kinds/key-pair.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 import { ROUTE_KEY_PAIR_FIELDS } from "../kinds/route.js";
@@ -87,26 +88,42 @@ export function clusterNamespaces(tree: NamespaceTree, clusterId: string): strin
   return [...new Set([...tree.ancestorsAndSelf(clusterId), ...tree.descendantsAndSelf(clusterId)])];
 }
 
-/** Reads every configuration record of a cluster (five queries). */
+/** Reads every configuration record of a cluster (one query per configuration kind, as its descriptor says). */
 export async function readConfigRecords(store: Store, orgId: string, tree: NamespaceTree, clusterId: string): Promise<ConfigRecords | undefined> {
   const namespaceId = clusterNamespaces(tree, clusterId);
-  const byId = [{ field: "id" as const }];
-  const [settings, routes, policies, keyPairs, serviceAccounts] = await Promise.all([
-    store.list("settings", orgId, { where: { clusterId }, limit: 1 }),
-    store.list("route", orgId, { where: { namespaceId }, orderBy: byId }),
-    store.list("policy", orgId, { where: { namespaceId }, orderBy: byId }),
-    store.list("keyPair", orgId, { where: { namespaceId }, orderBy: byId }),
-    store.list("serviceAccount", orgId, { where: { clusterId }, orderBy: byId }),
-  ]);
-  const found = settings.items[0];
-  if (found === undefined) return undefined;
-  return {
-    settings: unversioned(found),
-    routes: routes.items.map((r) => unversioned(r)),
-    policies: policies.items.map((p) => unversioned(p)),
-    keyPairs: keyPairs.items.map((k) => unversioned(k)),
-    serviceAccounts: serviceAccounts.items.map((a) => unversioned(a)),
-  };
+  const found = await Promise.all(
+    CONFIG_KIND_LIST.map(async (kind) => {
+      const where = kind.ofCluster.by === "clusterId" ? { clusterId } : { namespaceId };
+      const { items } = await store.list(kind.recordKind, orgId, { where, orderBy: [{ field: "id" }] });
+      return [kind, items.map((record) => unversioned<object>(record))] as const;
+    }),
+  );
+  return gatherConfigRecords(found);
+}
+
+/**
+ * A cluster's records of every configuration kind, put where `ConfigRecords` keeps them (the kinds'
+ * `ofCluster`), lists in id order; `undefined` when a kind of which a cluster has one (its settings)
+ * has none.
+ */
+export function gatherConfigRecords(groups: Iterable<readonly [ConfigKindInfo, readonly object[]]>): ConfigRecords | undefined {
+  const gathered: Record<string, unknown> = {};
+  for (const kind of CONFIG_KIND_LIST) if (kind.ofCluster.shape === "list") gathered[kind.ofCluster.as] = [];
+  for (const [kind, records] of groups) {
+    const { as, shape } = kind.ofCluster;
+    if (shape === "single") {
+      if (records[0] !== undefined) gathered[as] = records[0];
+    } else {
+      const list = gathered[as] as object[];
+      for (const record of records) list.push(record);
+    }
+  }
+  for (const kind of CONFIG_KIND_LIST) {
+    const { as, shape } = kind.ofCluster;
+    if (shape === "single" && gathered[as] === undefined) return undefined;
+    if (shape === "list") (gathered[as] as { id: string }[]).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+  return gathered as unknown as ConfigRecords;
 }
 
 /**

@@ -15,20 +15,10 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Store, Stored } from "../store/port.js";
-import type {
-  AppliedChange,
-  AppliedConfigRecord,
-  AppliedEntityRecord,
-  ConfigKind,
-  KeyPairRecord,
-  PolicyRecord,
-  RouteRecord,
-  ServiceAccountRecord,
-  SettingsRecord,
-} from "../store/records.js";
-import { resolveAppliedConfig, routeMatcher, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
+import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigKind, RouteRecord } from "../store/records.js";
+import { gatherConfigRecords, resolveAppliedConfig, routeMatcher, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
 import type { NamespaceTree } from "./namespace-tree.js";
-import { configKindOfRecord } from "../kinds/index.js";
+import { CONFIG_KIND_LIST, configKindOfRecord } from "../kinds/index.js";
 
 /** An entity's record, as the configuration keeps it. */
 export type EntityRecord = Record<string, unknown> & { id: string };
@@ -96,14 +86,11 @@ export interface AppliedState {
 /** The state a header describes, from its whole-configuration fields (records before schema version 3). */
 export function legacyEntities(header: AppliedConfigRecord): Map<string, { kind: ConfigKind; record: EntityRecord }> {
   const entities = new Map<string, { kind: ConfigKind; record: EntityRecord }>();
-  const add = (kind: ConfigKind, records: readonly object[] | undefined) => {
-    for (const record of records ?? []) entities.set(entityKey(kind, (record as EntityRecord).id), { kind, record: record as EntityRecord });
-  };
-  if (header.settings !== undefined) add("settings", [header.settings]);
-  add("route", header.routes);
-  add("policy", header.policies);
-  add("keyPair", header.keyPairs);
-  add("serviceAccount", header.serviceAccounts);
+  for (const { recordKind: kind, ofCluster } of CONFIG_KIND_LIST) {
+    const kept = (header as unknown as Record<string, object | object[] | undefined>)[ofCluster.as];
+    for (const record of kept === undefined ? [] : [kept].flat())
+      entities.set(entityKey(kind, (record as EntityRecord).id), { kind, record: record as EntityRecord });
+  }
   return entities;
 }
 
@@ -130,21 +117,13 @@ export function withChanges(
 
 /** The records of a state, by kind, each list in id order (as the proxy and the checks read them). */
 export function recordsOf(entities: ReadonlyMap<string, { kind: ConfigKind; record: EntityRecord }>): ConfigRecords | undefined {
-  let settings: SettingsRecord | undefined;
-  const routes: RouteRecord[] = [];
-  const policies: PolicyRecord[] = [];
-  const keyPairs: KeyPairRecord[] = [];
-  const serviceAccounts: ServiceAccountRecord[] = [];
+  const byKind = new Map<ConfigKind, object[]>();
   for (const { kind, record } of entities.values()) {
-    if (kind === "settings") settings = record as unknown as SettingsRecord;
-    else if (kind === "route") routes.push(record as unknown as RouteRecord);
-    else if (kind === "policy") policies.push(record as unknown as PolicyRecord);
-    else if (kind === "keyPair") keyPairs.push(record as unknown as KeyPairRecord);
-    else serviceAccounts.push(record as unknown as ServiceAccountRecord);
+    const list = byKind.get(kind);
+    if (list === undefined) byKind.set(kind, [record]);
+    else list.push(record);
   }
-  if (settings === undefined) return undefined;
-  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  return { settings, routes: routes.sort(byId), policies: policies.sort(byId), keyPairs: keyPairs.sort(byId), serviceAccounts: serviceAccounts.sort(byId) };
+  return gatherConfigRecords([...byKind].map(([kind, records]) => [configKindOfRecord(kind)!, records] as const));
 }
 
 /** Clusters whose applied configuration a process keeps in memory. */

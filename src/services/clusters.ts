@@ -3,7 +3,7 @@
  * defaults of `docs/wire-contract.md`. Its token is shown once, stored only as a hash, and can be rotated.
  */
 import { validateClusterCreate, validateClusterUpdate } from "../validation/generated/validators.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput, type WriteShape } from "../validation/write-input.js";
 import { CLUSTER_TOKEN_PREFIX, mintToken } from "../auth/secret-tokens.js";
 import type { Cluster, ClusterWithToken } from "../domain/entities.js";
 import type { ClusterCreate, ClusterUpdate } from "../domain/requests.js";

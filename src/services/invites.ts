@@ -3,7 +3,7 @@
  * signed in with that email sees the invitation and accepts (becoming a member) or rejects it.
  */
 import { validateInviteCreate } from "../validation/generated/validators.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput, type WriteShape } from "../validation/write-input.js";
 import { checkActsOn, checkGrant } from "../auth/roles.js";
 import type { Invitation, Invite, Organization } from "../domain/entities.js";
 import type { OrganizationRole } from "../domain/primitives.js";

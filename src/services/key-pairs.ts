@@ -9,25 +9,17 @@ import { KEY_PAIR_KIND, toKeyPair } from "../kinds/key-pair.js";
 import { checkKeyPair } from "../certificates/key-pair.js";
 import { leafCoversHost, routeHost } from "../certificates/hosts.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
-import { ops, unversioned, type Stored } from "../store/port.js";
+import { ops, type Stored } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
-import { validateKeyPairWrite } from "../validation/generated/validators.js";
-import { validated } from "../validation/report.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import { applyJsonPatch } from "./json-patch.js";
+import { patchedWrite } from "./config-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { ROUTE_KEY_PAIR_FIELDS } from "../kinds/route.js";
 import { SETTINGS_KEY_PAIR_FIELDS } from "../kinds/settings.js";
-
-/** Fields of a key-pair response that writes ignore. */
-export const KEY_PAIR_READ_ONLY = ["id", "createdAt", "updatedAt", "hasKey", "status", "origin", "certificateInfo"] as const;
-
-/** How a key pair write is read (see `writeInput`): by HTTP and by direct calls alike. */
-export const KEY_PAIR_WRITE: WriteShape<KeyPairWrite> = { validate: validateKeyPairWrite, what: "key pair", readOnly: KEY_PAIR_READ_ONLY };
 
 /**
  * The fields key pairs filter and order on (the hosted API's), read from the leaf certificate:
@@ -120,7 +112,7 @@ export class KeyPairs implements KeyPairService {
   }
 
   async create(orgId: string, body: KeyPairWrite, actor: Actor): Promise<{ keyPair: KeyPair; version: number }> {
-    const input = writeInput(body, KEY_PAIR_WRITE);
+    const input = writeInput(body, KEY_PAIR_KIND.write);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       requireNamespace(tree, input.namespaceId);
@@ -157,7 +149,7 @@ export class KeyPairs implements KeyPairService {
   }
 
   async update(orgId: string, keyPairId: string, body: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<{ keyPair: KeyPair; version: number }> {
-    const input = writeInput(body, KEY_PAIR_WRITE);
+    const input = writeInput(body, KEY_PAIR_KIND.write);
     return retryOnConflict(async () => {
       const current = await this.require(orgId, keyPairId);
       checkExpectedVersion(expectedVersion, current.version);
@@ -193,9 +185,7 @@ export class KeyPairs implements KeyPairService {
         if (typeof op.value !== "string") throw invalidArgument(`/${index}/value`, "the key must be a PEM string");
         key = op.value;
       });
-      const { id: _i, createdAt: _c, updatedAt: _u, orgId: _o, key: _k, origin: _r, certificateInfo: _ci, ...fields } = unversioned(current);
-      const patched = applyJsonPatch(fields, rest, { readOnly: KEY_PAIR_READ_ONLY, secret: KEY_PAIR_KIND.secrets });
-      const input = validated(validateKeyPairWrite(patched), "patched key pair");
+      const input = patchedWrite(KEY_PAIR_KIND, current, rest);
       return this.save(orgId, current, { ...input, ...(key !== undefined ? { key } : {}) }, actor);
     });
   }

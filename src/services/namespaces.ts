@@ -3,7 +3,7 @@
  * regular ones users nest under any namespace.
  */
 import { validateNamespaceCreate, validateNamespaceUpdate } from "../validation/generated/validators.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput, type WriteShape } from "../validation/write-input.js";
 import { namespaceRole } from "../auth/roles.js";
 import type { Namespace } from "../domain/entities.js";
 import type { OrganizationRole } from "../domain/primitives.js";

@@ -3,7 +3,7 @@
  * when a user creates it, that user's owner membership.
  */
 import { validateOrganizationWrite } from "../validation/generated/validators.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput, type WriteShape } from "../validation/write-input.js";
 import type { Organization, OrganizationQuotas as Quotas, User } from "../domain/entities.js";
 import type { CreatedOrganizationResponse } from "../domain/wire.js";
 import type { OrganizationWrite } from "../domain/requests.js";

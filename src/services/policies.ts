@@ -2,7 +2,6 @@
  * Policies: PPL rules with a name, unique within their namespace. A policy is visible to routes of its
  * namespace and of every namespace below; an enforced one applies to all of them without being listed.
  */
-import { dropNulls } from "./lenient.js";
 import { POLICY_KIND } from "../kinds/policy.js";
 import type { Policy } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/requests.js";
@@ -10,33 +9,14 @@ import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../
 import { checkPpl } from "../ppl/validate.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
-import { validatePolicyWrite } from "../validation/generated/validators.js";
-import { validated } from "../validation/report.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import { applyJsonPatch } from "./json-patch.js";
+import { patchedWrite } from "./config-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
-
-/** Fields of a policy response that writes ignore. */
-export const POLICY_READ_ONLY = ["id", "createdAt", "updatedAt", "routes", "enforcedRoutes"] as const;
-
-/** The lenient defaults of `docs/wire-contract.md` for a policy write: a missing `enforced` is false. */
-export function policyLenientDefaults(body: Record<string, unknown>): void {
-  dropNulls(body);
-  if (body.enforced === undefined) body.enforced = false;
-}
-
-/** How a policy write is read (see `writeInput`): by HTTP and by direct calls alike. */
-export const POLICY_WRITE: WriteShape<PolicyWrite> = {
-  validate: validatePolicyWrite,
-  what: "policy",
-  readOnly: POLICY_READ_ONLY,
-  defaults: policyLenientDefaults,
-};
 
 /** A stored policy with its computed links, as the API returns it. */
 export function toPolicy(record: PolicyRecord, links: PolicyLinks): Policy {
@@ -61,10 +41,6 @@ export function policyListFields(clustersOf: (policy: Policy) => string[]): List
 }
 
 /** The write fields of a stored policy, which a patch operates on. */
-function writeFields(record: PolicyRecord): PolicyWrite {
-  const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, ...fields } = unversioned(record);
-  return fields;
-}
 
 /**
  * Policies in the proxy's policy language, with their links to routes. Every write goes into the
@@ -124,7 +100,7 @@ export class Policies implements PolicyService {
   }
 
   async create(orgId: string, body: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
-    const input = writeInput(body, POLICY_WRITE);
+    const input = writeInput(body, POLICY_KIND.write);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       this.check(tree, input);
@@ -150,7 +126,7 @@ export class Policies implements PolicyService {
   }
 
   async update(orgId: string, policyId: string, body: PolicyWrite, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }> {
-    const input = writeInput(body, POLICY_WRITE);
+    const input = writeInput(body, POLICY_KIND.write);
     return retryOnConflict(async () => {
       const current = await this.require(orgId, policyId);
       checkExpectedVersion(expectedVersion, current.version);
@@ -169,8 +145,7 @@ export class Policies implements PolicyService {
       const current = await this.require(orgId, policyId);
       checkExpectedVersion(expectedVersion, current.version);
       if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId));
-      const patched = applyJsonPatch(writeFields(current), patch, { readOnly: POLICY_READ_ONLY });
-      return this.save(orgId, current, validated(validatePolicyWrite(patched), "patched policy"), actor);
+      return this.save(orgId, current, patchedWrite(POLICY_KIND, current, patch), actor);
     });
   }
 

@@ -2,67 +2,22 @@
  * Routes: what the proxy serves, from which URL to which upstream, under which policies. Names are
  * unique within a namespace; the rules of docs/proxy-rules.md, section 2 are checked on every write.
  */
-import { dropNulls } from "./lenient.js";
 import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
 import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
-import { ROUTE_KEY_PAIR_FIELDS, ROUTE_KIND } from "../kinds/route.js";
+import { presentHealthCheck, ROUTE_KEY_PAIR_FIELDS, ROUTE_KIND } from "../kinds/route.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
-import { ops, unversioned, type Stored } from "../store/port.js";
+import { ops, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
-import { validateRouteWrite } from "../validation/generated/validators.js";
-import { validated } from "../validation/report.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import { applyJsonPatch } from "./json-patch.js";
+import { patchedWrite } from "./config-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfRoutes, type RouteLinks } from "./policy-links.js";
 import { checkRouteRules } from "./route-rules.js";
-
-/** Fields of a route response that writes ignore. */
-export const ROUTE_READ_ONLY = ["id", "createdAt", "updatedAt", "policies", "enforcedPolicies", "enforcedPolicyIds"] as const;
-const REQUIRED_BOOLEANS = [
-  "allowWebsockets",
-  "allowSpdy",
-  "tlsSkipVerify",
-  "tlsUpstreamAllowRenegotiation",
-  "preserveHostHeader",
-  "enableGoogleCloudServerlessAuthentication",
-  "showErrorDetails",
-] as const;
-
-/**
- * The lenient defaults of `docs/wire-contract.md` for a route write: missing required booleans false,
- * `policyIds` empty, and a health check's zero values (which the hosted API's generated client sends
- * for what it leaves unset) read as unset.
- */
-export function routeLenientDefaults(body: Record<string, unknown>): void {
-  dropNulls(body);
-  for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
-  if (body.policyIds === undefined) body.policyIds = [];
-  unsetHealthCheckZeros(body.healthCheck);
-}
-
-/** How a route write is read (see `writeInput`): by HTTP and by direct calls alike. */
-export const ROUTE_WRITE: WriteShape<RouteWrite> = { validate: validateRouteWrite, what: "route", readOnly: ROUTE_READ_ONLY, defaults: routeLenientDefaults };
-
-const HEALTH_CHECK_ZEROS = { timeout: "", interval: "", healthyThreshold: 0, unhealthyThreshold: 0 } as const;
-
-/** Drops a health check's zero values: "" durations and 0 thresholds mean "the proxy's default". */
-function unsetHealthCheckZeros(check: unknown): void {
-  if (check === null || typeof check !== "object" || Array.isArray(check)) return;
-  const fields = check as Record<string, unknown>;
-  for (const [field, zero] of Object.entries(HEALTH_CHECK_ZEROS)) if (fields[field] === zero) delete fields[field];
-  if (fields.type === "http" && fields.path === "") delete fields.path;
-}
-
-/** A health check as the hosted schema has it: every common field present, zero when unset. */
-function presentHealthCheck<T extends object>(check: T): T {
-  return { ...HEALTH_CHECK_ZEROS, ...("type" in check && check.type === "http" ? { path: "" } : {}), ...check };
-}
 
 /** How a route is read back. */
 export interface RouteReadOptions {
@@ -114,10 +69,6 @@ export const ROUTE_LIST_FIELDS: ListFields<Route> = {
 };
 
 /** The write fields of a stored route, which a patch operates on. */
-function writeFields(record: RouteRecord): RouteWrite {
-  const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, ...fields } = unversioned(record);
-  return fields;
-}
 
 /**
  * Routes, with their links to policies. Every write goes into the draft changeset of the route's
@@ -193,7 +144,7 @@ export class Routes implements RouteService {
   }
 
   async create(orgId: string, body: RouteWrite, actor: Actor, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
-    const input = writeInput(body, ROUTE_WRITE);
+    const input = writeInput(body, ROUTE_KIND.write);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const listed = await this.check(orgId, tree, input);
@@ -226,7 +177,7 @@ export class Routes implements RouteService {
     expectedVersion?: number,
     options: RouteReadOptions = {},
   ): Promise<{ route: Route; version: number }> {
-    const input = writeInput(body, ROUTE_WRITE);
+    const input = writeInput(body, ROUTE_KIND.write);
     return retryOnConflict(async () => {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);
@@ -254,14 +205,7 @@ export class Routes implements RouteService {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);
       if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId), [], options);
-      // The document a client patches is the one it reads (a health check with its zero values).
-      const base = writeFields(current);
-      if (base.healthCheck !== undefined) base.healthCheck = presentHealthCheck(base.healthCheck);
-      const patched = applyJsonPatch(base, patch, { readOnly: ROUTE_READ_ONLY, secret: ROUTE_KIND.secrets, nestedSecrets: ROUTE_KIND.nestedSecrets }) as {
-        healthCheck?: unknown;
-      };
-      unsetHealthCheckZeros(patched.healthCheck);
-      return this.save(orgId, current, validated(validateRouteWrite(patched), "patched route"), actor, options);
+      return this.save(orgId, current, patchedWrite(ROUTE_KIND, current, patch), actor, options);
     });
   }
 

@@ -14,37 +14,22 @@ import { invalidArgument, notFound } from "../errors.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { ServiceAccountRecord } from "../store/records.js";
-import { validatePatchDocument, validateServiceAccountPage, validateServiceAccountWrite } from "../validation/generated/validators.js";
+import { validateServiceAccountPage } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import { applyJsonPatch } from "./json-patch.js";
-import { dropNulls } from "./lenient.js";
+import { patchedWrite } from "./config-patch.js";
+import { writeInput } from "../validation/write-input.js";
 import { SERVICE_ACCOUNT_KIND } from "../kinds/service-account.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 
-/** Fields of a service account response that writes ignore. */
-export const SERVICE_ACCOUNT_READ_ONLY = ["id", "createdAt", "updatedAt"] as const;
-
 /** Largest page of `listServiceAccounts`; larger limits are read as this. */
 export const SERVICE_ACCOUNT_PAGE_MAX = 1000;
-
-/** The lenient defaults of a service account write: `null` reads as absent, a missing description as "". */
-export function serviceAccountLenientDefaults(body: Record<string, unknown>): void {
-  dropNulls(body);
-  if (body.description === undefined) body.description = "";
-}
 
 /** A stored service account as the API returns it. */
 export function toServiceAccount(record: ServiceAccountRecord): ServiceAccount {
   const { orgId: _o, clusterId: _c, namespaceId: _n, ...fields } = unversioned(record);
   return fields;
-}
-
-/** The write fields of a stored account, which a patch operates on. */
-function writeFields(record: ServiceAccountRecord): ServiceAccountWrite {
-  const { userId, description, expiresAt, originatorId } = record;
-  return { userId, description, ...(expiresAt === undefined ? {} : { expiresAt }), ...(originatorId === undefined ? {} : { originatorId }) };
 }
 
 /**
@@ -119,7 +104,7 @@ export class ServiceAccounts implements ServiceAccountService {
     input: ServiceAccountWrite,
     actor: Actor,
   ): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }> {
-    const write = validated(validateServiceAccountWrite(input), "service account");
+    const write = writeInput(input, SERVICE_ACCOUNT_KIND.write);
     this.checkExpiry(write.expiresAt);
     return retryOnConflict(async () => {
       await this.requireCluster(orgId, clusterId);
@@ -153,13 +138,11 @@ export class ServiceAccounts implements ServiceAccountService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ serviceAccount: ServiceAccount; version: number }> {
-    const operations = validated(validatePatchDocument(patch), "JSON Patch");
     return retryOnConflict(async () => {
       const current = await this.require(orgId, clusterId, serviceAccountId);
       checkExpectedVersion(expectedVersion, current.version);
-      if (operations.length === 0) return { serviceAccount: toServiceAccount(current), version: current.version };
-      const patched = applyJsonPatch(writeFields(current), operations, { readOnly: SERVICE_ACCOUNT_READ_ONLY });
-      const write = validated(validateServiceAccountWrite(patched), "patched service account");
+      if (patch.length === 0) return { serviceAccount: toServiceAccount(current), version: current.version };
+      const write = patchedWrite(SERVICE_ACCOUNT_KIND, current, patch);
       if (write.expiresAt !== current.expiresAt) this.checkExpiry(write.expiresAt);
       const record: ServiceAccountRecord = {
         ...write,

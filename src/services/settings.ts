@@ -2,20 +2,17 @@
  * Cluster settings: full replacement (PUT) and JSON Patch, both validated as complete settings, with the
  * proxy's rules of docs/proxy-rules.md, section 3 on top of the types.
  */
-import { dropNulls } from "./lenient.js";
 import type { Settings, SettingsFields } from "../domain/entities.js";
 import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
 import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND } from "../kinds/settings.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
-import { validateSettingsWrite } from "../validation/generated/validators.js";
-import { validated } from "../validation/report.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 import { checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import { applyJsonPatch } from "./json-patch.js";
+import { patchedWrite } from "./config-patch.js";
 import { newCookieSecret } from "./settings-defaults.js";
 
 /** How settings are read back. */
@@ -47,9 +44,6 @@ function presented(record: Stored<SettingsRecord>, options: SettingsReadOptions)
   return { settings: toSettings(record, options.withSecrets), version: record.version };
 }
 
-/** Fields of a settings response that writes ignore. */
-export const SETTINGS_READ_ONLY = ["id", "createdAt", "updatedAt"] as const;
-
 const LOG_LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal", "panic", "", "warning", "critical", "off", "none", "disabled"]);
 const SAME_SITE = new Set(["", "strict", "lax", "none"]);
 /** Addresses the proxy listens on: the host may be empty (`:443`). */
@@ -63,25 +57,6 @@ const URL_FIELDS = [
   "tracingZipkinEndpoint",
   "otelExporterOtlpEndpoint",
 ] as const;
-const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"] as const;
-
-/**
- * The lenient defaults the hosted API applies to a settings PUT (clients rely on them): a missing
- * required boolean is false, a missing `tracingSampleRate` is 0.0001.
- */
-export function settingsLenientDefaults(body: Record<string, unknown>): void {
-  dropNulls(body);
-  for (const field of REQUIRED_BOOLEANS) if (body[field] === undefined) body[field] = false;
-  if (body.tracingSampleRate === undefined) body.tracingSampleRate = 0.0001;
-}
-
-/** How a settings write is read (see `writeInput`): by HTTP and by direct calls alike. */
-export const SETTINGS_WRITE: WriteShape<SettingsWrite> = {
-  validate: validateSettingsWrite,
-  what: "settings",
-  readOnly: SETTINGS_READ_ONLY,
-  defaults: settingsLenientDefaults,
-};
 
 /** Whether `value` is `host:port` with a port of 1–65535 (the host may be empty; IPv6 in brackets). */
 export function isHostPort(value: string, hostRequired: boolean): boolean {
@@ -170,7 +145,7 @@ export class ClusterSettings implements SettingsService {
     expectedVersion?: number,
     options: SettingsReadOptions = {},
   ): Promise<{ settings: Settings; version: number }> {
-    const input = writeInput(body, SETTINGS_WRITE);
+    const input = writeInput(body, SETTINGS_KIND.write);
     return retryOnConflict(async () => {
       const current = await this.record(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
@@ -195,10 +170,7 @@ export class ClusterSettings implements SettingsService {
       const current = await this.record(orgId, clusterId);
       checkExpectedVersion(expectedVersion, current.version);
       if (patch.length === 0) return presented(current, options);
-      const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, clusterId: _cl, namespaceId: _n, ...writeFields } = unversioned(current);
-      // The document a client patches is the one it reads: `codecType` is always there ("" when unset).
-      const patched = applyJsonPatch({ codecType: "", ...writeFields }, patch, { readOnly: SETTINGS_READ_ONLY, secret: SETTINGS_KIND.secrets });
-      const fields: SettingsFields = validated(validateSettingsWrite(patched), "patched settings");
+      const fields: SettingsFields = patchedWrite(SETTINGS_KIND, current, patch);
       if (fields.cookieSecret === undefined) fields.cookieSecret = newCookieSecret();
       return presented(await this.save(current, fields, actor), options);
     });

@@ -3,8 +3,8 @@
  * API's `listDefaultTemplates` shows them: one built-in template per record type.
  */
 import type { DefaultTemplate } from "../domain/wire.js";
-import { policyLenientDefaults } from "./policies.js";
-import { routeLenientDefaults } from "./routes.js";
+import { policyLenientDefaults } from "../kinds/policy.js";
+import { routeLenientDefaults } from "../kinds/route.js";
 import { defaultSettings } from "./settings-defaults.js";
 
 /** The record types that have default templates. */

@@ -3,7 +3,7 @@
  * (machines, authenticated by a refresh token that is shown once and stored only as a hash).
  */
 import { validateApiAccessUserCreate } from "../validation/generated/validators.js";
-import { writeInput, type WriteShape } from "./write-input.js";
+import { writeInput, type WriteShape } from "../validation/write-input.js";
 import { checkActsOn, checkGrant } from "../auth/roles.js";
 import { hashToken, MIN_CHOSEN_TOKEN_LENGTH, mintToken, REFRESH_TOKEN_PREFIX, tokenMatches } from "../auth/secret-tokens.js";
 import type { ApiAccessUserWithToken, OrganizationUser, User } from "../domain/entities.js";

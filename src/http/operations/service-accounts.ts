@@ -1,7 +1,8 @@
 /** Service accounts of clusters, at the hosted API's paths. */
-import { SERVICE_ACCOUNT_PAGE_MAX, SERVICE_ACCOUNT_READ_ONLY, serviceAccountLenientDefaults } from "../../services/service-accounts.js";
-import { validatePatchDocument, validateServiceAccountListQuery, validateServiceAccountWrite } from "../../validation/generated/validators.js";
-import { defineOperation, type Operation } from "../operation.js";
+import { SERVICE_ACCOUNT_PAGE_MAX } from "../../services/service-accounts.js";
+import type { ServiceAccountWrite } from "../../domain/requests.js";
+import { validatePatchDocument, validateServiceAccountListQuery } from "../../validation/generated/validators.js";
+import { defineOperation, serviceReadsBody, type Operation } from "../operation.js";
 import { created, list, noContent, ok, orgOf, page } from "./results.js";
 
 const ACCOUNTS = "/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts";
@@ -41,7 +42,7 @@ export const serviceAccountOperations: Operation[] = [
       success: { status: 201, schema: "ServiceAccountWithToken" },
     },
     capability: "configure",
-    body: { validate: validateServiceAccountWrite, what: "service account", readOnly: SERVICE_ACCOUNT_READ_ONLY, defaults: serviceAccountLenientDefaults },
+    body: serviceReadsBody<ServiceAccountWrite>("service account"),
     handler: async (ctx) => {
       const { serviceAccount, version } = await ctx.services.serviceAccounts.create(orgOf(ctx), ctx.params.clusterId, ctx.body, ctx.actor);
       return created(serviceAccount, version);

@@ -7,7 +7,7 @@
  */
 import type { IValidation } from "@typia/interface";
 import { invalidArgument } from "../errors.js";
-import { validated } from "../validation/report.js";
+import { validated } from "./report.js";
 
 /** How one kind of write is read. */
 export interface WriteShape<T> {
