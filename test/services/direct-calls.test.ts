@@ -82,6 +82,50 @@ for (const [storeName, makeStore] of STORES) {
       expect(refused).toMatchObject({ code: "invalid_argument", paths: ["/from"] });
     });
 
+    it("check a JSON Patch document of every configuration kind themselves, and refuse a patch of a read-only field, storing nothing", async () => {
+      const services = test.plane.services;
+      const { policy: made } = await services.policies.create(test.orgId, policy(), actor);
+      const { route } = await services.routes.create(
+        test.orgId,
+        { namespaceId: test.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] } as never,
+        actor,
+      );
+      const { serviceAccount } = await services.serviceAccounts.create(test.orgId, test.clusterId, { userId: "ci@example.com" } as never, actor);
+      const before = await fingerprint(test);
+      const notAPatch = { op: "replace", path: "/name", value: "x" } as never;
+      const badOp = [{ op: "rename", path: "/name", value: "x" }] as never;
+      for (const [what, call] of [
+        ["policy", () => services.policies.patch(test.orgId, made.id, notAPatch, actor)],
+        ["route", () => services.routes.patch(test.orgId, route.id, badOp, actor)],
+        ["settings", () => services.settings.patch(test.orgId, test.clusterId, notAPatch, actor)],
+        ["service account", () => services.serviceAccounts.patch(test.orgId, test.clusterId, serviceAccount.id, badOp, actor)],
+      ] as const) {
+        expect(await refusal(call()), what).toMatchObject({ code: "invalid_argument", message: expect.stringContaining("JSON Patch") });
+      }
+      const readOnly = await refusal(services.routes.patch(test.orgId, route.id, [{ op: "replace", path: "/enforcedPolicyIds", value: [] }], actor));
+      expect(readOnly).toMatchObject({ code: "invalid_argument", paths: ["/0/path"] });
+      expect(await fingerprint(test)).toBe(before);
+      // A service account as read, written back through a patch of its description, keeps its fields.
+      const patched = await services.serviceAccounts.patch(
+        test.orgId,
+        test.clusterId,
+        serviceAccount.id,
+        [{ op: "replace", path: "/description", value: "CI" }],
+        actor,
+      );
+      expect(patched.serviceAccount).toMatchObject({ id: serviceAccount.id, userId: "ci@example.com", description: "CI" });
+    });
+
+    it("read a service account as the API does: the fields of a read ignored, a missing description empty", async () => {
+      const services = test.plane.services;
+      const { serviceAccount } = await services.serviceAccounts.create(test.orgId, test.clusterId, { userId: "ci@example.com" } as never, actor);
+      expect(serviceAccount.description).toBe("");
+      const { token: _token, ...asRead } = serviceAccount;
+      const again = await services.serviceAccounts.create(test.orgId, test.clusterId, { ...asRead, userId: "deploy@example.com" }, actor);
+      expect(again.serviceAccount.id).not.toBe(serviceAccount.id);
+      expect(again.serviceAccount.userId).toBe("deploy@example.com");
+    });
+
     it("hand out key pairs as the API shows them: certificate information and hasKey, never the private key", async () => {
       const services = test.plane.services;
       const body = pki.leaf.key.split("\n")[1]!;
