@@ -19,6 +19,7 @@ import type { AppliedConfig } from "./services/applied-config.js";
 import type { WatchOptions } from "./services/applied-config-watch.js";
 import { DEFAULT_APPLY_LEASE_MS, type ApplyHook } from "./services/changesets.js";
 import { encryptingStore, resealSecrets, type ResealResult } from "./secrets/encrypting-store.js";
+import { checkedStore } from "./store/checked-store.js";
 import { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 import { createServices, type Services } from "./services/services.js";
 import { DEFAULT_READ_CACHE_MS, ReadCache, storeFeedingReadCache } from "./services/read-cache.js";
@@ -242,7 +243,8 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   }
   const clock = options.clock ?? systemClock;
   const box = options.secrets === undefined ? undefined : SecretBox.create(options.secrets);
-  const store = box === undefined ? options.store : encryptingStore(options.store, box);
+  // The storage contract's checks run before any store is reached (and before secrets are sealed).
+  const store = checkedStore(box === undefined ? options.store : encryptingStore(options.store, box));
   // The control plane's own token-signing key is sealed at start when it is still plain (or sealed
   // with an older key): a backup of the store must not let anyone mint tokens.
   if (box !== undefined) {

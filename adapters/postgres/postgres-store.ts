@@ -3,10 +3,7 @@ import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
 import {
-  checkBatchChecks,
   checkFailed,
-  checkQuery,
-  checkScope,
   filterValues,
   fromJsonRow,
   indexedFields,
@@ -284,13 +281,11 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
-    checkScope(kind, scope);
     const { rows } = await this.query<JsonRow>(`SELECT version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = $2`, [scope, id]);
     return rows[0] === undefined ? undefined : fromJsonRow(rows[0]);
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
-    checkScope(kind, scope);
     if (ids.length === 0) return [];
     const { rows } = await this.query<JsonRow & { id: string }>(
       `SELECT id, version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = ANY($2::text[])`,
@@ -304,8 +299,6 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
-    checkScope(kind, scope);
-    checkQuery(kind, query);
     const sql = this.sql(kind);
     const { where, params, param } = whereOf(sql, scope, query.where ?? {});
     const keys = query.orderBy ?? [];
@@ -332,8 +325,6 @@ class PostgresStoreImpl implements PostgresStore {
 
   async commit(batch: Batch): Promise<CommitResult> {
     this.checkOpen();
-    for (const op of batch.ops) checkScope(op.kind, op.scope);
-    checkBatchChecks(batch.checks);
     for (let attempt = 1; ; attempt++) {
       let client: PoolClient;
       try {

@@ -12,7 +12,7 @@ import { indexedFields } from "../../src/store/kind-rules.js";
 import { KINDS, type KindSpec } from "../../src/store/port.js";
 
 /** The schema version this code writes. A database with a newer one is refused. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Quotes an identifier made from our own kind and field names (letters and digits only). */
 export const q = (name: string): string => {
@@ -34,6 +34,8 @@ const MIGRATIONS: { version: number; up: (db: Database) => void }[] = [
   // tables from the reconciliation. An older library would read the new applied-config records as
   // empty configurations: the recorded version makes it refuse the file.
   { version: 3, up: () => {} },
+  // KINDS declares the type of every indexed field; the tables keep them as they were (text columns).
+  { version: 4, up: () => {} },
 ];
 
 /** Brings the database to {@link SCHEMA_VERSION}; runs in one IMMEDIATE transaction. */

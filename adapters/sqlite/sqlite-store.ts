@@ -4,10 +4,7 @@ import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { AccessPlaneError } from "../../src/errors.js";
 import {
-  checkBatchChecks,
   checkFailed,
-  checkQuery,
-  checkScope,
   filterValues,
   fromJsonRow,
   indexedFields,
@@ -195,13 +192,11 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
-    checkScope(kind, scope);
     const row = (await this.retrying(() => this.sql(kind).get.get(scope, id))) as JsonRow | undefined;
     return row === undefined ? undefined : fromJsonRow(row);
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
-    checkScope(kind, scope);
     if (ids.length === 0) return [];
     if (ids.length === 1) {
       // One id (a route listing one policy): the primary-key statement, without json_each.
@@ -219,8 +214,6 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
-    checkScope(kind, scope);
-    checkQuery(kind, query);
     const sql = this.run(() => this.sql(kind));
     const column = (field: string): string => sql.columns.get(field)!;
     const { where, params, equality, oneOf } = whereOf(sql, scope, query.where ?? {});
@@ -251,7 +244,6 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   async commit(batch: Batch): Promise<CommitResult> {
-    checkBatchChecks(batch.checks);
     // The checks run inside the IMMEDIATE transaction, which holds the write lock: no commit of any
     // process can land between them and the writes.
     const apply = this.database.transaction((writes: readonly WriteOp[]) => {
@@ -301,7 +293,6 @@ class SqliteStoreImpl implements SqliteStore {
   }
 
   private applyOp(op: WriteOp): number {
-    checkScope(op.kind, op.scope);
     const sql = this.sql(op.kind);
     if (op.op === "delete") {
       if (sql.delete.run(op.scope, op.id, op.expectedVersion).changes === 0) throw versionConflict(op.kind);

@@ -26,6 +26,7 @@ export {
   type CommitResult,
   type CountCheck,
   type DeleteOp,
+  type FieldType,
   type FilterField,
   type FilterValue,
   type InsertOp,
@@ -41,3 +42,4 @@ export {
   type WriteOp,
 } from "./port.js";
 export type * from "./records.js";
+export { checkedStore } from "./checked-store.js";

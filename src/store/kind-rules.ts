@@ -117,14 +117,8 @@ export function filterValues(value: unknown): (string | number | null)[] {
   return (Array.isArray(value) ? value : [value]).map(scalar);
 }
 
-/** A copy of a record as plain JSON data, as a store keeps it. */
+/** A copy of a record as plain JSON data, as a store keeps it (the record passed `checkedStore`'s checks). */
 export function toJsonRecord(record: object): Record<string, unknown> {
-  if (record === null || typeof record !== "object" || typeof (record as { id?: unknown }).id !== "string") {
-    throw new AccessPlaneError("invalid_argument", "a record must be an object with a string id");
-  }
-  if ("version" in record) {
-    throw new AccessPlaneError("invalid_argument", "a record written to a store must not carry its version");
-  }
   return JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
 }
 

@@ -13,7 +13,14 @@ export type { Kind, RecordTypes } from "./records.js";
 /** Scope of records that belong to no single organization (users, memberships, invites). */
 export const GLOBAL_SCOPE = "_global";
 
-/** How a kind is stored: its scope, filterable fields, unique keys and sort keys. */
+/**
+ * The type of an indexed field's values: `text` (a string; a number written there compares by its
+ * digits), `timestamp` (RFC 3339 UTC text of one fixed width, so that text order is time order), or
+ * `boolean`. A record may leave any indexed field out (or `null`): it then compares as null.
+ */
+export type FieldType = "text" | "timestamp" | "boolean";
+
+/** How a kind is stored: its scope, filterable fields, unique keys and sort keys, and their types. */
 export interface KindSpec {
   /** `organization`: the scope is an organization id; `global`: always {@link GLOBAL_SCOPE}. */
   readonly scope: "organization" | "global";
@@ -28,6 +35,8 @@ export interface KindSpec {
    * together with the first filter, which is how such lists are queried.
    */
   readonly orderBy: readonly string[];
+  /** The type of every field named above (a multi-valued field: of its elements), `id` aside. */
+  readonly types: Readonly<Record<string, FieldType>>;
 }
 
 /**
@@ -36,17 +45,18 @@ export interface KindSpec {
  * migrates a store made for an older one, and refuses to open one made for a newer one; the control
  * plane refuses a store made for another version.
  */
-export const KINDS_VERSION = 3;
+export const KINDS_VERSION = 4;
 
 /** The kinds of records, as every store must keep them. */
 export const KINDS = {
-  organization: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [] },
+  organization: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [], types: {} },
   user: {
     scope: "global",
     filters: ["type", "subject", "email", "orgId", "refreshTokenHash"],
     multi: [],
     unique: [["subject"], ["refreshTokenHash"]],
     orderBy: [],
+    types: { type: "text", subject: "text", email: "text", orgId: "text", refreshTokenHash: "text" },
   },
   membership: {
     scope: "global",
@@ -54,16 +64,25 @@ export const KINDS = {
     multi: [],
     unique: [["orgId", "userId"]],
     orderBy: [],
+    types: { orgId: "text", userId: "text", role: "text", userType: "text" },
   },
-  invite: { scope: "global", filters: ["orgId", "email"], multi: [], unique: [["orgId", "email"]], orderBy: [] },
-  namespace: { scope: "organization", filters: ["parentId"], multi: [], unique: [["parentId", "name"]], orderBy: [] },
-  cluster: { scope: "organization", filters: ["domain"], multi: [], unique: [["name"]], orderBy: [] },
+  invite: { scope: "global", filters: ["orgId", "email"], multi: [], unique: [["orgId", "email"]], orderBy: [], types: { orgId: "text", email: "text" } },
+  namespace: {
+    scope: "organization",
+    filters: ["parentId"],
+    multi: [],
+    unique: [["parentId", "name"]],
+    orderBy: [],
+    types: { parentId: "text", name: "text" },
+  },
+  cluster: { scope: "organization", filters: ["domain"], multi: [], unique: [["name"]], orderBy: [], types: { domain: "text", name: "text" } },
   settings: {
     scope: "organization",
     filters: ["clusterId", "certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"],
     multi: [],
     unique: [["clusterId"]],
     orderBy: [],
+    types: { clusterId: "text", certificateAuthorityKeyPairId: "text", downstreamMtlsCaKeyPairId: "text" },
   },
   policy: {
     scope: "organization",
@@ -71,6 +90,7 @@ export const KINDS = {
     multi: [],
     unique: [["namespaceId", "name"]],
     orderBy: ["name", "createdAt", "updatedAt"],
+    types: { namespaceId: "text", enforced: "boolean", name: "text", createdAt: "timestamp", updatedAt: "timestamp" },
   },
   route: {
     scope: "organization",
@@ -78,6 +98,16 @@ export const KINDS = {
     multi: ["policyIds"],
     unique: [["namespaceId", "name"]],
     orderBy: ["name", "createdAt", "updatedAt"],
+    types: {
+      namespaceId: "text",
+      tlsCustomCaKeyPairId: "text",
+      tlsClientKeyPairId: "text",
+      tlsDownstreamClientCaKeyPairId: "text",
+      policyIds: "text",
+      name: "text",
+      createdAt: "timestamp",
+      updatedAt: "timestamp",
+    },
   },
   keyPair: {
     scope: "organization",
@@ -85,25 +115,48 @@ export const KINDS = {
     multi: [],
     unique: [],
     orderBy: ["name", "createdAt", "updatedAt"],
+    types: { namespaceId: "text", name: "text", createdAt: "timestamp", updatedAt: "timestamp" },
   },
-  serviceAccount: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: ["createdAt"] },
+  serviceAccount: {
+    scope: "organization",
+    filters: ["clusterId"],
+    multi: [],
+    unique: [],
+    orderBy: ["createdAt"],
+    types: { clusterId: "text", createdAt: "timestamp" },
+  },
   // Changesets and activity are listed newest first, by their time-sortable ids.
-  changeset: { scope: "organization", filters: ["clusterId", "status"], multi: [], unique: [["draftOf"]], orderBy: [] },
-  appliedConfig: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [] },
+  changeset: {
+    scope: "organization",
+    filters: ["clusterId", "status"],
+    multi: [],
+    unique: [["draftOf"]],
+    orderBy: [],
+    types: { clusterId: "text", status: "text", draftOf: "text" },
+  },
+  appliedConfig: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [], types: {} },
   // A cluster's applied configuration, entity by entity; `matcher` and `refs` serve the apply's checks.
-  appliedEntity: { scope: "organization", filters: ["clusterId", "matcher"], multi: ["refs"], unique: [], orderBy: [] },
+  appliedEntity: {
+    scope: "organization",
+    filters: ["clusterId", "matcher"],
+    multi: ["refs"],
+    unique: [],
+    orderBy: [],
+    types: { clusterId: "text", matcher: "text", refs: "text" },
+  },
   // What recent applies changed (id = the changeset's), for reverts and for catching up.
-  appliedDelta: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: [] },
+  appliedDelta: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: [], types: { clusterId: "text" } },
   // Whole configurations recent changesets applied before schema version 3, for reverts.
-  appliedSnapshot: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: [] },
+  appliedSnapshot: { scope: "organization", filters: ["clusterId"], multi: [], unique: [], orderBy: [], types: { clusterId: "text" } },
   activity: {
     scope: "organization",
     filters: ["activityType", "entityType", "entityId", "namespaceId", "userId"],
     multi: ["changesetIds"],
     unique: [],
     orderBy: [],
+    types: { activityType: "text", entityType: "text", entityId: "text", namespaceId: "text", userId: "text", changesetIds: "text" },
   },
-  system: { scope: "global", filters: [], multi: [], unique: [], orderBy: [] },
+  system: { scope: "global", filters: [], multi: [], unique: [], orderBy: [], types: {} },
 } as const satisfies Record<Kind, KindSpec>;
 
 /** A record as a store returns it: with the version its last commit gave it. */

@@ -14,6 +14,7 @@ import assert from "node:assert/strict";
 import { AccessPlaneError } from "../../src/errors.js";
 import { checks, GLOBAL_SCOPE, KINDS, ops, type Kind, type KindSpec, type Store, type WriteOp } from "../../src/store/port.js";
 import { compareScalars, scalar, storeOrder } from "../../src/store/kind-rules.js";
+import { checkedStore } from "../../src/store/checked-store.js";
 
 /**
  * The order a store's `list` must give records for `orderBy` (the storage contract): each key's
@@ -82,7 +83,8 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
   const { describe, it } = harness;
   const withStore = (name: string, body: (store: Store) => Promise<void>): void => {
     it(name, async () => {
-      const store = await factory.create();
+      // As the control plane uses every store: behind the storage contract's checks.
+      const store = checkedStore(await factory.create());
       try {
         await body(store);
       } finally {

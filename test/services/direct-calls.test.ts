@@ -84,7 +84,7 @@ for (const [storeName, makeStore] of STORES) {
 
     it("check a JSON Patch document of every configuration kind themselves, and refuse a patch of a read-only field, storing nothing", async () => {
       const services = test.plane.services;
-      const { policy: made } = await services.policies.create(test.orgId, policy(), actor);
+      const { policy: made } = await services.policies.create(test.orgId, policy() as never, actor);
       const { route } = await services.routes.create(
         test.orgId,
         { namespaceId: test.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] } as never,
