@@ -89,11 +89,7 @@ describe("checkedStore", () => {
         () => store.commit({ ops: [ops.insert("route", "org", { id: "r", createdAt: at, updatedAt: at, policyIds: "p1" } as never)] }),
         /policyIds must be a list/,
       ],
-      [
-        "a count check of a boolean by text",
-        () => store.commit({ ops: [], checks: [checks.count("policy", "org", { enforced: "no" }, 0)] }),
-        /by boolean/,
-      ],
+      ["a count check of a boolean by text", () => store.commit({ ops: [], checks: [checks.count("policy", "org", { enforced: "no" }, 0)] }), /by boolean/],
     ];
     for (const [what, call, message] of cases) expect(await refused(call), what).toMatch(message);
     expect(reached()).toBe(0);
