@@ -3,6 +3,7 @@
  * (sealed when `secrets` is configured) and handed to the proxy through the applied configuration,
  * but never returned, logged or recorded in the activity log.
  */
+import { compareScalars } from "../store/kind-rules.js";
 import type { KeyPair } from "../domain/entities.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation } from "../domain/requests.js";
 import { KEY_PAIR_KIND, toKeyPair } from "../kinds/key-pair.js";
@@ -215,7 +216,7 @@ export class KeyPairs implements KeyPairService {
     const visible = await this.ctx.store.list("keyPair", orgId, { where: { namespaceId: tree.ancestorsAndSelf(route.namespaceId) } });
     return visible.items
       .filter((kp) => kp.certificateInfo[0] !== undefined && leafCoversHost(kp.certificateInfo[0], host))
-      .sort((a, b) => b.certificateInfo[0]!.notAfter.localeCompare(a.certificateInfo[0]!.notAfter) || a.id.localeCompare(b.id))
+      .sort((a, b) => compareScalars(b.certificateInfo[0]!.notAfter, a.certificateInfo[0]!.notAfter) || compareScalars(a.id, b.id))
       .map(toKeyPair);
   }
 

@@ -6,6 +6,7 @@
  * is not JSON, names an unknown field, uses an operator the field's kind does not have, or nests
  * deeper than the model is a 400 that names the problem. Nothing of it is ever ignored.
  */
+import { compareScalars } from "../store/kind-rules.js";
 import { invalidArgument } from "../errors.js";
 
 /** The kinds of values a field holds, which decide its operators. */
@@ -252,7 +253,9 @@ export function parseListOrder<T>(raw: string | undefined, fields: ListFields<T>
     for (const { field, descending } of terms) {
       const x = key(field.get(a));
       const y = key(field.get(b));
-      const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+      // As the stores order: numbers before text, text by code point (a list ordered in memory and the
+      // same list ordered by a store agree).
+      const order = compareScalars(x, y);
       if (order !== 0) return descending ? -order : order;
     }
     if (id === undefined) return 0;

@@ -120,6 +120,19 @@ for (const [storeName, makeStore] of everyStore("filter")) {
       }
     });
 
+    it("orders a list the same whether the store orders it or a filter makes it ordered in memory: text by code point", async () => {
+      const spelled = ["b", "é", "B", "a", "Z"];
+      for (const [index, name] of spelled.entries()) await created("/routes", route(name, { from: `https://r${index}.example.com` }));
+      const everything = filter({ items: [{ field: "name", operator: "isNotEmpty" }] });
+      for (const orderBy of ["name", "-name"]) {
+        const byStore = await api("GET", `/routes?namespaceId=${test.clusterId}&orderBy=${orderBy}`).then(names);
+        const inMemory = await api("GET", `/routes?namespaceId=${test.clusterId}&orderBy=${orderBy}&filter=${everything}`).then(names);
+        expect(inMemory, orderBy).toEqual(byStore);
+      }
+      // Code point order (uppercase before lowercase, accented letters last), not the locale's.
+      expect(await api("GET", `/routes?namespaceId=${test.clusterId}&orderBy=name&filter=${everything}`).then(names)).toEqual(["B", "Z", "a", "b", "é"]);
+    });
+
     it("filters and orders policies and key pairs", async () => {
       const { staff } = await routesWorld();
       const list = (model: unknown) => api("GET", `/policies?namespaceId=${test.orgId}&filter=${filter(model)}`).then(names);
