@@ -109,20 +109,19 @@ for (const [storeName, makeStores] of STORES) {
         await admin.connect();
         try {
           const channel = `accessplane_${schema}`;
-          // The replica's LISTEN connection, once it is up.
-          let pids: number[] = [];
-          for (let tries = 0; pids.length === 0 && tries < 200; tries++) {
-            const { rows } = await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE query = $1`, [`LISTEN "${channel}"`]);
-            pids = rows.map((row) => row.pid);
-            if (pids.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
-          }
+          // An apply made through the other plane reaches the replica only through its LISTEN connection
+          // (a store that notifies is not polled): once the replica has seen it, that connection is up.
+          expect((await call(test, "POST", `/organizations/${test.orgId}/routes`, { as: owner, body: route(test, "heard") })).status).toBe(201);
+          const heard = await waitFor(seen, listeners, (config) => config.version > first.version);
+          const { rows } = await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE query = $1`, [`LISTEN "${channel}"`]);
+          const pids = rows.map((row) => row.pid);
           expect(pids.length).toBeGreaterThan(0);
           await admin.query(`SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid`, [pids]);
           // Applied while nobody listens: the announcement is lost, the catch-up must find it.
           const res = await call(test, "POST", `/organizations/${test.orgId}/routes`, { as: owner, body: route(test, "while-deaf") });
           expect(res.status).toBe(201);
-          const next = await waitFor(seen, listeners, (config) => config.version > first.version);
-          expect(next.routes.map((r) => r.name)).toEqual(["while-deaf"]);
+          const next = await waitFor(seen, listeners, (config) => config.version > heard.version);
+          expect(next.routes.map((r) => r.name)).toEqual(["heard", "while-deaf"]);
         } finally {
           await admin.end();
           stop();
