@@ -90,7 +90,11 @@ export interface OrganizationService {
   get(orgId: string, userId: string): Promise<{ organization: Organization; version: number }>;
   /** The organizations a user belongs to, each as that user sees it. */
   listForUser(userId: string): Promise<Organization[]>;
-  /** Creates an organization with its root namespace and a first cluster. */
+  /**
+   * Creates an organization with its root namespace and a first cluster; `options.owner` becomes its
+   * owner. `permission_denied` when that owner is not an interactive user (API-access users belong to
+   * the organization that made them).
+   */
   create(body: OrganizationWrite, actor: Actor, options?: CreateOrganizationOptions): Promise<CreatedOrganization>;
   /**
    * Renames an organization, changes its logo, or transfers its ownership (`ownerUserId`: a member, who
@@ -234,6 +238,9 @@ export class Organizations implements OrganizationService {
   }
 
   async create(body: OrganizationWrite, actor: Actor, options: CreateOrganizationOptions = {}): Promise<CreatedOrganization> {
+    if (options.owner !== undefined && options.owner.type !== "user_type_interactive") {
+      throw new AccessPlaneError("permission_denied", "only interactive users can create organizations");
+    }
     const input = writeInput(body, ORGANIZATION_WRITE);
     const built = this.buildCreate(this.ctx.newId(), input, actor, options);
     await this.ctx.store.commit({ ops: built.ops });

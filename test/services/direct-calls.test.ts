@@ -126,6 +126,19 @@ for (const [storeName, makeStore] of STORES) {
       expect(again.serviceAccount.userId).toBe("deploy@example.com");
     });
 
+    it("refuse an organization whose owner would be an API-access user, as the API does, storing nothing", async () => {
+      const services = test.plane.services;
+      const machine = (await services.users.authenticateRefreshToken(test.refreshToken))!;
+      expect(machine.type).toBe("user_type_api_access");
+      const before = await fingerprint(test);
+      expect(await refusal(services.organizations.create({ name: "acme" }, actor, { owner: machine }))).toMatchObject({ code: "permission_denied" });
+      expect(await fingerprint(test)).toBe(before);
+      const person = await services.users.resolveIdentity({ subject: "ana", email: "ana@example.com" });
+      const made = await services.organizations.create({ name: "acme" }, actor, { owner: person });
+      expect(made.organization).toMatchObject({ name: "acme", role: "owner", ownerUserId: person.id });
+      expect(await services.organizations.listForUser(person.id)).toEqual([made.organization]);
+    });
+
     it("hand out key pairs as the API shows them: certificate information and hasKey, never the private key", async () => {
       const services = test.plane.services;
       const body = pki.leaf.key.split("\n")[1]!;

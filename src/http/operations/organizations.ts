@@ -1,6 +1,5 @@
 /** Organizations, their users and invites, and namespaces. */
 import type { ApiAccessUserCreate, InviteCreate, NamespaceCreate, NamespaceUpdate, OrganizationWrite } from "../../domain/requests.js";
-import { AccessPlaneError } from "../../errors.js";
 import { validateQuotasQuery, validateUserListQuery } from "../../validation/generated/validators.js";
 import { defineOperation, serviceReadsBody, type Operation } from "../operation.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
@@ -35,9 +34,6 @@ export const organizationOperations: Operation[] = [
     capability: "authenticated",
     body: organizationBody,
     handler: async ({ services, user, actor, body }) => {
-      if (user.type !== "user_type_interactive") {
-        throw new AccessPlaneError("permission_denied", "only interactive users can create organizations");
-      }
       return created(await services.organizations.create(body, actor, { owner: user }));
     },
   }),
