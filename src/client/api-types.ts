@@ -1428,7 +1428,7 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description A proxied endpoint, as the API returns it: its write fields ({@link RouteWrite}, the same types but
+         * @description A proxied endpoint, as the API returns it: its write fields (`RouteWrite`, the same types but
          *     for the health check's unset fields) and the links read from the policies.
          */
         Route: {

@@ -131,7 +131,7 @@ export interface GrpcHealthCheck extends HealthCheckCommon, Omit<GrpcHealthCheck
 export type RouteHealthCheck = HttpHealthCheck | TcpHealthCheck | GrpcHealthCheck;
 
 /**
- * A proxied endpoint, as the API returns it: its write fields ({@link RouteWrite}, the same types but
+ * A proxied endpoint, as the API returns it: its write fields (`RouteWrite`, the same types but
  * for the health check's unset fields) and the links read from the policies.
  */
 export interface Route extends Timestamps, Omit<RouteWrite, "healthCheck"> {
@@ -263,7 +263,7 @@ export interface ClusterWithToken extends Cluster {
   refreshToken: string;
 }
 
-/** The settings write fields of a cluster ({@link SettingsWrite}, the body of `updateSettings`). */
+/** The settings write fields of a cluster (`SettingsWrite`, the body of `updateSettings`). */
 export type SettingsFields = SettingsWrite;
 
 /** The settings of one cluster. */

@@ -1528,7 +1528,7 @@ export const SCHEMAS = {
                     "showErrorDetails",
                     "policyIds"
                 ],
-                description: "A proxied endpoint, as the API returns it: its write fields ({@link RouteWrite}, the same types but\nfor the health check's unset fields) and the links read from the policies."
+                description: "A proxied endpoint, as the API returns it: its write fields (`RouteWrite`, the same types but\nfor the health check's unset fields) and the links read from the policies."
             },
             HttpHealthCheck: {
                 type: "object",
