@@ -49,7 +49,7 @@ if (kind === "ours") {
   );
   const route = await plane.services.routes.create(
     orgId,
-    { namespaceId: boot.cluster.id, name: "app", from: "https://app.bench.example.com", to: ["https://app.internal"], policyIds: [policy.policy.id] } as never,
+    { namespaceId: boot.cluster.id, name: "app", from: "https://app.bench.example.com", to: ["https://app.internal"], policyIds: [policy.policy.id] },
     actor,
   );
   const token = (await (

@@ -11,6 +11,9 @@ export function policyLenientDefaults(body: Record<string, unknown>): void {
   if (body.enforced === undefined) body.enforced = false;
 }
 
+/** A policy write as the services take it: `enforced` may be left out (false). */
+export type PolicyInput = Omit<PolicyWrite, "enforced"> & { enforced?: boolean };
+
 export const POLICY_KIND = {
   entityType: "policy",
   recordKind: "policy",

@@ -19,6 +19,13 @@ const REQUIRED_BOOLEANS = [
   "showErrorDetails",
 ] as const;
 
+/**
+ * A route write as the services take it: what the wire contract's lenient defaults fill may be left
+ * out (the seven booleans read as false, `policyIds` as none). What a read returns is one too.
+ */
+export type RouteInput = Omit<RouteWrite, (typeof REQUIRED_BOOLEANS)[number] | "policyIds"> &
+  Partial<Pick<RouteWrite, (typeof REQUIRED_BOOLEANS)[number] | "policyIds">>;
+
 const HEALTH_CHECK_ZEROS = { timeout: "", interval: "", healthyThreshold: 0, unhealthyThreshold: 0 } as const;
 
 /** Drops a health check's zero values: "" durations and 0 thresholds mean "the proxy's default". */

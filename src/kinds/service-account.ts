@@ -11,6 +11,9 @@ function serviceAccountLenientDefaults(body: Record<string, unknown>): void {
   if (body.description === undefined) body.description = "";
 }
 
+/** A service account write as the services take it: `description` may be left out (""). */
+export type ServiceAccountInput = Omit<ServiceAccountWrite, "description"> & { description?: string };
+
 export const SERVICE_ACCOUNT_KIND = {
   entityType: "service_account",
   recordKind: "serviceAccount",

@@ -11,6 +11,13 @@ export const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downs
 const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"] as const;
 
 /**
+ * A settings write as the services take it: the four required booleans may be left out (false), and
+ * `tracingSampleRate` (0.0001).
+ */
+export type SettingsInput = Omit<SettingsWrite, (typeof REQUIRED_BOOLEANS)[number] | "tracingSampleRate"> &
+  Partial<Pick<SettingsWrite, (typeof REQUIRED_BOOLEANS)[number] | "tracingSampleRate">>;
+
+/**
  * The lenient defaults the hosted API applies to a settings PUT (clients rely on them): a missing
  * required boolean is false, a missing `tracingSampleRate` is 0.0001.
  */

@@ -2,7 +2,7 @@
  * Policies: PPL rules with a name, unique within their namespace. A policy is visible to routes of its
  * namespace and of every namespace below; an enforced one applies to all of them without being listed.
  */
-import { POLICY_KIND } from "../kinds/policy.js";
+import { POLICY_KIND, type PolicyInput } from "../kinds/policy.js";
 import type { Policy } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../errors.js";
@@ -62,9 +62,9 @@ export interface PolicyService {
   /** One policy with its links. */
   get(orgId: string, policyId: string): Promise<{ policy: Policy; version: number }>;
   /** Creates a policy; `already_exists` when its namespace has one of that name. */
-  create(orgId: string, body: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }>;
+  create(orgId: string, body: PolicyInput, actor: Actor): Promise<{ policy: Policy; version: number }>;
   /** Replaces every write field of a policy. */
-  update(orgId: string, policyId: string, body: PolicyWrite, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }>;
+  update(orgId: string, policyId: string, body: PolicyInput, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }>;
   /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
   patch(
     orgId: string,
@@ -99,7 +99,7 @@ export class Policies implements PolicyService {
     return this.present(orgId, record, await this.ctx.reads.tree(orgId));
   }
 
-  async create(orgId: string, body: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
+  async create(orgId: string, body: PolicyInput, actor: Actor): Promise<{ policy: Policy; version: number }> {
     const input = writeInput(body, POLICY_KIND.write);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
@@ -125,7 +125,7 @@ export class Policies implements PolicyService {
     });
   }
 
-  async update(orgId: string, policyId: string, body: PolicyWrite, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }> {
+  async update(orgId: string, policyId: string, body: PolicyInput, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }> {
     const input = writeInput(body, POLICY_KIND.write);
     return retryOnConflict(async () => {
       const current = await this.require(orgId, policyId);

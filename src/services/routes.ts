@@ -5,7 +5,7 @@
 import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
 import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
-import { presentHealthCheck, ROUTE_KEY_PAIR_FIELDS, ROUTE_KIND } from "../kinds/route.js";
+import { presentHealthCheck, ROUTE_KEY_PAIR_FIELDS, ROUTE_KIND, type RouteInput } from "../kinds/route.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
@@ -76,6 +76,8 @@ export const ROUTE_LIST_FIELDS: ListFields<Route> = {
  *
  * @example
  * ```ts
+ * // The booleans the wire contract defaults may be left out (`RouteInput`).
+ * await plane.services.routes.create(orgId, { namespaceId: clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] }, actor);
  * const filter = JSON.stringify({ items: [{ field: "name", operator: "equals", value: "app" }] });
  * const { items } = await plane.services.routes.list(orgId, { namespaceId: clusterId, filter });
  * const { route, version } = await plane.services.routes.get(orgId, items[0]!.id);
@@ -88,7 +90,7 @@ export interface RouteService {
   /** One route with its links. */
   get(orgId: string, routeId: string, options?: RouteReadOptions): Promise<{ route: Route; version: number }>;
   /** Creates a route; `already_exists` when its namespace has one of that name. */
-  create(orgId: string, body: RouteWrite, actor: Actor, options?: RouteReadOptions): Promise<{ route: Route; version: number }>;
+  create(orgId: string, body: RouteInput, actor: Actor, options?: RouteReadOptions): Promise<{ route: Route; version: number }>;
   /**
    * Replaces every write field of a route. A PUT that omits a secret keeps the stored value (send `""`
    * to clear it): callers who may not read secrets send back what they read.
@@ -96,7 +98,7 @@ export interface RouteService {
   update(
     orgId: string,
     routeId: string,
-    body: RouteWrite,
+    body: RouteInput,
     actor: Actor,
     expectedVersion?: number,
     options?: RouteReadOptions,
@@ -143,7 +145,7 @@ export class Routes implements RouteService {
     return record;
   }
 
-  async create(orgId: string, body: RouteWrite, actor: Actor, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
+  async create(orgId: string, body: RouteInput, actor: Actor, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
     const input = writeInput(body, ROUTE_KIND.write);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
@@ -172,7 +174,7 @@ export class Routes implements RouteService {
   async update(
     orgId: string,
     routeId: string,
-    body: RouteWrite,
+    body: RouteInput,
     actor: Actor,
     expectedVersion?: number,
     options: RouteReadOptions = {},

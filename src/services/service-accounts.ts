@@ -9,7 +9,7 @@
  * again from the account when read.
  */
 import type { ServiceAccount, ServiceAccountWithToken } from "../domain/entities.js";
-import type { PatchOperation, ServiceAccountListQuery, ServiceAccountWrite } from "../domain/requests.js";
+import type { PatchOperation, ServiceAccountListQuery } from "../domain/requests.js";
 import { invalidArgument, notFound } from "../errors.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
@@ -20,7 +20,7 @@ import type { ConfigChanges } from "./config-changes.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { patchedWrite } from "./config-patch.js";
 import { writeInput } from "../validation/write-input.js";
-import { SERVICE_ACCOUNT_KIND } from "../kinds/service-account.js";
+import { SERVICE_ACCOUNT_KIND, type ServiceAccountInput } from "../kinds/service-account.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 
 /** Largest page of `listServiceAccounts`; larger limits are read as this. */
@@ -53,7 +53,7 @@ export interface ServiceAccountService {
    * bad body or an `expiresAt` that is not in the future; `quota_exceeded` past the organization's
    * `serviceAccounts` quota.
    */
-  create(orgId: string, clusterId: string, input: ServiceAccountWrite, actor: Actor): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }>;
+  create(orgId: string, clusterId: string, input: ServiceAccountInput, actor: Actor): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }>;
   /**
    * Applies a JSON Patch to the write fields (`userId`, `description`, `expiresAt`, `originatorId`), all
    * or nothing; the result is validated like a create. A changed `expiresAt` must be in the future.
@@ -101,7 +101,7 @@ export class ServiceAccounts implements ServiceAccountService {
   async create(
     orgId: string,
     clusterId: string,
-    input: ServiceAccountWrite,
+    input: ServiceAccountInput,
     actor: Actor,
   ): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }> {
     const write = writeInput(input, SERVICE_ACCOUNT_KIND.write);

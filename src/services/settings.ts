@@ -3,8 +3,8 @@
  * proxy's rules of docs/proxy-rules.md, section 3 on top of the types.
  */
 import type { Settings, SettingsFields } from "../domain/entities.js";
-import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
-import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND } from "../kinds/settings.js";
+import type { PatchOperation } from "../domain/requests.js";
+import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND, type SettingsInput } from "../kinds/settings.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { ops, unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
@@ -98,7 +98,7 @@ export interface SettingsService {
   update(
     orgId: string,
     clusterId: string,
-    body: SettingsWrite,
+    body: SettingsInput,
     actor: Actor,
     expectedVersion?: number,
     options?: SettingsReadOptions,
@@ -140,7 +140,7 @@ export class ClusterSettings implements SettingsService {
   async update(
     orgId: string,
     clusterId: string,
-    body: SettingsWrite,
+    body: SettingsInput,
     actor: Actor,
     expectedVersion?: number,
     options: SettingsReadOptions = {},

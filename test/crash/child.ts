@@ -32,7 +32,7 @@ if (mode === "bootstrap") {
     const name = `r-${process.pid}-${i}`;
     await plane.services.routes.create(
       orgId,
-      { namespaceId: cluster.id, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [] } as never,
+      { namespaceId: cluster.id, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [] },
       actor,
     );
     say(`ack ${name}`);

@@ -42,7 +42,7 @@ for (const [storeName, makeStore] of STORES) {
           (_, i) => () =>
             services.routes.create(
               test.orgId,
-              { namespaceId: test.clusterId, name: `r${i}`, from: `https://r${i}.example.com`, to: ["https://up.internal"], policyIds: [] } as never,
+              { namespaceId: test.clusterId, name: `r${i}`, from: `https://r${i}.example.com`, to: ["https://up.internal"], policyIds: [] },
               actor,
             ),
         ),

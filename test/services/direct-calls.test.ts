@@ -48,12 +48,12 @@ for (const [storeName, makeStore] of STORES) {
     it("refuse a policy with a 5,000-character name, an unknown field or a wrong type, as the API does, storing nothing", async () => {
       const services = test.plane.services;
       const before = await fingerprint(test);
-      const long = await refusal(services.policies.create(test.orgId, policy({ name: "x".repeat(5000) }) as never, actor));
+      const long = await refusal(services.policies.create(test.orgId, policy({ name: "x".repeat(5000) }), actor));
       expect(long.code).toBe("invalid_argument");
       expect(long.paths).toEqual(["/name"]);
-      const unknown = await refusal(services.policies.create(test.orgId, policy({ owner: "mallory" }) as never, actor));
+      const unknown = await refusal(services.policies.create(test.orgId, policy({ owner: "mallory" }), actor));
       expect(unknown.paths).toEqual(["/owner"]);
-      const wrongType = await refusal(services.policies.create(test.orgId, policy({ enforced: "yes" }) as never, actor));
+      const wrongType = await refusal(services.policies.create(test.orgId, policy({ enforced: "yes" }), actor));
       expect(wrongType.paths).toEqual(["/enforced"]);
       expect(await refusal(services.policies.create(test.orgId, null as never, actor))).toMatchObject({ code: "invalid_argument" });
       expect(await fingerprint(test)).toBe(before);
@@ -84,13 +84,13 @@ for (const [storeName, makeStore] of STORES) {
 
     it("check a JSON Patch document of every configuration kind themselves, and refuse a patch of a read-only field, storing nothing", async () => {
       const services = test.plane.services;
-      const { policy: made } = await services.policies.create(test.orgId, policy() as never, actor);
+      const { policy: made } = await services.policies.create(test.orgId, policy(), actor);
       const { route } = await services.routes.create(
         test.orgId,
-        { namespaceId: test.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] } as never,
+        { namespaceId: test.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] },
         actor,
       );
-      const { serviceAccount } = await services.serviceAccounts.create(test.orgId, test.clusterId, { userId: "ci@example.com" } as never, actor);
+      const { serviceAccount } = await services.serviceAccounts.create(test.orgId, test.clusterId, { userId: "ci@example.com" }, actor);
       const before = await fingerprint(test);
       const notAPatch = { op: "replace", path: "/name", value: "x" } as never;
       const badOp = [{ op: "rename", path: "/name", value: "x" }] as never;
@@ -118,7 +118,7 @@ for (const [storeName, makeStore] of STORES) {
 
     it("read a service account as the API does: the fields of a read ignored, a missing description empty", async () => {
       const services = test.plane.services;
-      const { serviceAccount } = await services.serviceAccounts.create(test.orgId, test.clusterId, { userId: "ci@example.com" } as never, actor);
+      const { serviceAccount } = await services.serviceAccounts.create(test.orgId, test.clusterId, { userId: "ci@example.com" }, actor);
       expect(serviceAccount.description).toBe("");
       const { token: _token, ...asRead } = serviceAccount;
       const again = await services.serviceAccounts.create(test.orgId, test.clusterId, { ...asRead, userId: "deploy@example.com" }, actor);
