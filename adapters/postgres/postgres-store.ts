@@ -102,6 +102,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 const ANNOUNCED = new Set<Kind>(["appliedConfig"]);
 
 interface KindSql {
+  /** The kind is counted per scope in the counts table (KindSpec.counted). */
+  counted: boolean;
   fields: string[];
   table: string;
   multi: { field: string; table: string }[];
@@ -271,6 +273,7 @@ class PostgresStoreImpl implements PostgresStore {
     if (found === undefined) {
       const spec = kindSpec(kind);
       found = {
+        counted: spec.counted === true,
         fields: indexedFields(spec),
         table: this.names.table(kind),
         multi: spec.multi.map((field) => ({ field, table: this.names.multiTable(kind, field) })),
@@ -319,6 +322,13 @@ class PostgresStoreImpl implements PostgresStore {
     );
     const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
+    if (sql.counted && Object.keys(query.where ?? {}).length === 0) {
+      const kept = await this.query<{ n: string }>(`SELECT coalesce((SELECT n FROM ${this.names.counts} WHERE kind = $1 AND scope = $2), 0) AS n`, [
+        kind,
+        scope,
+      ]);
+      return { items, total: Number(kept.rows[0]!.n) };
+    }
     const counted = await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql.table} WHERE ${whereSql}`, filterParams);
     return { items, total: Number(counted.rows[0]!.n) };
   }
@@ -343,7 +353,8 @@ class PostgresStoreImpl implements PostgresStore {
           const id = op.op === "delete" ? op.id : op.record.id;
           await client.query("SELECT pg_notify($1, $2)", [this.channel, `${op.kind} ${op.scope} ${id}`]);
         }
-        await client.query("COMMIT");
+        // The kept counts move in the COMMIT's own round trip.
+        await client.query([...this.keptCounts(client, batch.ops), "COMMIT"].join("; "));
         return { versions };
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {
@@ -386,6 +397,9 @@ class PostgresStoreImpl implements PostgresStore {
       if (check.check === "version") {
         return `(SELECT version FROM ${sql.table} WHERE scope = ${literal(check.scope)} AND id = ${literal(check.id)} FOR SHARE) AS c${i}`;
       }
+      if (sql.counted && Object.keys(check.where).length === 0) {
+        return `(SELECT coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${literal(check.kind)} AND scope = ${literal(check.scope)}), 0)) AS c${i}`;
+      }
       const { where } = whereOf(sql, check.scope, check.where, literal);
       // One more than allowed is enough to know.
       return `(SELECT count(*) FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ${literal(check.max + 1)}) AS found) AS c${i}`;
@@ -407,6 +421,29 @@ class PostgresStoreImpl implements PostgresStore {
     this.watchers.clear();
     this.stopListening();
     if (this.ownPool) await this.pool.end();
+  }
+
+  /**
+   * Moves the kept counts of the counted kinds the batch inserted or deleted, in one statement, rows in
+   * one order (by kind and scope) so that two commits never wait on each other's counts in a circle.
+   */
+  private keptCounts(client: PoolClient, writes: readonly WriteOp[]): string[] {
+    const deltas = new Map<string, { kind: string; scope: string; n: number }>();
+    for (const op of writes) {
+      if (op.op === "update" || !this.sql(op.kind).counted) continue;
+      const key = `${op.kind}\u0000${op.scope}`;
+      const delta = deltas.get(key) ?? { kind: op.kind, scope: op.scope, n: 0 };
+      delta.n += op.op === "insert" ? 1 : -1;
+      deltas.set(key, delta);
+    }
+    const rows = [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, delta]) => delta);
+    if (rows.length === 0) return [];
+    // Literals escaped by the driver (the statement shares a round trip with COMMIT, so it takes no parameters).
+    const literal = literalOf(client);
+    const values = rows.map((row) => `(${literal(row.kind)}, ${literal(row.scope)}, ${literal(row.n)})`);
+    return [
+      `INSERT INTO ${this.names.counts} AS kept (kind, scope, n) VALUES ${values.join(", ")} ON CONFLICT (kind, scope) DO UPDATE SET n = kept.n + EXCLUDED.n`,
+    ];
   }
 
   private async applyOp(client: PoolClient, op: WriteOp): Promise<number> {

@@ -37,6 +37,10 @@ export class SchemaNames {
   get versions(): string {
     return `${q(this.schema)}."schema_version"`;
   }
+  /** The number of records of each counted kind in each scope, kept by every commit (see KindSpec.counted). */
+  get counts(): string {
+    return `${q(this.schema)}."scope_counts"`;
+  }
 }
 
 const MIGRATIONS: { version: number; up: (client: PoolClient, names: SchemaNames) => Promise<void> }[] = [
@@ -62,9 +66,19 @@ const MIGRATIONS: { version: number; up: (client: PoolClient, names: SchemaNames
     },
   },
   {
-    // KINDS declares the type of every indexed field; the columns keep them as they were (text "C").
+    // KINDS declares the type of every indexed field (the columns keep them as they were, text "C"),
+    // and the records of counted kinds are counted per scope (quotas): the counts of what is there.
     version: 4,
-    up: async () => {},
+    up: async (client, names) => {
+      await client.query(`CREATE TABLE IF NOT EXISTS ${names.counts} (kind text NOT NULL, scope text NOT NULL, n bigint NOT NULL, PRIMARY KEY (kind, scope))`);
+      for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) {
+        if (spec.counted !== true) continue;
+        await client.query(
+          `INSERT INTO ${names.counts} (kind, scope, n) SELECT $1, scope, count(*) FROM ${names.table(kind)} GROUP BY scope ON CONFLICT (kind, scope) DO UPDATE SET n = EXCLUDED.n`,
+          [kind],
+        );
+      }
+    },
   },
 ];
 

@@ -34,9 +34,21 @@ const MIGRATIONS: { version: number; up: (db: Database) => void }[] = [
   // tables from the reconciliation. An older library would read the new applied-config records as
   // empty configurations: the recorded version makes it refuse the file.
   { version: 3, up: () => {} },
-  // KINDS declares the type of every indexed field; the tables keep them as they were (text columns).
-  { version: 4, up: () => {} },
+  // Version 4: KINDS declares the type of every indexed field (the columns keep them as they were),
+  // and the records of counted kinds are counted per scope (quotas): the counts of what is there.
+  {
+    version: 4,
+    up: (db) => {
+      for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) {
+        if (spec.counted !== true) continue;
+        db.prepare(`INSERT OR REPLACE INTO ${COUNTS_TABLE} (kind, scope, n) SELECT ?, scope, count(*) FROM ${tableName(kind)} GROUP BY scope`).run(kind);
+      }
+    },
+  },
 ];
+
+/** The number of records of each counted kind in each scope, kept by every commit (see KindSpec.counted). */
+export const COUNTS_TABLE = "scope_counts";
 
 /** Brings the database to {@link SCHEMA_VERSION}; runs in one IMMEDIATE transaction. */
 export function migrate(db: Database): void {
@@ -51,6 +63,9 @@ export function migrate(db: Database): void {
       );
     }
     for (const [kind, spec] of Object.entries(KINDS)) reconcileKind(db, kind, spec);
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (kind TEXT NOT NULL, scope TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (kind, scope)) WITHOUT ROWID`,
+    );
     for (const migration of MIGRATIONS) {
       if (migration.version <= current) continue;
       migration.up(db);

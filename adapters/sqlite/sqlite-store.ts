@@ -16,7 +16,7 @@ import {
 } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 import type { Batch, BatchCheck, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, Stored, WriteOp } from "../../src/store/port.js";
-import { columnName, migrate, multiTableName, tableName } from "./schema.js";
+import { columnName, COUNTS_TABLE, migrate, multiTableName, tableName } from "./schema.js";
 
 /** Options of {@link createSqliteStore}. */
 export interface SqliteStoreOptions {
@@ -127,6 +127,8 @@ interface KindSql {
   insert: Statement;
   update: Statement;
   delete: Statement;
+  /** For a counted kind: the scope's count, read, raised and lowered (see KindSpec.counted). */
+  count?: { read: Statement; add: Statement };
 }
 
 class SqliteStoreImpl implements SqliteStore {
@@ -186,6 +188,14 @@ class SqliteStoreImpl implements SqliteStore {
       insert: db.prepare(`INSERT INTO ${table} (${all.join(", ")}) VALUES (${all.map(() => "?").join(", ")})`),
       update: db.prepare(`UPDATE ${table} SET ${sets.join(", ")} WHERE scope = ? AND id = ? AND version = ?`),
       delete: db.prepare(`DELETE FROM ${table} WHERE scope = ? AND id = ? AND version = ?`),
+      ...(spec.counted === true
+        ? {
+            count: {
+              read: db.prepare(`SELECT n FROM ${COUNTS_TABLE} WHERE kind = ? AND scope = ?`),
+              add: db.prepare(`INSERT INTO ${COUNTS_TABLE} (kind, scope, n) VALUES (?, ?, ?) ON CONFLICT (kind, scope) DO UPDATE SET n = n + excluded.n`),
+            },
+          }
+        : {}),
     };
     this.kinds.set(kind, prepared);
     return prepared;
@@ -237,6 +247,9 @@ class SqliteStoreImpl implements SqliteStore {
     )) as JsonRow[];
     const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
+    if (sql.count !== undefined && Object.keys(query.where ?? {}).length === 0) {
+      return { items, total: await this.retrying(() => this.scopeCount(sql, kind, scope)) };
+    }
     const counted = (await this.retrying(() => this.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${whereSql}`).get(...params))) as {
       n: number;
     };
@@ -284,6 +297,7 @@ class SqliteStoreImpl implements SqliteStore {
       const row = sql.get.get(check.scope, check.id) as JsonRow | undefined;
       return (row?.version ?? 0) === check.expectedVersion;
     }
+    if (sql.count !== undefined && Object.keys(check.where).length === 0) return this.scopeCount(sql, check.kind, check.scope) <= check.max;
     const { where, params } = whereOf(sql, check.scope, check.where);
     // One more than allowed is enough to know.
     const found = this.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ?)`).get(...params, check.max + 1) as {
@@ -297,6 +311,7 @@ class SqliteStoreImpl implements SqliteStore {
     if (op.op === "delete") {
       if (sql.delete.run(op.scope, op.id, op.expectedVersion).changes === 0) throw versionConflict(op.kind);
       for (const multi of sql.multi) multi.deleteIds.run(op.scope, op.id);
+      sql.count?.add.run(op.kind, op.scope, -1);
       return 0;
     }
     const id = op.record.id;
@@ -306,6 +321,7 @@ class SqliteStoreImpl implements SqliteStore {
     let version = 1;
     if (op.op === "insert") {
       sql.insert.run(op.scope, id, 1, json, ...values);
+      sql.count?.add.run(op.kind, op.scope, 1);
     } else {
       if (sql.update.run(json, ...values, op.scope, id, op.expectedVersion).changes === 0) throw versionConflict(op.kind);
       version = op.expectedVersion + 1;
@@ -318,6 +334,12 @@ class SqliteStoreImpl implements SqliteStore {
       for (const item of value) multi.insert.run(op.scope, String(scalar(item)), id);
     }
     return version;
+  }
+
+  /** How many records of a counted kind the scope holds: its kept count. */
+  private scopeCount(sql: KindSql, kind: string, scope: string): number {
+    const row = sql.count!.read.get(kind, scope) as { n: number } | undefined;
+    return row?.n ?? 0;
   }
 
   private prepare(sql: string): Statement {

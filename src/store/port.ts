@@ -37,6 +37,11 @@ export interface KindSpec {
   readonly orderBy: readonly string[];
   /** The type of every field named above (a multi-valued field: of its elements), `id` aside. */
   readonly types: Readonly<Record<string, FieldType>>;
+  /**
+   * The kind is counted whole per scope (an organization's quotas): a list or a count check without
+   * `where` must cost the same however many records the scope holds (keep a count per scope).
+   */
+  readonly counted?: true;
 }
 
 /**
@@ -75,7 +80,7 @@ export const KINDS = {
     orderBy: [],
     types: { parentId: "text", name: "text" },
   },
-  cluster: { scope: "organization", filters: ["domain"], multi: [], unique: [["name"]], orderBy: [], types: { domain: "text", name: "text" } },
+  cluster: { scope: "organization", filters: ["domain"], multi: [], unique: [["name"]], orderBy: [], types: { domain: "text", name: "text" }, counted: true },
   settings: {
     scope: "organization",
     filters: ["clusterId", "certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"],
@@ -91,6 +96,7 @@ export const KINDS = {
     unique: [["namespaceId", "name"]],
     orderBy: ["name", "createdAt", "updatedAt"],
     types: { namespaceId: "text", enforced: "boolean", name: "text", createdAt: "timestamp", updatedAt: "timestamp" },
+    counted: true,
   },
   route: {
     scope: "organization",
@@ -108,6 +114,7 @@ export const KINDS = {
       createdAt: "timestamp",
       updatedAt: "timestamp",
     },
+    counted: true,
   },
   keyPair: {
     scope: "organization",
@@ -116,6 +123,7 @@ export const KINDS = {
     unique: [],
     orderBy: ["name", "createdAt", "updatedAt"],
     types: { namespaceId: "text", name: "text", createdAt: "timestamp", updatedAt: "timestamp" },
+    counted: true,
   },
   serviceAccount: {
     scope: "organization",
@@ -124,6 +132,7 @@ export const KINDS = {
     unique: [],
     orderBy: ["createdAt"],
     types: { clusterId: "text", createdAt: "timestamp" },
+    counted: true,
   },
   // Changesets and activity are listed newest first, by their time-sortable ids.
   changeset: {

@@ -158,6 +158,24 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
       });
     });
 
+    withStore("counts a counted kind's whole scope exactly through inserts, deletes, refused batches and other scopes", async (store) => {
+      const counted = (Object.entries(KINDS) as [Kind, KindSpec][]).filter(([, spec]) => spec.counted === true).map(([kind]) => kind);
+      assert.ok(counted.includes("route"), "routes are counted (quotas)");
+      const route = (scope: string, id: string) => insert("route", scope, record(id, { namespaceId: "ns", name: id, policyIds: [] }));
+      const total = async (scope: string) => (await store.list("route", scope, { limit: 0, count: true })).total;
+      await store.commit({ ops: ["a", "b", "c", "d"].map((id) => route(ORG_A, id)) });
+      await store.commit({ ops: [route(ORG_B, "x")] });
+      await store.commit({ ops: [ops.delete("route", ORG_A, "b", 1)] });
+      // A batch that fails after its insert leaves the count as it was.
+      await rejectsWith(store.commit({ ops: [route(ORG_A, "e"), ops.delete("route", ORG_A, "missing", 1)] }), "conflict");
+      await rejectsWith(store.commit({ ops: [route(ORG_A, "a")] }), "already_exists");
+      assert.deepEqual([await total(ORG_A), await total(ORG_B), await total("org-c")], [3, 1, 0]);
+      // The count checks read the same count: 3 records pass "at most 3", not "at most 2".
+      await store.commit({ ops: [], checks: [checks.count("route", ORG_A, {}, 3)] });
+      await rejectsWith(store.commit({ ops: [route(ORG_A, "f")], checks: [checks.count("route", ORG_A, {}, 2)] }), "conflict");
+      assert.equal(await total(ORG_A), 3);
+    });
+
     withStore("concurrent creates under one count check: exactly as many commit as it allows", async (store) => {
       const attempts = Array.from({ length: 12 }, (_, i) =>
         store

@@ -69,12 +69,15 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     // What version 1 left: no service account table, one version row.
     await admin(async (client) => {
       await client.query(`DROP TABLE "${schema}"."k_serviceAccount"`);
+      await client.query(`DROP TABLE "${schema}"."scope_counts"`);
       await client.query(`DELETE FROM "${schema}".schema_version WHERE version > 1`);
     });
     const store = await stores.create(schema);
     const versions = await admin(async (client) => (await client.query(`SELECT version FROM "${schema}".schema_version ORDER BY version`)).rows);
     expect(versions.map((row) => row.version)).toEqual(Array.from({ length: POSTGRES_SCHEMA_VERSION }, (_, i) => i + 1));
     expect((await store.get("policy", "o", "p"))?.name).toBe("kept");
+    // Version 4 counted what was there (quotas read the kept count).
+    expect((await store.list("policy", "o", { limit: 0, count: true })).total).toBe(1);
     const account = { id: "a", createdAt: "t", updatedAt: "t", orgId: "o", clusterId: "c", namespaceId: "c", userId: "bot", description: "" };
     await store.commit({ ops: [ops.insert("serviceAccount", "o", account)] });
     expect((await store.list("serviceAccount", "o", { where: { clusterId: "c" } })).items.map((a) => a.userId)).toEqual(["bot"]);

@@ -40,6 +40,22 @@ describe("SQLite store", () => {
     expect(() => createSqliteStore({ filename })).toThrow(/newer than this library/);
   });
 
+  it("upgrades a version 3 database in place: version 4 counts the records of counted kinds that are there", async () => {
+    const filename = join(dir, "v3.db");
+    const first = createSqliteStore({ filename });
+    await first.commit({ ops: [ops.insert("policy", "o", policy("p1", "one")), ops.insert("policy", "o", policy("p2", "two"))] });
+    await first.close();
+    // What version 3 left: no counts, three version rows.
+    const raw = new BetterSqlite3(filename);
+    raw.exec("DROP TABLE scope_counts; DELETE FROM schema_version WHERE version > 3");
+    raw.close();
+    const store = createSqliteStore({ filename });
+    expect((await store.list("policy", "o", { limit: 0, count: true })).total).toBe(2);
+    await store.commit({ ops: [ops.delete("policy", "o", "p1", 1)] });
+    expect((await store.list("policy", "o", { limit: 0, count: true })).total).toBe(1);
+    await store.close();
+  });
+
   it("has an index for every filter, used by list queries", async () => {
     const store = createSqliteStore({ filename: join(dir, "idx.db") });
     const plan = store.database

@@ -16,8 +16,8 @@ import { POSTGRES_SCHEMA_VERSION } from "accessplane/postgres";
  */
 const KINDS_AT: Record<number, string> = {
   3: "16324124374b3bd0329c18762181dff00ecd7828803900888bf635aff5c4b692",
-  // Every indexed field's type declared (KindSpec.types).
-  4: "dbe758b4fb3d2eaf565d12ccc01dc080ffe748a3fd9c36d39c9af7549aae5d26",
+  // Every indexed field's type declared (KindSpec.types), and the kinds counted per scope (KindSpec.counted).
+  4: "be61e5c7c030219777347fc593f85267c051c9c8423bffb23c02214bcb300dc4",
 };
 
 describe("the version of the record kinds", () => {
