@@ -222,7 +222,8 @@ export class Organizations implements OrganizationService {
   }
 
   async get(orgId: string, userId: string): Promise<{ organization: Organization; version: number }> {
-    const [record, membership] = await Promise.all([this.record(orgId), this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, userId))]);
+    // A read: the membership may come from the read cache, as the request's own authorization did.
+    const [record, membership] = await Promise.all([this.record(orgId), this.ctx.reads.membership(orgId, userId)]);
     if (membership === undefined || membership.orgId !== orgId) throw notFound("organization");
     return { organization: toOrganization(record, membership), version: record.version };
   }
