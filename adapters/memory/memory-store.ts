@@ -103,7 +103,9 @@ class MemoryStore implements Store {
       const holds =
         check.check === "version"
           ? (this.state.tables.get(tableKey(check.kind, check.scope))?.get(check.id)?.version ?? 0) === check.expectedVersion
-          : this.matching(check.kind, check.scope, check.where).length <= check.max;
+          : (Object.keys(check.where).length === 0
+              ? (this.state.tables.get(tableKey(check.kind, check.scope))?.size ?? 0)
+              : this.matching(check.kind, check.scope, check.where).length) <= check.max;
       if (!holds) throw checkFailed(check);
     }
     const versions: number[] = [];
