@@ -4,7 +4,7 @@ import type { KeyPairWrite } from "../domain/requests.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
 import { validateKeyPairWrite } from "../validation/generated/validators.js";
-import type { ConfigKind } from "./descriptor.js";
+import { storedWriteFields, type ConfigKind } from "./descriptor.js";
 
 /** A stored key pair as the API returns it: `hasKey` instead of the key. */
 export function toKeyPair(record: KeyPairRecord): KeyPair {
@@ -32,7 +32,7 @@ export const KEY_PAIR_KIND = {
   },
   /** The write fields a client reads (the key, write-only, is set by a patch of `/key` alone). */
   patchDocument(record): Record<string, unknown> {
-    const { id: _i, createdAt: _c, updatedAt: _u, orgId: _o, key: _k, origin: _r, certificateInfo: _ci, ...fields } = unversioned(record);
+    const { key: _k, origin: _r, certificateInfo: _ci, ...fields } = storedWriteFields(record);
     return fields;
   },
 } satisfies ConfigKind<KeyPairRecord, KeyPairWrite>;

@@ -3,7 +3,7 @@ import type { SettingsWrite } from "../domain/requests.js";
 import type { SettingsRecord } from "../store/records.js";
 import { validateSettingsWrite } from "../validation/generated/validators.js";
 import { dropNulls } from "../validation/lenient.js";
-import { recordData, secretsShownAsSet, type ConfigKind } from "./descriptor.js";
+import { recordData, secretsShownAsSet, storedWriteFields, type ConfigKind } from "./descriptor.js";
 
 /** The settings fields that name key pairs. */
 export const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
@@ -43,8 +43,7 @@ export const SETTINGS_KIND = {
   },
   /** The write fields as a client reads them: `codecType` always there ("" when unset). */
   patchDocument(record): Record<string, unknown> {
-    const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, clusterId: _cl, namespaceId: _n, ...fields } = record as SettingsRecord & { version?: number };
-    const { version: _v, ...writeFields } = fields;
-    return { codecType: "", ...writeFields };
+    const { clusterId: _cl, namespaceId: _n, ...fields } = storedWriteFields(record);
+    return { codecType: "", ...fields };
   },
 } satisfies ConfigKind<SettingsRecord, SettingsWrite>;
