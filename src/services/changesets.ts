@@ -277,7 +277,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
   }
 
   /** The stored changeset; `not_found` when the organization has none with that id. */
-  async record(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
+  private async record(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
     const found = await this.ctx.store.get("changeset", orgId, changesetId);
     if (found === undefined) throw notFound("changeset");
     return found;
@@ -450,7 +450,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
   }
 
   /** Applies a changeset (see the interface's `apply`), handing out the stored changeset. */
-  async applyRecord(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<Stored<ChangesetRecord>> {
+  private async applyRecord(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<Stored<ChangesetRecord>> {
     const applying = await this.startApply(orgId, changesetId);
     // An apply someone asked for is an update of the changeset in the activity log; an automatic one
     // (auto-apply, the sweep) is implied by the write that caused it and is not logged.

@@ -113,8 +113,8 @@ export class Clusters implements ClusterService {
     return { cluster: this.present(found), version: found.version };
   }
 
-  /** The stored cluster, for the services that build on it; `not_found` when there is none. */
-  async record(orgId: string, clusterId: string): Promise<Stored<ClusterRecord>> {
+  /** The stored cluster; `not_found` when there is none. */
+  private async record(orgId: string, clusterId: string): Promise<Stored<ClusterRecord>> {
     const found = await this.ctx.store.get("cluster", orgId, clusterId);
     if (found === undefined) throw notFound("cluster");
     return found;

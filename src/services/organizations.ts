@@ -214,8 +214,8 @@ export class Organizations implements OrganizationService {
     }
   }
 
-  /** The stored organization, for the services that build on it; `not_found` when there is none. */
-  async record(orgId: string): Promise<Stored<OrganizationRecord>> {
+  /** The stored organization; `not_found` when there is none. */
+  private async record(orgId: string): Promise<Stored<OrganizationRecord>> {
     const found = await this.ctx.store.get("organization", orgId, orgId);
     if (found === undefined) throw notFound("organization");
     return found;

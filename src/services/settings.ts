@@ -129,8 +129,8 @@ export class ClusterSettings implements SettingsService {
     return presented(await this.record(orgId, clusterId), options);
   }
 
-  /** The stored settings of a cluster, secrets and all, for the services that build on them. */
-  async record(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
+  /** The stored settings of a cluster, secrets and all. */
+  private async record(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
     if ((await this.ctx.store.get("cluster", orgId, clusterId)) === undefined) throw notFound("cluster");
     const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId }, limit: 1 })).items[0];
     if (settings === undefined) throw notFound("settings");
