@@ -7,30 +7,11 @@
  * store (the bundled ones, or yours) may assume its input passed these checks.
  */
 import { AccessPlaneError } from "../errors.js";
-import { checkBatchChecks, checkQuery, checkScope, kindSpec } from "./kind-rules.js";
-import type { Batch, FieldType, KindSpec, ListQuery, Store, WriteOp } from "./port.js";
+import { checkBatchChecks, checkQuery, checkScope, kindSpec, ofType } from "./kind-rules.js";
+import type { Batch, KindSpec, ListQuery, Store, WriteOp } from "./port.js";
 import type { Kind } from "./records.js";
 
 const CHECKED = Symbol("accessplane.checkedStore");
-
-/** Whether a field value is of its declared type (absent or `null` always is). */
-function ofType(value: unknown, type: FieldType): boolean {
-  if (value === undefined || value === null) return true;
-  if (type === "boolean") return typeof value === "boolean";
-  if (type === "timestamp") return typeof value === "string";
-  return typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
-}
-
-/** Throws unless every value of `where` is of its field's declared type (a list: each of its values). */
-function checkFilterValues(kind: string, spec: KindSpec, where: Readonly<Record<string, unknown>> | undefined): void {
-  for (const [field, value] of Object.entries(where ?? {})) {
-    const type = spec.types[field];
-    if (type === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (!ofType(one, type)) throw new AccessPlaneError("invalid_argument", `${kind} lists filter ${field} by ${type} values`);
-    }
-  }
-}
 
 /** Throws unless the record is a JSON object with a string id, no version, and indexed fields of their declared types. */
 function checkRecord(kind: string, spec: KindSpec, record: unknown): void {
@@ -107,7 +88,6 @@ export function checkedStore(store: Store): Store {
         () => {
           checkScope(kind, scope);
           checkQuery(kind, query);
-          checkFilterValues(kind, kindSpec(kind), query.where);
         },
         () => store.list(kind, scope, query),
       );
@@ -119,9 +99,6 @@ export function checkedStore(store: Store): Store {
           if (!Array.isArray(writes)) throw new AccessPlaneError("invalid_argument", "a batch needs a list of ops");
           for (const op of batch.ops) checkOp(op);
           checkBatchChecks(batch.checks);
-          for (const check of batch.checks ?? []) {
-            if (check.check === "count") checkFilterValues(check.kind, kindSpec(check.kind), check.where);
-          }
         },
         () => store.commit(batch),
       );

@@ -3,7 +3,7 @@
  * before it runs, and what a scalar field value is for comparison.
  */
 import { AccessPlaneError } from "../errors.js";
-import { GLOBAL_SCOPE, KINDS, type BatchCheck, type KindSpec, type ListQuery, type Stored } from "./port.js";
+import { GLOBAL_SCOPE, KINDS, type BatchCheck, type FieldType, type KindSpec, type ListQuery, type Stored } from "./port.js";
 import type { Kind } from "./records.js";
 
 /** The spec of a kind; throws `invalid_argument` for a kind the port does not declare. */
@@ -31,12 +31,28 @@ export function checkScope(kind: string, scope: string): void {
   }
 }
 
-/** Throws `invalid_argument` for filters or sort keys the kind does not declare, or bad paging. */
+/** Whether a field value is of its declared type (absent or `null` always is). */
+export function ofType(value: unknown, type: FieldType): boolean {
+  if (value === undefined || value === null) return true;
+  if (type === "boolean") return typeof value === "boolean";
+  if (type === "timestamp") return typeof value === "string";
+  return typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+}
+
+/**
+ * Throws `invalid_argument` for filters or sort keys the kind does not declare, filter values not of
+ * their field's declared type (a list: each of its values), or bad paging.
+ */
 export function checkQuery<K extends Kind>(kind: K, query: ListQuery<K>): void {
   const spec = kindSpec(kind);
-  for (const field of Object.keys(query.where ?? {})) {
+  for (const [field, value] of Object.entries(query.where ?? {})) {
     if (!spec.filters.includes(field) && !spec.multi.includes(field)) {
       throw new AccessPlaneError("invalid_argument", `${kind} lists cannot filter on ${field}`);
+    }
+    const type = spec.types[field];
+    if (type === undefined) continue;
+    for (const one of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (!ofType(one, type)) throw new AccessPlaneError("invalid_argument", `${kind} lists filter ${field} by ${type} values`);
     }
   }
   for (const key of query.orderBy ?? []) {
