@@ -6,8 +6,9 @@
  */
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
-import { checks as batchChecks, type BatchCheck, type CommitResult, type Stored, type WriteOp } from "../store/port.js";
-import type { NamespaceRecord } from "../store/records.js";
+import type { ConfigEntityType } from "../kinds/index.js";
+import { checks as batchChecks, ops, type BatchCheck, type CommitResult, type Stored, type WriteOp } from "../store/port.js";
+import type { ConfigRecordKind, NamespaceRecord, RecordTypes } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "./context.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 
@@ -22,6 +23,13 @@ export interface ConfigChange {
   namespaceId: string;
   /** Its namespace before the change, when it moved: it then belongs to the clusters of both. */
   previousNamespaceId?: string;
+}
+
+/** What the write helpers read of a kind's descriptor: its store kind, entity type and activity data, typed by its record. */
+export interface WrittenKind<K extends ConfigRecordKind> {
+  readonly recordKind: K;
+  readonly entityType: ConfigEntityType;
+  activityData(record: RecordTypes[K]): Record<string, unknown>;
 }
 
 /** The op that appends the activity entry of a configuration change, attached to `changesetIds`. */
@@ -58,6 +66,49 @@ export class ConfigChanges {
     private readonly ctx: ServiceContext,
     private readonly changesets: DraftChangesets,
   ) {}
+
+  /** Inserts a new entity of `kind` with its `create` entry; `checks` must still hold when it commits (a quota). */
+  async created<K extends ConfigRecordKind>(
+    kind: WrittenKind<K>,
+    orgId: string,
+    tree: NamespaceTree,
+    actor: Actor,
+    record: RecordTypes[K],
+    checks: readonly BatchCheck[] = [],
+  ): Promise<void> {
+    await this.commit(orgId, tree, actor, [ops.insert(kind.recordKind, orgId, record)], change(kind, "create", record), checks);
+  }
+
+  /**
+   * Replaces `current` by `record` with its `update` entry (naming the namespace it left, when it
+   * moved); the entity's new version.
+   */
+  async updated<K extends ConfigRecordKind>(
+    kind: WrittenKind<K>,
+    orgId: string,
+    tree: NamespaceTree,
+    actor: Actor,
+    current: Stored<RecordTypes[K]>,
+    record: RecordTypes[K],
+  ): Promise<number> {
+    const moved = current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {};
+    const { versions } = await this.commit(orgId, tree, actor, [ops.update(kind.recordKind, orgId, record, current.version)], {
+      ...change(kind, "update", record),
+      ...moved,
+    });
+    return versions[0]!;
+  }
+
+  /** Deletes `current` with its `delete` entry. */
+  async deleted<K extends ConfigRecordKind>(
+    kind: WrittenKind<K>,
+    orgId: string,
+    tree: NamespaceTree,
+    actor: Actor,
+    current: Stored<RecordTypes[K]>,
+  ): Promise<void> {
+    await this.commit(orgId, tree, actor, [ops.delete(kind.recordKind, orgId, current.id, current.version)], change(kind, "delete", current));
+  }
 
   /**
    * Commits `entityOps`, the activity entry of `change` and the draft ops together (the entity op
@@ -107,6 +158,11 @@ export class ConfigChanges {
     }
     return result;
   }
+}
+
+/** The activity of an `activityType` write of `record`, a record of `kind`. */
+function change<K extends ConfigRecordKind>(kind: WrittenKind<K>, activityType: ActivityType, record: RecordTypes[K]): ConfigChange {
+  return { activityType, entityType: kind.entityType, entityId: record.id, data: kind.activityData(record), namespaceId: record.namespaceId };
 }
 
 /** How many times a write attaches to its clusters' drafts when others open them at the same moment. */

@@ -10,7 +10,7 @@ import { KEY_PAIR_KIND, toKeyPair } from "../kinds/key-pair.js";
 import { checkKeyPair } from "../certificates/key-pair.js";
 import { leafCoversHost, routeHost } from "../certificates/hosts.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
-import { ops, type Stored } from "../store/port.js";
+import type { Stored } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
@@ -131,20 +131,7 @@ export class KeyPairs implements KeyPairService {
         certificateInfo,
         ...optional(input),
       };
-      await this.changes.commit(
-        orgId,
-        tree,
-        actor,
-        [ops.insert("keyPair", orgId, record)],
-        {
-          activityType: "create",
-          entityType: "key_pair",
-          entityId: record.id,
-          data: KEY_PAIR_KIND.activityData(record),
-          namespaceId: record.namespaceId,
-        },
-        quota,
-      );
+      await this.changes.created(KEY_PAIR_KIND, orgId, tree, actor, record, quota);
       return shown({ ...record, version: 1 });
     });
   }
@@ -197,13 +184,7 @@ export class KeyPairs implements KeyPairService {
       checkExpectedVersion(expectedVersion, current.version);
       await this.requireUnreferenced(orgId, keyPairId);
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      await this.changes.commit(orgId, tree, actor, [ops.delete("keyPair", orgId, keyPairId, current.version)], {
-        activityType: "delete",
-        entityType: "key_pair",
-        entityId: keyPairId,
-        data: KEY_PAIR_KIND.activityData(current),
-        namespaceId: current.namespaceId,
-      });
+      await this.changes.deleted(KEY_PAIR_KIND, orgId, tree, actor, current);
     });
   }
 
@@ -238,15 +219,8 @@ export class KeyPairs implements KeyPairService {
       certificateInfo,
       ...optional(input),
     };
-    const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("keyPair", orgId, record, current.version)], {
-      activityType: "update",
-      entityType: "key_pair",
-      entityId: record.id,
-      data: KEY_PAIR_KIND.activityData(record),
-      namespaceId: record.namespaceId,
-      ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
-    });
-    return shown({ ...record, version: versions[0]! });
+    const version = await this.changes.updated(KEY_PAIR_KIND, orgId, tree, actor, current, record);
+    return shown({ ...record, version });
   }
 
   private async requireUnreferenced(orgId: string, keyPairId: string, action = "deleted"): Promise<void> {

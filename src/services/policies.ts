@@ -7,7 +7,7 @@ import type { Policy } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../errors.js";
 import { checkPpl } from "../ppl/validate.js";
-import { ops, unversioned, type Stored } from "../store/port.js";
+import { unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
@@ -107,20 +107,7 @@ export class Policies implements PolicyService {
       const quota = await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
       const at = nowIso(this.ctx);
       const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
-      await this.changes.commit(
-        orgId,
-        tree,
-        actor,
-        [ops.insert("policy", orgId, record)],
-        {
-          activityType: "create",
-          entityType: "policy",
-          entityId: record.id,
-          data: POLICY_KIND.activityData(record),
-          namespaceId: record.namespaceId,
-        },
-        quota,
-      );
+      await this.changes.created(POLICY_KIND, orgId, tree, actor, record, quota);
       return this.present(orgId, { ...record, version: 1 }, tree);
     });
   }
@@ -167,13 +154,7 @@ export class Policies implements PolicyService {
           `the policy is the upstream tunnel's SSH policy of routes ${tunnels.map((route) => `"${route.name}"`).join(", ")}; change them first`,
         );
       }
-      await this.changes.commit(orgId, tree, actor, [ops.delete("policy", orgId, policyId, current.version)], {
-        activityType: "delete",
-        entityType: "policy",
-        entityId: policyId,
-        data: POLICY_KIND.activityData(current),
-        namespaceId: current.namespaceId,
-      });
+      await this.changes.deleted(POLICY_KIND, orgId, tree, actor, current);
     });
   }
 
@@ -182,15 +163,8 @@ export class Policies implements PolicyService {
     this.check(tree, input);
     if (input.namespaceId !== current.namespaceId) await this.checkMove(orgId, tree, current, input.namespaceId);
     const record: PolicyRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };
-    const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("policy", orgId, record, current.version)], {
-      activityType: "update",
-      entityType: "policy",
-      entityId: record.id,
-      data: POLICY_KIND.activityData(record),
-      namespaceId: record.namespaceId,
-      ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
-    });
-    return this.present(orgId, { ...record, version: versions[0]! }, tree);
+    const version = await this.changes.updated(POLICY_KIND, orgId, tree, actor, current, record);
+    return this.present(orgId, { ...record, version }, tree);
   }
 
   /** The namespace must exist and the PPL must be valid; every problem is reported. */

@@ -7,7 +7,7 @@ import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requ
 import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
 import { presentHealthCheck, ROUTE_KEY_PAIR_FIELDS, ROUTE_KIND, type RouteInput } from "../kinds/route.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
-import { ops, type Stored } from "../store/port.js";
+import type { Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
@@ -153,20 +153,7 @@ export class Routes implements RouteService {
       const quota = await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
       const at = nowIso(this.ctx);
       const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
-      await this.changes.commit(
-        orgId,
-        tree,
-        actor,
-        [ops.insert("route", orgId, record)],
-        {
-          activityType: "create",
-          entityType: "route",
-          entityId: record.id,
-          data: ROUTE_KIND.activityData(record),
-          namespaceId: record.namespaceId,
-        },
-        quota,
-      );
+      await this.changes.created(ROUTE_KIND, orgId, tree, actor, record, quota);
       return this.present(orgId, { ...record, version: 1 }, tree, listed, options);
     });
   }
@@ -216,13 +203,7 @@ export class Routes implements RouteService {
       const current = await this.require(orgId, routeId);
       checkExpectedVersion(expectedVersion, current.version);
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      await this.changes.commit(orgId, tree, actor, [ops.delete("route", orgId, routeId, current.version)], {
-        activityType: "delete",
-        entityType: "route",
-        entityId: routeId,
-        data: ROUTE_KIND.activityData(current),
-        namespaceId: current.namespaceId,
-      });
+      await this.changes.deleted(ROUTE_KIND, orgId, tree, actor, current);
     });
   }
 
@@ -236,15 +217,8 @@ export class Routes implements RouteService {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const listed = await this.check(orgId, tree, input);
     const record: RouteRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };
-    const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("route", orgId, record, current.version)], {
-      activityType: "update",
-      entityType: "route",
-      entityId: record.id,
-      data: ROUTE_KIND.activityData(record),
-      namespaceId: record.namespaceId,
-      ...(current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {}),
-    });
-    return this.present(orgId, { ...record, version: versions[0]! }, tree, listed, options);
+    const version = await this.changes.updated(ROUTE_KIND, orgId, tree, actor, current, record);
+    return this.present(orgId, { ...record, version }, tree, listed, options);
   }
 
   /**

@@ -12,7 +12,7 @@ import type { ServiceAccount, ServiceAccountWithToken } from "../domain/entities
 import type { PatchOperation, ServiceAccountListQuery } from "../domain/requests.js";
 import { invalidArgument, notFound } from "../errors.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
-import { ops, unversioned, type Stored } from "../store/port.js";
+import { unversioned, type Stored } from "../store/port.js";
 import type { ServiceAccountRecord } from "../store/records.js";
 import { validateServiceAccountPage } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
@@ -112,20 +112,7 @@ export class ServiceAccounts implements ServiceAccountService {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const at = nowIso(this.ctx);
       const record: ServiceAccountRecord = { ...write, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId };
-      await this.changes.commit(
-        orgId,
-        tree,
-        actor,
-        [ops.insert("serviceAccount", orgId, record)],
-        {
-          activityType: "create",
-          entityType: "service_account",
-          entityId: record.id,
-          data: SERVICE_ACCOUNT_KIND.activityData(record),
-          namespaceId: record.namespaceId,
-        },
-        quota,
-      );
+      await this.changes.created(SERVICE_ACCOUNT_KIND, orgId, tree, actor, record, quota);
       return { serviceAccount: { ...toServiceAccount(record), token: await this.sign(record) }, version: 1 };
     });
   }
@@ -154,14 +141,8 @@ export class ServiceAccounts implements ServiceAccountService {
         namespaceId: current.namespaceId,
       };
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      const { versions } = await this.changes.commit(orgId, tree, actor, [ops.update("serviceAccount", orgId, record, current.version)], {
-        activityType: "update",
-        entityType: "service_account",
-        entityId: record.id,
-        data: SERVICE_ACCOUNT_KIND.activityData(record),
-        namespaceId: record.namespaceId,
-      });
-      return { serviceAccount: toServiceAccount(record), version: versions[0]! };
+      const version = await this.changes.updated(SERVICE_ACCOUNT_KIND, orgId, tree, actor, current, record);
+      return { serviceAccount: toServiceAccount(record), version };
     });
   }
 
@@ -170,13 +151,7 @@ export class ServiceAccounts implements ServiceAccountService {
       const current = await this.require(orgId, clusterId, serviceAccountId);
       checkExpectedVersion(expectedVersion, current.version);
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      await this.changes.commit(orgId, tree, actor, [ops.delete("serviceAccount", orgId, serviceAccountId, current.version)], {
-        activityType: "delete",
-        entityType: "service_account",
-        entityId: serviceAccountId,
-        data: SERVICE_ACCOUNT_KIND.activityData(current),
-        namespaceId: current.namespaceId,
-      });
+      await this.changes.deleted(SERVICE_ACCOUNT_KIND, orgId, tree, actor, current);
     });
   }
 

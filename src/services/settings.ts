@@ -6,7 +6,7 @@ import type { Settings, SettingsFields } from "../domain/entities.js";
 import type { PatchOperation } from "../domain/requests.js";
 import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND, type SettingsInput } from "../kinds/settings.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
-import { ops, unversioned, type Stored } from "../store/port.js";
+import { unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
@@ -190,14 +190,8 @@ export class ClusterSettings implements SettingsService {
       namespaceId: current.namespaceId,
     };
     const tree = await loadNamespaceTree(this.ctx.store, current.orgId);
-    const { versions } = await this.changes.commit(current.orgId, tree, actor, [ops.update("settings", current.orgId, record, current.version)], {
-      activityType: "update",
-      entityType: "settings",
-      entityId: record.id,
-      data: SETTINGS_KIND.activityData(record),
-      namespaceId: current.namespaceId,
-    });
-    return { ...record, version: versions[0]! };
+    const version = await this.changes.updated(SETTINGS_KIND, current.orgId, tree, actor, current, record);
+    return { ...record, version };
   }
 
   /** The proxy's rules that types cannot express; every offending field is reported. */
