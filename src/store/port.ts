@@ -292,8 +292,9 @@ export interface Store {
   /** Releases the store's resources; later calls fail. */
   close(): Promise<void>;
   /**
-   * The {@link KINDS_VERSION} this store's tables and indexes were made for (after any migration it
-   * ran when it opened). A store without it is taken to follow the current {@link KINDS}.
+   * The `KINDS_VERSION` (of `accessplane/store`) this store's tables and indexes were made for
+   * (after any migration it ran when it opened). A store without it is taken to follow the current
+   * `KINDS`.
    */
   readonly kindsVersion?: number;
   /**

@@ -34,9 +34,11 @@ export function compareStoredValues(a: unknown, b: unknown): number {
   return compareScalars(scalar(a), scalar(b));
 }
 
-/** The two functions of a test runner the suite needs. */
+/** The two functions of a test runner the suite needs (vitest's, node:test's, jest's). */
 export interface ConformanceHarness {
+  /** Groups the tests `body` declares under `name`. */
   describe(name: string, body: () => void): void;
+  /** Declares one test: it passes when the promise `body` returns resolves. */
   it(name: string, body: () => Promise<void>): void;
 }
 
