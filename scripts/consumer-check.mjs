@@ -54,10 +54,12 @@ function walk(dir) {
   }
 }
 walk(join(bare, "node_modules"));
+// What it adds besides itself.
+packages.delete(join(bare, "node_modules", "accessplane"));
 const kilobytes = Number(execFileSync("du", ["-sk", join(bare, "node_modules")], { encoding: "utf8" }).split("\t")[0]);
 const mb = kilobytes / 1024;
-step(`npm install accessplane adds ${packages.size} packages, ${mb.toFixed(1)} MB (target: at most 25 packages and 20 MB)`);
-if (packages.size > 26 || mb > 20) {
+step(`npm install accessplane adds ${packages.size} packages besides itself, ${mb.toFixed(1)} MB in all (target: at most 25 packages and 20 MB)`);
+if (packages.size > 25 || mb > 20) {
   console.error("consumer check: the install is heavier than the target");
   process.exit(1);
 }
