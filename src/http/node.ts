@@ -1,6 +1,17 @@
 /**
  * `accessplane/node`: serves a `fetch` handler from Node's `http` server, Express, or anything else
  * that hands out `IncomingMessage`/`ServerResponse` pairs.
+ *
+ * @example
+ * ```ts
+ * import { createControlPlane } from "accessplane";
+ * import { createMemoryStore } from "accessplane/memory";
+ * import { createNodeHttpServer } from "accessplane/node";
+ *
+ * const plane = await createControlPlane({ store: createMemoryStore() });
+ * createNodeHttpServer(plane.fetch).listen(8080, "127.0.0.1");
+ * ```
+ * @packageDocumentation
  */
 
 export { toNodeHandler, toRequest, writeResponse, type FetchHandler, type NodeHandlerOptions, type NodeRequest } from "./node-binding.js";
