@@ -10,7 +10,7 @@ import type { ClusterCreate, ClusterUpdate } from "../domain/requests.js";
 import { notFound } from "../errors.js";
 import { ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { ClusterRecord, NamespaceRecord, SettingsRecord } from "../store/records.js";
-import { activityOp, checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { activityOp, namespaceActivityOp, checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import type { Changesets } from "./changesets.js";
 import type { Namespaces } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
@@ -173,13 +173,7 @@ export class Clusters implements ClusterService {
         ops.insert("cluster", orgId, cluster),
         ops.insert("namespace", orgId, namespace),
         ops.insert("settings", orgId, settings),
-        activityOp(this.ctx, orgId, actor, {
-          activityType: "create",
-          entityType: "namespace",
-          entityId: id,
-          data: { ...clusterData(cluster), type: "cluster" },
-          namespace: nsRef,
-        }),
+        namespaceActivityOp(this.ctx, orgId, actor, "create", nsRef, { ...clusterData(cluster), type: "cluster" }),
         activityOp(this.ctx, orgId, actor, {
           activityType: "create",
           entityType: "settings",
@@ -215,15 +209,7 @@ export class Clusters implements ClusterService {
       if (namespace.name !== input.name) {
         writes.push(ops.update("namespace", orgId, { ...unversioned(namespace), name: input.name, updatedAt: at }, namespace.version));
       }
-      writes.push(
-        activityOp(this.ctx, orgId, actor, {
-          activityType: "update",
-          entityType: "namespace",
-          entityId: record.id,
-          data: { ...clusterData(record), type: "cluster" },
-          namespace: { id: record.id, name: record.name },
-        }),
-      );
+      writes.push(namespaceActivityOp(this.ctx, orgId, actor, "update", record, { ...clusterData(record), type: "cluster" }));
       const { versions } = await this.ctx.store.commit({ ops: writes });
       return { cluster: this.present(record), version: versions[0]! };
     });
@@ -239,15 +225,7 @@ export class Clusters implements ClusterService {
       const writes: WriteOp[] = [ops.delete("cluster", orgId, clusterId, current.version)];
       if (namespace !== undefined) writes.push(ops.delete("namespace", orgId, namespace.id, namespace.version));
       const nsRef = { id: clusterId, name: current.name };
-      writes.push(
-        activityOp(this.ctx, orgId, actor, {
-          activityType: "delete",
-          entityType: "namespace",
-          entityId: clusterId,
-          data: { ...clusterData(current), type: "cluster" },
-          namespace: nsRef,
-        }),
-      );
+      writes.push(namespaceActivityOp(this.ctx, orgId, actor, "delete", nsRef, { ...clusterData(current), type: "cluster" }));
       if (settings !== undefined) {
         // The settings go with the cluster: their entry records them as they were, secrets masked.
         writes.push(
@@ -291,13 +269,7 @@ export class Clusters implements ClusterService {
       await this.ctx.store.commit({
         ops: [
           ops.update("cluster", orgId, record, current.version),
-          activityOp(this.ctx, orgId, actor, {
-            activityType: "update",
-            entityType: "namespace",
-            entityId: record.id,
-            data: { ...clusterData(record), type: "cluster", tokenRotatedAt: record.updatedAt },
-            namespace: { id: record.id, name: record.name },
-          }),
+          namespaceActivityOp(this.ctx, orgId, actor, "update", record, { ...clusterData(record), type: "cluster", tokenRotatedAt: record.updatedAt }),
         ],
       });
       return { refreshToken: minted.token };

@@ -68,6 +68,34 @@ export function activityOp(ctx: ServiceContext, orgId: string, actor: Actor, inp
 }
 
 /**
+ * The activity entry of a change to an organization, filed under the organization itself. A change
+ * to its members (one added, removed, their role or token changed) is an update of the organization.
+ */
+export function organizationActivityOp(
+  ctx: ServiceContext,
+  actor: Actor,
+  activityType: ActivityType,
+  organization: { id: string; name: string },
+  data: Record<string, unknown>,
+): WriteOp {
+  const { id, name } = organization;
+  return activityOp(ctx, id, actor, { activityType, entityType: "organization", entityId: id, data, namespace: { id, name } });
+}
+
+/** The activity entry of a change to a namespace (a cluster is one), filed under the namespace itself. */
+export function namespaceActivityOp(
+  ctx: ServiceContext,
+  orgId: string,
+  actor: Actor,
+  activityType: ActivityType,
+  namespace: { id: string; name: string },
+  data: Record<string, unknown>,
+): WriteOp {
+  const { id, name } = namespace;
+  return activityOp(ctx, orgId, actor, { activityType, entityType: "namespace", entityId: id, data, namespace: { id, name } });
+}
+
+/**
  * Runs a read-decide-commit cycle, again when another write won a race (`conflict`), so that without
  * `If-Match` the last writer wins. With an expected version the conflict is the caller's answer.
  */

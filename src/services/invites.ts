@@ -11,7 +11,7 @@ import type { InviteCreate } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, type Stored, type WriteOp } from "../store/port.js";
 import type { InviteRecord, MembershipRecord, UserRecord } from "../store/records.js";
-import { activityOp, nowIso, type Actor, type ServiceContext } from "./context.js";
+import { organizationActivityOp, nowIso, type Actor, type ServiceContext } from "./context.js";
 import { toOrganization } from "./organizations.js";
 import { actorOf, membershipId, toUser } from "./users.js";
 
@@ -154,13 +154,13 @@ export class Invites implements InviteService {
     const writes: WriteOp[] = [
       ops.delete("invite", GLOBAL_SCOPE, invite.id, invite.version),
       ops.insert("membership", GLOBAL_SCOPE, membership),
-      activityOp(this.ctx, invite.orgId, actorOf(user), {
-        activityType: "update",
-        entityType: "organization",
-        entityId: invite.orgId,
-        data: { memberAdded: { ...toUser(user), organizationRole: invite.role }, invitationId: invite.id },
-        namespace: { id: invite.orgId, name: organization.name },
-      }),
+      organizationActivityOp(
+        this.ctx,
+        actorOf(user),
+        "update",
+        { id: invite.orgId, name: organization.name },
+        { memberAdded: { ...toUser(user), organizationRole: invite.role }, invitationId: invite.id },
+      ),
     ];
     await this.ctx.store.commit({ ops: writes });
     return toOrganization(organization, membership);

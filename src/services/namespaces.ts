@@ -11,7 +11,7 @@ import type { NamespaceCreate, NamespaceUpdate } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import { checks, ops, unversioned, type BatchCheck, type Stored } from "../store/port.js";
 import type { NamespaceRecord } from "../store/records.js";
-import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { namespaceActivityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** How deep regular namespaces may nest below the root. */
 export const MAX_NAMESPACE_DEPTH = 16;
@@ -119,16 +119,7 @@ export class Namespaces implements NamespaceService {
     await this.ctx.store.commit({
       // The parent is still there (as read) when the child is added.
       checks: [checks.version("namespace", orgId, parent.id, parent.version)],
-      ops: [
-        ops.insert("namespace", orgId, record),
-        activityOp(this.ctx, orgId, actor, {
-          activityType: "create",
-          entityType: "namespace",
-          entityId: record.id,
-          data: activityData(record),
-          namespace: { id: record.id, name: record.name },
-        }),
-      ],
+      ops: [ops.insert("namespace", orgId, record), namespaceActivityOp(this.ctx, orgId, actor, "create", record, activityData(record))],
     });
     return present({ ...record, version: 1 }, viewer);
   }
@@ -148,16 +139,7 @@ export class Namespaces implements NamespaceService {
       requireRegular(current);
       const record: NamespaceRecord = { ...unversioned(current), name: input.name, updatedAt: nowIso(this.ctx) };
       const { versions } = await this.ctx.store.commit({
-        ops: [
-          ops.update("namespace", orgId, record, current.version),
-          activityOp(this.ctx, orgId, actor, {
-            activityType: "update",
-            entityType: "namespace",
-            entityId: record.id,
-            data: activityData(record),
-            namespace: { id: record.id, name: record.name },
-          }),
-        ],
+        ops: [ops.update("namespace", orgId, record, current.version), namespaceActivityOp(this.ctx, orgId, actor, "update", record, activityData(record))],
       });
       return { ...record, version: versions[0]! };
     });
@@ -175,13 +157,7 @@ export class Namespaces implements NamespaceService {
         checks: empty,
         ops: [
           ops.delete("namespace", orgId, namespaceId, current.version),
-          activityOp(this.ctx, orgId, actor, {
-            activityType: "delete",
-            entityType: "namespace",
-            entityId: namespaceId,
-            data: activityData(current),
-            namespace: { id: current.id, name: current.name },
-          }),
+          namespaceActivityOp(this.ctx, orgId, actor, "delete", current, activityData(current)),
         ],
       });
     });

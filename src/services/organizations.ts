@@ -11,7 +11,7 @@ import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from 
 import { GLOBAL_SCOPE, KINDS, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { Kind, MembershipRecord, NamespaceRecord, OrganizationRecord } from "../store/records.js";
 import { toCluster, type Clusters, type CreatedCluster } from "./clusters.js";
-import { activityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { organizationActivityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { generateSubdomainName } from "./subdomain-names.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 import { membershipId } from "./users.js";
@@ -279,15 +279,7 @@ export class Organizations implements OrganizationService {
       };
       writes.push(ops.insert("membership", GLOBAL_SCOPE, membership));
     }
-    writes.push(
-      activityOp(this.ctx, orgId, actor, {
-        activityType: "create",
-        entityType: "organization",
-        entityId: orgId,
-        data: activityData(organization),
-        namespace: { id: orgId, name: input.name },
-      }),
-    );
+    writes.push(organizationActivityOp(this.ctx, actor, "create", { id: orgId, name: input.name }, activityData(organization)));
     const created = this.clusters.buildCreate(
       orgId,
       {
@@ -333,15 +325,7 @@ export class Organizations implements OrganizationService {
       if (root !== undefined && root.name !== input.name) {
         writes.push(ops.update("namespace", orgId, { ...unversioned(root), name: input.name, updatedAt: at }, root.version));
       }
-      writes.push(
-        activityOp(this.ctx, orgId, actor, {
-          activityType: "update",
-          entityType: "organization",
-          entityId: orgId,
-          data: activityData(record),
-          namespace: { id: orgId, name: input.name },
-        }),
-      );
+      writes.push(organizationActivityOp(this.ctx, actor, "update", { id: orgId, name: input.name }, activityData(record)));
       const { versions } = await this.ctx.store.commit({ ops: writes });
       return { ...record, version: versions[0]! };
     });

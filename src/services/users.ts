@@ -13,7 +13,7 @@ import { AccessPlaneError, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, OrganizationRecord, UserRecord } from "../store/records.js";
 import { membershipId } from "./read-cache.js";
-import { activityOp, checkQuotaOf, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { organizationActivityOp, checkQuotaOf, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** Where `updateCurrentUserInfo` gets fresh profile data for an interactive user. */
 export interface IdentityProvider {
@@ -275,13 +275,7 @@ export class Users implements UserService {
       ops: [
         ops.insert("user", GLOBAL_SCOPE, user),
         ops.insert("membership", GLOBAL_SCOPE, membership),
-        activityOp(this.ctx, orgId, actor, {
-          activityType: "update",
-          entityType: "organization",
-          entityId: orgId,
-          data: { memberAdded: apiAccessMemberData(user, role) },
-          namespace: { id: orgId, name: org.name },
-        }),
+        organizationActivityOp(this.ctx, actor, "update", { id: orgId, name: org.name }, { memberAdded: apiAccessMemberData(user, role) }),
       ],
       user: { ...toUser(user), refreshToken: minted.token },
     };
@@ -322,13 +316,13 @@ export class Users implements UserService {
       await this.ctx.store.commit({
         ops: [
           ops.update("user", GLOBAL_SCOPE, record, user.version),
-          activityOp(this.ctx, orgId, actor, {
-            activityType: "update",
-            entityType: "organization",
-            entityId: orgId,
-            data: { memberTokenRenewed: apiAccessMemberData(record, membership.role) },
-            namespace: { id: orgId, name: org?.name ?? "" },
-          }),
+          organizationActivityOp(
+            this.ctx,
+            actor,
+            "update",
+            { id: orgId, name: org?.name ?? "" },
+            { memberTokenRenewed: apiAccessMemberData(record, membership.role) },
+          ),
         ],
       });
       return { refreshToken: minted.token };
@@ -363,13 +357,7 @@ export class Users implements UserService {
     await this.ctx.store.commit({
       ops: [
         ops.insert("membership", GLOBAL_SCOPE, membership),
-        activityOp(this.ctx, orgId, actor, {
-          activityType: "update",
-          entityType: "organization",
-          entityId: orgId,
-          data: { memberAdded: { ...toUser(user), organizationRole: role } },
-          namespace: { id: orgId, name: org.name },
-        }),
+        organizationActivityOp(this.ctx, actor, "update", { id: orgId, name: org.name }, { memberAdded: { ...toUser(user), organizationRole: role } }),
       ],
     });
     return { ...toUser(user), organizationRole: role };
@@ -400,13 +388,13 @@ export class Users implements UserService {
         const org = await this.ctx.store.get("organization", membership.orgId, membership.orgId);
         writes.push(
           ops.delete("membership", GLOBAL_SCOPE, membership.id, membership.version),
-          activityOp(this.ctx, membership.orgId, actor, {
-            activityType: "update",
-            entityType: "organization",
-            entityId: membership.orgId,
-            data: { memberRemoved: { ...toUser(current), organizationRole: membership.role } },
-            namespace: { id: membership.orgId, name: org?.name ?? "" },
-          }),
+          organizationActivityOp(
+            this.ctx,
+            actor,
+            "update",
+            { id: membership.orgId, name: org?.name ?? "" },
+            { memberRemoved: { ...toUser(current), organizationRole: membership.role } },
+          ),
         );
       }
       writes.push(ops.delete("user", GLOBAL_SCOPE, current.id, current.version));
@@ -427,30 +415,12 @@ export class Users implements UserService {
         }
       }
       const org = await this.ctx.store.get("organization", orgId, orgId);
-      const namespace = { id: orgId, name: org?.name ?? "" };
+      // An API-access user is deleted with its membership.
+      const apiAccess = user.type === "user_type_api_access";
+      const removed = apiAccess ? apiAccessMemberData(user, membership.role) : { ...toUser(user), organizationRole: membership.role };
       const writes: WriteOp[] = [ops.delete("membership", GLOBAL_SCOPE, membership.id, membership.version)];
-      if (user.type === "user_type_api_access") {
-        writes.push(
-          ops.delete("user", GLOBAL_SCOPE, user.id, user.version),
-          activityOp(this.ctx, orgId, actor, {
-            activityType: "update",
-            entityType: "organization",
-            entityId: orgId,
-            data: { memberRemoved: apiAccessMemberData(user, membership.role) },
-            namespace,
-          }),
-        );
-      } else {
-        writes.push(
-          activityOp(this.ctx, orgId, actor, {
-            activityType: "update",
-            entityType: "organization",
-            entityId: orgId,
-            data: { memberRemoved: { ...toUser(user), organizationRole: membership.role } },
-            namespace,
-          }),
-        );
-      }
+      if (apiAccess) writes.push(ops.delete("user", GLOBAL_SCOPE, user.id, user.version));
+      writes.push(organizationActivityOp(this.ctx, actor, "update", { id: orgId, name: org?.name ?? "" }, { memberRemoved: removed }));
       await this.ctx.store.commit({ ops: writes });
     });
   }
