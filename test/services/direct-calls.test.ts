@@ -187,6 +187,35 @@ for (const [storeName, makeStore] of STORES) {
       });
     });
 
+    it("refuse to grant a role above the caller's, or to act on a user or invite ranked above it, storing nothing; at the caller's rank the same calls go through", async () => {
+      const { users, invites } = test.plane.services;
+      const owners = await users.createApiAccessUser(test.orgId, { name: "owner bot", role: "owner" }, actor, "owner");
+      const [ownerInvite] = await invites.create(test.orgId, { emails: ["olga@example.com"], role: "owner" }, actor, "owner");
+      const before = await fingerprint(test);
+      const cases: [string, () => Promise<unknown>][] = [
+        ["an admin inviting an owner", () => invites.create(test.orgId, { emails: ["ann@example.com"], role: "owner" }, actor, "admin")],
+        ["a member inviting an admin", () => invites.create(test.orgId, { emails: ["ann@example.com"], role: "admin" }, actor, "member")],
+        ["an admin creating an owner API-access user", () => users.createApiAccessUser(test.orgId, { name: "bot", role: "owner" }, actor, "admin")],
+        ["an admin renewing an owner's token", () => users.renewRefreshToken(test.orgId, owners.id, actor, "admin")],
+        ["an admin removing an owner", () => users.removeFromOrganization(test.orgId, owners.id, actor, "admin")],
+        ["an admin withdrawing an owner's invite", () => invites.delete(test.orgId, ownerInvite!.id, "admin")],
+      ];
+      for (const [what, call] of cases) expect((await refusal(call())).code, what).toBe("permission_denied");
+      expect(await fingerprint(test)).toBe(before);
+      // At the caller's own rank each is allowed.
+      const [adminInvite] = await invites.create(test.orgId, { emails: ["ann@example.com"], role: "admin" }, actor, "admin");
+      expect(adminInvite).toMatchObject({ email: "ann@example.com", role: "admin" });
+      const admins = await users.createApiAccessUser(test.orgId, { name: "bot", role: "admin" }, actor, "admin");
+      expect(admins.refreshToken).toEqual(expect.any(String));
+      const renewed = await users.renewRefreshToken(test.orgId, admins.id, actor, "admin");
+      expect(await users.authenticateRefreshToken(admins.refreshToken)).toBeUndefined();
+      expect(await users.authenticateRefreshToken(renewed.refreshToken)).toMatchObject({ id: admins.id });
+      await invites.delete(test.orgId, adminInvite!.id, "admin");
+      await users.removeFromOrganization(test.orgId, admins.id, actor, "admin");
+      expect((await users.listInOrganization(test.orgId)).map((user) => user.id)).not.toContain(admins.id);
+      expect((await invites.list(test.orgId)).map((invite) => invite.id)).toEqual([ownerInvite!.id]);
+    });
+
     it("refuse bad namespaces, clusters, invites, API-access users and organizations as the API does, storing nothing", async () => {
       const services = test.plane.services;
       const before = await fingerprint(test);
