@@ -21,11 +21,14 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Fails a test file when any response or log line of its test planes carried a private key.
     setupFiles: ["test/support/leak-setup.ts"],
-    // Says once whether the PostgreSQL suites run, and on which server.
-    globalSetup: ["test/support/postgres-global-setup.ts"],
-    testTimeout: 30_000,
+    // Says once what the suite uses of this machine: the PostgreSQL server and database, Chromium.
+    globalSetup: ["test/support/global-setup.ts"],
+    // A timeout ends a test that hangs; it measures nothing. Sized for a 2-core machine whose cores are
+    // both busy with something else (CI runs the suite that way, see scripts/under-load.sh): a test that
+    // takes 10 s quiet may take ten times that there.
+    testTimeout: 120_000,
     // Creating a PostgreSQL schema (every kind's tables and indexes) takes seconds on a busy machine.
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: "forks",
     // Both cores: the suites mostly wait on PostgreSQL, SQLite files and child processes, so two files
     // at a time halve the wall time (vitest's default on two cores is one).

@@ -102,9 +102,17 @@ export interface ControlPlaneOptions {
    * How long an apply (its checks and every hook) may take before any process of the control plane
    * takes it for interrupted and recovers it: its changeset goes back to `pending` and, with auto-apply,
    * is applied again. Keep it above your slowest hook. Every process sweeps for interrupted applies at
-   * start and every half lease. @defaultValue 60
+   * start and every half lease (see `backgroundSweep`). @defaultValue 60
    */
   applyLeaseSeconds?: number;
+  /**
+   * Whether the control plane sweeps on a timer (every half `applyLeaseSeconds`) for interrupted
+   * applies, drafts left to auto-apply and interrupted organization deletions. `false` runs no timer:
+   * call {@link ControlPlane.sweep} yourself, e.g. from a scheduler where a process does not outlive
+   * its request (serverless functions), or in tests that decide when time passes. The sweep at start
+   * runs either way. @defaultValue true
+   */
+  backgroundSweep?: boolean;
   /**
    * Applies kept per cluster for `revertChangeset` (each stores what it changed, before and after). 0
    * turns reverts off.
@@ -213,6 +221,12 @@ export interface ControlPlane {
    * ```
    */
   watchAppliedConfig(orgId: string, clusterId: string, callback: (config: AppliedConfig) => void, options?: WatchOptions): () => void;
+  /**
+   * Sweeps once, as the timer of `backgroundSweep` does: recovers applies whose lease ran out, applies
+   * drafts left to auto-apply, finishes interrupted organization deletions. Failures are logged, never
+   * thrown.
+   */
+  sweep(): Promise<void>;
   /** Closes the store. */
   close(): Promise<void>;
 }
@@ -318,10 +332,13 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     ]);
   await sweep();
   let sweeping: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    sweeping = sweep();
-  }, leaseMs / 2);
-  timer.unref();
+  const timer =
+    options.backgroundSweep === false
+      ? undefined
+      : setInterval(() => {
+          sweeping = sweep();
+        }, leaseMs / 2);
+  timer?.unref();
   return {
     services,
     fetch,
@@ -337,6 +354,10 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     watchAppliedConfig: (orgId, clusterId, callback, watchOptions) => services.appliedConfigs.watch(orgId, clusterId, callback, watchOptions),
     resealSecrets: async (resealOptions) =>
       box === undefined ? { resealed: 0, examined: 0 } : resealSecrets(options.store, box, undefined, undefined, resealOptions?.onProgress),
+    sweep: async () => {
+      sweeping = sweep();
+      await sweeping;
+    },
     close: async () => {
       clearInterval(timer);
       services.appliedConfigs.stopAll();

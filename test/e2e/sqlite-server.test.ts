@@ -7,11 +7,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registerSecrets, scanForLeaks } from "../support/leak-guard.js";
+import { portableCli } from "../support/portable-cli.js";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "accessplane-e2e-"));
+// How long a server may take to start or to print what a test waits for: tsx compiles the tree at
+// every start, which takes seconds quiet and far longer on a machine whose cores are busy.
+const PROCESS_WAIT_MS = 90_000;
+// A test starts up to three servers one after another.
+vi.setConfig({ testTimeout: 300_000 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Started {
@@ -38,7 +44,7 @@ function spawnServer(env: Record<string, string>): { child: ChildProcess; output
 function start(env: Record<string, string>): Promise<Started> {
   const { child, output } = spawnServer(env);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start within ${PROCESS_WAIT_MS} ms:\n${output()}`)), PROCESS_WAIT_MS);
     child.stdout!.on("data", () => {
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
       if (match) {
@@ -54,7 +60,7 @@ function start(env: Record<string, string>): Promise<Started> {
 }
 
 /** Resolves once the server has printed something matching `pattern` (its log is the gate); rejects after `ms`. */
-function printed(server: Started, pattern: RegExp, ms = 15_000): Promise<void> {
+function printed(server: Started, pattern: RegExp, ms = PROCESS_WAIT_MS): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = (): void => {
       if (!pattern.test(server.output())) return;
@@ -63,7 +69,7 @@ function printed(server: Started, pattern: RegExp, ms = 15_000): Promise<void> {
     };
     const timer = setTimeout(() => {
       cleanup();
-      reject(new Error(`the server never printed ${pattern}:\n${server.output()}`));
+      reject(new Error(`the server did not print ${pattern} within ${ms} ms:\n${server.output()}`));
     }, ms);
     const cleanup = (): void => {
       clearTimeout(timer);
@@ -200,9 +206,12 @@ describe("npm start (accessplane serve)", () => {
     chmodSync(roDir, 0o555);
     chmodSync(dir, 0o755);
     // Root writes through any permission: run as nobody then, as an operator's service account would.
+    // Nobody may not be able to enter the clone (a private folder): it runs the CLI built into a
+    // folder of the test's that everyone may read.
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "serve"], {
-      cwd: root,
+    const cli = await portableCli(join(dir, "portable-cli"));
+    const child = spawn(process.execPath, [cli, "serve"], {
+      cwd: dir,
       env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ACCESSPLANE_DB: filename },
       stdio: ["ignore", "pipe", "pipe"],
       ...asNobody,
@@ -218,7 +227,6 @@ describe("npm start (accessplane serve)", () => {
     expect(output).toMatch(/cannot open the database .*ro\.db: the database file cannot be written/);
     expect(output.trim().split("\n")).toHaveLength(1);
     expect(output).not.toMatch(/\n\s+at /);
-    // Run as another user, tsx compiles the whole tree without a cache: slow on a loaded machine.
   }, 120_000);
 
   it("accessplane reseal seals the secrets written before keys were set, once", async () => {

@@ -171,8 +171,7 @@ const FIXTURES: Record<string, Fixture> = {
 };
 
 async function buildWorld(principal: Principal): Promise<World> {
-  let offset = 0;
-  const test = await createTestPlane(createMemoryStore(), { clock: () => new Date(Date.now() + offset) });
+  const test = await createTestPlane(createMemoryStore());
   const org = `/organizations/${test.orgId}`;
   const owner = { token: await exchange(test, test.refreshToken) };
   const ids: Record<string, string> = {};
@@ -220,7 +219,7 @@ async function buildWorld(principal: Principal): Promise<World> {
   if (principal === "expired") {
     as.expired = { token: await exchange(test, test.refreshToken) };
   }
-  return { test, org, ids, as, advanceClock: (ms) => (offset += ms) };
+  return { test, org, ids, as, advanceClock: (ms) => test.clock!.advance(ms) };
 }
 
 function expected(capability: Capability, fixture: Fixture, principal: Principal): number {

@@ -74,7 +74,7 @@ describe("toNodeHandler", () => {
   it("sends the plane's answers with their Content-Length, not chunked", async () => {
     const test = await createTestPlane();
     // The plane itself, not the test's wrapper (which reads every response to scan it).
-    const plane = await createControlPlane({ store: test.store, logger: silentLogger });
+    const plane = await createControlPlane({ backgroundSweep: false, store: test.store, logger: silentLogger });
     const url = await listen(createServer(toNodeHandler(plane.fetch)));
     const idToken = (
       (await (

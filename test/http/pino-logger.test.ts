@@ -18,7 +18,7 @@ describe("a pino logger", () => {
       },
     });
     const logger = pino({ level: "debug" }, sink);
-    const plane = await createControlPlane({ store: createMemoryStore(), logger, accessLog: true });
+    const plane = await createControlPlane({ backgroundSweep: false, store: createMemoryStore(), logger, accessLog: true });
     const response = await plane.fetch(new Request("http://localhost/healthz", { headers: { "x-request-id": "pino-check-0001" } }));
     expect(response.status).toBe(200);
     await plane.close();

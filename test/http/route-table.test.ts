@@ -1,6 +1,6 @@
 /** The route table and the committed OpenAPI document describe the same operations, and the role table holds. */
 import { describe, expect, it } from "vitest";
-import { createControlPlane, ROLE_TABLE } from "accessplane";
+import { createControlPlane, ROLE_TABLE, silentLogger } from "accessplane";
 import { createMemoryStore } from "accessplane/memory";
 import { OPENAPI } from "../support/openapi-check.js";
 
@@ -19,7 +19,7 @@ function documentedOperations(): string[] {
 
 describe("route table", () => {
   it("serves exactly the operations of openapi.json, with their methods, paths and capabilities", async () => {
-    const plane = await createControlPlane({ store: createMemoryStore() });
+    const plane = await createControlPlane({ backgroundSweep: false, logger: silentLogger, store: createMemoryStore() });
     const documented = documentedOperations();
     expect(documented.length).toBeGreaterThan(55);
     const served = plane.operations.map((op) => `${op.operationId} ${op.method} ${op.path} ${op.capability}`).sort();
@@ -32,7 +32,7 @@ describe("route table", () => {
   });
 
   it("leaves only the token exchange, the key set, the document itself and the health endpoints unauthenticated", async () => {
-    const plane = await createControlPlane({ store: createMemoryStore() });
+    const plane = await createControlPlane({ backgroundSweep: false, logger: silentLogger, store: createMemoryStore() });
     expect(
       plane.operations
         .filter((op) => op.capability === "public")
@@ -47,7 +47,13 @@ describe("route table", () => {
   });
 
   it("uses the configured base path and key-set segment", async () => {
-    const plane = await createControlPlane({ store: createMemoryStore(), basePath: "/control/", serviceSegment: "acme" });
+    const plane = await createControlPlane({
+      backgroundSweep: false,
+      logger: silentLogger,
+      store: createMemoryStore(),
+      basePath: "/control/",
+      serviceSegment: "acme",
+    });
     expect(plane.operations.find((op) => op.operationId === "listRoutes")?.path).toBe("/control/organizations/{organizationId}/routes");
     const keySet = await plane.fetch(new Request("http://localhost/.well-known/acme/jwks.json"));
     expect(keySet.status).toBe(200);

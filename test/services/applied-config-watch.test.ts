@@ -70,7 +70,7 @@ for (const [storeName, makeStores] of STORES) {
     async function setUp() {
       const [store, another, schema] = await makeStores();
       const test = await createTestPlane(store);
-      const replica = await createControlPlane({ store: await another(), logger: { info() {}, warn() {}, error() {} } });
+      const replica = await createControlPlane({ backgroundSweep: false, store: await another(), logger: { info() {}, warn() {}, error() {} } });
       planes.push(replica);
       const seen: AppliedConfig[] = [];
       const listeners: (() => void)[] = [];

@@ -55,7 +55,10 @@ if (postgres !== undefined) {
 
 for (const [storeName, makeStores] of STORES) {
   describe(`apply recovery on ${storeName}`, () => {
-    /** A first plane whose hooks can be held, and a second "process" on the same store whose clock runs ahead. */
+    /**
+     * A first plane whose hooks can be held, and a second "process" on the same store whose clock runs
+     * `aheadMs` ahead of the first's (both still clocks of the test: a lease never runs out on its own).
+     */
     async function setUp(): Promise<{
       test: TestPlane;
       second: (aheadMs: number, onApply?: (config: AppliedConfig) => void | Promise<void>) => Promise<ControlPlane>;
@@ -91,8 +94,9 @@ for (const [storeName, makeStores] of STORES) {
         second: async (aheadMs, onApply) => {
           const plane = await createControlPlane({
             store: await another(),
-            clock: () => new Date(Date.now() + aheadMs),
+            clock: () => new Date(test.clock!.ms() + aheadMs),
             logger: { info() {}, warn() {}, error() {} },
+            backgroundSweep: false,
             ...(onApply === undefined ? {} : { onApply }),
           });
           planes.push(plane);

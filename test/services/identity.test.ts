@@ -5,6 +5,7 @@ import { createControlPlane, type ControlPlane } from "accessplane";
 import { GLOBAL_SCOPE } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import { call, exchange } from "../support/api.js";
+import { testClock } from "../support/clock.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 
 let test: TestPlane;
@@ -194,6 +195,7 @@ describe("POST /token", () => {
   it("bounds guessing from many addresses: per network, overall, and not reset by evicting clients", async () => {
     let now = Date.parse("2026-11-21T10:00:00Z");
     const plane = await createControlPlane({
+      backgroundSweep: false,
       store: createMemoryStore(),
       clock: () => new Date(now),
       logger: { info() {}, warn() {}, error() {} },
@@ -218,8 +220,11 @@ describe("POST /token", () => {
 
   it("with trusted proxy hops, throttles by the address the nearest proxy appended, not by what the client forges", async () => {
     const plane = await createControlPlane({
+      backgroundSweep: false,
       store: createMemoryStore(),
       logger: { info() {}, warn() {}, error() {} },
+      // A still clock: the throttle's window never passes during the test, however slow the machine.
+      clock: testClock(),
       trustedProxyHops: 1,
       tokenThrottle: { maxFailures: 3 },
     });
@@ -243,7 +248,12 @@ describe("POST /token", () => {
 
   it("lets a throttled client in again once its window has passed", async () => {
     let now = Date.parse("2026-11-21T10:00:00Z");
-    const plane = await createControlPlane({ store: createMemoryStore(), clock: () => new Date(now), tokenThrottle: { maxFailures: 2, windowSeconds: 30 } });
+    const plane = await createControlPlane({
+      backgroundSweep: false,
+      store: createMemoryStore(),
+      clock: () => new Date(now),
+      tokenThrottle: { maxFailures: 2, windowSeconds: 30 },
+    });
     const boot = (await plane.bootstrap())!;
     const bad = JSON.stringify({ refreshToken: "nope" });
     await post(plane, bad);
@@ -267,7 +277,7 @@ describe("ID token verification", () => {
   it("accepts our token, then refuses every forgery, expiry and mismatch with 401", async () => {
     expect((await get(owner.token)).status).toBe(200);
     const { header, payload } = await claimsOf();
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(test.clock!.ms() / 1000);
     const forgeries: string[] = [];
     forgeries.push(new UnsecuredJWT(payload).encode());
     // HS256 keyed with our public key, the classic algorithm confusion.
@@ -290,7 +300,7 @@ describe("ID token verification", () => {
   it("refuses tokens signed by our own key with the wrong audience, an unknown kid, expired, or not yet valid", async () => {
     const signed = signWithPlaneKey;
     const { payload, header } = await claimsOf();
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(test.clock!.ms() / 1000);
     expect((await get(await signed(payload, header.kid as string))).status).toBe(200);
     expect((await get(await signed({ ...payload, aud: "other" }, header.kid as string))).status).toBe(401);
     expect((await get(await signed(payload, "unknown-kid"))).status).toBe(401);

@@ -211,5 +211,5 @@ for (const [storeName, makeStore] of STORES) {
 /** A second control plane over a store that already holds the test's organization (no bootstrap). */
 async function createTestPlaneOn(store: Store) {
   const { createControlPlane } = await import("accessplane");
-  return createControlPlane({ store, logger: { info() {}, warn() {}, error() {} } });
+  return createControlPlane({ backgroundSweep: false, store, logger: { info() {}, warn() {}, error() {} } });
 }

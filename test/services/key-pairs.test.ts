@@ -333,7 +333,12 @@ describe("secrets at rest", () => {
     expect(raw).toContain("apenc:v1:");
 
     // Rotation: a new first key encrypts, the old one still decrypts.
-    const rotated = await createControlPlane({ store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [newKey, oldKey] } });
+    const rotated = await createControlPlane({
+      backgroundSweep: false,
+      store: createSqliteStore({ filename }),
+      logger: silentLogger,
+      secrets: { keys: [newKey, oldKey] },
+    });
     const config = (await rotated.getAppliedConfig(test.orgId, test.clusterId))!;
     expect(config.keyPairs[0]!.key).toBe(pki.leaf.key);
     expect(config.routes[0]!.identityProviderClientSecret).toBe(routeSecret);
@@ -342,7 +347,12 @@ describe("secrets at rest", () => {
     await rotated.close();
 
     // Without the old key the sealed values cannot be read: a clear failure, not garbage.
-    const without = await createControlPlane({ store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [newKey] } });
+    const without = await createControlPlane({
+      backgroundSweep: false,
+      store: createSqliteStore({ filename }),
+      logger: silentLogger,
+      secrets: { keys: [newKey] },
+    });
     await expect(without.getAppliedConfig(test.orgId, test.clusterId)).rejects.toThrow(/not configured/);
     await without.close();
   });
@@ -367,7 +377,7 @@ describe("secrets at rest", () => {
     expect(rawFile()).toContain(signingJwk!.d);
 
     const key = randomBytes(32).toString("base64");
-    const sealed = await createControlPlane({ store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [key] } });
+    const sealed = await createControlPlane({ backgroundSweep: false, store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [key] } });
     const afterStart = await sealed.resealSecrets();
     expect(afterStart.resealed).toBeGreaterThan(0); // the key pair, its applied configuration, the settings
     expect(await sealed.resealSecrets()).toMatchObject({ resealed: 0 });
@@ -376,7 +386,7 @@ describe("secrets at rest", () => {
     expect(raw).not.toContain(signingJwk!.d);
     expect(raw).not.toContain("PRIVATE KEY");
     // Everything still reads back: tokens are signed and verified with the sealed key, the key pair has its key.
-    const again = await createControlPlane({ store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [key] } });
+    const again = await createControlPlane({ backgroundSweep: false, store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [key] } });
     const token = await again.services.tokens.exchange(plain.refreshToken, "127.0.0.1");
     expect((await again.services.idTokens.verify(token.idToken)).sub).toBeTruthy();
     await again.close();

@@ -14,6 +14,7 @@ for (const binding of BINDINGS) {
       const data = pem() + pem();
       const expected = await parseSigningKeys(data);
       const plane = await createControlPlane({
+        backgroundSweep: false,
         store: createMemoryStore(),
         logger: silentLogger,
         signingKeys: { signingKey: Buffer.from(data).toString("base64") },

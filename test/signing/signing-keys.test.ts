@@ -145,9 +145,9 @@ describe("loading signing keys", () => {
     const empty = join(dir, "empty.pem");
     writeFileSync(empty, "");
     await expect(loadSigningKeys({ signingKeyFile: empty })).rejects.toThrow(/empty/);
-    await expect(createControlPlane({ store: createMemoryStore(), signingKeys: { signingKeyFile: empty }, logger: silentLogger })).rejects.toBeInstanceOf(
-      SigningKeyError,
-    );
+    await expect(
+      createControlPlane({ backgroundSweep: false, store: createMemoryStore(), signingKeys: { signingKeyFile: empty }, logger: silentLogger }),
+    ).rejects.toBeInstanceOf(SigningKeyError);
   });
 });
 
@@ -155,7 +155,12 @@ describe("key set and attestation", () => {
   it("publishes every configured key, signs with the first, and never a private parameter", async () => {
     const first = ecPem();
     const second = rsaPem(2048);
-    const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, signingKeys: { signingKey: b64(first + second) } });
+    const plane = await createControlPlane({
+      backgroundSweep: false,
+      store: createMemoryStore(),
+      logger: silentLogger,
+      signingKeys: { signingKey: b64(first + second) },
+    });
     const res = await plane.fetch(new Request("http://localhost/.well-known/pomerium/jwks.json"));
     const body = (await res.json()) as { keys: JWK[] };
     const expected = await parseSigningKeys(first + second);
@@ -203,7 +208,7 @@ describe("key set and attestation", () => {
 
   it("without a configured key: signs with an ephemeral key, publishes nothing, logs its public key once", async () => {
     const { logger, lines } = capture();
-    const plane = await createControlPlane({ store: createMemoryStore(), logger });
+    const plane = await createControlPlane({ backgroundSweep: false, store: createMemoryStore(), logger });
     const res = await plane.fetch(new Request("http://localhost/.well-known/pomerium/jwks.json"));
     expect(await res.json()).toEqual({ keys: [] });
     const logged = lines.filter((l) => /ephemeral/.test(l.message));
@@ -218,7 +223,7 @@ describe("key set and attestation", () => {
   it("reload switches keys at once, and keeps the old ones when the new data does not load", async () => {
     const a = ecPem();
     const b = ecPem();
-    const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, signingKeys: { signingKey: a } });
+    const plane = await createControlPlane({ backgroundSweep: false, store: createMemoryStore(), logger: silentLogger, signingKeys: { signingKey: a } });
     const etagOf = async () => (await plane.fetch(new Request("http://localhost/.well-known/pomerium/jwks.json"))).headers.get("etag");
     const before = await etagOf();
     await plane.services.signingKeys.reload(a + b);
@@ -248,7 +253,13 @@ describe("rotation", () => {
     const clock = () => new Date(now);
     const a = ecPem();
     const b = ecPem();
-    const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, signingKeys: { signingKey: b64(a) }, clock });
+    const plane = await createControlPlane({
+      backgroundSweep: false,
+      store: createMemoryStore(),
+      logger: silentLogger,
+      signingKeys: { signingKey: b64(a) },
+      clock,
+    });
     const verifier = createAttestationVerifier({
       jwksUrl: "http://localhost/.well-known/pomerium/jwks.json",
       issuer: "app.example.com",
@@ -300,15 +311,18 @@ describe("rotation", () => {
 describe("attestation verifier", () => {
   it("refuses alg none, wrong algorithms, wrong iss or aud, and expired tokens", async () => {
     const keys = await SigningKeys.fromData(ecPem(), silentLogger);
-    const verifier = createAttestationVerifier({ keySet: { keys: keys.publicKeys() }, issuer: "app.example.com", audience: "app.example.com" });
+    // Tokens are issued and verified at one still time: none expires while a slow machine runs the test.
+    const now = new Date("2026-11-25T12:00:00Z");
+    const verifier = createAttestationVerifier({ keySet: { keys: keys.publicKeys() }, issuer: "app.example.com", audience: "app.example.com", now: () => now });
     const input = { host: "app.example.com", user: "u", email: "", sessionId: "s", name: "" };
-    await expect(verifier.verify(await keys.signAttestation(input))).resolves.toMatchObject({ sub: "u" });
-    const payload = { iss: "app.example.com", aud: "app.example.com", sub: "u", iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 60 };
+    await expect(verifier.verify(await keys.signAttestation(input, now))).resolves.toMatchObject({ sub: "u" });
+    const seconds = Math.floor(now.getTime() / 1000);
+    const payload = { iss: "app.example.com", aud: "app.example.com", sub: "u", iat: seconds, exp: seconds + 60 };
     const refused = [
       new UnsecuredJWT(payload).encode(),
       await new SignJWT(payload).setProtectedHeader({ alg: "HS256", kid: keys.signingKid }).sign(new TextEncoder().encode("x".repeat(32))),
-      await keys.signAttestation({ ...input, host: "other.example.com" }),
-      await keys.signAttestation(input, new Date(Date.now() - 3600_000)),
+      await keys.signAttestation({ ...input, host: "other.example.com" }, now),
+      await keys.signAttestation(input, new Date(now.getTime() - 3600_000)),
     ];
     for (const token of refused) await expect(verifier.verify(token)).rejects.toBeInstanceOf(AttestationError);
   });

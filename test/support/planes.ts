@@ -4,6 +4,7 @@ import { GLOBAL_SCOPE, type Store } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import type { OrganizationRole } from "accessplane";
 import { scanForLeaks } from "./leak-guard.js";
+import { testClock, type TestClock } from "./clock.js";
 
 /** Header the test identity hook reads: the value is the interactive user's subject. */
 export const TEST_USER_HEADER = "x-test-user";
@@ -16,13 +17,20 @@ export interface TestPlane {
   clusterId: string;
   refreshToken: string;
   logs: { level: string; message: string; fields?: Record<string, unknown> }[];
+  /**
+   * The plane's clock when the test gave none: it stands still until the test moves it (caches,
+   * leases, throttles and token lifetimes never expire on their own). Replicas made with
+   * createReplica share it.
+   */
+  clock: TestClock | undefined;
 }
 
 export const BOOTSTRAP_TOKEN = "test-bootstrap-token-0123456789-abcdefghij";
 
 /** A control plane on a fresh memory store, bootstrapped, whose hook signs in `x-test-user: <subject>`. */
 export async function createTestPlane(store: Store = createMemoryStore(), options: Partial<ControlPlaneOptions> = {}): Promise<TestPlane> {
-  const { plane, logs } = await guardedPlane(store, options);
+  const clock = options.clock === undefined ? testClock() : undefined;
+  const { plane, logs } = await guardedPlane(store, { ...(clock === undefined ? {} : { clock }), ...options });
   const created = await plane.bootstrap({ refreshToken: BOOTSTRAP_TOKEN, clusterDomain: "proxy.example.com" });
   return {
     plane,
@@ -31,6 +39,7 @@ export async function createTestPlane(store: Store = createMemoryStore(), option
     clusterId: created!.cluster.id,
     refreshToken: BOOTSTRAP_TOKEN,
     logs,
+    clock,
   };
 }
 
@@ -39,11 +48,15 @@ export async function createTestPlane(store: Store = createMemoryStore(), option
  * test identity hook: `store` is a second handle on that data (see secondHandle).
  */
 export async function createReplica(test: TestPlane, store: Store, options: Partial<ControlPlaneOptions> = {}): Promise<TestPlane> {
-  const { plane, logs } = await guardedPlane(store, options);
+  const { plane, logs } = await guardedPlane(store, { ...(test.clock === undefined ? {} : { clock: test.clock }), ...options });
   return { ...test, plane, store, logs };
 }
 
-/** A control plane with the test identity hook, whose logs and responses the leak guard scans. */
+/**
+ * A control plane with the test identity hook, whose logs and responses the leak guard scans. It runs
+ * no sweep on a timer (a test calls `plane.sweep()` when it wants one), so nothing changes the store
+ * behind a test's back.
+ */
 async function guardedPlane(store: Store, options: Partial<ControlPlaneOptions>): Promise<{ plane: ControlPlane; logs: TestPlane["logs"] }> {
   const logs: TestPlane["logs"] = [];
   const log = (level: string) => (fields: Record<string, unknown>, message: string) => {
@@ -54,6 +67,7 @@ async function guardedPlane(store: Store, options: Partial<ControlPlaneOptions>)
   const unguarded = await createControlPlane({
     store,
     logger,
+    backgroundSweep: false,
     authenticate: (request) => {
       const subject = request.headers.get(TEST_USER_HEADER);
       return subject === null ? null : { subject, email: `${subject}@example.com`, displayName: subject };

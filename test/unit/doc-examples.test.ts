@@ -104,7 +104,8 @@ describe("TSDoc examples", () => {
     expect(examples.length).toBeGreaterThanOrEqual(25);
   });
 
-  it("type-check against the package", async () => {
+  // One type-check of every example together: seconds quiet, a minute or more with both cores busy.
+  it("type-check against the package", { timeout: 300_000 }, async () => {
     const rootValues = Object.keys(await import("accessplane"));
     const out = join(root, "test-output", "doc-examples");
     rmSync(out, { recursive: true, force: true });

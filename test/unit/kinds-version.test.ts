@@ -42,7 +42,7 @@ describe("the version of the record kinds", () => {
     ] as const) {
       const inner = createMemoryStore();
       const store: Store = { ...bind(inner), kindsVersion: made };
-      const refused = await createControlPlane({ store, logger: silentLogger }).then(
+      const refused = await createControlPlane({ backgroundSweep: false, store, logger: silentLogger }).then(
         () => undefined,
         (error: unknown) => error,
       );
@@ -53,7 +53,7 @@ describe("the version of the record kinds", () => {
     }
     const silent = createMemoryStore();
     const { kindsVersion: _unsaid, ...rest } = bind(silent);
-    const plane = await createControlPlane({ store: rest, logger: silentLogger });
+    const plane = await createControlPlane({ backgroundSweep: false, store: rest, logger: silentLogger });
     expect(await plane.bootstrap({ clusterDomain: "example.com" })).toBeDefined();
     await silent.close();
   });
