@@ -15,7 +15,7 @@ async function postgres(): Promise<void> {
   let server = "";
   try {
     await client.connect();
-    server = (await client.query<{ version: string }>("SHOW server_version")).rows[0]!.version;
+    server = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   } finally {
@@ -43,7 +43,7 @@ function chromium(): void {
   }
   let version = "";
   try {
-    version = execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", timeout: 30_000 }).trim();
+    version = execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", timeout: 30_000, stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     version = "version unknown";
   }
