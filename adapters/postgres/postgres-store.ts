@@ -78,10 +78,10 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   if (ownPool) pool.on("error", () => {});
   let client: PoolClient | undefined;
   try {
-    client = await pool.connect();
+    client = await checkout(pool);
     await migrate(client, names);
   } catch (error) {
-    client?.release();
+    client?.release(true);
     client = undefined;
     if (ownPool) await pool.end().catch(() => {});
     const code = pgCode(error);
@@ -96,6 +96,26 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   }
   client.release();
   return new PostgresStoreImpl(pool, names, ownPool, options.connectionString);
+}
+
+/**
+ * A client of the pool for a transaction. While a client is checked out the pool does not listen for
+ * its errors, and a connection lost meanwhile (the backend terminated, the server restarted, a
+ * failover, `idle_in_transaction_session_timeout`, a network reset) is an `'error'` event that would
+ * end the process. Here it only marks the client: the transaction's next statement fails (503), and
+ * the client is released as broken, so the pool opens a fresh connection for the next caller.
+ */
+async function checkout(pool: pg.Pool): Promise<PoolClient> {
+  const client = await pool.connect();
+  const lost = (): void => {};
+  client.on("error", lost);
+  const release = client.release.bind(client);
+  client.release = (broken?: boolean | Error) => {
+    client.removeListener("error", lost);
+    client.release = release;
+    release(broken);
+  };
+  return client;
 }
 
 /** Kinds whose writes are announced with NOTIFY (what replicas watch). */
@@ -338,7 +358,7 @@ class PostgresStoreImpl implements PostgresStore {
     for (let attempt = 1; ; attempt++) {
       let client: PoolClient;
       try {
-        client = await this.pool.connect();
+        client = await checkout(this.pool);
       } catch (error) {
         throw translate(error);
       }
@@ -532,6 +552,8 @@ function translate(error: unknown): unknown {
   if (code === "28P01" || code === "28000") return unavailable("the database refused the credentials", 30);
   if (code === "3D000") return unavailable("the database named in the connection string does not exist", 30);
   const message = error instanceof Error ? error.message : "";
-  if (/timeout exceeded when trying to connect|Connection terminated/i.test(message)) return unavailable("the database cannot be reached; retry shortly");
+  // The server ended a session that sat in a transaction (idle_in_transaction_session_timeout).
+  if (code === "25P03") return unavailable("the database ended the connection of a transaction that waited too long; nothing was changed");
+  if (/timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(message)) return unavailable("the database cannot be reached; retry shortly");
   return new AccessPlaneError("internal", "storage error", { cause: error });
 }

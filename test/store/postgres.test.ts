@@ -143,4 +143,101 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       await store.close();
     }
   });
+
+  /** Waits until a backend of `application` waits for a lock (the gate); returns its pid. */
+  async function waitingOnLock(client: pg.Client, application: string): Promise<number> {
+    for (;;) {
+      // The server waits up to 20 ms for the state to change between two looks: no busy loop, and no
+      // elapsed time decides anything.
+      const { rows } = await client.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity, pg_sleep(0.02) WHERE application_name = $1 AND wait_event_type = 'Lock'`,
+        [application],
+      );
+      if (rows[0] !== undefined) return rows[0].pid;
+    }
+  }
+
+  it("a connection cut in the middle of a commit fails that commit with 503, never the process, and the next commit runs", async () => {
+    const schema = schemaName("cut");
+    await (await stores.create(schema)).close();
+    const application = `accessplane-cut-${schema}`.slice(0, 63);
+    const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, applicationName: application, poolSize: 2 });
+    const locker = new pg.Client({ connectionString: POSTGRES_URL });
+    await locker.connect();
+    try {
+      await store.commit({ ops: [ops.insert("policy", "o", policy("p", "before"))] });
+      for (let round = 1; round <= 10; round++) {
+        // Another session holds the row, so the commit's transaction is open and waiting when its
+        // backend is terminated (as by pg_terminate_backend, a failover or a server restart). Before
+        // the fix the checked-out client's 'error' event had no listener and ended the process.
+        await locker.query("BEGIN");
+        await locker.query(`SELECT 1 FROM "${schema}".k_policy WHERE id = 'p' FOR UPDATE`);
+        const stored = (await store.get("policy", "o", "p"))!;
+        const commit = store.commit({ ops: [ops.update("policy", "o", policy("p", `lost-${round}`), stored.version)] }).catch((e: unknown) => e);
+        const pid = await waitingOnLock(locker, application);
+        await locker.query("SELECT pg_terminate_backend($1)", [pid]);
+        const error = await commit;
+        await locker.query("ROLLBACK");
+        expect(error, `round ${round}`).toBeInstanceOf(AccessPlaneError);
+        expect((error as AccessPlaneError).code).toBe("unavailable");
+        // What was in flight changed nothing; the next commit gets a working connection.
+        expect((await store.get("policy", "o", "p"))?.name).toBe(round === 1 ? "before" : `kept-${round - 1}`);
+        await store.commit({ ops: [ops.update("policy", "o", policy("p", `kept-${round}`), stored.version)] });
+        expect((await store.get("policy", "o", "p"))?.name).toBe(`kept-${round}`);
+      }
+    } finally {
+      await locker.query("ROLLBACK").catch(() => {});
+      await locker.end();
+      await store.close();
+    }
+  });
+
+  it("a session the server ends for idling in its transaction (idle_in_transaction_session_timeout) is a 503, never the end of the process", async () => {
+    const schema = schemaName("idle");
+    await (await stores.create(schema)).close();
+    // A timeout of 1 ms: many commits' sessions are ended between two of their statements.
+    const url = new URL(POSTGRES_URL);
+    url.searchParams.set("options", "-c idle_in_transaction_session_timeout=1");
+    // Opening the store (its migration check is a transaction too) may be refused the same way: 503.
+    let store: Awaited<ReturnType<typeof createPostgresStore>> | undefined;
+    for (let attempt = 1; store === undefined; attempt++) {
+      store = await createPostgresStore({ connectionString: url.toString(), schema, poolSize: 4 }).catch((error: unknown) => {
+        expect(error instanceof AccessPlaneError && error.code, String(error)).toBe("unavailable");
+        expect(attempt).toBeLessThan(100);
+        return undefined;
+      });
+    }
+    const acknowledged: string[] = [];
+    const outcomes = new Map<string, number>();
+    try {
+      await Promise.all(
+        Array.from({ length: 4 }, async (_, worker) => {
+          for (let i = 0; i < 25; i++) {
+            const id = `p-${worker}-${i}`;
+            // Many statements in one transaction: many gaps for the server's timeout to fall in.
+            const batch = { ops: Array.from({ length: 20 }, (_, j) => ops.insert("policy", "o", policy(`${id}-${j}`, `${id}/${j}`))) };
+            try {
+              await store!.commit(batch);
+              acknowledged.push(id);
+              outcomes.set("ok", (outcomes.get("ok") ?? 0) + 1);
+            } catch (error) {
+              const code = error instanceof AccessPlaneError ? error.code : `not an AccessPlaneError: ${String(error)}`;
+              outcomes.set(code, (outcomes.get(code) ?? 0) + 1);
+            }
+          }
+        }),
+      );
+    } finally {
+      await store.close();
+    }
+    expect([...outcomes.keys()].filter((code) => code !== "ok" && code !== "unavailable")).toEqual([]);
+    // Every acknowledged batch is there, whole; no refused one left a record.
+    const reader = await stores.create(schema);
+    const batches = new Map<string, number>();
+    for (const { name } of (await reader.list("policy", "o")).items) batches.set(name.split("/")[0]!, (batches.get(name.split("/")[0]!) ?? 0) + 1);
+    expect([...batches.keys()].sort()).toEqual([...acknowledged].sort());
+    expect([...batches.values()].every((n) => n === 20)).toBe(true);
+    // The timeout did end sessions mid-transaction (else this test proved nothing).
+    expect(outcomes.get("unavailable") ?? 0).toBeGreaterThan(0);
+  });
 });
