@@ -2591,7 +2591,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+        /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
         IfMatch: string;
         /** @description 304 when the tag is current. */
         IfNoneMatch: string;
@@ -2921,7 +2921,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path?: never;
@@ -3915,7 +3915,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -4046,7 +4046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -4576,7 +4576,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -5011,7 +5011,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -5340,7 +5340,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -5472,7 +5472,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -6276,7 +6276,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -6408,7 +6408,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -6949,7 +6949,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -7081,7 +7081,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -7546,7 +7546,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -7678,7 +7678,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -7784,7 +7784,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -8377,7 +8377,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -8509,7 +8509,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -8615,7 +8615,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -9176,7 +9176,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -9308,7 +9308,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -9414,7 +9414,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -9876,7 +9876,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
@@ -9983,7 +9983,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise. */
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {

@@ -200,7 +200,9 @@ export function buildOpenApiDocument(operations: readonly Operation[], options: 
           name: "If-Match",
           in: "header",
           required: false,
-          description: 'Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise.',
+          description:
+            'Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. ' +
+            "A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's).",
           schema: { type: "string" },
         },
         IfNoneMatch: { name: "If-None-Match", in: "header", required: false, description: "304 when the tag is current.", schema: { type: "string" } },

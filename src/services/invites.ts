@@ -11,7 +11,7 @@ import type { InviteCreate } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, type Stored, type WriteOp } from "../store/port.js";
 import type { InviteRecord, MembershipRecord, UserRecord } from "../store/records.js";
-import { organizationActivityOp, nowIso, type Actor, type ServiceContext } from "./context.js";
+import { organizationActivityOp, checkExpectedVersion, nowIso, type Actor, type ServiceContext } from "./context.js";
 import { toOrganization } from "./organizations.js";
 import { actorOf, membershipId, toUser } from "./users.js";
 
@@ -40,8 +40,12 @@ export interface InviteService {
    * address repeats, already has an invite, or belongs to a member, or when `role` is above `inviterRole`.
    */
   create(orgId: string, body: InviteCreate, inviter: Actor, inviterRole: OrganizationRole): Promise<Invite[]>;
-  /** Withdraws an invite of the organization; `permission_denied` for an invite ranked above `actorRole`. */
-  delete(orgId: string, inviteId: string, actorRole: OrganizationRole): Promise<void>;
+  /**
+   * Withdraws an invite of the organization; `permission_denied` for an invite ranked above
+   * `actorRole`; `precondition_failed` when `expectedVersion` (an `If-Match`) is given and is not the
+   * invite's version (invites do not change: 1).
+   */
+  delete(orgId: string, inviteId: string, actorRole: OrganizationRole, expectedVersion?: number): Promise<void>;
   /** The invitations addressed to a user's email. */
   listForUser(userId: string): Promise<Invitation[]>;
   /**
@@ -99,10 +103,11 @@ export class Invites implements InviteService {
     return records.map(toInvite);
   }
 
-  async delete(orgId: string, inviteId: string, actorRole: OrganizationRole): Promise<void> {
+  async delete(orgId: string, inviteId: string, actorRole: OrganizationRole, expectedVersion?: number): Promise<void> {
     const invite = await this.ctx.store.get("invite", GLOBAL_SCOPE, inviteId);
     if (invite === undefined || invite.orgId !== orgId) throw notFound("invitation");
     checkActsOn(actorRole, invite.role, "invite");
+    checkExpectedVersion(expectedVersion, invite.version);
     await this.ctx.store.commit({ ops: [ops.delete("invite", GLOBAL_SCOPE, inviteId, invite.version)] });
   }
 

@@ -110,8 +110,10 @@ export interface OrganizationService {
    * then the rest is deleted, again until a look finds nothing (a request that was writing at that
    * moment may commit after a pass); then the marker goes. A deletion interrupted by a crash is
    * finished by `resumeDeletions`, which the control plane runs at start and periodically.
+   * `precondition_failed` when `expectedVersion` (an `If-Match`) is given and is not the organization's
+   * current version: nothing is deleted.
    */
-  delete(orgId: string): Promise<void>;
+  delete(orgId: string, expectedVersion?: number): Promise<void>;
   /** Finishes every organization deletion a crash interrupted. */
   resumeDeletions(): Promise<number>;
   /**
@@ -160,9 +162,10 @@ export class Organizations implements OrganizationService {
     };
   }
 
-  async delete(orgId: string): Promise<void> {
-    await this.record(orgId);
+  async delete(orgId: string, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
+      const current = await this.record(orgId);
+      checkExpectedVersion(expectedVersion, current.version);
       const memberships = (await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId } })).items;
       const at = nowIso(this.ctx);
       await this.ctx.store.commit({
@@ -170,6 +173,10 @@ export class Organizations implements OrganizationService {
           ...memberships.map((m) => ops.delete("membership", GLOBAL_SCOPE, m.id, m.version)),
           ops.insert("system", GLOBAL_SCOPE, { id: `${DELETION_MARKER}${orgId}`, createdAt: at, updatedAt: at, value: { organizationId: orgId } }),
         ],
+        // The version If-Match named is still the organization's when the deletion starts.
+        ...(expectedVersion === undefined
+          ? {}
+          : { checks: [{ check: "version" as const, kind: "organization" as const, scope: orgId, id: orgId, expectedVersion }] }),
       });
     });
     await this.finishDelete(orgId);

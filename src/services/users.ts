@@ -13,7 +13,7 @@ import { AccessPlaneError, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, OrganizationRecord, UserRecord } from "../store/records.js";
 import { membershipId } from "./read-cache.js";
-import { organizationActivityOp, checkQuotaOf, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import { organizationActivityOp, checkExpectedVersion, checkQuotaOf, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** Where `updateCurrentUserInfo` gets fresh profile data for an interactive user. */
 export interface IdentityProvider {
@@ -125,8 +125,10 @@ export interface UserService {
    * Removes a user from an organization. An API-access user is deleted with it (its tokens stop
    * working at once); an interactive user only loses the membership. The last owner cannot be removed,
    * and nobody removes a user whose role ranks above their own (only an owner removes an owner).
+   * `precondition_failed` when `expectedVersion` (an `If-Match`) is given and is not the version of the
+   * user's membership (1 until its role or token changes).
    */
-  removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<void>;
+  removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole, expectedVersion?: number): Promise<void>;
   /**
    * The user leaves an organization (`leaveOrganization`): as a removal of themselves, so an API-access
    * user is deleted with it. `failed_precondition` for the last owner.
@@ -135,9 +137,10 @@ export interface UserService {
   /**
    * Deletes a person (`deleteCurrentUser`): their memberships and their user record, in one commit.
    * `permission_denied` for API-access users (their organization removes them); `failed_precondition`
-   * while they are the last owner of an organization.
+   * while they are the last owner of an organization. `precondition_failed` when `expectedVersion` (an
+   * `If-Match`) is given and is not the version of their user record.
    */
-  deleteSelf(userId: string, actor: Actor): Promise<void>;
+  deleteSelf(userId: string, actor: Actor, expectedVersion?: number): Promise<void>;
   /** Refreshes an interactive user's profile from the identity provider, if one is configured. */
   refreshInfo(userId: string): Promise<User>;
 }
@@ -369,10 +372,11 @@ export class Users implements UserService {
     await this.removeFromOrganization(orgId, userId, actor, membership.role);
   }
 
-  async deleteSelf(userId: string, actor: Actor): Promise<void> {
+  async deleteSelf(userId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
       const current = await this.findRecord(userId);
       if (current === undefined) throw notFound("user");
+      checkExpectedVersion(expectedVersion, current.version);
       if (current.type === "user_type_api_access") {
         throw new AccessPlaneError("permission_denied", "API-access users are removed by their organization, not by themselves");
       }
@@ -402,12 +406,13 @@ export class Users implements UserService {
     });
   }
 
-  async removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole): Promise<void> {
+  async removeFromOrganization(orgId: string, userId: string, actor: Actor, actorRole: OrganizationRole, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
       const membership = await this.membership(orgId, userId);
       const user = await this.findRecord(userId);
       if (membership === undefined || user === undefined) throw notFound("user");
       checkActsOn(actorRole, membership.role);
+      checkExpectedVersion(expectedVersion, membership.version);
       if (membership.role === "owner") {
         const owners = await this.ctx.store.list("membership", GLOBAL_SCOPE, { where: { orgId, role: "owner" }, limit: 2 });
         if (owners.items.length < 2) {

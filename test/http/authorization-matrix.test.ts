@@ -262,6 +262,41 @@ describe("authorization matrix over the whole route table", async () => {
   }
 });
 
+describe("If-Match on every operation the OpenAPI document gives it", async () => {
+  const probe = await createTestPlane();
+  const document = probe.plane.openApiDocument() as { paths: Record<string, Record<string, { operationId: string; parameters?: { $ref?: string }[] }>> };
+  const conditional = Object.values(document.paths)
+    .flatMap((methods) => Object.values(methods))
+    .filter((op) => op.parameters?.some((p) => p.$ref === "#/components/parameters/IfMatch"))
+    .map((op) => op.operationId);
+
+  it("is given to every PUT, PATCH and DELETE", () => {
+    const writes = probe.plane.operations.filter((op) => ["PUT", "PATCH", "DELETE"].includes(op.method)).map((op) => op.operationId);
+    expect(conditional.sort()).toEqual(writes.sort());
+  });
+
+  for (const operationId of conditional) {
+    it(`${operationId} refuses a stale If-Match with 412, changing nothing`, async () => {
+      const op = probe.plane.operations.find((o) => o.operationId === operationId)!;
+      const fixture = FIXTURES[operationId]!;
+      // A caller the operation lets through (the bootstrap owner is an API-access user, whom
+      // deleteCurrentUser refuses whatever the version).
+      const caller = operationId === "deleteCurrentUser" ? "admin" : "owner";
+      const world = await buildWorld(caller);
+      const before = await fingerprint(world.test);
+      const body = fixture.body?.(world);
+      const options: CallOptions = { as: world.as[caller]!, headers: { "if-match": 'W/"999"' }, ...(body === undefined ? {} : { body }) };
+      const res = await call(world.test, op.method, fixture.path(world), options);
+      expect(res.status, JSON.stringify(res.body)).toBe(412);
+      expect(res.body.code).toBe("precondition_failed");
+      expect(await fingerprint(world.test)).toBe(before);
+      // Any version (`*`) lets the same call through.
+      const again = await call(world.test, op.method, fixture.path(world), { ...options, headers: { "if-match": "*" } });
+      expect(again.status, JSON.stringify(again.body)).toBe(expected(op.capability, fixture, caller));
+    });
+  }
+});
+
 /**
  * What the activity log must show of a change: one key per changed entity, as `type:id`. Clusters
  * share their namespace's id and are logged as that namespace; membership changes are changes of

@@ -57,8 +57,8 @@ export const identityOperations: Operation[] = [
       readConflicts: true,
     },
     capability: "authenticated",
-    handler: async ({ services, user, actor }) => {
-      await services.users.deleteSelf(user.id, actor);
+    handler: async ({ services, user, actor, ifMatch }) => {
+      await services.users.deleteSelf(user.id, actor, ifMatch);
       return noContent();
     },
   }),

@@ -60,7 +60,7 @@ export const organizationOperations: Operation[] = [
     },
     capability: "own",
     handler: async (ctx) => {
-      await ctx.services.organizations.delete(orgOf(ctx));
+      await ctx.services.organizations.delete(orgOf(ctx), ctx.ifMatch);
       return noContent();
     },
   }),
@@ -157,7 +157,7 @@ export const organizationOperations: Operation[] = [
     },
     capability: "manage_users",
     handler: async (ctx) => {
-      await ctx.services.users.removeFromOrganization(orgOf(ctx), ctx.params.userId, ctx.actor, ctx.membership.role);
+      await ctx.services.users.removeFromOrganization(orgOf(ctx), ctx.params.userId, ctx.actor, ctx.membership.role, ctx.ifMatch);
       return noContent();
     },
   }),
@@ -208,7 +208,7 @@ export const organizationOperations: Operation[] = [
     contract: { tag: "Users and invites", summary: "Withdraws an invite", success: { status: 204 } },
     capability: "manage_users",
     handler: async (ctx) => {
-      await ctx.services.invites.delete(orgOf(ctx), ctx.params.invitationId, ctx.membership.role);
+      await ctx.services.invites.delete(orgOf(ctx), ctx.params.invitationId, ctx.membership.role, ctx.ifMatch);
       return noContent();
     },
   }),
