@@ -18,7 +18,7 @@ import type { ServiceContext } from "./services/context.js";
 import type { AppliedConfig } from "./services/applied-config.js";
 import type { WatchOptions } from "./services/applied-config-watch.js";
 import { DEFAULT_APPLY_LEASE_MS, type ApplyHook } from "./services/changesets.js";
-import { encryptingStore, resealSecrets, type ResealResult } from "./secrets/encrypting-store.js";
+import { checkSealingKeys, encryptingStore, noteKeysInUse, resealSecrets, type ResealResult } from "./secrets/encrypting-store.js";
 import { checkedStore } from "./store/checked-store.js";
 import { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 import { createServices, type Services } from "./services/services.js";
@@ -259,12 +259,17 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   const box = options.secrets === undefined ? undefined : SecretBox.create(options.secrets);
   // The storage contract's checks run before any store is reached (and before secrets are sealed).
   const store = checkedStore(box === undefined ? options.store : encryptingStore(options.store, box));
+  // Secrets sealed with a key that is not configured (or keys that are missing now) stop the start:
+  // serving would fail every token exchange and hand out sealed text as values.
+  await checkSealingKeys(options.store, box);
   // The control plane's own token-signing key is sealed at start when it is still plain (or sealed
   // with an older key): a backup of the store must not let anyone mint tokens.
   if (box !== undefined) {
     await resealSecrets(options.store, box, ["system"], (kind, id) =>
       (options.logger ?? jsonLogger).warn({ kind, id }, "a stored secret is sealed with a key not in secrets.keys; left as it is"),
     );
+    // What this process writes is sealed with the first key: a later start needs it.
+    await noteKeysInUse(options.store, box, "start", clock().toISOString());
   }
   // Reads keep the namespace trees, enforced policies and memberships they need for a moment
   // (`readCacheMs`); every commit of this process drops what it touches at once.
@@ -352,8 +357,13 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     bootstrap: (bootstrapOptions) => bootstrap(ctx, services, bootstrapOptions),
     getAppliedConfig: (orgId, clusterId) => services.changesets.getAppliedConfig(orgId, clusterId),
     watchAppliedConfig: (orgId, clusterId, callback, watchOptions) => services.appliedConfigs.watch(orgId, clusterId, callback, watchOptions),
-    resealSecrets: async (resealOptions) =>
-      box === undefined ? { resealed: 0, examined: 0 } : resealSecrets(options.store, box, undefined, undefined, resealOptions?.onProgress),
+    resealSecrets: async (resealOptions) => {
+      if (box === undefined) return { resealed: 0, examined: 0 };
+      const result = await resealSecrets(options.store, box, undefined, undefined, resealOptions?.onProgress);
+      // Nothing is sealed with another key any more: older keys may go.
+      await noteKeysInUse(options.store, box, "reseal", clock().toISOString());
+      return result;
+    },
     sweep: async () => {
       sweeping = sweep();
       await sweeping;

@@ -3,11 +3,11 @@
  * out, so that services and adapters never handle encryption. Which fields are secret is read from
  * the configuration kinds' descriptors (src/kinds), where each kind lists its own.
  */
-import { isAccessPlaneError } from "../errors.js";
+import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
 import { CONFIG_KIND_LIST, secretPaths } from "../kinds/index.js";
 import { GLOBAL_SCOPE, KINDS, type Batch, type ListQuery, type Store, type WriteOp } from "../store/port.js";
 import type { Kind } from "../store/records.js";
-import type { SecretBox } from "./secret-box.js";
+import { SecretBox } from "./secret-box.js";
 
 /** Paths of the secret fields inside an applied configuration, which holds copies of the records. */
 const APPLIED_SECRETS: readonly (readonly string[])[] = CONFIG_KIND_LIST.flatMap((kind) =>
@@ -57,6 +57,73 @@ function valuesAt(record: unknown, paths: readonly (readonly string[])[]): unkno
   const found: unknown[] = [];
   for (const path of paths) mapPath(record, path, 0, (value) => (found.push(value), value));
   return found;
+}
+
+/** The system record holding the control plane's own token-signing key: sealed once secrets are. */
+const SENTINEL_ID = "id-token-signing-key";
+/** The system record listing the ids of every key that may have sealed a secret of the store. */
+const KEYS_IN_USE_ID = "secret-keys-in-use";
+
+/** The ids of the keys the store's secrets may be sealed with. */
+async function keysInUse(raw: Store): Promise<{ ids: string[]; version: number | undefined }> {
+  const [inUse, sentinel] = await Promise.all([raw.get("system", GLOBAL_SCOPE, KEYS_IN_USE_ID), raw.get("system", GLOBAL_SCOPE, SENTINEL_ID)]);
+  const listed = Array.isArray(inUse?.value.keyIds) ? (inUse.value.keyIds as unknown[]).filter((id): id is string => typeof id === "string") : [];
+  // A store sealed before the list was kept: its token-signing key tells.
+  const sentinelId = SecretBox.keyIdOf(sentinel?.value.jwk);
+  return { ids: [...new Set([...listed, ...(sentinelId === undefined ? [] : [sentinelId])])], version: inUse?.version };
+}
+
+/**
+ * Refuses to start over a store whose secrets cannot all be opened: keys were configured once and are
+ * missing now, or a key that sealed secrets was dropped from `secrets.keys` before a reseal moved them
+ * to the new first key. Serving anyway would fail every token exchange and hand out sealed text where
+ * a secret's value belongs. The message names the missing keys' ids (the first 16 hex digits of each
+ * key's SHA-256), never a key.
+ */
+export async function checkSealingKeys(raw: Store, box: SecretBox | undefined): Promise<void> {
+  const { ids } = await keysInUse(raw);
+  if (ids.length === 0) return;
+  if (box === undefined) {
+    throw new AccessPlaneError(
+      "failed_precondition",
+      `the store's secrets are sealed with key ${ids.join(" and ")}, but no secrets.keys are configured (ACCESSPLANE_SECRET_KEYS): give the key with that id (a key's id is the first 16 hex digits of its SHA-256)`,
+    );
+  }
+  const missing = ids.filter((id) => !box.keyIds.includes(id));
+  if (missing.length > 0) {
+    throw new AccessPlaneError(
+      "failed_precondition",
+      `the store's secrets are sealed with key ${missing.join(" and ")}, which secrets.keys (${box.keyIds.join(", ")}) does not hold: keep it after the new first key until a reseal (accessplane reseal) has sealed everything with the new one`,
+    );
+  }
+}
+
+/**
+ * Records which keys may have sealed the store's secrets: at every start the encrypting key is added;
+ * after a reseal that left nothing sealed with another key, the list is that key alone (older keys
+ * may then be dropped).
+ */
+export async function noteKeysInUse(raw: Store, box: SecretBox, after: "start" | "reseal", at: string): Promise<void> {
+  const first = box.keyIds[0]!;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { ids, version } = await keysInUse(raw);
+    const next = after === "reseal" ? [first] : [...new Set([first, ...ids])];
+    if (version !== undefined && next.length === ids.length && next.every((id) => ids.includes(id))) return;
+    const record = { id: KEYS_IN_USE_ID, createdAt: at, updatedAt: at, value: { keyIds: next } };
+    try {
+      await raw.commit({
+        ops: [
+          version === undefined
+            ? { op: "insert", kind: "system", scope: GLOBAL_SCOPE, record }
+            : { op: "update", kind: "system", scope: GLOBAL_SCOPE, record, expectedVersion: version },
+        ],
+      });
+      return;
+    } catch (error) {
+      // Another process wrote the list meanwhile: read it again.
+      if (!isAccessPlaneError(error, "conflict") && !isAccessPlaneError(error, "already_exists")) throw error;
+    }
+  }
 }
 
 /** What `ControlPlane.resealSecrets` did. */

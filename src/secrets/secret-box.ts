@@ -49,6 +49,18 @@ export class SecretBox {
     return typeof value === "string" && (value.startsWith(STRING_PREFIX) || value.startsWith(JSON_PREFIX));
   }
 
+  /** The id of the key an envelope was sealed with (the first 16 hex digits of the key's SHA-256); undefined for a plain value. */
+  static keyIdOf(value: unknown): string | undefined {
+    if (!SecretBox.isSealed(value)) return undefined;
+    const text = value as string;
+    return text.slice(text.startsWith(JSON_PREFIX) ? JSON_PREFIX.length : STRING_PREFIX.length).split(":")[0];
+  }
+
+  /** The ids of the configured keys, the encrypting one first. */
+  get keyIds(): string[] {
+    return this.keys.map((key) => key.id);
+  }
+
   /** Whether a stored value is sealed with the first (encrypting) key; plain values and older keys are not. */
   isCurrent(value: unknown): boolean {
     if (!SecretBox.isSealed(value)) return false;

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createControlPlane, silentLogger } from "accessplane";
 import { GLOBAL_SCOPE } from "accessplane/store";
@@ -346,15 +346,47 @@ describe("secrets at rest", () => {
     expect(config.settings.cookieSecret).toBe(settings.cookieSecret);
     await rotated.close();
 
-    // Without the old key the sealed values cannot be read: a clear failure, not garbage.
-    const without = await createControlPlane({
-      backgroundSweep: false,
-      store: createSqliteStore({ filename }),
-      logger: silentLogger,
-      secrets: { keys: [newKey] },
-    });
-    await expect(without.getAppliedConfig(test.orgId, test.clusterId)).rejects.toThrow(/not configured/);
-    await without.close();
+    // Without the old key, before a reseal moved everything to the new one, the sealed values cannot
+    // be read: the start is refused with the missing key's id, rather than failing request by request.
+    const idOf = (key: string) => createHash("sha256").update(Buffer.from(key, "base64")).digest("hex").slice(0, 16);
+    await expect(
+      createControlPlane({ backgroundSweep: false, store: createSqliteStore({ filename }), logger: silentLogger, secrets: { keys: [newKey] } }),
+    ).rejects.toThrow(new RegExp(`sealed with key ${idOf(oldKey)}, which secrets.keys \\(${idOf(newKey)}\\) does not hold`));
+  });
+
+  it("refuses to start without the keys the store's secrets are sealed with, naming the key, and never hands out sealed text", async () => {
+    const fileDir = mkdtempSync(join(dir, "missing-"));
+    const filename = join(fileDir, "missing.db");
+    const first = randomBytes(32).toString("base64");
+    const second = randomBytes(32).toString("base64");
+    const idOf = (key: string) => createHash("sha256").update(Buffer.from(key, "base64")).digest("hex").slice(0, 16);
+    const open = (keys?: string[]) =>
+      createControlPlane({
+        backgroundSweep: false,
+        store: createSqliteStore({ filename }),
+        logger: silentLogger,
+        ...(keys === undefined ? {} : { secrets: { keys } }),
+      });
+    const test = await createTestPlane(createSqliteStore({ filename }), { secrets: { keys: [first] } });
+    await test.plane.close();
+    // Started without keys: refused, naming the key (before, it started, every token exchange was a
+    // 500 and the settings' cookie secret was served as its sealed text).
+    await expect(open()).rejects.toThrow(new RegExp(`sealed with key ${idOf(first)}, but no secrets.keys are configured`));
+    // Rotation end to end: a new first key with the old one kept, then a reseal, then the old one goes.
+    const rotating = await open([second, first]);
+    await rotating.close();
+    await expect(open([second])).rejects.toThrow(new RegExp(`sealed with key ${idOf(first)}, which secrets.keys`));
+    const resealing = await open([second, first]);
+    expect((await resealing.resealSecrets()).resealed).toBeGreaterThan(0);
+    await resealing.close();
+    const rotated = await open([second]);
+    const token = await rotated.services.tokens.exchange(test.refreshToken, "127.0.0.1");
+    expect((await rotated.services.idTokens.verify(token.idToken)).sub).toBeTruthy();
+    const config = (await rotated.getAppliedConfig(test.orgId, test.clusterId))!;
+    expect(config.settings.cookieSecret).toHaveLength(44);
+    expect(config.settings.cookieSecret).not.toMatch(/^apenc/);
+    await rotated.close();
+    await expect(open()).rejects.toThrow(new RegExp(`sealed with key ${idOf(second)}, but no secrets.keys`));
   });
 
   it("turning keys on seals the token-signing key at start, and resealSecrets seals every secret written before", async () => {
