@@ -136,6 +136,15 @@ export interface ControlPlaneOptions {
    * first). Without it, secrets are stored as given. @defaultValue none
    */
   secrets?: SecretsOptions;
+  /**
+   * Origins (`https://console.example.com`) besides the server's own whose pages may send requests
+   * that change something. Every POST, PUT, PATCH and DELETE whose `Origin` is another one (or `null`),
+   * whose `Sec-Fetch-Site` says another site without an allowed `Origin`, or whose content type is a
+   * form's, is refused: with people signed in by a cookie at a proxy in front (`authenticate`), a page
+   * of another site could otherwise act for them. API clients send none of these headers.
+   * @defaultValue none
+   */
+  allowedOrigins?: readonly string[];
   /** Where operators' messages go. Never receives secrets. @defaultValue JSON lines on standard error */
   logger?: Logger;
   /**
@@ -323,6 +332,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     trustedProxyHops: options.trustedProxyHops ?? 0,
     accessLog: options.accessLog ?? false,
     secretsInResponses: options.secretsInResponses ?? "writers",
+    ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
   // Organization deletions a crash interrupted are finished the same way.

@@ -160,7 +160,9 @@ const serve: Command = {
     "the email an authenticating proxy in front puts in that header; only safe behind such a proxy),",
     "ACCESSPLANE_ACCESS_LOG (0 turns the access log off), ACCESSPLANE_PROXY_CONFIG_FILE and",
     "ACCESSPLANE_PROXY_CLUSTER_ID (keep the proxy's YAML of one cluster in a file), SIGNING_KEY_FILE or",
-    "SIGNING_KEY (the attestation signing keys; the file is reloaded when it changes or on SIGHUP).",
+    "SIGNING_KEY (the attestation signing keys; the file is reloaded when it changes or on SIGHUP),",
+    "ACCESSPLANE_ALLOWED_ORIGINS (comma-separated origins besides the server's own whose pages may send",
+    "requests that change something; others are refused).",
     "SIGTERM or SIGINT drain the requests in flight (up to --drain-seconds) and stop.",
   ].join("\n"),
   options: {
@@ -184,13 +186,18 @@ const serve: Command = {
         ? undefined
         : (request) => {
             const email = request.headers.get(trustedEmailHeader)?.trim().toLowerCase();
-            return email ? { subject: `email:${email}`, email } : null;
+            // Two header lines arrive joined by a comma: no identity, rather than a made-up one.
+            return email && !email.includes(",") ? { subject: `email:${email}`, email } : null;
           };
     const signingKeys = signingKeyConfigFromEnv();
+    const allowedOrigins = process.env.ACCESSPLANE_ALLOWED_ORIGINS?.split(",")
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== "");
     const plane = await openPlane(opened, {
       logger: jsonLogger,
       signingKeys,
       accessLog: process.env.ACCESSPLANE_ACCESS_LOG !== "0",
+      ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
       ...(authenticate === undefined ? {} : { authenticate }),
     });
     const reload = (why: string) =>

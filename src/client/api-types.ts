@@ -2658,6 +2658,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such resource, or one the caller may not see (`not_found`). */
             404: {
                 headers: {
@@ -2698,7 +2708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -2864,6 +2874,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such resource, or one the caller may not see (`not_found`). */
             404: {
                 headers: {
@@ -2886,6 +2906,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -2957,7 +2987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -2989,6 +3019,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -3142,6 +3182,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such resource, or one the caller may not see (`not_found`). */
             404: {
                 headers: {
@@ -3164,6 +3214,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -3234,6 +3294,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such resource, or one the caller may not see (`not_found`). */
             404: {
                 headers: {
@@ -3256,6 +3326,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -3733,7 +3813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -3783,7 +3863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -3858,7 +3938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -3959,7 +4039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4009,7 +4089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4084,7 +4164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4116,6 +4196,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -4186,7 +4276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4218,6 +4308,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -4294,7 +4394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4391,7 +4491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4489,7 +4589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4539,7 +4639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4615,7 +4715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4647,6 +4747,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -4720,7 +4830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4752,6 +4862,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -4825,7 +4945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4924,7 +5044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -4974,7 +5094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5050,7 +5170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5082,6 +5202,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -5155,7 +5285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5253,7 +5383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5303,7 +5433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5385,7 +5515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5435,7 +5565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5511,7 +5641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5543,6 +5673,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -5700,6 +5840,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such resource, or one the caller may not see (`not_found`). */
             404: {
                 headers: {
@@ -5740,7 +5890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5900,7 +6050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -5995,7 +6145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6093,7 +6243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6143,7 +6293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6219,7 +6369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6321,7 +6471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6371,7 +6521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6447,7 +6597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6479,6 +6629,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -6552,7 +6712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6584,6 +6744,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -6674,7 +6844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6786,7 +6956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6892,7 +7062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -6994,7 +7164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7044,7 +7214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7127,7 +7297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7177,7 +7347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7265,7 +7435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7363,7 +7533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7413,7 +7583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7489,7 +7659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7591,7 +7761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7641,7 +7811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7717,7 +7887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7749,6 +7919,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -7830,7 +8010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7880,7 +8060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -7958,7 +8138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8008,7 +8188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8096,7 +8276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8194,7 +8374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8244,7 +8424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8320,7 +8500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8422,7 +8602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8472,7 +8652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8548,7 +8728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8580,6 +8760,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -8661,7 +8851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8711,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8787,7 +8977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8895,7 +9085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8993,7 +9183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9043,7 +9233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9119,7 +9309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9221,7 +9411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9271,7 +9461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9347,7 +9537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9379,6 +9569,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -9460,7 +9660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9510,7 +9710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9593,7 +9793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9692,7 +9892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9742,7 +9942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9819,7 +10019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9916,7 +10116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -9948,6 +10148,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -10030,7 +10240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -10080,7 +10290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not JSON (`unsupported_media_type`). */
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -10157,7 +10367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -10265,7 +10475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -10364,7 +10574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -10459,7 +10669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -10491,6 +10701,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -10564,7 +10784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -10596,6 +10816,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -10669,7 +10899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -10701,6 +10931,16 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;
@@ -10791,7 +11031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`). */
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
             403: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];

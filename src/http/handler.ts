@@ -48,6 +48,50 @@ export interface HttpOptions {
   accessLog?: boolean;
   /** Show settings and route secrets to callers whose role may write them (`"writers"`), or never. */
   secretsInResponses?: "writers" | "never";
+  /** Origins (`https://host[:port]`) besides the server's own whose pages may send state-changing requests. */
+  allowedOrigins?: readonly string[];
+}
+
+/** Content types a browser sends cross-site without asking first (a form, or `fetch` in no-cors mode). */
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
+
+/**
+ * Refuses a state-changing request a page of another site may have made with the caller's ambient
+ * credentials (a session cookie at an authenticating proxy in front, read through `authenticate`): an
+ * `Origin` that is neither this server's host nor an allowed origin (`null` included), a
+ * `Sec-Fetch-Site` other than `same-origin` or `none` without an allowed `Origin`, or a content type a
+ * form can send. API clients send none of these; browsers send `Origin` and `Sec-Fetch-Site` on every
+ * cross-site POST, PUT, PATCH and DELETE.
+ */
+function checkCrossSite(request: Request, url: URL, allowed: ReadonlySet<string>): void {
+  const origin = headerOf(request, "origin");
+  if (origin !== null) {
+    let host: string | undefined;
+    try {
+      host = origin === "null" ? undefined : new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host === url.host || allowed.has(origin.toLowerCase())) return;
+    throw new AccessPlaneError(
+      "permission_denied",
+      `cross-site request refused: Origin ${JSON.stringify(origin.slice(0, 200))} is not this server's and not among the allowed origins`,
+    );
+  }
+  const site = headerOf(request, "sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") {
+    throw new AccessPlaneError(
+      "permission_denied",
+      `cross-site request refused: Sec-Fetch-Site is ${JSON.stringify(site.slice(0, 40))} and no allowed Origin was sent`,
+    );
+  }
+  const type = headerOf(request, "content-type");
+  if (type !== null && FORM_TYPE.test(type)) {
+    throw new AccessPlaneError(
+      "unsupported_media_type",
+      "a form's content type is refused on a request that changes something: send application/json, or no body",
+    );
+  }
 }
 
 /**
@@ -78,6 +122,7 @@ export function createFetchHandler(
   options: HttpOptions,
 ): (request: Request, info?: RequestInfo) => Promise<Response> {
   const router = new Router(operations, options.basePath, options.serviceSegment);
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map((origin) => origin.toLowerCase().replace(/\/+$/, "")));
 
   async function authenticate(request: Request): Promise<Stored<UserRecord>> {
     const header = headerOf(request, "authorization");
@@ -131,6 +176,7 @@ export function createFetchHandler(
     }
     const { operation, params } = match;
     trace.operation = operation;
+    if (request.method !== "GET" && request.method !== "HEAD") checkCrossSite(request, url, allowedOrigins);
     for (const [name, value] of Object.entries(params)) {
       const problem = stringProblem(value);
       if (problem !== undefined) throw new AccessPlaneError("invalid_argument", `the path parameter ${name}: ${problem}`);

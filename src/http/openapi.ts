@@ -26,12 +26,12 @@ const ORG_CAPABILITIES = new Set<Capability>(["read", "configure", "manage_clust
 const ERROR_MEANING: Record<number, string> = {
   400: "The request is malformed or fails validation (`invalid_argument`); `details` names every offending value.",
   401: "No valid, current token (`unauthenticated`); the same body for every cause.",
-  403: "The caller's role does not allow it (`permission_denied`), or a quota is reached (`quota_exceeded`).",
+  403: "The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`).",
   404: "No such resource, or one the caller may not see (`not_found`).",
   409: "A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`).",
   412: "`If-Match` does not name the current version (`precondition_failed`).",
   413: "The body is larger than the limit (`payload_too_large`).",
-  415: "The body is not JSON (`unsupported_media_type`).",
+  415: "The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`).",
   429: "Too many failed exchanges (`resource_exhausted`); see `Retry-After`.",
   500: "Something unexpected (`internal`); the message carries a response id, details go to the log.",
   503: "Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`.",
@@ -40,8 +40,11 @@ const ERROR_MEANING: Record<number, string> = {
 function errorStatuses(op: Operation): number[] {
   const statuses = new Set<number>([400, 404, 412, 500, 503]);
   if (op.capability !== "public" || op.operationId === "getIdToken") statuses.add(401);
-  if (ORG_CAPABILITIES.has(op.capability) || op.operationId === "createOrganization" || op.operationId === "deleteCurrentUser") statuses.add(403);
-  if ((op.method !== "GET" && op.method !== "HEAD") || op.contract.readConflicts) statuses.add(409);
+  const changes = op.method !== "GET" && op.method !== "HEAD";
+  // Any request that changes something may be refused as cross-site (403, or 415 for a form's type).
+  if (ORG_CAPABILITIES.has(op.capability) || changes) statuses.add(403);
+  if (changes || op.contract.readConflicts) statuses.add(409);
+  if (changes) statuses.add(415);
   if (op.body !== undefined) {
     statuses.add(413);
     statuses.add(415);

@@ -229,6 +229,37 @@ describe("npm start (accessplane serve)", () => {
     expect(output).not.toMatch(/\n\s+at /);
   }, 120_000);
 
+  it("signs people in by a trusted proxy's email header: two header lines are no identity, and a cross-site write is refused", async () => {
+    const server = await start({ ACCESSPLANE_DB: join(dir, "trusted.db"), ACCESSPLANE_TRUSTED_EMAIL_HEADER: "x-forwarded-email" });
+    const url = new URL(server.baseUrl);
+    const raw = (method: string, path: string, headers: http.OutgoingHttpHeaders) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request({ host: url.hostname, port: url.port, path, method, headers }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.once("error", reject);
+        request.end();
+      });
+    const one = await raw("GET", "/api/v0/organizations", { "x-forwarded-email": "ada@example.com" });
+    expect(one.status, one.body).toBe(200);
+    // Two lines (a proxy that appends instead of replacing): refused, not joined into "a, b".
+    const two = await raw("GET", "/api/v0/organizations", { "x-forwarded-email": ["ada@example.com", "eve@example.com"] });
+    expect(two.status, two.body).toBe(401);
+    // A form on another site posting with the person's session at the proxy: refused, nothing made.
+    const forged = await raw("POST", "/api/v0/organizations", {
+      "x-forwarded-email": "ada@example.com",
+      origin: "https://evil.example",
+      "content-type": "application/json",
+    });
+    expect(forged.status, forged.body).toBe(403);
+    const listed = await raw("GET", "/api/v0/organizations", { "x-forwarded-email": "ada@example.com" });
+    expect(JSON.parse(listed.body)).toEqual([]);
+    server.child.kill("SIGTERM");
+    expect(await exitOf(server.child)).toBe(0);
+  });
+
   it("accessplane reseal seals the secrets written before keys were set, once", async () => {
     const filename = join(dir, "reseal.db");
     const first = await start({ ACCESSPLANE_DB: filename, ACCESSPLANE_BOOTSTRAP_TOKEN: "reseal-test-token-0123456789abcdefghij" });

@@ -217,7 +217,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
             // Many statements in one transaction: many gaps for the server's timeout to fall in.
             const batch = { ops: Array.from({ length: 20 }, (_, j) => ops.insert("policy", "o", policy(`${id}-${j}`, `${id}/${j}`))) };
             try {
-              await store!.commit(batch);
+              await store.commit(batch);
               acknowledged.push(id);
               outcomes.set("ok", (outcomes.get("ok") ?? 0) + 1);
             } catch (error) {
