@@ -554,6 +554,7 @@ function translate(error: unknown): unknown {
   const message = error instanceof Error ? error.message : "";
   // The server ended a session that sat in a transaction (idle_in_transaction_session_timeout).
   if (code === "25P03") return unavailable("the database ended the connection of a transaction that waited too long; nothing was changed");
-  if (/timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(message)) return unavailable("the database cannot be reached; retry shortly");
+  if (/timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(message))
+    return unavailable("the database cannot be reached; retry shortly");
   return new AccessPlaneError("internal", "storage error", { cause: error });
 }
