@@ -785,7 +785,7 @@ export interface paths {
         put?: never;
         /**
          * Evaluates PPL, saved policies or a route's policies for request contexts, as the proxy would, and explains the decision
-         * @description The policy simulator. The body names exactly one of `ppl` (a document as given), `policyIds` (saved policies, evaluated together) or `routeId` (everything the route enforces: its policies, the enforced policies above it and the proxy's client-certificate rule, from the saved entities or, with `config: applied`, from the cluster's applied configuration), and exactly one of `request` (one result) or `requests` (up to 1 000, results in order). Changes nothing; every role may call it. See docs/policy-simulator.md.
+         * @description The policy simulator. The body names exactly one of `ppl` (a document as given), `policyIds` (saved policies, evaluated together) or `routeId` (everything the route enforces: its policies, the enforced policies above it and the proxy's client-certificate rule, from the saved entities or, with `config: applied`, from the cluster's applied configuration), and exactly one of `request` (one result) or `requests` (up to 1 000, results in order). One call makes at most 200 000 criterion checks (criteria of the documents × requests; more is refused with 400 before any work), and a caller at most 5 000 000 a minute (429 with `Retry-After`). Results carry the trace of every criterion for one `request`, and for `requests` only with `trace: true`. Changes nothing; every role may call it. See docs/policy-simulator.md.
          *
          *     Roles: owner, admin, member, auditor.
          *
@@ -2348,6 +2348,12 @@ export interface components {
             request?: components["schemas"]["PplRequestContext"];
             /** @description Many request contexts, evaluated against the same document; results in order. */
             requests?: components["schemas"]["PplRequestContext"][];
+            /**
+             * @description Whether each result carries the trace of every criterion checked. By default it does for one
+             *     `request`, and does not for `requests` (their `trace` is empty): a batch's traces grow with
+             *     criteria × requests.
+             */
+            trace?: boolean;
         };
         /**
          * @description What the proxy knows about one request when it evaluates a policy. Every field is optional: a field
@@ -2718,7 +2724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Too many failed exchanges (`resource_exhausted`); see `Retry-After`. */
+            /** @description Too many failed exchanges, or too much simulation work (`resource_exhausted`); see `Retry-After`. */
             429: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
@@ -8192,6 +8198,17 @@ export interface operations {
             415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many failed exchanges, or too much simulation work (`resource_exhausted`); see `Retry-After`. */
+            429: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

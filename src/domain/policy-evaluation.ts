@@ -152,6 +152,12 @@ export interface PolicyEvaluateRequest {
   request?: PplRequestContext;
   /** Many request contexts, evaluated against the same document; results in order. */
   requests?: PplRequestContext[] & tags.MinItems<1> & tags.MaxItems<1000>;
+  /**
+   * Whether each result carries the trace of every criterion checked. By default it does for one
+   * `request`, and does not for `requests` (their `trace` is empty): a batch's traces grow with
+   * criteria × requests.
+   */
+  trace?: boolean;
 }
 
 /** Answer of `POST .../policies/evaluate`: one result, or `results` for `requests`. */

@@ -32,7 +32,7 @@ const ERROR_MEANING: Record<number, string> = {
   412: "`If-Match` does not name the current version (`precondition_failed`).",
   413: "The body is larger than the limit (`payload_too_large`).",
   415: "The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`).",
-  429: "Too many failed exchanges (`resource_exhausted`); see `Retry-After`.",
+  429: "Too many failed exchanges, or too much simulation work (`resource_exhausted`); see `Retry-After`.",
   500: "Something unexpected (`internal`); the message carries a response id, details go to the log.",
   503: "Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`.",
 };
@@ -49,7 +49,7 @@ function errorStatuses(op: Operation): number[] {
     statuses.add(413);
     statuses.add(415);
   }
-  if (op.operationId === "getIdToken") statuses.add(429);
+  if (op.operationId === "getIdToken" || op.operationId === "evaluatePolicy") statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

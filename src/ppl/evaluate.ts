@@ -77,6 +77,8 @@ export class CompiledPolicy {
   private readonly deny: CompiledTerm[] = [];
   /** Names of the criteria a stock proxy lacks, sorted. */
   readonly unsupportedCriteria: string[];
+  /** How many criteria one evaluation checks: the unit of the simulator's work budget. */
+  readonly criteriaCount: number;
 
   constructor(sources: readonly PplSource[], basePath = "/ppl") {
     const details: ErrorDetail[] = [];
@@ -116,25 +118,28 @@ export class CompiledPolicy {
     });
     if (details.length > 0) throw invalidDetails("policy", details);
     this.unsupportedCriteria = [...unsupported].sort();
+    this.criteriaCount = [...this.allow, ...this.deny].reduce((sum, term) => sum + term.criteria.length, 0);
   }
 
   /** Evaluates the documents for one request context (already validated). */
-  evaluate(context: PplRequestContext, options: PplEvaluateOptions = {}): PplEvaluation {
+  evaluate(context: PplRequestContext, options: PplEvaluateOptions & { trace?: boolean } = {}): PplEvaluation {
     const request = new PreparedRequest(context, options.now ?? new Date());
     const trace: PplTraceEntry[] = [];
+    const tracing = options.trace !== false;
     const run = (terms: readonly CompiledTerm[]): Merged => {
       const results = terms.map((term) => {
         const values = term.criteria.map((criterion) => {
           const answer: CriterionResult = criterion.evaluate(request);
           const note = answer.note ?? criterion.note;
-          trace.push({
-            ...(criterion.policyId === undefined ? {} : { policyId: criterion.policyId }),
-            path: criterion.path,
-            criterion: criterion.criterion,
-            value: answer.value,
-            reasons: answer.reasons,
-            ...(note === undefined ? {} : { note }),
-          });
+          if (tracing)
+            trace.push({
+              ...(criterion.policyId === undefined ? {} : { policyId: criterion.policyId }),
+              path: criterion.path,
+              criterion: criterion.criterion,
+              value: answer.value,
+              reasons: answer.reasons,
+              ...(note === undefined ? {} : { note }),
+            });
           const inverted = term.operator === "not" || term.operator === "nor";
           return { value: inverted ? !answer.value : answer.value, reasons: new Set(answer.reasons) };
         });

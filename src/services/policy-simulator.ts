@@ -13,6 +13,17 @@ import type { AppliedPolicy } from "./applied-config.js";
 import type { Changesets } from "./changesets.js";
 import type { ServiceContext } from "./context.js";
 import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { LRUCache } from "lru-cache";
+
+/**
+ * The most criterion checks one call may make (criteria of the documents × request contexts), refused
+ * before any work beyond compiling the documents. A check costs a few microseconds with its trace.
+ */
+export const SIMULATION_BUDGET = 200_000;
+/** Checks between two yields to the event loop: one call never holds it for long. */
+const YIELD_EVERY = 5_000;
+/** Checks one caller may make per minute, over all its calls. */
+const CALLER_BUDGET_PER_MINUTE = 5_000_000;
 
 /** The rule the proxy adds to every route when a downstream client CA is configured (enforcement "policy_with_default_deny"). */
 const CLIENT_CERTIFICATE_RULE: PplSource = {
@@ -92,20 +103,46 @@ export interface PolicySimulator {
   /**
    * Evaluates `ppl`, the saved policies `policyIds`, or the route `routeId` for `request` (one result)
    * or `requests` (results in order). Throws `invalid_argument` for a bad body or PPL the proxy cannot
-   * compile, `not_found` for a policy or route the organization lacks, `failed_precondition` when the
-   * applied configuration asked for does not hold the route.
+   * compile, or when criteria × requests exceeds {@link SIMULATION_BUDGET}; `not_found` for a policy or
+   * route the organization lacks; `failed_precondition` when the applied configuration asked for does
+   * not hold the route; `resource_exhausted` when `options.callerId` has used its share of checks for
+   * the minute. Evaluation yields to the event loop every few thousand checks.
    */
-  evaluate(orgId: string, input: PolicyEvaluateRequest): Promise<PolicyEvaluateResult>;
+  evaluate(orgId: string, input: PolicyEvaluateRequest, options?: { callerId?: string }): Promise<PolicyEvaluateResult>;
 }
 
 /** Implements {@link PolicySimulator} (internal: the control plane constructs it). */
 export class PplSimulator implements PolicySimulator {
+  /** Checks each caller made in its current minute. */
+  private readonly spent = new LRUCache<string, { checks: number; resetsAt: number }>({ max: 10_000 });
+
   constructor(
     private readonly ctx: ServiceContext,
     private readonly changesets: Changesets,
   ) {}
 
-  async evaluate(orgId: string, input: PolicyEvaluateRequest): Promise<PolicyEvaluateResult> {
+  /** Counts `checks` against the caller's share of the minute; refuses when it is used up. */
+  private charge(callerId: string | undefined, checks: number): void {
+    if (callerId === undefined) return;
+    const now = this.ctx.clock().getTime();
+    let window = this.spent.get(callerId);
+    if (window === undefined || window.resetsAt <= now) {
+      window = { checks: 0, resetsAt: now + 60_000 };
+      this.spent.set(callerId, window);
+    }
+    if (window.checks + checks > CALLER_BUDGET_PER_MINUTE) {
+      throw new AccessPlaneError(
+        "resource_exhausted",
+        `the policy simulator allows ${CALLER_BUDGET_PER_MINUTE} criterion checks a minute per caller; retry later`,
+        {
+          retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - now) / 1000)),
+        },
+      );
+    }
+    window.checks += checks;
+  }
+
+  async evaluate(orgId: string, input: PolicyEvaluateRequest, options: { callerId?: string } = {}): Promise<PolicyEvaluateResult> {
     const body = validated(validatePolicyEvaluateRequest(input), "evaluation request");
     const targets = (["ppl", "policyIds", "routeId"] as const).filter((key) => body[key] !== undefined);
     if (targets.length !== 1) throw invalidArgument("/", "give exactly one of ppl, policyIds and routeId");
@@ -123,9 +160,30 @@ export class PplSimulator implements PolicySimulator {
     }
     // The policy documents were checked when saved, but a document of an older release is checked again here.
     const compiled = new CompiledPolicy(sources, body.ppl !== undefined ? "/ppl" : "/policies");
-    const one = (request: PplRequestContext) => (internalPaths ? internalPathResult(request) : undefined) ?? compiled.evaluate(request);
+    const requests = body.request !== undefined ? [body.request] : body.requests!;
+    const checks = Math.max(1, compiled.criteriaCount) * requests.length;
+    if (checks > SIMULATION_BUDGET) {
+      throw invalidArgument(
+        body.request !== undefined ? "/" : "/requests",
+        `this evaluation would make ${checks} criterion checks (${compiled.criteriaCount} criteria × ${requests.length} requests); the limit is ${SIMULATION_BUDGET} a call: send fewer requests or fewer criteria`,
+      );
+    }
+    this.charge(options.callerId, checks);
+    const evaluateOptions = { now: this.ctx.clock(), trace: body.trace ?? body.request !== undefined };
+    const one = (request: PplRequestContext) => (internalPaths ? internalPathResult(request) : undefined) ?? compiled.evaluate(request, evaluateOptions);
     if (body.request !== undefined) return one(body.request);
-    return { results: body.requests!.map(one) };
+    const results: PplEvaluation[] = [];
+    let sinceYield = 0;
+    for (const request of requests) {
+      results.push(one(request));
+      sinceYield += Math.max(1, compiled.criteriaCount);
+      if (sinceYield >= YIELD_EVERY) {
+        sinceYield = 0;
+        // Let other requests run between two slices of a batch.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
+    return { results };
   }
 
   private async savedPolicies(orgId: string, ids: readonly string[]): Promise<PplSource[]> {

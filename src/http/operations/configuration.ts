@@ -106,7 +106,7 @@ const policyOperations: Operation[] = [
       tag: "Policies",
       summary: "Evaluates PPL, saved policies or a route's policies for request contexts, as the proxy would, and explains the decision",
       description:
-        "The policy simulator. The body names exactly one of `ppl` (a document as given), `policyIds` (saved policies, evaluated together) or `routeId` (everything the route enforces: its policies, the enforced policies above it and the proxy's client-certificate rule, from the saved entities or, with `config: applied`, from the cluster's applied configuration), and exactly one of `request` (one result) or `requests` (up to 1 000, results in order). Changes nothing; every role may call it. See docs/policy-simulator.md.",
+        "The policy simulator. The body names exactly one of `ppl` (a document as given), `policyIds` (saved policies, evaluated together) or `routeId` (everything the route enforces: its policies, the enforced policies above it and the proxy's client-certificate rule, from the saved entities or, with `config: applied`, from the cluster's applied configuration), and exactly one of `request` (one result) or `requests` (up to 1 000, results in order). One call makes at most 200 000 criterion checks (criteria of the documents × requests; more is refused with 400 before any work), and a caller at most 5 000 000 a minute (429 with `Retry-After`). Results carry the trace of every criterion for one `request`, and for `requests` only with `trace: true`. Changes nothing; every role may call it. See docs/policy-simulator.md.",
       body: "PolicyEvaluateRequest",
       success: { status: 200, schema: "PolicyEvaluateResult" },
       readConflicts: true,
@@ -114,7 +114,7 @@ const policyOperations: Operation[] = [
     },
     capability: "read",
     body: { validate: validatePolicyEvaluateRequest, what: "evaluation request" },
-    handler: async (ctx) => ok(await ctx.services.policySimulator.evaluate(orgOf(ctx), ctx.body)),
+    handler: async (ctx) => ok(await ctx.services.policySimulator.evaluate(orgOf(ctx), ctx.body, { callerId: ctx.user.id })),
   }),
 ];
 

@@ -4883,6 +4883,10 @@ export const SCHEMAS = {
                         minItems: 1,
                         maxItems: 1000,
                         description: "Many request contexts, evaluated against the same document; results in order."
+                    },
+                    trace: {
+                        type: "boolean",
+                        description: "Whether each result carries the trace of every criterion checked. By default it does for one\n`request`, and does not for `requests` (their `trace` is empty): a batch's traces grow with\ncriteria \u00D7 requests."
                     }
                 },
                 required: [],

@@ -4033,8 +4033,8 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
         data: input
     } as any;
 }); })();
-export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => null !== input.ppl && (undefined === input.ppl || (Array.isArray(input.ppl) && input.ppl.every((elem: any, _index1: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io1(elem, true && _exceptionable)) || "object" === typeof input.ppl && null !== input.ppl && false === Array.isArray(input.ppl) && _io1(input.ppl, true && _exceptionable))) && (undefined === input.policyIds || Array.isArray(input.policyIds) && (1 <= input.policyIds.length && input.policyIds.length <= 100 && input.policyIds.every((elem: any, _index2: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 64)))) && (undefined === input.routeId || "string" === typeof input.routeId && (1 <= input.routeId.length && input.routeId.length <= 64)) && (undefined === input.config || "applied" === input.config || "saved" === input.config) && (undefined === input.clusterId || "string" === typeof input.clusterId && (1 <= input.clusterId.length && input.clusterId.length <= 64)) && (undefined === input.request || "object" === typeof input.request && null !== input.request && false === Array.isArray(input.request) && _io2(input.request, true && _exceptionable)) && (undefined === input.requests || Array.isArray(input.requests) && (1 <= input.requests.length && input.requests.length <= 1000 && input.requests.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io2(elem, true && _exceptionable)))) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["ppl", "policyIds", "routeId", "config", "clusterId", "request", "requests"].some((prop: any) => key === prop))
+export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => null !== input.ppl && (undefined === input.ppl || (Array.isArray(input.ppl) && input.ppl.every((elem: any, _index1: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io1(elem, true && _exceptionable)) || "object" === typeof input.ppl && null !== input.ppl && false === Array.isArray(input.ppl) && _io1(input.ppl, true && _exceptionable))) && (undefined === input.policyIds || Array.isArray(input.policyIds) && (1 <= input.policyIds.length && input.policyIds.length <= 100 && input.policyIds.every((elem: any, _index2: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 64)))) && (undefined === input.routeId || "string" === typeof input.routeId && (1 <= input.routeId.length && input.routeId.length <= 64)) && (undefined === input.config || "applied" === input.config || "saved" === input.config) && (undefined === input.clusterId || "string" === typeof input.clusterId && (1 <= input.clusterId.length && input.clusterId.length <= 64)) && (undefined === input.request || "object" === typeof input.request && null !== input.request && false === Array.isArray(input.request) && _io2(input.request, true && _exceptionable)) && (undefined === input.requests || Array.isArray(input.requests) && (1 <= input.requests.length && input.requests.length <= 1000 && input.requests.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io2(elem, true && _exceptionable)))) && (undefined === input.trace || "boolean" === typeof input.trace) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["ppl", "policyIds", "routeId", "config", "clusterId", "request", "requests", "trace"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -4221,8 +4221,12 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         path: _path + ".requests",
         expected: "((Array<PplRequestContext> & MinItems<1> & MaxItems<1000>) | undefined)",
         value: input.requests
+    }), undefined === input.trace || "boolean" === typeof input.trace || _report(_exceptionable, {
+        path: _path + ".trace",
+        expected: "(boolean | undefined)",
+        value: input.trace
     }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["ppl", "policyIds", "routeId", "config", "clusterId", "request", "requests"].some((prop: any) => key === prop))
+        if (["ppl", "policyIds", "routeId", "config", "clusterId", "request", "requests", "trace"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
