@@ -22,8 +22,9 @@
  * and any process recovers the changeset (the sweep at start and every half lease, or any apply or
  * write that meets it): back to `pending` and, with auto-apply, applied again; or `failed` when a newer
  * draft already carries its changes. Every draft has a marker record of kind `system` (id
- * `draft:<org>:<changeset>`) so that the sweep finds drafts without listing every organization;
- * markers of finished changesets are removed by the sweep.
+ * `draft:<org>:<changeset>`) so that the sweep finds drafts without listing every organization; the
+ * commit that makes a changeset `current`, `failed` or `rejected` removes its marker, so no write
+ * leaves one behind (the sweep removes those of older releases, a bounded slice at a time).
  *
  * A successful apply applies everything saved, so it marks as applied the entries of its own changeset
  * and those of the cluster's failed changesets since the previous current one.
@@ -98,6 +99,13 @@ export const DEFAULT_APPLY_HISTORY = 20;
 /** How often an apply that lost a race with another process's apply tries again. */
 const APPLY_ATTEMPTS = 5;
 const DRAFT_MARKER = "draft:";
+/** Markers the sweep handles between two yields to the event loop (and removes in one commit). */
+const SWEEP_SLICE = 100;
+
+/** The id of a changeset's draft marker. */
+function markerId(orgId: string, changesetId: string): string {
+  return `${DRAFT_MARKER}${orgId}:${changesetId}`;
+}
 
 /** What a sweep of interrupted applies did. */
 export interface SweepResult {
@@ -321,7 +329,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
   /** The ops that insert a new draft: the changeset and the marker the sweep finds it by. */
   draftOps(record: ChangesetRecord): WriteOp[] {
     const marker: SystemRecord = {
-      id: `${DRAFT_MARKER}${record.orgId}:${record.id}`,
+      id: markerId(record.orgId, record.id),
       createdAt: record.createdAt,
       updatedAt: record.createdAt,
       value: { orgId: record.orgId, clusterId: record.clusterId, changesetId: record.id },
@@ -329,44 +337,84 @@ export class Changesets implements ChangesetService, DraftChangesets {
     return [ops.insert("changeset", record.orgId, record), ops.insert("system", GLOBAL_SCOPE, marker)];
   }
 
+  /** The op that removes a changeset's draft marker in the commit that ends the changeset, if it has one. */
+  private async markerRemoval(orgId: string, changesetId: string): Promise<WriteOp[]> {
+    const marker = await this.ctx.store.get("system", GLOBAL_SCOPE, markerId(orgId, changesetId));
+    return marker === undefined ? [] : [ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)];
+  }
+
+  /** Removes markers of finished changesets in one commit, or one by one when another process removed some first. */
+  private async removeMarkers(markers: readonly Stored<SystemRecord>[]): Promise<void> {
+    if (markers.length === 0) return;
+    try {
+      await this.ctx.store.commit({ ops: markers.map((marker) => ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)) });
+    } catch (error) {
+      if (!isAccessPlaneError(error, "conflict")) throw error;
+      for (const marker of markers) {
+        await this.ctx.store.commit({ ops: [ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)] }).catch((failure: unknown) => {
+          if (!isAccessPlaneError(failure, "conflict")) throw failure;
+        });
+      }
+    }
+  }
+
   async sweep(): Promise<SweepResult> {
     const result: SweepResult = { recovered: 0, applied: 0 };
     const markers = (await this.ctx.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith(DRAFT_MARKER));
-    const now = this.ctx.clock().getTime();
-    for (const marker of markers) {
-      const { orgId, changesetId } = marker.value as { orgId: string; changesetId: string };
-      try {
-        const changeset = await this.ctx.store.get("changeset", orgId, changesetId);
-        if (changeset === undefined || (changeset.status !== "pending" && changeset.status !== "applying")) {
-          await this.ctx.store.commit({ ops: [ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)] });
-          continue;
-        }
-        if (changeset.status === "applying") {
-          if (await this.recoverIfInterrupted(changeset)) result.recovered += 1;
-          continue;
-        }
-        // A pending draft of an auto-applying cluster, quiet for a while: its writer did not apply it.
-        const quietFor = now - Date.parse(changeset.updatedAt);
-        if (quietFor < Math.min(5000, this.leaseMs / 4)) continue;
-        const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId: changeset.clusterId }, limit: 1 })).items[0];
-        if (settings?.autoApplyChangesets !== true) continue;
-        const applied = await this.applyRecord(orgId, changesetId, SYSTEM_ACTOR, { logged: false });
-        if (applied.status === "current") result.applied += 1;
-      } catch (error) {
-        // Another process moved first (a conflict or a changeset no longer pending): its work, not ours.
-        if (isAccessPlaneError(error, "conflict") || isAccessPlaneError(error, "failed_precondition")) continue;
-        this.ctx.logger.warn(
-          {
-            orgId,
-            changesetId,
-            reason: error instanceof Error ? error.message : String(error),
-          },
-          "changeset sweep: a draft could not be recovered",
-        );
-      }
+    // A bounded slice at a time, yielding between slices: other requests run while a large sweep does.
+    for (let start = 0; start < markers.length; start += SWEEP_SLICE) {
+      if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      await this.sweepSlice(markers.slice(start, start + SWEEP_SLICE), result);
     }
     if (result.recovered + result.applied > 0) this.ctx.logger.info({ ...result }, "changeset sweep");
     return result;
+  }
+
+  /** Sweeps some markers: the changesets read with one query per organization, finished ones' markers removed in one commit. */
+  private async sweepSlice(markers: readonly Stored<SystemRecord>[], result: SweepResult): Promise<void> {
+    const now = this.ctx.clock().getTime();
+    const byOrg = new Map<string, Stored<SystemRecord>[]>();
+    for (const marker of markers) {
+      const { orgId } = marker.value as { orgId: string };
+      byOrg.set(orgId, [...(byOrg.get(orgId) ?? []), marker]);
+    }
+    const finished: Stored<SystemRecord>[] = [];
+    for (const [orgId, group] of byOrg) {
+      const ids = group.map((marker) => (marker.value as { changesetId: string }).changesetId);
+      const found = new Map((await this.ctx.store.getMany("changeset", orgId, ids)).map((changeset) => [changeset.id, changeset]));
+      for (const marker of group) {
+        const changesetId = (marker.value as { changesetId: string }).changesetId;
+        const changeset = found.get(changesetId);
+        if (changeset === undefined || (changeset.status !== "pending" && changeset.status !== "applying")) finished.push(marker);
+        else await this.sweepDraft(orgId, changeset, now, result);
+      }
+    }
+    await this.removeMarkers(finished);
+  }
+
+  /** Recovers an interrupted apply, or applies a quiet draft of an auto-applying cluster its writer did not apply. */
+  private async sweepDraft(orgId: string, changeset: Stored<ChangesetRecord>, now: number, result: SweepResult): Promise<void> {
+    const changesetId = changeset.id;
+    try {
+      if (changeset.status === "applying") {
+        if (await this.recoverIfInterrupted(changeset)) result.recovered += 1;
+        return;
+      }
+      // A pending draft of an auto-applying cluster, quiet for a while: its writer did not apply it.
+      const quietFor = now - Date.parse(changeset.updatedAt);
+      if (quietFor < Math.min(5000, this.leaseMs / 4)) return;
+      const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId: changeset.clusterId }, limit: 1 })).items[0];
+      if (settings?.autoApplyChangesets !== true) return;
+      const applied = await this.applyRecord(orgId, changesetId, SYSTEM_ACTOR, { logged: false });
+      if (applied.status === "current") result.applied += 1;
+    } catch (error) {
+      // Another process moved first (a conflict or a changeset no longer pending): its work, not ours.
+      if (isAccessPlaneError(error, "conflict") || isAccessPlaneError(error, "failed_precondition")) return;
+      this.ctx.logger.warn(
+        { orgId, changesetId, reason: error instanceof Error ? error.message : String(error) },
+        "changeset sweep: a draft could not be recovered",
+      );
+    }
   }
 
   /**
@@ -390,7 +438,8 @@ export class Changesets implements ChangesetService, DraftChangesets {
             updatedAt: at,
           };
     try {
-      await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, changeset.version)] });
+      const removal = next.status === "failed" ? await this.markerRemoval(orgId, changeset.id) : [];
+      await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, changeset.version), ...removal] });
     } catch (error) {
       // A write opened a draft meanwhile (the unique draft), or another process recovered it first.
       if (!isAccessPlaneError(error, "already_exists") && !isAccessPlaneError(error, "conflict")) throw error;
@@ -549,6 +598,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
     const newHeader: AppliedConfigRecord = { id: clusterId, createdAt: at, updatedAt: at, orgId, clusterId, changesetId, configVersion, appliedBy: by };
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, done, applying.version),
+      ...(await this.markerRemoval(orgId, changesetId)),
       ...current.items.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), status: "applied", updatedAt: at }, cs.version)),
       ...failed.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), incorporatedBy: changesetId }, cs.version)),
       // An entry shared by several clusters' drafts keeps the first application that carried it.
@@ -773,6 +823,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
     delete rejected.draftOf;
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, rejected, draft.version),
+      ...(await this.markerRemoval(orgId, draft.id)),
       ...revertWrites,
       changesetActivityOp(this.ctx, orgId, actor, rejected, tree),
     ];
@@ -1063,7 +1114,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
   ): Promise<Stored<ChangesetRecord>> {
     const { leaseExpiresAt: _lease, ...rest } = unversioned(applying);
     const failed: ChangesetRecord = { ...rest, status: "failed", failureMessage, updatedAt: at };
-    const writes: WriteOp[] = [ops.update("changeset", orgId, failed, applying.version)];
+    const writes: WriteOp[] = [ops.update("changeset", orgId, failed, applying.version), ...(await this.markerRemoval(orgId, applying.id))];
     if (loggedBy !== undefined) writes.push(changesetActivityOp(this.ctx, orgId, loggedBy, failed, tree ?? (await loadNamespaceTree(this.ctx.store, orgId))));
     const { versions } = await this.ctx.store.commit({ ops: writes });
     return { ...failed, version: versions[0]! };

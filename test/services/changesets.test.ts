@@ -4,6 +4,7 @@ import type { AppliedConfig, ControlPlaneOptions } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+import { GLOBAL_SCOPE, ops } from "accessplane/store";
 
 const STORES = everyStore("changesets");
 const PATCH = { "content-type": "application/json-patch+json" };
@@ -72,6 +73,56 @@ for (const [storeName, makeStore] of STORES) {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body;
     };
+
+    /** The draft markers the store holds (records of kind system named draft:...). */
+    const draftMarkers = async () => (await test.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith("draft:"));
+
+    it("leaves no draft marker behind: the commit that ends a changeset (current, failed, rejected) removes it", async () => {
+      // Before, every auto-applied write left a marker for the sweep to delete one commit at a time.
+      for (let i = 0; i < 5; i++) await created("/routes", route(`auto-${i}`));
+      expect(await draftMarkers()).toEqual([]);
+      await autoApply(false);
+      // Applied by hand (with the settings change that turned auto-apply off).
+      await created("/policies", policy("by hand"));
+      const [byHand] = await changesets("&status=pending");
+      expect((await draftMarkers()).map((m) => m.id)).toEqual([`draft:${test.orgId}:${byHand.id}`]);
+      expect((await api("POST", `/changesets/${byHand.id}/apply`)).body.status).toBe("current");
+      expect(await draftMarkers()).toEqual([]);
+      await created("/policies", policy("rejected"));
+      const [pending] = await changesets("&status=pending");
+      expect((await api("POST", `/changesets/${pending.id}/reject`)).status).toBe(200);
+      expect(await draftMarkers()).toEqual([]);
+      await created("/policies", policy("refused"));
+      const [third] = await changesets("&status=pending");
+      hookBehaviour = () => {
+        throw new Error("the proxy said no");
+      };
+      expect((await api("POST", `/changesets/${third.id}/apply`)).body.status).toBe("failed");
+      expect(await draftMarkers()).toEqual([]);
+    });
+
+    it("sweeps markers left by an older release in slices, yielding between them: a request sent meanwhile is answered first", async () => {
+      const at = new Date(test.clock!.ms()).toISOString();
+      // 1 000 markers of changesets that ended long ago (as an older release left them).
+      await test.store.commit({
+        ops: Array.from({ length: 1000 }, (_, i) =>
+          ops.insert("system", GLOBAL_SCOPE, {
+            id: `draft:${test.orgId}:gone-${String(i).padStart(4, "0")}`,
+            createdAt: at,
+            updatedAt: at,
+            value: { orgId: test.orgId, clusterId: test.clusterId, changesetId: `gone-${i}` },
+          }),
+        ),
+      });
+      const order: string[] = [];
+      const sweep = test.plane.sweep().then(() => order.push("sweep"));
+      const read = api("GET", "/routes").then(() => order.push("read"));
+      await Promise.all([sweep, read]);
+      expect(await draftMarkers()).toEqual([]);
+      // In-process stores settle a request's reads between two slices; over PostgreSQL's network when
+      // they arrive depends on the machine, so the order is asserted on memory and SQLite.
+      if (storeName !== "postgres") expect(order).toEqual(["read", "sweep"]);
+    });
 
     it("starts every cluster with a current changeset holding its settings", async () => {
       const list = await changesets();
