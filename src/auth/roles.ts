@@ -47,10 +47,15 @@ export function authorize(role: OrganizationRole, capability: Capability): void 
   }
 }
 
+/** "an admin", "a member": the article a role's name takes. */
+function withArticle(role: OrganizationRole): string {
+  return `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`;
+}
+
 /** Throws `permission_denied` when `granter` would grant a role above its own. */
 export function checkGrant(granter: OrganizationRole, granted: OrganizationRole): void {
   if (ROLE_RANK[granted] > ROLE_RANK[granter]) {
-    throw new AccessPlaneError("permission_denied", `a ${granter} cannot grant the ${granted} role`);
+    throw new AccessPlaneError("permission_denied", `${withArticle(granter)} cannot grant the ${granted} role`);
   }
 }
 
@@ -60,7 +65,7 @@ export function checkGrant(granter: OrganizationRole, granted: OrganizationRole)
  */
 export function checkActsOn(actor: OrganizationRole, target: OrganizationRole, what = "user"): void {
   if (ROLE_RANK[target] > ROLE_RANK[actor]) {
-    throw new AccessPlaneError("permission_denied", `a ${actor} cannot act on a ${what} with the ${target} role`);
+    throw new AccessPlaneError("permission_denied", `${withArticle(actor)} cannot act on ${/^[aeiou]/.test(what) ? "an" : "a"} ${what} with the ${target} role`);
   }
 }
 

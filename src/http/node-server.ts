@@ -2,7 +2,9 @@
  * The whole API on Node's own http server, with timeouts suited to an API: a client that stalls its
  * headers or its body is cut off after seconds, not after Node's five-minute default.
  */
-import { createServer, type Server } from "node:http";
+import { randomUUID } from "node:crypto";
+import { createServer, STATUS_CODES, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Logger } from "../logger.js";
 import { createDocsHandler } from "./docs-page.js";
 import { toNodeHandler, type FetchHandler } from "./node-binding.js";
@@ -48,7 +50,7 @@ export function createNodeHttpServer(handler: FetchHandler, options: NodeHttpSer
     reference = createDocsHandler(options.docs.documentUrl);
     if (reference === undefined) options.logger?.warn({}, "the /docs reference page needs the swagger-ui-dist package; it is not served");
   }
-  return createServer(
+  const server = createServer(
     {
       requestTimeout: options.requestTimeout ?? 30_000,
       headersTimeout: options.headersTimeout ?? 10_000,
@@ -60,4 +62,30 @@ export function createNodeHttpServer(handler: FetchHandler, options: NodeHttpSer
       api(req, res);
     },
   );
+  // A request Node's parser refuses (a malformed request line or header, headers too large) gets the
+  // API's error envelope and a response id, as every other refusal does, instead of a bare status line.
+  server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => {
+    if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage !== undefined) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+    const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
+    const status = tooLarge ? 431 : timedOut ? 408 : 400;
+    const responseId = randomUUID();
+    const body = JSON.stringify({
+      error: tooLarge
+        ? "the request's headers are larger than the server accepts"
+        : timedOut
+          ? "the request was not received in time"
+          : "the request is not valid HTTP",
+      code: tooLarge || !timedOut ? "invalid_argument" : "unavailable",
+    });
+    options.logger?.info({ status, responseId, reason: error.code ?? "unknown" }, "request refused by the HTTP parser");
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `x-response-id: ${responseId}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
 }

@@ -194,6 +194,24 @@ describe("malformed requests through the Node binding", () => {
     expect(badHost).toContain('"code":"invalid_argument"');
     expect(test.logs.filter((line) => line.level === "error")).toEqual([]);
   });
+
+  it("answers what Node's own parser refuses (a bad request line, a bad header, headers too large) in the envelope, with a response id", async () => {
+    const { createNodeHttpServer } = await import("accessplane/node");
+    const test = await createTestPlane();
+    const url = await listen(createNodeHttpServer(test.plane.fetch));
+    const cases: [string, string, number][] = [
+      ["a request line that is not HTTP", "GET /api/v0/version HTTZ/1.1\r\nHost: localhost\r\n\r\n", 400],
+      ["a header name with a space", "GET /api/v0/version HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n", 400],
+      ["headers of 100 KB", `GET /api/v0/version HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(100_000)}\r\n\r\n`, 431],
+    ];
+    for (const [what, request, status] of cases) {
+      const answer = await rawRequest(url, request);
+      // Before, Node answered a bare "HTTP/1.1 400 Bad Request" with no body and no id.
+      expect(answer, what).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(answer, what).toMatch(/x-response-id: [0-9a-f-]{36}/i);
+      expect(JSON.parse(answer.split("\r\n\r\n")[1]!), what).toMatchObject({ code: "invalid_argument", error: expect.any(String) });
+    }
+  });
 });
 
 describe("clients that go away or stall", () => {

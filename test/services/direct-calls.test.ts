@@ -202,6 +202,9 @@ for (const [storeName, makeStore] of STORES) {
       ];
       for (const [what, call] of cases) expect((await refusal(call())).code, what).toBe("permission_denied");
       expect(await fingerprint(test)).toBe(before);
+      // Said in English: "an admin", "an invite" (it said "a admin").
+      expect((await refusal(cases[0]![1]())).message).toBe("an admin cannot grant the owner role");
+      expect((await refusal(cases[5]![1]())).message).toBe("an admin cannot act on an invite with the owner role");
       // At the caller's own rank each is allowed.
       const [adminInvite] = await invites.create(test.orgId, { emails: ["ann@example.com"], role: "admin" }, actor, "admin");
       expect(adminInvite).toMatchObject({ email: "ann@example.com", role: "admin" });
