@@ -3,8 +3,10 @@
  * nor another server shares its event loop, and Hono's replacement of the global Response touches only
  * its own process):
  *
- *   http-servers.ts ours                 the control plane on SQLite behind createNodeHttpServer;
- *                                        prints the port, paths, token and the bodies it answers
+ *   http-servers.ts ours [postgres]      the control plane on SQLite (or on a fresh schema of
+ *                                        ACCESSPLANE_BENCH_POSTGRES_URL's database, dropped at exit)
+ *                                        behind createNodeHttpServer, sweeping every second (a lease
+ *                                        of 2 s); prints the port, paths, token and the bodies it answers
  *   http-servers.ts hono|bare <file>     Hono on @hono/node-server, or bare node:http, answering the
  *                                        bodies listed in <file> (what `ours` printed) from a Map, with
  *                                        the headers ours sent (a fresh X-Response-Id each time)
@@ -21,6 +23,8 @@ import { Hono } from "hono";
 import { createControlPlane, silentLogger } from "accessplane";
 import { createNodeHttpServer } from "accessplane/node";
 import { createSqliteStore } from "accessplane/sqlite";
+import { createPostgresStore } from "accessplane/postgres";
+import pg from "pg";
 
 const kind = process.argv[2];
 process.on("SIGTERM", () => process.exit(0));
@@ -30,7 +34,25 @@ if (kind === "ours") {
   const dir = mkdtempSync(join(tmpdir(), "accessplane-http-bench-"));
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const signingKey = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-  const plane = await createControlPlane({ store: createSqliteStore({ filename: join(dir, "http.db") }), logger: silentLogger, signingKeys: { signingKey } });
+  const postgresUrl = process.env.ACCESSPLANE_BENCH_POSTGRES_URL ?? process.env.ACCESSPLANE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const schema = `bench_http_${process.pid}`;
+  if (process.argv[3] === "postgres") {
+    // The schema goes when the process does (SIGTERM exits through here).
+    const drop = async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    };
+    process.removeAllListeners("SIGTERM");
+    process.on("SIGTERM", () => void drop().finally(() => process.exit(0)));
+  }
+  const store =
+    process.argv[3] === "postgres"
+      ? await createPostgresStore({ connectionString: postgresUrl, schema, poolSize: 10 })
+      : createSqliteStore({ filename: join(dir, "http.db") });
+  // A short lease: the sweep runs every second while the load does, as it would every 30 s in a long run.
+  const plane = await createControlPlane({ store, logger: silentLogger, signingKeys: { signingKey }, applyLeaseSeconds: 2 });
   const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
   const orgId = boot.organization.id;
   const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };

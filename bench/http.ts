@@ -27,6 +27,23 @@ export interface HttpBenchmarkSink {
   record(row: { name: string; ratio: number; target: string; ok: boolean; detail: string }): void;
 }
 
+/** Whether the mixed load runs on PostgreSQL too: its server answers. */
+async function postgresReachable(): Promise<boolean> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({
+    connectionString: process.env.ACCESSPLANE_BENCH_POSTGRES_URL ?? process.env.ACCESSPLANE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** Starts one server process and returns what it printed once it listens. */
 async function startServer(args: string[]): Promise<{ info: Record<string, unknown>; stop: () => void }> {
   const child = spawn(process.execPath, ["--import", "tsx", new URL("./http-servers.ts", import.meta.url).pathname, ...args], {
@@ -69,6 +86,13 @@ async function getRate(port: number, path: string, headers: Record<string, strin
 }
 
 export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
+  await singleGets(sink, seconds);
+  await mixedLoad(sink, "sqlite", seconds);
+  if (await postgresReachable()) await mixedLoad(sink, "postgres", seconds);
+  else console.log("mixed load on PostgreSQL skipped: no server at ACCESSPLANE_BENCH_POSTGRES_URL or this machine's");
+}
+
+async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<void> {
   const { servers, stop } = await startServers();
   try {
     const auth = { authorization: servers.authorization };
@@ -95,7 +119,20 @@ export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Prom
         detail: `${Math.round(bare.rate).toLocaleString("en")} req/s bare`,
       });
     }
+  } finally {
+    stop();
+  }
+}
 
+/**
+ * Mixed load on one store: most connections read a route, some create routes (auto-apply on, as
+ * clients rely on), while the server sweeps every second.
+ */
+async function mixedLoad(sink: HttpBenchmarkSink, storeName: "sqlite" | "postgres", seconds: number): Promise<void> {
+  const server = await startServer(storeName === "postgres" ? ["ours", "postgres"] : ["ours"]);
+  const servers = { ...(server.info as unknown as Servers), ours: server.info.port as number };
+  const auth = { authorization: servers.authorization };
+  try {
     // Mixed load: most connections read a route, some create routes (auto-apply on, as clients rely on).
     for (const connections of [32, 128]) {
       const writers = Math.max(1, Math.round(connections / 8));
@@ -112,7 +149,7 @@ export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Prom
             {
               setupRequest: (request) => {
                 n += 1;
-                const name = `load-${connections}-${n}`;
+                const name = `load-${storeName}-${connections}-${n}`;
                 return {
                   ...request,
                   body: JSON.stringify({
@@ -131,7 +168,7 @@ export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Prom
       const errors = reads.errors + reads.non2xx + reads.timeouts + writes.errors + writes.non2xx + writes.timeouts;
       const p99 = Math.max(reads.latency.p99, writes.latency.p99);
       sink.record({
-        name: `mixed load at ${connections} connections (${connections - writers} reading a route, ${writers} creating routes with auto-apply on): p99 latency, ms`,
+        name: `mixed load on ${storeName === "postgres" ? "PostgreSQL" : "SQLite"} at ${connections} connections (${connections - writers} reading a route, ${writers} creating routes with auto-apply on): p99 latency, ms`,
         ratio: p99,
         target: "<= 250",
         ok: p99 <= 250 && errors === 0,
@@ -139,6 +176,6 @@ export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Prom
       });
     }
   } finally {
-    stop();
+    server.stop();
   }
 }

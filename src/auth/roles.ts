@@ -65,7 +65,10 @@ export function checkGrant(granter: OrganizationRole, granted: OrganizationRole)
  */
 export function checkActsOn(actor: OrganizationRole, target: OrganizationRole, what = "user"): void {
   if (ROLE_RANK[target] > ROLE_RANK[actor]) {
-    throw new AccessPlaneError("permission_denied", `${withArticle(actor)} cannot act on ${/^[aeiou]/.test(what) ? "an" : "a"} ${what} with the ${target} role`);
+    throw new AccessPlaneError(
+      "permission_denied",
+      `${withArticle(actor)} cannot act on ${/^[aeiou]/.test(what) ? "an" : "a"} ${what} with the ${target} role`,
+    );
   }
 }
 

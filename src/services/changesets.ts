@@ -41,7 +41,7 @@ import type { ChangesetCompareQuery, ChangesetListQuery } from "../domain/reques
 import type { ChangesetComparison } from "../domain/wire.js";
 import { toActivityLog } from "./activity.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
-import { GLOBAL_SCOPE, ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
+import { checks as batchChecks, GLOBAL_SCOPE, ops, unversioned, type BatchCheck, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type {
   ActivityRecord,
   AppliedChange,
@@ -305,7 +305,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
    */
   async attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment> {
     const wanted = clusterIds.filter((id) => id !== except);
-    const result: DraftAttachment = { ops: [], changesetIds: [], drafts: new Map() };
+    const result: DraftAttachment = { ops: [], checks: [], changesetIds: [], drafts: new Map() };
     if (wanted.length === 0) return result;
     const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId: [...wanted], status: "pending" } });
     const byCluster = new Map(open.items.map((cs) => [cs.clusterId, cs]));
@@ -313,7 +313,8 @@ export class Changesets implements ChangesetService, DraftChangesets {
     for (const clusterId of wanted) {
       const draft = byCluster.get(clusterId);
       if (draft !== undefined) {
-        result.ops.push(ops.update("changeset", orgId, { ...unversioned(draft), updatedAt: at }, draft.version));
+        // Still this pending draft when the write commits; its row is not written (see DraftAttachment).
+        result.checks.push(batchChecks.version("changeset", orgId, draft.id, draft.version));
         result.changesetIds.push(draft.id);
         result.drafts.set(clusterId, draft.id);
       } else {
@@ -818,7 +819,11 @@ export class Changesets implements ChangesetService, DraftChangesets {
     );
     await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
     // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
-    const { writes: revertWrites, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { except: draft.clusterId, alsoAttachTo: changesetId });
+    const {
+      writes: revertWrites,
+      checks: draftChecks,
+      drafts,
+    } = await this.revertWrites(orgId, tree, reverts, actor, { except: draft.clusterId, alsoAttachTo: changesetId });
     const rejected: ChangesetRecord = { ...unversioned(draft), status: "rejected", updatedAt: at };
     delete rejected.draftOf;
     const writes: WriteOp[] = [
@@ -827,7 +832,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
       ...revertWrites,
       changesetActivityOp(this.ctx, orgId, actor, rejected, tree),
     ];
-    const { versions } = await this.ctx.store.commit({ ops: writes });
+    const { versions } = await this.ctx.store.commit({ ops: writes, checks: draftChecks });
     await this.autoApply(orgId, drafts, actor);
     return { ...rejected, version: versions[0]! };
   }
@@ -1006,8 +1011,8 @@ export class Changesets implements ChangesetService, DraftChangesets {
       if (reverts.length === 0) throw new AccessPlaneError("failed_precondition", "the cluster's configuration is already as that changeset left it");
       await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
       // The cluster's own draft always, and those of the clusters that share a reverted entity.
-      const { writes, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { include: clusterId });
-      await this.ctx.store.commit({ ops: writes });
+      const { writes, checks, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { include: clusterId });
+      await this.ctx.store.commit({ ops: writes, checks });
       return drafts;
     });
     await this.autoApply(orgId, drafts, actor);
@@ -1025,7 +1030,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
     reverts: readonly { op: WriteOp; change: ConfigChange }[],
     actor: Actor,
     options: { except?: string; include?: string; alsoAttachTo?: string },
-  ): Promise<{ writes: WriteOp[]; drafts: Map<string, string> }> {
+  ): Promise<{ writes: WriteOp[]; checks: BatchCheck[]; drafts: Map<string, string> }> {
     const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
     const clusters = new Set([...(options.include === undefined ? [] : [options.include]), ...[...clustersOf.values()].flat()]);
     const attachment = await this.attach(orgId, [...clusters], options.except);
@@ -1034,7 +1039,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
       const drafts = clustersOf.get(change.entityId)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
       writes.push(op, configActivityOp(this.ctx, orgId, actor, tree, change, options.alsoAttachTo === undefined ? drafts : [options.alsoAttachTo, ...drafts]));
     }
-    return { writes, drafts: attachment.drafts };
+    return { writes, checks: attachment.checks, drafts: attachment.drafts };
   }
 
   /**

@@ -44,9 +44,15 @@ export function configActivityOp(ctx: ServiceContext, orgId: string, actor: Acto
   });
 }
 
-/** Drafts to attach an activity entry to, and the ops that open or touch them. */
+/**
+ * Drafts to attach an activity entry to: the ops that open new ones, and for the drafts already open
+ * the checks that they are still pending drafts at the same version when the write commits (a draft
+ * moving to `applying` meanwhile fails the check, and the write attaches again). Writes do not update
+ * an open draft, so concurrent writes to one cluster do not conflict over its row.
+ */
 export interface DraftAttachment {
   ops: WriteOp[];
+  checks: BatchCheck[];
   changesetIds: string[];
   /** Cluster id → draft id, for auto-apply after the commit. */
   drafts: Map<string, string>;
@@ -139,7 +145,7 @@ export class ConfigChanges {
       try {
         result = await this.ctx.store.commit({
           ops: [...entityOps, configActivityOp(this.ctx, orgId, actor, tree, change, attachment.changesetIds), ...attachment.ops],
-          checks: [...homeCheck, ...checks],
+          checks: [...homeCheck, ...checks, ...attachment.checks],
         });
         break;
       } catch (error) {
@@ -147,6 +153,8 @@ export class ConfigChanges {
         // already). The other attaches again: to the winner's draft, or to a draft of its own. A
         // duplicate the entity ops make stays a duplicate, and is reported as such after the tries.
         if (isAccessPlaneError(error, "already_exists") && opensDraft(attachment.ops) && attempt < DRAFT_ATTEMPTS) continue;
+        // A draft left `pending` (an apply started) between the attach and the commit: attach again.
+        if (isAccessPlaneError(error, "conflict") && attempt < DRAFT_ATTEMPTS && (await this.draftMoved(orgId, attachment.checks))) continue;
         throw error;
       }
     }
@@ -157,6 +165,14 @@ export class ConfigChanges {
       this.ctx.logger.error({ orgId, error: error instanceof Error ? error.message : String(error) }, "auto-apply after a configuration write failed");
     }
     return result;
+  }
+
+  /** Whether one of the drafts the checks name is no longer at the version they expect. */
+  private async draftMoved(orgId: string, checks: readonly BatchCheck[]): Promise<boolean> {
+    const expected = new Map(checks.flatMap((check) => (check.check === "version" && check.kind === "changeset" ? [[check.id, check.expectedVersion]] : [])));
+    if (expected.size === 0) return false;
+    const found = await this.ctx.store.getMany("changeset", orgId, [...expected.keys()]);
+    return expected.size !== found.length || found.some((draft) => draft.version !== expected.get(draft.id) || draft.status !== "pending");
   }
 }
 
