@@ -425,6 +425,18 @@ export class Changesets implements ChangesetService, DraftChangesets {
    */
   private async recoverIfInterrupted(changeset: Stored<ChangesetRecord>): Promise<boolean> {
     if (changeset.status !== "applying" || !this.leaseExpired(changeset) || this.inFlight.has(changeset.id)) return false;
+    const draftId = await this.reopen(changeset, "the process applying it stopped");
+    if (draftId === undefined) return false;
+    await this.autoApply(changeset.orgId, new Map([[changeset.clusterId, draftId]]), SYSTEM_ACTOR);
+    return true;
+  }
+
+  /**
+   * Ends an apply that will not finish: back to `pending` when the cluster has no other draft, else
+   * `failed`, its changes carried by that draft. Returns the draft that now carries its changes, or
+   * undefined when another process moved it first and it is no longer this process's to end.
+   */
+  private async reopen(changeset: Stored<ChangesetRecord>, why: string): Promise<string | undefined> {
     const { orgId, clusterId } = changeset;
     const at = nowIso(this.ctx);
     const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "pending" }, limit: 1 });
@@ -435,7 +447,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
         : {
             ...rest,
             status: "failed",
-            failureMessage: `the apply was interrupted (the process applying it stopped); its changes go with changeset ${open.items[0]!.id}`,
+            failureMessage: `the apply was interrupted (${why}); its changes go with changeset ${open.items[0]!.id}`,
             updatedAt: at,
           };
     try {
@@ -445,12 +457,21 @@ export class Changesets implements ChangesetService, DraftChangesets {
       // A write opened a draft meanwhile (the unique draft), or another process recovered it first.
       if (!isAccessPlaneError(error, "already_exists") && !isAccessPlaneError(error, "conflict")) throw error;
       const fresh = await this.ctx.store.get("changeset", orgId, changeset.id);
-      return fresh !== undefined && (await this.recoverIfInterrupted(fresh));
+      return fresh?.status === "applying" && fresh.version !== changeset.version
+        ? undefined
+        : fresh?.status === "applying"
+          ? this.reopen(fresh, why)
+          : undefined;
     }
-    this.ctx.logger.warn({ orgId, changesetId: changeset.id, clusterId, status: next.status }, "recovered an interrupted apply");
-    const draftId = next.status === "pending" ? changeset.id : open.items[0]!.id;
-    await this.autoApply(orgId, new Map([[clusterId, draftId]]), SYSTEM_ACTOR);
-    return true;
+    this.ctx.logger.warn({ orgId, changesetId: changeset.id, clusterId, status: next.status, why }, "recovered an interrupted apply");
+    return next.status === "pending" ? changeset.id : open.items[0]!.id;
+  }
+
+  /** After this process's apply of `changesetId` failed on the store: the changeset is reopened at once, not left to its lease. */
+  private async abandonApply(orgId: string, changesetId: string): Promise<void> {
+    const changeset = await this.ctx.store.get("changeset", orgId, changesetId).catch(() => undefined);
+    if (changeset?.status !== "applying" || this.inFlight.has(changesetId)) return;
+    await this.reopen(changeset, "the apply's commit failed").catch(() => undefined);
   }
 
   /** One changeset, first recovered when it is an interrupted apply (so it may be the draft again). */
@@ -521,7 +542,12 @@ export class Changesets implements ChangesetService, DraftChangesets {
     void settled.then(() => {
       if (this.applyQueue.get(applying.clusterId) === settled) this.applyQueue.delete(applying.clusterId);
     });
-    return run;
+    // The store failed during the apply (hooks' failures end it as failed, without throwing): the
+    // changeset is reopened at once, so that a retry applies it instead of waiting for its lease.
+    return run.catch(async (error: unknown) => {
+      await this.abandonApply(orgId, applying.id);
+      throw error;
+    });
   }
 
   private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean, whole: boolean): Promise<Stored<ChangesetRecord>> {

@@ -158,11 +158,23 @@ export class ConfigChanges {
         throw error;
       }
     }
-    // The write is committed: a failure to apply must not make the caller's retry write it again.
-    try {
-      await this.changesets.autoApply(orgId, attachment.drafts, actor);
-    } catch (error) {
-      this.ctx.logger.error({ orgId, error: error instanceof Error ? error.message : String(error) }, "auto-apply after a configuration write failed");
+    // The write is committed: a failure to apply must not make the caller's retry write it again. The
+    // apply is tried again at once (a moment later, with jitter), then left to the sweep.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.changesets.autoApply(orgId, attachment.drafts, actor);
+        if (attempt > 1) this.ctx.logger.info({ orgId, attempt }, "auto-apply after a configuration write succeeded on a retry");
+        break;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (attempt >= AUTO_APPLY_ATTEMPTS) {
+          this.ctx.logger.error({ orgId, attempts: attempt, reason }, "auto-apply after a configuration write failed; the sweep applies the draft later");
+          break;
+        }
+        const delayMs = AUTO_APPLY_BACKOFF_MS * 4 ** (attempt - 1) * (0.5 + Math.random());
+        this.ctx.logger.warn({ orgId, attempt, reason, retryInMs: Math.round(delayMs) }, "auto-apply after a configuration write failed; retrying");
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
     }
     return result;
   }
@@ -183,6 +195,9 @@ function change<K extends ConfigRecordKind>(kind: WrittenKind<K>, activityType: 
 
 /** How many times a write attaches to its clusters' drafts when others open them at the same moment. */
 const DRAFT_ATTEMPTS = 4;
+/** Tries of the auto-apply after a write, and the first pause between two (then 4x, with jitter). */
+const AUTO_APPLY_ATTEMPTS = 3;
+const AUTO_APPLY_BACKOFF_MS = 100;
 
 /** Whether the ops open a new draft changeset. */
 function opensDraft(draftOps: readonly WriteOp[]): boolean {

@@ -1,6 +1,6 @@
 /** Changesets over the API, on both stores: drafts, apply, hooks, reject, compare, lists. */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AppliedConfig, ControlPlaneOptions } from "accessplane";
+import { AccessPlaneError, type AppliedConfig, type ControlPlaneOptions } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
@@ -122,6 +122,34 @@ for (const [storeName, makeStore] of STORES) {
       // In-process stores settle a request's reads between two slices; over PostgreSQL's network when
       // they arrive depends on the machine, so the order is asserted on memory and SQLite.
       if (storeName !== "postgres") expect(order).toEqual(["read", "sweep"]);
+    });
+
+    it("tries an auto-apply that failed after the write's commit again at once, instead of leaving it to the sweep", async () => {
+      const store = await makeStore();
+      let failNextApply = false;
+      // The store refuses the next apply's commit once (a dropped connection, a failover), then works.
+      const flaky: typeof store = {
+        get: (kind, scope, id) => store.get(kind, scope, id),
+        getMany: (kind, scope, ids) => store.getMany(kind, scope, ids),
+        list: (kind, scope, query) => store.list(kind, scope, query),
+        commit: async (batch) => {
+          if (failNextApply && batch.ops.some((op) => op.kind === "appliedConfig")) {
+            failNextApply = false;
+            throw new AccessPlaneError("unavailable", "the database cannot be reached; retry shortly");
+          }
+          return store.commit(batch);
+        },
+        close: () => store.close(),
+      };
+      test = await createTestPlane(flaky);
+      owner = { token: await exchange(test, test.refreshToken) };
+      org = `/organizations/${test.orgId}`;
+      failNextApply = true;
+      await created("/routes", route("retried"));
+      expect(failNextApply).toBe(false);
+      // Applied when the write answered: no sweep ran (tests sweep only when they say so).
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["retried"]);
+      expect(test.logs.some((line) => line.level === "warn" && /auto-apply after a configuration write failed; retrying/.test(line.message))).toBe(true);
     });
 
     it("starts every cluster with a current changeset holding its settings", async () => {
