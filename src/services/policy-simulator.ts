@@ -103,7 +103,7 @@ export interface PolicySimulator {
   /**
    * Evaluates `ppl`, the saved policies `policyIds`, or the route `routeId` for `request` (one result)
    * or `requests` (results in order). Throws `invalid_argument` for a bad body or PPL the proxy cannot
-   * compile, or when criteria × requests exceeds {@link SIMULATION_BUDGET}; `not_found` for a policy or
+   * compile, or when criteria × requests exceeds 200 000 checks; `not_found` for a policy or
    * route the organization lacks; `failed_precondition` when the applied configuration asked for does
    * not hold the route; `resource_exhausted` when `options.callerId` has used its share of checks for
    * the minute. Evaluation yields to the event loop every few thousand checks.
