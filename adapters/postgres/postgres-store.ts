@@ -45,6 +45,8 @@ export interface PostgresStore extends Store {
 
 /** Attempts of a commit that met a serialization failure or a deadlock. */
 const COMMIT_ATTEMPTS = 4;
+/** The text a check that does not hold casts to an integer, so that the error names the check. */
+const CHECK_FAILED = "accessplane-check-failed-";
 
 /**
  * Opens a PostgreSQL store: connects, creates or migrates its schema (under an advisory lock, so
@@ -364,17 +366,14 @@ class PostgresStoreImpl implements PostgresStore {
       }
       let broken = false;
       try {
-        await this.begin(client, batch);
-        const versions: number[] = [];
-        for (const op of batch.ops) versions.push(await this.applyOp(client, op));
-        // Announced to every replica when (and only if) the transaction commits.
-        for (const op of batch.ops) {
-          if (!ANNOUNCED.has(op.kind)) continue;
-          const id = op.op === "delete" ? op.id : op.record.id;
-          await client.query("SELECT pg_notify($1, $2)", [this.channel, `${op.kind} ${op.scope} ${id}`]);
-        }
-        // The kept counts move in the COMMIT's own round trip.
-        await client.query([...this.keptCounts(client, batch.ops), "COMMIT"].join("; "));
+        const versions = await this.writeBatch(client, batch);
+        // Announced to every replica when (and only if) the transaction commits; the kept counts move
+        // in the COMMIT's own round trip.
+        const literal = literalOf(client);
+        const notices = batch.ops
+          .filter((op) => ANNOUNCED.has(op.kind))
+          .map((op) => `SELECT pg_notify(${literal(this.channel)}, ${literal(`${op.kind} ${op.scope} ${op.op === "delete" ? op.id : op.record.id}`)})`);
+        await client.query([...notices, ...this.keptCounts(client, batch.ops), "COMMIT"].join("; "));
         return { versions };
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {
@@ -391,14 +390,17 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   /**
-   * Opens a batch's transaction and evaluates its checks. A count is made under an exclusive advisory
-   * lock on its kind and scope, which every commit writing that kind and scope takes shared (with its
-   * BEGIN, in the same round trip): no write that could change the count commits between the count and
-   * this batch's writes. Locks are taken in one order (by key), so two batches never wait on each other
-   * in a circle. A version check locks the record (FOR SHARE) until the commit. All checks are one
-   * statement: a checked batch costs one round trip more than an unchecked one.
+   * Opens a batch's transaction, evaluates its checks and writes its ops, in one round trip: one
+   * statement text of literals escaped by the driver (no parameters, so that the statements go
+   * together). A count is made under an exclusive advisory lock on its kind and scope, which every
+   * commit writing that kind and scope takes shared (in the same text, first): no write that could
+   * change the count commits between the count and this batch's writes. Locks are taken in one order
+   * (by key), so two batches never wait on each other in a circle. A version check locks the record
+   * (FOR SHARE) until the commit. The checks are one statement before the writes: the first that does
+   * not hold raises an error naming it, so no write runs. Returns the versions of the ops' records;
+   * the transaction stays open for the caller's COMMIT.
    */
-  private async begin(client: PoolClient, batch: Batch): Promise<void> {
+  private async writeBatch(client: PoolClient, batch: Batch): Promise<number[]> {
     const checks = batch.checks ?? [];
     const locks = new Map<string, boolean>();
     for (const op of batch.ops) if (!locks.has(`${op.kind} ${op.scope}`)) locks.set(`${op.kind} ${op.scope}`, false);
@@ -410,28 +412,43 @@ class PostgresStoreImpl implements PostgresStore {
     const calls = keys.map(({ key, exclusive }) => `${exclusive ? "pg_advisory_xact_lock" : "pg_advisory_xact_lock_shared"}(${key})`);
     const statements = ["BEGIN"];
     if (calls.length > 0) statements.push(`SELECT ${calls.join(", ")}`);
-    // The checks join the same round trip: their values go in as literals escaped by the driver.
     const literal = literalOf(client);
     const columns = checks.map((check, i) => {
       const sql = this.sql(check.kind);
+      let holds: string;
       if (check.check === "version") {
-        return `(SELECT version FROM ${sql.table} WHERE scope = ${literal(check.scope)} AND id = ${literal(check.id)} FOR SHARE) AS c${i}`;
+        holds = `coalesce((SELECT version FROM ${sql.table} WHERE scope = ${literal(check.scope)} AND id = ${literal(check.id)} FOR SHARE), 0) = ${literal(check.expectedVersion)}`;
+      } else if (sql.counted && Object.keys(check.where).length === 0) {
+        holds = `coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${literal(check.kind)} AND scope = ${literal(check.scope)}), 0) <= ${literal(check.max)}`;
+      } else {
+        const { where } = whereOf(sql, check.scope, check.where, literal);
+        // One more than allowed is enough to know.
+        holds = `(SELECT count(*) FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ${literal(check.max + 1)}) AS found) <= ${literal(check.max)}`;
       }
-      if (sql.counted && Object.keys(check.where).length === 0) {
-        return `(SELECT coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${literal(check.kind)} AND scope = ${literal(check.scope)}), 0)) AS c${i}`;
-      }
-      const { where } = whereOf(sql, check.scope, check.where, literal);
-      // One more than allowed is enough to know.
-      return `(SELECT count(*) FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ${literal(check.max + 1)}) AS found) AS c${i}`;
+      // A check that does not hold stops the text here, with an error that names it.
+      // (The text is not a constant, so that planning does not fold the cast and fail every time.)
+      return `CASE WHEN ${holds} THEN 1 ELSE (${literal(`${CHECK_FAILED}${i}-`)} || pg_backend_pid()::text)::integer END AS c${i}`;
     });
     if (columns.length > 0) statements.push(`SELECT ${columns.join(", ")}`);
-    const results = (await client.query(statements.join("; "))) as unknown as pg.QueryResult<Record<string, string | number | null>>[] | pg.QueryResult;
-    if (checks.length === 0) return;
-    const row = (results as pg.QueryResult<Record<string, string | number | null>>[]).at(-1)!.rows[0]!;
-    checks.forEach((check, i) => {
-      const value = row[`c${i}`];
-      const holds = check.check === "version" ? Number(value ?? 0) === check.expectedVersion : Number(value) <= check.max;
-      if (!holds) throw checkFailed(check);
+    const mainStatement: number[] = [];
+    for (const op of batch.ops) {
+      mainStatement.push(statements.length);
+      statements.push(...this.opStatements(op, literal));
+    }
+    let results: pg.QueryResult[];
+    try {
+      const answer = (await client.query(statements.join("; "))) as unknown as pg.QueryResult[] | pg.QueryResult;
+      results = Array.isArray(answer) ? answer : [answer];
+    } catch (error) {
+      const failed = new RegExp(`"${CHECK_FAILED}(\\d+)-`).exec(error instanceof Error ? error.message : "");
+      if (failed !== null && pgCode(error) === "22P02") throw checkFailed(checks[Number(failed[1])]!);
+      throw error;
+    }
+    return batch.ops.map((op, i) => {
+      if (op.op === "insert") return 1;
+      // An update or delete that found no row at the expected version changed nothing: a conflict.
+      if (results[mainStatement[i]!]!.rowCount === 0) throw versionConflict(op.kind);
+      return op.op === "delete" ? 0 : op.expectedVersion + 1;
     });
   }
 
@@ -466,54 +483,41 @@ class PostgresStoreImpl implements PostgresStore {
     ];
   }
 
-  private async applyOp(client: PoolClient, op: WriteOp): Promise<number> {
+  /** The statements of one op, the one whose row count tells a version conflict first. */
+  private opStatements(op: WriteOp, literal: (value: unknown) => string): string[] {
     const sql = this.sql(op.kind);
     if (op.op === "delete") {
-      const deleted = await client.query(`DELETE FROM ${sql.table} WHERE scope = $1 AND id = $2 AND version = $3`, [op.scope, op.id, op.expectedVersion]);
-      if (deleted.rowCount === 0) throw versionConflict(op.kind);
-      for (const multi of sql.multi) await client.query(`DELETE FROM ${multi.table} WHERE scope = $1 AND id = $2`, [op.scope, op.id]);
-      return 0;
+      return [
+        `DELETE FROM ${sql.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(op.id)} AND version = ${literal(op.expectedVersion)}`,
+        ...sql.multi.map((multi) => `DELETE FROM ${multi.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(op.id)}`),
+      ];
     }
     const data = toJsonRecord(op.record);
     const id = op.record.id;
     const values = sql.fields.map((field) => {
       const value = scalar(data[field]);
-      return value === null ? null : String(value);
+      return value === null ? "NULL" : literal(String(value));
     });
-    const json = JSON.stringify(data);
-    let version = 1;
+    const json = literal(JSON.stringify(data));
+    const statements: string[] = [];
     if (op.op === "insert") {
       const columns = ["scope", "id", "version", "data", ...sql.fields.map(columnName)];
-      await client.query(`INSERT INTO ${sql.table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`, [
-        op.scope,
-        id,
-        1,
-        json,
-        ...values,
-      ]);
+      statements.push(`INSERT INTO ${sql.table} (${columns.join(", ")}) VALUES (${[literal(op.scope), literal(id), "1", json, ...values].join(", ")})`);
     } else {
-      const sets = ["version = version + 1", "data = $4", ...sql.fields.map((field, i) => `${columnName(field)} = $${i + 5}`)];
-      const updated = await client.query(`UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = $1 AND id = $2 AND version = $3`, [
-        op.scope,
-        id,
-        op.expectedVersion,
-        json,
-        ...values,
-      ]);
-      if (updated.rowCount === 0) throw versionConflict(op.kind);
-      version = op.expectedVersion + 1;
-      for (const multi of sql.multi) await client.query(`DELETE FROM ${multi.table} WHERE scope = $1 AND id = $2`, [op.scope, id]);
+      const sets = ["version = version + 1", `data = ${json}`, ...sql.fields.map((field, i) => `${columnName(field)} = ${values[i]}`)];
+      statements.push(
+        `UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = ${literal(op.scope)} AND id = ${literal(id)} AND version = ${literal(op.expectedVersion)}`,
+      );
+      for (const multi of sql.multi) statements.push(`DELETE FROM ${multi.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(id)}`);
     }
     for (const multi of sql.multi) {
       const items = data[multi.field];
       if (!Array.isArray(items) || items.length === 0) continue;
-      await client.query(`INSERT INTO ${multi.table} (scope, value, id) SELECT $1, v, $2 FROM unnest($3::text[]) AS v ON CONFLICT DO NOTHING`, [
-        op.scope,
-        id,
-        items.map((item) => String(scalar(item))),
-      ]);
+      statements.push(
+        `INSERT INTO ${multi.table} (scope, value, id) SELECT ${literal(op.scope)}, v, ${literal(id)} FROM unnest(${literal(items.map((item) => String(scalar(item))))}) AS v ON CONFLICT DO NOTHING`,
+      );
     }
-    return version;
+    return statements;
   }
 
   private async query<T extends object>(text: string, params: unknown[]): Promise<{ rows: T[] }> {

@@ -152,10 +152,15 @@ export class ConfigChanges {
         // Two writes opening a cluster's draft at once: one wins (and its draft may even be applied
         // already). The other attaches again: to the winner's draft, or to a draft of its own. A
         // duplicate the entity ops make stays a duplicate, and is reported as such after the tries.
-        if (isAccessPlaneError(error, "already_exists") && opensDraft(attachment.ops) && attempt < DRAFT_ATTEMPTS) continue;
-        // A draft left `pending` (an apply started) between the attach and the commit: attach again.
-        if (isAccessPlaneError(error, "conflict") && attempt < DRAFT_ATTEMPTS && (await this.draftMoved(orgId, attachment.checks))) continue;
-        throw error;
+        const again =
+          attempt < DRAFT_ATTEMPTS &&
+          ((isAccessPlaneError(error, "already_exists") && opensDraft(attachment.ops) && (attempt < 4 || (await this.draftsBusy(orgId, clusters)))) ||
+            // A draft left `pending` (an apply started) between the attach and the commit: attach again.
+            (isAccessPlaneError(error, "conflict") && (await this.draftMoved(orgId, attachment.checks))));
+        if (!again) throw error;
+        // Many writers at once meet each other here again and again: past the first tries each waits a
+        // moment longer, at random, so that they spread out (a client sees success, or a real conflict).
+        if (attempt >= 3) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
       }
     }
     // The write is committed: a failure to apply must not make the caller's retry write it again. The
@@ -179,6 +184,16 @@ export class ConfigChanges {
     return result;
   }
 
+  /**
+   * Whether other writers are opening and applying drafts of these clusters right now (one is pending or
+   * applying): then a write that failed to open a draft lost a race, and tries again; otherwise the
+   * duplicate is its own entity's.
+   */
+  private async draftsBusy(orgId: string, clusterIds: ReadonlySet<string>): Promise<boolean> {
+    const busy = await this.ctx.store.list("changeset", orgId, { where: { clusterId: [...clusterIds], status: ["pending", "applying"] }, limit: 1 });
+    return busy.items.length > 0;
+  }
+
   /** Whether one of the drafts the checks name is no longer at the version they expect. */
   private async draftMoved(orgId: string, checks: readonly BatchCheck[]): Promise<boolean> {
     const expected = new Map(checks.flatMap((check) => (check.check === "version" && check.kind === "changeset" ? [[check.id, check.expectedVersion]] : [])));
@@ -194,7 +209,7 @@ function change<K extends ConfigRecordKind>(kind: WrittenKind<K>, activityType: 
 }
 
 /** How many times a write attaches to its clusters' drafts when others open them at the same moment. */
-const DRAFT_ATTEMPTS = 4;
+const DRAFT_ATTEMPTS = 20;
 /** Tries of the auto-apply after a write, and the first pause between two (then 4x, with jitter). */
 const AUTO_APPLY_ATTEMPTS = 3;
 const AUTO_APPLY_BACKOFF_MS = 100;
