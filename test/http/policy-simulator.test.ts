@@ -140,17 +140,19 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       expect(turns).toBeGreaterThanOrEqual(10);
     });
 
-    it("throttles a caller past its share of checks a minute with 429 and Retry-After, on the control plane's clock", async () => {
-      const wide = { allow: { or: Array.from({ length: 1000 }, (_, i) => ({ email: { is: `user-${i}@example.com` } })) } };
-      const heavy = { ppl: wide, requests: Array.from({ length: 200 }, () => ann) };
-      for (let i = 0; i < 25; i++) expect((await evaluate(heavy)).status).toBe(200);
-      const throttled = await evaluate(heavy);
-      expect(throttled.status).toBe(429);
-      expect(throttled.body.code).toBe("resource_exhausted");
-      expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-      test.clock!.advance(60_000);
-      expect((await evaluate(heavy)).status).toBe(200);
-    });
+    // The throttle is kept in the process, not in the store: run once (26 heavy calls), on memory.
+    if (storeName === "memory")
+      it("throttles a caller past its share of checks a minute with 429 and Retry-After, on the control plane's clock", async () => {
+        const wide = { allow: { or: Array.from({ length: 1000 }, (_, i) => ({ email: { is: `user-${i}@example.com` } })) } };
+        const heavy = { ppl: wide, requests: Array.from({ length: 200 }, () => ann) };
+        for (let i = 0; i < 25; i++) expect((await evaluate(heavy)).status).toBe(200);
+        const throttled = await evaluate(heavy);
+        expect(throttled.status).toBe(429);
+        expect(throttled.body.code).toBe("resource_exhausted");
+        expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+        test.clock!.advance(60_000);
+        expect((await evaluate(heavy)).status).toBe(200);
+      });
 
     it("evaluates saved policies together, naming each in the trace", async () => {
       const engineers = await created("/policies", policy("engineers", { allow: { or: [{ groups: "eng" }] } }));
