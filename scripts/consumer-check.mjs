@@ -124,6 +124,21 @@ for (const [name, resolution] of [
 }
 step("every entry point type-checks (strict, exactOptionalPropertyTypes; NodeNext and Bundler)");
 
+// 5b. CommonJS users: require() of every entry point (Node >= 20.19 loads the ES modules through the
+// exports' "default" condition), from a CommonJS file of the consumer project.
+writeFileSync(
+  join(consumer, "require-check.cjs"),
+  [
+    'const assert = require("node:assert");',
+    'assert.equal(typeof require("accessplane").createControlPlane, "function");',
+    ...["memory", "sqlite", "postgres", "node", "store", "testing", "client"].map(
+      (entry) => `assert.ok(Object.keys(require("accessplane/${entry}")).length > 0, "accessplane/${entry}");`,
+    ),
+  ].join("\n"),
+);
+execFileSync(process.execPath, ["require-check.cjs"], { cwd: consumer, stdio: "inherit" });
+step("every entry point loads with require() from CommonJS");
+
 // 6. The installed command-line tool.
 const cli = join(consumer, "node_modules", ".bin", "accessplane");
 execFileSync(cli, ["--help"], { cwd: consumer, stdio: "pipe" });
