@@ -25,7 +25,11 @@ export interface PostgresStoreOptions {
   pool?: Pool;
   /** The schema the tables live in, created when missing. @defaultValue "accessplane" */
   schema?: string;
-  /** Connections of the store's own pool. @defaultValue 10 */
+  /**
+   * Connections of the store's own pools: reads (and `/readyz`) get this many, and commits a pool of
+   * their own of half as many (at least one), so that writes waiting on a lock never take the
+   * connections reads need. @defaultValue 10
+   */
   poolSize?: number;
   /** Longest a statement may run before it is cancelled (503 `unavailable`), in ms. @defaultValue 30000 */
   statementTimeoutMs?: number;
@@ -37,7 +41,7 @@ export interface PostgresStoreOptions {
 
 /** A `Store` on PostgreSQL. */
 export interface PostgresStore extends Store {
-  /** The pool the store uses. */
+  /** The pool the store reads with (and commits with too, when the pool was given). */
   readonly pool: Pool;
   /** The schema its tables are in. */
   readonly schema: string;
@@ -77,7 +81,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const pool = options.pool ?? new pg.Pool(config);
   // An idle connection that dies (the server restarted) must not crash the process: the next query
   // gets a fresh connection, and a query that was running fails with 503.
-  if (ownPool) pool.on("error", () => {});
+  if (ownPool) guardPool(pool);
   let client: PoolClient | undefined;
   try {
     client = await checkout(pool);
@@ -97,7 +101,23 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     throw translate(error);
   }
   client.release();
-  return new PostgresStoreImpl(pool, names, ownPool, options.connectionString);
+  // Commits get a pool of their own, so that writes waiting on a lock never hold every connection
+  // reads and health checks need. A pool given by the application serves both.
+  const writes = ownPool ? new pg.Pool({ ...config, max: Math.max(1, Math.floor((options.poolSize ?? 10) / 2)) }) : pool;
+  if (ownPool) guardPool(writes);
+  return new PostgresStoreImpl(pool, writes, names, ownPool, options.connectionString);
+}
+
+/**
+ * A pool of the store's own whose connections can die (the server restarted, a backend terminated, a
+ * failover) without ending the process: the pool's idle clients report to the pool, and every client
+ * keeps a listener of its own for the errors it emits while checked out, or more than once (node-postgres
+ * listens once for a query's client, and not at all between a checkout and a release). The query or
+ * transaction that was running fails with 503; the pool opens fresh connections for the next callers.
+ */
+function guardPool(pool: pg.Pool): void {
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
 }
 
 /**
@@ -202,6 +222,8 @@ class PostgresStoreImpl implements PostgresStore {
 
   constructor(
     readonly pool: Pool,
+    /** The pool commits check out from (the read pool when the application gave its own). */
+    private readonly writes: Pool,
     private readonly names: SchemaNames,
     private readonly ownPool: boolean,
     private readonly connectionString: string | undefined,
@@ -360,7 +382,7 @@ class PostgresStoreImpl implements PostgresStore {
     for (let attempt = 1; ; attempt++) {
       let client: PoolClient;
       try {
-        client = await checkout(this.pool);
+        client = await checkout(this.writes);
       } catch (error) {
         throw translate(error);
       }
@@ -457,7 +479,7 @@ class PostgresStoreImpl implements PostgresStore {
     this.closed = true;
     this.watchers.clear();
     this.stopListening();
-    if (this.ownPool) await this.pool.end();
+    if (this.ownPool) await Promise.all([this.pool.end(), this.writes.end()]);
   }
 
   /**
@@ -558,7 +580,10 @@ function translate(error: unknown): unknown {
   const message = error instanceof Error ? error.message : "";
   // The server ended a session that sat in a transaction (idle_in_transaction_session_timeout).
   if (code === "25P03") return unavailable("the database ended the connection of a transaction that waited too long; nothing was changed");
-  if (/timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(message))
-    return unavailable("the database cannot be reached; retry shortly");
+  // The pool had no free connection in time: every one is busy (such as writes waiting on a lock).
+  if (/timeout exceeded when trying to connect/i.test(message)) {
+    return unavailable("every connection to the database stayed busy (writes waiting on a lock, or too many at once); retry shortly");
+  }
+  if (/Connection terminated|not queryable/i.test(message)) return unavailable("the database cannot be reached; retry shortly");
   return new AccessPlaneError("internal", "storage error", { cause: error });
 }

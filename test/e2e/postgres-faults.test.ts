@@ -107,6 +107,10 @@ describe.skipIf(!POSTGRES_AVAILABLE)("replicas on PostgreSQL whose connections a
           const server = servers[i % 2]!;
           return fetch(`${server.baseUrl}${namespaces}`, { method: "POST", headers, body: JSON.stringify({ name, parentId: org!.id }) }).then(
             async (response) => ({ name, status: response.status, body: await response.text() }),
+            (error: unknown) => {
+              // The replica did not answer: say what it printed.
+              throw new Error(`${name}: ${String(error)}; the replica printed:\n${server.output()}`);
+            },
           );
         });
         let answered = false;

@@ -240,4 +240,45 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     // The timeout did end sessions mid-transaction (else this test proved nothing).
     expect(outcomes.get("unavailable") ?? 0).toBeGreaterThan(0);
   });
+
+  it("reads answer while every write waits on a lock another session holds: writes have connections of their own", async () => {
+    const schema = schemaName("heldlock");
+    const setup = await stores.create(schema);
+    await setup.commit({ ops: [ops.insert("policy", "o", policy("p", "held"))] });
+    await setup.close();
+    const application = `accessplane-held-${schema}`.slice(0, 63);
+    // Short waits for a connection: a read that had to wait for the writes' connections would fail fast.
+    const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, applicationName: application, poolSize: 4, connectionTimeoutMs: 1000 });
+    const locker = new pg.Client({ connectionString: POSTGRES_URL });
+    await locker.connect();
+    try {
+      await locker.query("BEGIN");
+      await locker.query(`SELECT 1 FROM "${schema}".k_policy WHERE id = 'p' FOR UPDATE`);
+      // More writes than there are connections, all waiting on the row.
+      const writes = Array.from({ length: 6 }, (_, i) => store.commit({ ops: [ops.update("policy", "o", policy("p", `w${i}`), 1)] }).catch((e: unknown) => e));
+      for (;;) {
+        const { rows } = await locker.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity, pg_sleep(0.02) WHERE application_name = $1 AND wait_event_type = 'Lock'`,
+          [application],
+        );
+        // Looked at inside the locker's transaction the activity is one snapshot: clear it each time.
+        await locker.query("SELECT pg_stat_clear_snapshot()");
+        if (rows[0]!.n >= 2) break;
+      }
+      // The write connections (2 of poolSize 4) are all waiting: reads still get theirs.
+      expect((await store.get("policy", "o", "p"))?.name).toBe("held");
+      expect((await store.list("policy", "o")).items).toHaveLength(1);
+      await locker.query("ROLLBACK");
+      const outcomes = await Promise.all(writes);
+      // One write wins the version; the rest are conflicts (or 503 for those that waited too long for a connection).
+      expect(outcomes.filter((o) => o === undefined || (o as { versions?: unknown }).versions !== undefined)).toHaveLength(1);
+      for (const outcome of outcomes) {
+        if (outcome instanceof AccessPlaneError) expect(["conflict", "unavailable"]).toContain(outcome.code);
+      }
+    } finally {
+      await locker.query("ROLLBACK").catch(() => {});
+      await locker.end();
+      await store.close();
+    }
+  });
 });
