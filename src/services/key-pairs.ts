@@ -242,6 +242,7 @@ export class KeyPairs implements KeyPairService {
 }
 
 function requireNamespace(tree: NamespaceTree, namespaceId: string): void {
+  if (tree.empty) throw notFound("organization");
   if (tree.get(namespaceId) === undefined) throw invalidArgument(UNKNOWN_NAMESPACE.path, UNKNOWN_NAMESPACE.message);
 }
 

@@ -29,6 +29,14 @@ export class NamespaceTree {
     return this.byId.get(id);
   }
 
+  /**
+   * Whether the organization has no namespace at all: it always has its root, so it was deleted (or is
+   * being deleted) while the request ran, and the answer is that the organization is not found.
+   */
+  get empty(): boolean {
+    return this.byId.size === 0;
+  }
+
   /** The namespace and every ancestor up to the root, nearest first. */
   ancestorsAndSelf(id: string): string[] {
     const result: string[] = [];

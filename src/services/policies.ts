@@ -170,6 +170,7 @@ export class Policies implements PolicyService {
   /** The namespace must exist and the PPL must be valid; every problem is reported. */
   private check(tree: NamespaceTree, input: PolicyWrite): void {
     const details = checkPpl(input.ppl);
+    if (tree.empty) throw notFound("organization");
     if (tree.get(input.namespaceId) === undefined) {
       details.unshift(UNKNOWN_NAMESPACE);
     }

@@ -229,6 +229,7 @@ export class Routes implements RouteService {
   private async check(orgId: string, tree: NamespaceTree, input: RouteWrite): Promise<PolicyRecord[]> {
     const details: ErrorDetail[] = checkRouteRules(input);
     let listed: PolicyRecord[] = [];
+    if (tree.empty) throw notFound("organization");
     if (tree.get(input.namespaceId) === undefined) {
       details.unshift(UNKNOWN_NAMESPACE);
     } else {
