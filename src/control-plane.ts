@@ -336,16 +336,16 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
   // Organization deletions a crash interrupted are finished the same way.
-  const sweep = () =>
+  const sweep = (atStart = false) =>
     Promise.all([
-      services.changesets.sweep().catch((error: unknown) => {
+      services.changesets.sweep({ atStart }).catch((error: unknown) => {
         ctx.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "changeset sweep failed");
       }),
       services.organizations.resumeDeletions().catch((error: unknown) => {
         ctx.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "resuming organization deletions failed");
       }),
     ]);
-  await sweep();
+  await sweep(true);
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer =
     options.backgroundSweep === false

@@ -216,9 +216,11 @@ export interface ChangesetService {
   /**
    * Recovers interrupted applies and applies the drafts of auto-applying clusters that nobody applied
    * (their writer stopped between its commit and its apply). Runs at start and every half lease;
-   * safe to run in every process at once.
+   * safe to run in every process at once. A draft is left to its writer for a few seconds, except with
+   * `atStart` (the sweep a process runs when it starts: a first start killed between its commit and
+   * its apply then runs its configuration at the restart, not a sweep later).
    */
-  sweep(): Promise<SweepResult>;
+  sweep(options?: { atStart?: boolean }): Promise<SweepResult>;
 }
 
 /** Implements {@link ChangesetService} (internal: the control plane constructs it). */
@@ -359,20 +361,20 @@ export class Changesets implements ChangesetService, DraftChangesets {
     }
   }
 
-  async sweep(): Promise<SweepResult> {
+  async sweep(options: { atStart?: boolean } = {}): Promise<SweepResult> {
     const result: SweepResult = { recovered: 0, applied: 0 };
     const markers = (await this.ctx.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith(DRAFT_MARKER));
     // A bounded slice at a time, yielding between slices: other requests run while a large sweep does.
     for (let start = 0; start < markers.length; start += SWEEP_SLICE) {
       if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      await this.sweepSlice(markers.slice(start, start + SWEEP_SLICE), result);
+      await this.sweepSlice(markers.slice(start, start + SWEEP_SLICE), result, options.atStart === true ? 0 : Math.min(5000, this.leaseMs / 4));
     }
     if (result.recovered + result.applied > 0) this.ctx.logger.info({ ...result }, "changeset sweep");
     return result;
   }
 
   /** Sweeps some markers: the changesets read with one query per organization, finished ones' markers removed in one commit. */
-  private async sweepSlice(markers: readonly Stored<SystemRecord>[], result: SweepResult): Promise<void> {
+  private async sweepSlice(markers: readonly Stored<SystemRecord>[], result: SweepResult, quietMs: number): Promise<void> {
     const now = this.ctx.clock().getTime();
     const byOrg = new Map<string, Stored<SystemRecord>[]>();
     for (const marker of markers) {
@@ -387,14 +389,14 @@ export class Changesets implements ChangesetService, DraftChangesets {
         const changesetId = (marker.value as { changesetId: string }).changesetId;
         const changeset = found.get(changesetId);
         if (changeset === undefined || (changeset.status !== "pending" && changeset.status !== "applying")) finished.push(marker);
-        else await this.sweepDraft(orgId, changeset, now, result);
+        else await this.sweepDraft(orgId, changeset, now, quietMs, result);
       }
     }
     await this.removeMarkers(finished);
   }
 
   /** Recovers an interrupted apply, or applies a quiet draft of an auto-applying cluster its writer did not apply. */
-  private async sweepDraft(orgId: string, changeset: Stored<ChangesetRecord>, now: number, result: SweepResult): Promise<void> {
+  private async sweepDraft(orgId: string, changeset: Stored<ChangesetRecord>, now: number, quietMs: number, result: SweepResult): Promise<void> {
     const changesetId = changeset.id;
     try {
       if (changeset.status === "applying") {
@@ -402,8 +404,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
         return;
       }
       // A pending draft of an auto-applying cluster, quiet for a while: its writer did not apply it.
-      const quietFor = now - Date.parse(changeset.updatedAt);
-      if (quietFor < Math.min(5000, this.leaseMs / 4)) return;
+      if (now - Date.parse(changeset.updatedAt) < quietMs) return;
       const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId: changeset.clusterId }, limit: 1 })).items[0];
       if (settings?.autoApplyChangesets !== true) return;
       const applied = await this.applyRecord(orgId, changesetId, SYSTEM_ACTOR, { logged: false });

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { AccessPlaneError, type AppliedConfig, type ControlPlaneOptions } from "accessplane";
 import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
-import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
-import { GLOBAL_SCOPE, ops } from "accessplane/store";
+import { createReplica, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+import { GLOBAL_SCOPE, ops, unversioned } from "accessplane/store";
 import { eventLoopTurnsDuring } from "../support/event-loop.js";
 
 const STORES = everyStore("changesets");
@@ -148,6 +148,21 @@ for (const [storeName, makeStore] of STORES) {
       // Applied when the write answered: no sweep ran (tests sweep only when they say so).
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["retried"]);
       expect(test.logs.some((line) => line.level === "warn" && /auto-apply after a configuration write failed; retrying/.test(line.message))).toBe(true);
+    });
+
+    it("a process starting applies at once a draft of an auto-applying cluster that its writer committed and never applied", async () => {
+      // As a first start killed between its commit and its apply leaves it: a pending draft in a
+      // cluster that auto-applies (made here by committing auto-apply on behind the plane's back).
+      await autoApply(false);
+      await created("/routes", route("orphan"));
+      const [draft] = await changesets("&status=pending");
+      const settings = (await test.store.list("settings", test.orgId, { where: { clusterId: test.clusterId } })).items[0]!;
+      await test.store.commit({ ops: [ops.update("settings", test.orgId, { ...unversioned(settings), autoApplyChangesets: true }, settings.version)] });
+      // The restart comes at once (the clock has not moved): before, its start sweep left the draft
+      // to its writer for a few seconds and the next sweep came half a lease later.
+      const restarted = await createReplica(test, test.store);
+      expect((await restarted.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["orphan"]);
+      expect((await changesets()).find((c: { id: string }) => c.id === draft.id).status).toBe("current");
     });
 
     it("starts every cluster with a current changeset holding its settings", async () => {
