@@ -8,50 +8,21 @@
  * other test. Restarting the PostgreSQL server itself would cut every other test file running beside
  * this one, so it is not done here: terminating every backend is what a restart does to a client.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { scanForLeaks } from "../support/leak-guard.js";
 import { POSTGRES_AVAILABLE, POSTGRES_URL } from "../support/postgres.js";
 import { portableCli } from "../support/portable-cli.js";
+import { startServer, type StartedServer } from "../support/server-process.js";
 
 // Two server starts and ten rounds of writes: seconds quiet, minutes with both cores busy.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
-const PROCESS_WAIT_MS = 90_000;
 const TOKEN = "faults-test-token-0123456789abcdefghijkl";
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  baseUrl: string;
-}
-
-function start(cli: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [cli, "serve"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  child.on("close", () => scanForLeaks(output, "replica output"));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`a replica did not start within ${PROCESS_WAIT_MS} ms:\n${output}`)), PROCESS_WAIT_MS);
-    child.stdout.on("data", () => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match === null) return;
-      clearTimeout(timer);
-      resolve({ child, output: () => output, baseUrl: match[1]! });
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`a replica exited with ${code}:\n${output}`));
-    });
-  });
-}
+type Server = StartedServer;
+const start = (cli: string, env: Record<string, string>) => startServer([cli, "serve"], env);
 
 describe.skipIf(!POSTGRES_AVAILABLE)("replicas on PostgreSQL whose connections are cut during writes", () => {
   const database = `accessplane_faults_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -8,56 +8,22 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registerSecrets, scanForLeaks } from "../support/leak-guard.js";
 import { portableCli } from "../support/portable-cli.js";
+import { PROCESS_WAIT_MS, spawnServer, startServer, type StartedServer } from "../support/server-process.js";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "accessplane-e2e-"));
-// How long a server may take to start or to print what a test waits for: tsx compiles the tree at
-// every start, which takes seconds quiet and far longer on a machine whose cores are busy.
-const PROCESS_WAIT_MS = 90_000;
-// A test starts up to three servers one after another.
+// A test starts up to three servers one after another (tsx compiles the tree at every start).
 vi.setConfig({ testTimeout: 300_000 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  baseUrl: string;
-}
+type Started = StartedServer;
 
 /** Runs the example server as `npm start` does, collecting everything it prints. */
-function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "serve"], {
-    cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  // The leak guard reads everything the server printed.
-  child.on("close", () => scanForLeaks(output, "npm start output"));
-  return { child, output: () => output };
-}
-
-function start(env: Record<string, string>): Promise<Started> {
-  const { child, output } = spawnServer(env);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within ${PROCESS_WAIT_MS} ms:\n${output()}`)), PROCESS_WAIT_MS);
-    child.stdout!.on("data", () => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, output, baseUrl: match[1]! });
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output()}`));
-    });
-  });
-}
+const SERVE = ["--import", "tsx", "src/cli/main.ts", "serve"];
+const spawnFromSource = (env: Record<string, string>) => spawnServer(SERVE, env, root);
+const start = (env: Record<string, string>) => startServer(SERVE, env, root);
 
 /** Resolves once the server has printed something matching `pattern` (its log is the gate); rejects after `ms`. */
 function printed(server: Started, pattern: RegExp, ms = PROCESS_WAIT_MS): Promise<void> {
@@ -92,7 +58,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 function run(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const { child, output } = spawnServer(env);
+  const { child, output } = spawnFromSource(env);
   return exitOf(child).then((code) => ({ code, output: output() }));
 }
 
