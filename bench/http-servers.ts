@@ -25,6 +25,7 @@ import { createNodeHttpServer } from "accessplane/node";
 import { createSqliteStore } from "accessplane/sqlite";
 import { createPostgresStore } from "accessplane/postgres";
 import pg from "pg";
+import { BENCH_POSTGRES_URL } from "./postgres.js";
 
 const kind = process.argv[2];
 process.on("SIGTERM", () => process.exit(0));
@@ -34,12 +35,12 @@ if (kind === "ours") {
   const dir = mkdtempSync(join(tmpdir(), "accessplane-http-bench-"));
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const signingKey = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-  const postgresUrl = process.env.ACCESSPLANE_BENCH_POSTGRES_URL ?? process.env.ACCESSPLANE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const schema = `bench_http_${process.pid}`;
-  if (process.argv[3] === "postgres") {
-    // The schema goes when the process does (SIGTERM exits through here).
+  const onPostgres = process.argv[3] === "postgres";
+  if (onPostgres) {
+    // The schema goes when the process does: SIGTERM drops it, then exits.
     const drop = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
+      const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.end();
@@ -47,10 +48,9 @@ if (kind === "ours") {
     process.removeAllListeners("SIGTERM");
     process.on("SIGTERM", () => void drop().finally(() => process.exit(0)));
   }
-  const store =
-    process.argv[3] === "postgres"
-      ? await createPostgresStore({ connectionString: postgresUrl, schema, poolSize: 10 })
-      : createSqliteStore({ filename: join(dir, "http.db") });
+  const store = onPostgres
+    ? await createPostgresStore({ connectionString: BENCH_POSTGRES_URL, schema, poolSize: 10 })
+    : createSqliteStore({ filename: join(dir, "http.db") });
   // A short lease: the sweep runs every second while the load does, as it would every 30 s in a long run.
   const plane = await createControlPlane({ store, logger: silentLogger, signingKeys: { signingKey }, applyLeaseSeconds: 2 });
   const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;

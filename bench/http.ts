@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { reachable } from "./postgres.js";
 
 interface Servers {
   ours: number;
@@ -25,23 +26,6 @@ interface Servers {
 
 export interface HttpBenchmarkSink {
   record(row: { name: string; ratio: number; target: string; ok: boolean; detail: string }): void;
-}
-
-/** Whether the mixed load runs on PostgreSQL too: its server answers. */
-async function postgresReachable(): Promise<boolean> {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({
-    connectionString: process.env.ACCESSPLANE_BENCH_POSTGRES_URL ?? process.env.ACCESSPLANE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test",
-    connectionTimeoutMillis: 3000,
-  });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** Starts one server process and returns what it printed once it listens. */
@@ -88,8 +72,7 @@ async function getRate(port: number, path: string, headers: Record<string, strin
 export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
   await singleGets(sink, seconds);
   await mixedLoad(sink, "sqlite", seconds);
-  if (await postgresReachable()) await mixedLoad(sink, "postgres", seconds);
-  else console.log("mixed load on PostgreSQL skipped: no server at ACCESSPLANE_BENCH_POSTGRES_URL or this machine's");
+  if (await reachable("mixed load on PostgreSQL")) await mixedLoad(sink, "postgres", seconds);
 }
 
 async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<void> {

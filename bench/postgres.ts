@@ -18,7 +18,10 @@ export interface BenchKit {
   autoApplyWriteRatio(label: string, storeFor: (size: number) => Store | Promise<Store>): Promise<void>;
 }
 
-const URL_ = process.env.ACCESSPLANE_BENCH_POSTGRES_URL ?? process.env.ACCESSPLANE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** The PostgreSQL the benchmarks run on. */
+export const BENCH_POSTGRES_URL =
+  process.env.ACCESSPLANE_BENCH_POSTGRES_URL ?? process.env.ACCESSPLANE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const URL_ = BENCH_POSTGRES_URL;
 
 /** Runs `body` with a store on a fresh schema, dropped afterwards. */
 async function withSchema(name: string, body: (store: PostgresStore, schema: string) => Promise<void>): Promise<void> {
@@ -46,14 +49,14 @@ function secondHandle(store: Store): Store {
   };
 }
 
-/** Whether a server answers; says why not in one line. */
-async function reachable(): Promise<boolean> {
+/** Whether a server answers; says in one line why `what` is skipped when none does. */
+export async function reachable(what = "PostgreSQL benchmarks"): Promise<boolean> {
   const client = new pg.Client({ connectionString: URL_, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     return true;
   } catch (error) {
-    console.log(`PostgreSQL benchmarks skipped: no server at ${new URL(URL_).host} (${error instanceof Error ? error.message : String(error)})`);
+    console.log(`${what} skipped: no server at ${new URL(URL_).host} (${error instanceof Error ? error.message : String(error)})`);
     return false;
   } finally {
     await client.end().catch(() => {});

@@ -124,8 +124,9 @@ function guardPool(pool: pg.Pool): void {
  * A client of the pool for a transaction. While a client is checked out the pool does not listen for
  * its errors, and a connection lost meanwhile (the backend terminated, the server restarted, a
  * failover, `idle_in_transaction_session_timeout`, a network reset) is an `'error'` event that would
- * end the process. Here it only marks the client: the transaction's next statement fails (503), and
- * the client is released as broken, so the pool opens a fresh connection for the next caller.
+ * end the process. A listener held until the release takes it (for a pool the application gave; the
+ * store's own pools keep one on every client, see guardPool): the statement running, or the next,
+ * fails (503), its ROLLBACK fails too, and the commit releases the client as broken.
  */
 async function checkout(pool: pg.Pool): Promise<PoolClient> {
   const client = await pool.connect();

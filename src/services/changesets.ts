@@ -107,6 +107,14 @@ function markerId(orgId: string, changesetId: string): string {
   return `${DRAFT_MARKER}${orgId}:${changesetId}`;
 }
 
+/** The op that deletes a draft marker as read. */
+function markerDelete(marker: Stored<SystemRecord>): WriteOp {
+  return ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version);
+}
+
+/** What a draft marker holds. */
+type MarkerValue = { orgId: string; clusterId: string; changesetId: string };
+
 /** What a sweep of interrupted applies did. */
 export interface SweepResult {
   /** Applies found interrupted and recovered. */
@@ -331,30 +339,26 @@ export class Changesets implements ChangesetService, DraftChangesets {
 
   /** The ops that insert a new draft: the changeset and the marker the sweep finds it by. */
   draftOps(record: ChangesetRecord): WriteOp[] {
-    const marker: SystemRecord = {
-      id: markerId(record.orgId, record.id),
-      createdAt: record.createdAt,
-      updatedAt: record.createdAt,
-      value: { orgId: record.orgId, clusterId: record.clusterId, changesetId: record.id },
-    };
+    const value: MarkerValue = { orgId: record.orgId, clusterId: record.clusterId, changesetId: record.id };
+    const marker: SystemRecord = { id: markerId(record.orgId, record.id), createdAt: record.createdAt, updatedAt: record.createdAt, value };
     return [ops.insert("changeset", record.orgId, record), ops.insert("system", GLOBAL_SCOPE, marker)];
   }
 
   /** The op that removes a changeset's draft marker in the commit that ends the changeset, if it has one. */
   private async markerRemoval(orgId: string, changesetId: string): Promise<WriteOp[]> {
     const marker = await this.ctx.store.get("system", GLOBAL_SCOPE, markerId(orgId, changesetId));
-    return marker === undefined ? [] : [ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)];
+    return marker === undefined ? [] : [markerDelete(marker)];
   }
 
   /** Removes markers of finished changesets in one commit, or one by one when another process removed some first. */
   private async removeMarkers(markers: readonly Stored<SystemRecord>[]): Promise<void> {
     if (markers.length === 0) return;
     try {
-      await this.ctx.store.commit({ ops: markers.map((marker) => ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)) });
+      await this.ctx.store.commit({ ops: markers.map(markerDelete) });
     } catch (error) {
       if (!isAccessPlaneError(error, "conflict")) throw error;
       for (const marker of markers) {
-        await this.ctx.store.commit({ ops: [ops.delete("system", GLOBAL_SCOPE, marker.id, marker.version)] }).catch((failure: unknown) => {
+        await this.ctx.store.commit({ ops: [markerDelete(marker)] }).catch((failure: unknown) => {
           if (!isAccessPlaneError(failure, "conflict")) throw failure;
         });
       }
@@ -376,17 +380,16 @@ export class Changesets implements ChangesetService, DraftChangesets {
   /** Sweeps some markers: the changesets read with one query per organization, finished ones' markers removed in one commit. */
   private async sweepSlice(markers: readonly Stored<SystemRecord>[], result: SweepResult, quietMs: number): Promise<void> {
     const now = this.ctx.clock().getTime();
-    const byOrg = new Map<string, Stored<SystemRecord>[]>();
+    const byOrg = new Map<string, { marker: Stored<SystemRecord>; changesetId: string }[]>();
     for (const marker of markers) {
-      const { orgId } = marker.value as { orgId: string };
-      byOrg.set(orgId, [...(byOrg.get(orgId) ?? []), marker]);
+      const { orgId, changesetId } = marker.value as MarkerValue;
+      byOrg.set(orgId, [...(byOrg.get(orgId) ?? []), { marker, changesetId }]);
     }
     const finished: Stored<SystemRecord>[] = [];
     for (const [orgId, group] of byOrg) {
-      const ids = group.map((marker) => (marker.value as { changesetId: string }).changesetId);
+      const ids = group.map(({ changesetId }) => changesetId);
       const found = new Map((await this.ctx.store.getMany("changeset", orgId, ids)).map((changeset) => [changeset.id, changeset]));
-      for (const marker of group) {
-        const changesetId = (marker.value as { changesetId: string }).changesetId;
+      for (const { marker, changesetId } of group) {
         const changeset = found.get(changesetId);
         if (changeset === undefined || (changeset.status !== "pending" && changeset.status !== "applying")) finished.push(marker);
         else await this.sweepDraft(orgId, changeset, now, quietMs, result);
@@ -458,11 +461,8 @@ export class Changesets implements ChangesetService, DraftChangesets {
       // A write opened a draft meanwhile (the unique draft), or another process recovered it first.
       if (!isAccessPlaneError(error, "already_exists") && !isAccessPlaneError(error, "conflict")) throw error;
       const fresh = await this.ctx.store.get("changeset", orgId, changeset.id);
-      return fresh?.status === "applying" && fresh.version !== changeset.version
-        ? undefined
-        : fresh?.status === "applying"
-          ? this.reopen(fresh, why)
-          : undefined;
+      // Still as read (the unique draft refused it): again, now finding that draft. Moved on: not ours.
+      return fresh?.status === "applying" && fresh.version === changeset.version ? this.reopen(fresh, why) : undefined;
     }
     this.ctx.logger.warn({ orgId, changesetId: changeset.id, clusterId, status: next.status, why }, "recovered an interrupted apply");
     return next.status === "pending" ? changeset.id : open.items[0]!.id;
