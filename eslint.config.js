@@ -3,7 +3,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "coverage/**", "src/validation/generated/**", "src/client/api-types.ts", "**/*.mjs", "**/*.js", "*.config.ts", ".scratch/**", "test-output/**", "temp/**"] },
+  { ignores: ["dist/**", "node_modules/**", "coverage/**", "src/validation/generated/**", "src/connect/gen/**", "src/client/api-types.ts", "**/*.mjs", "**/*.js", "*.config.ts", ".scratch/**", "test-output/**", "temp/**"] },
   {
     files: ["**/*.ts"],
     extends: [tseslint.configs.recommendedTypeChecked],
