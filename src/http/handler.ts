@@ -14,9 +14,12 @@ import type { Stored } from "../store/port.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
+import { checkCrossSite } from "./cross-site.js";
 import { headerOf, responseWithPayload, urlOf } from "./payloads.js";
 import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
+import { CONFIG_SERVICE_PATH, createConfigServiceHandler } from "../connect/handler.js";
+import { VERSION } from "./operations/identity.js";
 
 /** Maps a request to the identity of an interactive user, or `null` when it carries none. */
 export type AuthenticateHook = (request: Request) => Identity | null | undefined | Promise<Identity | null | undefined>;
@@ -50,48 +53,6 @@ export interface HttpOptions {
   secretsInResponses?: "writers" | "never";
   /** Origins (`https://host[:port]`) besides the server's own whose pages may send state-changing requests. */
   allowedOrigins?: readonly string[];
-}
-
-/** Content types a browser sends cross-site without asking first (a form, or `fetch` in no-cors mode). */
-const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
-
-/**
- * Refuses a state-changing request a page of another site may have made with the caller's ambient
- * credentials (a session cookie at an authenticating proxy in front, read through `authenticate`): an
- * `Origin` that is neither this server's host nor an allowed origin (`null` included), a
- * `Sec-Fetch-Site` other than `same-origin` or `none` without an allowed `Origin`, or a content type a
- * form can send. API clients send none of these; browsers send `Origin` and `Sec-Fetch-Site` on every
- * cross-site POST, PUT, PATCH and DELETE.
- */
-function checkCrossSite(request: Request, url: URL, allowed: ReadonlySet<string>): void {
-  const origin = headerOf(request, "origin");
-  if (origin !== null) {
-    let host: string | undefined;
-    try {
-      host = origin === "null" ? undefined : new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host === url.host || allowed.has(origin.toLowerCase())) return;
-    throw new AccessPlaneError(
-      "permission_denied",
-      `cross-site request refused: Origin ${JSON.stringify(origin.slice(0, 200))} is not this server's and not among the allowed origins`,
-    );
-  }
-  const site = headerOf(request, "sec-fetch-site");
-  if (site !== null && site !== "same-origin" && site !== "none") {
-    throw new AccessPlaneError(
-      "permission_denied",
-      `cross-site request refused: Sec-Fetch-Site is ${JSON.stringify(site.slice(0, 40))} and no allowed Origin was sent`,
-    );
-  }
-  const type = headerOf(request, "content-type");
-  if (type !== null && FORM_TYPE.test(type)) {
-    throw new AccessPlaneError(
-      "unsupported_media_type",
-      "a form's content type is refused on a request that changes something: send application/json, or no body",
-    );
-  }
 }
 
 /**
@@ -145,6 +106,24 @@ export function createFetchHandler(
     const identity = options.authenticate === undefined ? undefined : await options.authenticate(request);
     if (identity === null || identity === undefined) throw unauthenticated();
     return services.users.resolveIdentityRecord(identity);
+  }
+
+  const configService = createConfigServiceHandler({
+    services,
+    authenticate,
+    logger: options.logger,
+    maxBodyBytes: options.maxBodyBytes,
+    ...(options.secretsInResponses === undefined ? {} : { secretsInResponses: options.secretsInResponses }),
+    version: VERSION,
+  });
+
+  /** A ConfigService call (the vendor's Connect protocol), or `undefined` when the path is not one. */
+  async function serveConfigService(request: Request, url: URL, responseId: string, trace: Trace): Promise<Response | undefined> {
+    const method = CONFIG_SERVICE_PATH.exec(url.pathname)?.[1];
+    if (method === undefined) return undefined;
+    trace.procedure = `/pomerium.config.ConfigService/${method}`;
+    if (request.method !== "GET" && request.method !== "HEAD") checkCrossSite(request, url, allowedOrigins);
+    return configService(request, responseId, trace);
   }
 
   async function decodeBody(operation: Operation, request: Request): Promise<unknown> {
@@ -228,8 +207,13 @@ export function createFetchHandler(
     let response: Response;
     try {
       const url = urlOf(request);
-      const result = await run(request, url, info, trace);
-      response = encodeResult(request, result, responseId);
+      const served = await serveConfigService(request, url, responseId, trace);
+      if (served !== undefined) {
+        response = served;
+      } else {
+        const result = await run(request, url, info, trace);
+        response = encodeResult(request, result, responseId);
+      }
     } catch (error) {
       response = encodeError(error, responseId, options.logger, request);
     }
@@ -238,8 +222,8 @@ export function createFetchHandler(
       options.logger.info(
         {
           method: request.method,
-          path: trace.operation === undefined ? undefined : servedPath(trace.operation, options.basePath, options.serviceSegment),
-          operationId: trace.operation?.operationId,
+          path: trace.operation === undefined ? trace.procedure : servedPath(trace.operation, options.basePath, options.serviceSegment),
+          operationId: trace.operation?.operationId ?? (trace.procedure === undefined ? undefined : `ConfigService.${trace.procedure.slice(31)}`),
           status: response.status,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
           responseId,
@@ -292,6 +276,8 @@ class RequestContext implements OperationContext {
 /** What a request reached, for the access log. */
 interface Trace {
   operation?: Operation;
+  /** A ConfigService call's procedure (`/pomerium.config.ConfigService/GetRoute`). */
+  procedure?: string;
   principal?: string;
 }
 

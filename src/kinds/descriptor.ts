@@ -74,9 +74,12 @@ export function patchRules(kind: ConfigKindInfo): { readOnly: readonly string[];
   return { readOnly: kind.write.readOnly ?? [], secret: kind.secrets, nestedSecrets: kind.nestedSecrets };
 }
 
-/** A record's write fields: without the store's fields (`id`, timestamps, version) and the organization it is kept under. */
+/**
+ * A record's write fields: without the store's fields (`id`, timestamps, version), the organization it
+ * is kept under, and the ConfigService's own fields (which no REST write names).
+ */
 export function storedWriteFields(record: { orgId: string }): Record<string, unknown> {
-  const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, ...fields } = unversioned(record) as Record<string, unknown>;
+  const { id: _id, createdAt: _c, updatedAt: _u, orgId: _o, configServiceFields: _f, ...fields } = unversioned(record) as Record<string, unknown>;
   return fields;
 }
 

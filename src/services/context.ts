@@ -7,7 +7,7 @@ import type { Clock, IdGenerator } from "../domain/ids.js";
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
-import type { ActivityRecord, OrganizationRecord } from "../store/records.js";
+import type { ActivityRecord, ConfigServiceFields, OrganizationRecord } from "../store/records.js";
 import { checks, ops, type BatchCheck, type FilterField, type FilterValue, type Kind, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { ReadCache } from "./read-cache.js";
 
@@ -27,6 +27,30 @@ export interface ServiceContext {
   readonly defaultQuotas: OrganizationRecord["quotas"];
   /** Namespace trees, enforced policies and memberships for reads (never for writes or their checks). */
   readonly reads: ReadCache;
+}
+
+/** Options of a route, policy or settings write that concern the vendor's ConfigService protocol. */
+export interface ConfigServiceWriteOptions {
+  /**
+   * The entity's ConfigService fields that the REST model lacks (proto3 JSON names and values), which
+   * replace the stored ones. Left out (as every REST write does), the stored ones are kept.
+   */
+  configServiceFields?: ConfigServiceFields;
+}
+
+/** Options of a route, policy or settings read that concern the vendor's ConfigService protocol. */
+export interface ConfigServiceReadOptions {
+  /** Include the entity's stored ConfigService fields (`configServiceFields`); REST reads do not. */
+  withConfigServiceFields?: boolean;
+}
+
+/** `{configServiceFields}` a write stores: the given fields, else the current record's. */
+export function configServiceFieldsOf(
+  options: ConfigServiceWriteOptions,
+  current?: { configServiceFields?: ConfigServiceFields },
+): { configServiceFields?: ConfigServiceFields } {
+  const fields = options.configServiceFields ?? current?.configServiceFields;
+  return fields === undefined || Object.keys(fields).length === 0 ? {} : { configServiceFields: fields };
 }
 
 /** The current time as an RFC 3339 UTC string. */

@@ -33,6 +33,7 @@ export function keyPairListFields(clustersOf: (keyPair: KeyPair) => string[]): L
   return {
     id: { kind: "string", get: (k) => k.id, exact: true },
     name: { kind: "string", get: (k) => k.name, quick: true },
+    originatorId: { kind: "string", get: (k) => k.originatorId, exact: true },
     status: { kind: "string", get: (k) => k.status },
     issuer: { kind: "string", get: (k) => leaf(k)?.issuer.commonName, quick: true },
     subject: { kind: "string", get: (k) => leaf(k)?.subject.commonName, quick: true },

@@ -13,15 +13,27 @@ import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
-import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import {
+  checkExpectedVersion,
+  checkKindQuota,
+  configServiceFieldsOf,
+  nowIso,
+  retryOnConflict,
+  type Actor,
+  type ConfigServiceReadOptions,
+  type ConfigServiceWriteOptions,
+  type ServiceContext,
+} from "./context.js";
 import { patchedWrite } from "./config-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
 
-/** A stored policy with its computed links, as the API returns it. */
-export function toPolicy(record: PolicyRecord, links: PolicyLinks): Policy {
-  const { orgId: _orgId, ...fields } = unversioned(record);
-  return { ...fields, routes: links.routes, enforcedRoutes: links.enforcedRoutes };
+/** A stored policy with its computed links, as the API returns it (`configServiceFields` only when asked for). */
+export function toPolicy(record: PolicyRecord, links: PolicyLinks, withConfigServiceFields = false): Policy {
+  const { orgId: _orgId, configServiceFields, ...fields } = unversioned(record);
+  const policy: Policy = { ...fields, routes: links.routes, enforcedRoutes: links.enforcedRoutes };
+  // Not a field of the REST model: only the ConfigService layer asks for it.
+  return withConfigServiceFields && configServiceFields !== undefined ? ({ ...policy, configServiceFields } as Policy) : policy;
 }
 
 /**
@@ -32,6 +44,7 @@ export function policyListFields(clustersOf: (policy: Policy) => string[]): List
   return {
     id: { kind: "string", get: (p) => p.id, exact: true },
     name: { kind: "string", get: (p) => p.name, quick: true },
+    originatorId: { kind: "string", get: (p) => p.originatorId, exact: true },
     enforced: { kind: "boolean", get: (p) => p.enforced },
     assigned: { kind: "strings", get: (p) => p.routes.flatMap((r) => [r.name, r.id]), quick: true },
     cluster: { kind: "strings", get: clustersOf, exact: true },
@@ -58,13 +71,25 @@ export function policyListFields(clustersOf: (policy: Policy) => string[]): List
  */
 export interface PolicyService {
   /** Policies of a namespace (and below it with `includeDescendants`), with their links. */
-  list(orgId: string, query: ConfigListQuery, count?: boolean): Promise<{ items: Policy[]; total?: number }>;
+  list(orgId: string, query: ConfigListQuery, count?: boolean, options?: ConfigServiceReadOptions): Promise<{ items: Policy[]; total?: number }>;
   /** One policy with its links. */
-  get(orgId: string, policyId: string): Promise<{ policy: Policy; version: number }>;
+  get(orgId: string, policyId: string, options?: ConfigServiceReadOptions): Promise<{ policy: Policy; version: number }>;
   /** Creates a policy; `already_exists` when its namespace has one of that name. */
-  create(orgId: string, body: PolicyInput, actor: Actor): Promise<{ policy: Policy; version: number }>;
+  create(
+    orgId: string,
+    body: PolicyInput,
+    actor: Actor,
+    options?: ConfigServiceWriteOptions & ConfigServiceReadOptions,
+  ): Promise<{ policy: Policy; version: number }>;
   /** Replaces every write field of a policy. */
-  update(orgId: string, policyId: string, body: PolicyInput, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }>;
+  update(
+    orgId: string,
+    policyId: string,
+    body: PolicyInput,
+    actor: Actor,
+    expectedVersion?: number,
+    options?: ConfigServiceWriteOptions & ConfigServiceReadOptions,
+  ): Promise<{ policy: Policy; version: number }>;
   /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
   patch(
     orgId: string,
@@ -84,40 +109,52 @@ export class Policies implements PolicyService {
     private readonly changes: ConfigChanges,
   ) {}
 
-  async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: Policy[]; total?: number }> {
+  async list(orgId: string, query: ConfigListQuery, count = false, options: ConfigServiceReadOptions = {}): Promise<{ items: Policy[]; total?: number }> {
     const tree = await this.ctx.reads.tree(orgId);
     const toWire = async (records: PolicyRecord[]) => {
       const links = await linksOfPolicies(this.ctx.store, orgId, tree, records);
-      return records.map((record, i) => toPolicy(record, links[i]!));
+      return records.map((record, i) => toPolicy(record, links[i]!, options.withConfigServiceFields));
     };
     const clusters = (policy: Policy) => tree.clustersOf(policy.namespaceId);
     return listConfigView(this.ctx.store, "policy", orgId, tree, query, count, toWire, policyListFields(clusters));
   }
 
-  async get(orgId: string, policyId: string): Promise<{ policy: Policy; version: number }> {
+  async get(orgId: string, policyId: string, options: ConfigServiceReadOptions = {}): Promise<{ policy: Policy; version: number }> {
     const record = await this.require(orgId, policyId);
-    return this.present(orgId, record, await this.ctx.reads.tree(orgId));
+    return this.present(orgId, record, await this.ctx.reads.tree(orgId), options);
   }
 
-  async create(orgId: string, body: PolicyInput, actor: Actor): Promise<{ policy: Policy; version: number }> {
+  async create(
+    orgId: string,
+    body: PolicyInput,
+    actor: Actor,
+    options: ConfigServiceWriteOptions & ConfigServiceReadOptions = {},
+  ): Promise<{ policy: Policy; version: number }> {
     const input = writeInput(body, POLICY_KIND.write);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       this.check(tree, input);
       const quota = await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
       const at = nowIso(this.ctx);
-      const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
+      const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, ...configServiceFieldsOf(options) };
       await this.changes.created(POLICY_KIND, orgId, tree, actor, record, quota);
-      return this.present(orgId, { ...record, version: 1 }, tree);
+      return this.present(orgId, { ...record, version: 1 }, tree, options);
     });
   }
 
-  async update(orgId: string, policyId: string, body: PolicyInput, actor: Actor, expectedVersion?: number): Promise<{ policy: Policy; version: number }> {
+  async update(
+    orgId: string,
+    policyId: string,
+    body: PolicyInput,
+    actor: Actor,
+    expectedVersion?: number,
+    options: ConfigServiceWriteOptions & ConfigServiceReadOptions = {},
+  ): Promise<{ policy: Policy; version: number }> {
     const input = writeInput(body, POLICY_KIND.write);
     return retryOnConflict(async () => {
       const current = await this.require(orgId, policyId);
       checkExpectedVersion(expectedVersion, current.version);
-      return this.save(orgId, current, input, actor);
+      return this.save(orgId, current, input, actor, options);
     });
   }
 
@@ -158,13 +195,20 @@ export class Policies implements PolicyService {
     });
   }
 
-  private async save(orgId: string, current: Stored<PolicyRecord>, input: PolicyWrite, actor: Actor): Promise<{ policy: Policy; version: number }> {
+  private async save(
+    orgId: string,
+    current: Stored<PolicyRecord>,
+    input: PolicyWrite,
+    actor: Actor,
+    options: ConfigServiceWriteOptions & ConfigServiceReadOptions = {},
+  ): Promise<{ policy: Policy; version: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     this.check(tree, input);
     if (input.namespaceId !== current.namespaceId) await this.checkMove(orgId, tree, current, input.namespaceId);
-    const record: PolicyRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };
+    const at = nowIso(this.ctx);
+    const record: PolicyRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: at, orgId, ...configServiceFieldsOf(options, current) };
     const version = await this.changes.updated(POLICY_KIND, orgId, tree, actor, current, record);
-    return this.present(orgId, { ...record, version }, tree);
+    return this.present(orgId, { ...record, version }, tree, options);
   }
 
   /** The namespace must exist and the PPL must be valid; every problem is reported. */
@@ -205,8 +249,13 @@ export class Policies implements PolicyService {
     return record;
   }
 
-  private async present(orgId: string, record: Stored<PolicyRecord>, tree: NamespaceTree): Promise<{ policy: Policy; version: number }> {
+  private async present(
+    orgId: string,
+    record: Stored<PolicyRecord>,
+    tree: NamespaceTree,
+    options: ConfigServiceReadOptions = {},
+  ): Promise<{ policy: Policy; version: number }> {
     const [links] = await linksOfPolicies(this.ctx.store, orgId, tree, [record]);
-    return { policy: toPolicy(record, links!), version: record.version };
+    return { policy: toPolicy(record, links!, options.withConfigServiceFields), version: record.version };
   }
 }

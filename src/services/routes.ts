@@ -13,14 +13,24 @@ import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
-import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import {
+  checkExpectedVersion,
+  checkKindQuota,
+  configServiceFieldsOf,
+  nowIso,
+  retryOnConflict,
+  type Actor,
+  type ConfigServiceReadOptions,
+  type ConfigServiceWriteOptions,
+  type ServiceContext,
+} from "./context.js";
 import { patchedWrite } from "./config-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfRoutes, type RouteLinks } from "./policy-links.js";
 import { checkRouteRules } from "./route-rules.js";
 
 /** How a route is read back. */
-export interface RouteReadOptions {
+export interface RouteReadOptions extends ConfigServiceReadOptions {
   /**
    * Include the route's secrets (`identityProviderClientSecret`, `kubernetesServiceAccountToken`), as
    * the API does for callers whose role may write them. Off by default.
@@ -28,8 +38,8 @@ export interface RouteReadOptions {
   withSecrets?: boolean;
 }
 
-/** A stored route with its computed links, as the API returns it. */
-export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = false): Route {
+/** A stored route with its computed links, as the API returns it (`configServiceFields` only when asked for). */
+export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = false, withConfigServiceFields = false): Route {
   // One copy of the record (this runs on every read of a route): the store's fields and the top-level
   // secrets left out, the latter added back at the end when asked for (the API asks for callers who
   // may write them).
@@ -44,11 +54,12 @@ export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = fa
   fields.policies = links.policies;
   fields.enforcedPolicies = links.enforcedPolicies;
   fields.enforcedPolicyIds = links.enforcedPolicies.map((policy) => policy.id);
+  if (withConfigServiceFields && record.configServiceFields !== undefined) fields.configServiceFields = record.configServiceFields;
   return fields as unknown as Route;
 }
 
 /** What toRoute does not copy as stored: the store's own fields and the top-level secrets. */
-const PRESENTED_APART = new Set<string>(["orgId", "version", ...ROUTE_KIND.secrets]);
+const PRESENTED_APART = new Set<string>(["orgId", "version", "configServiceFields", ...ROUTE_KIND.secrets]);
 
 /**
  * The fields routes filter and order on (the hosted API's): `assigned` are the names and ids of the
@@ -57,6 +68,7 @@ const PRESENTED_APART = new Set<string>(["orgId", "version", ...ROUTE_KIND.secre
 export const ROUTE_LIST_FIELDS: ListFields<Route> = {
   id: { kind: "string", get: (r) => r.id, exact: true },
   name: { kind: "string", get: (r) => r.name, quick: true },
+  originatorId: { kind: "string", get: (r) => r.originatorId, exact: true },
   from: { kind: "string", get: (r) => r.from, quick: true },
   to: { kind: "strings", get: (r) => r.to ?? [], quick: true },
   path: { kind: "string", get: (r) => r.path },
@@ -90,7 +102,7 @@ export interface RouteService {
   /** One route with its links. */
   get(orgId: string, routeId: string, options?: RouteReadOptions): Promise<{ route: Route; version: number }>;
   /** Creates a route; `already_exists` when its namespace has one of that name. */
-  create(orgId: string, body: RouteInput, actor: Actor, options?: RouteReadOptions): Promise<{ route: Route; version: number }>;
+  create(orgId: string, body: RouteInput, actor: Actor, options?: RouteReadOptions & ConfigServiceWriteOptions): Promise<{ route: Route; version: number }>;
   /**
    * Replaces every write field of a route. A PUT that omits a secret keeps the stored value (send `""`
    * to clear it): callers who may not read secrets send back what they read.
@@ -101,7 +113,7 @@ export interface RouteService {
     body: RouteInput,
     actor: Actor,
     expectedVersion?: number,
-    options?: RouteReadOptions,
+    options?: RouteReadOptions & ConfigServiceWriteOptions,
   ): Promise<{ route: Route; version: number }>;
   /** Applies a JSON Patch to the write fields, all or nothing; the result is validated like a PUT. */
   patch(
@@ -127,7 +139,7 @@ export class Routes implements RouteService {
     const tree = await this.ctx.reads.tree(orgId);
     const toWire = async (records: RouteRecord[]) => {
       const links = await linksOfRoutes(this.ctx.store, orgId, tree, records, [], this.ctx.reads);
-      return records.map((record, i) => toRoute(record, links[i]!, options.withSecrets));
+      return records.map((record, i) => toRoute(record, links[i]!, options.withSecrets, options.withConfigServiceFields));
     };
     return listConfigView(this.ctx.store, "route", orgId, tree, query, count, toWire, ROUTE_LIST_FIELDS);
   }
@@ -135,7 +147,7 @@ export class Routes implements RouteService {
   async get(orgId: string, routeId: string, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
     const [record, tree] = await Promise.all([this.require(orgId, routeId), this.ctx.reads.tree(orgId)]);
     const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], [], this.ctx.reads);
-    return { route: toRoute(record, links!, options.withSecrets), version: record.version };
+    return { route: toRoute(record, links!, options.withSecrets, options.withConfigServiceFields), version: record.version };
   }
 
   /** The stored route, for services that build on routes (certificates, changesets). */
@@ -145,14 +157,19 @@ export class Routes implements RouteService {
     return record;
   }
 
-  async create(orgId: string, body: RouteInput, actor: Actor, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {
+  async create(
+    orgId: string,
+    body: RouteInput,
+    actor: Actor,
+    options: RouteReadOptions & ConfigServiceWriteOptions = {},
+  ): Promise<{ route: Route; version: number }> {
     const input = writeInput(body, ROUTE_KIND.write);
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const listed = await this.check(orgId, tree, input);
       const quota = await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
       const at = nowIso(this.ctx);
-      const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId };
+      const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, ...configServiceFieldsOf(options) };
       await this.changes.created(ROUTE_KIND, orgId, tree, actor, record, quota);
       return this.present(orgId, { ...record, version: 1 }, tree, listed, options);
     });
@@ -164,7 +181,7 @@ export class Routes implements RouteService {
     body: RouteInput,
     actor: Actor,
     expectedVersion?: number,
-    options: RouteReadOptions = {},
+    options: RouteReadOptions & ConfigServiceWriteOptions = {},
   ): Promise<{ route: Route; version: number }> {
     const input = writeInput(body, ROUTE_KIND.write);
     return retryOnConflict(async () => {
@@ -212,11 +229,18 @@ export class Routes implements RouteService {
     current: Stored<RouteRecord>,
     input: RouteWrite,
     actor: Actor,
-    options: RouteReadOptions,
+    options: RouteReadOptions & ConfigServiceWriteOptions,
   ): Promise<{ route: Route; version: number }> {
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const listed = await this.check(orgId, tree, input);
-    const record: RouteRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId };
+    const record: RouteRecord = {
+      ...input,
+      id: current.id,
+      createdAt: current.createdAt,
+      updatedAt: nowIso(this.ctx),
+      orgId,
+      ...configServiceFieldsOf(options, current),
+    };
     const version = await this.changes.updated(ROUTE_KIND, orgId, tree, actor, current, record);
     return this.present(orgId, { ...record, version }, tree, listed, options);
   }
@@ -270,6 +294,6 @@ export class Routes implements RouteService {
     options: RouteReadOptions = {},
   ): Promise<{ route: Route; version: number }> {
     const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], known);
-    return { route: toRoute(record, links!, options.withSecrets), version: record.version };
+    return { route: toRoute(record, links!, options.withSecrets, options.withConfigServiceFields), version: record.version };
   }
 }

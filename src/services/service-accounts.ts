@@ -159,6 +159,13 @@ export class ServiceAccounts implements ServiceAccountService {
     return { token: await this.sign(await this.require(orgId, clusterId, serviceAccountId)) };
   }
 
+  /** The cluster of a service account of the organization, for the ConfigService, which names accounts by id alone. */
+  async clusterOf(orgId: string, serviceAccountId: string): Promise<string> {
+    const record = await this.ctx.store.get("serviceAccount", orgId, serviceAccountId);
+    if (record === undefined) throw notFound("service account");
+    return record.clusterId;
+  }
+
   private sign(record: ServiceAccountRecord): Promise<string> {
     return this.signingKeys.signServiceAccountToken({
       id: record.id,

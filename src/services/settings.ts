@@ -5,18 +5,27 @@
 import type { Settings, SettingsFields } from "../domain/entities.js";
 import type { PatchOperation } from "../domain/requests.js";
 import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND, type SettingsInput } from "../kinds/settings.js";
-import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
+import { AccessPlaneError, invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
-import { checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import {
+  checkExpectedVersion,
+  configServiceFieldsOf,
+  nowIso,
+  retryOnConflict,
+  type Actor,
+  type ConfigServiceReadOptions,
+  type ConfigServiceWriteOptions,
+  type ServiceContext,
+} from "./context.js";
 import { patchedWrite } from "./config-patch.js";
 import { newCookieSecret } from "./settings-defaults.js";
 
 /** How settings are read back. */
-export interface SettingsReadOptions {
+export interface SettingsReadOptions extends ConfigServiceReadOptions {
   /**
    * Include the secrets (`cookieSecret`, `identityProviderClientSecret`), as the API does for callers
    * whose role may write them. Off by default.
@@ -28,8 +37,8 @@ export interface SettingsReadOptions {
  * Stored settings as the API shows them. The secrets are shown only `withSecrets`; `codecType`, which
  * the hosted schema requires, is "" when unset (the proxy's default).
  */
-export function toSettings(record: SettingsRecord, withSecrets = false): Settings {
-  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, ...stored } = unversioned(record);
+export function toSettings(record: SettingsRecord, withSecrets = false, withConfigServiceFields = false): Settings {
+  const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, configServiceFields, ...stored } = unversioned(record);
   const source = stored as Record<string, unknown>;
   const secrets: readonly string[] = SETTINGS_KIND.secrets;
   const wire: Record<string, unknown> = {};
@@ -37,11 +46,12 @@ export function toSettings(record: SettingsRecord, withSecrets = false): Setting
   wire.codecType = stored.codecType ?? "";
   // The secrets, when asked for, after every other field.
   if (withSecrets) for (const name of secrets) if (source[name] !== undefined) wire[name] = source[name];
+  if (withConfigServiceFields && configServiceFields !== undefined) wire.configServiceFields = configServiceFields;
   return wire as unknown as Settings;
 }
 
 function presented(record: Stored<SettingsRecord>, options: SettingsReadOptions): { settings: Settings; version: number } {
-  return { settings: toSettings(record, options.withSecrets), version: record.version };
+  return { settings: toSettings(record, options.withSecrets, options.withConfigServiceFields), version: record.version };
 }
 
 const LOG_LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal", "panic", "", "warning", "critical", "off", "none", "disabled"]);
@@ -101,7 +111,7 @@ export interface SettingsService {
     body: SettingsInput,
     actor: Actor,
     expectedVersion?: number,
-    options?: SettingsReadOptions,
+    options?: SettingsReadOptions & ConfigServiceWriteOptions,
   ): Promise<{ settings: Settings; version: number }>;
   /**
    * Applies a JSON Patch to the write fields, all or nothing; the result must be complete, valid
@@ -129,6 +139,26 @@ export class ClusterSettings implements SettingsService {
     return presented(await this.record(orgId, clusterId), options);
   }
 
+  /**
+   * The cluster of a settings record (`settingsId`), or of a namespace (`namespaceId`): the cluster it
+   * is in, or the one cluster below it. For the ConfigService, which finds settings by either.
+   */
+  async clusterOf(orgId: string, by: { settingsId: string } | { namespaceId: string }): Promise<string> {
+    if ("settingsId" in by) {
+      const record = await this.ctx.store.get("settings", orgId, by.settingsId);
+      if (record === undefined) throw notFound("settings");
+      return record.clusterId;
+    }
+    const tree = await this.ctx.reads.tree(orgId);
+    if (tree.get(by.namespaceId) === undefined) throw notFound("namespace");
+    const clusters = tree.clustersOf(by.namespaceId);
+    if (clusters.length === 1) return clusters[0]!;
+    throw new AccessPlaneError(
+      "failed_precondition",
+      clusters.length === 0 ? "no cluster is in or below this namespace" : `${clusters.length} clusters are below this namespace: name one of them`,
+    );
+  }
+
   /** The stored settings of a cluster, secrets and all. */
   private async record(orgId: string, clusterId: string): Promise<Stored<SettingsRecord>> {
     if ((await this.ctx.store.get("cluster", orgId, clusterId)) === undefined) throw notFound("cluster");
@@ -143,7 +173,7 @@ export class ClusterSettings implements SettingsService {
     body: SettingsInput,
     actor: Actor,
     expectedVersion?: number,
-    options: SettingsReadOptions = {},
+    options: SettingsReadOptions & ConfigServiceWriteOptions = {},
   ): Promise<{ settings: Settings; version: number }> {
     const input = writeInput(body, SETTINGS_KIND.write);
     return retryOnConflict(async () => {
@@ -154,7 +184,7 @@ export class ClusterSettings implements SettingsService {
       if (fields.identityProviderClientSecret === undefined && current.identityProviderClientSecret !== undefined) {
         fields.identityProviderClientSecret = current.identityProviderClientSecret;
       }
-      return presented(await this.save(current, fields, actor), options);
+      return presented(await this.save(current, fields, actor, options), options);
     });
   }
 
@@ -176,7 +206,12 @@ export class ClusterSettings implements SettingsService {
     });
   }
 
-  private async save(current: Stored<SettingsRecord>, fields: SettingsFields, actor: Actor): Promise<Stored<SettingsRecord>> {
+  private async save(
+    current: Stored<SettingsRecord>,
+    fields: SettingsFields,
+    actor: Actor,
+    options: ConfigServiceWriteOptions = {},
+  ): Promise<Stored<SettingsRecord>> {
     // An empty `codecType` is the proxy's default, stored as no value (responses show it as "").
     if (fields.codecType === "") delete fields.codecType;
     await this.checkSemantics(current, fields);
@@ -188,6 +223,7 @@ export class ClusterSettings implements SettingsService {
       orgId: current.orgId,
       clusterId: current.clusterId,
       namespaceId: current.namespaceId,
+      ...configServiceFieldsOf(options, current),
     };
     const tree = await loadNamespaceTree(this.ctx.store, current.orgId);
     const version = await this.changes.updated(SETTINGS_KIND, current.orgId, tree, actor, current, record);

@@ -89,21 +89,32 @@ export interface ClusterRecord extends BaseRecord {
   tokenHash: string;
 }
 
+/**
+ * Fields of the vendor's ConfigService messages that the REST model has no field for (a route's
+ * `stat_name`, the settings' `autocert`, ...), by their proto3 JSON names with their proto3 JSON
+ * values, as the last ConfigService write set them. REST reads do not show them and REST writes keep
+ * them; docs/config-service.md lists them.
+ */
+export type ConfigServiceFields = Record<string, unknown>;
+
 /** The settings of one cluster. */
 export interface SettingsRecord extends BaseRecord, SettingsFields {
   orgId: string;
   clusterId: string;
   namespaceId: string;
+  configServiceFields?: ConfigServiceFields;
 }
 
 /** A policy. */
 export interface PolicyRecord extends BaseRecord, PolicyWrite {
   orgId: string;
+  configServiceFields?: ConfigServiceFields;
 }
 
 /** A route. */
 export interface RouteRecord extends BaseRecord, RouteWrite {
   orgId: string;
+  configServiceFields?: ConfigServiceFields;
 }
 
 /** A key pair. `key` may be an encrypted envelope; it never leaves the services. */

@@ -1,0 +1,190 @@
+/**
+ * The vendor's ConfigService over the Connect protocol (unary calls, binary and JSON codecs, gzip), in
+ * the same `fetch` handler as the REST API: `POST /pomerium.config.ConfigService/{Method}`. The protocol
+ * itself (codecs, `Connect-Protocol-Version`, `Connect-Timeout-Ms`, the error envelope) is
+ * `@connectrpc/connect`'s; this module gives each call its caller, maps the library's errors to
+ * Connect's codes, and logs what it must. See docs/config-service.md.
+ */
+import { Code, ConnectError, createConnectRouter, createContextKey, createContextValues, type Interceptor } from "@connectrpc/connect";
+import { universalServerRequestFromFetch, universalServerResponseToFetch, type UniversalHandler } from "@connectrpc/connect/protocol";
+import { allows, authorize, type Capability } from "../auth/roles.js";
+import type { ErrorCode } from "../error-codes.js";
+import { AccessPlaneError } from "../errors.js";
+import type { Logger } from "../logger.js";
+import type { InternalServices } from "../services/services.js";
+import { actorOf } from "../services/users.js";
+import type { Actor } from "../services/context.js";
+import type { Stored } from "../store/port.js";
+import type { OrganizationRole } from "../domain/primitives.js";
+import type { UserRecord } from "../store/records.js";
+import { gzipCompression } from "./compression.js";
+import { ConfigService } from "./gen/pomerium/config/config_pb.js";
+import { configServiceImplementation } from "./service.js";
+
+/** Where the service is served: any prefix (the server's origin, or where the application mounts it), then the service and the method. */
+export const CONFIG_SERVICE_PATH = /\/pomerium\.config\.ConfigService\/([A-Za-z]+)$/;
+
+/** Who calls, once authenticated and authorized for one organization. */
+export interface ConfigServiceCaller {
+  orgId: string;
+  user: Stored<UserRecord>;
+  role: OrganizationRole;
+  actor: Actor;
+  /** Whether responses may carry secrets (the REST API's rule: roles that may write them). */
+  revealSecrets: boolean;
+}
+
+/** What a call knows besides its message: how to find its caller, and what the access log wants of it. */
+export interface ConfigServiceCall {
+  /** The caller, checked for `capability` in its organization; `unauthenticated` or `permission_denied` otherwise. */
+  caller(capability: Capability): Promise<ConfigServiceCaller>;
+  readonly responseId: string;
+  /** Set once the caller is known, for the access log. */
+  principal?: string;
+}
+
+/** The context value through which an implementation reaches its call. */
+export const CALL = createContextKey<ConfigServiceCall | undefined>(undefined);
+
+/** The call of an RPC's handler context. */
+export function callOf(values: { get<T>(key: { id: symbol; defaultValue: T }): T }): ConfigServiceCall {
+  const call = values.get(CALL);
+  if (call === undefined) throw new ConnectError("the ConfigService was called outside accessplane's handler", Code.Internal);
+  return call;
+}
+
+/** Each error code of the library as Connect's. */
+const CONNECT_CODE: Readonly<Record<ErrorCode, Code>> = {
+  invalid_argument: Code.InvalidArgument,
+  unauthenticated: Code.Unauthenticated,
+  permission_denied: Code.PermissionDenied,
+  quota_exceeded: Code.ResourceExhausted,
+  not_found: Code.NotFound,
+  method_not_allowed: Code.Unimplemented,
+  already_exists: Code.AlreadyExists,
+  conflict: Code.Aborted,
+  failed_precondition: Code.FailedPrecondition,
+  precondition_failed: Code.FailedPrecondition,
+  payload_too_large: Code.ResourceExhausted,
+  unsupported_media_type: Code.InvalidArgument,
+  resource_exhausted: Code.ResourceExhausted,
+  internal: Code.Internal,
+  unavailable: Code.Unavailable,
+};
+
+/** The Connect code of one of the library's error codes. */
+export function connectCodeOf(code: ErrorCode): Code {
+  return CONNECT_CODE[code];
+}
+
+/** What the ConfigService handler needs of the control plane. */
+export interface ConfigServiceOptions {
+  services: InternalServices;
+  /** The caller of a request, as the REST API authenticates it (its ID tokens, then the application's hook). */
+  authenticate: (request: Request) => Promise<Stored<UserRecord>>;
+  logger: Logger;
+  maxBodyBytes: number;
+  secretsInResponses?: "writers" | "never";
+  /** The version GetServerInfo reports. */
+  version: string;
+}
+
+/** Serves one ConfigService request, or answers `undefined` for a method the service does not have. */
+export type ConfigServiceHandler = (request: Request, responseId: string, trace: { principal?: string }) => Promise<Response | undefined>;
+
+/** Builds the ConfigService's handler. */
+export function createConfigServiceHandler(options: ConfigServiceOptions): ConfigServiceHandler {
+  const router = createConnectRouter({
+    connect: true,
+    grpc: false,
+    grpcWeb: false,
+    readMaxBytes: options.maxBodyBytes,
+    requireConnectProtocolHeader: true,
+    acceptCompression: [gzipCompression],
+    // A field the schema does not have is an error, as in a REST body: a typo must not be dropped.
+    jsonOptions: { ignoreUnknownFields: false },
+    interceptors: [errorInterceptor(options.logger)],
+  });
+  router.service(ConfigService, configServiceImplementation(options.services, options.version));
+  const byMethod = new Map<string, UniversalHandler>(router.handlers.map((handler) => [handler.method.name, handler]));
+
+  return async function serve(request, responseId, trace) {
+    const method = CONFIG_SERVICE_PATH.exec(new URL(request.url).pathname)?.[1];
+    const handler = method === undefined ? undefined : byMethod.get(method);
+    if (handler === undefined) return undefined;
+    const call: ConfigServiceCall = {
+      responseId,
+      caller: async (capability) => {
+        const user = await options.authenticate(request);
+        call.principal = user.id;
+        trace.principal = user.id;
+        const { orgId, role } = await organizationOf(options.services, user);
+        authorize(role, capability);
+        return {
+          orgId,
+          user,
+          role,
+          actor: actorOf(user),
+          revealSecrets: options.secretsInResponses !== "never" && allows(role, "configure"),
+        };
+      },
+    };
+    const universal = universalServerRequestFromFetch(request, {});
+    universal.contextValues = createContextValues().set(CALL, call);
+    const response = universalServerResponseToFetch(await handler(universal));
+    response.headers.set("X-Response-Id", responseId);
+    return response;
+  };
+}
+
+/**
+ * The organization a ConfigService caller works in: an API-access user's own; for a user the
+ * application authenticates, the one organization they belong to (the protocol names none).
+ */
+async function organizationOf(services: InternalServices, user: Stored<UserRecord>): Promise<{ orgId: string; role: OrganizationRole }> {
+  const orgId = user.orgId;
+  if (orgId !== undefined) {
+    const membership = await services.users.membership(orgId, user.id);
+    if (membership !== undefined) return { orgId, role: membership.role };
+    throw new AccessPlaneError("permission_denied", "the caller is no longer a member of its organization");
+  }
+  const organizations = await services.organizations.listForUser(user.id);
+  if (organizations.length === 1) return { orgId: organizations[0]!.id, role: organizations[0]!.role };
+  throw new AccessPlaneError(
+    "permission_denied",
+    organizations.length === 0
+      ? "the caller belongs to no organization"
+      : "the caller belongs to several organizations and the ConfigService names none: call it with an API-access user's token",
+  );
+}
+
+/**
+ * Every error an implementation throws, as a Connect error: the library's own with their code and
+ * message; anything else logged under the response id, and answered `internal` without its details.
+ */
+function errorInterceptor(logger: Logger): Interceptor {
+  return (next) => async (request) => {
+    try {
+      return await next(request);
+    } catch (error) {
+      if (error instanceof ConnectError) throw error;
+      if (error instanceof AccessPlaneError && error.code !== "internal") {
+        const connectError = new ConnectError(error.message, CONNECT_CODE[error.code]);
+        if (error.retryAfterSeconds !== undefined) connectError.metadata.set("Retry-After", String(error.retryAfterSeconds));
+        throw connectError;
+      }
+      const responseId = request.contextValues.get(CALL)?.responseId ?? "";
+      const cause = error instanceof AccessPlaneError && error.cause !== undefined ? error.cause : error;
+      logger.error(
+        {
+          responseId,
+          procedure: request.url === undefined ? undefined : new URL(request.url).pathname,
+          error: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
+          stack: cause instanceof Error ? cause.stack : undefined,
+        },
+        "internal error",
+      );
+      throw new ConnectError(`internal error (response id ${responseId})`, Code.Internal);
+    }
+  };
+}
