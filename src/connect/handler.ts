@@ -5,53 +5,24 @@
  * `@connectrpc/connect`'s; this module gives each call its caller, maps the library's errors to
  * Connect's codes, and logs what it must. See docs/config-service.md.
  */
-import { Code, ConnectError, createConnectRouter, createContextKey, createContextValues, type Interceptor } from "@connectrpc/connect";
+import { Code, ConnectError, createConnectRouter, createContextValues, type Interceptor } from "@connectrpc/connect";
 import { universalServerRequestFromFetch, universalServerResponseToFetch, type UniversalHandler } from "@connectrpc/connect/protocol";
-import { allows, authorize, type Capability } from "../auth/roles.js";
+import { allows, authorize } from "../auth/roles.js";
 import type { ErrorCode } from "../error-codes.js";
 import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { InternalServices } from "../services/services.js";
 import { actorOf } from "../services/users.js";
-import type { Actor } from "../services/context.js";
 import type { Stored } from "../store/port.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { UserRecord } from "../store/records.js";
+import { CALL, type ConfigServiceCall } from "./call.js";
 import { gzipCompression } from "./compression.js";
 import { ConfigService } from "./gen/pomerium/config/config_pb.js";
 import { configServiceImplementation } from "./service.js";
 
 /** Where the service is served: any prefix (the server's origin, or where the application mounts it), then the service and the method. */
 export const CONFIG_SERVICE_PATH = /\/pomerium\.config\.ConfigService\/([A-Za-z]+)$/;
-
-/** Who calls, once authenticated and authorized for one organization. */
-export interface ConfigServiceCaller {
-  orgId: string;
-  user: Stored<UserRecord>;
-  role: OrganizationRole;
-  actor: Actor;
-  /** Whether responses may carry secrets (the REST API's rule: roles that may write them). */
-  revealSecrets: boolean;
-}
-
-/** What a call knows besides its message: how to find its caller, and what the access log wants of it. */
-export interface ConfigServiceCall {
-  /** The caller, checked for `capability` in its organization; `unauthenticated` or `permission_denied` otherwise. */
-  caller(capability: Capability): Promise<ConfigServiceCaller>;
-  readonly responseId: string;
-  /** Set once the caller is known, for the access log. */
-  principal?: string;
-}
-
-/** The context value through which an implementation reaches its call. */
-export const CALL = createContextKey<ConfigServiceCall | undefined>(undefined);
-
-/** The call of an RPC's handler context. */
-export function callOf(values: { get<T>(key: { id: symbol; defaultValue: T }): T }): ConfigServiceCall {
-  const call = values.get(CALL);
-  if (call === undefined) throw new ConnectError("the ConfigService was called outside accessplane's handler", Code.Internal);
-  return call;
-}
 
 /** Each error code of the library as Connect's. */
 const CONNECT_CODE: Readonly<Record<ErrorCode, Code>> = {

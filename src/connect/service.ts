@@ -21,7 +21,7 @@ import {
   ServiceAccountSchema,
   SettingsSchema,
 } from "./gen/pomerium/config/config_pb.js";
-import { callOf, type ConfigServiceCaller } from "./handler.js";
+import { callOf, type ConfigServiceCaller } from "./call.js";
 import { loadYaml, POLICY_MAP, ROUTE_MAP, SETTINGS_MAP } from "./kinds.js";
 import { ACCESS_LOG_FIELDS, AUTHORIZE_LOG_FIELDS, DEFAULT_ACCESS_LOG_FIELDS, DEFAULT_AUTHORIZE_LOG_FIELDS } from "./log-fields.js";
 

@@ -52,7 +52,7 @@ export function int64Field(rest: string): FieldRule {
 export function stringListField(rest: string): FieldRule {
   return {
     rest,
-    toRest: (value) => [...(((value as { values?: string[] }).values ?? []))],
+    toRest: (value) => [...((value as { values?: string[] }).values ?? [])],
     toProto: (value) => ((value as string[]).length === 0 ? {} : { values: value }),
   };
 }
