@@ -5,7 +5,7 @@ import { toNodeHandler } from "accessplane/node";
 
 export function createExpressApp(plane: ControlPlane): Express {
   const app = express();
-  app.use(["/api/v0", "/.well-known/pomerium", "/healthz", "/readyz"], toNodeHandler(plane.fetch));
+  app.use(["/api/v0", "/.well-known/pomerium", "/pomerium.config.ConfigService", "/healthz", "/readyz"], toNodeHandler(plane.fetch));
   // The app's own routes live beside it.
   app.get("/hello", (_req, res) => {
     res.json({ hello: "world" });

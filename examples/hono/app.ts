@@ -12,6 +12,8 @@ export function createHonoApp(plane: ControlPlane): Hono<{ Bindings: HttpBinding
   };
   app.all("/api/v0/*", serve);
   app.all("/.well-known/pomerium/jwks.json", serve);
+  // The vendor's ConfigService (Connect), for its Terraform provider and ingress controller.
+  app.all("/pomerium.config.ConfigService/*", serve);
   app.all("/healthz", serve);
   app.all("/readyz", serve);
   return app;

@@ -12,8 +12,6 @@ export interface ConfigServiceCaller {
   user: Stored<UserRecord>;
   role: OrganizationRole;
   actor: Actor;
-  /** Whether responses may carry secrets (the REST API's rule: roles that may write them). */
-  revealSecrets: boolean;
 }
 
 /** What a call knows besides its message: how to find its caller, and what the access log wants of it. */

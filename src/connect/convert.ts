@@ -31,6 +31,11 @@ export interface KindMap {
   readOnly: ReadonlySet<string>;
   /** Secrets the REST model has no field for: refused when set (they would have to be stored in the clear). */
   refused: Readonly<Record<string, string>>;
+  /**
+   * Secrets among the mapped fields (the vendor's "sensitive" ones): never in a response, and kept
+   * when a write leaves them out.
+   */
+  sensitive: readonly string[];
   /** REST values a write gets for mapped fields the message leaves out (REST requires them). */
   restDefaults?: () => Record<string, unknown>;
 }
@@ -112,6 +117,23 @@ export function toProtoJson(map: KindMap, rest: Record<string, unknown>, kept: C
   }
   for (const [name, value] of Object.entries(kept)) if (!(name in map.fields) && value !== null) json[name] = value;
   return json;
+}
+
+/** A response's JSON without the kind's secrets. */
+export function withoutSensitive(map: KindMap, json: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...json };
+  for (const name of map.sensitive) delete out[name];
+  return out;
+}
+
+/** The REST write with each secret the message left out taken from the stored entity (`current`, read with its secrets). */
+export function keepingSecrets(map: KindMap, rest: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...rest };
+  for (const name of map.sensitive) {
+    const field = map.fields[name]?.rest;
+    if (field !== undefined && out[field] === undefined && current[field] !== undefined) out[field] = current[field];
+  }
+  return out;
 }
 
 /** Whether a shadow still stands for the REST value (it converts to it). */

@@ -7,7 +7,7 @@
  */
 import { Code, ConnectError, createConnectRouter, createContextValues, type Interceptor } from "@connectrpc/connect";
 import { universalServerRequestFromFetch, universalServerResponseToFetch, type UniversalHandler } from "@connectrpc/connect/protocol";
-import { allows, authorize } from "../auth/roles.js";
+import { authorize } from "../auth/roles.js";
 import type { ErrorCode } from "../error-codes.js";
 import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
@@ -55,7 +55,6 @@ export interface ConfigServiceOptions {
   authenticate: (request: Request) => Promise<Stored<UserRecord>>;
   logger: Logger;
   maxBodyBytes: number;
-  secretsInResponses?: "writers" | "never";
   /** The version GetServerInfo reports. */
   version: string;
 }
@@ -91,21 +90,35 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
         trace.principal = user.id;
         const { orgId, role } = await organizationOf(options.services, user);
         authorize(role, capability);
-        return {
-          orgId,
-          user,
-          role,
-          actor: actorOf(user),
-          revealSecrets: options.secretsInResponses !== "never" && allows(role, "configure"),
-        };
+        return { orgId, user, role, actor: actorOf(user) };
       },
     };
     const universal = universalServerRequestFromFetch(request, {});
     universal.contextValues = createContextValues().set(CALL, call);
-    const response = universalServerResponseToFetch(await handler(universal));
+    const response = await undecodableAsInvalid(universalServerResponseToFetch(await handler(universal)));
     response.headers.set("X-Response-Id", responseId);
     return response;
   };
+}
+
+/**
+ * Connect answers a binary request body that does not decode with `internal` (its JSON codec says
+ * `invalid_argument`): the fault is the caller's, so it is answered as such.
+ */
+async function undecodableAsInvalid(response: Response): Promise<Response> {
+  if (response.status !== 500) return response;
+  const text = await response.text();
+  let body: { code?: string; message?: string } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // Not Connect's envelope: passed on as it is.
+  }
+  if (body.code === "internal" && body.message?.startsWith("parse binary:") === true) {
+    const message = `the request body is not a valid message: ${body.message.slice("parse binary: ".length)}`;
+    return new Response(JSON.stringify({ code: "invalid_argument", message }), { status: 400, headers: { "Content-Type": "application/json" } });
+  }
+  return new Response(text, { status: response.status, headers: response.headers });
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { invalidArgument } from "../errors.js";
 import { protoSeconds } from "../proxy-config/durations.js";
+import { presentHealthCheck } from "../kinds/route.js";
 import { defaultSettings } from "../services/settings-defaults.js";
 import { sameFields, type FieldRule, type KindMap } from "./convert.js";
 import { durationField, durationToRest, enumField, int64Field, renamedMembers, stringListField } from "./values.js";
@@ -75,7 +76,8 @@ const healthChecks: FieldRule = {
         out[name] = member;
       }
     }
-    return out;
+    // As a REST read shows it (unset thresholds and durations as zeros), so that a read compares equal.
+    return presentHealthCheck(out);
   },
   toProto(value) {
     if (value === undefined) return undefined;
@@ -83,8 +85,9 @@ const healthChecks: FieldRule = {
     const check: Record<string, unknown> = {};
     if (timeout !== undefined && timeout !== "") check.timeout = protoSeconds(timeout as string);
     if (interval !== undefined && interval !== "") check.interval = protoSeconds(interval as string);
-    if (unhealthyThreshold !== undefined) check.unhealthyThreshold = unhealthyThreshold;
-    if (healthyThreshold !== undefined) check.healthyThreshold = healthyThreshold;
+    // 0 is the REST model's "unset" (the proxy's default).
+    if (unhealthyThreshold !== undefined && unhealthyThreshold !== 0) check.unhealthyThreshold = unhealthyThreshold;
+    if (healthyThreshold !== undefined && healthyThreshold !== 0) check.healthyThreshold = healthyThreshold;
     const members: Record<string, unknown> = {};
     for (const [name, member] of Object.entries(variant)) {
       if (member === undefined || member === "" || (Array.isArray(member) && member.length === 0)) continue;
@@ -234,6 +237,7 @@ export const ROUTE_MAP: KindMap = {
     upstreamTunnel: partialMessage("upstreamTunnel", ["sshPolicyId"]),
   },
   readOnly: new Set(["id", "createdAt", "modifiedAt", "enforcedPolicies", "assignedPolicies", "namespaceName"]),
+  sensitive: ["kubernetesServiceAccountToken", "idpClientSecret"],
   refused: {
     tlsClientKey: "an inline private key is not stored: upload the certificate and key as a key pair and name it in tls_client_key_pair_id",
   },
@@ -246,6 +250,7 @@ export const POLICY_MAP: KindMap = {
     sourcePpl: { rest: "ppl", toRest: (value, path) => parseSourcePpl(value, path), toProto: (value) => JSON.stringify(value) },
   },
   readOnly: new Set(["id", "createdAt", "modifiedAt", "enforcedRoutes", "assignedRoutes", "namespaceName"]),
+  sensitive: [],
   refused: {},
   restDefaults: () => ({ enforced: false, description: "", explanation: "", remediation: "", ppl: [] }),
 };
@@ -361,6 +366,7 @@ export const SETTINGS_MAP: KindMap = {
     },
   },
   readOnly: new Set(["id", "namespaceId", "clusterId", "createdAt", "modifiedAt"]),
+  sensitive: ["cookieSecret", "idpClientSecret", "databrokerStorageConnectionString", "sshHostKeys", "sshUserCaKey"],
   refused: {
     sharedSecret: "the shared secret is the proxy's own: set it in the proxy's bootstrap configuration",
     signingKey: "the signing key is managed by the control plane (its signing keys)",

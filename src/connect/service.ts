@@ -9,7 +9,7 @@ import type { ConfigListQuery, PatchOperation } from "../domain/requests.js";
 import { invalidArgument } from "../errors.js";
 import type { InternalServices } from "../services/services.js";
 import type { ConfigServiceFields } from "../store/records.js";
-import { applyUpdateMask, toProtoJson, toRestForm, type KindMap } from "./convert.js";
+import { applyUpdateMask, keepingSecrets, toProtoJson, toRestForm, withoutSensitive, type KindMap } from "./convert.js";
 import {
   ConfigService,
   GetServerInfoResponseSchema,
@@ -80,6 +80,7 @@ const ROUTE_READ_ONLY = ["id", "createdAt", "updatedAt", "policies", "enforcedPo
 const POLICY_READ_ONLY = ["id", "createdAt", "updatedAt", "routes", "enforcedRoutes"];
 const SETTINGS_READ_ONLY = ["id", "createdAt", "updatedAt"];
 
+/** A route as the proto's JSON, with its secrets (for an update to start from). */
 function routeJson(route: WithKept<Route>): Record<string, unknown> {
   return {
     ...toProtoJson(ROUTE_MAP, route as unknown as Record<string, unknown>, route.configServiceFields),
@@ -96,6 +97,23 @@ function policyJson(policy: WithKept<Policy>): Record<string, unknown> {
     assignedRoutes: policy.routes.map(entityInfo),
     enforcedRoutes: policy.enforcedRoutes.map(entityInfo),
   };
+}
+
+/** A route as a response shows it: without its secrets (the MCP upstream's client secret included). */
+function routeMessage(route: WithKept<Route>) {
+  const json = withoutSensitive(ROUTE_MAP, routeJson(route));
+  const oauth2 = (json.mcp as { server?: { upstreamOauth2?: Record<string, unknown> } } | undefined)?.server?.upstreamOauth2;
+  if (oauth2?.clientSecret !== undefined) {
+    const { clientSecret: _secret, ...rest } = oauth2;
+    const mcp = json.mcp as { server: Record<string, unknown> };
+    json.mcp = { ...mcp, server: { ...mcp.server, upstreamOauth2: rest } };
+  }
+  return messageOf(RouteSchema, json);
+}
+
+/** Settings as a response shows them: without their secrets. */
+function settingsMessage(settings: WithKept<Settings>, clusterId: string) {
+  return messageOf(SettingsSchema, withoutSensitive(SETTINGS_MAP, settingsJson(settings, clusterId)));
 }
 
 function settingsJson(settings: WithKept<Settings>, clusterId: string): Record<string, unknown> {
@@ -244,11 +262,11 @@ function requireId(id: string, what: string): string {
 /** The implementation of every RPC over the services. */
 export function configServiceImplementation(services: InternalServices, version: string): ServiceImpl<typeof ConfigService> {
   const yamlReady = loadYaml();
-  const reading = (caller: ConfigServiceCaller) => ({ withSecrets: caller.revealSecrets, withConfigServiceFields: true });
-
-  async function writeOptions(caller: ConfigServiceCaller, kept: ConfigServiceFields) {
-    return { ...reading(caller), configServiceFields: kept };
-  }
+  // Responses never carry secrets (the vendor's servers strip its "sensitive" fields); an update reads
+  // the entity with them, so that a write that leaves one out keeps it.
+  const reading = { withSecrets: false, withConfigServiceFields: true } as const;
+  const readingAll = { withSecrets: true, withConfigServiceFields: true } as const;
+  const writeOptions = (kept: ConfigServiceFields) => ({ ...reading, configServiceFields: kept });
 
   /** The settings of the cluster a GetSettings/UpdateSettings names. */
   async function settingsCluster(caller: ConfigServiceCaller, by: { id?: string; clusterId?: string; namespaceId?: string }): Promise<string> {
@@ -297,24 +315,25 @@ export function configServiceImplementation(services: InternalServices, version:
     async createRoute(request, context) {
       const caller = await callOf(context.values).caller("configure");
       const form = toRestForm(ROUTE_MAP, jsonOf(RouteSchema, request.route, "route"));
-      const { route } = await services.routes.create(caller.orgId, form.rest as never, caller.actor, await writeOptions(caller, form.kept));
-      return { route: messageOf(RouteSchema, routeJson(route)) };
+      const { route } = await services.routes.create(caller.orgId, form.rest as never, caller.actor, writeOptions(form.kept));
+      return { route: routeMessage(route) };
     },
     async getRoute(request, context) {
       const caller = await callOf(context.values).caller("read");
-      const { route } = await services.routes.get(caller.orgId, requireId(request.id, "route"), reading(caller));
-      return { route: messageOf(RouteSchema, routeJson(route)) };
+      const { route } = await services.routes.get(caller.orgId, requireId(request.id, "route"), reading);
+      return { route: routeMessage(route) };
     },
     async updateRoute(request, context) {
       const caller = await callOf(context.values).caller("configure");
       const update = jsonOf(RouteSchema, request.route, "route");
       const id = requireId((update.id as string | undefined) ?? "", "route");
-      const { route: current, version } = await services.routes.get(caller.orgId, id, reading(caller));
+      const { route: current, version } = await services.routes.get(caller.orgId, id, readingAll);
       const json = updatedJson(ROUTE_MAP, RouteSchema, routeJson(current), update, request.updateMask);
       const form = toRestForm(ROUTE_MAP, json);
-      const body = { ...restOnlyFields(ROUTE_MAP, current, ROUTE_READ_ONLY), ...form.rest };
-      const { route } = await services.routes.update(caller.orgId, id, body as never, caller.actor, version, await writeOptions(caller, form.kept));
-      return { route: messageOf(RouteSchema, routeJson(route)) };
+      const stored = current as unknown as Record<string, unknown>;
+      const body = { ...restOnlyFields(ROUTE_MAP, current, ROUTE_READ_ONLY), ...keepingSecrets(ROUTE_MAP, form.rest, stored) };
+      const { route } = await services.routes.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
+      return { route: routeMessage(route) };
     },
     async deleteRoute(request, context) {
       const caller = await callOf(context.values).caller("configure");
@@ -324,8 +343,8 @@ export function configServiceImplementation(services: InternalServices, version:
     async listRoutes(request, context) {
       const caller = await callOf(context.values).caller("read");
       const query = configListQuery(caller.orgId, request, ["id", "name", "from", "created_at", "modified_at"]);
-      const result = await services.routes.list(caller.orgId, query, query.limit !== undefined, reading(caller));
-      return { routes: result.items.map((route) => messageOf(RouteSchema, routeJson(route))), totalCount: totalOf(query, result) };
+      const result = await services.routes.list(caller.orgId, query, query.limit !== undefined, reading);
+      return { routes: result.items.map(routeMessage), totalCount: totalOf(query, result) };
     },
 
     // Policies.
@@ -333,7 +352,7 @@ export function configServiceImplementation(services: InternalServices, version:
       const caller = await callOf(context.values).caller("configure");
       await yamlReady;
       const form = toRestForm(POLICY_MAP, jsonOf(PolicySchema, request.policy, "policy"));
-      const { policy } = await services.policies.create(caller.orgId, form.rest as never, caller.actor, await writeOptions(caller, form.kept));
+      const { policy } = await services.policies.create(caller.orgId, form.rest as never, caller.actor, writeOptions(form.kept));
       return { policy: messageOf(PolicySchema, policyJson(policy)) };
     },
     async getPolicy(request, context) {
@@ -350,7 +369,7 @@ export function configServiceImplementation(services: InternalServices, version:
       const json = updatedJson(POLICY_MAP, PolicySchema, policyJson(current), update, request.updateMask);
       const form = toRestForm(POLICY_MAP, json);
       const body = { ...restOnlyFields(POLICY_MAP, current, POLICY_READ_ONLY), ...form.rest };
-      const { policy } = await services.policies.update(caller.orgId, id, body as never, caller.actor, version, await writeOptions(caller, form.kept));
+      const { policy } = await services.policies.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
       return { policy: messageOf(PolicySchema, policyJson(policy)) };
     },
     async deletePolicy(request, context) {
@@ -390,7 +409,13 @@ export function configServiceImplementation(services: InternalServices, version:
         // The key is never read back, so a mask that leaves it out keeps it (the REST write does).
         const base = keyPairJson(current);
         delete base.certificate;
-        json = applyUpdateMask({ what: "key pair", fields: {}, readOnly: KEY_PAIR_READ_ONLY, refused: {} }, base, update, mask, jsonNames(KeyPairSchema));
+        json = applyUpdateMask(
+          { what: "key pair", fields: {}, readOnly: KEY_PAIR_READ_ONLY, sensitive: [], refused: {} },
+          base,
+          update,
+          mask,
+          jsonNames(KeyPairSchema),
+        );
         if (!mask.includes("certificate") && current.certificate !== undefined) json.certificate = Buffer.from(current.certificate, "utf8").toString("base64");
       }
       const { keyPair } = await services.keyPairs.update(caller.orgId, id, keyPairWrite(json) as never, caller.actor, version);
@@ -437,7 +462,7 @@ export function configServiceImplementation(services: InternalServices, version:
         mask.length === 0
           ? update
           : applyUpdateMask(
-              { what: "service account", fields: {}, readOnly: SERVICE_ACCOUNT_READ_ONLY, refused: {} },
+              { what: "service account", fields: {}, readOnly: SERVICE_ACCOUNT_READ_ONLY, sensitive: [], refused: {} },
               serviceAccountJson(current, clusterId),
               update,
               mask,
@@ -479,8 +504,8 @@ export function configServiceImplementation(services: InternalServices, version:
     async getSettings(request, context) {
       const caller = await callOf(context.values).caller("read");
       const clusterId = await settingsCluster(caller, { [request.for.case ?? "id"]: request.for.value });
-      const { settings } = await services.settings.get(caller.orgId, clusterId, reading(caller));
-      return { settings: messageOf(SettingsSchema, settingsJson(settings, clusterId)) };
+      const { settings } = await services.settings.get(caller.orgId, clusterId, reading);
+      return { settings: settingsMessage(settings, clusterId) };
     },
     async updateSettings(request, context) {
       const caller = await callOf(context.values).caller("configure");
@@ -490,24 +515,25 @@ export function configServiceImplementation(services: InternalServices, version:
         clusterId: update.clusterId as string | undefined,
         namespaceId: update.namespaceId as string | undefined,
       });
-      const { settings: current, version } = await services.settings.get(caller.orgId, clusterId, reading(caller));
+      const { settings: current, version } = await services.settings.get(caller.orgId, clusterId, readingAll);
       const json = updatedJson(SETTINGS_MAP, SettingsSchema, settingsJson(current, clusterId), update, request.updateMask);
       const form = toRestForm(SETTINGS_MAP, json);
-      const body = { ...restOnlyFields(SETTINGS_MAP, current, SETTINGS_READ_ONLY), ...form.rest };
-      const options = await writeOptions(caller, form.kept);
+      const stored = current as unknown as Record<string, unknown>;
+      const body = { ...restOnlyFields(SETTINGS_MAP, current, SETTINGS_READ_ONLY), ...keepingSecrets(SETTINGS_MAP, form.rest, stored) };
+      const options = writeOptions(form.kept);
       const { settings } = await services.settings.update(caller.orgId, clusterId, body as never, caller.actor, version, options);
-      return { settings: messageOf(SettingsSchema, settingsJson(settings, clusterId)) };
+      return { settings: settingsMessage(settings, clusterId) };
     },
     async listSettings(request, context) {
       const caller = await callOf(context.values).caller("read");
       const filter = listFilter(request.filter);
       const all: Record<string, unknown>[] = [];
       for (const clusterId of await clustersOf(caller, filter)) {
-        const { settings } = await services.settings.get(caller.orgId, clusterId, reading(caller));
+        const { settings } = await services.settings.get(caller.orgId, clusterId, reading);
         if (filter.originator_id !== undefined && settings.originatorId !== filter.originator_id) continue;
         all.push(settingsJson(settings, clusterId));
       }
-      return { settings: page(all, request).map((json) => messageOf(SettingsSchema, json)), totalCount: BigInt(all.length) };
+      return { settings: page(all, request).map((json) => messageOf(SettingsSchema, withoutSensitive(SETTINGS_MAP, json))), totalCount: BigInt(all.length) };
     },
   };
 }

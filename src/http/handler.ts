@@ -113,7 +113,6 @@ export function createFetchHandler(
     authenticate,
     logger: options.logger,
     maxBodyBytes: options.maxBodyBytes,
-    ...(options.secretsInResponses === undefined ? {} : { secretsInResponses: options.secretsInResponses }),
     version: VERSION,
   });
 
