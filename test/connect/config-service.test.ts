@@ -349,7 +349,7 @@ describe("ConfigService: bad input gets a clear Connect error and changes nothin
   /** A raw Connect call: the status and the error envelope. */
   async function raw(
     method: string,
-    body: BodyInit,
+    body: string | Uint8Array,
     headers: Record<string, string>,
   ): Promise<{ status: number; body: Record<string, unknown>; id: string | null }> {
     const response = await fetch(`${served.origin}/pomerium.config.ConfigService/${method}`, { method: "POST", headers, body });
@@ -359,7 +359,7 @@ describe("ConfigService: bad input gets a clear Connect error and changes nothin
 
   it("refuses what it cannot decode or store, naming the problem", async () => {
     const before = await fingerprint(test);
-    const cases: [string, BodyInit, Record<string, string>, string][] = [
+    const cases: [string, string | Uint8Array, Record<string, string>, string][] = [
       ["CreateRoute", new Uint8Array([0x0a, 0xff, 0xff, 0xff]), { ...jsonHeaders(), "content-type": "application/proto" }, "invalid_argument"],
       ["CreateRoute", JSON.stringify({ route: { name: "x", fromm: "https://x" } }), jsonHeaders(), "invalid_argument"],
       ["CreateRoute", JSON.stringify({ route: { name: "x" } }), { ...jsonHeaders(), "connect-protocol-version": "7" }, "invalid_argument"],
