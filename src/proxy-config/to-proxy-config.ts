@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import type * as Yaml from "yaml";
 import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../services/applied-config.js";
 import { goDuration, protoSeconds, durationMs } from "./durations.js";
+import { putRouteConfigServiceFields, putSettingsConfigServiceFields } from "./config-service-keys.js";
 
 /** Options of {@link toProxyConfig}. */
 export interface ProxyConfigOptions {
@@ -213,6 +214,7 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   put(doc, "ssh_host_keys", s.sshHostKeys);
   put(doc, "ssh_user_ca_key", s.sshUserCaKey);
   put(doc, "mcp_allowed_client_id_domains", s.mcpAllowedClientIdDomains);
+  putSettingsConfigServiceFields(doc, s.configServiceFields, omitted);
   for (const field of [
     "tracingProvider",
     "tracingDatadogAddress",
@@ -241,7 +243,7 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
     });
   }
 
-  doc.routes = config.routes.map((route) => toProxyRoute(route, keyPairs, problems));
+  doc.routes = config.routes.map((route) => toProxyRoute(route, keyPairs, problems, omitted));
   if (problems.length > 0) throw new ProxyConfigError(problems);
   return {
     document: doc,
@@ -252,7 +254,7 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   };
 }
 
-function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, AppliedKeyPair>, problems: string[]): Doc {
+function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, AppliedKeyPair>, problems: string[], omitted: string[]): Doc {
   const where = `route "${route.name}"`;
   const doc: Doc = { name: route.name };
   put(doc, "description", route.description);
@@ -336,6 +338,7 @@ function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, Applied
   if (route.mcp?.server !== undefined) doc.mcp = { server: mcpServer(route.mcp.server) };
   else if (route.mcp?.client !== undefined) doc.mcp = { client: {} };
   if (route.upstreamTunnelPolicy !== undefined) doc.upstream_tunnel = { ssh_policy: route.upstreamTunnelPolicy.ppl };
+  putRouteConfigServiceFields(doc, route.configServiceFields, where, omitted);
   doc.policy = routePolicy(route, where, problems);
   return doc;
 }

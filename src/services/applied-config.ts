@@ -7,7 +7,7 @@ import { freeze } from "immer";
 import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
-import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
+import type { ConfigServiceFields, KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
 import { CONFIG_KIND_LIST, type ConfigKindInfo } from "../kinds/index.js";
 import { toKeyPair } from "../kinds/key-pair.js";
 import type { NamespaceTree } from "./namespace-tree.js";
@@ -37,6 +37,8 @@ export interface AppliedRoute extends Omit<Route, "policies" | "enforcedPolicies
   enforcedPolicies: AppliedPolicy[];
   /** The policy `upstreamTunnel.sshPolicyId` names, when it does. */
   upstreamTunnelPolicy?: AppliedPolicy;
+  /** Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
+  configServiceFields?: ConfigServiceFields;
 }
 
 /**
@@ -67,7 +69,8 @@ export interface AppliedConfig {
   /** 1 for the cluster's first applied configuration, one more per apply. */
   readonly version: number;
   readonly appliedAt: string;
-  readonly settings: Readonly<Settings>;
+  /** The settings, with the fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
+  readonly settings: Readonly<Settings & { configServiceFields?: ConfigServiceFields }>;
   readonly routes: readonly AppliedRoute[];
   readonly keyPairs: readonly AppliedKeyPair[];
   /** The cluster's service accounts, expired ones included (the proxy treats those as absent). */
@@ -208,13 +211,31 @@ export function configProblems(check: ConfigCheck): string[] {
   return problems;
 }
 
+/**
+ * A policy's rules as the proxy runs them: its PPL, and, when the vendor's ConfigService set them, its
+ * legacy allow-lists as one more allow rule (the proxy's own reading of `allowed_users`, `allowed_domains`
+ * and `allowed_idp_claims`: a user by id or email, an email domain, a claim's value).
+ */
+function appliedRules(record: PolicyRecord): unknown {
+  const fields = record.configServiceFields;
+  if (fields === undefined) return record.ppl;
+  const or: Record<string, unknown>[] = [];
+  for (const user of (fields.allowedUsers as string[] | undefined) ?? []) or.push({ user: { is: user } }, { email: { is: user } });
+  for (const domain of (fields.allowedDomains as string[] | undefined) ?? []) or.push({ domain: { is: domain } });
+  for (const [claim, values] of Object.entries((fields.allowedIdpClaims as Record<string, unknown[]> | undefined) ?? {})) {
+    for (const value of values) or.push({ [`claim/${claim}`]: value });
+  }
+  if (or.length === 0) return record.ppl;
+  return [...(Array.isArray(record.ppl) ? record.ppl : [record.ppl]), { allow: { or } }];
+}
+
 function appliedPolicy(record: PolicyRecord): AppliedPolicy {
   return {
     id: record.id,
     namespaceId: record.namespaceId,
     name: record.name,
     enforced: record.enforced,
-    ppl: record.ppl,
+    ppl: appliedRules(record),
     description: record.description,
     explanation: record.explanation,
     remediation: record.remediation,

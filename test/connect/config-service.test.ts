@@ -434,3 +434,52 @@ describe("ConfigService: bad input gets a clear Connect error and changes nothin
     expect(JSON.stringify(test.logs)).not.toContain(token);
   });
 });
+
+describe("ConfigService: what the proxy runs", () => {
+  it("exports the ConfigService's own fields the proxy reads, reports those it has no key for, and runs a policy's legacy allow-lists", async () => {
+    const test = await createTestPlane();
+    const served = await serve(test);
+    try {
+      const client = configClient(served.origin, await idTokenFor(served.origin, test.refreshToken));
+      const policy = (await client.createPolicy({ policy: { namespaceId: test.clusterId, name: "domain", allowedDomains: ["example.com"] } })).policy!;
+      await client.createRoute({
+        route: {
+          namespaceId: test.clusterId,
+          name: "public",
+          from: "https://public.example.com",
+          to: ["https://a.internal", "https://b.internal"],
+          loadBalancingWeights: [3, 1],
+          allowPublicUnauthenticatedAccess: true,
+          kubernetesServiceAccountTokenFile: "/var/run/token",
+          statName: "public-stat",
+          policyIds: [policy.id!],
+        },
+      });
+      await client.updateSettings({
+        settings: { clusterId: test.clusterId, grpcAddress: ":443", grpcInsecure: false, autocert: true, primaryColor: "#123456" },
+        updateMask: { paths: ["grpc_address", "grpc_insecure", "autocert", "primary_color"] },
+      });
+      const owner = { token: await exchange(test, test.refreshToken) };
+      const exported = await call(test, "GET", `/organizations/${test.orgId}/clusters/${test.clusterId}/proxyConfig`, { as: owner });
+      expect(exported.status).toBe(200);
+      const { parse } = await import("yaml");
+      const doc = parse(exported.body as string) as { routes: Record<string, unknown>[] } & Record<string, unknown>;
+      expect(doc).toMatchObject({ grpc_address: ":443", grpc_insecure: false, autocert: true });
+      expect(doc).not.toHaveProperty("primary_color");
+      const route = doc.routes.find((r) => r.name === "public")!;
+      expect(route).toMatchObject({
+        to: ["https://a.internal,3", "https://b.internal,1"],
+        allow_public_unauthenticated_access: true,
+        kubernetes_service_account_token_file: "/var/run/token",
+      });
+      expect(route).not.toHaveProperty("stat_name");
+      // The policy's allowed domain, as the proxy reads allowed_domains: one more allow rule.
+      expect(JSON.stringify(route.policy)).toContain('{"domain":{"is":"example.com"}}');
+      const applied = await test.plane.services.changesets.getAppliedConfig(test.orgId, test.clusterId);
+      const { toProxyConfig } = await import("accessplane");
+      expect(toProxyConfig(applied!).omitted.join("\n")).toMatch(/statName[\s\S]*primaryColor|primaryColor[\s\S]*statName/);
+    } finally {
+      await served.close();
+    }
+  });
+});
