@@ -29,7 +29,7 @@ export type { IdTokenOptions, IdTokenClaims, TokenResponse } from "./auth/id-tok
 export type { BootstrapOptions, BootstrapResult } from "./services/bootstrap.js";
 export { DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ApplyOptions, type SweepResult } from "./services/changesets.js";
 export type { WatchOptions } from "./services/applied-config-watch.js";
-export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute, AppliedServiceAccount } from "./services/applied-config.js";
+export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute, AppliedServiceAccount, AppliedSettings } from "./services/applied-config.js";
 export { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 export type { ResealResult } from "./secrets/encrypting-store.js";
 export { createIdGenerator, type Clock, type IdGenerator } from "./domain/ids.js";
@@ -37,7 +37,8 @@ export { jsonLogger, silentLogger, type Logger } from "./logger.js";
 
 // The services (`plane.services`), as interfaces.
 export type { Services } from "./services/services.js";
-export type { Actor } from "./services/context.js";
+export type { Actor, ConfigServiceReadOptions, ConfigServiceWriteOptions } from "./services/context.js";
+export type { ConfigServiceFields } from "./store/records.js";
 export type { OrganizationService, CreatedOrganization, CreateOrganizationOptions } from "./services/organizations.js";
 export type { NamespaceService } from "./services/namespaces.js";
 export type { ClusterService } from "./services/clusters.js";

@@ -2127,14 +2127,16 @@ export interface components {
             /** @description 1 for the cluster's first applied configuration, one more per apply. */
             readonly version: number;
             readonly appliedAt: string;
-            readonly settings: components["schemas"]["ReadonlySettings"];
+            readonly settings: components["schemas"]["ReadonlyAppliedSettings"];
             readonly routes: components["schemas"]["AppliedRoute"][];
             readonly keyPairs: components["schemas"]["AppliedKeyPair"][];
             /** @description The cluster's service accounts, expired ones included (the proxy treats those as absent). */
             readonly serviceAccounts: components["schemas"]["AppliedServiceAccount"][];
         };
         /** @description Make all properties in T readonly */
-        ReadonlySettings: {
+        ReadonlyAppliedSettings: {
+            /** @description Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
+            configServiceFields?: components["schemas"]["ConfigServiceFields"];
             id: string;
             createdAt: string;
             updatedAt: string;
@@ -2219,12 +2221,23 @@ export interface components {
             sessionRecordingConcurrency?: number;
             originatorId?: string;
         };
+        /**
+         * @description Fields of the vendor's ConfigService messages that the REST model has no field for (a route's
+         *     `stat_name`, the settings' `autocert`, ...), by their proto3 JSON names with their proto3 JSON
+         *     values, as the last ConfigService write set them. REST reads do not show them and REST writes keep
+         *     them; docs/config-service.md lists them.
+         */
+        ConfigServiceFields: {
+            [key: string]: unknown;
+        };
         /** @description A route as the proxy runs it: its listed and enforced policies embedded. */
         AppliedRoute: {
             policies: components["schemas"]["AppliedPolicy"][];
             enforcedPolicies: components["schemas"]["AppliedPolicy"][];
             /** @description The policy `upstreamTunnel.sshPolicyId` names, when it does. */
             upstreamTunnelPolicy?: components["schemas"]["AppliedPolicy"];
+            /** @description Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
+            configServiceFields?: components["schemas"]["ConfigServiceFields"];
             healthCheck?: components["schemas"]["HttpHealthCheck"] | components["schemas"]["TcpHealthCheck"] | components["schemas"]["GrpcHealthCheck"];
             namespaceId: string;
             name: components["schemas"]["EntityName"];

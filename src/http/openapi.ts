@@ -180,7 +180,10 @@ export function buildOpenApiDocument(operations: readonly Operation[], options: 
         "The management API of an access proxy's control plane, wire-compatible with the hosted API of version 0. " +
         "Lists are bare JSON arrays; errors are `{error, code, details?}` with the codes " +
         codes.map((code) => `\`${code}\``).join(", ") +
-        ". Single objects carry a weak `ETag`; PUT, PATCH and DELETE honour `If-Match`.",
+        ". Single objects carry a weak `ETag`; PUT, PATCH and DELETE honour `If-Match`. " +
+        "The same routes, policies, key pairs, service accounts and settings are also served over the vendor's Connect " +
+        "`pomerium.config.ConfigService` at `POST /pomerium.config.ConfigService/{Method}` (its schema: `proto/pomerium/config/config.proto` " +
+        "in the package; docs/config-service.md), for the vendor's Terraform provider and ingress controller.",
       license: { name: "Apache-2.0", identifier: "Apache-2.0" },
     },
     servers: [{ url: options.basePath === "" ? "/" : options.basePath }],

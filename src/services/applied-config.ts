@@ -19,6 +19,12 @@ function isServerCertificate(keyPair: KeyPairRecord): boolean {
   return keyPair.key !== undefined && keyPair.key !== "" && keyPair.certificateInfo[0]?.extKeyUsage.serverAuth === true;
 }
 
+/** A cluster's settings as the proxy runs them. */
+export interface AppliedSettings extends Settings {
+  /** Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
+  configServiceFields?: ConfigServiceFields;
+}
+
 /** A policy as the proxy runs it. */
 export interface AppliedPolicy {
   id: string;
@@ -69,8 +75,7 @@ export interface AppliedConfig {
   /** 1 for the cluster's first applied configuration, one more per apply. */
   readonly version: number;
   readonly appliedAt: string;
-  /** The settings, with the fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
-  readonly settings: Readonly<Settings & { configServiceFields?: ConfigServiceFields }>;
+  readonly settings: Readonly<AppliedSettings>;
   readonly routes: readonly AppliedRoute[];
   readonly keyPairs: readonly AppliedKeyPair[];
   /** The cluster's service accounts, expired ones included (the proxy treats those as absent). */

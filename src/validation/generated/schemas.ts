@@ -3948,7 +3948,7 @@ export const SCHEMAS = {
                         readOnly: true
                     },
                     settings: {
-                        $ref: "#/components/schemas/ReadonlySettings",
+                        $ref: "#/components/schemas/ReadonlyAppliedSettings",
                         readOnly: true
                     },
                     routes: {
@@ -3987,9 +3987,13 @@ export const SCHEMAS = {
                 ],
                 description: "The configuration a cluster runs, as of one applied changeset. Immutable (deeply frozen); a new\napply makes a new one with the next `version`."
             },
-            ReadonlySettings: {
+            ReadonlyAppliedSettings: {
                 type: "object",
                 properties: {
+                    configServiceFields: {
+                        $ref: "#/components/schemas/ConfigServiceFields",
+                        description: "Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON)."
+                    },
                     id: {
                         type: "string"
                     },
@@ -4372,6 +4376,13 @@ export const SCHEMAS = {
                 ],
                 description: "Make all properties in T readonly"
             },
+            ConfigServiceFields: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Fields of the vendor's ConfigService messages that the REST model has no field for (a route's\n`stat_name`, the settings' `autocert`, ...), by their proto3 JSON names with their proto3 JSON\nvalues, as the last ConfigService write set them. REST reads do not show them and REST writes keep\nthem; docs/config-service.md lists them.",
+                additionalProperties: {}
+            },
             AppliedRoute: {
                 type: "object",
                 properties: {
@@ -4390,6 +4401,10 @@ export const SCHEMAS = {
                     upstreamTunnelPolicy: {
                         $ref: "#/components/schemas/AppliedPolicy",
                         description: "The policy `upstreamTunnel.sshPolicyId` names, when it does."
+                    },
+                    configServiceFields: {
+                        $ref: "#/components/schemas/ConfigServiceFields",
+                        description: "Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON)."
                     },
                     healthCheck: {
                         oneOf: [
