@@ -6,7 +6,7 @@ import { create, fromJson, toJson, type DescMessage, type JsonObject, type Messa
 import type { ServiceImpl } from "@connectrpc/connect";
 import type { CertificateInfo, KeyPair, Policy, Route, ServiceAccount, Settings } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation } from "../domain/requests.js";
-import { invalidArgument } from "../errors.js";
+import { AccessPlaneError, invalidArgument } from "../errors.js";
 import type { InternalServices } from "../services/services.js";
 import type { ConfigServiceFields } from "../store/records.js";
 import { applyUpdateMask, keepingSecrets, toProtoJson, toRestForm, withoutSensitive, type KindMap } from "./convert.js";
@@ -254,6 +254,21 @@ function totalOf(query: ConfigListQuery, result: { items: unknown[]; total?: num
   return BigInt(result.total ?? (query.offset ?? 0) + result.items.length);
 }
 
+/**
+ * An update as a read, a merge and a write that names the version it read: run again when the entity
+ * changed in between (so no concurrent write is overwritten), and `aborted` after a few tries.
+ */
+async function readMergeWrite<T>(what: string, attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof AccessPlaneError && error.code === "precondition_failed")) throw error;
+      if (tries >= 3) throw new AccessPlaneError("conflict", `the ${what} kept changing while it was being updated: try again`);
+    }
+  }
+}
+
 function requireId(id: string, what: string): string {
   if (id === "") throw invalidArgument("/id", `the ${what} id is required`);
   return id;
@@ -325,15 +340,17 @@ export function configServiceImplementation(services: InternalServices, version:
     },
     async updateRoute(request, context) {
       const caller = await callOf(context.values).caller("configure");
-      const update = jsonOf(RouteSchema, request.route, "route");
-      const id = requireId((update.id as string | undefined) ?? "", "route");
-      const { route: current, version } = await services.routes.get(caller.orgId, id, readingAll);
-      const json = updatedJson(ROUTE_MAP, RouteSchema, routeJson(current), update, request.updateMask);
-      const form = toRestForm(ROUTE_MAP, json);
-      const stored = current as unknown as Record<string, unknown>;
-      const body = { ...restOnlyFields(ROUTE_MAP, current, ROUTE_READ_ONLY), ...keepingSecrets(ROUTE_MAP, form.rest, stored) };
-      const { route } = await services.routes.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
-      return { route: routeMessage(route) };
+      return readMergeWrite("route", async () => {
+        const update = jsonOf(RouteSchema, request.route, "route");
+        const id = requireId((update.id as string | undefined) ?? "", "route");
+        const { route: current, version } = await services.routes.get(caller.orgId, id, readingAll);
+        const json = updatedJson(ROUTE_MAP, RouteSchema, routeJson(current), update, request.updateMask);
+        const form = toRestForm(ROUTE_MAP, json);
+        const stored = current as unknown as Record<string, unknown>;
+        const body = { ...restOnlyFields(ROUTE_MAP, current, ROUTE_READ_ONLY), ...keepingSecrets(ROUTE_MAP, form.rest, stored) };
+        const { route } = await services.routes.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
+        return { route: routeMessage(route) };
+      });
     },
     async deleteRoute(request, context) {
       const caller = await callOf(context.values).caller("configure");
@@ -362,15 +379,17 @@ export function configServiceImplementation(services: InternalServices, version:
     },
     async updatePolicy(request, context) {
       const caller = await callOf(context.values).caller("configure");
-      await yamlReady;
-      const update = jsonOf(PolicySchema, request.policy, "policy");
-      const id = requireId((update.id as string | undefined) ?? "", "policy");
-      const { policy: current, version } = await services.policies.get(caller.orgId, id, { withConfigServiceFields: true });
-      const json = updatedJson(POLICY_MAP, PolicySchema, policyJson(current), update, request.updateMask);
-      const form = toRestForm(POLICY_MAP, json);
-      const body = { ...restOnlyFields(POLICY_MAP, current, POLICY_READ_ONLY), ...form.rest };
-      const { policy } = await services.policies.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
-      return { policy: messageOf(PolicySchema, policyJson(policy)) };
+      return readMergeWrite("policy", async () => {
+        await yamlReady;
+        const update = jsonOf(PolicySchema, request.policy, "policy");
+        const id = requireId((update.id as string | undefined) ?? "", "policy");
+        const { policy: current, version } = await services.policies.get(caller.orgId, id, { withConfigServiceFields: true });
+        const json = updatedJson(POLICY_MAP, PolicySchema, policyJson(current), update, request.updateMask);
+        const form = toRestForm(POLICY_MAP, json);
+        const body = { ...restOnlyFields(POLICY_MAP, current, POLICY_READ_ONLY), ...form.rest };
+        const { policy } = await services.policies.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
+        return { policy: messageOf(PolicySchema, policyJson(policy)) };
+      });
     },
     async deletePolicy(request, context) {
       const caller = await callOf(context.values).caller("configure");
@@ -400,26 +419,29 @@ export function configServiceImplementation(services: InternalServices, version:
     },
     async updateKeyPair(request, context) {
       const caller = await callOf(context.values).caller("configure");
-      const update = jsonOf(KeyPairSchema, request.keyPair, "key pair");
-      const id = requireId((update.id as string | undefined) ?? "", "key pair");
-      const { keyPair: current, version } = await services.keyPairs.get(caller.orgId, id);
-      const mask = request.updateMask?.paths ?? [];
-      let json = update;
-      if (mask.length > 0) {
-        // The key is never read back, so a mask that leaves it out keeps it (the REST write does).
-        const base = keyPairJson(current);
-        delete base.certificate;
-        json = applyUpdateMask(
-          { what: "key pair", fields: {}, readOnly: KEY_PAIR_READ_ONLY, sensitive: [], refused: {} },
-          base,
-          update,
-          mask,
-          jsonNames(KeyPairSchema),
-        );
-        if (!mask.includes("certificate") && current.certificate !== undefined) json.certificate = Buffer.from(current.certificate, "utf8").toString("base64");
-      }
-      const { keyPair } = await services.keyPairs.update(caller.orgId, id, keyPairWrite(json) as never, caller.actor, version);
-      return { keyPair: messageOf(KeyPairSchema, keyPairJson(keyPair)) };
+      return readMergeWrite("key pair", async () => {
+        const update = jsonOf(KeyPairSchema, request.keyPair, "key pair");
+        const id = requireId((update.id as string | undefined) ?? "", "key pair");
+        const { keyPair: current, version } = await services.keyPairs.get(caller.orgId, id);
+        const mask = request.updateMask?.paths ?? [];
+        let json = update;
+        if (mask.length > 0) {
+          // The key is never read back, so a mask that leaves it out keeps it (the REST write does).
+          const base = keyPairJson(current);
+          delete base.certificate;
+          json = applyUpdateMask(
+            { what: "key pair", fields: {}, readOnly: KEY_PAIR_READ_ONLY, sensitive: [], refused: {} },
+            base,
+            update,
+            mask,
+            jsonNames(KeyPairSchema),
+          );
+          if (!mask.includes("certificate") && current.certificate !== undefined)
+            json.certificate = Buffer.from(current.certificate, "utf8").toString("base64");
+        }
+        const { keyPair } = await services.keyPairs.update(caller.orgId, id, keyPairWrite(json) as never, caller.actor, version);
+        return { keyPair: messageOf(KeyPairSchema, keyPairJson(keyPair)) };
+      });
     },
     async deleteKeyPair(request, context) {
       const caller = await callOf(context.values).caller("configure");
@@ -453,31 +475,33 @@ export function configServiceImplementation(services: InternalServices, version:
     },
     async updateServiceAccount(request, context) {
       const caller = await callOf(context.values).caller("configure");
-      const update = jsonOf(ServiceAccountSchema, request.serviceAccount, "service account");
-      const id = requireId((update.id as string | undefined) ?? "", "service account");
-      const clusterId = await services.serviceAccounts.clusterOf(caller.orgId, id);
-      const { serviceAccount: current, version } = await services.serviceAccounts.get(caller.orgId, clusterId, id);
-      const mask = request.updateMask?.paths ?? [];
-      const json =
-        mask.length === 0
-          ? update
-          : applyUpdateMask(
-              { what: "service account", fields: {}, readOnly: SERVICE_ACCOUNT_READ_ONLY, sensitive: [], refused: {} },
-              serviceAccountJson(current, clusterId),
-              update,
-              mask,
-              jsonNames(ServiceAccountSchema),
-            );
-      const write = serviceAccountWrite(json);
-      const patch: PatchOperation[] = [
-        { op: "replace", path: "/userId", value: write.userId },
-        { op: "replace", path: "/description", value: write.description },
-        write.expiresAt === undefined ? { op: "remove", path: "/expiresAt" } : { op: "replace", path: "/expiresAt", value: write.expiresAt },
-        write.originatorId === undefined ? { op: "remove", path: "/originatorId" } : { op: "replace", path: "/originatorId", value: write.originatorId },
-      ].filter((op) => op.op === "replace" || (current as unknown as Record<string, unknown>)[op.path.slice(1)] !== undefined) as PatchOperation[];
-      const { serviceAccount } = await services.serviceAccounts.patch(caller.orgId, clusterId, id, patch, caller.actor, version);
-      const { token } = await services.serviceAccounts.token(caller.orgId, clusterId, id);
-      return { serviceAccount: messageOf(ServiceAccountSchema, serviceAccountJson(serviceAccount, clusterId)), jwt: token };
+      return readMergeWrite("service account", async () => {
+        const update = jsonOf(ServiceAccountSchema, request.serviceAccount, "service account");
+        const id = requireId((update.id as string | undefined) ?? "", "service account");
+        const clusterId = await services.serviceAccounts.clusterOf(caller.orgId, id);
+        const { serviceAccount: current, version } = await services.serviceAccounts.get(caller.orgId, clusterId, id);
+        const mask = request.updateMask?.paths ?? [];
+        const json =
+          mask.length === 0
+            ? update
+            : applyUpdateMask(
+                { what: "service account", fields: {}, readOnly: SERVICE_ACCOUNT_READ_ONLY, sensitive: [], refused: {} },
+                serviceAccountJson(current, clusterId),
+                update,
+                mask,
+                jsonNames(ServiceAccountSchema),
+              );
+        const write = serviceAccountWrite(json);
+        const patch: PatchOperation[] = [
+          { op: "replace", path: "/userId", value: write.userId },
+          { op: "replace", path: "/description", value: write.description },
+          write.expiresAt === undefined ? { op: "remove", path: "/expiresAt" } : { op: "replace", path: "/expiresAt", value: write.expiresAt },
+          write.originatorId === undefined ? { op: "remove", path: "/originatorId" } : { op: "replace", path: "/originatorId", value: write.originatorId },
+        ].filter((op) => op.op === "replace" || (current as unknown as Record<string, unknown>)[op.path.slice(1)] !== undefined) as PatchOperation[];
+        const { serviceAccount } = await services.serviceAccounts.patch(caller.orgId, clusterId, id, patch, caller.actor, version);
+        const { token } = await services.serviceAccounts.token(caller.orgId, clusterId, id);
+        return { serviceAccount: messageOf(ServiceAccountSchema, serviceAccountJson(serviceAccount, clusterId)), jwt: token };
+      });
     },
     async deleteServiceAccount(request, context) {
       const caller = await callOf(context.values).caller("configure");
@@ -509,20 +533,22 @@ export function configServiceImplementation(services: InternalServices, version:
     },
     async updateSettings(request, context) {
       const caller = await callOf(context.values).caller("configure");
-      const update = jsonOf(SettingsSchema, request.settings, "settings");
-      const clusterId = await settingsCluster(caller, {
-        id: update.id as string | undefined,
-        clusterId: update.clusterId as string | undefined,
-        namespaceId: update.namespaceId as string | undefined,
+      return readMergeWrite("settings", async () => {
+        const update = jsonOf(SettingsSchema, request.settings, "settings");
+        const clusterId = await settingsCluster(caller, {
+          id: update.id as string | undefined,
+          clusterId: update.clusterId as string | undefined,
+          namespaceId: update.namespaceId as string | undefined,
+        });
+        const { settings: current, version } = await services.settings.get(caller.orgId, clusterId, readingAll);
+        const json = updatedJson(SETTINGS_MAP, SettingsSchema, settingsJson(current, clusterId), update, request.updateMask);
+        const form = toRestForm(SETTINGS_MAP, json);
+        const stored = current as unknown as Record<string, unknown>;
+        const body = { ...restOnlyFields(SETTINGS_MAP, current, SETTINGS_READ_ONLY), ...keepingSecrets(SETTINGS_MAP, form.rest, stored) };
+        const options = writeOptions(form.kept);
+        const { settings } = await services.settings.update(caller.orgId, clusterId, body as never, caller.actor, version, options);
+        return { settings: settingsMessage(settings, clusterId) };
       });
-      const { settings: current, version } = await services.settings.get(caller.orgId, clusterId, readingAll);
-      const json = updatedJson(SETTINGS_MAP, SettingsSchema, settingsJson(current, clusterId), update, request.updateMask);
-      const form = toRestForm(SETTINGS_MAP, json);
-      const stored = current as unknown as Record<string, unknown>;
-      const body = { ...restOnlyFields(SETTINGS_MAP, current, SETTINGS_READ_ONLY), ...keepingSecrets(SETTINGS_MAP, form.rest, stored) };
-      const options = writeOptions(form.kept);
-      const { settings } = await services.settings.update(caller.orgId, clusterId, body as never, caller.actor, version, options);
-      return { settings: settingsMessage(settings, clusterId) };
     },
     async listSettings(request, context) {
       const caller = await callOf(context.values).caller("read");
