@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { create, toBinary } from "@bufbuild/protobuf";
+import { GetRouteRequestSchema } from "../src/connect/gen/pomerium/config/config_pb.js";
 import { reachable } from "./postgres.js";
 
 interface Servers {
@@ -61,6 +63,26 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** Requests per second of a Connect call (binary, as the vendor's Go clients send it), after a warm-up. */
+async function connectRate(
+  port: number,
+  procedure: string,
+  body: Uint8Array,
+  authorization: string,
+  seconds: number,
+): Promise<{ rate: number; errors: number }> {
+  const options: autocannon.Options = {
+    url: `http://127.0.0.1:${port}/pomerium.config.ConfigService/${procedure}`,
+    method: "POST",
+    headers: { authorization, "content-type": "application/proto", "connect-protocol-version": "1" },
+    body: Buffer.from(body),
+    connections: 10,
+  };
+  await load({ ...options, duration: 1 });
+  const result = await load({ ...options, duration: seconds });
+  return { rate: result.requests.average, errors: result.errors + result.non2xx };
+}
+
 /** Requests per second of a GET, after a warm-up. */
 async function getRate(port: number, path: string, headers: Record<string, string>, seconds: number): Promise<{ rate: number; errors: number }> {
   const url = `http://127.0.0.1:${port}${path}`;
@@ -102,6 +124,24 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
         detail: `${Math.round(bare.rate).toLocaleString("en")} req/s bare`,
       });
     }
+    // The same route through the vendor's ConfigService (binary protobuf), against the REST GET.
+    const rest = await getRate(servers.ours, servers.routePath, auth, seconds);
+    const routeId = servers.routePath.split("/").pop()!;
+    const connect = await connectRate(
+      servers.ours,
+      "GetRoute",
+      toBinary(GetRouteRequestSchema, create(GetRouteRequestSchema, { id: routeId })),
+      servers.authorization,
+      seconds,
+    );
+    const ratio = connect.rate / rest.rate;
+    sink.record({
+      name: "ConfigService GetRoute (Connect, binary) / the REST GET of the same route, same server (SQLite)",
+      ratio,
+      target: ">= 0.5",
+      ok: ratio >= 0.5 && connect.errors === 0,
+      detail: `${Math.round(connect.rate).toLocaleString("en")} vs ${Math.round(rest.rate).toLocaleString("en")} req/s; errors ${connect.errors}`,
+    });
   } finally {
     stop();
   }

@@ -58,8 +58,9 @@ walk(join(bare, "node_modules"));
 packages.delete(join(bare, "node_modules", "accessplane"));
 const kilobytes = Number(execFileSync("du", ["-sk", join(bare, "node_modules")], { encoding: "utf8" }).split("\t")[0]);
 const mb = kilobytes / 1024;
-step(`npm install accessplane adds ${packages.size} packages besides itself, ${mb.toFixed(1)} MB in all (target: at most 25 packages and 20 MB)`);
-if (packages.size > 25 || mb > 20) {
+// 22 MB since the ConfigService: the protobuf runtime and Connect add 4.5 MB (each ships CommonJS and ESM builds).
+step(`npm install accessplane adds ${packages.size} packages besides itself, ${mb.toFixed(1)} MB in all (target: at most 25 packages and 22 MB)`);
+if (packages.size > 25 || mb > 22) {
   console.error("consumer check: the install is heavier than the target");
   process.exit(1);
 }
