@@ -6,7 +6,8 @@
  * Connect's codes, and logs what it must. See docs/config-service.md.
  */
 import { Code, ConnectError, createConnectRouter, createContextValues, type Interceptor } from "@connectrpc/connect";
-import { universalServerRequestFromFetch, universalServerResponseToFetch, type UniversalHandler } from "@connectrpc/connect/protocol";
+import type { UniversalHandler } from "@connectrpc/connect/protocol";
+import { bodyChunks, responseWithPayload } from "../http/payloads.js";
 import { authorize } from "../auth/roles.js";
 import type { ErrorCode } from "../error-codes.js";
 import { AccessPlaneError } from "../errors.js";
@@ -60,7 +61,12 @@ export interface ConfigServiceOptions {
 }
 
 /** Serves one ConfigService request, or answers `undefined` for a method the service does not have. */
-export type ConfigServiceHandler = (request: Request, responseId: string, trace: { principal?: string }) => Promise<Response | undefined>;
+export type ConfigServiceHandler = (
+  request: Request,
+  responseId: string,
+  trace: { principal?: string },
+  signal: AbortSignal | undefined,
+) => Promise<Response | undefined>;
 
 /** Builds the ConfigService's handler. */
 export function createConfigServiceHandler(options: ConfigServiceOptions): ConfigServiceHandler {
@@ -78,7 +84,7 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
   router.service(ConfigService, configServiceImplementation(options.services, options.version));
   const byMethod = new Map<string, UniversalHandler>(router.handlers.map((handler) => [handler.method.name, handler]));
 
-  return async function serve(request, responseId, trace) {
+  return async function serve(request, responseId, trace, signal) {
     const method = CONFIG_SERVICE_PATH.exec(new URL(request.url).pathname)?.[1];
     const handler = method === undefined ? undefined : byMethod.get(method);
     if (handler === undefined) return undefined;
@@ -88,47 +94,76 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
         const user = await options.authenticate(request);
         call.principal = user.id;
         trace.principal = user.id;
-        const { orgId, role } = await organizationOf(options.services, user);
+        const { orgId, role } = await organizationOf(options.services, user, capability === "read");
         authorize(role, capability);
         return { orgId, user, role, actor: actorOf(user) };
       },
     };
-    const universal = universalServerRequestFromFetch(request, {});
-    universal.contextValues = createContextValues().set(CALL, call);
-    const response = await undecodableAsInvalid(universalServerResponseToFetch(await handler(universal)));
-    response.headers.set("X-Response-Id", responseId);
-    return response;
+    // The request as Connect's universal handler takes it, its body read straight from the binding
+    // (no `Request` stream to build), and its answer collected into one payload.
+    const answer = await handler({
+      httpVersion: "1.1",
+      url: request.url,
+      method: request.method,
+      header: request.headers,
+      body: bodyChunks(request),
+      signal: signal ?? request.signal,
+      contextValues: createContextValues().set(CALL, call),
+    });
+    const headers: Record<string, string> = {};
+    // The length is the binding's to write, for the bytes it sends.
+    answer.header?.forEach((value, name) => {
+      if (name !== "content-length") headers[name] = value;
+    });
+    answer.trailer?.forEach((value, name) => (headers[`trailer-${name}`] = value));
+    headers["X-Response-Id"] = responseId;
+    const bytes = answer.body === undefined ? new Uint8Array(0) : await collect(answer.body);
+    const failure = answer.status === 500 ? decodeFailure(bytes) : undefined;
+    if (failure === undefined) return responseWithPayload(bytes, answer.status, headers);
+    // Connect answers a binary body that does not decode with `internal` (its JSON codec says
+    // `invalid_argument`): the fault is the caller's, so it is answered as such.
+    headers["content-type"] = "application/json";
+    return responseWithPayload(JSON.stringify({ code: "invalid_argument", message: `the request body is not a valid message: ${failure}` }), 400, headers);
   };
 }
 
-/**
- * Connect answers a binary request body that does not decode with `internal` (its JSON codec says
- * `invalid_argument`): the fault is the caller's, so it is answered as such.
- */
-async function undecodableAsInvalid(response: Response): Promise<Response> {
-  if (response.status !== 500) return response;
-  const text = await response.text();
-  let body: { code?: string; message?: string } = {};
+/** Every chunk of a body, as one array. */
+async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    parts.push(chunk);
+    size += chunk.byteLength;
+  }
+  if (parts.length === 1) return parts[0]!;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return bytes;
+}
+
+/** Connect's error message for a binary request body that does not decode, if `bytes` is that answer. */
+function decodeFailure(bytes: Uint8Array): string | undefined {
   try {
-    body = JSON.parse(text) as typeof body;
+    const body = JSON.parse(new TextDecoder().decode(bytes)) as { code?: string; message?: string };
+    return body.code === "internal" && body.message?.startsWith("parse binary: ") === true ? body.message.slice("parse binary: ".length) : undefined;
   } catch {
-    // Not Connect's envelope: passed on as it is.
+    return undefined;
   }
-  if (body.code === "internal" && body.message?.startsWith("parse binary:") === true) {
-    const message = `the request body is not a valid message: ${body.message.slice("parse binary: ".length)}`;
-    return new Response(JSON.stringify({ code: "invalid_argument", message }), { status: 400, headers: { "Content-Type": "application/json" } });
-  }
-  return new Response(text, { status: response.status, headers: response.headers });
 }
 
 /**
  * The organization a ConfigService caller works in: an API-access user's own; for a user the
  * application authenticates, the one organization they belong to (the protocol names none).
  */
-async function organizationOf(services: InternalServices, user: Stored<UserRecord>): Promise<{ orgId: string; role: OrganizationRole }> {
+async function organizationOf(services: InternalServices, user: Stored<UserRecord>, forRead: boolean): Promise<{ orgId: string; role: OrganizationRole }> {
   const orgId = user.orgId;
   if (orgId !== undefined) {
-    const membership = await services.users.membership(orgId, user.id);
+    // Reads authorize with a membership read at most readCacheMs ago, as REST GETs do; writes read it now.
+    const membership = await services.users.membership(orgId, user.id, { forRead });
     if (membership !== undefined) return { orgId, role: membership.role };
     throw new AccessPlaneError("permission_denied", "the caller is no longer a member of its organization");
   }

@@ -117,12 +117,18 @@ export function createFetchHandler(
   });
 
   /** A ConfigService call (the vendor's Connect protocol), or `undefined` when the path is not one. */
-  async function serveConfigService(request: Request, url: URL, responseId: string, trace: Trace): Promise<Response | undefined> {
+  async function serveConfigService(
+    request: Request,
+    url: URL,
+    info: RequestInfo | undefined,
+    responseId: string,
+    trace: Trace,
+  ): Promise<Response | undefined> {
     const method = CONFIG_SERVICE_PATH.exec(url.pathname)?.[1];
     if (method === undefined) return undefined;
     trace.procedure = `/pomerium.config.ConfigService/${method}`;
     if (request.method !== "GET" && request.method !== "HEAD") checkCrossSite(request, url, allowedOrigins);
-    return configService(request, responseId, trace);
+    return configService(request, responseId, trace, info?.signal);
   }
 
   async function decodeBody(operation: Operation, request: Request): Promise<unknown> {
@@ -206,7 +212,7 @@ export function createFetchHandler(
     let response: Response;
     try {
       const url = urlOf(request);
-      const served = await serveConfigService(request, url, responseId, trace);
+      const served = await serveConfigService(request, url, info, responseId, trace);
       if (served !== undefined) {
         response = served;
       } else {

@@ -168,6 +168,20 @@ export function lightRequest(source: LightRequestSource): Request {
   return new LightRequest(source) as unknown as Request;
 }
 
+/**
+ * A request's body as chunks: read straight from the Node request when a binding handed it over
+ * lazily and nothing has read it yet (no `Request` to build), else from the `Request`'s stream.
+ */
+export function bodyChunks(request: Request): AsyncIterable<Uint8Array> {
+  if (request instanceof LightRequest && request[REAL_REQUEST] === undefined) {
+    const incoming = request[INCOMING];
+    // A framework that read the body first (Express's parsers) left it on `body`: the real request has it.
+    if (!incoming.readableDidRead && !incoming.readableEnded && !("body" in incoming)) return incoming;
+  }
+  const body = request.body;
+  return body === null ? (async function* () {})() : body;
+}
+
 /** Every header line of a Node request, as `Headers` (repeated lines joined as `Headers` joins them). */
 export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
