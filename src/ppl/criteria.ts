@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { PplRequestContext } from "../domain/policy-evaluation.js";
 import { certificateInfo, parseCertificate, subjectPublicKeyInfo } from "../certificates/info.js";
 import { certificateBlocks } from "../certificates/pem.js";
+import { isFalsy } from "./matchers.js";
 import { checkUserCertificate, parseAuthorizedKey, type AuthorizedKey } from "./ssh.js";
 
 /** A criterion's answer. */
@@ -146,6 +147,20 @@ export function compileStringMatcher(data: unknown): StringTest {
   return (value) => value !== undefined && conditions.every((test) => test(value));
 }
 
+/**
+ * Whether a string matcher holds for an undefined value, as the proxy's Rego decides it: only `not_in`
+ * (a count of matches that is zero) holds; every other operator is undefined, so false.
+ */
+export function holdsForUndefined(data: unknown): boolean {
+  return isObject(data) && Object.keys(data).length > 0 && Object.keys(data).every((operator) => operator === "not_in");
+}
+
+/** The elements Rego iterates in a value: an array's items, an object's values, nothing in a scalar. */
+function elementsOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return isObject(value) ? Object.values(value) : [];
+}
+
 /** Compiles a string-list matcher: a bare value means `has`; `has`, `is`, `exclude` AND-ed. */
 export function compileStringListMatcher(data: unknown): (list: unknown) => boolean {
   const conditions: ((items: unknown[]) => boolean)[] = [];
@@ -157,9 +172,10 @@ export function compileStringListMatcher(data: unknown): (list: unknown) => bool
     else if (operator === "exclude") conditions.push((items) => !has(items));
     else throw new Error(`unknown string list matcher operator: ${operator}`);
   }
-  // A value that is not a list has no elements to iterate (as in Rego).
+  // Rego iterates a list's items and an object's values (claims that are objects match on their
+  // values); a scalar has no elements.
   return (list) => {
-    const items = Array.isArray(list) ? list : [];
+    const items = elementsOf(list);
     return conditions.every((test) => test(items));
   };
 }
@@ -275,7 +291,10 @@ function compileClientCertificate(data: unknown): CriterionFn {
 }
 
 function compileDevice(data: unknown): CriterionFn {
-  const options = data as { approved?: boolean; is?: string; type?: string };
+  const options = data as { approved?: unknown; is?: string; type?: string };
+  // Read by truthiness, as the proxy's parser does (`"false"` is truthy); a missing field is neither.
+  const mustBeApproved = "approved" in options && !isFalsy(options.approved);
+  const mustNotBeApproved = "approved" in options && isFalsy(options.approved);
   const deviceType = options.type ?? "any";
   return (request) => {
     const credential = (request.context.device?.credentials ?? []).find((c) => (c.typeId ?? "any") === deviceType);
@@ -284,8 +303,8 @@ function compileDevice(data: unknown): CriterionFn {
     const enrollment = record?.enrollment;
     const approved = enrollment?.approved === true;
     let pass = true;
-    if (options.approved === true) pass &&= approved;
-    if (options.approved === false) pass &&= !approved;
+    if (mustBeApproved) pass &&= approved;
+    if (mustNotBeApproved) pass &&= !approved;
     if (options.is !== undefined) pass &&= record?.id === options.is;
     if (options.type !== undefined) pass &&= record !== undefined;
     if (pass) return result(true, "device-ok");
@@ -324,9 +343,10 @@ export const CRITERIA: Readonly<Record<string, CriterionCompiler>> = {
   },
   domain: (data) => {
     const test = compileStringMatcher(data);
+    // The proxy's domain is `split(email, "@")[1]`: the part after the first "@", up to a second one.
     return session("domain-ok", "domain-unauthorized", (r) => {
-      const at = r.email.indexOf("@");
-      return at >= 0 && test(r.email.slice(at + 1));
+      const domain = r.email.split("@")[1];
+      return domain !== undefined && test(domain);
     });
   },
   // The directory record is looked up by the user id: without one, the condition is undefined (false).
@@ -368,14 +388,18 @@ export const CRITERIA: Readonly<Record<string, CriterionCompiler>> = {
   device: (data) => compileDevice(data),
   mcp_tool: (data) => {
     const test = compileStringMatcher(data);
+    // A tool call without a tool name: only `not_in` holds (its count of matches is zero).
+    const withoutName = holdsForUndefined(data);
     return (r) => {
       if (r.context.mcp?.method !== "tools/call") return result(false, "mcp-not-a-tool-call");
-      return test(r.context.mcp.toolCall?.name) ? result(true, "mcp-tool-match") : result(false, "mcp-tool-no-match");
+      const name = r.context.mcp.toolCall?.name;
+      return (name === undefined ? withoutName : test(name)) ? result(true, "mcp-tool-match") : result(false, "mcp-tool-no-match");
     };
   },
+  // The proxy's input always has `ssh.username`: "" for a request that is not SSH.
   ssh_username: (data) => {
     const test = compileStringMatcher(data);
-    return plain("ssh-username-ok", "ssh-username-unauthorized", (r) => test(r.context.ssh?.username));
+    return plain("ssh-username-ok", "ssh-username-unauthorized", (r) => test(r.context.ssh?.username ?? ""));
   },
   ssh_username_matches_email: () =>
     session("ssh-username-ok", "ssh-username-unauthorized", (r) => {

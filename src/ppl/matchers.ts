@@ -10,35 +10,36 @@ export type Report = (path: string, message: string) => void;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
-const STRING_OPERATORS = new Set(["is", "not", "starts_with", "ends_with", "contains"]);
-const STRING_ARRAY_OPERATORS = new Set(["in", "not_in"]);
+/** Operators whose operand the proxy compares for equality: any JSON value (`http_method: 1234` compiles, and never matches a string). */
+const EQUALITY_OPERATORS = new Set(["is", "not"]);
+/** Operators the proxy compiles to Rego string built-ins, which refuse a non-string operand. */
+const TEXT_OPERATORS = new Set(["starts_with", "ends_with", "contains"]);
+const ARRAY_OPERATORS = new Set(["in", "not_in"]);
 
-/** A string matcher: a bare string (`is`), or operators that are all AND-ed. */
+/**
+ * A string matcher: a bare value (`is`; the proxy takes any JSON value, as `claim/email_verified: true`
+ * from its own conversion of `allowed_idp_claims`), or operators that are all AND-ed.
+ */
 export function checkStringMatcher(value: unknown, path: string, report: Report): void {
-  if (typeof value === "string") return;
-  if (!isObject(value)) return report(path, "expected a string or a string matcher object");
+  if (!isObject(value)) return;
   for (const [operator, operand] of Object.entries(value)) {
     const where = `${path}/${operator}`;
-    if (STRING_OPERATORS.has(operator)) {
+    if (EQUALITY_OPERATORS.has(operator)) continue;
+    if (TEXT_OPERATORS.has(operator)) {
       if (typeof operand !== "string") report(where, "expected a string");
-    } else if (STRING_ARRAY_OPERATORS.has(operator)) {
-      if (!Array.isArray(operand) || operand.some((item) => typeof item !== "string")) report(where, "expected an array of strings");
+    } else if (ARRAY_OPERATORS.has(operator)) {
+      if (!Array.isArray(operand)) report(where, "in matcher requires an array of strings");
     } else {
       report(path, `unknown string matcher operator: ${operator}`);
     }
   }
 }
 
-/** A string-list matcher: a bare string (`has`), or `has`, `is`, `exclude`. */
+/** A string-list matcher: a bare value (`has`), or `has`, `is`, `exclude`, each comparing any JSON value for equality. */
 export function checkStringListMatcher(value: unknown, path: string, report: Report): void {
-  if (typeof value === "string") return;
-  if (!isObject(value)) return report(path, "expected a string or a string list matcher object");
-  for (const [operator, operand] of Object.entries(value)) {
-    if (operator !== "has" && operator !== "is" && operator !== "exclude") {
-      report(path, `unknown string list matcher operator: ${operator}`);
-    } else if (typeof operand !== "string") {
-      report(`${path}/${operator}`, "expected a string");
-    }
+  if (!isObject(value)) return;
+  for (const operator of Object.keys(value)) {
+    if (operator !== "has" && operator !== "is" && operator !== "exclude") report(path, `unknown string list matcher operator: ${operator}`);
   }
 }
 
@@ -53,9 +54,9 @@ export function isIpOrCidr(value: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-function oneOrMany(value: unknown, path: string, report: Report, check: (item: string) => boolean, expected: string): void {
+function oneOrMany(value: unknown, path: string, report: Report, check: (item: string) => boolean, expected: string, emptyListMatches = false): void {
   const items = Array.isArray(value) ? value : [value];
-  if (Array.isArray(value) && value.length === 0) return report(path, `expected ${expected}`);
+  if (Array.isArray(value) && value.length === 0 && !emptyListMatches) return report(path, `expected ${expected}`);
   items.forEach((item, index) => {
     const where = Array.isArray(value) ? `${path}/${index}` : path;
     if (typeof item !== "string" || !check(item)) report(where, `expected ${expected}`);
@@ -68,14 +69,25 @@ function isSpkiHash(value: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
 }
 
-/** `source_ip`: an IP or CIDR string, or an array of them. */
+/** `source_ip`: an IP or CIDR string, or an array of them (an empty one, which the proxy takes, matches nothing). */
 export function checkSourceIp(value: unknown, path: string, report: Report): void {
-  oneOrMany(value, path, report, isIpOrCidr, "an IP address or CIDR range, or an array of them");
+  oneOrMany(value, path, report, isIpOrCidr, "an IP address or CIDR range, or an array of them", true);
 }
 
-/** `ssh_publickey` and `ssh_ca`: an authorized_keys line (`ssh-ed25519 AAAA... comment`), or an array of them. */
-export function checkSshKeys(value: unknown, path: string, report: Report): void {
-  oneOrMany(value, path, report, (line) => parseAuthorizedKey(line) !== undefined, "an SSH public key as an authorized_keys line, or an array of them");
+/**
+ * `ssh_publickey` and `ssh_ca`: an authorized_keys line (`ssh-ed25519 AAAA... comment`, options before
+ * the type allowed), or an array of them; `ssh_publickey` takes an empty one, as the proxy does (it
+ * matches nothing).
+ */
+export function checkSshKeys(value: unknown, path: string, report: Report, emptyListMatches = false): void {
+  oneOrMany(
+    value,
+    path,
+    report,
+    (line) => parseAuthorizedKey(line) !== undefined,
+    "an SSH public key as an authorized_keys line, or an array of them",
+    emptyListMatches,
+  );
 }
 
 /** `client_certificate`: fingerprints, SPKI hashes and SAN matchers. */
@@ -95,19 +107,42 @@ export function checkClientCertificate(value: unknown, path: string, report: Rep
   }
 }
 
-/** `device`: `approved` (boolean), `is` and `type` (strings). */
+/**
+ * `device`: `approved` (any value, read by JavaScript truthiness as the proxy reads it: `"false"` and
+ * `1` mean approved, `0`, `""` and `null` not approved), `is` and `type` (strings).
+ */
 export function checkDevice(value: unknown, path: string, report: Report): void {
-  if (!isObject(value)) return report(path, "expected an object");
+  if (!isObject(value)) return report(path, `expected object for device criterion, got: ${goTypeOf(value)}`);
   for (const [key, data] of Object.entries(value)) {
     const where = `${path}/${key}`;
-    if (key === "approved") {
-      if (typeof data !== "boolean") report(where, "expected a boolean");
-    } else if (key === "is" || key === "type") {
-      if (typeof data !== "string") report(where, "expected a string");
+    if (key === "approved") continue;
+    if (key === "is" || key === "type") {
+      if (typeof data !== "string") report(where, `expected string for device criterion ${key} operator, got ${goTypeOf(data)}`);
     } else {
-      report(where, `unknown device condition: ${key}`);
+      report(where, `unexpected field in device criterion: ${key}`);
     }
   }
+}
+
+/** The proxy's name for the type of a JSON value in its messages (its parser's Go types). */
+export function goTypeOf(value: unknown): string {
+  if (value === null || value === undefined) return "parser.Null";
+  if (Array.isArray(value)) return "parser.Array";
+  switch (typeof value) {
+    case "string":
+      return "parser.String";
+    case "number":
+      return "parser.Number";
+    case "boolean":
+      return "parser.Boolean";
+    default:
+      return "parser.Object";
+  }
+}
+
+/** JavaScript truthiness as the proxy's parser defines it (`Object.Truthy`): a missing field is neither. */
+export function isFalsy(value: unknown): boolean {
+  return value === false || value === 0 || value === "" || value === null || (typeof value === "number" && Number.isNaN(value));
 }
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -55,11 +55,22 @@ class WireReader {
 }
 
 /**
- * Parses an authorized_keys line (`ssh-ed25519 AAAA... comment`); `undefined` when it is not one. The
+ * Parses an authorized_keys line (`[options] ssh-ed25519 AAAA... comment`); `undefined` when it is not one. The
  * base64 must decode to a key whose own type name matches the line's.
  */
 export function parseAuthorizedKey(line: string): AuthorizedKey | undefined {
-  const [type, body] = line.trim().split(/\s+/);
+  let rest = line.trim();
+  // An options field first (`no-pty,command="a b" ssh-ed25519 ...`): up to the first space outside quotes.
+  if (!KEY_TYPES.has(rest.split(/\s+/)[0] ?? "")) {
+    let end = 0;
+    for (let quoted = false; end < rest.length; end++) {
+      const char = rest[end]!;
+      if (char === '"' && rest[end - 1] !== "\\") quoted = !quoted;
+      else if (!quoted && /\s/.test(char)) break;
+    }
+    rest = rest.slice(end).trim();
+  }
+  const [type, body] = rest.split(/\s+/);
   if (type === undefined || body === undefined || !KEY_TYPES.has(type)) return undefined;
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body)) return undefined;
   const blob = Buffer.from(body, "base64");

@@ -55,10 +55,8 @@ const CRITERIA: Readonly<Record<string, CriterionCheck>> = {
   http_method: STRING,
   http_path: STRING,
   mcp_tool: STRING,
-  claim: (data, path, report, subPath) => {
-    if (subPath === "") report(path, "the claim criterion needs a claim name: claim/<name>");
-    checkStringListMatcher(data, path, report);
-  },
+  // Without a name (`claim`), the proxy looks up the claim "" (which no identity provider sets).
+  claim: (data, path, report) => checkStringListMatcher(data, path, report),
   groups: STRING_LIST,
   source_ip: (data, path, report) => checkSourceIp(data, path, report),
   client_certificate: (data, path, report) => checkClientCertificate(data, path, report),
@@ -72,12 +70,10 @@ const CRITERIA: Readonly<Record<string, CriterionCheck>> = {
   ssh_username_matches_claim: (data, path, report) => {
     if (typeof data !== "string" || data === "") report(path, "expected a claim name");
   },
-  ssh_publickey: (data, path, report) => checkSshKeys(data, path, report),
+  ssh_publickey: (data, path, report) => checkSshKeys(data, path, report, true),
   ssh_ca: (data, path, report) => checkSshKeys(data, path, report),
 };
 
-/** Criteria that take a sub-path (`claim/groups`); the others must not have one. */
-const TAKES_SUB_PATH = new Set(["claim"]);
 const OPERATORS = new Set(["and", "or", "not", "nor"]);
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -144,9 +140,8 @@ function checkCriterion(criterion: unknown, path: string, report: Report): void 
   const subPath = slash < 0 ? "" : key.slice(slash + 1);
   const check = Object.hasOwn(CRITERIA, name) ? CRITERIA[name] : undefined;
   if (check === undefined) return report(path, `unknown policy criterion: ${name}`);
-  const dataPath = `${path}/${escapePointer(key)}`;
-  if (slash >= 0 && !TAKES_SUB_PATH.has(name)) return report(dataPath, `the ${name} criterion takes no sub-path`);
-  check(data, dataPath, report, subPath);
+  // A sub-path on a criterion other than `claim` (`email/x`) is ignored, as the proxy ignores it.
+  check(data, `${path}/${escapePointer(key)}`, report, subPath);
 }
 
 /** Throws `invalid_argument` listing every problem of a PPL document. */

@@ -48,7 +48,8 @@ const SESSION_PATHS = [
 function internalPathResult(request: PplRequestContext): PplEvaluation | undefined {
   const path = request.path ?? "";
   if (!path.startsWith(INTERNAL_PREFIX)) return undefined;
-  const needsSession = SESSION_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+  // Only the exact paths (authorize/evaluator/evaluator.go compares the path for equality): below them, no session is needed.
+  const needsSession = SESSION_PATHS.includes(path);
   if (needsSession && (request.sessionId ?? "") === "") {
     return {
       outcome: "login",

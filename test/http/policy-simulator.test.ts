@@ -231,13 +231,23 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       const app = await created("/routes", route("internal"));
       const res = await evaluate({
         routeId: app.id,
-        requests: [{ path: "/.pomerium/jwt" }, { path: "/.pomerium/jwt", sessionId: "s" }, { path: "/.pomerium/sign_out" }, { path: "/" }],
+        requests: [
+          { path: "/.pomerium/jwt" },
+          { path: "/.pomerium/jwt", sessionId: "s" },
+          { path: "/.pomerium/sign_out" },
+          { path: "/" },
+          { path: "/.pomerium/webauthn" },
+          // The proxy compares the internal paths that need a session exactly: below them, none is needed.
+          { path: "/.pomerium/webauthn/x" },
+        ],
       });
       expect(res.body.results.map((r: { outcome: string; allow: { reasons: string[] } }) => [r.outcome, r.allow.reasons])).toEqual([
         ["login", ["user-unauthenticated"]],
         ["allow", ["pomerium-route"]],
         ["allow", ["pomerium-route"]],
         ["forbidden", []],
+        ["login", ["user-unauthenticated"]],
+        ["allow", ["pomerium-route"]],
       ]);
     });
 

@@ -87,12 +87,19 @@ describe("criteria without a session", () => {
     expect(run(allowAnd({ mcp_tool: "list_tables" }), { mcp: { method: "tools/list" } })[0]).toEqual([false, ["mcp-not-a-tool-call"]]);
     // Inside a deny, so a deny on a tool never fires for other methods.
     expect(run({ deny: { or: [{ mcp_tool: "drop" }] } }, { mcp: { method: "tools/list" } })[1]).toEqual([false, ["mcp-not-a-tool-call"]]);
+    // A tool call without a tool name: `not_in` (a count of matches that is zero) holds; `not` is undefined.
+    expect(run(allowAnd({ mcp_tool: { not_in: ["drop"] } }), { mcp: { method: "tools/call" } })[0]).toEqual([true, ["mcp-tool-match"]]);
+    expect(run(allowAnd({ mcp_tool: { not: "drop" } }), { mcp: { method: "tools/call" } })[0]).toEqual([false, ["mcp-tool-no-match"]]);
   });
 
   it("ssh_username", () => {
     expect(run(allowAnd({ ssh_username: "root" }), { ssh: { username: "root" } })[0]).toEqual([true, ["ssh-username-ok"]]);
     expect(run(allowAnd({ ssh_username: { in: ["a", "b"] } }), { ssh: { username: "root" } })[0]).toEqual([false, ["ssh-username-unauthorized"]]);
-    expect(run(allowAnd({ ssh_username: { not: "root" } }), {})[0]).toEqual([false, ["ssh-username-unauthorized"]]);
+    // pkg/policy/criteria/ssh_username.go matches input.ssh.username, which the proxy's input always has
+    // ("" for HTTP): `not: root` holds for a request without SSH.
+    expect(run(allowAnd({ ssh_username: { not: "root" } }), {})[0]).toEqual([true, ["ssh-username-ok"]]);
+    expect(run(allowAnd({ ssh_username: "" }), {})[0]).toEqual([true, ["ssh-username-ok"]]);
+    expect(run(allowAnd({ ssh_username: "root" }), {})[0]).toEqual([false, ["ssh-username-unauthorized"]]);
   });
 });
 
@@ -190,6 +197,40 @@ describe("session criteria", () => {
     ]);
     // The proxy's edge: "not approved" holds without any credential.
     expect(run(allowAnd({ device: { approved: false } }), session({ id: "U" }))[0]).toEqual([true, ["device-ok"]]);
+  });
+
+  it("device.approved is read by truthiness, as the proxy's parser reads it (parser.Object Truthy/Falsy)", () => {
+    const withDevice = (approved: boolean) => ({
+      ...session({ id: "U" }),
+      device: { credentials: [{ typeId: "any", id: "dc1", enrollment: { id: "de1", ...(approved ? { approved: true } : {}) } }] },
+    });
+    // "false", 1 and {} are truthy: the device must be approved.
+    for (const value of ["false", 1, {}]) {
+      expect(run(allowAnd({ device: { approved: value } }), withDevice(true))[0], JSON.stringify(value)).toEqual([true, ["device-ok"]]);
+      expect(run(allowAnd({ device: { approved: value } }), withDevice(false))[0], JSON.stringify(value)).toEqual([false, ["device-unauthorized"]]);
+    }
+    // 0, "" and null are falsy: the device must not be approved.
+    for (const value of [0, "", null]) {
+      expect(run(allowAnd({ device: { approved: value } }), withDevice(false))[0], JSON.stringify(value)).toEqual([true, ["device-ok"]]);
+      expect(run(allowAnd({ device: { approved: value } }), withDevice(true))[0], JSON.stringify(value)).toEqual([false, ["device-unauthorized"]]);
+    }
+  });
+
+  it("the proxy's edges: the domain of a@b@c, claims that are objects, values that are not strings", () => {
+    // pkg/policy/criteria/domain.go: domain := split(email, "@")[1].
+    expect(run(allowAnd({ domain: "b" }), session({ id: "U", email: "a@b@c" }))[0]).toEqual([true, ["domain-ok"]]);
+    expect(run(allowAnd({ domain: "b@c" }), session({ id: "U", email: "a@b@c" }))[0]).toEqual([false, ["domain-unauthorized"]]);
+    // matchStringList iterates left[$0]: an object's values.
+    expect(run(allowAnd({ "claim/roles": "admin" }), session({ id: "U", claims: { roles: { main: "admin" } } }))[0]).toEqual([true, ["claim-ok"]]);
+    // Equality on any JSON value: a boolean claim, and a number that never equals a method name.
+    expect(run(allowAnd({ "claim/email_verified": true }), session({ id: "U", claims: { email_verified: [true] } }))[0]).toEqual([true, ["claim-ok"]]);
+    expect(run(allowAnd({ "claim/email_verified": true }), session({ id: "U", claims: { email_verified: ["true"] } }))[0]).toEqual([
+      false,
+      ["claim-unauthorized"],
+    ]);
+    expect(run(allowAnd({ http_method: 1234 }), { method: "GET" })[0]).toEqual([false, ["http-method-unauthorized"]]);
+    // A sub-path on a criterion that does not read one is ignored.
+    expect(run(allowAnd({ "email/x": "a@example.com" }), session({ id: "U", email: "a@example.com" }))[0]).toEqual([true, ["email-ok"]]);
   });
 
   it("ssh_username_matches_email and ssh_username_matches_claim", () => {
@@ -410,6 +451,11 @@ describe("ssh_publickey and ssh_ca with ssh-keygen keys and certificates", () =>
     expect(pair(ssh({ ssh_publickey: line("user.pub") }, blob("user.pub")).allow)).toEqual([true, ["ssh-publickey-ok"]]);
     expect(pair(ssh({ ssh_publickey: [line("user2.pub"), line("user.pub")] }, blob("user.pub")).allow)).toEqual([true, ["ssh-publickey-ok"]]);
     expect(pair(ssh({ ssh_publickey: line("user2.pub") }, blob("user.pub")).allow)).toEqual([false, ["ssh-publickey-unauthorized"]]);
+    // authorized_keys lines may start with options (golang.org/x/crypto/ssh ParseAuthorizedKey, which the proxy uses).
+    const withOptions = `no-pty,no-port-forwarding,command="echo a b" ${line("user.pub")}`;
+    expect(pair(ssh({ ssh_publickey: withOptions }, blob("user.pub")).allow)).toEqual([true, ["ssh-publickey-ok"]]);
+    // An empty list compiles and matches no key.
+    expect(pair(ssh({ ssh_publickey: [] }, blob("user.pub")).allow)).toEqual([false, ["ssh-publickey-unauthorized"]]);
   });
 
   it("ssh_ca: a user certificate signed by a listed CA (Ed25519, ECDSA, RSA), for the login name, now", () => {
