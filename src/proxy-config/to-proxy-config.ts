@@ -207,7 +207,6 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
       ...(isEmpty(s.blobStorage.managed_prefix) ? {} : { managed_prefix: s.blobStorage.managed_prefix }),
     };
   }
-  if (s.mcpDynamicClientRegistration === true) omitted.push("settings.mcpDynamicClientRegistration: the open-source proxy has no key for it");
   put(doc, "otel_resource_attributes", s.otelResourceAttributes);
   put(doc, "otel_log_level", s.otelLogLevel);
   put(doc, "ssh_address", s.sshAddress);
@@ -215,6 +214,11 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   put(doc, "ssh_user_ca_key", s.sshUserCaKey);
   put(doc, "mcp_allowed_client_id_domains", s.mcpAllowedClientIdDomains);
   putSettingsConfigServiceFields(doc, s.configServiceFields, omitted);
+  // Features the proxy builds only behind its runtime flags: set when the configuration uses them.
+  const flags: Record<string, unknown> = { ...(doc.runtime_flags as Record<string, unknown> | undefined) };
+  if (s.mcpDynamicClientRegistration === true) flags.mcp_dynamic_client_registration = true;
+  if (config.routes.some((route) => route.upstreamTunnelPolicy !== undefined)) flags.ssh_upstream_tunnel = true;
+  if (Object.keys(flags).length > 0) doc.runtime_flags = flags;
   for (const field of [
     "tracingProvider",
     "tracingDatadogAddress",
@@ -244,6 +248,7 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   }
 
   doc.routes = config.routes.map((route) => toProxyRoute(route, keyPairs, problems, omitted));
+  keysTheProxyWouldChange(doc, problems);
   if (problems.length > 0) throw new ProxyConfigError(problems);
   return {
     document: doc,
@@ -252,6 +257,37 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
     omitted,
     version: config.version,
   };
+}
+
+/** Maps whose keys are HTTP header names: the proxy's lower-casing of them changes nothing. */
+const HEADER_MAPS = new Set(["set_request_headers", "set_response_headers", "jwt_claims_headers"]);
+
+/**
+ * The proxy's configuration loader lower-cases every key of the file, in lists too: a key with an upper-case
+ * letter (a policy's `claim/Department`, an `idp_request_params` parameter, an identity provider's name)
+ * would run in the proxy as a different one from what was validated, simulated and applied. Each such key
+ * is a problem (header names, which compare without case, excepted).
+ */
+function keysTheProxyWouldChange(doc: Doc, problems: string[]): void {
+  const visit = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${where}[${index}]`));
+    if (value === null || typeof value !== "object") return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key !== key.toLowerCase()) {
+        problems.push(
+          `${where}: the key ${JSON.stringify(key)} would reach the proxy as ${JSON.stringify(key.toLowerCase())} (its configuration loader lower-cases every key): write it in lower case`,
+        );
+      }
+      if (!HEADER_MAPS.has(key)) visit(inner, where === "" ? key : `${where}.${key}`);
+    }
+  };
+  for (const [key, value] of Object.entries(doc)) {
+    if (key === "routes") {
+      for (const route of value as Doc[]) visit(route, `route ${JSON.stringify(route.name)}`);
+    } else if (!HEADER_MAPS.has(key)) {
+      visit(value, key);
+    }
+  }
 }
 
 function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, AppliedKeyPair>, problems: string[], omitted: string[]): Doc {

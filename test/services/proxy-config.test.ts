@@ -240,6 +240,8 @@ describe("toProxyConfig", () => {
   it("converts durations, secrets, certificates, headers, health checks, redirects and policies as the proxy reads them", async () => {
     const config = await fullCluster(await world());
     const document = toProxyConfig(config, { certificateDirectory: "/etc/pomerium/certs" }).document as Record<string, any>;
+    // A route with an upstream SSH tunnel: the proxy builds tunnels only behind its runtime flag.
+    expect(document.runtime_flags).toEqual({ ssh_upstream_tunnel: true });
     expect(document).toMatchObject({
       cookie_expire: "24h",
       timeout_idle: "1h30m",
@@ -424,6 +426,75 @@ describe("toProxyConfig", () => {
     const problems = (caught as ProxyConfigError).problems.join("\n");
     expect(problems).toMatch(/route "mtls": tlsClientKeyPairId names key pair .* which has no private key/);
     expect(problems).toMatch(/policy "office hours" uses the criterion day_of_week, which only the vendor's enterprise proxy has/);
+  });
+
+  it("refuses keys the proxy's loader would lower-case (header names excepted), and sets the runtime flags the configuration needs", async () => {
+    const w = await world({ onApply: [] });
+    const { test, owner, org } = w;
+    const patch = (body: unknown[]) =>
+      call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, { as: owner, headers: { "content-type": "application/json-patch+json" }, body });
+    expect(
+      (
+        await patch([
+          { op: "replace", path: "/autoApplyChangesets", value: false },
+          { op: "add", path: "/identityProviderRequestParams", value: { Prompt: "consent", access_type: "offline" } },
+          { op: "add", path: "/mcpDynamicClientRegistration", value: true },
+        ])
+      ).status,
+    ).toBe(200);
+    const department = (
+      await call(test, "POST", `${org}/policies`, {
+        as: owner,
+        body: {
+          namespaceId: test.orgId,
+          name: "dept",
+          ppl: { allow: { and: [{ "claim/Department": "eng" }] } },
+          description: "",
+          explanation: "",
+          remediation: "",
+        },
+      })
+    ).body;
+    await call(test, "POST", `${org}/routes`, {
+      as: owner,
+      body: {
+        namespaceId: test.clusterId,
+        name: "eng",
+        from: "https://eng.example.com",
+        to: ["https://eng.internal"],
+        setRequestHeaders: { "X-Team": "eng" },
+        policyIds: [department.id],
+      },
+    });
+    const [draft] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
+    await test.plane.services.changesets.apply(test.orgId, draft!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
+    const config = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+    let caught: unknown;
+    try {
+      toProxyConfig(config);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ProxyConfigError);
+    const problems = (caught as ProxyConfigError).problems;
+    // The claim a proxy would read is claim/department: another policy than the one applied.
+    expect(problems.join("\n")).toMatch(/route "eng"\.policy\[0\]\.allow\.and\[0\]: the key "claim\/Department" would reach the proxy as "claim\/department"/);
+    expect(problems.join("\n")).toMatch(/idp_request_params: the key "Prompt"/);
+    // Header names compare without case: not a problem.
+    expect(problems.join("\n")).not.toMatch(/X-Team/);
+    expect(problems).toHaveLength(2);
+
+    // In lower case, it exports, with the runtime flag that turns on dynamic client registration.
+    await patch([{ op: "replace", path: "/identityProviderRequestParams", value: { prompt: "consent", access_type: "offline" } }]);
+    await call(test, "PATCH", `${org}/policies/${department.id}`, {
+      as: owner,
+      headers: { "content-type": "application/json-patch+json" },
+      body: [{ op: "replace", path: "/ppl", value: { allow: { and: [{ "claim/department": "eng" }] } } }],
+    });
+    const [next] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
+    await test.plane.services.changesets.apply(test.orgId, next!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
+    const document = toProxyConfig((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!).document as Record<string, any>;
+    expect(document.runtime_flags).toEqual({ mcp_dynamic_client_registration: true });
   });
 
   it("as an apply hook, keeps a configuration the proxy could not run from ever running", async () => {
