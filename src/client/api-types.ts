@@ -1706,6 +1706,17 @@ export interface components {
             otelExporterOtlpTracesProtocol?: string;
             otelExporterOtlpTracesTimeout?: components["schemas"]["Duration"];
             sessionRecordingConcurrency?: number;
+            /** @description Normalise request paths (RFC 3986: dot segments, percent-encodings) before routing and policies. The proxy's default: true. */
+            normalizePath?: boolean;
+            /** @description Merge adjacent slashes of request paths before routing and policies. The proxy's default (since 0.33): true. */
+            mergeSlashes?: boolean;
+            /**
+             * @description What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request
+             *     with 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward.
+             */
+            pathWithEscapedSlashesAction?: "" | "keep_unchanged" | "reject_request" | "unescape_and_redirect" | "unescape_and_forward";
+            /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
+            headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
             originatorId?: string;
         };
         /** @description DNS resolution policy of the proxy. */
@@ -2033,6 +2044,17 @@ export interface components {
             otelExporterOtlpTracesProtocol?: string;
             otelExporterOtlpTracesTimeout?: components["schemas"]["Duration"];
             sessionRecordingConcurrency?: number;
+            /** @description Normalise request paths (RFC 3986: dot segments, percent-encodings) before routing and policies. The proxy's default: true. */
+            normalizePath?: boolean;
+            /** @description Merge adjacent slashes of request paths before routing and policies. The proxy's default (since 0.33): true. */
+            mergeSlashes?: boolean;
+            /**
+             * @description What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request
+             *     with 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward.
+             */
+            pathWithEscapedSlashesAction?: "" | "keep_unchanged" | "reject_request" | "unescape_and_redirect" | "unescape_and_forward";
+            /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
+            headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
             originatorId?: string;
         };
         /** @description Body of `POST /token`. */
@@ -2219,6 +2241,17 @@ export interface components {
             otelExporterOtlpTracesProtocol?: string;
             otelExporterOtlpTracesTimeout?: components["schemas"]["Duration"];
             sessionRecordingConcurrency?: number;
+            /** @description Normalise request paths (RFC 3986: dot segments, percent-encodings) before routing and policies. The proxy's default: true. */
+            normalizePath?: boolean;
+            /** @description Merge adjacent slashes of request paths before routing and policies. The proxy's default (since 0.33): true. */
+            mergeSlashes?: boolean;
+            /**
+             * @description What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request
+             *     with 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward.
+             */
+            pathWithEscapedSlashesAction?: "" | "keep_unchanged" | "reject_request" | "unescape_and_redirect" | "unescape_and_forward";
+            /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
+            headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
             originatorId?: string;
         };
         /**
@@ -2461,9 +2494,17 @@ export interface components {
             /**
              * @description What the proxy does: forwards (`allow`), answers 403 (`forbidden`), redirects to sign-in (`login`),
              *     to device enrollment (`device_enrollment`), answers 450 (`device_unauthorized`) or 495
-             *     (`invalid_client_certificate`).
+             *     (`invalid_client_certificate`); or, before any policy, by the cluster's path rules (a route
+             *     evaluation only): answers 400 (`rejected`) or redirects to the unescaped path (`redirect`).
              */
             outcome: components["schemas"]["PplOutcome"];
+            /**
+             * @description The path the proxy's policies saw, when its path rules changed the request's (normalised, slashes
+             *     merged, escaped slashes unescaped), or the one a `redirect` sends the client to.
+             */
+            path?: string;
+            /** @description Why the proxy answered before any policy (`rejected`, `redirect`). */
+            note?: string;
             /** @description `outcome` is `allow`. */
             allowed: boolean;
             /** @description The `allow` rules, OR-ed. */
@@ -2479,7 +2520,7 @@ export interface components {
             unsupportedCriteria: string[];
         };
         /** @description The proxy's decision for a request. */
-        PplOutcome: "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate";
+        PplOutcome: "rejected" | "redirect" | "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate";
         /** @description A merged result: its value and the reasons of the inputs that decided it. */
         PplActionResult: {
             value: boolean;

@@ -333,6 +333,8 @@ export const SETTINGS_MAP: KindMap = {
       "otelExporterOtlpTracesProtocol",
       "sessionRecordingConcurrency",
       "originatorId",
+      "normalizePath",
+      "mergeSlashes",
     ),
     ...Object.fromEntries(Object.entries(SETTINGS_RENAMED).map(([proto, rest]) => [proto, { rest, toRest: (v: unknown) => v, toProto: (v: unknown) => v }])),
     ...Object.fromEntries(
@@ -359,6 +361,19 @@ export const SETTINGS_MAP: KindMap = {
     codecType: enumField("codecType", { CODEC_TYPE_AUTO: "auto", CODEC_TYPE_HTTP1: "http1", CODEC_TYPE_HTTP2: "http2", CODEC_TYPE_HTTP3: "http3" }),
     bearerTokenFormat: enumField("bearerTokenFormat", BEARER_TOKEN_FORMAT),
     downstreamMtls: memberOf("downstreamMtlsCaKeyPairId", "caKeyPairId"),
+    pathWithEscapedSlashesAction: enumField("pathWithEscapedSlashesAction", {
+      PATH_WITH_ESCAPED_SLASHES_ACTION_UNKNOWN: "",
+      PATH_WITH_ESCAPED_SLASHES_ACTION_KEEP_UNCHANGED: "keep_unchanged",
+      PATH_WITH_ESCAPED_SLASHES_ACTION_REJECT_REQUEST: "reject_request",
+      PATH_WITH_ESCAPED_SLASHES_ACTION_UNESCAPE_AND_REDIRECT: "unescape_and_redirect",
+      PATH_WITH_ESCAPED_SLASHES_ACTION_UNESCAPE_AND_FORWARD: "unescape_and_forward",
+    }),
+    headersWithUnderscoresAction: enumField("headersWithUnderscoresAction", {
+      HEADERS_WITH_UNDERSCORES_ACTION_UNKNOWN: "",
+      HEADERS_WITH_UNDERSCORES_ACTION_ALLOW: "allow",
+      HEADERS_WITH_UNDERSCORES_ACTION_REJECT_REQUEST: "reject_request",
+      HEADERS_WITH_UNDERSCORES_ACTION_DROP_HEADER: "drop_header",
+    }),
     blobStorage: {
       rest: "blobStorage",
       toRest: (value) => renamedMembers(value, { bucketUri: "bucket_uri", managedPrefix: "managed_prefix" }),

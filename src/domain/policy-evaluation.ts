@@ -81,7 +81,7 @@ export interface PplRequestContext {
 }
 
 /** The proxy's decision for a request. */
-export type PplOutcome = "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate";
+export type PplOutcome = "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate" | "rejected" | "redirect";
 
 /** A merged result: its value and the reasons of the inputs that decided it. */
 export interface PplActionResult {
@@ -110,9 +110,17 @@ export interface PplEvaluation {
   /**
    * What the proxy does: forwards (`allow`), answers 403 (`forbidden`), redirects to sign-in (`login`),
    * to device enrollment (`device_enrollment`), answers 450 (`device_unauthorized`) or 495
-   * (`invalid_client_certificate`).
+   * (`invalid_client_certificate`); or, before any policy, by the cluster's path rules (a route
+   * evaluation only): answers 400 (`rejected`) or redirects to the unescaped path (`redirect`).
    */
   outcome: PplOutcome;
+  /**
+   * The path the proxy's policies saw, when its path rules changed the request's (normalised, slashes
+   * merged, escaped slashes unescaped), or the one a `redirect` sends the client to.
+   */
+  path?: string;
+  /** Why the proxy answered before any policy (`rejected`, `redirect`). */
+  note?: string;
   /** `outcome` is `allow`. */
   allowed: boolean;
   /** The `allow` rules, OR-ed. */

@@ -358,6 +358,17 @@ export interface SettingsWrite {
   otelExporterOtlpTracesProtocol?: string;
   otelExporterOtlpTracesTimeout?: Duration;
   sessionRecordingConcurrency?: number & tags.Type<"uint32">;
+  /** Normalise request paths (RFC 3986: dot segments, percent-encodings) before routing and policies. The proxy's default: true. */
+  normalizePath?: boolean;
+  /** Merge adjacent slashes of request paths before routing and policies. The proxy's default (since 0.33): true. */
+  mergeSlashes?: boolean;
+  /**
+   * What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request
+   * with 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward.
+   */
+  pathWithEscapedSlashesAction?: "" | "keep_unchanged" | "reject_request" | "unescape_and_redirect" | "unescape_and_forward";
+  /** What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
+  headersWithUnderscoresAction?: "" | "allow" | "reject_request" | "drop_header";
   originatorId?: string & tags.MaxLength<256>;
 }
 

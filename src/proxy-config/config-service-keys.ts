@@ -77,10 +77,6 @@ const SETTINGS_KEYS: ReadonlySet<string> = new Set([
   "runtime_flags",
   "identity_providers",
   "jwt_issuer_format",
-  "normalize_path",
-  "merge_slashes",
-  "path_with_escaped_slashes_action",
-  "headers_with_underscores_action",
   "ssh_host_key_files",
   "ssh_user_ca_key_file",
 ]);

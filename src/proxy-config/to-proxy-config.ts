@@ -199,6 +199,10 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   put(doc, "otel_bsp_max_export_batch_size", s.otelBspMaxExportBatchSize);
   put(doc, "otel_attribute_value_length_limit", s.otelAttributeValueLengthLimit);
   put(doc, "envoy_dynamic_extensions", s.envoyDynamicExtensions);
+  if (s.normalizePath !== undefined) doc.normalize_path = s.normalizePath;
+  if (s.mergeSlashes !== undefined) doc.merge_slashes = s.mergeSlashes;
+  put(doc, "path_with_escaped_slashes_action", s.pathWithEscapedSlashesAction);
+  put(doc, "headers_with_underscores_action", s.headersWithUnderscoresAction);
   put(doc, "session_recording_concurrency", s.sessionRecordingConcurrency);
   put(doc, "mcp_allowed_as_metadata_domains", s.mcpAllowedAsMetadataDomains);
   if (s.blobStorage !== undefined && (!isEmpty(s.blobStorage.bucket_uri) || !isEmpty(s.blobStorage.managed_prefix))) {

@@ -7,6 +7,7 @@
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplEvaluation, PplRequestContext } from "../domain/policy-evaluation.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import { CompiledPolicy, type PplSource } from "../ppl/evaluate.js";
+import { applyPathRules, type PathRules } from "../ppl/path-rules.js";
 import { validatePolicyEvaluateRequest } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { AppliedPolicy } from "./applied-config.js";
@@ -43,6 +44,20 @@ const SESSION_PATHS = [
   "/.pomerium/mcp/connect",
   "/.pomerium/mcp/routes",
 ];
+
+/** The settings that decide the proxy's path and header rules. */
+function pathRulesOf(settings: PathRules | undefined): PathRules {
+  if (settings === undefined) return {};
+  const { normalizePath, mergeSlashes, pathWithEscapedSlashesAction, headersWithUnderscoresAction } = settings;
+  return { normalizePath, mergeSlashes, pathWithEscapedSlashesAction, headersWithUnderscoresAction };
+}
+
+/** The proxy's answer before any route or policy: a 400, or a redirect to the unescaped path. */
+function beforeAnyPolicy(ruled: { kind: "rejected"; why: string } | { kind: "redirect"; path: string }): PplEvaluation {
+  const base = { allowed: false, allow: { value: false, reasons: [] }, deny: { value: false, reasons: [] }, trace: [], unsupportedCriteria: [] };
+  if (ruled.kind === "rejected") return { outcome: "rejected", ...base, note: ruled.why };
+  return { outcome: "redirect", ...base, path: ruled.path, note: "the path held an escaped slash: the proxy redirects to it unescaped" };
+}
 
 /** The proxy's own answer for its internal paths, which no policy sees. */
 function internalPathResult(request: PplRequestContext): PplEvaluation | undefined {
@@ -152,12 +167,14 @@ export class PplSimulator implements PolicySimulator {
       throw invalidArgument(body.config !== undefined ? "/config" : "/clusterId", "only a routeId evaluation takes config and clusterId");
     }
     let sources: PplSource[];
-    let internalPaths = false;
+    // A route's evaluation is the proxy's whole answer: its path rules and internal paths first.
+    let route: { rules: PathRules } | undefined;
     if (body.ppl !== undefined) sources = [{ ppl: body.ppl }];
     else if (body.policyIds !== undefined) sources = await this.savedPolicies(orgId, body.policyIds);
     else {
-      sources = await this.routeSources(orgId, body.routeId!, body.config ?? "saved", body.clusterId);
-      internalPaths = true;
+      const found = await this.routeSources(orgId, body.routeId!, body.config ?? "saved", body.clusterId);
+      sources = found.sources;
+      route = { rules: found.rules };
     }
     // The policy documents were checked when saved, but a document of an older release is checked again here.
     const compiled = new CompiledPolicy(sources, body.ppl !== undefined ? "/ppl" : "/policies");
@@ -171,7 +188,13 @@ export class PplSimulator implements PolicySimulator {
     }
     this.charge(options.callerId, checks);
     const evaluateOptions = { now: this.ctx.clock(), trace: body.trace ?? body.request !== undefined };
-    const one = (request: PplRequestContext) => (internalPaths ? internalPathResult(request) : undefined) ?? compiled.evaluate(request, evaluateOptions);
+    const one = (request: PplRequestContext): PplEvaluation => {
+      if (route === undefined) return compiled.evaluate(request, evaluateOptions);
+      const ruled = applyPathRules(request, route.rules);
+      if (ruled.kind !== "forward") return beforeAnyPolicy(ruled);
+      const result = internalPathResult(ruled.request) ?? compiled.evaluate(ruled.request, evaluateOptions);
+      return ruled.path === undefined ? result : { ...result, path: ruled.path };
+    };
     if (body.request !== undefined) return one(body.request);
     const results: PplEvaluation[] = [];
     let sinceYield = 0;
@@ -209,7 +232,13 @@ export class PplSimulator implements PolicySimulator {
     throw invalidArgument("/clusterId", `the route belongs to ${clusters.length} clusters: name one with clusterId (${clusters.join(", ")})`);
   }
 
-  private async routeSources(orgId: string, routeId: string, config: "saved" | "applied", clusterId: string | undefined): Promise<PplSource[]> {
+  /** What a route enforces, and the path rules of the cluster it runs in (the proxy's defaults when none is known). */
+  private async routeSources(
+    orgId: string,
+    routeId: string,
+    config: "saved" | "applied",
+    clusterId: string | undefined,
+  ): Promise<{ sources: PplSource[]; rules: PathRules }> {
     const route = await this.ctx.store.get("route", orgId, routeId);
     if (route === undefined) throw notFound("route");
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
@@ -224,7 +253,7 @@ export class PplSimulator implements PolicySimulator {
         );
       }
       const clientCa = Boolean(appliedRoute.tlsDownstreamClientCaKeyPairId) || Boolean(applied.settings.downstreamMtlsCaKeyPairId);
-      return routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa);
+      return { sources: routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa), rules: pathRulesOf(applied.settings) };
     }
     const cluster = this.clusterOf(tree, route.namespaceId, clusterId, false);
     const visible = tree.ancestorsAndSelf(route.namespaceId);
@@ -237,6 +266,6 @@ export class PplSimulator implements PolicySimulator {
     const listedPolicies = listed.filter((p): p is NonNullable<typeof p> => p !== undefined && visibleSet.has(p.namespaceId));
     const enforcedPolicies = enforced.items.filter((p) => p.enforced).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const clientCa = Boolean(route.tlsDownstreamClientCaKeyPairId) || Boolean(settings?.items[0]?.downstreamMtlsCaKeyPairId);
-    return routeSources(listedPolicies, enforcedPolicies, clientCa);
+    return { sources: routeSources(listedPolicies, enforcedPolicies, clientCa), rules: pathRulesOf(settings?.items[0]) };
   }
 }

@@ -251,6 +251,47 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       ]);
     });
 
+    it("applies the cluster's path rules before the route's policies, as the proxy does (its defaults since 0.33, then the settings)", async () => {
+      // A deny on /admin, which a path with a doubled slash or a dot segment must not escape.
+      const guard = await created(
+        "/policies",
+        policy("no admin", [{ allow: { or: [{ accept: true }] } }, { deny: { or: [{ http_path: { starts_with: "/admin" } }] } }]),
+      );
+      const app = await created("/routes", route("paths", { policyIds: [guard.id] }));
+      const outcomes = async () => {
+        const res = await evaluate({
+          routeId: app.id,
+          requests: [{ path: "//admin" }, { path: "/public/../admin" }, { path: "/a%2Fb" }, { path: "/ok", headers: { x_forwarded_user: "root" } }],
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.results.map((r: { outcome: string; path?: string }) => [r.outcome, r.path ?? null]);
+      };
+      expect(await outcomes()).toEqual([
+        ["forbidden", "/admin"],
+        ["forbidden", "/admin"],
+        ["rejected", null],
+        ["rejected", null],
+      ]);
+      const patched = await api(
+        "PATCH",
+        `/clusters/${test.clusterId}/settings`,
+        [
+          { op: "add", path: "/mergeSlashes", value: false },
+          { op: "add", path: "/normalizePath", value: false },
+          { op: "add", path: "/pathWithEscapedSlashesAction", value: "unescape_and_redirect" },
+          { op: "add", path: "/headersWithUnderscoresAction", value: "drop_header" },
+        ],
+        PATCH,
+      );
+      expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+      expect(await outcomes()).toEqual([
+        ["allow", null],
+        ["allow", null],
+        ["redirect", "/a/b"],
+        ["allow", null],
+      ]);
+    });
+
     it("writes nothing (every role may call it: see the authorization matrix)", async () => {
       const domain = await created("/policies", policy("domain", { allow: { or: [{ domain: "example.com" }] } }));
       const app = await created("/routes", route("quiet", { policyIds: [domain.id] }));

@@ -485,7 +485,11 @@ describe("toProxyConfig", () => {
     expect(problems).toHaveLength(2);
 
     // In lower case, it exports, with the runtime flag that turns on dynamic client registration.
-    await patch([{ op: "replace", path: "/identityProviderRequestParams", value: { prompt: "consent", access_type: "offline" } }]);
+    await patch([
+      { op: "replace", path: "/identityProviderRequestParams", value: { prompt: "consent", access_type: "offline" } },
+      { op: "add", path: "/mergeSlashes", value: false },
+      { op: "add", path: "/pathWithEscapedSlashesAction", value: "keep_unchanged" },
+    ]);
     await call(test, "PATCH", `${org}/policies/${department.id}`, {
       as: owner,
       headers: { "content-type": "application/json-patch+json" },
@@ -495,6 +499,9 @@ describe("toProxyConfig", () => {
     await test.plane.services.changesets.apply(test.orgId, next!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
     const document = toProxyConfig((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!).document as Record<string, any>;
     expect(document.runtime_flags).toEqual({ mcp_dynamic_client_registration: true });
+    // The path rules, under the proxy's keys (its enum names are read without case).
+    expect(document).toMatchObject({ merge_slashes: false, path_with_escaped_slashes_action: "keep_unchanged" });
+    expect(document).not.toHaveProperty("normalize_path");
   });
 
   it("as an apply hook, keeps a configuration the proxy could not run from ever running", async () => {

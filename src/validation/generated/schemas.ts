@@ -2230,6 +2230,51 @@ export const SCHEMAS = {
                         type: "integer",
                         minimum: 0
                     },
+                    normalizePath: {
+                        type: "boolean",
+                        description: "Normalise request paths (RFC 3986: dot segments, percent-encodings) before routing and policies. The proxy's default: true."
+                    },
+                    mergeSlashes: {
+                        type: "boolean",
+                        description: "Merge adjacent slashes of request paths before routing and policies. The proxy's default (since 0.33): true."
+                    },
+                    pathWithEscapedSlashesAction: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "keep_unchanged"
+                            },
+                            {
+                                "const": "reject_request"
+                            },
+                            {
+                                "const": "unescape_and_redirect"
+                            },
+                            {
+                                "const": "unescape_and_forward"
+                            }
+                        ],
+                        description: "What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request\nwith 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward."
+                    },
+                    headersWithUnderscoresAction: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "reject_request"
+                            },
+                            {
+                                "const": "allow"
+                            },
+                            {
+                                "const": "drop_header"
+                            }
+                        ],
+                        description: "What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header."
+                    },
                     originatorId: {
                         type: "string",
                         maxLength: 256
@@ -3587,6 +3632,51 @@ export const SCHEMAS = {
                         type: "integer",
                         minimum: 0
                     },
+                    normalizePath: {
+                        type: "boolean",
+                        description: "Normalise request paths (RFC 3986: dot segments, percent-encodings) before routing and policies. The proxy's default: true."
+                    },
+                    mergeSlashes: {
+                        type: "boolean",
+                        description: "Merge adjacent slashes of request paths before routing and policies. The proxy's default (since 0.33): true."
+                    },
+                    pathWithEscapedSlashesAction: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "keep_unchanged"
+                            },
+                            {
+                                "const": "reject_request"
+                            },
+                            {
+                                "const": "unescape_and_redirect"
+                            },
+                            {
+                                "const": "unescape_and_forward"
+                            }
+                        ],
+                        description: "What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request\nwith 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward."
+                    },
+                    headersWithUnderscoresAction: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "reject_request"
+                            },
+                            {
+                                "const": "allow"
+                            },
+                            {
+                                "const": "drop_header"
+                            }
+                        ],
+                        description: "What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header."
+                    },
                     originatorId: {
                         type: "string",
                         maxLength: 256
@@ -4349,6 +4439,51 @@ export const SCHEMAS = {
                     sessionRecordingConcurrency: {
                         type: "integer",
                         minimum: 0
+                    },
+                    normalizePath: {
+                        type: "boolean",
+                        description: "Normalise request paths (RFC 3986: dot segments, percent-encodings) before routing and policies. The proxy's default: true."
+                    },
+                    mergeSlashes: {
+                        type: "boolean",
+                        description: "Merge adjacent slashes of request paths before routing and policies. The proxy's default (since 0.33): true."
+                    },
+                    pathWithEscapedSlashesAction: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "keep_unchanged"
+                            },
+                            {
+                                "const": "reject_request"
+                            },
+                            {
+                                "const": "unescape_and_redirect"
+                            },
+                            {
+                                "const": "unescape_and_forward"
+                            }
+                        ],
+                        description: "What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request\nwith 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward."
+                    },
+                    headersWithUnderscoresAction: {
+                        oneOf: [
+                            {
+                                "const": ""
+                            },
+                            {
+                                "const": "reject_request"
+                            },
+                            {
+                                "const": "allow"
+                            },
+                            {
+                                "const": "drop_header"
+                            }
+                        ],
+                        description: "What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header."
                     },
                     originatorId: {
                         type: "string",
@@ -5125,7 +5260,15 @@ export const SCHEMAS = {
                 properties: {
                     outcome: {
                         $ref: "#/components/schemas/PplOutcome",
-                        description: "What the proxy does: forwards (`allow`), answers 403 (`forbidden`), redirects to sign-in (`login`),\nto device enrollment (`device_enrollment`), answers 450 (`device_unauthorized`) or 495\n(`invalid_client_certificate`)."
+                        description: "What the proxy does: forwards (`allow`), answers 403 (`forbidden`), redirects to sign-in (`login`),\nto device enrollment (`device_enrollment`), answers 450 (`device_unauthorized`) or 495\n(`invalid_client_certificate`); or, before any policy, by the cluster's path rules (a route\nevaluation only): answers 400 (`rejected`) or redirects to the unescaped path (`redirect`)."
+                    },
+                    path: {
+                        type: "string",
+                        description: "The path the proxy's policies saw, when its path rules changed the request's (normalised, slashes\nmerged, escaped slashes unescaped), or the one a `redirect` sends the client to."
+                    },
+                    note: {
+                        type: "string",
+                        description: "Why the proxy answered before any policy (`rejected`, `redirect`)."
                     },
                     allowed: {
                         type: "boolean",
@@ -5166,6 +5309,12 @@ export const SCHEMAS = {
             },
             PplOutcome: {
                 oneOf: [
+                    {
+                        "const": "rejected"
+                    },
+                    {
+                        "const": "redirect"
+                    },
                     {
                         "const": "allow"
                     },
