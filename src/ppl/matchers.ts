@@ -54,9 +54,9 @@ export function isIpOrCidr(value: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-function oneOrMany(value: unknown, path: string, report: Report, check: (item: string) => boolean, expected: string, emptyListMatches = false): void {
+/** One string or a list of them, each passing `check` (an empty list is valid: it matches nothing). */
+function oneOrMany(value: unknown, path: string, report: Report, check: (item: string) => boolean, expected: string): void {
   const items = Array.isArray(value) ? value : [value];
-  if (Array.isArray(value) && value.length === 0 && !emptyListMatches) return report(path, `expected ${expected}`);
   items.forEach((item, index) => {
     const where = Array.isArray(value) ? `${path}/${index}` : path;
     if (typeof item !== "string" || !check(item)) report(where, `expected ${expected}`);
@@ -71,7 +71,7 @@ function isSpkiHash(value: string): boolean {
 
 /** `source_ip`: an IP or CIDR string, or an array of them (an empty one, which the proxy takes, matches nothing). */
 export function checkSourceIp(value: unknown, path: string, report: Report): void {
-  oneOrMany(value, path, report, isIpOrCidr, "an IP address or CIDR range, or an array of them", true);
+  oneOrMany(value, path, report, isIpOrCidr, "an IP address or CIDR range, or an array of them");
 }
 
 /**
@@ -80,29 +80,40 @@ export function checkSourceIp(value: unknown, path: string, report: Report): voi
  * matches nothing).
  */
 export function checkSshKeys(value: unknown, path: string, report: Report, emptyListMatches = false): void {
-  oneOrMany(
-    value,
-    path,
-    report,
-    (line) => parseAuthorizedKey(line) !== undefined,
-    "an SSH public key as an authorized_keys line, or an array of them",
-    emptyListMatches,
-  );
+  // The proxy's messages (pkg/policy/criteria/ssh_publickey.go), then Go's ssh.ParseAuthorizedKey's.
+  if (typeof value !== "string" && !Array.isArray(value)) return report(path, `expected string or array of strings, got: ${goTypeOf(value)}`);
+  if (Array.isArray(value) && value.length === 0 && !emptyListMatches)
+    return report(path, "expected an SSH public key as an authorized_keys line, or an array of them");
+  (Array.isArray(value) ? value : [value]).forEach((line: unknown, index) => {
+    const where = Array.isArray(value) ? `${path}/${index}` : path;
+    if (typeof line !== "string") report(where, `expected string value, got: ${goTypeOf(line)}`);
+    else if (parseAuthorizedKey(line) === undefined) report(where, "ssh: no key found (expected an SSH public key as an authorized_keys line)");
+  });
 }
 
-/** `client_certificate`: fingerprints, SPKI hashes and SAN matchers. */
+/** `client_certificate`: fingerprints, SPKI hashes and SAN matchers, with the proxy's messages (pkg/policy/criteria/client_certificate.go). */
 export function checkClientCertificate(value: unknown, path: string, report: Report): void {
-  if (!isObject(value)) return report(path, "expected an object");
+  if (!isObject(value)) return report(path, `expected object for certificate matcher, got: ${goTypeOf(value)}`);
   for (const [key, data] of Object.entries(value)) {
     const where = `${path}/${key}`;
-    if (key === "fingerprint") {
-      oneOrMany(data, where, report, (v) => FINGERPRINT.test(v), "a SHA-256 fingerprint (64 lower-case hex, or 32 colon-separated upper-case hex pairs)");
-    } else if (key === "spki_hash") {
-      oneOrMany(data, where, report, isSpkiHash, "a base64 SHA-256 SPKI hash (32 bytes)");
+    if (key === "fingerprint" || key === "spki_hash") {
+      const what = key === "fingerprint" ? "certificate fingerprint" : "certificate SPKI hash";
+      if (typeof data !== "string" && !Array.isArray(data)) {
+        report(where, `${what} condition expects a string or array of strings`);
+        continue;
+      }
+      (Array.isArray(data) ? data : [data]).forEach((item: unknown, index) => {
+        const at = Array.isArray(data) ? `${where}/${index}` : where;
+        if (typeof item !== "string") report(at, `${what} must be a string (was ${JSON.stringify(item)})`);
+        else if (item === "") report(at, `${what} must not be empty`);
+        else if (key === "fingerprint" && !FINGERPRINT.test(item)) report(at, `unsupported certificate fingerprint format (${item.slice(0, 128)})`);
+        else if (key === "spki_hash" && !isSpkiHash(item))
+          report(at, `certificate SPKI hash must be a base64-encoded SHA-256 hash (was ${item.slice(0, 128)})`);
+      });
     } else if (key === "san_email" || key === "san_dns" || key === "san_uri") {
       checkStringMatcher(data, where, report);
     } else {
-      report(where, `unknown client_certificate condition: ${key}`);
+      report(where, `unsupported certificate matcher condition: ${key}`);
     }
   }
 }

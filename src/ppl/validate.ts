@@ -23,6 +23,7 @@ import {
   checkStringListMatcher,
   checkStringMatcher,
   checkTimeOfDay,
+  goTypeOf,
   type Report,
 } from "./matchers.js";
 
@@ -68,7 +69,8 @@ const CRITERIA: Readonly<Record<string, CriterionCheck>> = {
   ssh_username: STRING,
   ssh_username_matches_email: ANYTHING,
   ssh_username_matches_claim: (data, path, report) => {
-    if (typeof data !== "string" || data === "") report(path, "expected a claim name");
+    if (typeof data !== "string") report(path, `expected string value, got: ${goTypeOf(data)}`);
+    else if (data === "") report(path, "expected a claim name");
   },
   ssh_publickey: (data, path, report) => checkSshKeys(data, path, report, true),
   ssh_ca: (data, path, report) => checkSshKeys(data, path, report),
@@ -91,20 +93,22 @@ export function checkPpl(ppl: unknown, basePath = "/ppl"): ErrorDetail[] {
     return [{ path: basePath, message: "the policy is not JSON data" }];
   }
   if (size > PPL_LIMITS.maxBytes) return [{ path: basePath, message: `the policy is larger than ${PPL_LIMITS.maxBytes} bytes` }];
+  // The messages are the proxy's (pkg/policy/parser/grammar.go), its Go type names included.
+  if (!Array.isArray(ppl) && !isObject(ppl)) return [{ path: basePath, message: `unsupported type for rule: ${goTypeOf(ppl)}` }];
   const rules = Array.isArray(ppl) ? ppl : [ppl];
   if (rules.length > PPL_LIMITS.maxRules) return [{ path: basePath, message: `a policy may hold at most ${PPL_LIMITS.maxRules} rules` }];
   let criteria = 0;
   rules.forEach((rule, index) => {
     const rulePath = Array.isArray(ppl) ? `${basePath}/${index}` : basePath;
-    if (!isObject(rule)) return report(rulePath, "expected a rule object with allow and/or deny");
+    if (!isObject(rule)) return report(rulePath, `unsupported type for rules array: ${goTypeOf(rule)}`);
     for (const [action, body] of Object.entries(rule)) {
       const bodyPath = `${rulePath}/${escapePointer(action)}`;
       if (action !== "allow" && action !== "deny") {
-        report(bodyPath, `unsupported rule action "${action}", only allow and deny are allowed`);
+        report(bodyPath, `invalid action in rule: unsupported action: ${action}`);
         continue;
       }
       if (!isObject(body)) {
-        report(bodyPath, "expected an object with and, or, not and/or nor");
+        report(bodyPath, `invalid value for action in rule, expected Object, got ${goTypeOf(body)}`);
         continue;
       }
       for (const [operator, list] of Object.entries(body)) {
@@ -115,7 +119,7 @@ export function checkPpl(ppl: unknown, basePath = "/ppl"): ErrorDetail[] {
           continue;
         }
         if (!Array.isArray(list)) {
-          report(operatorPath, "expected an array of criteria");
+          report(operatorPath, `invalid criteria in "${operator}": unsupported type for criteria: ${goTypeOf(list)}`);
           continue;
         }
         criteria += list.length;
@@ -131,7 +135,8 @@ export function checkPpl(ppl: unknown, basePath = "/ppl"): ErrorDetail[] {
 }
 
 function checkCriterion(criterion: unknown, path: string, report: Report): void {
-  if (!isObject(criterion) || Object.keys(criterion).length !== 1) {
+  if (!isObject(criterion)) return report(path, `unsupported type for criteria array: ${goTypeOf(criterion)}`);
+  if (Object.keys(criterion).length !== 1) {
     return report(path, "each criteria may only contain a single key and value");
   }
   const [key, data] = Object.entries(criterion)[0]!;

@@ -25,15 +25,22 @@ describe("PPL grammar", () => {
     expect(errors({ allow: { xor: [] } })).toEqual(['/ppl/allow/xor: unsupported conditional "xor", only and, or, not, nor and action are allowed']);
     expect(errors(allow({ email: "a", domain: "b" }))).toEqual(["/ppl/allow/and/0: each criteria may only contain a single key and value"]);
     expect(errors(allow({}))).toEqual(["/ppl/allow/and/0: each criteria may only contain a single key and value"]);
-    expect(errors({ permit: {} })).toEqual(['/ppl/permit: unsupported rule action "permit", only allow and deny are allowed']);
+    // pkg/policy/parser/grammar.go RulesFromObject: "invalid action in rule: %w" of ActionFromValue's "unsupported action: %s".
+    expect(errors({ permit: {} })).toEqual(["/ppl/permit: invalid action in rule: unsupported action: permit"]);
     expect(errors([{ allow: { and: [{ pomerium_routes: true }] } }])).toEqual(["/ppl/0/allow/and/0: unknown policy criterion: pomerium_routes"]);
   });
 
-  it("reports wrong shapes", () => {
-    expect(errors("allow everyone")).toEqual(["/ppl: expected a rule object with allow and/or deny"]);
-    expect(errors({ allow: [] })).toEqual(["/ppl/allow: expected an object with and, or, not and/or nor"]);
-    expect(errors({ allow: { and: { email: "x" } } })).toEqual(["/ppl/allow/and: expected an array of criteria"]);
-    expect(errors(allow("email"))).toEqual(["/ppl/allow/and/0: each criteria may only contain a single key and value"]);
+  it("reports wrong shapes with the proxy's messages and its Go type names (pkg/policy/parser/grammar.go)", () => {
+    // RulesFromValue: "unsupported type for rule: %T".
+    expect(errors("allow everyone")).toEqual(["/ppl: unsupported type for rule: parser.String"]);
+    // RulesFromArray: "unsupported type for rules array: %T".
+    expect(errors([{ allow: {} }, 5])).toEqual(["/ppl/1: unsupported type for rules array: parser.Number"]);
+    // RulesFromObject: "invalid value for action in rule, expected Object, got %T".
+    expect(errors({ allow: [] })).toEqual(["/ppl/allow: invalid value for action in rule, expected Object, got parser.Array"]);
+    // fillConditionalsFromObject + CriteriaFromValue: "invalid criteria in \"%s\"): unsupported type for criteria: %T".
+    expect(errors({ allow: { and: { email: "x" } } })).toEqual(['/ppl/allow/and: invalid criteria in "and": unsupported type for criteria: parser.Object']);
+    // CriteriaFromArray: "unsupported type for criteria array: %T".
+    expect(errors(allow("email"))).toEqual(["/ppl/allow/and/0: unsupported type for criteria array: parser.String"]);
   });
 
   it("reports every problem, not just the first, with escaped pointers", () => {
@@ -143,11 +150,14 @@ describe("criteria", () => {
         san_uri: "spiffe://x",
       },
     });
-    bad({ client_certificate: { fingerprint: "A".repeat(64) } }, /SHA-256 fingerprint/);
-    bad({ client_certificate: { fingerprint: colons.toLowerCase() } }, /SHA-256 fingerprint/);
-    bad({ client_certificate: { spki_hash: Buffer.alloc(20).toString("base64") } }, /SPKI hash/);
-    bad({ client_certificate: { issuer: "x" } }, /unknown client_certificate condition: issuer/);
-    bad({ client_certificate: "x" }, /expected an object/);
+    // pkg/policy/criteria/client_certificate.go's messages.
+    bad({ client_certificate: { fingerprint: "A".repeat(64) } }, /unsupported certificate fingerprint format \(A{64}\)/);
+    bad({ client_certificate: { fingerprint: colons.toLowerCase() } }, /unsupported certificate fingerprint format/);
+    bad({ client_certificate: { fingerprint: "" } }, /certificate fingerprint must not be empty/);
+    bad({ client_certificate: { fingerprint: 5 } }, /certificate fingerprint condition expects a string or array of strings/);
+    bad({ client_certificate: { spki_hash: Buffer.alloc(20).toString("base64") } }, /certificate SPKI hash must be a base64-encoded SHA-256 hash/);
+    bad({ client_certificate: { issuer: "x" } }, /unsupported certificate matcher condition: issuer/);
+    bad({ client_certificate: "x" }, /expected object for certificate matcher, got: parser.String/);
   });
 
   it("device: approved, is, type", () => {
