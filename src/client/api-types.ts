@@ -1501,6 +1501,11 @@ export interface components {
             jwtIssuerFormat?: "hostOnly" | "uri";
             dependsOn?: string[];
             idpAccessTokenAllowedAudiences?: string[];
+            /**
+             * @description With `bearerTokenFormat: "jwt"`: the names of the settings' `identityProviders` whose tokens the
+             *     route accepts (none listed: all of them).
+             */
+            identityProviders?: string[];
         };
         /** @description HTTP health check. */
         HttpHealthCheck: {
@@ -1715,12 +1720,32 @@ export interface components {
              *     with 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward.
              */
             pathWithEscapedSlashesAction?: "" | "keep_unchanged" | "reject_request" | "unescape_and_redirect" | "unescape_and_forward";
+            /** @description Identity providers of workload JWTs (`bearerTokenFormat: "jwt"`), by name (lower case: the proxy's file loader lower-cases keys). */
+            identityProviders?: components["schemas"]["RecordstringWorkloadIdentityProvider"];
             /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
             headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
             originatorId?: string;
         };
         /** @description DNS resolution policy of the proxy. */
         DNSLookupFamily: "V4_ONLY" | "V6_ONLY" | "V4_PREFERRED" | "AUTO" | "ALL";
+        /** @description Construct a type with a set of properties K of type T */
+        RecordstringWorkloadIdentityProvider: {
+            [key: string]: components["schemas"]["WorkloadIdentityProvider"];
+        };
+        /**
+         * @description An identity provider whose JWTs routes with the `jwt` bearer token format accept (workload tokens:
+         *     Kubernetes service-account tokens, CI OIDC tokens, SPIFFE JWT-SVIDs). Not the sign-in provider.
+         */
+        WorkloadIdentityProvider: {
+            /** @description The `iss` the tokens carry: required, and unique across the settings' providers. */
+            issuer: string;
+            /** @description Where the signing keys are, when OIDC discovery at the issuer cannot be used. */
+            jwksUrl?: string;
+            /** @description Accepted signing algorithms (the proxy's default: RS256, ES256, EdDSA); never `none` or HS*. */
+            supportedAlgs?: string[];
+            /** @description Audiences accepted: at least one must be in a token's `aud`. Required and not empty. */
+            audiences: string[];
+        };
         /** @description A person or a machine that calls the API. */
         User: {
             email: string;
@@ -1915,6 +1940,11 @@ export interface components {
             jwtIssuerFormat?: "hostOnly" | "uri";
             dependsOn?: string[];
             idpAccessTokenAllowedAudiences?: string[];
+            /**
+             * @description With `bearerTokenFormat: "jwt"`: the names of the settings' `identityProviders` whose tokens the
+             *     route accepts (none listed: all of them).
+             */
+            identityProviders?: string[];
         };
         /** @description Write shape of an HTTP health check. */
         HttpHealthCheckWrite: {
@@ -2053,6 +2083,8 @@ export interface components {
              *     with 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward.
              */
             pathWithEscapedSlashesAction?: "" | "keep_unchanged" | "reject_request" | "unescape_and_redirect" | "unescape_and_forward";
+            /** @description Identity providers of workload JWTs (`bearerTokenFormat: "jwt"`), by name (lower case: the proxy's file loader lower-cases keys). */
+            identityProviders?: components["schemas"]["RecordstringWorkloadIdentityProvider"];
             /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
             headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
             originatorId?: string;
@@ -2250,6 +2282,8 @@ export interface components {
              *     with 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward.
              */
             pathWithEscapedSlashesAction?: "" | "keep_unchanged" | "reject_request" | "unescape_and_redirect" | "unescape_and_forward";
+            /** @description Identity providers of workload JWTs (`bearerTokenFormat: "jwt"`), by name (lower case: the proxy's file loader lower-cases keys). */
+            identityProviders?: components["schemas"]["RecordstringWorkloadIdentityProvider"];
             /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
             headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
             originatorId?: string;
@@ -2334,6 +2368,11 @@ export interface components {
             jwtIssuerFormat?: "hostOnly" | "uri";
             dependsOn?: string[];
             idpAccessTokenAllowedAudiences?: string[];
+            /**
+             * @description With `bearerTokenFormat: "jwt"`: the names of the settings' `identityProviders` whose tokens the
+             *     route accepts (none listed: all of them).
+             */
+            identityProviders?: string[];
             id: string;
             createdAt: string;
             updatedAt: string;
@@ -2458,6 +2497,19 @@ export interface components {
                 username?: string;
                 publickey?: string;
             };
+            /**
+             * @description A workload JWT the request bears (`Authorization: Bearer`), as its provider verified it. In a route's
+             *     evaluation it is accepted when the route's bearer token format (its own, else the settings') is `jwt`,
+             *     a provider of the settings has its issuer and one of its audiences, and the route lists that provider
+             *     (or none); in the other evaluations it is accepted as given. Accepted, the request's session is the
+             *     token's: user id `sub`, email `email`, the token's claims (each value as a list, as the proxy stores
+             *     claims), no directory groups.
+             */
+            jwtBearer?: {
+                issuer: string;
+                audiences?: string[];
+                claims?: components["schemas"]["Recordstringunknown"];
+            };
             /** @description An MCP request: its JSON-RPC method and the called tool. */
             mcp?: {
                 method?: string;
@@ -2503,7 +2555,7 @@ export interface components {
              *     merged, escaped slashes unescaped), or the one a `redirect` sends the client to.
              */
             path?: string;
-            /** @description Why the proxy answered before any policy (`rejected`, `redirect`). */
+            /** @description Why the proxy answered before any policy (`rejected`, `redirect`), or why it did not accept the request's bearer JWT. */
             note?: string;
             /** @description `outcome` is `allow`. */
             allowed: boolean;

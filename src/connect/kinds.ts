@@ -212,6 +212,7 @@ export const ROUTE_MAP: KindMap = {
       "healthyPanicThreshold",
       "sessionRecording",
       "dependsOn",
+      "identityProviders",
     ),
     response,
     regexPriorityOrder: int64Field("regexPriorityOrder"),
@@ -335,6 +336,7 @@ export const SETTINGS_MAP: KindMap = {
       "originatorId",
       "normalizePath",
       "mergeSlashes",
+      "identityProviders",
     ),
     ...Object.fromEntries(Object.entries(SETTINGS_RENAMED).map(([proto, rest]) => [proto, { rest, toRest: (v: unknown) => v, toProto: (v: unknown) => v }])),
     ...Object.fromEntries(

@@ -76,6 +76,19 @@ export interface PplRequestContext {
   };
   /** An SSH connection: the login name and the offered key or certificate (base64 SSH wire format). */
   ssh?: { username?: string & tags.MaxLength<256>; publickey?: string & tags.MaxLength<65536> };
+  /**
+   * A workload JWT the request bears (`Authorization: Bearer`), as its provider verified it. In a route's
+   * evaluation it is accepted when the route's bearer token format (its own, else the settings') is `jwt`,
+   * a provider of the settings has its issuer and one of its audiences, and the route lists that provider
+   * (or none); in the other evaluations it is accepted as given. Accepted, the request's session is the
+   * token's: user id `sub`, email `email`, the token's claims (each value as a list, as the proxy stores
+   * claims), no directory groups.
+   */
+  jwtBearer?: {
+    issuer: string & tags.MaxLength<2048>;
+    audiences?: (string & tags.MaxLength<1024>)[] & tags.MaxItems<64>;
+    claims?: Record<string, unknown>;
+  };
   /** An MCP request: its JSON-RPC method and the called tool. */
   mcp?: { method?: string & tags.MaxLength<256>; toolCall?: { name?: string & tags.MaxLength<256> } };
 }
@@ -119,7 +132,7 @@ export interface PplEvaluation {
    * merged, escaped slashes unescaped), or the one a `redirect` sends the client to.
    */
   path?: string;
-  /** Why the proxy answered before any policy (`rejected`, `redirect`). */
+  /** Why the proxy answered before any policy (`rejected`, `redirect`), or why it did not accept the request's bearer JWT. */
   note?: string;
   /** `outcome` is `allow`. */
   allowed: boolean;

@@ -187,6 +187,21 @@ export interface RouteRewriteHeader {
   value: string;
 }
 
+/**
+ * An identity provider whose JWTs routes with the `jwt` bearer token format accept (workload tokens:
+ * Kubernetes service-account tokens, CI OIDC tokens, SPIFFE JWT-SVIDs). Not the sign-in provider.
+ */
+export interface WorkloadIdentityProvider {
+  /** The `iss` the tokens carry: required, and unique across the settings' providers. */
+  issuer: string & tags.MinLength<1> & tags.MaxLength<2048>;
+  /** Where the signing keys are, when OIDC discovery at the issuer cannot be used. */
+  jwksUrl?: string & tags.MaxLength<2048>;
+  /** Accepted signing algorithms (the proxy's default: RS256, ES256, EdDSA); never `none` or HS*. */
+  supportedAlgs?: (string & tags.MinLength<1> & tags.MaxLength<16>)[] & tags.MaxItems<16>;
+  /** Audiences accepted: at least one must be in a token's `aud`. Required and not empty. */
+  audiences: (string & tags.MinLength<1> & tags.MaxLength<1024>)[] & tags.MinItems<1> & tags.MaxItems<64>;
+}
+
 /** Body of createRoute and updateRoute. Cross-field rules are checked by the route service. */
 export interface RouteWrite {
   namespaceId: string & tags.MinLength<1>;
@@ -248,6 +263,11 @@ export interface RouteWrite {
   jwtIssuerFormat?: "hostOnly" | "uri";
   dependsOn?: string[];
   idpAccessTokenAllowedAudiences?: string[];
+  /**
+   * With `bearerTokenFormat: "jwt"`: the names of the settings' `identityProviders` whose tokens the
+   * route accepts (none listed: all of them).
+   */
+  identityProviders?: (string & tags.MinLength<1> & tags.MaxLength<128>)[] & tags.MaxItems<64>;
 }
 
 /** Body of createKeyPair and updateKeyPair. PEM texts are checked by the certificate module. */
@@ -367,6 +387,8 @@ export interface SettingsWrite {
    * with 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward.
    */
   pathWithEscapedSlashesAction?: "" | "keep_unchanged" | "reject_request" | "unescape_and_redirect" | "unescape_and_forward";
+  /** Identity providers of workload JWTs (`bearerTokenFormat: "jwt"`), by name (lower case: the proxy's file loader lower-cases keys). */
+  identityProviders?: Record<string, WorkloadIdentityProvider>;
   /** What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
   headersWithUnderscoresAction?: "" | "allow" | "reject_request" | "drop_header";
   originatorId?: string & tags.MaxLength<256>;

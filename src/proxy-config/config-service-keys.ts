@@ -21,7 +21,6 @@ const ROUTE_KEYS: Readonly<Record<string, string>> = {
   tlsDownstreamClientCa: "tls_downstream_client_ca",
   tlsDownstreamClientCaFile: "tls_downstream_client_ca_file",
   kubernetesServiceAccountTokenFile: "kubernetes_service_account_token_file",
-  identityProviders: "identity_providers",
   outlierDetection: "outlier_detection",
 };
 
@@ -75,7 +74,6 @@ const SETTINGS_KEYS: ReadonlySet<string> = new Set([
   "envoy_bind_config_freebind",
   "programmatic_redirect_domain_whitelist",
   "runtime_flags",
-  "identity_providers",
   "jwt_issuer_format",
   "ssh_host_key_files",
   "ssh_user_ca_key_file",

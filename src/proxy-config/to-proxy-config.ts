@@ -148,6 +148,17 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   put(doc, "idp_scopes", s.identityProviderScopes);
   put(doc, "idp_request_params", s.identityProviderRequestParams);
   put(doc, "idp_access_token_allowed_audiences", s.idpAccessTokenAllowedAudiences);
+  if (s.identityProviders !== undefined && Object.keys(s.identityProviders).length > 0) {
+    doc.identity_providers = Object.fromEntries(
+      Object.entries(s.identityProviders).map(([name, provider]) => {
+        const out: Doc = { issuer: provider.issuer };
+        put(out, "jwks_url", provider.jwksUrl);
+        put(out, "supported_algs", provider.supportedAlgs);
+        out.audiences = [...provider.audiences];
+        return [name, out];
+      }),
+    );
+  }
   put(doc, "cookie_name", s.cookieName);
   put(doc, "cookie_secret", s.cookieSecret);
   put(doc, "cookie_domain", s.cookieDomain);
@@ -252,6 +263,12 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   }
 
   doc.routes = config.routes.map((route) => toProxyRoute(route, keyPairs, problems, omitted));
+  const providers = new Set(Object.keys(s.identityProviders ?? {}));
+  for (const route of config.routes) {
+    for (const name of route.identityProviders ?? []) {
+      if (!providers.has(name)) problems.push(`route "${route.name}": identityProviders names ${JSON.stringify(name)}, which the settings do not declare`);
+    }
+  }
   keysTheProxyWouldChange(doc, problems);
   if (problems.length > 0) throw new ProxyConfigError(problems);
   return {
@@ -372,6 +389,7 @@ function toProxyRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, Applied
   put(doc, "bearer_token_format", route.bearerTokenFormat);
   put(doc, "jwt_issuer_format", route.jwtIssuerFormat);
   put(doc, "depends_on", route.dependsOn);
+  put(doc, "identity_providers", route.identityProviders);
   put(doc, "circuit_breaker_thresholds", snakeKeys(route.circuitBreakerThresholds));
   if (route.healthyPanicThreshold !== undefined) doc.healthy_panic_threshold = route.healthyPanicThreshold;
   if (route.sessionRecording?.enabled !== undefined) doc.session_recording = { enabled: route.sessionRecording.enabled };

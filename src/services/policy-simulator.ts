@@ -7,6 +7,7 @@
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplEvaluation, PplRequestContext } from "../domain/policy-evaluation.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import { CompiledPolicy, type PplSource } from "../ppl/evaluate.js";
+import { applyJwtBearer, type BearerRules } from "../ppl/jwt-bearer.js";
 import { applyPathRules, type PathRules } from "../ppl/path-rules.js";
 import { validatePolicyEvaluateRequest } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
@@ -50,6 +51,19 @@ function pathRulesOf(settings: PathRules | undefined): PathRules {
   if (settings === undefined) return {};
   const { normalizePath, mergeSlashes, pathWithEscapedSlashesAction, headersWithUnderscoresAction } = settings;
   return { normalizePath, mergeSlashes, pathWithEscapedSlashesAction, headersWithUnderscoresAction };
+}
+
+/** What decides whether a route takes a request's bearer JWT as its session. */
+function bearerRulesOf(
+  route: { bearerTokenFormat?: string; identityProviders?: readonly string[] },
+  settings: { bearerTokenFormat?: string; identityProviders?: BearerRules["providers"] } | undefined,
+): BearerRules {
+  const format = route.bearerTokenFormat || settings?.bearerTokenFormat;
+  return {
+    ...(format ? { bearerTokenFormat: format } : {}),
+    ...(settings?.identityProviders === undefined ? {} : { providers: settings.identityProviders }),
+    ...(route.identityProviders === undefined ? {} : { routeProviders: route.identityProviders }),
+  };
 }
 
 /** The proxy's answer before any route or policy: a 400, or a redirect to the unescaped path. */
@@ -168,13 +182,13 @@ export class PplSimulator implements PolicySimulator {
     }
     let sources: PplSource[];
     // A route's evaluation is the proxy's whole answer: its path rules and internal paths first.
-    let route: { rules: PathRules } | undefined;
+    let route: { rules: PathRules; bearer: BearerRules } | undefined;
     if (body.ppl !== undefined) sources = [{ ppl: body.ppl }];
     else if (body.policyIds !== undefined) sources = await this.savedPolicies(orgId, body.policyIds);
     else {
       const found = await this.routeSources(orgId, body.routeId!, body.config ?? "saved", body.clusterId);
       sources = found.sources;
-      route = { rules: found.rules };
+      route = { rules: found.rules, bearer: found.bearer };
     }
     // The policy documents were checked when saved, but a document of an older release is checked again here.
     const compiled = new CompiledPolicy(sources, body.ppl !== undefined ? "/ppl" : "/policies");
@@ -189,11 +203,12 @@ export class PplSimulator implements PolicySimulator {
     this.charge(options.callerId, checks);
     const evaluateOptions = { now: this.ctx.clock(), trace: body.trace ?? body.request !== undefined };
     const one = (request: PplRequestContext): PplEvaluation => {
-      if (route === undefined) return compiled.evaluate(request, evaluateOptions);
+      if (route === undefined) return compiled.evaluate(applyJwtBearer(request, undefined).request, evaluateOptions);
       const ruled = applyPathRules(request, route.rules);
       if (ruled.kind !== "forward") return beforeAnyPolicy(ruled);
-      const result = internalPathResult(ruled.request) ?? compiled.evaluate(ruled.request, evaluateOptions);
-      return ruled.path === undefined ? result : { ...result, path: ruled.path };
+      const bearer = applyJwtBearer(ruled.request, route.bearer);
+      const result = internalPathResult(bearer.request) ?? compiled.evaluate(bearer.request, evaluateOptions);
+      return { ...result, ...(ruled.path === undefined ? {} : { path: ruled.path }), ...(bearer.note === undefined ? {} : { note: bearer.note }) };
     };
     if (body.request !== undefined) return one(body.request);
     const results: PplEvaluation[] = [];
@@ -238,7 +253,7 @@ export class PplSimulator implements PolicySimulator {
     routeId: string,
     config: "saved" | "applied",
     clusterId: string | undefined,
-  ): Promise<{ sources: PplSource[]; rules: PathRules }> {
+  ): Promise<{ sources: PplSource[]; rules: PathRules; bearer: BearerRules }> {
     const route = await this.ctx.store.get("route", orgId, routeId);
     if (route === undefined) throw notFound("route");
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
@@ -253,7 +268,11 @@ export class PplSimulator implements PolicySimulator {
         );
       }
       const clientCa = Boolean(appliedRoute.tlsDownstreamClientCaKeyPairId) || Boolean(applied.settings.downstreamMtlsCaKeyPairId);
-      return { sources: routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa), rules: pathRulesOf(applied.settings) };
+      return {
+        sources: routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa),
+        rules: pathRulesOf(applied.settings),
+        bearer: bearerRulesOf(appliedRoute, applied.settings),
+      };
     }
     const cluster = this.clusterOf(tree, route.namespaceId, clusterId, false);
     const visible = tree.ancestorsAndSelf(route.namespaceId);
@@ -266,6 +285,10 @@ export class PplSimulator implements PolicySimulator {
     const listedPolicies = listed.filter((p): p is NonNullable<typeof p> => p !== undefined && visibleSet.has(p.namespaceId));
     const enforcedPolicies = enforced.items.filter((p) => p.enforced).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const clientCa = Boolean(route.tlsDownstreamClientCaKeyPairId) || Boolean(settings?.items[0]?.downstreamMtlsCaKeyPairId);
-    return { sources: routeSources(listedPolicies, enforcedPolicies, clientCa), rules: pathRulesOf(settings?.items[0]) };
+    return {
+      sources: routeSources(listedPolicies, enforcedPolicies, clientCa),
+      rules: pathRulesOf(settings?.items[0]),
+      bearer: bearerRulesOf(route, settings?.items[0]),
+    };
   }
 }

@@ -77,6 +77,10 @@ export function checkRouteRules(route: RouteWrite): ErrorDetail[] {
   };
 
   const fromScheme = checkFrom(route.from, add);
+  (route.identityProviders ?? []).forEach((name, index) => {
+    if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
+      add(`/identityProviders/${index}`, "names an identity provider of the settings: lower-case letters, digits, '.', '_' and '-'");
+  });
 
   const hasTo = route.to !== undefined && route.to.length > 0;
   const actions = [hasTo && "to", route.redirect !== undefined && "redirect", route.response !== undefined && "response"].filter(

@@ -68,6 +68,37 @@ const URL_FIELDS = [
   "otelExporterOtlpEndpoint",
 ] as const;
 
+/** A provider's name: what the proxy's file keeps as written (its loader lower-cases keys). */
+const PROVIDER_NAME = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+
+/** The proxy's rules for workload identity providers (its config.proto): names, issuers unique, audiences, no `none` or HMAC. */
+function identityProviderProblems(providers: SettingsFields["identityProviders"]): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  const issuers = new Map<string, string>();
+  for (const [name, provider] of Object.entries(providers ?? {})) {
+    const at = `/identityProviders/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+    if (!PROVIDER_NAME.test(name))
+      details.push({ path: at, message: "a provider's name is lower-case letters, digits, '.', '_' and '-' (the proxy lower-cases the keys of its file)" });
+    if (!isUrlWithHost(provider.issuer)) details.push({ path: `${at}/issuer`, message: "must be a URL with a scheme and a host" });
+    const other = issuers.get(provider.issuer);
+    if (other !== undefined)
+      details.push({ path: `${at}/issuer`, message: `the provider ${JSON.stringify(other)} has this issuer already: issuers are unique` });
+    issuers.set(provider.issuer, name);
+    if (provider.jwksUrl !== undefined && provider.jwksUrl !== "" && !isUrlWithHost(provider.jwksUrl)) {
+      details.push({ path: `${at}/jwksUrl`, message: "must be a URL with a scheme and a host" });
+    }
+    (provider.supportedAlgs ?? []).forEach((alg, index) => {
+      if (alg.toLowerCase() === "none" || /^HS/i.test(alg)) {
+        details.push({
+          path: `${at}/supportedAlgs/${index}`,
+          message: "none and HMAC (HS*) algorithms are refused: a workload token must be signed with a key pair",
+        });
+      }
+    });
+  }
+  return details;
+}
+
 /** Whether `value` is `host:port` with a port of 1–65535 (the host may be empty; IPv6 in brackets). */
 export function isHostPort(value: string, hostRequired: boolean): boolean {
   const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]\s/]*):(\d{1,5})$/.exec(value);
@@ -234,6 +265,7 @@ export class ClusterSettings implements SettingsService {
   private async checkSemantics(current: SettingsRecord, fields: SettingsFields): Promise<void> {
     const details: ErrorDetail[] = [];
     const add = (field: string, message: string) => details.push({ path: `/${field}`, message });
+    details.push(...identityProviderProblems(fields.identityProviders));
     if (!LOG_LEVELS.has(fields.logLevel)) add("logLevel", "must be one of trace, debug, info, warn, error, fatal, panic");
     if (fields.proxyLogLevel !== undefined && !LOG_LEVELS.has(fields.proxyLogLevel)) {
       add("proxyLogLevel", "must be one of trace, debug, info, warn, error, fatal, panic");

@@ -292,6 +292,69 @@ for (const [storeName, makeStore] of everyStore("simulator")) {
       ]);
     });
 
+    it("takes a workload JWT as the session of a route whose bearer token format is jwt, from a provider of the settings the route accepts", async () => {
+      const patched = await api(
+        "PATCH",
+        `/clusters/${test.clusterId}/settings`,
+        [
+          {
+            op: "add",
+            path: "/identityProviders",
+            value: {
+              k8s: { issuer: "https://kubernetes.default.svc.cluster.local", jwksUrl: "https://10.0.0.1/openid/v1/jwks", audiences: ["pomerium"] },
+              github: { issuer: "https://token.actions.githubusercontent.com", audiences: ["https://github.com/acme"], supportedAlgs: ["RS256"] },
+            },
+          },
+        ],
+        PATCH,
+      );
+      expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+      const runner = await created(
+        "/policies",
+        policy("ci runner", { allow: { and: [{ user: "system:serviceaccount:ci:runner" }, { "claim/kubernetes.io/namespace": "ci" }] } }),
+      );
+      const app = await created("/routes", route("workloads", { policyIds: [runner.id], bearerTokenFormat: "jwt", identityProviders: ["k8s"] }));
+      const token = (issuer: string, audiences: string[]) => ({
+        path: "/",
+        jwtBearer: { issuer, audiences, claims: { sub: "system:serviceaccount:ci:runner", "kubernetes.io/namespace": "ci" } },
+      });
+      const res = await evaluate({
+        routeId: app.id,
+        requests: [
+          token("https://kubernetes.default.svc.cluster.local", ["pomerium"]),
+          token("https://kubernetes.default.svc.cluster.local", ["someone-else"]),
+          token("https://token.actions.githubusercontent.com", ["https://github.com/acme"]),
+          token("https://unknown.example.com", ["pomerium"]),
+        ],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.results.map((r: { outcome: string; note?: string }) => [r.outcome, r.note ?? null])).toEqual([
+        ["allow", null],
+        ["login", 'the token has none of the audiences of the identity provider "k8s"'],
+        ["login", 'the route does not accept tokens of the identity provider "github"'],
+        ["login", 'no identity provider of the settings has the issuer "https://unknown.example.com"'],
+      ]);
+      // Settings the proxy would refuse are refused: an HMAC algorithm, a duplicate issuer, a name in upper case.
+      const bad = await api(
+        "PATCH",
+        `/clusters/${test.clusterId}/settings`,
+        [
+          {
+            op: "add",
+            path: "/identityProviders/K8s",
+            value: { issuer: "https://kubernetes.default.svc.cluster.local", audiences: ["x"], supportedAlgs: ["HS256"] },
+          },
+        ],
+        PATCH,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual([
+        "/identityProviders/K8s",
+        "/identityProviders/K8s/issuer",
+        "/identityProviders/K8s/supportedAlgs/0",
+      ]);
+    });
+
     it("writes nothing (every role may call it: see the authorization matrix)", async () => {
       const domain = await created("/policies", policy("domain", { allow: { or: [{ domain: "example.com" }] } }));
       const app = await created("/routes", route("quiet", { policyIds: [domain.id] }));

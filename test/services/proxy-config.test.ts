@@ -464,6 +464,8 @@ describe("toProxyConfig", () => {
         to: ["https://eng.internal"],
         setRequestHeaders: { "X-Team": "eng" },
         policyIds: [department.id],
+        bearerTokenFormat: "jwt",
+        identityProviders: ["ci"],
       },
     });
     const [draft] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
@@ -482,13 +484,16 @@ describe("toProxyConfig", () => {
     expect(problems.join("\n")).toMatch(/idp_request_params: the key "Prompt"/);
     // Header names compare without case: not a problem.
     expect(problems.join("\n")).not.toMatch(/X-Team/);
-    expect(problems).toHaveLength(2);
+    // A route naming an identity provider the settings do not declare.
+    expect(problems.join("\n")).toMatch(/route "eng": identityProviders names "ci", which the settings do not declare/);
+    expect(problems).toHaveLength(3);
 
     // In lower case, it exports, with the runtime flag that turns on dynamic client registration.
     await patch([
       { op: "replace", path: "/identityProviderRequestParams", value: { prompt: "consent", access_type: "offline" } },
       { op: "add", path: "/mergeSlashes", value: false },
       { op: "add", path: "/pathWithEscapedSlashesAction", value: "keep_unchanged" },
+      { op: "add", path: "/identityProviders", value: { ci: { issuer: "https://token.actions.githubusercontent.com", audiences: ["acme"] } } },
     ]);
     await call(test, "PATCH", `${org}/policies/${department.id}`, {
       as: owner,
@@ -502,6 +507,8 @@ describe("toProxyConfig", () => {
     // The path rules, under the proxy's keys (its enum names are read without case).
     expect(document).toMatchObject({ merge_slashes: false, path_with_escaped_slashes_action: "keep_unchanged" });
     expect(document).not.toHaveProperty("normalize_path");
+    expect(document.identity_providers).toEqual({ ci: { issuer: "https://token.actions.githubusercontent.com", audiences: ["acme"] } });
+    expect(document.routes.find((r: { name: string }) => r.name === "eng")).toMatchObject({ bearer_token_format: "jwt", identity_providers: ["ci"] });
   });
 
   it("as an apply hook, keeps a configuration the proxy could not run from ever running", async () => {

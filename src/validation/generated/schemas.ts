@@ -1507,6 +1507,16 @@ export const SCHEMAS = {
                         items: {
                             type: "string"
                         }
+                    },
+                    identityProviders: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 128
+                        },
+                        maxItems: 64,
+                        description: "With `bearerTokenFormat: \"jwt\"`: the names of the settings' `identityProviders` whose tokens the\nroute accepts (none listed: all of them)."
                     }
                 },
                 required: [
@@ -2258,6 +2268,10 @@ export const SCHEMAS = {
                         ],
                         description: "What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request\nwith 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward."
                     },
+                    identityProviders: {
+                        $ref: "#/components/schemas/RecordstringWorkloadIdentityProvider",
+                        description: "Identity providers of workload JWTs (`bearerTokenFormat: \"jwt\"`), by name (lower case: the proxy's file loader lower-cases keys)."
+                    },
                     headersWithUnderscoresAction: {
                         oneOf: [
                             {
@@ -2320,6 +2334,57 @@ export const SCHEMAS = {
                     }
                 ],
                 description: "DNS resolution policy of the proxy."
+            },
+            RecordstringWorkloadIdentityProvider: {
+                type: "object",
+                properties: {},
+                required: [],
+                description: "Construct a type with a set of properties K of type T",
+                additionalProperties: {
+                    $ref: "#/components/schemas/WorkloadIdentityProvider"
+                }
+            },
+            WorkloadIdentityProvider: {
+                type: "object",
+                properties: {
+                    issuer: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 2048,
+                        description: "The `iss` the tokens carry: required, and unique across the settings' providers."
+                    },
+                    jwksUrl: {
+                        type: "string",
+                        maxLength: 2048,
+                        description: "Where the signing keys are, when OIDC discovery at the issuer cannot be used."
+                    },
+                    supportedAlgs: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 16
+                        },
+                        maxItems: 16,
+                        description: "Accepted signing algorithms (the proxy's default: RS256, ES256, EdDSA); never `none` or HS*."
+                    },
+                    audiences: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 1024
+                        },
+                        minItems: 1,
+                        maxItems: 64,
+                        description: "Audiences accepted: at least one must be in a token's `aud`. Required and not empty."
+                    }
+                },
+                required: [
+                    "issuer",
+                    "audiences"
+                ],
+                description: "An identity provider whose JWTs routes with the `jwt` bearer token format accept (workload tokens:\nKubernetes service-account tokens, CI OIDC tokens, SPIFFE JWT-SVIDs). Not the sign-in provider."
             },
             User: {
                 type: "object",
@@ -3133,6 +3198,16 @@ export const SCHEMAS = {
                         items: {
                             type: "string"
                         }
+                    },
+                    identityProviders: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 128
+                        },
+                        maxItems: 64,
+                        description: "With `bearerTokenFormat: \"jwt\"`: the names of the settings' `identityProviders` whose tokens the\nroute accepts (none listed: all of them)."
                     }
                 },
                 required: [
@@ -3659,6 +3734,10 @@ export const SCHEMAS = {
                             }
                         ],
                         description: "What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request\nwith 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward."
+                    },
+                    identityProviders: {
+                        $ref: "#/components/schemas/RecordstringWorkloadIdentityProvider",
+                        description: "Identity providers of workload JWTs (`bearerTokenFormat: \"jwt\"`), by name (lower case: the proxy's file loader lower-cases keys)."
                     },
                     headersWithUnderscoresAction: {
                         oneOf: [
@@ -4468,6 +4547,10 @@ export const SCHEMAS = {
                         ],
                         description: "What the proxy does with a path holding an escaped slash (`%2F`, `%5C`): keep it, reject the request\nwith 400 (the proxy's default since 0.33), unescape and redirect, or unescape and forward."
                     },
+                    identityProviders: {
+                        $ref: "#/components/schemas/RecordstringWorkloadIdentityProvider",
+                        description: "Identity providers of workload JWTs (`bearerTokenFormat: \"jwt\"`), by name (lower case: the proxy's file loader lower-cases keys)."
+                    },
                     headersWithUnderscoresAction: {
                         oneOf: [
                             {
@@ -4814,6 +4897,16 @@ export const SCHEMAS = {
                             type: "string"
                         }
                     },
+                    identityProviders: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 128
+                        },
+                        maxItems: 64,
+                        description: "With `bearerTokenFormat: \"jwt\"`: the names of the settings' `identityProviders` whose tokens the\nroute accepts (none listed: all of them)."
+                    },
                     id: {
                         type: "string"
                     },
@@ -5158,6 +5251,30 @@ export const SCHEMAS = {
                         required: [],
                         description: "An SSH connection: the login name and the offered key or certificate (base64 SSH wire format)."
                     },
+                    jwtBearer: {
+                        type: "object",
+                        properties: {
+                            issuer: {
+                                type: "string",
+                                maxLength: 2048
+                            },
+                            audiences: {
+                                type: "array",
+                                items: {
+                                    type: "string",
+                                    maxLength: 1024
+                                },
+                                maxItems: 64
+                            },
+                            claims: {
+                                $ref: "#/components/schemas/Recordstringunknown"
+                            }
+                        },
+                        required: [
+                            "issuer"
+                        ],
+                        description: "A workload JWT the request bears (`Authorization: Bearer`), as its provider verified it. In a route's\nevaluation it is accepted when the route's bearer token format (its own, else the settings') is `jwt`,\na provider of the settings has its issuer and one of its audiences, and the route lists that provider\n(or none); in the other evaluations it is accepted as given. Accepted, the request's session is the\ntoken's: user id `sub`, email `email`, the token's claims (each value as a list, as the proxy stores\nclaims), no directory groups."
+                    },
                     mcp: {
                         type: "object",
                         properties: {
@@ -5268,7 +5385,7 @@ export const SCHEMAS = {
                     },
                     note: {
                         type: "string",
-                        description: "Why the proxy answered before any policy (`rejected`, `redirect`)."
+                        description: "Why the proxy answered before any policy (`rejected`, `redirect`), or why it did not accept the request's bearer JWT."
                     },
                     allowed: {
                         type: "boolean",

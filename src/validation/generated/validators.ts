@@ -764,8 +764,8 @@ export const validatePolicyWrite = (() => { const _io0 = (input: any, _exception
         data: input
     } as any;
 }); })();
-export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && ("string" === typeof input.from && (1 <= input.from.length && input.from.length <= 2048)) && (undefined === input.to || Array.isArray(input.to) && input.to.every((elem: any, _index1: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 2048))) && (undefined === input.response || "object" === typeof input.response && null !== input.response && _io1(input.response, true && _exceptionable)) && (undefined === input.redirect || "object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) && _io2(input.redirect, true && _exceptionable)) && (undefined === input.prefix || "string" === typeof input.prefix) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.regex || "string" === typeof input.regex) && (undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite) && (undefined === input.regexRewritePattern || "string" === typeof input.regexRewritePattern) && (undefined === input.regexRewriteSubstitution || "string" === typeof input.regexRewriteSubstitution) && (undefined === input.hostRewrite || "string" === typeof input.hostRewrite) && (undefined === input.hostRewriteHeader || "string" === typeof input.hostRewriteHeader) && (undefined === input.hostPathRegexRewritePattern || "string" === typeof input.hostPathRegexRewritePattern) && (undefined === input.hostPathRegexRewriteSubstitution || "string" === typeof input.hostPathRegexRewriteSubstitution) && (undefined === input.regexPriorityOrder || "number" === typeof input.regexPriorityOrder && __typia_transform__isTypeInt64._isTypeInt64(input.regexPriorityOrder)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.idleTimeout || "string" === typeof input.idleTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.idleTimeout)) && "boolean" === typeof input.allowWebsockets && "boolean" === typeof input.allowSpdy && "boolean" === typeof input.tlsSkipVerify && "boolean" === typeof input.tlsUpstreamAllowRenegotiation && (undefined === input.tlsUpstreamServerName || "string" === typeof input.tlsUpstreamServerName) && (undefined === input.tlsDownstreamServerName || "string" === typeof input.tlsDownstreamServerName) && (undefined === input.tlsCustomCaKeyPairId || "string" === typeof input.tlsCustomCaKeyPairId) && (undefined === input.tlsClientKeyPairId || "string" === typeof input.tlsClientKeyPairId) && (undefined === input.tlsDownstreamClientCaKeyPairId || "string" === typeof input.tlsDownstreamClientCaKeyPairId) && (undefined === input.setRequestHeaders || "object" === typeof input.setRequestHeaders && null !== input.setRequestHeaders && false === Array.isArray(input.setRequestHeaders) && _io3(input.setRequestHeaders, true && _exceptionable)) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io3(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.removeRequestHeaders || Array.isArray(input.removeRequestHeaders) && input.removeRequestHeaders.every((elem: any, _index2: number) => "string" === typeof elem)) && (undefined === input.rewriteResponseHeaders || Array.isArray(input.rewriteResponseHeaders) && input.rewriteResponseHeaders.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && _io4(elem, true && _exceptionable))) && "boolean" === typeof input.preserveHostHeader && (undefined === input.passIdentityHeaders || "boolean" === typeof input.passIdentityHeaders) && (undefined === input.kubernetesServiceAccountToken || "string" === typeof input.kubernetesServiceAccountToken) && "boolean" === typeof input.enableGoogleCloudServerlessAuthentication && "boolean" === typeof input.showErrorDetails && (undefined === input.healthCheck || "object" === typeof input.healthCheck && null !== input.healthCheck && _iu0(input.healthCheck, true && _exceptionable)) && (undefined === input.loadBalancingPolicy || "round_robin" === input.loadBalancingPolicy || "least_request" === input.loadBalancingPolicy || "ring_hash" === input.loadBalancingPolicy || "random" === input.loadBalancingPolicy || "maglev" === input.loadBalancingPolicy) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (Array.isArray(input.policyIds) && (input.policyIds.length <= 256 && input.policyIds.every((elem: any, _index4: number) => "string" === typeof elem && 1 <= elem.length))) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io10(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.healthyPanicThreshold || "number" === typeof input.healthyPanicThreshold && (__typia_transform__isTypeInt32._isTypeInt32(input.healthyPanicThreshold) && 0 <= input.healthyPanicThreshold && input.healthyPanicThreshold <= 100)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io11(input.mcp, true && _exceptionable)) && (undefined === input.sessionRecording || "object" === typeof input.sessionRecording && null !== input.sessionRecording && false === Array.isArray(input.sessionRecording) && _io16(input.sessionRecording, true && _exceptionable)) && (undefined === input.upstreamTunnel || "object" === typeof input.upstreamTunnel && null !== input.upstreamTunnel && false === Array.isArray(input.upstreamTunnel) && _io17(input.upstreamTunnel, true && _exceptionable)) && (undefined === input.description || "string" === typeof input.description && input.description.length <= 4096) && (undefined === input.logoUrl || "string" === typeof input.logoUrl && input.logoUrl.length <= 2048) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.jwtIssuerFormat || "hostOnly" === input.jwtIssuerFormat || "uri" === input.jwtIssuerFormat) && (undefined === input.dependsOn || Array.isArray(input.dependsOn) && input.dependsOn.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index7: number) => "string" === typeof elem)) && (11 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "circuitBreakerThresholds", "healthyPanicThreshold", "mcp", "sessionRecording", "upstreamTunnel", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
+export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && ("string" === typeof input.from && (1 <= input.from.length && input.from.length <= 2048)) && (undefined === input.to || Array.isArray(input.to) && input.to.every((elem: any, _index1: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 2048))) && (undefined === input.response || "object" === typeof input.response && null !== input.response && _io1(input.response, true && _exceptionable)) && (undefined === input.redirect || "object" === typeof input.redirect && null !== input.redirect && false === Array.isArray(input.redirect) && _io2(input.redirect, true && _exceptionable)) && (undefined === input.prefix || "string" === typeof input.prefix) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.regex || "string" === typeof input.regex) && (undefined === input.prefixRewrite || "string" === typeof input.prefixRewrite) && (undefined === input.regexRewritePattern || "string" === typeof input.regexRewritePattern) && (undefined === input.regexRewriteSubstitution || "string" === typeof input.regexRewriteSubstitution) && (undefined === input.hostRewrite || "string" === typeof input.hostRewrite) && (undefined === input.hostRewriteHeader || "string" === typeof input.hostRewriteHeader) && (undefined === input.hostPathRegexRewritePattern || "string" === typeof input.hostPathRegexRewritePattern) && (undefined === input.hostPathRegexRewriteSubstitution || "string" === typeof input.hostPathRegexRewriteSubstitution) && (undefined === input.regexPriorityOrder || "number" === typeof input.regexPriorityOrder && __typia_transform__isTypeInt64._isTypeInt64(input.regexPriorityOrder)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.idleTimeout || "string" === typeof input.idleTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.idleTimeout)) && "boolean" === typeof input.allowWebsockets && "boolean" === typeof input.allowSpdy && "boolean" === typeof input.tlsSkipVerify && "boolean" === typeof input.tlsUpstreamAllowRenegotiation && (undefined === input.tlsUpstreamServerName || "string" === typeof input.tlsUpstreamServerName) && (undefined === input.tlsDownstreamServerName || "string" === typeof input.tlsDownstreamServerName) && (undefined === input.tlsCustomCaKeyPairId || "string" === typeof input.tlsCustomCaKeyPairId) && (undefined === input.tlsClientKeyPairId || "string" === typeof input.tlsClientKeyPairId) && (undefined === input.tlsDownstreamClientCaKeyPairId || "string" === typeof input.tlsDownstreamClientCaKeyPairId) && (undefined === input.setRequestHeaders || "object" === typeof input.setRequestHeaders && null !== input.setRequestHeaders && false === Array.isArray(input.setRequestHeaders) && _io3(input.setRequestHeaders, true && _exceptionable)) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io3(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.removeRequestHeaders || Array.isArray(input.removeRequestHeaders) && input.removeRequestHeaders.every((elem: any, _index2: number) => "string" === typeof elem)) && (undefined === input.rewriteResponseHeaders || Array.isArray(input.rewriteResponseHeaders) && input.rewriteResponseHeaders.every((elem: any, _index3: number) => "object" === typeof elem && null !== elem && _io4(elem, true && _exceptionable))) && "boolean" === typeof input.preserveHostHeader && (undefined === input.passIdentityHeaders || "boolean" === typeof input.passIdentityHeaders) && (undefined === input.kubernetesServiceAccountToken || "string" === typeof input.kubernetesServiceAccountToken) && "boolean" === typeof input.enableGoogleCloudServerlessAuthentication && "boolean" === typeof input.showErrorDetails && (undefined === input.healthCheck || "object" === typeof input.healthCheck && null !== input.healthCheck && _iu0(input.healthCheck, true && _exceptionable)) && (undefined === input.loadBalancingPolicy || "round_robin" === input.loadBalancingPolicy || "least_request" === input.loadBalancingPolicy || "ring_hash" === input.loadBalancingPolicy || "random" === input.loadBalancingPolicy || "maglev" === input.loadBalancingPolicy) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (Array.isArray(input.policyIds) && (input.policyIds.length <= 256 && input.policyIds.every((elem: any, _index4: number) => "string" === typeof elem && 1 <= elem.length))) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io10(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.healthyPanicThreshold || "number" === typeof input.healthyPanicThreshold && (__typia_transform__isTypeInt32._isTypeInt32(input.healthyPanicThreshold) && 0 <= input.healthyPanicThreshold && input.healthyPanicThreshold <= 100)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io11(input.mcp, true && _exceptionable)) && (undefined === input.sessionRecording || "object" === typeof input.sessionRecording && null !== input.sessionRecording && false === Array.isArray(input.sessionRecording) && _io16(input.sessionRecording, true && _exceptionable)) && (undefined === input.upstreamTunnel || "object" === typeof input.upstreamTunnel && null !== input.upstreamTunnel && false === Array.isArray(input.upstreamTunnel) && _io17(input.upstreamTunnel, true && _exceptionable)) && (undefined === input.description || "string" === typeof input.description && input.description.length <= 4096) && (undefined === input.logoUrl || "string" === typeof input.logoUrl && input.logoUrl.length <= 2048) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.jwtIssuerFormat || "hostOnly" === input.jwtIssuerFormat || "uri" === input.jwtIssuerFormat) && (undefined === input.dependsOn || Array.isArray(input.dependsOn) && input.dependsOn.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index7: number) => "string" === typeof elem)) && (undefined === input.identityProviders || Array.isArray(input.identityProviders) && (input.identityProviders.length <= 64 && input.identityProviders.every((elem: any, _index8: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 128)))) && (11 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "circuitBreakerThresholds", "healthyPanicThreshold", "mcp", "sessionRecording", "upstreamTunnel", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences", "identityProviders"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -804,7 +804,7 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
     if (undefined === value)
         return true;
     return false;
-})); const _io6 = (input: any, _exceptionable: boolean = true): boolean => "http" === input.type && (undefined === input.host || "string" === typeof input.host) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.expectedStatuses || Array.isArray(input.expectedStatuses) && input.expectedStatuses.every((elem: any, _index8: number) => "object" === typeof elem && null !== elem && _io7(elem, true && _exceptionable))) && (undefined === input.codecClientType || "http1" === input.codecClientType || "http2" === input.codecClientType || "http3" === input.codecClientType) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.interval || "string" === typeof input.interval && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval)) && (undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold)) && (undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io6 = (input: any, _exceptionable: boolean = true): boolean => "http" === input.type && (undefined === input.host || "string" === typeof input.host) && (undefined === input.path || "string" === typeof input.path) && (undefined === input.expectedStatuses || Array.isArray(input.expectedStatuses) && input.expectedStatuses.every((elem: any, _index9: number) => "object" === typeof elem && null !== elem && _io7(elem, true && _exceptionable))) && (undefined === input.codecClientType || "http1" === input.codecClientType || "http2" === input.codecClientType || "http3" === input.codecClientType) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.interval || "string" === typeof input.interval && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval)) && (undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold)) && (undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["type", "host", "path", "expectedStatuses", "codecClientType", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -818,7 +818,7 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
     if (undefined === value)
         return true;
     return false;
-})); const _io8 = (input: any, _exceptionable: boolean = true): boolean => "tcp" === input.type && (undefined === input.send || "string" === typeof input.send) && (undefined === input.receive || Array.isArray(input.receive) && input.receive.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.interval || "string" === typeof input.interval && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval)) && (undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold)) && (undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io8 = (input: any, _exceptionable: boolean = true): boolean => "tcp" === input.type && (undefined === input.send || "string" === typeof input.send) && (undefined === input.receive || Array.isArray(input.receive) && input.receive.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.timeout || "string" === typeof input.timeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeout)) && (undefined === input.interval || "string" === typeof input.interval && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.interval)) && (undefined === input.unhealthyThreshold || "number" === typeof input.unhealthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.unhealthyThreshold)) && (undefined === input.healthyThreshold || "number" === typeof input.healthyThreshold && __typia_transform__isTypeUint32._isTypeUint32(input.healthyThreshold)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["type", "send", "receive", "timeout", "interval", "unhealthyThreshold", "healthyThreshold"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -858,7 +858,7 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
     if (undefined === value)
         return true;
     return false;
-})); const _io14 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.clientId && input.clientId.length <= 1024 && (undefined === input.clientSecret || "string" === typeof input.clientSecret && input.clientSecret.length <= 4096) && (undefined === input.oauth2Endpoint || "object" === typeof input.oauth2Endpoint && null !== input.oauth2Endpoint && false === Array.isArray(input.oauth2Endpoint) && _io15(input.oauth2Endpoint, true && _exceptionable)) && (undefined === input.scopes || Array.isArray(input.scopes) && input.scopes.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.authorizationUrlParams || "object" === typeof input.authorizationUrlParams && null !== input.authorizationUrlParams && false === Array.isArray(input.authorizationUrlParams) && _io3(input.authorizationUrlParams, true && _exceptionable)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io14 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.clientId && input.clientId.length <= 1024 && (undefined === input.clientSecret || "string" === typeof input.clientSecret && input.clientSecret.length <= 4096) && (undefined === input.oauth2Endpoint || "object" === typeof input.oauth2Endpoint && null !== input.oauth2Endpoint && false === Array.isArray(input.oauth2Endpoint) && _io15(input.oauth2Endpoint, true && _exceptionable)) && (undefined === input.scopes || Array.isArray(input.scopes) && input.scopes.every((elem: any, _index11: number) => "string" === typeof elem)) && (undefined === input.authorizationUrlParams || "object" === typeof input.authorizationUrlParams && null !== input.authorizationUrlParams && false === Array.isArray(input.authorizationUrlParams) && _io3(input.authorizationUrlParams, true && _exceptionable)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["clientId", "clientSecret", "oauth2Endpoint", "scopes", "authorizationUrlParams"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -931,16 +931,16 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".to",
         expected: "(Array<string & MinLength<1> & MaxLength<2048>> | undefined)",
         value: input.to
-    })) && input.to.map((elem: any, _index11: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
-        path: _path + ".to[" + _index11 + "]",
+    })) && input.to.map((elem: any, _index12: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".to[" + _index12 + "]",
         expected: "string & MinLength<1>",
         value: elem
     })) && (elem.length <= 2048 || _report(_exceptionable, {
-        path: _path + ".to[" + _index11 + "]",
+        path: _path + ".to[" + _index12 + "]",
         expected: "string & MaxLength<2048>",
         value: elem
     })) || _report(_exceptionable, {
-        path: _path + ".to[" + _index11 + "]",
+        path: _path + ".to[" + _index12 + "]",
         expected: "(string & MinLength<1> & MaxLength<2048>)",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1083,8 +1083,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".removeRequestHeaders",
         expected: "(Array<string> | undefined)",
         value: input.removeRequestHeaders
-    })) && input.removeRequestHeaders.map((elem: any, _index12: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".removeRequestHeaders[" + _index12 + "]",
+    })) && input.removeRequestHeaders.map((elem: any, _index13: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".removeRequestHeaders[" + _index13 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1095,12 +1095,12 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".rewriteResponseHeaders",
         expected: "(Array<RouteRewriteHeader> | undefined)",
         value: input.rewriteResponseHeaders
-    })) && input.rewriteResponseHeaders.map((elem: any, _index13: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
-        path: _path + ".rewriteResponseHeaders[" + _index13 + "]",
+    })) && input.rewriteResponseHeaders.map((elem: any, _index14: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
+        path: _path + ".rewriteResponseHeaders[" + _index14 + "]",
         expected: "RouteRewriteHeader",
         value: elem
-    })) && _vo4(elem, _path + ".rewriteResponseHeaders[" + _index13 + "]", true && _exceptionable) || _report(_exceptionable, {
-        path: _path + ".rewriteResponseHeaders[" + _index13 + "]",
+    })) && _vo4(elem, _path + ".rewriteResponseHeaders[" + _index14 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".rewriteResponseHeaders[" + _index14 + "]",
         expected: "RouteRewriteHeader",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1155,12 +1155,12 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".policyIds",
         expected: "Array<> & MaxItems<256>",
         value: input.policyIds
-    })) && input.policyIds.map((elem: any, _index14: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
-        path: _path + ".policyIds[" + _index14 + "]",
+    })) && input.policyIds.map((elem: any, _index15: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".policyIds[" + _index15 + "]",
         expected: "string & MinLength<1>",
         value: elem
     })) || _report(_exceptionable, {
-        path: _path + ".policyIds[" + _index14 + "]",
+        path: _path + ".policyIds[" + _index15 + "]",
         expected: "(string & MinLength<1>)",
         value: elem
     })).every((flag: boolean) => flag)) || _report(_exceptionable, {
@@ -1243,8 +1243,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".allowUpgrades",
         expected: "(Array<string> | undefined)",
         value: input.allowUpgrades
-    })) && input.allowUpgrades.map((elem: any, _index15: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".allowUpgrades[" + _index15 + "]",
+    })) && input.allowUpgrades.map((elem: any, _index16: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".allowUpgrades[" + _index16 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1263,8 +1263,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".dependsOn",
         expected: "(Array<string> | undefined)",
         value: input.dependsOn
-    })) && input.dependsOn.map((elem: any, _index16: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".dependsOn[" + _index16 + "]",
+    })) && input.dependsOn.map((elem: any, _index17: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".dependsOn[" + _index17 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1275,16 +1275,40 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".idpAccessTokenAllowedAudiences",
         expected: "(Array<string> | undefined)",
         value: input.idpAccessTokenAllowedAudiences
-    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index17: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".idpAccessTokenAllowedAudiences[" + _index17 + "]",
+    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index18: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences[" + _index18 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
         path: _path + ".idpAccessTokenAllowedAudiences",
         expected: "(Array<string> | undefined)",
         value: input.idpAccessTokenAllowedAudiences
+    }), undefined === input.identityProviders || (Array.isArray(input.identityProviders) || _report(_exceptionable, {
+        path: _path + ".identityProviders",
+        expected: "((Array<string & MinLength<1> & MaxLength<128>> & MaxItems<64>) | undefined)",
+        value: input.identityProviders
+    })) && ((input.identityProviders.length <= 64 || _report(_exceptionable, {
+        path: _path + ".identityProviders",
+        expected: "Array<> & MaxItems<64>",
+        value: input.identityProviders
+    })) && input.identityProviders.map((elem: any, _index19: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".identityProviders[" + _index19 + "]",
+        expected: "string & MinLength<1>",
+        value: elem
+    })) && (elem.length <= 128 || _report(_exceptionable, {
+        path: _path + ".identityProviders[" + _index19 + "]",
+        expected: "string & MaxLength<128>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".identityProviders[" + _index19 + "]",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".identityProviders",
+        expected: "((Array<string & MinLength<1> & MaxLength<128>> & MaxItems<64>) | undefined)",
+        value: input.identityProviders
     }), 11 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "circuitBreakerThresholds", "healthyPanicThreshold", "mcp", "sessionRecording", "upstreamTunnel", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences"].some((prop: any) => key === prop))
+        if (["namespaceId", "name", "from", "to", "response", "redirect", "prefix", "path", "regex", "prefixRewrite", "regexRewritePattern", "regexRewriteSubstitution", "hostRewrite", "hostRewriteHeader", "hostPathRegexRewritePattern", "hostPathRegexRewriteSubstitution", "regexPriorityOrder", "timeout", "idleTimeout", "allowWebsockets", "allowSpdy", "tlsSkipVerify", "tlsUpstreamAllowRenegotiation", "tlsUpstreamServerName", "tlsDownstreamServerName", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "setRequestHeaders", "setResponseHeaders", "removeRequestHeaders", "rewriteResponseHeaders", "preserveHostHeader", "passIdentityHeaders", "kubernetesServiceAccountToken", "enableGoogleCloudServerlessAuthentication", "showErrorDetails", "healthCheck", "loadBalancingPolicy", "identityProviderClientId", "identityProviderClientSecret", "policyIds", "circuitBreakerThresholds", "healthyPanicThreshold", "mcp", "sessionRecording", "upstreamTunnel", "description", "logoUrl", "originatorId", "allowUpgrades", "bearerTokenFormat", "jwtIssuerFormat", "dependsOn", "idpAccessTokenAllowedAudiences", "identityProviders"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
@@ -1464,12 +1488,12 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".expectedStatuses",
         expected: "(Array<__type> | undefined)",
         value: input.expectedStatuses
-    })) && input.expectedStatuses.map((elem: any, _index18: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
-        path: _path + ".expectedStatuses[" + _index18 + "]",
+    })) && input.expectedStatuses.map((elem: any, _index20: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
+        path: _path + ".expectedStatuses[" + _index20 + "]",
         expected: "__type.o1",
         value: elem
-    })) && _vo7(elem, _path + ".expectedStatuses[" + _index18 + "]", true && _exceptionable) || _report(_exceptionable, {
-        path: _path + ".expectedStatuses[" + _index18 + "]",
+    })) && _vo7(elem, _path + ".expectedStatuses[" + _index20 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".expectedStatuses[" + _index20 + "]",
         expected: "__type.o1",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1572,8 +1596,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".receive",
         expected: "(Array<string> | undefined)",
         value: input.receive
-    })) && input.receive.map((elem: any, _index19: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".receive[" + _index19 + "]",
+    })) && input.receive.map((elem: any, _index21: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".receive[" + _index21 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -1865,8 +1889,8 @@ export const validateRouteWrite = (() => { const _io0 = (input: any, _exceptiona
         path: _path + ".scopes",
         expected: "(Array<string> | undefined)",
         value: input.scopes
-    })) && input.scopes.map((elem: any, _index20: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".scopes[" + _index20 + "]",
+    })) && input.scopes.map((elem: any, _index22: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".scopes[" + _index22 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2113,8 +2137,8 @@ export const validateKeyPairWrite = (() => { const _io0 = (input: any, _exceptio
         data: input
     } as any;
 }); })();
-export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _vv16 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.logLevel && (undefined === input.proxyLogLevel || "string" === typeof input.proxyLogLevel) && "string" === typeof input.address && ("V4_ONLY" === input.dnsLookupFamily || "V6_ONLY" === input.dnsLookupFamily || "V4_PREFERRED" === input.dnsLookupFamily || "AUTO" === input.dnsLookupFamily || "ALL" === input.dnsLookupFamily) && (undefined === input.httpRedirectAddr || "string" === typeof input.httpRedirectAddr) && ("string" === typeof input.timeoutRead && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutRead)) && ("string" === typeof input.timeoutWrite && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutWrite)) && ("string" === typeof input.timeoutIdle && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutIdle)) && ("string" === typeof input.cookieName && 1 <= input.cookieName.length) && (undefined === input.cookieSecret || "string" === typeof input.cookieSecret) && (undefined === input.cookieDomain || "string" === typeof input.cookieDomain) && "boolean" === typeof input.cookieHttpOnly && ("string" === typeof input.cookieExpire && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.cookieExpire)) && (undefined === input.cookieSameSite || "string" === typeof input.cookieSameSite) && (undefined === input.certificateAuthorityKeyPairId || "string" === typeof input.certificateAuthorityKeyPairId) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io1(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.jwtClaimsHeaders || "object" === typeof input.jwtClaimsHeaders && null !== input.jwtClaimsHeaders && false === Array.isArray(input.jwtClaimsHeaders) && _io1(input.jwtClaimsHeaders, true && _exceptionable)) && ("string" === typeof input.defaultUpstreamTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.defaultUpstreamTimeout)) && (undefined === input.metricsAddress || "string" === typeof input.metricsAddress) && (undefined === input.tracingProvider || "string" === typeof input.tracingProvider) && ("number" === typeof input.tracingSampleRate && (0 <= input.tracingSampleRate && input.tracingSampleRate <= 1)) && (undefined === input.tracingDatadogAddress || "string" === typeof input.tracingDatadogAddress) && (undefined === input.tracingJaegerCollectorEndpoint || "string" === typeof input.tracingJaegerCollectorEndpoint) && (undefined === input.tracingJaegerAgentEndpoint || "string" === typeof input.tracingJaegerAgentEndpoint) && (undefined === input.tracingZipkinEndpoint || "string" === typeof input.tracingZipkinEndpoint) && (undefined === input.downstreamMtlsCaKeyPairId || "string" === typeof input.downstreamMtlsCaKeyPairId) && (undefined === input.googleCloudServerlessAuthenticationServiceAccount || "string" === typeof input.googleCloudServerlessAuthenticationServiceAccount) && "boolean" === typeof input.skipXffAppend && (undefined === input.databrokerStorageConnection || "string" === typeof input.databrokerStorageConnection) && (undefined === input.accessLogFields || Array.isArray(input.accessLogFields) && input.accessLogFields.every((elem: any, _index1: number) => "string" === typeof elem)) && (undefined === input.authorizeLogFields || Array.isArray(input.authorizeLogFields) && input.authorizeLogFields.every((elem: any, _index2: number) => "string" === typeof elem)) && "boolean" === typeof input.passIdentityHeaders && "boolean" === typeof input.autoApplyChangesets && (undefined === input.authenticateServiceUrl || "string" === typeof input.authenticateServiceUrl) && (undefined === input.identityProvider || true === _iv3.has(input.identityProvider)) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (undefined === input.identityProviderRequestParams || "object" === typeof input.identityProviderRequestParams && null !== input.identityProviderRequestParams && false === Array.isArray(input.identityProviderRequestParams) && _io1(input.identityProviderRequestParams, true && _exceptionable)) && (undefined === input.identityProviderScopes || Array.isArray(input.identityProviderScopes) && input.identityProviderScopes.every((elem: any, _index4: number) => "string" === typeof elem)) && (undefined === input.identityProviderUrl || "string" === typeof input.identityProviderUrl) && (undefined === input.codecType || "" === input.codecType || "http1" === input.codecType || "http2" === input.codecType || "http3" === input.codecType || "auto" === input.codecType) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io2(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate)) && (undefined === input.dnsQueryTimeout || "string" === typeof input.dnsQueryTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsQueryTimeout)) && (undefined === input.dnsQueryTries || "number" === typeof input.dnsQueryTries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsQueryTries)) && (undefined === input.dnsRefreshRate || "string" === typeof input.dnsRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsRefreshRate)) && (undefined === input.dnsUdpMaxQueries || "number" === typeof input.dnsUdpMaxQueries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsUdpMaxQueries)) && (undefined === input.dnsUseTcp || "boolean" === typeof input.dnsUseTcp) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.otelTracesExporter || "string" === typeof input.otelTracesExporter) && (undefined === input.otelTracesSamplerArg || "number" === typeof input.otelTracesSamplerArg && (0 <= input.otelTracesSamplerArg && input.otelTracesSamplerArg <= 1)) && (undefined === input.otelExporterOtlpEndpoint || "string" === typeof input.otelExporterOtlpEndpoint) && (undefined === input.otelExporterOtlpHeaders || Array.isArray(input.otelExporterOtlpHeaders) && input.otelExporterOtlpHeaders.every((elem: any, _index7: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpProtocol || "string" === typeof input.otelExporterOtlpProtocol) && (undefined === input.otelExporterOtlpTimeout || "string" === typeof input.otelExporterOtlpTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTimeout)) && (undefined === input.otelResourceAttributes || Array.isArray(input.otelResourceAttributes) && input.otelResourceAttributes.every((elem: any, _index8: number) => "string" === typeof elem)) && (undefined === input.otelLogLevel || "string" === typeof input.otelLogLevel) && (undefined === input.sshAddress || "string" === typeof input.sshAddress) && (undefined === input.sshHostKeys || Array.isArray(input.sshHostKeys) && input.sshHostKeys.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.sshUserCaKey || "string" === typeof input.sshUserCaKey) && (undefined === input.mcpAllowedClientIdDomains || Array.isArray(input.mcpAllowedClientIdDomains) && input.mcpAllowedClientIdDomains.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.mcpAllowedAsMetadataDomains || Array.isArray(input.mcpAllowedAsMetadataDomains) && input.mcpAllowedAsMetadataDomains.every((elem: any, _index11: number) => "string" === typeof elem)) && (undefined === input.mcpDynamicClientRegistration || "boolean" === typeof input.mcpDynamicClientRegistration) && (undefined === input.blobStorage || "object" === typeof input.blobStorage && null !== input.blobStorage && false === Array.isArray(input.blobStorage) && _io3(input.blobStorage, true && _exceptionable)) && (undefined === input.envoyDynamicExtensions || Array.isArray(input.envoyDynamicExtensions) && input.envoyDynamicExtensions.every((elem: any, _index12: number) => "string" === typeof elem)) && (undefined === input.otelAttributeValueLengthLimit || "number" === typeof input.otelAttributeValueLengthLimit && __typia_transform__isTypeInt32._isTypeInt32(input.otelAttributeValueLengthLimit)) && (undefined === input.otelBspMaxExportBatchSize || "number" === typeof input.otelBspMaxExportBatchSize && __typia_transform__isTypeInt32._isTypeInt32(input.otelBspMaxExportBatchSize)) && (undefined === input.otelBspScheduleDelay || "string" === typeof input.otelBspScheduleDelay && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelBspScheduleDelay)) && (undefined === input.otelExporterOtlpTracesEndpoint || "string" === typeof input.otelExporterOtlpTracesEndpoint) && (undefined === input.otelExporterOtlpTracesHeaders || Array.isArray(input.otelExporterOtlpTracesHeaders) && input.otelExporterOtlpTracesHeaders.every((elem: any, _index13: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpTracesProtocol || "string" === typeof input.otelExporterOtlpTracesProtocol) && (undefined === input.otelExporterOtlpTracesTimeout || "string" === typeof input.otelExporterOtlpTracesTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTracesTimeout)) && (undefined === input.sessionRecordingConcurrency || "number" === typeof input.sessionRecordingConcurrency && __typia_transform__isTypeUint32._isTypeUint32(input.sessionRecordingConcurrency)) && (undefined === input.normalizePath || "boolean" === typeof input.normalizePath) && (undefined === input.mergeSlashes || "boolean" === typeof input.mergeSlashes) && (undefined === input.pathWithEscapedSlashesAction || "" === input.pathWithEscapedSlashesAction || "keep_unchanged" === input.pathWithEscapedSlashesAction || "reject_request" === input.pathWithEscapedSlashesAction || "unescape_and_redirect" === input.pathWithEscapedSlashesAction || "unescape_and_forward" === input.pathWithEscapedSlashesAction) && (undefined === input.headersWithUnderscoresAction || "" === input.headersWithUnderscoresAction || "reject_request" === input.headersWithUnderscoresAction || "allow" === input.headersWithUnderscoresAction || "drop_header" === input.headersWithUnderscoresAction) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (14 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "mcpAllowedAsMetadataDomains", "mcpDynamicClientRegistration", "blobStorage", "envoyDynamicExtensions", "otelAttributeValueLengthLimit", "otelBspMaxExportBatchSize", "otelBspScheduleDelay", "otelExporterOtlpTracesEndpoint", "otelExporterOtlpTracesHeaders", "otelExporterOtlpTracesProtocol", "otelExporterOtlpTracesTimeout", "sessionRecordingConcurrency", "normalizePath", "mergeSlashes", "pathWithEscapedSlashesAction", "headersWithUnderscoresAction", "originatorId"].some((prop: any) => key === prop))
+export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _vv18 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.logLevel && (undefined === input.proxyLogLevel || "string" === typeof input.proxyLogLevel) && "string" === typeof input.address && ("V4_ONLY" === input.dnsLookupFamily || "V6_ONLY" === input.dnsLookupFamily || "V4_PREFERRED" === input.dnsLookupFamily || "AUTO" === input.dnsLookupFamily || "ALL" === input.dnsLookupFamily) && (undefined === input.httpRedirectAddr || "string" === typeof input.httpRedirectAddr) && ("string" === typeof input.timeoutRead && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutRead)) && ("string" === typeof input.timeoutWrite && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutWrite)) && ("string" === typeof input.timeoutIdle && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutIdle)) && ("string" === typeof input.cookieName && 1 <= input.cookieName.length) && (undefined === input.cookieSecret || "string" === typeof input.cookieSecret) && (undefined === input.cookieDomain || "string" === typeof input.cookieDomain) && "boolean" === typeof input.cookieHttpOnly && ("string" === typeof input.cookieExpire && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.cookieExpire)) && (undefined === input.cookieSameSite || "string" === typeof input.cookieSameSite) && (undefined === input.certificateAuthorityKeyPairId || "string" === typeof input.certificateAuthorityKeyPairId) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io1(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.jwtClaimsHeaders || "object" === typeof input.jwtClaimsHeaders && null !== input.jwtClaimsHeaders && false === Array.isArray(input.jwtClaimsHeaders) && _io1(input.jwtClaimsHeaders, true && _exceptionable)) && ("string" === typeof input.defaultUpstreamTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.defaultUpstreamTimeout)) && (undefined === input.metricsAddress || "string" === typeof input.metricsAddress) && (undefined === input.tracingProvider || "string" === typeof input.tracingProvider) && ("number" === typeof input.tracingSampleRate && (0 <= input.tracingSampleRate && input.tracingSampleRate <= 1)) && (undefined === input.tracingDatadogAddress || "string" === typeof input.tracingDatadogAddress) && (undefined === input.tracingJaegerCollectorEndpoint || "string" === typeof input.tracingJaegerCollectorEndpoint) && (undefined === input.tracingJaegerAgentEndpoint || "string" === typeof input.tracingJaegerAgentEndpoint) && (undefined === input.tracingZipkinEndpoint || "string" === typeof input.tracingZipkinEndpoint) && (undefined === input.downstreamMtlsCaKeyPairId || "string" === typeof input.downstreamMtlsCaKeyPairId) && (undefined === input.googleCloudServerlessAuthenticationServiceAccount || "string" === typeof input.googleCloudServerlessAuthenticationServiceAccount) && "boolean" === typeof input.skipXffAppend && (undefined === input.databrokerStorageConnection || "string" === typeof input.databrokerStorageConnection) && (undefined === input.accessLogFields || Array.isArray(input.accessLogFields) && input.accessLogFields.every((elem: any, _index1: number) => "string" === typeof elem)) && (undefined === input.authorizeLogFields || Array.isArray(input.authorizeLogFields) && input.authorizeLogFields.every((elem: any, _index2: number) => "string" === typeof elem)) && "boolean" === typeof input.passIdentityHeaders && "boolean" === typeof input.autoApplyChangesets && (undefined === input.authenticateServiceUrl || "string" === typeof input.authenticateServiceUrl) && (undefined === input.identityProvider || true === _iv3.has(input.identityProvider)) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (undefined === input.identityProviderRequestParams || "object" === typeof input.identityProviderRequestParams && null !== input.identityProviderRequestParams && false === Array.isArray(input.identityProviderRequestParams) && _io1(input.identityProviderRequestParams, true && _exceptionable)) && (undefined === input.identityProviderScopes || Array.isArray(input.identityProviderScopes) && input.identityProviderScopes.every((elem: any, _index4: number) => "string" === typeof elem)) && (undefined === input.identityProviderUrl || "string" === typeof input.identityProviderUrl) && (undefined === input.codecType || "" === input.codecType || "http1" === input.codecType || "http2" === input.codecType || "http3" === input.codecType || "auto" === input.codecType) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io2(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate)) && (undefined === input.dnsQueryTimeout || "string" === typeof input.dnsQueryTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsQueryTimeout)) && (undefined === input.dnsQueryTries || "number" === typeof input.dnsQueryTries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsQueryTries)) && (undefined === input.dnsRefreshRate || "string" === typeof input.dnsRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsRefreshRate)) && (undefined === input.dnsUdpMaxQueries || "number" === typeof input.dnsUdpMaxQueries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsUdpMaxQueries)) && (undefined === input.dnsUseTcp || "boolean" === typeof input.dnsUseTcp) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.otelTracesExporter || "string" === typeof input.otelTracesExporter) && (undefined === input.otelTracesSamplerArg || "number" === typeof input.otelTracesSamplerArg && (0 <= input.otelTracesSamplerArg && input.otelTracesSamplerArg <= 1)) && (undefined === input.otelExporterOtlpEndpoint || "string" === typeof input.otelExporterOtlpEndpoint) && (undefined === input.otelExporterOtlpHeaders || Array.isArray(input.otelExporterOtlpHeaders) && input.otelExporterOtlpHeaders.every((elem: any, _index7: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpProtocol || "string" === typeof input.otelExporterOtlpProtocol) && (undefined === input.otelExporterOtlpTimeout || "string" === typeof input.otelExporterOtlpTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTimeout)) && (undefined === input.otelResourceAttributes || Array.isArray(input.otelResourceAttributes) && input.otelResourceAttributes.every((elem: any, _index8: number) => "string" === typeof elem)) && (undefined === input.otelLogLevel || "string" === typeof input.otelLogLevel) && (undefined === input.sshAddress || "string" === typeof input.sshAddress) && (undefined === input.sshHostKeys || Array.isArray(input.sshHostKeys) && input.sshHostKeys.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.sshUserCaKey || "string" === typeof input.sshUserCaKey) && (undefined === input.mcpAllowedClientIdDomains || Array.isArray(input.mcpAllowedClientIdDomains) && input.mcpAllowedClientIdDomains.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.mcpAllowedAsMetadataDomains || Array.isArray(input.mcpAllowedAsMetadataDomains) && input.mcpAllowedAsMetadataDomains.every((elem: any, _index11: number) => "string" === typeof elem)) && (undefined === input.mcpDynamicClientRegistration || "boolean" === typeof input.mcpDynamicClientRegistration) && (undefined === input.blobStorage || "object" === typeof input.blobStorage && null !== input.blobStorage && false === Array.isArray(input.blobStorage) && _io3(input.blobStorage, true && _exceptionable)) && (undefined === input.envoyDynamicExtensions || Array.isArray(input.envoyDynamicExtensions) && input.envoyDynamicExtensions.every((elem: any, _index12: number) => "string" === typeof elem)) && (undefined === input.otelAttributeValueLengthLimit || "number" === typeof input.otelAttributeValueLengthLimit && __typia_transform__isTypeInt32._isTypeInt32(input.otelAttributeValueLengthLimit)) && (undefined === input.otelBspMaxExportBatchSize || "number" === typeof input.otelBspMaxExportBatchSize && __typia_transform__isTypeInt32._isTypeInt32(input.otelBspMaxExportBatchSize)) && (undefined === input.otelBspScheduleDelay || "string" === typeof input.otelBspScheduleDelay && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelBspScheduleDelay)) && (undefined === input.otelExporterOtlpTracesEndpoint || "string" === typeof input.otelExporterOtlpTracesEndpoint) && (undefined === input.otelExporterOtlpTracesHeaders || Array.isArray(input.otelExporterOtlpTracesHeaders) && input.otelExporterOtlpTracesHeaders.every((elem: any, _index13: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpTracesProtocol || "string" === typeof input.otelExporterOtlpTracesProtocol) && (undefined === input.otelExporterOtlpTracesTimeout || "string" === typeof input.otelExporterOtlpTracesTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTracesTimeout)) && (undefined === input.sessionRecordingConcurrency || "number" === typeof input.sessionRecordingConcurrency && __typia_transform__isTypeUint32._isTypeUint32(input.sessionRecordingConcurrency)) && (undefined === input.normalizePath || "boolean" === typeof input.normalizePath) && (undefined === input.mergeSlashes || "boolean" === typeof input.mergeSlashes) && (undefined === input.pathWithEscapedSlashesAction || "" === input.pathWithEscapedSlashesAction || "keep_unchanged" === input.pathWithEscapedSlashesAction || "reject_request" === input.pathWithEscapedSlashesAction || "unescape_and_redirect" === input.pathWithEscapedSlashesAction || "unescape_and_forward" === input.pathWithEscapedSlashesAction) && (undefined === input.identityProviders || "object" === typeof input.identityProviders && null !== input.identityProviders && false === Array.isArray(input.identityProviders) && _io4(input.identityProviders, true && _exceptionable)) && (undefined === input.headersWithUnderscoresAction || "" === input.headersWithUnderscoresAction || "reject_request" === input.headersWithUnderscoresAction || "allow" === input.headersWithUnderscoresAction || "drop_header" === input.headersWithUnderscoresAction) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (14 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "mcpAllowedAsMetadataDomains", "mcpDynamicClientRegistration", "blobStorage", "envoyDynamicExtensions", "otelAttributeValueLengthLimit", "otelBspMaxExportBatchSize", "otelBspScheduleDelay", "otelExporterOtlpTracesEndpoint", "otelExporterOtlpTracesHeaders", "otelExporterOtlpTracesProtocol", "otelExporterOtlpTracesTimeout", "sessionRecordingConcurrency", "normalizePath", "mergeSlashes", "pathWithEscapedSlashesAction", "identityProviders", "headersWithUnderscoresAction", "originatorId"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -2134,6 +2158,18 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
     return false;
 })); const _io3 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.bucket_uri || "string" === typeof input.bucket_uri && input.bucket_uri.length <= 2048) && (undefined === input.managed_prefix || "string" === typeof input.managed_prefix && input.managed_prefix.length <= 1024) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["bucket_uri", "managed_prefix"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io4 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return "object" === typeof value && null !== value && _io5(value, true && _exceptionable);
+}); const _io5 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.issuer && (1 <= input.issuer.length && input.issuer.length <= 2048) && (undefined === input.jwksUrl || "string" === typeof input.jwksUrl && input.jwksUrl.length <= 2048) && (undefined === input.supportedAlgs || Array.isArray(input.supportedAlgs) && (input.supportedAlgs.length <= 16 && input.supportedAlgs.every((elem: any, _index14: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 16)))) && (Array.isArray(input.audiences) && (1 <= input.audiences.length && input.audiences.length <= 64 && input.audiences.every((elem: any, _index15: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 1024)))) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["issuer", "jwksUrl", "supportedAlgs", "audiences"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -2299,8 +2335,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".accessLogFields",
         expected: "(Array<string> | undefined)",
         value: input.accessLogFields
-    })) && input.accessLogFields.map((elem: any, _index14: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".accessLogFields[" + _index14 + "]",
+    })) && input.accessLogFields.map((elem: any, _index16: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".accessLogFields[" + _index16 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2311,8 +2347,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".authorizeLogFields",
         expected: "(Array<string> | undefined)",
         value: input.authorizeLogFields
-    })) && input.authorizeLogFields.map((elem: any, _index15: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".authorizeLogFields[" + _index15 + "]",
+    })) && input.authorizeLogFields.map((elem: any, _index17: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".authorizeLogFields[" + _index17 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2331,7 +2367,7 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".authenticateServiceUrl",
         expected: "(string | undefined)",
         value: input.authenticateServiceUrl
-    }), undefined === input.identityProvider || true === _vv16.has(input.identityProvider) || _report(_exceptionable, {
+    }), undefined === input.identityProvider || true === _vv18.has(input.identityProvider) || _report(_exceptionable, {
         path: _path + ".identityProvider",
         expected: "(\"apple\" | \"auth0\" | \"azure\" | \"cognito\" | \"github\" | \"gitlab\" | \"google\" | \"oidc\" | \"okta\" | \"onelogin\" | \"ping\" | undefined)",
         value: input.identityProvider
@@ -2355,8 +2391,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".identityProviderScopes",
         expected: "(Array<string> | undefined)",
         value: input.identityProviderScopes
-    })) && input.identityProviderScopes.map((elem: any, _index17: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".identityProviderScopes[" + _index17 + "]",
+    })) && input.identityProviderScopes.map((elem: any, _index19: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".identityProviderScopes[" + _index19 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2379,8 +2415,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".allowUpgrades",
         expected: "(Array<string> | undefined)",
         value: input.allowUpgrades
-    })) && input.allowUpgrades.map((elem: any, _index18: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".allowUpgrades[" + _index18 + "]",
+    })) && input.allowUpgrades.map((elem: any, _index20: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".allowUpgrades[" + _index20 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2443,8 +2479,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".idpAccessTokenAllowedAudiences",
         expected: "(Array<string> | undefined)",
         value: input.idpAccessTokenAllowedAudiences
-    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index19: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".idpAccessTokenAllowedAudiences[" + _index19 + "]",
+    })) && input.idpAccessTokenAllowedAudiences.map((elem: any, _index21: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".idpAccessTokenAllowedAudiences[" + _index21 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2475,8 +2511,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".otelExporterOtlpHeaders",
         expected: "(Array<string> | undefined)",
         value: input.otelExporterOtlpHeaders
-    })) && input.otelExporterOtlpHeaders.map((elem: any, _index20: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".otelExporterOtlpHeaders[" + _index20 + "]",
+    })) && input.otelExporterOtlpHeaders.map((elem: any, _index22: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpHeaders[" + _index22 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2499,8 +2535,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".otelResourceAttributes",
         expected: "(Array<string> | undefined)",
         value: input.otelResourceAttributes
-    })) && input.otelResourceAttributes.map((elem: any, _index21: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".otelResourceAttributes[" + _index21 + "]",
+    })) && input.otelResourceAttributes.map((elem: any, _index23: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".otelResourceAttributes[" + _index23 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2519,8 +2555,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".sshHostKeys",
         expected: "(Array<string> | undefined)",
         value: input.sshHostKeys
-    })) && input.sshHostKeys.map((elem: any, _index22: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".sshHostKeys[" + _index22 + "]",
+    })) && input.sshHostKeys.map((elem: any, _index24: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".sshHostKeys[" + _index24 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2535,8 +2571,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".mcpAllowedClientIdDomains",
         expected: "(Array<string> | undefined)",
         value: input.mcpAllowedClientIdDomains
-    })) && input.mcpAllowedClientIdDomains.map((elem: any, _index23: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".mcpAllowedClientIdDomains[" + _index23 + "]",
+    })) && input.mcpAllowedClientIdDomains.map((elem: any, _index25: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".mcpAllowedClientIdDomains[" + _index25 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2547,8 +2583,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".mcpAllowedAsMetadataDomains",
         expected: "(Array<string> | undefined)",
         value: input.mcpAllowedAsMetadataDomains
-    })) && input.mcpAllowedAsMetadataDomains.map((elem: any, _index24: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".mcpAllowedAsMetadataDomains[" + _index24 + "]",
+    })) && input.mcpAllowedAsMetadataDomains.map((elem: any, _index26: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".mcpAllowedAsMetadataDomains[" + _index26 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2571,8 +2607,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".envoyDynamicExtensions",
         expected: "(Array<string> | undefined)",
         value: input.envoyDynamicExtensions
-    })) && input.envoyDynamicExtensions.map((elem: any, _index25: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".envoyDynamicExtensions[" + _index25 + "]",
+    })) && input.envoyDynamicExtensions.map((elem: any, _index27: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".envoyDynamicExtensions[" + _index27 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2611,8 +2647,8 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".otelExporterOtlpTracesHeaders",
         expected: "(Array<string> | undefined)",
         value: input.otelExporterOtlpTracesHeaders
-    })) && input.otelExporterOtlpTracesHeaders.map((elem: any, _index26: number) => "string" === typeof elem || _report(_exceptionable, {
-        path: _path + ".otelExporterOtlpTracesHeaders[" + _index26 + "]",
+    })) && input.otelExporterOtlpTracesHeaders.map((elem: any, _index28: number) => "string" === typeof elem || _report(_exceptionable, {
+        path: _path + ".otelExporterOtlpTracesHeaders[" + _index28 + "]",
         expected: "string",
         value: elem
     })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -2651,6 +2687,14 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".pathWithEscapedSlashesAction",
         expected: "(\"\" | \"keep_unchanged\" | \"reject_request\" | \"unescape_and_forward\" | \"unescape_and_redirect\" | undefined)",
         value: input.pathWithEscapedSlashesAction
+    }), undefined === input.identityProviders || ("object" === typeof input.identityProviders && null !== input.identityProviders && false === Array.isArray(input.identityProviders) || _report(_exceptionable, {
+        path: _path + ".identityProviders",
+        expected: "(Record<string, WorkloadIdentityProvider> | undefined)",
+        value: input.identityProviders
+    })) && _vo4(input.identityProviders, _path + ".identityProviders", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".identityProviders",
+        expected: "(Record<string, WorkloadIdentityProvider> | undefined)",
+        value: input.identityProviders
     }), undefined === input.headersWithUnderscoresAction || "" === input.headersWithUnderscoresAction || "reject_request" === input.headersWithUnderscoresAction || "allow" === input.headersWithUnderscoresAction || "drop_header" === input.headersWithUnderscoresAction || _report(_exceptionable, {
         path: _path + ".headersWithUnderscoresAction",
         expected: "(\"\" | \"allow\" | \"drop_header\" | \"reject_request\" | undefined)",
@@ -2664,7 +2708,7 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         expected: "((string & MaxLength<256>) | undefined)",
         value: input.originatorId
     }), 14 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "mcpAllowedAsMetadataDomains", "mcpDynamicClientRegistration", "blobStorage", "envoyDynamicExtensions", "otelAttributeValueLengthLimit", "otelBspMaxExportBatchSize", "otelBspScheduleDelay", "otelExporterOtlpTracesEndpoint", "otelExporterOtlpTracesHeaders", "otelExporterOtlpTracesProtocol", "otelExporterOtlpTracesTimeout", "sessionRecordingConcurrency", "normalizePath", "mergeSlashes", "pathWithEscapedSlashesAction", "headersWithUnderscoresAction", "originatorId"].some((prop: any) => key === prop))
+        if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "mcpAllowedAsMetadataDomains", "mcpDynamicClientRegistration", "blobStorage", "envoyDynamicExtensions", "otelAttributeValueLengthLimit", "otelBspMaxExportBatchSize", "otelBspScheduleDelay", "otelExporterOtlpTracesEndpoint", "otelExporterOtlpTracesHeaders", "otelExporterOtlpTracesProtocol", "otelExporterOtlpTracesTimeout", "sessionRecordingConcurrency", "normalizePath", "mergeSlashes", "pathWithEscapedSlashesAction", "identityProviders", "headersWithUnderscoresAction", "originatorId"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
@@ -2762,6 +2806,107 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         value: input.managed_prefix
     }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
         if (["bucket_uri", "managed_prefix"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo4 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return ("object" === typeof value && null !== value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "WorkloadIdentityProvider",
+            value: value
+        })) && _vo5(value, _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key), true && _exceptionable) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "WorkloadIdentityProvider",
+            value: value
+        });
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo5 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.issuer && (1 <= input.issuer.length || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "string & MinLength<1>",
+        value: input.issuer
+    })) && (input.issuer.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "string & MaxLength<2048>",
+        value: input.issuer
+    })) || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "(string & MinLength<1> & MaxLength<2048>)",
+        value: input.issuer
+    }), undefined === input.jwksUrl || "string" === typeof input.jwksUrl && (input.jwksUrl.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".jwksUrl",
+        expected: "string & MaxLength<2048>",
+        value: input.jwksUrl
+    })) || _report(_exceptionable, {
+        path: _path + ".jwksUrl",
+        expected: "((string & MaxLength<2048>) | undefined)",
+        value: input.jwksUrl
+    }), undefined === input.supportedAlgs || (Array.isArray(input.supportedAlgs) || _report(_exceptionable, {
+        path: _path + ".supportedAlgs",
+        expected: "((Array<string & MinLength<1> & MaxLength<16>> & MaxItems<16>) | undefined)",
+        value: input.supportedAlgs
+    })) && ((input.supportedAlgs.length <= 16 || _report(_exceptionable, {
+        path: _path + ".supportedAlgs",
+        expected: "Array<> & MaxItems<16>",
+        value: input.supportedAlgs
+    })) && input.supportedAlgs.map((elem: any, _index29: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".supportedAlgs[" + _index29 + "]",
+        expected: "string & MinLength<1>",
+        value: elem
+    })) && (elem.length <= 16 || _report(_exceptionable, {
+        path: _path + ".supportedAlgs[" + _index29 + "]",
+        expected: "string & MaxLength<16>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".supportedAlgs[" + _index29 + "]",
+        expected: "(string & MinLength<1> & MaxLength<16>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".supportedAlgs",
+        expected: "((Array<string & MinLength<1> & MaxLength<16>> & MaxItems<16>) | undefined)",
+        value: input.supportedAlgs
+    }), (Array.isArray(input.audiences) || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "(Array<string & MinLength<1> & MaxLength<1024>> & MinItems<1> & MaxItems<64>)",
+        value: input.audiences
+    })) && ((1 <= input.audiences.length || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "Array<> & MinItems<1>",
+        value: input.audiences
+    })) && (input.audiences.length <= 64 || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "Array<> & MaxItems<64>",
+        value: input.audiences
+    })) && input.audiences.map((elem: any, _index30: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index30 + "]",
+        expected: "string & MinLength<1>",
+        value: elem
+    })) && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index30 + "]",
+        expected: "string & MaxLength<1024>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index30 + "]",
+        expected: "(string & MinLength<1> & MaxLength<1024>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "(Array<string & MinLength<1> & MaxLength<1024>> & MinItems<1> & MaxItems<64>)",
+        value: input.audiences
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["issuer", "jwksUrl", "supportedAlgs", "audiences"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
@@ -3510,8 +3655,8 @@ export const validateActivityListQuery = (() => { const _iv1 = new Set(["changes
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ActivityListQuery>> => __validate(__decode(input)); })();
-export const validatePplRequestContext = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 32) && (undefined === input.host || "string" === typeof input.host && input.host.length <= 1024) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 8192) && (undefined === input.url || "string" === typeof input.url && input.url.length <= 8192) && (undefined === input.headers || "object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) && _io1(input.headers, true && _exceptionable)) && (undefined === input.ip || "string" === typeof input.ip && input.ip.length <= 64) && (undefined === input.sessionId || "string" === typeof input.sessionId && input.sessionId.length <= 1024) && (undefined === input.user || "object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) && _io2(input.user, true && _exceptionable)) && (undefined === input.device || "object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) && _io4(input.device, true && _exceptionable)) && (undefined === input.clientCertificate || "object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) && _io7(input.clientCertificate, true && _exceptionable)) && (undefined === input.ssh || "object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) && _io8(input.ssh, true && _exceptionable)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io9(input.mcp, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "mcp"].some((prop: any) => key === prop))
+export const validatePplRequestContext = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 32) && (undefined === input.host || "string" === typeof input.host && input.host.length <= 1024) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 8192) && (undefined === input.url || "string" === typeof input.url && input.url.length <= 8192) && (undefined === input.headers || "object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) && _io1(input.headers, true && _exceptionable)) && (undefined === input.ip || "string" === typeof input.ip && input.ip.length <= 64) && (undefined === input.sessionId || "string" === typeof input.sessionId && input.sessionId.length <= 1024) && (undefined === input.user || "object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) && _io2(input.user, true && _exceptionable)) && (undefined === input.device || "object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) && _io4(input.device, true && _exceptionable)) && (undefined === input.clientCertificate || "object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) && _io7(input.clientCertificate, true && _exceptionable)) && (undefined === input.ssh || "object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) && _io8(input.ssh, true && _exceptionable)) && (undefined === input.jwtBearer || "object" === typeof input.jwtBearer && null !== input.jwtBearer && _io9(input.jwtBearer, true && _exceptionable)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io10(input.mcp, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "jwtBearer", "mcp"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -3569,14 +3714,21 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
     if (undefined === value)
         return true;
     return false;
-})); const _io9 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 256) && (undefined === input.toolCall || "object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) && _io10(input.toolCall, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io9 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.issuer && input.issuer.length <= 2048 && (undefined === input.audiences || Array.isArray(input.audiences) && (input.audiences.length <= 64 && input.audiences.every((elem: any, _index4: number) => "string" === typeof elem && elem.length <= 1024))) && (undefined === input.claims || "object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) && _io3(input.claims, true && _exceptionable)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["issuer", "audiences", "claims"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io10 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 256) && (undefined === input.toolCall || "object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) && _io11(input.toolCall, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["method", "toolCall"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
         return true;
     return false;
-})); const _io10 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.name || "string" === typeof input.name && input.name.length <= 256) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io11 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.name || "string" === typeof input.name && input.name.length <= 256) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["name"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -3671,16 +3823,24 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
         path: _path + ".ssh",
         expected: "(__type.o14 | undefined)",
         value: input.ssh
+    }), undefined === input.jwtBearer || ("object" === typeof input.jwtBearer && null !== input.jwtBearer || _report(_exceptionable, {
+        path: _path + ".jwtBearer",
+        expected: "(__type.o15 | undefined)",
+        value: input.jwtBearer
+    })) && _vo9(input.jwtBearer, _path + ".jwtBearer", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".jwtBearer",
+        expected: "(__type.o15 | undefined)",
+        value: input.jwtBearer
     }), undefined === input.mcp || ("object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) || _report(_exceptionable, {
         path: _path + ".mcp",
-        expected: "(__type.o15 | undefined)",
+        expected: "(__type.o20 | undefined)",
         value: input.mcp
-    })) && _vo9(input.mcp, _path + ".mcp", true && _exceptionable) || _report(_exceptionable, {
+    })) && _vo10(input.mcp, _path + ".mcp", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".mcp",
-        expected: "(__type.o15 | undefined)",
+        expected: "(__type.o20 | undefined)",
         value: input.mcp
     }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "mcp"].some((prop: any) => key === prop))
+        if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "jwtBearer", "mcp"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
@@ -3715,12 +3875,12 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
             path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
             expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
             value: value
-        })) && value.map((elem: any, _index4: number) => "string" === typeof elem && (elem.length <= 8192 || _report(_exceptionable, {
-            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index4 + "]",
+        })) && value.map((elem: any, _index5: number) => "string" === typeof elem && (elem.length <= 8192 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index5 + "]",
             expected: "string & MaxLength<8192>",
             value: elem
         })) || _report(_exceptionable, {
-            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index4 + "]",
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index5 + "]",
             expected: "(string & MaxLength<8192>)",
             value: elem
         })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -3752,12 +3912,12 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
         path: _path + ".groups",
         expected: "Array<> & MaxItems<10000>",
         value: input.groups
-    })) && input.groups.map((elem: any, _index5: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
-        path: _path + ".groups[" + _index5 + "]",
+    })) && input.groups.map((elem: any, _index6: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".groups[" + _index6 + "]",
         expected: "string & MaxLength<1024>",
         value: elem
     })) || _report(_exceptionable, {
-        path: _path + ".groups[" + _index5 + "]",
+        path: _path + ".groups[" + _index6 + "]",
         expected: "(string & MaxLength<1024>)",
         value: elem
     })).every((flag: boolean) => flag)) || _report(_exceptionable, {
@@ -3801,12 +3961,12 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
         path: _path + ".credentials",
         expected: "Array<> & MaxItems<100>",
         value: input.credentials
-    })) && input.credentials.map((elem: any, _index6: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
-        path: _path + ".credentials[" + _index6 + "]",
+    })) && input.credentials.map((elem: any, _index7: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index7 + "]",
         expected: "PplDeviceCredential",
         value: elem
-    })) && _vo5(elem, _path + ".credentials[" + _index6 + "]", true && _exceptionable) || _report(_exceptionable, {
-        path: _path + ".credentials[" + _index6 + "]",
+    })) && _vo5(elem, _path + ".credentials[" + _index7 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index7 + "]",
         expected: "PplDeviceCredential",
         value: elem
     })).every((flag: boolean) => flag)) || _report(_exceptionable, {
@@ -3965,7 +4125,59 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
                 "Please remove the property next time."
             ].join("\n")
         });
-    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo9 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 256 || _report(_exceptionable, {
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo9 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.issuer && (input.issuer.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "string & MaxLength<2048>",
+        value: input.issuer
+    })) || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "(string & MaxLength<2048>)",
+        value: input.issuer
+    }), undefined === input.audiences || (Array.isArray(input.audiences) || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<64>) | undefined)",
+        value: input.audiences
+    })) && ((input.audiences.length <= 64 || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "Array<> & MaxItems<64>",
+        value: input.audiences
+    })) && input.audiences.map((elem: any, _index8: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index8 + "]",
+        expected: "string & MaxLength<1024>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index8 + "]",
+        expected: "(string & MaxLength<1024>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<64>) | undefined)",
+        value: input.audiences
+    }), undefined === input.claims || ("object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    })) && _vo3(input.claims, _path + ".claims", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["issuer", "audiences", "claims"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo10 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 256 || _report(_exceptionable, {
         path: _path + ".method",
         expected: "string & MaxLength<256>",
         value: input.method
@@ -3975,11 +4187,11 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
         value: input.method
     }), undefined === input.toolCall || ("object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) || _report(_exceptionable, {
         path: _path + ".toolCall",
-        expected: "(__type.o16 | undefined)",
+        expected: "(__type.o21 | undefined)",
         value: input.toolCall
-    })) && _vo10(input.toolCall, _path + ".toolCall", true && _exceptionable) || _report(_exceptionable, {
+    })) && _vo11(input.toolCall, _path + ".toolCall", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".toolCall",
-        expected: "(__type.o16 | undefined)",
+        expected: "(__type.o21 | undefined)",
         value: input.toolCall
     }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
         if (["method", "toolCall"].some((prop: any) => key === prop))
@@ -3997,7 +4209,7 @@ export const validatePplRequestContext = (() => { const _io0 = (input: any, _exc
                 "Please remove the property next time."
             ].join("\n")
         });
-    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo10 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.name || "string" === typeof input.name && (input.name.length <= 256 || _report(_exceptionable, {
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo11 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.name || "string" === typeof input.name && (input.name.length <= 256 || _report(_exceptionable, {
         path: _path + ".name",
         expected: "string & MaxLength<256>",
         value: input.name
@@ -4061,8 +4273,8 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
     if (undefined === value)
         return true;
     return true;
-}); const _io2 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 32) && (undefined === input.host || "string" === typeof input.host && input.host.length <= 1024) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 8192) && (undefined === input.url || "string" === typeof input.url && input.url.length <= 8192) && (undefined === input.headers || "object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) && _io3(input.headers, true && _exceptionable)) && (undefined === input.ip || "string" === typeof input.ip && input.ip.length <= 64) && (undefined === input.sessionId || "string" === typeof input.sessionId && input.sessionId.length <= 1024) && (undefined === input.user || "object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) && _io4(input.user, true && _exceptionable)) && (undefined === input.device || "object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) && _io5(input.device, true && _exceptionable)) && (undefined === input.clientCertificate || "object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) && _io8(input.clientCertificate, true && _exceptionable)) && (undefined === input.ssh || "object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) && _io9(input.ssh, true && _exceptionable)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io10(input.mcp, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
-    if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "mcp"].some((prop: any) => key === prop))
+}); const _io2 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 32) && (undefined === input.host || "string" === typeof input.host && input.host.length <= 1024) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 8192) && (undefined === input.url || "string" === typeof input.url && input.url.length <= 8192) && (undefined === input.headers || "object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) && _io3(input.headers, true && _exceptionable)) && (undefined === input.ip || "string" === typeof input.ip && input.ip.length <= 64) && (undefined === input.sessionId || "string" === typeof input.sessionId && input.sessionId.length <= 1024) && (undefined === input.user || "object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) && _io4(input.user, true && _exceptionable)) && (undefined === input.device || "object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) && _io5(input.device, true && _exceptionable)) && (undefined === input.clientCertificate || "object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) && _io8(input.clientCertificate, true && _exceptionable)) && (undefined === input.ssh || "object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) && _io9(input.ssh, true && _exceptionable)) && (undefined === input.jwtBearer || "object" === typeof input.jwtBearer && null !== input.jwtBearer && _io10(input.jwtBearer, true && _exceptionable)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io11(input.mcp, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "jwtBearer", "mcp"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
@@ -4115,14 +4327,21 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
     if (undefined === value)
         return true;
     return false;
-})); const _io10 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 256) && (undefined === input.toolCall || "object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) && _io11(input.toolCall, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io10 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.issuer && input.issuer.length <= 2048 && (undefined === input.audiences || Array.isArray(input.audiences) && (input.audiences.length <= 64 && input.audiences.every((elem: any, _index7: number) => "string" === typeof elem && elem.length <= 1024))) && (undefined === input.claims || "object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) && _io1(input.claims, true && _exceptionable)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["issuer", "audiences", "claims"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io11 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 256) && (undefined === input.toolCall || "object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) && _io12(input.toolCall, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["method", "toolCall"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
     if (undefined === value)
         return true;
     return false;
-})); const _io11 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.name || "string" === typeof input.name && input.name.length <= 256) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+})); const _io12 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.name || "string" === typeof input.name && input.name.length <= 256) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["name"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -4133,12 +4352,12 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         path: _path + ".ppl",
         expected: "(Array<Record<string, unknown>> | Record<string, unknown> | undefined)",
         value: input.ppl
-    })) && (undefined === input.ppl || (Array.isArray(input.ppl) && input.ppl.map((elem: any, _index7: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
-        path: _path + ".ppl[" + _index7 + "]",
+    })) && (undefined === input.ppl || (Array.isArray(input.ppl) && input.ppl.map((elem: any, _index8: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".ppl[" + _index8 + "]",
         expected: "Record<string, unknown>",
         value: elem
-    })) && _vo1(elem, _path + ".ppl[" + _index7 + "]", true && _exceptionable) || _report(_exceptionable, {
-        path: _path + ".ppl[" + _index7 + "]",
+    })) && _vo1(elem, _path + ".ppl[" + _index8 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".ppl[" + _index8 + "]",
         expected: "Record<string, unknown>",
         value: elem
     })).every((flag: boolean) => flag) || "object" === typeof input.ppl && null !== input.ppl && false === Array.isArray(input.ppl) && _vo1(input.ppl, _path + ".ppl", true && _exceptionable) || _report(_exceptionable, {
@@ -4161,16 +4380,16 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         path: _path + ".policyIds",
         expected: "Array<> & MaxItems<100>",
         value: input.policyIds
-    })) && input.policyIds.map((elem: any, _index8: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
-        path: _path + ".policyIds[" + _index8 + "]",
+    })) && input.policyIds.map((elem: any, _index9: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".policyIds[" + _index9 + "]",
         expected: "string & MinLength<1>",
         value: elem
     })) && (elem.length <= 64 || _report(_exceptionable, {
-        path: _path + ".policyIds[" + _index8 + "]",
+        path: _path + ".policyIds[" + _index9 + "]",
         expected: "string & MaxLength<64>",
         value: elem
     })) || _report(_exceptionable, {
-        path: _path + ".policyIds[" + _index8 + "]",
+        path: _path + ".policyIds[" + _index9 + "]",
         expected: "(string & MinLength<1> & MaxLength<64>)",
         value: elem
     })).every((flag: boolean) => flag)) || _report(_exceptionable, {
@@ -4225,12 +4444,12 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         path: _path + ".requests",
         expected: "Array<> & MaxItems<1000>",
         value: input.requests
-    })) && input.requests.map((elem: any, _index9: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
-        path: _path + ".requests[" + _index9 + "]",
+    })) && input.requests.map((elem: any, _index10: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".requests[" + _index10 + "]",
         expected: "PplRequestContext",
         value: elem
-    })) && _vo2(elem, _path + ".requests[" + _index9 + "]", true && _exceptionable) || _report(_exceptionable, {
-        path: _path + ".requests[" + _index9 + "]",
+    })) && _vo2(elem, _path + ".requests[" + _index10 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".requests[" + _index10 + "]",
         expected: "PplRequestContext",
         value: elem
     })).every((flag: boolean) => flag)) || _report(_exceptionable, {
@@ -4350,16 +4569,24 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         path: _path + ".ssh",
         expected: "(__type.o14 | undefined)",
         value: input.ssh
+    }), undefined === input.jwtBearer || ("object" === typeof input.jwtBearer && null !== input.jwtBearer || _report(_exceptionable, {
+        path: _path + ".jwtBearer",
+        expected: "(__type.o15 | undefined)",
+        value: input.jwtBearer
+    })) && _vo10(input.jwtBearer, _path + ".jwtBearer", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".jwtBearer",
+        expected: "(__type.o15 | undefined)",
+        value: input.jwtBearer
     }), undefined === input.mcp || ("object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) || _report(_exceptionable, {
         path: _path + ".mcp",
-        expected: "(__type.o15 | undefined)",
+        expected: "(__type.o20 | undefined)",
         value: input.mcp
-    })) && _vo10(input.mcp, _path + ".mcp", true && _exceptionable) || _report(_exceptionable, {
+    })) && _vo11(input.mcp, _path + ".mcp", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".mcp",
-        expected: "(__type.o15 | undefined)",
+        expected: "(__type.o20 | undefined)",
         value: input.mcp
     }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
-        if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "mcp"].some((prop: any) => key === prop))
+        if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "jwtBearer", "mcp"].some((prop: any) => key === prop))
             return true;
         const value = input[key];
         if (undefined === value)
@@ -4394,12 +4621,12 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
             path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
             expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
             value: value
-        })) && value.map((elem: any, _index10: number) => "string" === typeof elem && (elem.length <= 8192 || _report(_exceptionable, {
-            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index10 + "]",
+        })) && value.map((elem: any, _index11: number) => "string" === typeof elem && (elem.length <= 8192 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index11 + "]",
             expected: "string & MaxLength<8192>",
             value: elem
         })) || _report(_exceptionable, {
-            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index10 + "]",
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index11 + "]",
             expected: "(string & MaxLength<8192>)",
             value: elem
         })).every((flag: boolean) => flag) || _report(_exceptionable, {
@@ -4431,12 +4658,12 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         path: _path + ".groups",
         expected: "Array<> & MaxItems<10000>",
         value: input.groups
-    })) && input.groups.map((elem: any, _index11: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
-        path: _path + ".groups[" + _index11 + "]",
+    })) && input.groups.map((elem: any, _index12: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".groups[" + _index12 + "]",
         expected: "string & MaxLength<1024>",
         value: elem
     })) || _report(_exceptionable, {
-        path: _path + ".groups[" + _index11 + "]",
+        path: _path + ".groups[" + _index12 + "]",
         expected: "(string & MaxLength<1024>)",
         value: elem
     })).every((flag: boolean) => flag)) || _report(_exceptionable, {
@@ -4475,12 +4702,12 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         path: _path + ".credentials",
         expected: "Array<> & MaxItems<100>",
         value: input.credentials
-    })) && input.credentials.map((elem: any, _index12: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
-        path: _path + ".credentials[" + _index12 + "]",
+    })) && input.credentials.map((elem: any, _index13: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index13 + "]",
         expected: "PplDeviceCredential",
         value: elem
-    })) && _vo6(elem, _path + ".credentials[" + _index12 + "]", true && _exceptionable) || _report(_exceptionable, {
-        path: _path + ".credentials[" + _index12 + "]",
+    })) && _vo6(elem, _path + ".credentials[" + _index13 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index13 + "]",
         expected: "PplDeviceCredential",
         value: elem
     })).every((flag: boolean) => flag)) || _report(_exceptionable, {
@@ -4639,7 +4866,59 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
                 "Please remove the property next time."
             ].join("\n")
         });
-    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo10 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 256 || _report(_exceptionable, {
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo10 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.issuer && (input.issuer.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "string & MaxLength<2048>",
+        value: input.issuer
+    })) || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "(string & MaxLength<2048>)",
+        value: input.issuer
+    }), undefined === input.audiences || (Array.isArray(input.audiences) || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<64>) | undefined)",
+        value: input.audiences
+    })) && ((input.audiences.length <= 64 || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "Array<> & MaxItems<64>",
+        value: input.audiences
+    })) && input.audiences.map((elem: any, _index14: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index14 + "]",
+        expected: "string & MaxLength<1024>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index14 + "]",
+        expected: "(string & MaxLength<1024>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<64>) | undefined)",
+        value: input.audiences
+    }), undefined === input.claims || ("object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    })) && _vo1(input.claims, _path + ".claims", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["issuer", "audiences", "claims"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo11 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 256 || _report(_exceptionable, {
         path: _path + ".method",
         expected: "string & MaxLength<256>",
         value: input.method
@@ -4649,11 +4928,11 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
         value: input.method
     }), undefined === input.toolCall || ("object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) || _report(_exceptionable, {
         path: _path + ".toolCall",
-        expected: "(__type.o16 | undefined)",
+        expected: "(__type.o21 | undefined)",
         value: input.toolCall
-    })) && _vo11(input.toolCall, _path + ".toolCall", true && _exceptionable) || _report(_exceptionable, {
+    })) && _vo12(input.toolCall, _path + ".toolCall", true && _exceptionable) || _report(_exceptionable, {
         path: _path + ".toolCall",
-        expected: "(__type.o16 | undefined)",
+        expected: "(__type.o21 | undefined)",
         value: input.toolCall
     }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
         if (["method", "toolCall"].some((prop: any) => key === prop))
@@ -4671,7 +4950,7 @@ export const validatePolicyEvaluateRequest = (() => { const _io0 = (input: any, 
                 "Please remove the property next time."
             ].join("\n")
         });
-    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo11 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.name || "string" === typeof input.name && (input.name.length <= 256 || _report(_exceptionable, {
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo12 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.name || "string" === typeof input.name && (input.name.length <= 256 || _report(_exceptionable, {
         path: _path + ".name",
         expected: "string & MaxLength<256>",
         value: input.name
