@@ -4,6 +4,7 @@
  * key pairs they reference). Reads are a fixed number of queries whatever the cluster's size.
  */
 import { freeze } from "immer";
+import { withLegacyRules } from "../ppl/legacy-rules.js";
 import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
@@ -216,31 +217,14 @@ export function configProblems(check: ConfigCheck): string[] {
   return problems;
 }
 
-/**
- * A policy's rules as the proxy runs them: its PPL, and, when the vendor's ConfigService set them, its
- * legacy allow-lists as one more allow rule (the proxy's own reading of `allowed_users`, `allowed_domains`
- * and `allowed_idp_claims`: a user by id or email, an email domain, a claim's value).
- */
-function appliedRules(record: PolicyRecord): unknown {
-  const fields = record.configServiceFields;
-  if (fields === undefined) return record.ppl;
-  const or: Record<string, unknown>[] = [];
-  for (const user of (fields.allowedUsers as string[] | undefined) ?? []) or.push({ user: { is: user } }, { email: { is: user } });
-  for (const domain of (fields.allowedDomains as string[] | undefined) ?? []) or.push({ domain: { is: domain } });
-  for (const [claim, values] of Object.entries((fields.allowedIdpClaims as Record<string, unknown[]> | undefined) ?? {})) {
-    for (const value of values) or.push({ [`claim/${claim}`]: value });
-  }
-  if (or.length === 0) return record.ppl;
-  return [...(Array.isArray(record.ppl) ? record.ppl : [record.ppl]), { allow: { or } }];
-}
-
 function appliedPolicy(record: PolicyRecord): AppliedPolicy {
   return {
     id: record.id,
     namespaceId: record.namespaceId,
     name: record.name,
     enforced: record.enforced,
-    ppl: appliedRules(record),
+    // Its legacy allow-lists (set through the ConfigService) run as one more allow rule, as in the proxy.
+    ppl: withLegacyRules(record.ppl, record.configServiceFields),
     description: record.description,
     explanation: record.explanation,
     remediation: record.remediation,

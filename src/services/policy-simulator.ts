@@ -8,6 +8,7 @@ import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplEvaluation, PplReq
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import { CompiledPolicy, type PplSource } from "../ppl/evaluate.js";
 import { applyJwtBearer, type BearerRules } from "../ppl/jwt-bearer.js";
+import { legacyAllowRule, withLegacyRules } from "../ppl/legacy-rules.js";
 import { applyPathRules, type PathRules } from "../ppl/path-rules.js";
 import { validatePolicyEvaluateRequest } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
@@ -99,13 +100,21 @@ function internalPathResult(request: PplRequestContext): PplEvaluation | undefin
   };
 }
 
-/** What the simulator reads of a policy, saved or applied. */
-type PolicyDocument = Pick<AppliedPolicy, "id" | "ppl">;
+/** What the simulator reads of a policy, saved (with its ConfigService fields) or applied (its legacy lists already in its rules). */
+type PolicyDocument = Pick<AppliedPolicy, "id" | "ppl"> & { configServiceFields?: Readonly<Record<string, unknown>> };
 
-const policySource = (policy: PolicyDocument): PplSource => ({ ppl: policy.ppl, policyId: policy.id });
+const policySource = (policy: PolicyDocument): PplSource => ({ ppl: withLegacyRules(policy.ppl, policy.configServiceFields), policyId: policy.id });
 
-/** Listed policies first, then the enforced ones not listed, as the proxy configuration embeds them. */
-function routeSources(listed: readonly PolicyDocument[], enforced: readonly PolicyDocument[], clientCa: boolean): PplSource[] {
+/**
+ * Listed policies first, then the enforced ones not listed, as the proxy configuration embeds them;
+ * then the route's own legacy allow fields (set through the ConfigService) and the client-certificate rule.
+ */
+function routeSources(
+  listed: readonly PolicyDocument[],
+  enforced: readonly PolicyDocument[],
+  clientCa: boolean,
+  routeFields: Readonly<Record<string, unknown>> | undefined,
+): PplSource[] {
   const seen = new Set<string>();
   const sources: PplSource[] = [];
   for (const policy of [...listed, ...enforced]) {
@@ -113,6 +122,8 @@ function routeSources(listed: readonly PolicyDocument[], enforced: readonly Poli
     seen.add(policy.id);
     sources.push(policySource(policy));
   }
+  const legacy = legacyAllowRule(routeFields);
+  if (legacy !== undefined) sources.push({ ppl: legacy, note: "the route's legacy allow fields (set through the ConfigService)" });
   if (clientCa) sources.push(CLIENT_CERTIFICATE_RULE);
   return sources;
 }
@@ -269,7 +280,7 @@ export class PplSimulator implements PolicySimulator {
       }
       const clientCa = Boolean(appliedRoute.tlsDownstreamClientCaKeyPairId) || Boolean(applied.settings.downstreamMtlsCaKeyPairId);
       return {
-        sources: routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa),
+        sources: routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa, appliedRoute.configServiceFields),
         rules: pathRulesOf(applied.settings),
         bearer: bearerRulesOf(appliedRoute, applied.settings),
       };
@@ -286,7 +297,7 @@ export class PplSimulator implements PolicySimulator {
     const enforcedPolicies = enforced.items.filter((p) => p.enforced).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const clientCa = Boolean(route.tlsDownstreamClientCaKeyPairId) || Boolean(settings?.items[0]?.downstreamMtlsCaKeyPairId);
     return {
-      sources: routeSources(listedPolicies, enforcedPolicies, clientCa),
+      sources: routeSources(listedPolicies, enforcedPolicies, clientCa, route.configServiceFields),
       rules: pathRulesOf(settings?.items[0]),
       bearer: bearerRulesOf(route, settings?.items[0]),
     };

@@ -475,6 +475,22 @@ describe("ConfigService: what the proxy runs", () => {
       expect(route).not.toHaveProperty("stat_name");
       // The policy's allowed domain, as the proxy reads allowed_domains: one more allow rule.
       expect(JSON.stringify(route.policy)).toContain('{"domain":{"is":"example.com"}}');
+      // The simulator runs what the proxy runs: the route's public access and the policy's allowed domain.
+      const publicRoute = (await client.listRoutes({ filter: { name: "public" } })).routes[0]!;
+      for (const config of ["saved", "applied"] as const) {
+        const simulated = await test.plane.services.policySimulator.evaluate(test.orgId, {
+          routeId: publicRoute.id!,
+          config,
+          requests: [{ path: "/" }, { path: "/", user: { id: "u", email: "ann@example.com" } }],
+        });
+        expect(
+          (simulated as { results: { outcome: string; allow: { reasons: string[] } }[] }).results.map((r) => [r.outcome, r.allow.reasons]),
+          config,
+        ).toEqual([
+          ["allow", ["accept"]],
+          ["allow", ["accept", "domain-ok"]],
+        ]);
+      }
       const applied = await test.plane.services.changesets.getAppliedConfig(test.orgId, test.clusterId);
       const { toProxyConfig } = await import("accessplane");
       expect(toProxyConfig(applied!).omitted.join("\n")).toMatch(/statName[\s\S]*primaryColor|primaryColor[\s\S]*statName/);
