@@ -7,6 +7,7 @@ export default defineConfig({
     sqlite: "adapters/sqlite/index.ts",
     postgres: "adapters/postgres/index.ts",
     node: "src/http/node.ts",
+    fastify: "src/http/fastify-entry.ts",
     store: "src/store/index.ts",
     testing: "test/conformance/index.ts",
     client: "src/client/index.ts",

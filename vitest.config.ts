@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^accessplane\/sqlite$/, replacement: here("./adapters/sqlite/index.ts") },
       { find: /^accessplane\/postgres$/, replacement: here("./adapters/postgres/index.ts") },
       { find: /^accessplane\/node$/, replacement: here("./src/http/node.ts") },
+      { find: /^accessplane\/fastify$/, replacement: here("./src/http/fastify-entry.ts") },
       { find: /^accessplane\/store$/, replacement: here("./src/store/index.ts") },
       { find: /^accessplane\/testing$/, replacement: here("./test/conformance/index.ts") },
       { find: /^accessplane\/client$/, replacement: here("./src/client/index.ts") },

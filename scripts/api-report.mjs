@@ -4,7 +4,7 @@ import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
 import { resolve } from "node:path";
 
 const local = process.argv.includes("--local");
-const entries = ["index", "store", "memory", "sqlite", "postgres", "node", "testing", "client"];
+const entries = ["index", "store", "memory", "sqlite", "postgres", "node", "fastify", "testing", "client"];
 const configPath = resolve("api-extractor.json");
 const base = ExtractorConfig.loadFile(configPath);
 let failed = false;

@@ -76,7 +76,7 @@ npm(consumer, [
   tarball,
   // better-sqlite3 compiles from source for minutes: the repository's built copy is linked instead.
   join(repo, "node_modules", "better-sqlite3"),
-  ...["pg", "@types/pg", "hono", "@hono/node-server", "express", "@types/express", "@types/node", "typescript", "vitest"].map(version),
+  ...["pg", "@types/pg", "hono", "@hono/node-server", "express", "@types/express", "fastify", "@types/node", "typescript", "vitest"].map(version),
 ]);
 step("installed the tarball into an empty project");
 
@@ -88,6 +88,7 @@ import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore, type SqliteStore } from "accessplane/sqlite";
 import { createPostgresStore } from "accessplane/postgres";
 import { toNodeHandler, createNodeHttpServer } from "accessplane/node";
+import { accessplane } from "accessplane/fastify";
 import { defineStoreConformanceTests } from "accessplane/testing";
 import { GLOBAL_SCOPE, type Stored, type SystemRecord, type Store } from "accessplane/store";
 import { createAccessPlaneClient } from "accessplane/client";
@@ -99,7 +100,7 @@ const pragma: unknown = sqlite.database.pragma("journal_mode", { simple: true })
 const outcome: string = evaluatePpl({ allow: { or: [{ accept: true }] } }, {}).outcome;
 const marker: Stored<SystemRecord> | undefined = await store.get("system", GLOBAL_SCOPE, "bootstrap");
 const client = createAccessPlaneClient({ baseUrl: "http://127.0.0.1:1/api/v0", refreshToken: "x" });
-export const used = [plane, pragma, outcome, marker, client, toNodeHandler, createNodeHttpServer, defineStoreConformanceTests, createPostgresStore, AccessPlaneError];
+export const used = [plane, pragma, outcome, marker, client, toNodeHandler, createNodeHttpServer, accessplane, defineStoreConformanceTests, createPostgresStore, AccessPlaneError];
 await sqlite.close();
 await plane.close();
 `,
@@ -132,7 +133,7 @@ writeFileSync(
   [
     'const assert = require("node:assert");',
     'assert.equal(typeof require("accessplane").createControlPlane, "function");',
-    ...["memory", "sqlite", "postgres", "node", "store", "testing", "client"].map(
+    ...["memory", "sqlite", "postgres", "node", "fastify", "store", "testing", "client"].map(
       (entry) => `assert.ok(Object.keys(require("accessplane/${entry}")).length > 0, "accessplane/${entry}");`,
     ),
   ].join("\n"),

@@ -151,11 +151,25 @@ export function toRequest(req: NodeRequest, fallbackOrigin: string, signal?: Abo
       headers.delete("transfer-encoding");
       init.body = bytes;
     } else if (hasBody(req)) {
+      if (req.readableEnded || (req.readableDidRead && req.readableLength === 0 && req.complete)) {
+        // Something read the stream before the handler and left no parsed body: waiting for it would hang.
+        throw new BodyAlreadyReadError();
+      }
       init.body = bodyStream(req);
       init.duplex = "half";
     }
   }
   return new Request(url, init);
+}
+
+/** A request whose body stream a framework read before the binding, keeping no parsed body. */
+export class BodyAlreadyReadError extends Error {
+  override readonly name = "BodyAlreadyReadError";
+  constructor() {
+    super(
+      "the request body was read before the control plane got the request, and no parsed body (req.body) is at hand: mount the control plane before any body parser (with Fastify, use accessplane/fastify)",
+    );
+  }
 }
 
 /** Every line of one header of a Node request, joined as `Headers` joins them; `name` in lower case. */

@@ -14,5 +14,5 @@
  * @packageDocumentation
  */
 
-export { toNodeHandler, toRequest, writeResponse, type FetchHandler, type NodeHandlerOptions, type NodeRequest } from "./node-binding.js";
+export { BodyAlreadyReadError, toNodeHandler, toRequest, writeResponse, type FetchHandler, type NodeHandlerOptions, type NodeRequest } from "./node-binding.js";
 export { createNodeHttpServer, type NodeHttpServerOptions, type ServerTimeouts } from "./node-server.js";

@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ControlPlane } from "accessplane";
 import { createExpressApp } from "../../examples/express/app.js";
+import { createFastifyApp } from "../../examples/fastify/app.js";
 import { createHonoApp } from "../../examples/hono/app.js";
 import { createNodeHttpServer } from "accessplane/node";
 
@@ -37,6 +38,14 @@ function listen(server: Server): Promise<Running> {
 }
 
 export const BINDINGS: Binding[] = [
+  {
+    name: "fastify",
+    start: async (plane) => {
+      const app = await createFastifyApp(plane);
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      return running(app.server);
+    },
+  },
   { name: "node-http", start: (plane) => listen(createNodeHttpServer(plane.fetch)) },
   {
     name: "hono",

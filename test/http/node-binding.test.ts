@@ -48,6 +48,29 @@ describe("toNodeHandler", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("answers 500 with a clear log line, never hangs, when something read the body first and kept nothing", async () => {
+    const test = await createTestPlane();
+    const serve = toNodeHandler(test.plane.fetch, { logger: silentLogger });
+    // A framework that reads the body for itself and hands the request on without a parsed body.
+    const url = await listen(
+      createServer((req, res) => {
+        req.resume();
+        req.once("end", () => serve(req, res));
+      }),
+    );
+    const answer = await fetch(`${url}/api/v0/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refreshToken: test.refreshToken }),
+    });
+    expect(answer.status).toBe(500);
+    expect(((await answer.json()) as { code: string }).code).toBe("internal");
+    const line = test.logs.find((entry) => entry.message === "internal error");
+    expect(String(line?.fields?.error)).toMatch(
+      /BodyAlreadyReadError: the request body was read before the control plane got the request.*accessplane\/fastify/,
+    );
+  });
+
   it("keeps multi-value response headers and request header lines", async () => {
     let seen: string | null = null;
     const base = await listen(
