@@ -14,13 +14,11 @@ export interface ConfigServiceCaller {
   actor: Actor;
 }
 
-/** What a call knows besides its message: how to find its caller, and what the access log wants of it. */
+/** What a call knows besides its message: how to find its caller, and its response id. */
 export interface ConfigServiceCall {
   /** The caller, checked for `capability` in its organization; `unauthenticated` or `permission_denied` otherwise. */
   caller(capability: Capability): Promise<ConfigServiceCaller>;
   readonly responseId: string;
-  /** Set once the caller is known, for the access log. */
-  principal?: string;
 }
 
 /** The context value through which an implementation reaches its call. */

@@ -60,9 +60,10 @@ export interface ConfigServiceOptions {
   version: string;
 }
 
-/** Serves one ConfigService request, or answers `undefined` for a method the service does not have. */
+/** Serves one ConfigService call of `method`, or answers `undefined` for a method the service does not have. */
 export type ConfigServiceHandler = (
   request: Request,
+  method: string,
   responseId: string,
   trace: { principal?: string },
   signal: AbortSignal | undefined,
@@ -84,15 +85,13 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
   router.service(ConfigService, configServiceImplementation(options.services, options.version));
   const byMethod = new Map<string, UniversalHandler>(router.handlers.map((handler) => [handler.method.name, handler]));
 
-  return async function serve(request, responseId, trace, signal) {
-    const method = CONFIG_SERVICE_PATH.exec(new URL(request.url).pathname)?.[1];
-    const handler = method === undefined ? undefined : byMethod.get(method);
+  return async function serve(request, method, responseId, trace, signal) {
+    const handler = byMethod.get(method);
     if (handler === undefined) return undefined;
     const call: ConfigServiceCall = {
       responseId,
       caller: async (capability) => {
         const user = await options.authenticate(request);
-        call.principal = user.id;
         trace.principal = user.id;
         const { orgId, role } = await organizationOf(options.services, user, capability === "read");
         authorize(role, capability);

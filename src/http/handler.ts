@@ -128,7 +128,7 @@ export function createFetchHandler(
     if (method === undefined) return undefined;
     trace.procedure = `/pomerium.config.ConfigService/${method}`;
     if (request.method !== "GET" && request.method !== "HEAD") checkCrossSite(request, url, allowedOrigins);
-    return configService(request, responseId, trace, info?.signal);
+    return configService(request, method, responseId, trace, info?.signal);
   }
 
   async function decodeBody(operation: Operation, request: Request): Promise<unknown> {
