@@ -54,24 +54,23 @@ export function isIpOrCidr(value: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** One string or a list of them, each passing `check` (an empty list is valid: it matches nothing). */
-function oneOrMany(value: unknown, path: string, report: Report, check: (item: string) => boolean, expected: string): void {
-  const items = Array.isArray(value) ? value : [value];
-  items.forEach((item, index) => {
-    const where = Array.isArray(value) ? `${path}/${index}` : path;
-    if (typeof item !== "string" || !check(item)) report(where, `expected ${expected}`);
-  });
-}
-
 const FINGERPRINT = /^(?:[0-9a-f]{64}|[0-9A-F]{2}(?::[0-9A-F]{2}){31})$/;
 
 function isSpkiHash(value: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
 }
 
-/** `source_ip`: an IP or CIDR string, or an array of them (an empty one, which the proxy takes, matches nothing). */
+/**
+ * `source_ip`: an IP or CIDR string, or an array of them (an empty one, which the proxy takes, matches
+ * nothing), with the proxy's messages (pkg/policy/criteria/source_ip.go parseIPs, parseIP).
+ */
 export function checkSourceIp(value: unknown, path: string, report: Report): void {
-  oneOrMany(value, path, report, isIpOrCidr, "an IP address or CIDR range, or an array of them");
+  if (typeof value !== "string" && !Array.isArray(value)) return report(path, `expected string or array of strings, got: ${goTypeOf(value)}`);
+  (Array.isArray(value) ? value : [value]).forEach((item: unknown, index) => {
+    const where = Array.isArray(value) ? `${path}/${index}` : path;
+    if (typeof item !== "string") report(where, `expected string value, got: ${goTypeOf(item)}`);
+    else if (!isIpOrCidr(item)) report(where, `expected IP or CIDR range, got: ${JSON.stringify(item.slice(0, 128))}`);
+  });
 }
 
 /**

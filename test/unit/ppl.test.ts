@@ -129,9 +129,11 @@ describe("criteria", () => {
     ok({ source_ip: "10.0.0.1" });
     ok({ source_ip: "192.168.0.0/16" });
     ok({ source_ip: ["2001:db8::/32", "::1", "127.0.0.1/32"] });
-    bad({ source_ip: "10.0.0.300" }, /IP address or CIDR/);
-    bad({ source_ip: "10.0.0.0/33" }, /IP address or CIDR/);
-    bad({ source_ip: ["10.0.0.1", "example.com"] }, /source_ip\/1: expected an IP/);
+    // pkg/policy/criteria/source_ip.go: "expected IP or CIDR range, got: %q", "expected string or array of strings, got: %T".
+    bad({ source_ip: "10.0.0.300" }, /expected IP or CIDR range, got: "10.0.0.300"/);
+    bad({ source_ip: "10.0.0.0/33" }, /expected IP or CIDR range/);
+    bad({ source_ip: ["10.0.0.1", "example.com"] }, /source_ip\/1: expected IP or CIDR range, got: "example.com"/);
+    bad({ source_ip: 7 }, /expected string or array of strings, got: parser.Number/);
     // An empty list compiles (it matches no address).
     ok({ source_ip: [] });
   });
