@@ -7,6 +7,7 @@
  */
 import { Code, ConnectError, createConnectRouter, createContextValues, type Interceptor } from "@connectrpc/connect";
 import type { UniversalHandler } from "@connectrpc/connect/protocol";
+import { concatBytes } from "../http/json-body.js";
 import { bodyChunks, responseWithPayload } from "../http/payloads.js";
 import { authorize } from "../auth/roles.js";
 import type { ErrorCode } from "../error-codes.js";
@@ -134,14 +135,7 @@ async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
     parts.push(chunk);
     size += chunk.byteLength;
   }
-  if (parts.length === 1) return parts[0]!;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.byteLength;
-  }
-  return bytes;
+  return concatBytes(parts, size);
 }
 
 /** Connect's error message for a binary request body that does not decode, if `bytes` is that answer. */

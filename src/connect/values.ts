@@ -1,25 +1,7 @@
 /** Conversions of single values between proto3 JSON and the REST model, for the kind maps. */
 import { invalidArgument } from "../errors.js";
-import { protoSeconds } from "../proxy-config/durations.js";
+import { durationOfMs, protoSeconds } from "../proxy-config/durations.js";
 import type { FieldRule } from "./convert.js";
-
-/** A REST Duration (`1h30m`, `500ms`) of a whole number of milliseconds. */
-export function restDuration(ms: number): string {
-  if (ms === 0) return "0s";
-  let rest = ms;
-  let out = "";
-  for (const [unit, size] of [
-    ["h", 3_600_000],
-    ["m", 60_000],
-    ["s", 1000],
-    ["ms", 1],
-  ] as const) {
-    const amount = Math.floor(rest / size);
-    if (amount > 0) out += `${amount}${unit}`;
-    rest -= amount * size;
-  }
-  return out;
-}
 
 /** A proto3 JSON Duration (`"90s"`, `"0.500s"`) as a REST Duration; refused when negative or finer than a millisecond. */
 export function durationToRest(value: unknown, path: string): string {
@@ -27,7 +9,7 @@ export function durationToRest(value: unknown, path: string): string {
   if (match === null) throw invalidArgument(path, "must be a non-negative duration");
   const fraction = (match[2] ?? "").padEnd(9, "0");
   if (!/^\d{3}0{6}$/.test(fraction)) throw invalidArgument(path, "must be a whole number of milliseconds (the API stores durations in milliseconds)");
-  return restDuration(Number(match[1]) * 1000 + Number(fraction.slice(0, 3)));
+  return durationOfMs(Number(match[1]) * 1000 + Number(fraction.slice(0, 3)));
 }
 
 /** A duration field. */

@@ -42,6 +42,11 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     }
     chunks.push(value);
   }
+  return concatBytes(chunks, size);
+}
+
+/** Chunks of `size` bytes in all, as one array (the chunk itself when there is one). */
+export function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(size);
   let offset = 0;

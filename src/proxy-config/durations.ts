@@ -15,7 +15,12 @@ export function durationMs(duration: string): number {
 
 /** A Go duration (`1h30m`, `24h`, `500ms`, `0s`) of the same length. */
 export function goDuration(duration: string): string {
-  let rest = durationMs(duration);
+  return durationOfMs(durationMs(duration));
+}
+
+/** A whole number of milliseconds as a duration both Go and the API read (`1h30m`, `1s500ms`, `0s`). */
+export function durationOfMs(ms: number): string {
+  let rest = ms;
   if (rest === 0) return "0s";
   let out = "";
   for (const [unit, size] of [
