@@ -5,6 +5,7 @@
 import type { IdTokenOptions } from "./auth/id-tokens.js";
 import type { Capability } from "./auth/roles.js";
 import { createIdGenerator, systemClock, type Clock, type IdGenerator } from "./domain/ids.js";
+import { loadCertificateSupport } from "./certificates/lazy-modules.js";
 import { createFetchHandler, type AuthenticateHook, type RequestInfo } from "./http/handler.js";
 import { createHash } from "node:crypto";
 import type { EncodedDocument, Method } from "./http/operation.js";
@@ -297,6 +298,9 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   if (!(leaseSeconds >= 1 && leaseSeconds <= 86_400)) throw new TypeError("applyLeaseSeconds must be between 1 and 86400");
   const leaseMs = leaseSeconds * 1000;
   const signingKeys = await SigningKeys.create(options.signingKeys, ctx.logger);
+  // Certificate support loads in the background (bundlers follow its imports); the paths that read
+  // certificates await it, so a failure here shows there, not as an unhandled rejection.
+  loadCertificateSupport().catch(() => {});
   const services = createServices(ctx, {
     signingKeys,
     clusterDomainSuffix: options.clusterDomainSuffix ?? "localhost",

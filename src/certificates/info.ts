@@ -4,24 +4,13 @@
  * each extension read from its own small value: @peculiar/x509's X509Certificate decodes every
  * extension again through its extension factory, which tripled the cost of a key pair.
  */
-import type * as Asn1Schema from "@peculiar/asn1-schema";
-import type * as Asn1X509 from "@peculiar/asn1-x509";
 import type { Certificate, GeneralSubtree, KeyUsageFlags, Name } from "@peculiar/asn1-x509";
 import type { CertificateInfo, CertificateName } from "../domain/entities.js";
 import { invalidArgument } from "../errors.js";
-import { lazyModule } from "./lazy-modules.js";
-
-interface Decoder {
-  schema: typeof Asn1Schema;
-  x509: typeof Asn1X509;
-}
-const schemaModule = lazyModule<typeof Asn1Schema>("@peculiar/asn1-schema");
-const x509Module = lazyModule<typeof Asn1X509>("@peculiar/asn1-x509");
+import { asn1Modules } from "./lazy-modules.js";
 
 /** The ASN.1 decoder, loaded when the first certificate is read (see lazy-modules.ts). */
-function asn1(): Decoder {
-  return { schema: schemaModule(), x509: x509Module() };
-}
+const asn1 = asn1Modules;
 
 /** Most subject-alternative-name entries a certificate may carry. */
 export const MAX_SAN_ENTRIES = 1000;

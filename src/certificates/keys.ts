@@ -12,11 +12,9 @@
  * checks and messages.
  */
 import { createECDH, createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from "node:crypto";
-import { lazyModule } from "./lazy-modules.js";
+import { asn1Modules } from "./lazy-modules.js";
 import type * as Asn1Ecc from "@peculiar/asn1-ecc";
-import type * as Asn1Pkcs8 from "@peculiar/asn1-pkcs8";
 import type * as Asn1Rsa from "@peculiar/asn1-rsa";
-import type * as Asn1Schema from "@peculiar/asn1-schema";
 import type { Certificate } from "@peculiar/asn1-x509";
 import { invalidArgument } from "../errors.js";
 import { subjectPublicKeyInfo } from "./info.js";
@@ -55,13 +53,7 @@ export function requireMatchingKey(key: KeyObject, leaf: Certificate): void {
 }
 
 /** The ASN.1 classes of private keys, loaded on first use (see lazy-modules.ts). */
-const schemaModule = lazyModule<typeof Asn1Schema>("@peculiar/asn1-schema");
-const eccModule = lazyModule<typeof Asn1Ecc>("@peculiar/asn1-ecc");
-const pkcs8Module = lazyModule<typeof Asn1Pkcs8>("@peculiar/asn1-pkcs8");
-const rsaModule = lazyModule<typeof Asn1Rsa>("@peculiar/asn1-rsa");
-function decoder(): { schema: typeof Asn1Schema; ecc: typeof Asn1Ecc; pkcs8: typeof Asn1Pkcs8; rsa: typeof Asn1Rsa } {
-  return { schema: schemaModule(), ecc: eccModule(), pkcs8: pkcs8Module(), rsa: rsaModule() };
-}
+const decoder = asn1Modules;
 
 const RSA_ENCRYPTION = "1.2.840.113549.1.1.1";
 const EC_PUBLIC_KEY = "1.2.840.10045.2.1";

@@ -1,12 +1,66 @@
 /**
  * The ASN.1 packages, loaded when the first certificate or key is read: they are about half the cold
- * import time of the library, and most processes never read one. (They resolve to their CommonJS
- * builds either way, so `require` loads the very modules an import would.)
+ * import time of the library, and most processes never read one. `loadCertificateSupport` loads them
+ * with literal dynamic imports, which bundlers (esbuild, Next.js, Lambda packagers) follow into the
+ * bundle; the async paths that read certificates (key-pair writes, the policy simulator) await it, and
+ * a control plane starts it without waiting. A synchronous read before it finished (an `evaluatePpl`
+ * call at start-up) falls back to `require`, which works wherever the packages are installed.
  */
 import { createRequire } from "node:module";
+import type * as Asn1Ecc from "@peculiar/asn1-ecc";
+import type * as Asn1Pkcs8 from "@peculiar/asn1-pkcs8";
+import type * as Asn1Rsa from "@peculiar/asn1-rsa";
+import type * as Asn1Schema from "@peculiar/asn1-schema";
+import type * as Asn1X509 from "@peculiar/asn1-x509";
 
-/** A module loaded by `require` on first use, then kept. */
-export function lazyModule<T>(name: string): () => T {
-  let loaded: T | undefined;
-  return () => (loaded ??= createRequire(import.meta.url)(name) as T);
+/** The ASN.1 packages the certificate and key readers use. */
+export interface Asn1Modules {
+  schema: typeof Asn1Schema;
+  x509: typeof Asn1X509;
+  ecc: typeof Asn1Ecc;
+  pkcs8: typeof Asn1Pkcs8;
+  rsa: typeof Asn1Rsa;
+}
+
+let loaded: Asn1Modules | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads what reading certificates and keys needs (once). The library awaits it where it reads them on
+ * its own; call it yourself before a synchronous {@link evaluatePpl} of `client_certificate` criteria
+ * in a bundled application.
+ */
+export function loadCertificateSupport(): Promise<void> {
+  return (loading ??= Promise.all([
+    import("@peculiar/asn1-schema"),
+    import("@peculiar/asn1-x509"),
+    import("@peculiar/asn1-ecc"),
+    import("@peculiar/asn1-pkcs8"),
+    import("@peculiar/asn1-rsa"),
+  ]).then(([schema, x509, ecc, pkcs8, rsa]) => {
+    loaded ??= { schema, x509, ecc, pkcs8, rsa };
+  }));
+}
+
+/** The ASN.1 packages: those {@link loadCertificateSupport} loaded, or now by `require`. */
+export function asn1Modules(): Asn1Modules {
+  if (loaded !== undefined) return loaded;
+  const require = createRequire(import.meta.url);
+  try {
+    loaded = {
+      schema: require("@peculiar/asn1-schema") as typeof Asn1Schema,
+      x509: require("@peculiar/asn1-x509") as typeof Asn1X509,
+      ecc: require("@peculiar/asn1-ecc") as typeof Asn1Ecc,
+      pkcs8: require("@peculiar/asn1-pkcs8") as typeof Asn1Pkcs8,
+      rsa: require("@peculiar/asn1-rsa") as typeof Asn1Rsa,
+    };
+  } catch (error) {
+    throw new Error(
+      "certificates were read before their support loaded: await loadCertificateSupport() first (in a bundle, packages cannot be required at run time)",
+      {
+        cause: error,
+      },
+    );
+  }
+  return loaded;
 }

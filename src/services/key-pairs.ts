@@ -8,6 +8,7 @@ import type { KeyPair } from "../domain/entities.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation } from "../domain/requests.js";
 import { KEY_PAIR_KIND, toKeyPair } from "../kinds/key-pair.js";
 import { checkKeyPair } from "../certificates/key-pair.js";
+import { loadCertificateSupport } from "../certificates/lazy-modules.js";
 import { leafCoversHost, routeHost } from "../certificates/hosts.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import type { Stored } from "../store/port.js";
@@ -118,6 +119,7 @@ export class KeyPairs implements KeyPairService {
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       requireNamespace(tree, input.namespaceId);
+      await loadCertificateSupport();
       const { certificateInfo } = checkKeyPair(input.certificate, input.key);
       const quota = await checkKindQuota(this.ctx, orgId, "keyPair", "certificates", "key pairs");
       const at = nowIso(this.ctx);
@@ -207,6 +209,7 @@ export class KeyPairs implements KeyPairService {
     requireNamespace(tree, input.namespaceId);
     // A chain and key that did not change were checked when they were written: their info is reused.
     const unchanged = (input.certificate ?? "") === (current.certificate ?? "") && (input.key ?? "") === (current.key ?? "");
+    if (!unchanged) await loadCertificateSupport();
     const certificateInfo = unchanged ? current.certificateInfo : checkKeyPair(input.certificate, input.key).certificateInfo;
     if (input.namespaceId !== current.namespaceId) await this.requireUnreferenced(orgId, current.id, "moved");
     const record: KeyPairRecord = {

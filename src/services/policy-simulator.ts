@@ -6,6 +6,7 @@
  */
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplEvaluation, PplRequestContext } from "../domain/policy-evaluation.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
+import { loadCertificateSupport } from "../certificates/lazy-modules.js";
 import { CompiledPolicy, type PplSource } from "../ppl/evaluate.js";
 import { applyJwtBearer, type BearerRules } from "../ppl/jwt-bearer.js";
 import { legacyAllowRule, withLegacyRules } from "../ppl/legacy-rules.js";
@@ -212,6 +213,8 @@ export class PplSimulator implements PolicySimulator {
       );
     }
     this.charge(options.callerId, checks);
+    // client_certificate criteria read the request's leaf certificate.
+    if (requests.some((request) => request.clientCertificate?.leaf !== undefined)) await loadCertificateSupport();
     const evaluateOptions = { now: this.ctx.clock(), trace: body.trace ?? body.request !== undefined };
     const one = (request: PplRequestContext): PplEvaluation => {
       if (route === undefined) return compiled.evaluate(applyJwtBearer(request, undefined).request, evaluateOptions);

@@ -1,0 +1,73 @@
+/**
+ * An application bundled by esbuild (what Next.js standalone output, serverless packagers and Lambda
+ * do) runs the library from one file, with no node_modules beside it: certificates and keys are read
+ * (their ASN.1 packages are followed into the bundle through literal dynamic imports), a key pair is
+ * made, and a client_certificate policy is simulated.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keyBodies, makeTestPki, type TestPki } from "../support/certificates.js";
+import { registerSecrets } from "../support/leak-guard.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+let pki: TestPki;
+let folder: string;
+beforeAll(() => {
+  pki = makeTestPki();
+  registerSecrets(keyBodies(pki));
+  folder = mkdtempSync(join(tmpdir(), "accessplane-bundle-"));
+});
+afterAll(() => {
+  pki.cleanup();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("an esbuild bundle of an application", () => {
+  it("reads certificates and keys, makes a key pair and simulates a client-certificate policy, with no node_modules beside it", async () => {
+    const entry = join(folder, "app.ts");
+    writeFileSync(
+      entry,
+      `import { createControlPlane, silentLogger } from ${JSON.stringify(join(root, "src/index.ts"))};
+import { createMemoryStore } from ${JSON.stringify(join(root, "adapters/memory/index.ts"))};
+const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, backgroundSweep: false });
+const created = await plane.bootstrap({ refreshToken: "bundle-bootstrap-token-0123456789-abcdef", clusterDomain: "proxy.example.com" });
+const actor = { id: "bundle", email: "", displayName: "bundle", photoUrl: "" };
+const { keyPair } = await plane.services.keyPairs.create(created.organization.id, { namespaceId: created.cluster.id, name: "leaf", certificate: process.env.CERT, key: process.env.KEY }, actor);
+const result = await plane.services.policySimulator.evaluate(created.organization.id, {
+  ppl: { allow: { and: [{ client_certificate: { san_dns: { ends_with: ".example.com" } } }] } },
+  request: { clientCertificate: { presented: true, valid: true, leaf: process.env.CERT } },
+});
+console.log(JSON.stringify({ status: keyPair.status, hasKey: keyPair.hasKey, dnsNames: keyPair.certificateInfo[0].dnsNames, outcome: result.outcome }));
+await plane.close();
+`,
+    );
+    const outfile = join(folder, "app.mjs");
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      // The optional native and database drivers, which this application does not load.
+      external: ["better-sqlite3", "pg", "pg-native"],
+      banner: { js: 'import { createRequire as __appRequire } from "node:module"; const require = __appRequire(import.meta.url);' },
+      logLevel: "silent",
+    });
+    rmSync(entry);
+    const output = execFileSync(process.execPath, [outfile], {
+      cwd: folder,
+      env: { PATH: process.env.PATH ?? "", CERT: pki.leaf.cert, KEY: pki.leaf.key },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    const answer = JSON.parse(output.trim().split("\n").pop()!) as { status: string; hasKey: boolean; dnsNames: string[]; outcome: string };
+    expect(answer).toMatchObject({ status: "ready", hasKey: true, outcome: "allow" });
+    expect(answer.dnsNames.length).toBeGreaterThan(0);
+  });
+});
