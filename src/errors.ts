@@ -34,17 +34,20 @@ export class AccessPlaneError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** For `method_not_allowed`: the methods the path does allow (the `Allow` header). */
   readonly allow: readonly string[] | undefined;
+  /** For `unauthenticated`: the `WWW-Authenticate` challenge (RFC 6750), saying what was wrong with the token sent. */
+  readonly challenge: string | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: readonly ErrorDetail[]; retryAfterSeconds?: number; allow?: readonly string[]; cause?: unknown } = {},
+    options: { details?: readonly ErrorDetail[]; retryAfterSeconds?: number; allow?: readonly string[]; challenge?: string; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.allow = options.allow;
+    this.challenge = options.challenge;
   }
 
   /** The HTTP status the API answers this error with. */

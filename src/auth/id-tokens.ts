@@ -143,8 +143,9 @@ export class IdTokenIssuer implements IdTokens {
       const maxLifetime = this.options.maxLifetimeSeconds ?? ID_TOKEN_TTL_SECONDS;
       if (payload.exp! - payload.iat! > maxLifetime || payload.iat! > nowSeconds + CLOCK_SKEW_SECONDS) throw unauthenticated();
       claims = { sub: payload.sub!, org: payload.org, gen: payload.gen, jti: payload.jti!, exp: payload.exp! };
-    } catch {
-      throw unauthenticated();
+    } catch (error) {
+      // The reason stays on the error (for the challenge and a debug line), never in the message.
+      throw new AccessPlaneError("unauthenticated", unauthenticated().message, { cause: error });
     }
     this.cache.set(signature, { token, claims }, { ttl: Math.max(1, Math.floor((claims.exp - nowSeconds) * 1000)) });
     return claims;

@@ -87,9 +87,15 @@ export function createFetchHandler(
 
   async function authenticate(request: Request): Promise<Stored<UserRecord>> {
     const header = headerOf(request, "authorization");
+    // Why a token that was sent is not accepted: for the WWW-Authenticate challenge and a debug line.
+    let problem: string | undefined;
     if (header !== null) {
       const bearer = BEARER.exec(header.trim());
-      if (bearer !== null) {
+      if (bearer === null) {
+        problem = /^(?:Bearer|Pomerium)\s+\S+$/i.test(header.trim())
+          ? "the token is not an ID token: exchange the refresh token at POST /token, then send the ID token"
+          : "the Authorization header is not Bearer (or Pomerium) and a token";
+      } else {
         try {
           const claims = await services.idTokens.verify(bearer[1]!);
           const user = await services.users.findRecord(claims.sub);
@@ -97,14 +103,27 @@ export function createFetchHandler(
           if (user !== undefined && user.type === "user_type_api_access" && user.orgId === claims.org && user.tokenGeneration === claims.gen) {
             return user;
           }
+          problem = "the ID token was revoked (its refresh token was renewed, or its user removed)";
         } catch (error) {
           if (!(error instanceof AccessPlaneError) || error.code !== "unauthenticated") throw error;
+          problem =
+            (error.cause as { code?: string } | undefined)?.code === "ERR_JWT_EXPIRED"
+              ? "the ID token has expired: exchange the refresh token again"
+              : "the ID token is not one of this control plane's, or is malformed";
         }
       }
     }
     // Not one of our tokens: the embedding application may recognise the request (cookie, OIDC, ...).
     const identity = options.authenticate === undefined ? undefined : await options.authenticate(request);
-    if (identity === null || identity === undefined) throw unauthenticated();
+    if (identity === null || identity === undefined) {
+      if (problem !== undefined) options.logger.debug?.({ reason: problem }, "authentication failed");
+      throw new AccessPlaneError("unauthenticated", unauthenticated().message, {
+        challenge:
+          problem === undefined
+            ? 'Bearer realm="accessplane"'
+            : `Bearer realm="accessplane", error="invalid_token", error_description=${JSON.stringify(problem)}`,
+      });
+    }
     return services.users.resolveIdentityRecord(identity);
   }
 
@@ -357,6 +376,7 @@ function encodeError(error: unknown, responseId: string, logger: Logger, request
   const headers: Record<string, string> = { "Content-Type": "application/json", "X-Response-Id": responseId };
   if (known?.allow !== undefined) headers.Allow = known.allow.join(", ");
   if (known?.retryAfterSeconds !== undefined) headers["Retry-After"] = String(known.retryAfterSeconds);
+  if (known?.challenge !== undefined) headers["WWW-Authenticate"] = known.challenge;
   return responseWithPayload(request.method === "HEAD" ? null : JSON.stringify(body), ERROR_STATUS[code], headers);
 }
 

@@ -333,3 +333,28 @@ async function signWithPlaneKey(claims: Record<string, unknown>, kid?: string): 
   const key = await importJWK(record!.value.jwk as never, "ES256");
   return new SignJWT(claims).setProtectedHeader({ alg: "ES256", ...(kid === undefined ? {} : { kid }) }).sign(key);
 }
+
+describe("401 challenges (RFC 6750)", () => {
+  const challenge = async (authorization?: string) => {
+    const res = await call(test, "GET", org, authorization === undefined ? {} : { headers: { authorization } });
+    expect(res.status).toBe(401);
+    // The hosted API's body stays as it is.
+    expect(res.body).toEqual({ error: "authentication required: a valid, current token is needed", code: "unauthenticated" });
+    return res.headers.get("www-authenticate");
+  };
+
+  it("say what was wrong with the token sent: none, a refresh token, expired, revoked, or not ours", async () => {
+    expect(await challenge()).toBe('Bearer realm="accessplane"');
+    expect(await challenge(`Bearer ${test.refreshToken}`)).toMatch(
+      /error="invalid_token", error_description="the token is not an ID token: exchange the refresh token at POST \/token/,
+    );
+    expect(await challenge("Basic dXNlcjpwYXNz")).toMatch(/error_description="the Authorization header is not Bearer/);
+    expect(await challenge("Bearer aaa.bbb.ccc")).toMatch(/error_description="the ID token is not one of this control plane's, or is malformed"/);
+    const bot = await call(test, "POST", `${org}/users/apiAccess`, { as: owner, body: { name: "bot", role: "admin" } });
+    const botToken = await exchange(test, bot.body.refreshToken);
+    expect((await call(test, "DELETE", `${org}/users/${bot.body.id}`, { as: owner })).status).toBe(204);
+    expect(await challenge(`Bearer ${botToken}`)).toMatch(/error_description="the ID token was revoked/);
+    test.clock!.advance(2 * 3600 * 1000);
+    expect(await challenge(`Bearer ${owner.token}`)).toMatch(/error_description="the ID token has expired: exchange the refresh token again"/);
+  });
+});
