@@ -37,7 +37,7 @@ export interface KindMap {
    */
   sensitive: readonly string[];
   /** REST values a write gets for mapped fields the message leaves out (REST requires them). */
-  restDefaults?: () => Record<string, unknown>;
+  restDefaults?: Readonly<Record<string, unknown>>;
 }
 
 /** The same value: proto fields and their conversions, compared as JSON data. */
@@ -88,7 +88,7 @@ export function toRestForm(map: KindMap, json: Record<string, unknown>): RestFor
     rest[rule.rest] = converted;
     if (converted === undefined || !isDeepStrictEqual(rule.toProto(converted), value)) kept[name] = value;
   }
-  const defaults = map.restDefaults?.() ?? {};
+  const defaults = map.restDefaults ?? {};
   for (const [name, rule] of Object.entries(map.fields)) {
     if (name in json || !(rule.rest in defaults)) continue;
     rest[rule.rest] = defaults[rule.rest];
@@ -100,7 +100,7 @@ export function toRestForm(map: KindMap, json: Record<string, unknown>): RestFor
 /** The proto JSON of an entity from its REST form and the fields kept apart. */
 export function toProtoJson(map: KindMap, rest: Record<string, unknown>, kept: ConfigServiceFields = {}): Record<string, unknown> {
   const json: Record<string, unknown> = {};
-  const defaults = map.restDefaults?.() ?? {};
+  const defaults = map.restDefaults ?? {};
   for (const [name, rule] of Object.entries(map.fields)) {
     const value = rest[rule.rest];
     const shadow = kept[name];
@@ -151,7 +151,7 @@ function shadowHolds(rule: FieldRule, shadow: unknown, value: unknown): boolean 
  * (snake_case), top-level; `invalid_argument` for one the message has not, or one the server sets.
  */
 export function applyUpdateMask(
-  map: KindMap,
+  kind: { what: string; readOnly: ReadonlySet<string> },
   current: Record<string, unknown>,
   update: Record<string, unknown>,
   paths: readonly string[],
@@ -163,10 +163,10 @@ export function applyUpdateMask(
     if (name === undefined) {
       throw new AccessPlaneError(
         "invalid_argument",
-        `update_mask names ${JSON.stringify(path.slice(0, 128))}, which is not a top-level field of the ${map.what}`,
+        `update_mask names ${JSON.stringify(path.slice(0, 128))}, which is not a top-level field of the ${kind.what}`,
       );
     }
-    if (map.readOnly.has(name)) throw new AccessPlaneError("invalid_argument", `update_mask names ${path}, which the server sets`);
+    if (kind.readOnly.has(name)) throw new AccessPlaneError("invalid_argument", `update_mask names ${path}, which the server sets`);
     if (name in update) merged[name] = update[name];
     else delete merged[name];
   }

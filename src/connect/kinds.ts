@@ -253,7 +253,7 @@ export const POLICY_MAP: KindMap = {
   readOnly: new Set(["id", "createdAt", "modifiedAt", "enforcedRoutes", "assignedRoutes", "namespaceName"]),
   sensitive: [],
   refused: {},
-  restDefaults: () => ({ enforced: false, description: "", explanation: "", remediation: "", ppl: [] }),
+  restDefaults: Object.freeze({ enforced: false, description: "", explanation: "", remediation: "", ppl: Object.freeze([]) }),
 };
 
 /** PPL as text (YAML, of which JSON is a part) as the REST model's rules. */
@@ -277,6 +277,9 @@ export async function loadYaml(): Promise<void> {
   const yaml = await import("yaml");
   parseYaml = (text) => yaml.parse(text, { maxAliasCount: 100 }) as unknown;
 }
+
+/** A new cluster's settings, read once for the REST values a settings message may leave out. */
+const NEW_CLUSTER_SETTINGS = defaultSettings();
 
 /** The settings the REST model names differently. */
 const SETTINGS_RENAMED: Readonly<Record<string, string>> = {
@@ -393,26 +396,26 @@ export const SETTINGS_MAP: KindMap = {
     certificates: "inline certificates are not stored: upload them as key pairs and name them in certificate_key_pair_ids",
     metricsCertificate: "an inline certificate is not stored: set it in the proxy's bootstrap configuration",
   },
-  restDefaults: () => {
-    const defaults = defaultSettings() as unknown as Record<string, unknown>;
-    const required: Record<string, unknown> = {};
-    for (const name of [
-      "logLevel",
-      "address",
-      "dnsLookupFamily",
-      "timeoutRead",
-      "timeoutWrite",
-      "timeoutIdle",
-      "cookieName",
-      "cookieHttpOnly",
-      "cookieExpire",
-      "defaultUpstreamTimeout",
-      "skipXffAppend",
-      "passIdentityHeaders",
-      "autoApplyChangesets",
-    ]) {
-      required[name] = defaults[name];
-    }
-    return required;
-  },
+  // Read once (a new cluster's settings come with a fresh cookie secret, which is not among these).
+  restDefaults: Object.freeze(
+    Object.fromEntries(
+      (
+        [
+          "logLevel",
+          "address",
+          "dnsLookupFamily",
+          "timeoutRead",
+          "timeoutWrite",
+          "timeoutIdle",
+          "cookieName",
+          "cookieHttpOnly",
+          "cookieExpire",
+          "defaultUpstreamTimeout",
+          "skipXffAppend",
+          "passIdentityHeaders",
+          "autoApplyChangesets",
+        ] as const
+      ).map((name) => [name, NEW_CLUSTER_SETTINGS[name]]),
+    ),
+  ),
 };

@@ -54,12 +54,15 @@ function stamps(entity: { id: string; createdAt: string; updatedAt: string }): R
   return { id: entity.id, createdAt: entity.createdAt, modifiedAt: entity.updatedAt };
 }
 
-/** REST write fields of `current` that no proto field maps to (a ConfigService write cannot name them, so it keeps them). */
-function restOnlyFields(map: KindMap, current: object, readOnly: readonly string[]): Record<string, unknown> {
+/**
+ * REST fields of `current` that no proto field maps to (a ConfigService write cannot name them, so it
+ * keeps them). Read-only ones among them are dropped by the service's write, as from any REST body.
+ */
+function restOnlyFields(map: KindMap, current: object): Record<string, unknown> {
   const mapped = new Set(Object.values(map.fields).map((rule) => rule.rest));
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(current)) {
-    if (!mapped.has(name) && !readOnly.includes(name) && name !== "configServiceFields") kept[name] = value;
+    if (!mapped.has(name) && name !== "configServiceFields") kept[name] = value;
   }
   return kept;
 }
@@ -75,10 +78,6 @@ function updatedJson(
   if (mask === undefined || mask.paths.length === 0) return update;
   return applyUpdateMask(map, current, update, mask.paths, jsonNames(schema));
 }
-
-const ROUTE_READ_ONLY = ["id", "createdAt", "updatedAt", "policies", "enforcedPolicies", "enforcedPolicyIds"];
-const POLICY_READ_ONLY = ["id", "createdAt", "updatedAt", "routes", "enforcedRoutes"];
-const SETTINGS_READ_ONLY = ["id", "createdAt", "updatedAt"];
 
 /** A route as the proto's JSON, with its secrets (for an update to start from). */
 function routeJson(route: WithKept<Route>): Record<string, unknown> {
@@ -99,16 +98,13 @@ function policyJson(policy: WithKept<Policy>): Record<string, unknown> {
   };
 }
 
-/** A route as a response shows it: without its secrets (the MCP upstream's client secret included). */
+/**
+ * A route as a response shows it: without its secrets. Responses come from reads without secrets, which
+ * leave out the REST model's (the MCP upstream's nested client secret included); the kind's sensitive
+ * fields are taken out too, as for settings.
+ */
 function routeMessage(route: WithKept<Route>) {
-  const json = withoutSensitive(ROUTE_MAP, routeJson(route));
-  const oauth2 = (json.mcp as { server?: { upstreamOauth2?: Record<string, unknown> } } | undefined)?.server?.upstreamOauth2;
-  if (oauth2?.clientSecret !== undefined) {
-    const { clientSecret: _secret, ...rest } = oauth2;
-    const mcp = json.mcp as { server: Record<string, unknown> };
-    json.mcp = { ...mcp, server: { ...mcp.server, upstreamOauth2: rest } };
-  }
-  return messageOf(RouteSchema, json);
+  return messageOf(RouteSchema, withoutSensitive(ROUTE_MAP, routeJson(route)));
 }
 
 /** Settings as a response shows them: without their secrets. */
@@ -151,6 +147,11 @@ function certificateInfoJson(info: CertificateInfo): Record<string, unknown> {
   };
 }
 
+/** Fields of key pair and service account messages the server sets, and those a service account write takes. */
+const KEY_PAIR_READ_ONLY: ReadonlySet<string> = new Set(["id", "createdAt", "modifiedAt", "status", "origin", "certificateInfo"]);
+const SERVICE_ACCOUNT_READ_ONLY: ReadonlySet<string> = new Set(["id", "namespaceId", "createdAt", "modifiedAt", "accessedAt"]);
+const SERVICE_ACCOUNT_WRITABLE: ReadonlySet<string> = new Set(["originatorId", "description", "userId", "expiresAt"]);
+
 function keyPairJson(keyPair: KeyPair): Record<string, unknown> {
   return {
     ...stamps(keyPair),
@@ -170,7 +171,7 @@ function keyPairWrite(json: Record<string, unknown>): Record<string, unknown> {
   for (const [name, value] of Object.entries(json)) {
     if (name === "namespaceId" || name === "name" || name === "originatorId") write[name] = value;
     else if (name === "certificate" || name === "key") write[name] = Buffer.from(value as string, "base64").toString("utf8");
-    else if (!["id", "createdAt", "modifiedAt", "status", "origin", "certificateInfo"].includes(name)) {
+    else if (!KEY_PAIR_READ_ONLY.has(name)) {
       throw invalidArgument(`/${name}`, "this key pair field cannot be written");
     }
   }
@@ -347,7 +348,7 @@ export function configServiceImplementation(services: InternalServices, version:
         const json = updatedJson(ROUTE_MAP, RouteSchema, routeJson(current), update, request.updateMask);
         const form = toRestForm(ROUTE_MAP, json);
         const stored = current as unknown as Record<string, unknown>;
-        const body = { ...restOnlyFields(ROUTE_MAP, current, ROUTE_READ_ONLY), ...keepingSecrets(ROUTE_MAP, form.rest, stored) };
+        const body = { ...restOnlyFields(ROUTE_MAP, current), ...keepingSecrets(ROUTE_MAP, form.rest, stored) };
         const { route } = await services.routes.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
         return { route: routeMessage(route) };
       });
@@ -386,7 +387,7 @@ export function configServiceImplementation(services: InternalServices, version:
         const { policy: current, version } = await services.policies.get(caller.orgId, id, { withConfigServiceFields: true });
         const json = updatedJson(POLICY_MAP, PolicySchema, policyJson(current), update, request.updateMask);
         const form = toRestForm(POLICY_MAP, json);
-        const body = { ...restOnlyFields(POLICY_MAP, current, POLICY_READ_ONLY), ...form.rest };
+        const body = { ...restOnlyFields(POLICY_MAP, current), ...form.rest };
         const { policy } = await services.policies.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
         return { policy: messageOf(PolicySchema, policyJson(policy)) };
       });
@@ -429,13 +430,7 @@ export function configServiceImplementation(services: InternalServices, version:
           // The key is never read back, so a mask that leaves it out keeps it (the REST write does).
           const base = keyPairJson(current);
           delete base.certificate;
-          json = applyUpdateMask(
-            { what: "key pair", fields: {}, readOnly: KEY_PAIR_READ_ONLY, sensitive: [], refused: {} },
-            base,
-            update,
-            mask,
-            jsonNames(KeyPairSchema),
-          );
+          json = applyUpdateMask({ what: "key pair", readOnly: KEY_PAIR_READ_ONLY }, base, update, mask, jsonNames(KeyPairSchema));
           if (!mask.includes("certificate") && current.certificate !== undefined)
             json.certificate = Buffer.from(current.certificate, "utf8").toString("base64");
         }
@@ -485,7 +480,7 @@ export function configServiceImplementation(services: InternalServices, version:
           mask.length === 0
             ? update
             : applyUpdateMask(
-                { what: "service account", fields: {}, readOnly: SERVICE_ACCOUNT_READ_ONLY, sensitive: [], refused: {} },
+                { what: "service account", readOnly: SERVICE_ACCOUNT_READ_ONLY },
                 serviceAccountJson(current, clusterId),
                 update,
                 mask,
@@ -544,7 +539,7 @@ export function configServiceImplementation(services: InternalServices, version:
         const json = updatedJson(SETTINGS_MAP, SettingsSchema, settingsJson(current, clusterId), update, request.updateMask);
         const form = toRestForm(SETTINGS_MAP, json);
         const stored = current as unknown as Record<string, unknown>;
-        const body = { ...restOnlyFields(SETTINGS_MAP, current, SETTINGS_READ_ONLY), ...keepingSecrets(SETTINGS_MAP, form.rest, stored) };
+        const body = { ...restOnlyFields(SETTINGS_MAP, current), ...keepingSecrets(SETTINGS_MAP, form.rest, stored) };
         const options = writeOptions(form.kept);
         const { settings } = await services.settings.update(caller.orgId, clusterId, body as never, caller.actor, version, options);
         return { settings: settingsMessage(settings, clusterId) };
@@ -553,24 +548,21 @@ export function configServiceImplementation(services: InternalServices, version:
     async listSettings(request, context) {
       const caller = await callOf(context.values).caller("read");
       const filter = listFilter(request.filter);
-      const all: Record<string, unknown>[] = [];
+      const all: [Settings, string][] = [];
       for (const clusterId of await clustersOf(caller, filter)) {
         const { settings } = await services.settings.get(caller.orgId, clusterId, reading);
         if (filter.originator_id !== undefined && settings.originatorId !== filter.originator_id) continue;
-        all.push(settingsJson(settings, clusterId));
+        all.push([settings, clusterId]);
       }
-      return { settings: page(all, request).map((json) => messageOf(SettingsSchema, withoutSensitive(SETTINGS_MAP, json))), totalCount: BigInt(all.length) };
+      return { settings: page(all, request).map(([settings, clusterId]) => settingsMessage(settings, clusterId)), totalCount: BigInt(all.length) };
     },
   };
 }
 
-const KEY_PAIR_READ_ONLY: ReadonlySet<string> = new Set(["id", "createdAt", "modifiedAt", "status", "origin", "certificateInfo"]);
-const SERVICE_ACCOUNT_READ_ONLY: ReadonlySet<string> = new Set(["id", "namespaceId", "createdAt", "modifiedAt", "accessedAt"]);
-
 /** A service account message as the REST write. */
 function serviceAccountWrite(json: Record<string, unknown>): { userId: string; description: string; expiresAt?: string; originatorId?: string } {
   for (const name of Object.keys(json)) {
-    if (!["id", "namespaceId", "originatorId", "description", "userId", "expiresAt", "createdAt", "modifiedAt", "accessedAt"].includes(name)) {
+    if (!SERVICE_ACCOUNT_WRITABLE.has(name) && !SERVICE_ACCOUNT_READ_ONLY.has(name)) {
       throw invalidArgument(`/${name}`, "this service account field cannot be written");
     }
   }

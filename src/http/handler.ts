@@ -145,7 +145,7 @@ export function createFetchHandler(
   ): Promise<Response | undefined> {
     const method = CONFIG_SERVICE_PATH.exec(url.pathname)?.[1];
     if (method === undefined) return undefined;
-    trace.procedure = `/pomerium.config.ConfigService/${method}`;
+    trace.rpc = method;
     if (request.method !== "GET" && request.method !== "HEAD") checkCrossSite(request, url, allowedOrigins);
     return configService(request, method, responseId, trace, info?.signal);
   }
@@ -246,8 +246,13 @@ export function createFetchHandler(
       options.logger.info(
         {
           method: request.method,
-          path: trace.operation === undefined ? trace.procedure : servedPath(trace.operation, options.basePath, options.serviceSegment),
-          operationId: trace.operation?.operationId ?? (trace.procedure === undefined ? undefined : `ConfigService.${trace.procedure.slice(31)}`),
+          path:
+            trace.operation !== undefined
+              ? servedPath(trace.operation, options.basePath, options.serviceSegment)
+              : trace.rpc === undefined
+                ? undefined
+                : `/pomerium.config.ConfigService/${trace.rpc}`,
+          operationId: trace.operation?.operationId ?? (trace.rpc === undefined ? undefined : `ConfigService.${trace.rpc}`),
           status: response.status,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
           responseId,
@@ -300,8 +305,8 @@ class RequestContext implements OperationContext {
 /** What a request reached, for the access log. */
 interface Trace {
   operation?: Operation;
-  /** A ConfigService call's procedure (`/pomerium.config.ConfigService/GetRoute`). */
-  procedure?: string;
+  /** A ConfigService call's method (`GetRoute`). */
+  rpc?: string;
   principal?: string;
 }
 

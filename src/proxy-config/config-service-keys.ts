@@ -46,6 +46,7 @@ const SETTINGS_KEYS: ReadonlySet<string> = new Set([
   "authorize_internal_service_url",
   "override_certificate_name",
   "certificate_authority",
+  "tls_derive",
   "debug_address",
   "metrics_client_ca",
   "grpc_address",
@@ -105,7 +106,8 @@ const SETTINGS_UNREAD = new Set([
   "autocertTrustedCaKeyPairId",
 ]);
 
-const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A camelCase name in snake_case, as the proxy's keys are written. */
+export const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** A `StringList` message's values, other values as they are. */
 function plain(value: unknown): unknown {
@@ -149,7 +151,7 @@ export function putSettingsConfigServiceFields(doc: Record<string, unknown>, fie
       continue;
     }
     const key = name === "deriveTls" ? "tls_derive" : snake(name);
-    if (SETTINGS_KEYS.has(key) || name === "deriveTls") doc[key] = plain(value);
+    if (SETTINGS_KEYS.has(key)) doc[key] = plain(value);
     else if (SETTINGS_UNREAD.has(name)) omitted.push(`settings.${name}: the proxy's configuration file has no key for it`);
   }
 }

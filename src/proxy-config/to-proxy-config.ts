@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import type * as Yaml from "yaml";
 import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../services/applied-config.js";
 import { goDuration, protoSeconds, durationMs } from "./durations.js";
-import { putRouteConfigServiceFields, putSettingsConfigServiceFields } from "./config-service-keys.js";
+import { putRouteConfigServiceFields, putSettingsConfigServiceFields, snake } from "./config-service-keys.js";
 
 /** Options of {@link toProxyConfig}. */
 export interface ProxyConfigOptions {
@@ -81,7 +81,6 @@ function put(doc: Doc, key: string, value: unknown): void {
   if (!isEmpty(value)) doc[key] = value;
 }
 
-const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const snakeKeys = (map: object | undefined): Doc | undefined =>
   map === undefined ? undefined : Object.fromEntries(Object.entries(map).map(([k, v]) => [snake(k), v]));
 

@@ -48,13 +48,6 @@ const SESSION_PATHS = [
   "/.pomerium/mcp/routes",
 ];
 
-/** The settings that decide the proxy's path and header rules. */
-function pathRulesOf(settings: PathRules | undefined): PathRules {
-  if (settings === undefined) return {};
-  const { normalizePath, mergeSlashes, pathWithEscapedSlashesAction, headersWithUnderscoresAction } = settings;
-  return { normalizePath, mergeSlashes, pathWithEscapedSlashesAction, headersWithUnderscoresAction };
-}
-
 /** What decides whether a route takes a request's bearer JWT as its session. */
 function bearerRulesOf(
   route: { bearerTokenFormat?: string; identityProviders?: readonly string[] },
@@ -284,7 +277,7 @@ export class PplSimulator implements PolicySimulator {
       const clientCa = Boolean(appliedRoute.tlsDownstreamClientCaKeyPairId) || Boolean(applied.settings.downstreamMtlsCaKeyPairId);
       return {
         sources: routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa, appliedRoute.configServiceFields),
-        rules: pathRulesOf(applied.settings),
+        rules: applied.settings,
         bearer: bearerRulesOf(appliedRoute, applied.settings),
       };
     }
@@ -301,7 +294,8 @@ export class PplSimulator implements PolicySimulator {
     const clientCa = Boolean(route.tlsDownstreamClientCaKeyPairId) || Boolean(settings?.items[0]?.downstreamMtlsCaKeyPairId);
     return {
       sources: routeSources(listedPolicies, enforcedPolicies, clientCa, route.configServiceFields),
-      rules: pathRulesOf(settings?.items[0]),
+      // The settings hold the path rules (the proxy's defaults where they are unset).
+      rules: settings?.items[0] ?? {},
       bearer: bearerRulesOf(route, settings?.items[0]),
     };
   }

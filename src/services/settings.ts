@@ -8,6 +8,7 @@ import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND, type SettingsInput } from "../
 import { AccessPlaneError, invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
+import { escapePointer } from "../validation/json-pointer.js";
 import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
@@ -76,7 +77,7 @@ function identityProviderProblems(providers: SettingsFields["identityProviders"]
   const details: ErrorDetail[] = [];
   const issuers = new Map<string, string>();
   for (const [name, provider] of Object.entries(providers ?? {})) {
-    const at = `/identityProviders/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+    const at = `/identityProviders/${escapePointer(name)}`;
     if (!PROVIDER_NAME.test(name))
       details.push({ path: at, message: "a provider's name is lower-case letters, digits, '.', '_' and '-' (the proxy lower-cases the keys of its file)" });
     if (!isUrlWithHost(provider.issuer)) details.push({ path: `${at}/issuer`, message: "must be a URL with a scheme and a host" });

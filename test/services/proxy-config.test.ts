@@ -28,6 +28,13 @@ interface World {
   org: string;
 }
 
+/** Applies the cluster's pending draft (auto-apply is off in these tests) and answers the applied configuration. */
+async function applyDraft(test: TestPlane): Promise<AppliedConfig> {
+  const [draft] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
+  await test.plane.services.changesets.apply(test.orgId, draft!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
+  return (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+}
+
 async function world(options: Parameters<typeof createTestPlane>[1] = {}): Promise<World> {
   const test = await createTestPlane(undefined, options);
   return { test, owner: { token: await exchange(test, test.refreshToken) }, org: `/organizations/${test.orgId}` };
@@ -413,9 +420,7 @@ describe("toProxyConfig", () => {
         policyIds: [hours.id],
       },
     });
-    const [draft] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
-    await test.plane.services.changesets.apply(test.orgId, draft!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
-    const config = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+    const config = await applyDraft(test);
     let caught: unknown;
     try {
       toProxyConfig(config);
@@ -468,9 +473,7 @@ describe("toProxyConfig", () => {
         identityProviders: ["ci"],
       },
     });
-    const [draft] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
-    await test.plane.services.changesets.apply(test.orgId, draft!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
-    const config = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+    const config = await applyDraft(test);
     let caught: unknown;
     try {
       toProxyConfig(config);
@@ -500,9 +503,7 @@ describe("toProxyConfig", () => {
       headers: { "content-type": "application/json-patch+json" },
       body: [{ op: "replace", path: "/ppl", value: { allow: { and: [{ "claim/department": "eng" }] } } }],
     });
-    const [next] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
-    await test.plane.services.changesets.apply(test.orgId, next!.id, { id: "t", email: "", displayName: "", photoUrl: "" });
-    const document = toProxyConfig((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!).document as Record<string, any>;
+    const document = toProxyConfig(await applyDraft(test)).document as Record<string, any>;
     expect(document.runtime_flags).toEqual({ mcp_dynamic_client_registration: true });
     // The path rules, under the proxy's keys (its enum names are read without case).
     expect(document).toMatchObject({ merge_slashes: false, path_with_escaped_slashes_action: "keep_unchanged" });
