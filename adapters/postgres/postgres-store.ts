@@ -14,7 +14,20 @@ import {
   type JsonRow,
 } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
-import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, StoreChange, Stored, WriteOp } from "../../src/store/port.js";
+import type {
+  Batch,
+  CommitResult,
+  FailureCounts,
+  FailureWindow,
+  Kind,
+  ListQuery,
+  ListResult,
+  RecordTypes,
+  Store,
+  StoreChange,
+  Stored,
+  WriteOp,
+} from "../../src/store/port.js";
 import { columnName, migrate, SchemaNames } from "./schema.js";
 
 /** Options of {@link createPostgresStore}. */
@@ -328,6 +341,37 @@ class PostgresStoreImpl implements PostgresStore {
     return found;
   }
 
+  /**
+   * Failure counts every replica shares, one row per key. Keys are counted in sorted order, so two
+   * replicas counting overlapping keys never wait on each other in a cycle. Ended windows are deleted
+   * at most once a minute, by whichever replica counts.
+   */
+  readonly failureCounts: FailureCounts = {
+    read: async (keys, now) => {
+      const { rows } = await this.query<WindowRow>(`SELECT key, failures, resets_at FROM ${this.names.failures} WHERE key = ANY($1) AND resets_at > $2`, [
+        [...keys],
+        now,
+      ]);
+      return rows.map(windowOf);
+    },
+    add: async (keys, now, windowMs) => {
+      const table = this.names.failures;
+      if (now - this.failuresSweptAt >= 60_000) {
+        this.failuresSweptAt = now;
+        await this.query(`DELETE FROM ${table} WHERE resets_at <= $1`, [now], this.writes);
+      }
+      const { rows } = await this.query<WindowRow>(
+        `INSERT INTO ${table} AS w (key, failures, resets_at) SELECT k, 1, $2::bigint + $3::bigint FROM unnest($1::text[]) AS k ORDER BY k ` +
+          `ON CONFLICT (key) DO UPDATE SET failures = CASE WHEN w.resets_at <= $2 THEN 1 ELSE w.failures + 1 END, ` +
+          `resets_at = CASE WHEN w.resets_at <= $2 THEN $2::bigint + $3::bigint ELSE w.resets_at END RETURNING key, failures, resets_at`,
+        [[...new Set(keys)].sort(), now, windowMs],
+        this.writes,
+      );
+      return rows.map(windowOf);
+    },
+  };
+  private failuresSweptAt = 0;
+
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     const { rows } = await this.query<JsonRow>(`SELECT version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = $2`, [scope, id]);
     return rows[0] === undefined ? undefined : fromJsonRow(rows[0]);
@@ -543,10 +587,10 @@ class PostgresStoreImpl implements PostgresStore {
     return statements;
   }
 
-  private async query<T extends object>(text: string, params: unknown[]): Promise<{ rows: T[] }> {
+  private async query<T extends object>(text: string, params: unknown[], pool: Pool = this.pool): Promise<{ rows: T[] }> {
     this.checkOpen();
     try {
-      const result = await this.pool.query(text, params);
+      const result = await pool.query(text, params);
       return { rows: result.rows as T[] };
     } catch (error) {
       throw translate(error);
@@ -557,6 +601,14 @@ class PostgresStoreImpl implements PostgresStore {
     if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
   }
 }
+
+interface WindowRow {
+  key: string;
+  failures: number;
+  resets_at: string;
+}
+
+const windowOf = (row: WindowRow): FailureWindow => ({ key: row.key, failures: row.failures, resetsAt: Number(row.resets_at) });
 
 /** PostgreSQL's and the network's errors as the port's codes; messages carry no SQL and no values. */
 function translate(error: unknown): unknown {

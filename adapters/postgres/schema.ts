@@ -41,6 +41,10 @@ export class SchemaNames {
   get counts(): string {
     return `${q(this.schema)}."scope_counts"`;
   }
+  /** Failure counts by key in fixed windows (the token exchange's throttle, shared by every replica). */
+  get failures(): string {
+    return `${q(this.schema)}."failure_windows"`;
+  }
 }
 
 const MIGRATIONS: { version: number; up: (client: PoolClient, names: SchemaNames) => Promise<void> }[] = [
@@ -104,6 +108,8 @@ export async function migrate(client: PoolClient, names: SchemaNames): Promise<v
         `the database schema "${names.schema}" has version ${current}, newer than this library's ${POSTGRES_SCHEMA_VERSION}; upgrade accessplane`,
       );
     }
+    // Not a numbered migration: the table is additive, and a library that does not know it ignores it.
+    await client.query(`CREATE TABLE IF NOT EXISTS ${names.failures} (key text COLLATE "C" PRIMARY KEY, failures integer NOT NULL, resets_at bigint NOT NULL)`);
     for (const migration of MIGRATIONS) {
       if (migration.version <= current) continue;
       await migration.up(client, names);

@@ -50,6 +50,9 @@ const MIGRATIONS: { version: number; up: (db: Database) => void }[] = [
 /** The number of records of each counted kind in each scope, kept by every commit (see KindSpec.counted). */
 export const COUNTS_TABLE = "scope_counts";
 
+/** Failure counts by key in fixed windows (the token exchange's throttle, shared by every process on the file). */
+export const FAILURES_TABLE = "failure_windows";
+
 /** Brings the database to {@link SCHEMA_VERSION}; runs in one IMMEDIATE transaction. */
 export function migrate(db: Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`);
@@ -66,6 +69,8 @@ export function migrate(db: Database): void {
     db.exec(
       `CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (kind TEXT NOT NULL, scope TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (kind, scope)) WITHOUT ROWID`,
     );
+    // Not a numbered migration: the table is additive, and a library that does not know it ignores it.
+    db.exec(`CREATE TABLE IF NOT EXISTS ${FAILURES_TABLE} (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, resets_at INTEGER NOT NULL) WITHOUT ROWID`);
     for (const migration of MIGRATIONS) {
       if (migration.version <= current) continue;
       migration.up(db);

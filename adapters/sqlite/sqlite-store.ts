@@ -15,8 +15,21 @@ import {
   type JsonRow,
 } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
-import type { Batch, BatchCheck, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, Stored, WriteOp } from "../../src/store/port.js";
-import { columnName, COUNTS_TABLE, migrate, multiTableName, tableName } from "./schema.js";
+import type {
+  Batch,
+  BatchCheck,
+  CommitResult,
+  FailureCounts,
+  FailureWindow,
+  Kind,
+  ListQuery,
+  ListResult,
+  RecordTypes,
+  Store,
+  Stored,
+  WriteOp,
+} from "../../src/store/port.js";
+import { columnName, COUNTS_TABLE, FAILURES_TABLE, migrate, multiTableName, tableName } from "./schema.js";
 
 /** Options of {@link createSqliteStore}. */
 export interface SqliteStoreOptions {
@@ -200,6 +213,34 @@ class SqliteStoreImpl implements SqliteStore {
     this.kinds.set(kind, prepared);
     return prepared;
   }
+
+  /**
+   * Failure counts every process on the file shares, one row per key, counted in one IMMEDIATE
+   * transaction. Ended windows are deleted at most once a minute, by whichever process counts.
+   */
+  readonly failureCounts: FailureCounts = {
+    read: (keys, now) =>
+      this.retrying(() => {
+        const read = this.prepare(`SELECT key, failures, resets_at AS resetsAt FROM ${FAILURES_TABLE} WHERE key = ? AND resets_at > ?`);
+        return keys.flatMap((key) => (read.all(key, now) as FailureWindow[]).map((row) => ({ ...row })));
+      }),
+    add: (keys, now, windowMs) => {
+      const count = this.database.transaction((): FailureWindow[] => {
+        if (now - this.failuresSweptAt >= 60_000) {
+          this.failuresSweptAt = now;
+          this.prepare(`DELETE FROM ${FAILURES_TABLE} WHERE resets_at <= ?`).run(now);
+        }
+        const upsert = this.prepare(
+          `INSERT INTO ${FAILURES_TABLE} AS w (key, failures, resets_at) VALUES (@key, 1, @now + @windowMs) ` +
+            `ON CONFLICT (key) DO UPDATE SET failures = CASE WHEN w.resets_at <= @now THEN 1 ELSE w.failures + 1 END, ` +
+            `resets_at = CASE WHEN w.resets_at <= @now THEN @now + @windowMs ELSE w.resets_at END RETURNING key, failures, resets_at AS resetsAt`,
+        );
+        return [...new Set(keys)].map((key) => ({ ...(upsert.get({ key, now, windowMs }) as FailureWindow) }));
+      });
+      return this.retrying(() => count.immediate());
+    },
+  };
+  private failuresSweptAt = 0;
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     const row = (await this.retrying(() => this.sql(kind).get.get(scope, id))) as JsonRow | undefined;

@@ -213,5 +213,6 @@ export function encryptingStore(store: Store, box: SecretBox): Store {
     },
     close: () => store.close(),
     ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
+    ...(store.failureCounts === undefined ? {} : { failureCounts: store.failureCounts }),
   };
 }

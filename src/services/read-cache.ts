@@ -172,6 +172,7 @@ export function storeFeedingReadCache(store: Store, cache: ReadCache): Store {
     },
     close: () => store.close(),
     ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
+    ...(store.failureCounts === undefined ? {} : { failureCounts: store.failureCounts }),
   };
 }
 

@@ -6,12 +6,14 @@
  * exchanges get 429 with Retry-After. A valid refresh token always exchanges, throttled or not, so
  * clients behind one proxy cannot lock each other out. Minted refresh tokens carry 256 random bits:
  * what the throttle bounds is the rate of guesses, which no address rotation escapes (the global
- * bound), and eviction from the per-client memory never resets the network or global counts.
+ * bound), and eviction from the per-client memory never resets the network or global counts. On a
+ * store that shares counts (PostgreSQL, SQLite) every replica counts together.
  */
 import { isIP } from "node:net";
 import { LRUCache } from "lru-cache";
 import { unauthenticated, type IdTokenIssuer, type TokenResponse } from "../auth/id-tokens.js";
 import { AccessPlaneError } from "../errors.js";
+import type { FailureCounts, FailureWindow } from "../store/port.js";
 import type { ServiceContext } from "./context.js";
 import type { Users } from "./users.js";
 
@@ -27,11 +29,6 @@ export interface TokenThrottleOptions {
   windowSeconds?: number;
   /** Clients and networks remembered at once (least recently seen are forgotten first). @defaultValue 10000 */
   maxClients?: number;
-}
-
-interface Window {
-  failures: number;
-  resetsAt: number;
 }
 
 /** The network an address belongs to for throttling: /24 for IPv4, /56 for IPv6, else the address. */
@@ -66,12 +63,48 @@ export interface TokenExchange {
   exchange(refreshToken: unknown, clientKey: string): Promise<TokenResponse>;
 }
 
-/** Implements {@link TokenExchange} (internal: the control plane constructs it). */
+/**
+ * Failure windows kept in this process, for stores that do not share them: one LRU per kind of key
+ * (`client`, `network`, `global`), so that a flood of new clients never evicts a network's count.
+ */
+class LocalFailureCounts implements FailureCounts {
+  private readonly caches = new Map<string, LRUCache<string, FailureWindow>>();
+
+  constructor(private readonly maxKeys: number) {}
+
+  private cache(key: string): LRUCache<string, FailureWindow> {
+    const kind = key.slice(0, key.indexOf(":") + 1);
+    let cache = this.caches.get(kind);
+    if (cache === undefined) this.caches.set(kind, (cache = new LRUCache({ max: this.maxKeys })));
+    return cache;
+  }
+
+  read(keys: readonly string[], now: number): Promise<FailureWindow[]> {
+    const windows = keys.map((key) => this.cache(key).get(key)).filter((window) => window !== undefined && window.resetsAt > now);
+    return Promise.resolve(windows as FailureWindow[]);
+  }
+
+  add(keys: readonly string[], now: number, windowMs: number): Promise<FailureWindow[]> {
+    return Promise.resolve(
+      keys.map((key) => {
+        const cache = this.cache(key);
+        const current = cache.get(key);
+        const window = current !== undefined && current.resetsAt > now ? { ...current, failures: current.failures + 1 } : { key, failures: 1, resetsAt: now + windowMs };
+        cache.set(key, window);
+        return window;
+      }),
+    );
+  }
+}
+
+/**
+ * Implements {@link TokenExchange} (internal: the control plane constructs it). Failures are counted
+ * in the store when it shares counts between processes (`Store.failureCounts`: PostgreSQL, SQLite), so
+ * replicas together allow the documented limits; else in this process.
+ */
 export class TokenExchanger implements TokenExchange {
-  private readonly clients: LRUCache<string, Window>;
-  private readonly networks: LRUCache<string, Window>;
-  private global: Window = { failures: 0, resetsAt: 0 };
-  private readonly limits: { client: number; network: number; global: number };
+  private readonly counts: FailureCounts;
+  private readonly limits: ReadonlyMap<string, number>;
   private readonly windowMs: number;
 
   constructor(
@@ -80,42 +113,41 @@ export class TokenExchanger implements TokenExchange {
     private readonly idTokens: IdTokenIssuer,
     options: TokenThrottleOptions = {},
   ) {
-    this.limits = { client: options.maxFailures ?? 10, network: options.maxNetworkFailures ?? 50, global: options.maxGlobalFailures ?? 600 };
+    this.limits = new Map([
+      ["client:", options.maxFailures ?? 10],
+      ["network:", options.maxNetworkFailures ?? 50],
+      ["global:", options.maxGlobalFailures ?? 600],
+    ]);
     this.windowMs = (options.windowSeconds ?? 60) * 1000;
-    this.clients = new LRUCache({ max: options.maxClients ?? 10_000 });
-    this.networks = new LRUCache({ max: options.maxClients ?? 10_000 });
+    this.counts = ctx.store.failureCounts ?? new LocalFailureCounts(options.maxClients ?? 10_000);
   }
 
   async exchange(refreshToken: unknown, clientKey: string): Promise<TokenResponse> {
-    const now = this.ctx.clock().getTime();
-    const network = networkOf(clientKey);
-    const windows = [this.current(this.clients, clientKey, now), this.current(this.networks, network, now), this.currentGlobal(now)];
-    const limits = [this.limits.client, this.limits.network, this.limits.global];
-    const over = windows.findIndex((window, i) => window.failures >= limits[i]!);
-    // A refresh token is always looked at: a valid one gets in even while its client is throttled.
+    // A refresh token is always looked at first: a valid one gets in even while its client is throttled.
     const user = typeof refreshToken === "string" && refreshToken.length <= 512 ? await this.users.authenticateRecord(refreshToken) : undefined;
     if (user !== undefined && user.orgId !== undefined) {
       return this.idTokens.issue({ id: user.id, orgId: user.orgId, tokenGeneration: user.tokenGeneration ?? 0 });
     }
-    if (over >= 0) {
-      const resetsAt = windows[over]!.resetsAt;
-      throw new AccessPlaneError("resource_exhausted", "too many failed token exchanges; retry later", {
-        retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now) / 1000)),
-      });
-    }
-    for (const window of windows) window.failures++;
-    this.clients.set(clientKey, windows[0]);
-    this.networks.set(network, windows[1]);
+    const now = this.ctx.clock().getTime();
+    const keys = [`client:${clientKey.slice(0, 256)}`, `network:${networkOf(clientKey).slice(0, 256)}`, "global:"];
+    // Past a limit, a failure is refused without being counted (a flood costs reads, not writes); else
+    // it is counted, and a count that races past the limit is refused too.
+    this.refuseOver(await this.counts.read(keys, now), now, 0);
+    this.refuseOver(await this.counts.add(keys, now, this.windowMs), now, 1);
     throw unauthenticated();
   }
 
-  private current(cache: LRUCache<string, Window>, key: string, now: number): Window {
-    const window = cache.get(key);
-    return window !== undefined && window.resetsAt > now ? window : { failures: 0, resetsAt: now + this.windowMs };
+  /** Throws `resource_exhausted` when a window holds more than `slack` failures past its limit. */
+  private refuseOver(windows: readonly FailureWindow[], now: number, slack: number): void {
+    const over = windows.filter((window) => window.failures >= this.limitOf(window.key) + slack);
+    if (over.length === 0) return;
+    const resetsAt = Math.max(...over.map((window) => window.resetsAt));
+    throw new AccessPlaneError("resource_exhausted", "too many failed token exchanges; retry later", {
+      retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now) / 1000)),
+    });
   }
 
-  private currentGlobal(now: number): Window {
-    if (this.global.resetsAt <= now) this.global = { failures: 0, resetsAt: now + this.windowMs };
-    return this.global;
+  private limitOf(key: string): number {
+    return this.limits.get(key.slice(0, key.indexOf(":") + 1))!;
   }
 }

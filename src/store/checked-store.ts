@@ -54,7 +54,7 @@ function after<T>(check: () => void, call: () => Promise<T>): Promise<T> {
 
 /**
  * `store` behind the checks of the storage contract (see the module's comment). Wrapping a store
- * twice checks once. Everything else (`close`, `watch`, `kindsVersion`) is the store's own.
+ * twice checks once. Everything else (`close`, `watch`, `kindsVersion`, `failureCounts`) is the store's own.
  *
  * @example
  * ```ts
@@ -106,6 +106,7 @@ export function checkedStore(store: Store): Store {
     close: () => store.close(),
     ...(store.kindsVersion === undefined ? {} : { kindsVersion: store.kindsVersion }),
     ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
+    ...(store.failureCounts === undefined ? {} : { failureCounts: store.failureCounts }),
   };
   return checked;
 }

@@ -27,6 +27,8 @@ export {
   type CountCheck,
   type DeleteOp,
   type FieldType,
+  type FailureCounts,
+  type FailureWindow,
   type FilterField,
   type FilterValue,
   type InsertOp,

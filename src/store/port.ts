@@ -304,6 +304,33 @@ export interface Store {
    * function that stops the calls. Stores without it are watched by polling.
    */
   watch?(kind: Kind, listener: (change: StoreChange) => void): () => void;
+  /**
+   * Optional: failure counts that every process sharing the store sees (the token exchange's throttle),
+   * so that N replicas together allow what one process would. Stores without it are counted per process.
+   */
+  readonly failureCounts?: FailureCounts;
+}
+
+/** The failures counted under one key in its current window. */
+export interface FailureWindow {
+  key: string;
+  failures: number;
+  /** When the window ends (milliseconds since the epoch). */
+  resetsAt: number;
+}
+
+/**
+ * Failure counts in fixed windows, kept by a store so that every process sharing it counts together.
+ * Times come from the caller (the control plane's clock), never from the database.
+ */
+export interface FailureCounts {
+  /** The windows of `keys` that have not ended at `now`; keys without one are left out. */
+  read(keys: readonly string[], now: number): Promise<FailureWindow[]>;
+  /**
+   * Counts one failure under each key, atomically per key: a window that ended by `now` (or none)
+   * starts again at one failure, ending at `now + windowMs`. Returns every key's window after the count.
+   */
+  add(keys: readonly string[], now: number, windowMs: number): Promise<FailureWindow[]>;
 }
 
 /** A record written by some process, as {@link Store.watch} reports it. */

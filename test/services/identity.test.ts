@@ -1,12 +1,42 @@
 /** Identity and access: invites, invitations, removal, profile refresh, token exchange and forged tokens. */
 import { base64url, exportJWK, generateKeyPair, importJWK, SignJWT, UnsecuredJWT } from "jose";
-import { describe, expect, it, beforeEach } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, beforeEach, onTestFinished } from "vitest";
 import { createControlPlane, type ControlPlane } from "accessplane";
-import { GLOBAL_SCOPE } from "accessplane/store";
+import { GLOBAL_SCOPE, type Store } from "accessplane/store";
+import { createSqliteStore } from "accessplane/sqlite";
 import { createMemoryStore } from "accessplane/memory";
 import { call, exchange } from "../support/api.js";
 import { testClock } from "../support/clock.js";
+import { POSTGRES_AVAILABLE, postgresStores, schemaName } from "../support/postgres.js";
 import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+
+const postgres = postgresStores("throttle");
+/** Two stores on one database, as two replicas open it. */
+const SHARED_STORES: [string, () => Promise<[Store, Store]>][] = [
+  [
+    "SQLite",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "accessplane-throttle-"));
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+      const filename = join(dir, "plane.db");
+      return [createSqliteStore({ filename }), createSqliteStore({ filename })];
+    },
+  ],
+  ...(POSTGRES_AVAILABLE
+    ? [
+        [
+          "PostgreSQL",
+          async (): Promise<[Store, Store]> => {
+            const schema = schemaName("throttle");
+            return [await postgres.create(schema), await postgres.create(schema)];
+          },
+        ] as [string, () => Promise<[Store, Store]>],
+      ]
+    : []),
+];
 
 let test: TestPlane;
 let owner: { token: string };
@@ -244,6 +274,36 @@ describe("POST /token", () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     // Another client behind the same proxy is not affected.
     expect((await attempt("192.0.2.77")).status).toBe(401);
+  });
+
+  describe.each(SHARED_STORES)("replicas on one %s store", (_name, open) => {
+    it("count failures together: N replicas allow what one would, and a valid token still gets in on each", async () => {
+      const [first, second] = await open();
+      const clock = testClock();
+      const options = { backgroundSweep: false, clock, logger: { info() {}, warn() {}, error() {} }, tokenThrottle: { maxFailures: 4, maxNetworkFailures: 6 } };
+      const replicas = [await createControlPlane({ ...options, store: first }), await createControlPlane({ ...options, store: second })];
+      try {
+        const boot = (await replicas[0]!.bootstrap())!;
+        const bad = JSON.stringify({ refreshToken: "apu_guess" });
+        // One address guessing on both replicas in turn: four failures in all, not four on each.
+        const statuses: number[] = [];
+        for (let i = 0; i < 8; i++) statuses.push((await post(replicas[i % 2]!, bad, "203.0.113.7")).status);
+        expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+        // Its network's other addresses share the network's six.
+        const neighbours: number[] = [];
+        for (let i = 0; i < 4; i++) neighbours.push((await post(replicas[i % 2]!, bad, `203.0.113.${100 + i}`)).status);
+        expect(neighbours).toEqual([401, 401, 429, 429]);
+        for (const replica of replicas) expect((await post(replica, JSON.stringify({ refreshToken: boot.user.refreshToken }), "203.0.113.7")).status).toBe(200);
+        // Concurrent guesses racing on both replicas never get more than the limit through.
+        const raced = await Promise.all(Array.from({ length: 12 }, (_, i) => post(replicas[i % 2]!, bad, "192.0.2.50").then((res) => res.status)));
+        expect(raced.filter((status) => status === 401)).toHaveLength(4);
+        // The window passes for both at once.
+        clock.advance(61_000);
+        expect((await post(replicas[1]!, bad, "203.0.113.7")).status).toBe(401);
+      } finally {
+        for (const replica of replicas) await replica.close();
+      }
+    });
   });
 
   it("lets a throttled client in again once its window has passed", async () => {
