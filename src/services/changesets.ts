@@ -46,7 +46,6 @@ import type {
   ActivityRecord,
   AppliedChange,
   AppliedConfigRecord,
-  AppliedDeltaRecord,
   AppliedEntityRecord,
   ChangesetRecord,
   ConfigKind,
@@ -239,6 +238,8 @@ export class Changesets implements ChangesetService, DraftChangesets {
   private readonly inFlight = new Set<string>();
   /** The last apply of each cluster in this process, which the next one waits for. */
   private readonly applyQueue = new Map<string, Promise<void>>();
+  /** Automatic applies waiting for their turn, by draft: writes to that draft wait for the same apply. */
+  private readonly autoApplies = new Map<string, Promise<Stored<ChangesetRecord>>>();
   /** The clusters whose apply hooks the current async context runs in. */
   private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
   /** Each cluster's applied configuration as this process last saw it, by version. */
@@ -410,7 +411,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
       if (now - Date.parse(changeset.updatedAt) < quietMs) return;
       const settings = (await this.ctx.store.list("settings", orgId, { where: { clusterId: changeset.clusterId }, limit: 1 })).items[0];
       if (settings?.autoApplyChangesets !== true) return;
-      const applied = await this.applyRecord(orgId, changesetId, SYSTEM_ACTOR, { logged: false });
+      const applied = await (this.autoApplies.get(changesetId) ?? this.queued(orgId, changeset.clusterId, changesetId, SYSTEM_ACTOR));
       if (applied.status === "current") result.applied += 1;
     } catch (error) {
       // Another process moved first (a conflict or a changeset no longer pending): its work, not ours.
@@ -502,19 +503,43 @@ export class Changesets implements ChangesetService, DraftChangesets {
     };
   }
 
-  /** Applies, before returning, the drafts of the clusters whose settings say `autoApplyChangesets`. */
+  /**
+   * Applies, before returning, the drafts of the clusters whose settings say `autoApplyChangesets`.
+   * Writes of one cluster arriving while it applies join one draft and one apply (see `queued`).
+   */
   async autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor): Promise<void> {
     if (drafts.size === 0) return;
     const settings = await this.ctx.store.list("settings", orgId, { where: { clusterId: [...drafts.keys()] } });
     for (const s of settings.items) {
       if (!s.autoApplyChangesets) continue;
+      const changesetId = drafts.get(s.clusterId)!;
       try {
-        await this.applyRecord(orgId, drafts.get(s.clusterId)!, actor, { logged: false });
+        await (this.autoApplies.get(changesetId) ?? this.queued(orgId, s.clusterId, changesetId, actor));
       } catch (error) {
         // Another writer applied or is applying this draft, which then carries this write too.
         if (!isAccessPlaneError(error, "failed_precondition")) throw error;
       }
     }
+  }
+
+  /**
+   * An automatic apply of a draft that starts when the cluster's apply before it in this process ends
+   * (at once inside a hook, which must not wait for itself). Until then the draft stays pending, so
+   * writes made meanwhile attach to it and wait for this same apply: under a stream of writes, a
+   * cluster applies once per apply's time, not once per write.
+   */
+  private queued(orgId: string, clusterId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    const insideHook = this.hookContext.getStore()?.has(clusterId) === true;
+    const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(clusterId) ?? Promise.resolve());
+    const run = previous.then(async () => {
+      // Its turn: no more writes join it (a write attaching now conflicts with this start and opens the next draft).
+      this.autoApplies.delete(changesetId);
+      return this.runApply(orgId, await this.startApply(orgId, changesetId), actor, { logged: false });
+    });
+    this.autoApplies.set(changesetId, run);
+    this.enqueue(clusterId, run);
+    void run.catch(() => this.autoApplies.delete(changesetId));
+    return run;
   }
 
   async apply(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<{ changeset: Changeset; version: number }> {
@@ -524,31 +549,45 @@ export class Changesets implements ChangesetService, DraftChangesets {
   /** Applies a changeset (see the interface's `apply`), handing out the stored changeset. */
   private async applyRecord(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<Stored<ChangesetRecord>> {
     const applying = await this.startApply(orgId, changesetId);
-    // An apply someone asked for is an update of the changeset in the activity log; an automatic one
-    // (auto-apply, the sweep) is implied by the write that caused it and is not logged.
-    const logged = options.logged ?? true;
     // One apply of a cluster at a time in this process: a draft opened while another applies waits
     // for it, so that it builds on the configuration that one made current.
     // A hook that writes to its own cluster must not wait for itself: inside a hook, no waiting.
     const insideHook = this.hookContext.getStore()?.has(applying.clusterId) === true;
     const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(applying.clusterId) ?? Promise.resolve());
-    this.inFlight.add(applying.id);
-    const whole = options.whole ?? false;
-    const run = previous.then(() => this.finishApply(orgId, applying, actor, logged, whole)).finally(() => this.inFlight.delete(applying.id));
+    const run = previous.then(() => this.runApply(orgId, applying, actor, options));
+    this.enqueue(applying.clusterId, run);
+    return run;
+  }
+
+  /** Makes `run` the apply of the cluster that the next one waits for. */
+  private enqueue(clusterId: string, run: Promise<unknown>): void {
     const settled = run.then(
       () => undefined,
       () => undefined,
     );
-    this.applyQueue.set(applying.clusterId, settled);
+    this.applyQueue.set(clusterId, settled);
     void settled.then(() => {
-      if (this.applyQueue.get(applying.clusterId) === settled) this.applyQueue.delete(applying.clusterId);
+      if (this.applyQueue.get(clusterId) === settled) this.applyQueue.delete(clusterId);
     });
-    // The store failed during the apply (hooks' failures end it as failed, without throwing): the
-    // changeset is reopened at once, so that a retry applies it instead of waiting for its lease.
-    return run.catch(async (error: unknown) => {
+  }
+
+  /** Finishes an apply this process started. */
+  private async runApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, options: ApplyOptions): Promise<Stored<ChangesetRecord>> {
+    // An apply someone asked for is an update of the changeset in the activity log; an automatic one
+    // (auto-apply, the sweep) is implied by the write that caused it and is not logged.
+    const logged = options.logged ?? true;
+    this.inFlight.add(applying.id);
+    try {
+      return await this.finishApply(orgId, applying, actor, logged, options.whole ?? false);
+    } catch (error) {
+      // The store failed during the apply (hooks' failures end it as failed, without throwing): the
+      // changeset is reopened at once, so that a retry applies it instead of waiting for its lease.
+      this.inFlight.delete(applying.id);
       await this.abandonApply(orgId, applying.id);
       throw error;
-    });
+    } finally {
+      this.inFlight.delete(applying.id);
+    }
   }
 
   private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean, whole: boolean): Promise<Stored<ChangesetRecord>> {
@@ -581,17 +620,24 @@ export class Changesets implements ChangesetService, DraftChangesets {
   ): Promise<Stored<ChangesetRecord> | "lost_race"> {
     const changesetId = applying.id;
     const clusterId = applying.clusterId;
-    const [tree, header, current] = await Promise.all([
-      loadNamespaceTree(this.ctx.store, orgId),
-      this.ctx.store.get("appliedConfig", orgId, clusterId),
-      this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
+    const store = this.ctx.store;
+    // Every read that depends on no other, at once: under load each round trip waits for the event
+    // loop, so an apply costs its number of sequential reads. (A read gone stale by the commit makes
+    // a version conflict, and the apply builds again.)
+    const [tree, header, current, failedList, open, markerOps, historyCleanup] = await Promise.all([
+      loadNamespaceTree(store, orgId),
+      store.get("appliedConfig", orgId, clusterId),
+      store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
+      store.list("changeset", orgId, { where: { clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 }),
+      // The changesets whose changes may not run yet: the draft, those applying (this one, and any interrupted).
+      store.list("changeset", orgId, { where: { clusterId, status: ["pending", "applying"] } }),
+      this.markerRemoval(orgId, changesetId),
+      this.historyCleanup(orgId, clusterId),
     ]);
     const previousVersion = header?.configVersion ?? 0;
     // The cluster's failed changesets whose changes no apply has brought in yet (their ids are not
     // compared with the current one's: replicas' clocks may differ).
-    const failed = (
-      await this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 })
-    ).items.filter((cs) => cs.incorporatedBy === undefined);
+    const failed = failedList.items.filter((cs) => cs.incorporatedBy === undefined);
     const at = nowIso(this.ctx);
     const by = actorRef(actor);
     // What the apply changes: everything, the first time (or once for a configuration kept whole by an
@@ -600,7 +646,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
     const plan =
       whole || header === undefined || isLegacyHeader(header)
         ? await this.planWhole(orgId, clusterId, tree, header)
-        : await this.planChanges(orgId, clusterId, tree, failed);
+        : await this.planChanges(orgId, clusterId, tree, [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)]);
     let problems = plan.problems;
     let next: AppliedState | undefined;
     let resolved: AppliedConfig | undefined;
@@ -620,17 +666,20 @@ export class Changesets implements ChangesetService, DraftChangesets {
     const configVersion = previousVersion + 1;
     // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets
     // that failed (or were interrupted) and were not brought in by an apply yet.
-    const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: [changesetId, ...failed.map((cs) => cs.id)] } });
+    const carried = new Set([changesetId, ...failed.map((cs) => cs.id)]);
+    const entries = (plan.entries ?? (await store.list("activity", orgId, { where: { changesetIds: [...carried] } })).items).filter((entry) =>
+      entry.changesetIds?.some((id) => carried.has(id)),
+    );
     const { leaseExpiresAt: _lease, ...finished } = unversioned(applying);
     const done: ChangesetRecord = { ...finished, status: "current", appliedAt: at, appliedBy: by, updatedAt: at, configVersion };
     const newHeader: AppliedConfigRecord = { id: clusterId, createdAt: at, updatedAt: at, orgId, clusterId, changesetId, configVersion, appliedBy: by };
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, done, applying.version),
-      ...(await this.markerRemoval(orgId, changesetId)),
+      ...markerOps,
       ...current.items.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), status: "applied", updatedAt: at }, cs.version)),
       ...failed.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), incorporatedBy: changesetId }, cs.version)),
       // An entry shared by several clusters' drafts keeps the first application that carried it.
-      ...entries.items
+      ...entries
         .filter((entry) => entry.applied === undefined)
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
       // The header's version is checked: of two processes applying at once, one commits.
@@ -642,7 +691,12 @@ export class Changesets implements ChangesetService, DraftChangesets {
         const record = appliedEntityRecord(orgId, clusterId, change.kind, change.after as EntityRecord, at);
         return [row === undefined ? ops.insert("appliedEntity", orgId, record) : ops.update("appliedEntity", orgId, record, row.version)];
       }),
-      ...(await this.historyOps(orgId, clusterId, { id: changesetId, createdAt: at, updatedAt: at, orgId, clusterId, configVersion, changes: plan.changes })),
+      ...(this.historyLimit <= 0
+        ? []
+        : [
+            ops.insert("appliedDelta", orgId, { id: changesetId, createdAt: at, updatedAt: at, orgId, clusterId, configVersion, changes: plan.changes }),
+            ...historyCleanup,
+          ]),
       ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, done, tree, { at, by, changesetId })] : []),
     ];
     try {
@@ -708,13 +762,11 @@ export class Changesets implements ChangesetService, DraftChangesets {
    * cluster's namespaces). Checked for what it changes: the routes and settings it brings, and those
    * of the configuration that name a policy or key pair it changes.
    */
-  private async planChanges(orgId: string, clusterId: string, tree: NamespaceTree, failed: readonly ChangesetRecord[]): Promise<ApplyPlan> {
+  private async planChanges(orgId: string, clusterId: string, tree: NamespaceTree, unapplied: readonly string[]): Promise<ApplyPlan> {
     const store = this.ctx.store;
-    // The changesets whose changes may not run yet: the draft, those applying (this one, and any
-    // interrupted), and the failed ones no apply brought in.
-    const open = await store.list("changeset", orgId, { where: { clusterId, status: ["pending", "applying"] } });
-    const unapplied = [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)];
-    const entries = (await store.list("activity", orgId, { where: { changesetIds: unapplied } })).items;
+    // `unapplied`: the changesets whose changes may not run yet (the draft, those applying, and the
+    // failed ones no apply brought in).
+    const entries = (await store.list("activity", orgId, { where: { changesetIds: [...unapplied] } })).items;
     const touched = new Map<string, { kind: ConfigKind; id: string }>();
     for (const entry of entries) {
       if (!isConfigEntityType(entry.entityType)) continue;
@@ -751,7 +803,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
       if (sameRecord(before, now)) continue;
       changes.push({ kind, id, ...(before === undefined ? {} : { before }), ...(now === undefined ? {} : { after: now }) });
     }
-    return { changes, rows: rowsByKey, problems: await this.changeProblems(orgId, clusterId, tree, changes) };
+    return { changes, rows: rowsByKey, problems: await this.changeProblems(orgId, clusterId, tree, changes), entries };
   }
 
   /** The problems an apply of `changes` brings into the cluster's configuration (see `configProblems`). */
@@ -954,7 +1006,8 @@ export class Changesets implements ChangesetService, DraftChangesets {
    * The ops that keep what this apply changed (id = the changeset's), for reverts, and drop what is
    * past the cluster's last `historyLimit` applies (deltas, and whole snapshots of older versions).
    */
-  private async historyOps(orgId: string, clusterId: string, delta: AppliedDeltaRecord): Promise<WriteOp[]> {
+  /** The deletes that keep the cluster's history within `historyLimit` once an apply adds its delta. */
+  private async historyCleanup(orgId: string, clusterId: string): Promise<WriteOp[]> {
     if (this.historyLimit <= 0) return [];
     const store = this.ctx.store;
     const newestFirst = [{ field: "id" as const, descending: true }];
@@ -969,7 +1022,6 @@ export class Changesets implements ChangesetService, DraftChangesets {
       oldSnapshots = snapshots.items.slice(Math.max(0, this.historyLimit - 1 - deltas));
     }
     return [
-      ops.insert("appliedDelta", orgId, delta),
       ...pastLimit.items.map((old) => ops.delete("appliedDelta", orgId, old.id, old.version)),
       ...oldSnapshots.map((snapshot) => ops.delete("appliedSnapshot", orgId, snapshot.id, snapshot.version)),
     ];
@@ -1211,6 +1263,8 @@ interface ApplyPlan {
   /** The cluster's `appliedEntity` records of the changed entities, by entity key (absent: new). */
   rows: Map<string, Stored<AppliedEntityRecord>>;
   problems: string[];
+  /** The activity entries of the unapplied changesets, when the plan read them. */
+  entries?: Stored<ActivityRecord>[];
 }
 
 /** A failure message: the first problems, and how many more there were. */
