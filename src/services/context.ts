@@ -151,9 +151,10 @@ export async function checkKindQuota(
   quota: keyof OrganizationRecord["quotas"],
   what: string,
 ): Promise<BatchCheck[]> {
-  const org = await ctx.store.get("organization", orgId, orgId);
+  // Both reads at once: the count does not depend on the organization.
+  const [org, existing] = await Promise.all([ctx.store.get("organization", orgId, orgId), ctx.store.list(kind, orgId, { where: {}, limit: 0, count: true })]);
   if (org === undefined) throw new AccessPlaneError("not_found", "organization not found");
-  return checkQuotaOf(ctx, org, { kind, scope: orgId, where: {} }, org.quotas[quota] ?? 0, what);
+  return quotaChecks(org, { kind, scope: orgId, where: {} }, existing.total ?? 0, org.quotas[quota] ?? 0, what);
 }
 
 /**
@@ -170,7 +171,17 @@ export async function checkQuotaOf<K extends Kind>(
   what: string,
 ): Promise<BatchCheck[]> {
   const existing = await ctx.store.list(counted.kind, counted.scope, { where: counted.where, limit: 0, count: true });
-  checkQuota(existing.total ?? 0, limit, what);
+  return quotaChecks(org, counted, existing.total ?? 0, limit, what);
+}
+
+function quotaChecks<K extends Kind>(
+  org: Stored<OrganizationRecord>,
+  counted: { kind: K; scope: string; where: Partial<Record<FilterField<K>, FilterValue>> },
+  current: number,
+  limit: number,
+  what: string,
+): BatchCheck[] {
+  checkQuota(current, limit, what);
   return [checks.version("organization", org.id, org.id, org.version), checks.count(counted.kind, counted.scope, counted.where, limit - 1)];
 }
 

@@ -165,9 +165,12 @@ export class Routes implements RouteService {
   ): Promise<{ route: Route; version: number }> {
     const input = writeInput(body, ROUTE_KIND.write);
     return retryOnConflict(async () => {
+      // The quota's reads run beside the checks' (a bad request is still told what is wrong with it first).
+      const quotaRead = checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
+      quotaRead.catch(() => {});
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const listed = await this.check(orgId, tree, input);
-      const quota = await checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
+      const quota = await quotaRead;
       const at = nowIso(this.ctx);
       const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, ...configServiceFieldsOf(options) };
       await this.changes.created(ROUTE_KIND, orgId, tree, actor, record, quota);

@@ -89,7 +89,8 @@ class LocalFailureCounts implements FailureCounts {
       keys.map((key) => {
         const cache = this.cache(key);
         const current = cache.get(key);
-        const window = current !== undefined && current.resetsAt > now ? { ...current, failures: current.failures + 1 } : { key, failures: 1, resetsAt: now + windowMs };
+        const window =
+          current !== undefined && current.resetsAt > now ? { ...current, failures: current.failures + 1 } : { key, failures: 1, resetsAt: now + windowMs };
         cache.set(key, window);
         return window;
       }),
