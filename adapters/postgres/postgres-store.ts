@@ -64,6 +64,8 @@ export interface PostgresStore extends Store {
 const COMMIT_ATTEMPTS = 4;
 /** The text a check that does not hold casts to an integer, so that the error names the check. */
 const CHECK_FAILED = "accessplane-check-failed-";
+/** The marker of the error an update or delete raises when it found no row at its expected version. */
+const VERSION_CONFLICT = "accessplane-version-conflict-";
 
 /**
  * Opens a PostgreSQL store: connects, creates or migrates its schema (under an advisory lock, so
@@ -433,15 +435,7 @@ class PostgresStoreImpl implements PostgresStore {
       }
       let broken = false;
       try {
-        const versions = await this.writeBatch(client, batch);
-        // Announced to every replica when (and only if) the transaction commits; the kept counts move
-        // in the COMMIT's own round trip.
-        const literal = literalOf(client);
-        const notices = batch.ops
-          .filter((op) => ANNOUNCED.has(op.kind))
-          .map((op) => `SELECT pg_notify(${literal(this.channel)}, ${literal(`${op.kind} ${op.scope} ${op.op === "delete" ? op.id : op.record.id}`)})`);
-        await client.query([...notices, ...this.keptCounts(client, batch.ops), "COMMIT"].join("; "));
-        return { versions };
+        return { versions: await this.writeBatch(client, batch) };
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {
           broken = true;
@@ -465,7 +459,8 @@ class PostgresStoreImpl implements PostgresStore {
    * (by key), so two batches never wait on each other in a circle. A version check locks the record
    * (FOR SHARE) until the commit. The checks are one statement before the writes: the first that does
    * not hold raises an error naming it, so no write runs. Returns the versions of the ops' records;
-   * the transaction stays open for the caller's COMMIT.
+   * the transaction commits in the same round trip (an update or delete that finds no row at its
+   * expected version raises an error that stops the text before the COMMIT, as a failed check does).
    */
   private async writeBatch(client: PoolClient, batch: Batch): Promise<number[]> {
     const checks = batch.checks ?? [];
@@ -497,26 +492,28 @@ class PostgresStoreImpl implements PostgresStore {
       return `CASE WHEN ${holds} THEN 1 ELSE (${literal(`${CHECK_FAILED}${i}-`)} || pg_backend_pid()::text)::integer END AS c${i}`;
     });
     if (columns.length > 0) statements.push(`SELECT ${columns.join(", ")}`);
-    const mainStatement: number[] = [];
+    for (const [i, op] of batch.ops.entries()) statements.push(...this.opStatements(op, i, literal));
+    // Announced to every replica when (and only if) the transaction commits; the kept counts move in
+    // the same text.
     for (const op of batch.ops) {
-      mainStatement.push(statements.length);
-      statements.push(...this.opStatements(op, literal));
+      if (!ANNOUNCED.has(op.kind)) continue;
+      statements.push(`SELECT pg_notify(${literal(this.channel)}, ${literal(`${op.kind} ${op.scope} ${op.op === "delete" ? op.id : op.record.id}`)})`);
     }
-    let results: pg.QueryResult[];
+    statements.push(...this.keptCounts(client, batch.ops), "COMMIT");
     try {
-      const answer = (await client.query(statements.join("; "))) as unknown as pg.QueryResult[] | pg.QueryResult;
-      results = Array.isArray(answer) ? answer : [answer];
+      await client.query(statements.join("; "));
     } catch (error) {
-      const failed = new RegExp(`"${CHECK_FAILED}(\\d+)-`).exec(error instanceof Error ? error.message : "");
-      if (failed !== null && pgCode(error) === "22P02") throw checkFailed(checks[Number(failed[1])]!);
+      const message = error instanceof Error ? error.message : "";
+      if (pgCode(error) === "22P02") {
+        const failed = new RegExp(`"${CHECK_FAILED}(\\d+)-`).exec(message);
+        if (failed !== null) throw checkFailed(checks[Number(failed[1])]!);
+        // An update or delete that found no row at the expected version changed nothing: a conflict.
+        const conflict = new RegExp(`"${VERSION_CONFLICT}(\\d+)-`).exec(message);
+        if (conflict !== null) throw versionConflict(batch.ops[Number(conflict[1])]!.kind);
+      }
       throw error;
     }
-    return batch.ops.map((op, i) => {
-      if (op.op === "insert") return 1;
-      // An update or delete that found no row at the expected version changed nothing: a conflict.
-      if (results[mainStatement[i]!]!.rowCount === 0) throw versionConflict(op.kind);
-      return op.op === "delete" ? 0 : op.expectedVersion + 1;
-    });
+    return batch.ops.map((op) => (op.op === "insert" ? 1 : op.op === "delete" ? 0 : op.expectedVersion + 1));
   }
 
   async close(): Promise<void> {
@@ -550,12 +547,18 @@ class PostgresStoreImpl implements PostgresStore {
     ];
   }
 
-  /** The statements of one op, the one whose row count tells a version conflict first. */
-  private opStatements(op: WriteOp, literal: (value: unknown) => string): string[] {
+  /**
+   * The statements of the batch's `index`th op. An update or delete goes first, and stops the text
+   * with an error naming the op when it finds no row at the expected version.
+   */
+  private opStatements(op: WriteOp, index: number, literal: (value: unknown) => string): string[] {
     const sql = this.sql(op.kind);
+    const versioned = (statement: string) =>
+      `WITH changed AS (${statement} RETURNING 1) SELECT CASE WHEN (SELECT count(*) FROM changed) = 1 THEN 1 ` +
+      `ELSE (${literal(`${VERSION_CONFLICT}${index}-`)} || pg_backend_pid()::text)::integer END`;
     if (op.op === "delete") {
       return [
-        `DELETE FROM ${sql.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(op.id)} AND version = ${literal(op.expectedVersion)}`,
+        versioned(`DELETE FROM ${sql.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(op.id)} AND version = ${literal(op.expectedVersion)}`),
         ...sql.multi.map((multi) => `DELETE FROM ${multi.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(op.id)}`),
       ];
     }
@@ -573,7 +576,9 @@ class PostgresStoreImpl implements PostgresStore {
     } else {
       const sets = ["version = version + 1", `data = ${json}`, ...sql.fields.map((field, i) => `${columnName(field)} = ${values[i]}`)];
       statements.push(
-        `UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = ${literal(op.scope)} AND id = ${literal(id)} AND version = ${literal(op.expectedVersion)}`,
+        versioned(
+          `UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = ${literal(op.scope)} AND id = ${literal(id)} AND version = ${literal(op.expectedVersion)}`,
+        ),
       );
       for (const multi of sql.multi) statements.push(`DELETE FROM ${multi.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(id)}`);
     }

@@ -238,6 +238,10 @@ export class Changesets implements ChangesetService, DraftChangesets {
   private readonly inFlight = new Set<string>();
   /** The last apply of each cluster in this process, which the next one waits for. */
   private readonly applyQueue = new Map<string, Promise<void>>();
+  /** Commits in flight that open a cluster's draft, by cluster: this process's other writers attach after them. */
+  private readonly opening = new Map<string, Promise<void>>();
+  /** Commits in flight of writes attached to a draft, by draft: its apply starts after them. */
+  private readonly attaching = new Map<string, Set<Promise<void>>>();
   /** Automatic applies waiting for their turn, by draft: writes to that draft wait for the same apply. */
   private readonly autoApplies = new Map<string, Promise<Stored<ChangesetRecord>>>();
   /** The clusters whose apply hooks the current async context runs in. */
@@ -318,8 +322,16 @@ export class Changesets implements ChangesetService, DraftChangesets {
     const wanted = clusterIds.filter((id) => id !== except);
     const result: DraftAttachment = { ops: [], checks: [], changesetIds: [], drafts: new Map() };
     if (wanted.length === 0) return result;
-    const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId: [...wanted], status: "pending" } });
-    const byCluster = new Map(open.items.map((cs) => [cs.clusterId, cs]));
+    // A draft this process is opening for one of the clusters: attach to it once its commit is done,
+    // rather than open another at the same time (of which only one can win). Looked at again after the
+    // read, which another writer's attach may have overtaken.
+    let byCluster: Map<string, Stored<ChangesetRecord>>;
+    for (;;) {
+      await Promise.all(wanted.map((clusterId) => this.opening.get(clusterId) ?? Promise.resolve()));
+      const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId: [...wanted], status: "pending" } });
+      byCluster = new Map(open.items.map((cs) => [cs.clusterId, cs]));
+      if (!wanted.some((clusterId) => !byCluster.has(clusterId) && this.opening.has(clusterId))) break;
+    }
     const at = nowIso(this.ctx);
     for (const clusterId of wanted) {
       const draft = byCluster.get(clusterId);
@@ -336,6 +348,31 @@ export class Changesets implements ChangesetService, DraftChangesets {
       }
     }
     return result;
+  }
+
+  committing<T>(attachment: DraftAttachment, commit: () => Promise<T>): Promise<T> {
+    const run = commit();
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    const opened = new Set(attachment.ops.flatMap((op) => (op.op === "insert" && op.kind === "changeset" ? [op.record.id] : [])));
+    for (const [clusterId, draftId] of attachment.drafts) {
+      if (opened.has(draftId)) {
+        this.opening.set(clusterId, settled);
+        void settled.then(() => {
+          if (this.opening.get(clusterId) === settled) this.opening.delete(clusterId);
+        });
+      } else {
+        const commits = this.attaching.get(draftId) ?? new Set<Promise<void>>();
+        this.attaching.set(draftId, commits.add(settled));
+        void settled.then(() => {
+          commits.delete(settled);
+          if (commits.size === 0 && this.attaching.get(draftId) === commits) this.attaching.delete(draftId);
+        });
+      }
+    }
+    return run;
   }
 
   /** The ops that insert a new draft: the changeset and the marker the sweep finds it by. */
@@ -1174,6 +1211,9 @@ export class Changesets implements ChangesetService, DraftChangesets {
 
   /** `pending → applying` in one versioned commit; `failed_precondition` unless it is the draft. */
   private async startApply(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
+    // Writes of this process attached to the draft and committing now go with it (else each would
+    // conflict with this start and write again, to the next draft).
+    await Promise.all([...(this.attaching.get(changesetId) ?? [])]);
     // A write attaching itself to the draft meanwhile is a conflict: read it again (it may still be the draft).
     return retryOnConflict(async () => {
       const draft = await this.getRecovered(orgId, changesetId);

@@ -64,6 +64,11 @@ export interface DraftChangesets {
   attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment>;
   /** Applies the drafts of the clusters whose settings auto-apply. */
   autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor): Promise<void>;
+  /**
+   * Runs `commit`, the commit of a write attached by `attachment`, letting this process's other writers
+   * and applies of those drafts wait for it instead of colliding with it.
+   */
+  committing<T>(attachment: DraftAttachment, commit: () => Promise<T>): Promise<T>;
 }
 
 /** Commits configuration writes with their activity, attached to the clusters' drafts. */
@@ -143,10 +148,11 @@ export class ConfigChanges {
     for (let attempt = 1; ; attempt++) {
       attachment = await this.changesets.attach(orgId, [...clusters]);
       try {
-        result = await this.ctx.store.commit({
+        const batch = {
           ops: [...entityOps, configActivityOp(this.ctx, orgId, actor, tree, change, attachment.changesetIds), ...attachment.ops],
           checks: [...homeCheck, ...checks, ...attachment.checks],
-        });
+        };
+        result = await this.changesets.committing(attachment, () => this.ctx.store.commit(batch));
         break;
       } catch (error) {
         // Two writes opening a cluster's draft at once: one wins (and its draft may even be applied

@@ -78,6 +78,42 @@ for (const [storeName, makeStore] of STORES) {
     /** The draft markers the store holds (records of kind system named draft:...). */
     const draftMarkers = async () => (await test.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith("draft:"));
 
+    it("writes arriving while their cluster applies join one draft and one apply, and each returns once its change runs", async () => {
+      let release!: () => void;
+      let reached!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const inHook = new Promise<void>((resolve) => (reached = resolve));
+      hookBehaviour = () => {
+        reached();
+        return gate;
+      };
+      const callsBefore = hookCalls.length;
+      const first = created("/routes", route("first"));
+      await inHook;
+      hookBehaviour = () => {};
+      // Five writes while the first apply holds in its hook: each commits, then waits for the cluster.
+      const returned = new Set<string>();
+      const writes = Array.from({ length: 5 }, (_, i) => created("/routes", route(`joined-${i}`)).then((body: { name: string }) => returned.add(body.name)));
+      const pendingEntries = async () => {
+        const [draft] = await changesets("&status=pending");
+        return draft === undefined ? 0 : (await test.store.list("activity", test.orgId, { where: { changesetIds: draft.id } })).items.length;
+      };
+      while ((await pendingEntries()) < 5) expect(returned.size).toBe(0);
+      expect(returned.size).toBe(0);
+      release();
+      await Promise.all([first, ...writes]);
+      // One apply for the first write, one for the five (not one each), which ran them all.
+      expect(hookCalls.length - callsBefore).toBe(2);
+      expect(
+        hookCalls
+          .at(-1)!
+          .routes.map((r) => r.name)
+          .filter((name) => name.startsWith("joined-"))
+          .sort(),
+      ).toEqual(["joined-0", "joined-1", "joined-2", "joined-3", "joined-4"]);
+      expect(await changesets("&status=pending")).toEqual([]);
+    });
+
     it("leaves no draft marker behind: the commit that ends a changeset (current, failed, rejected) removes it", async () => {
       // Before, every auto-applied write left a marker for the sweep to delete one commit at a time.
       for (let i = 0; i < 5; i++) await created("/routes", route(`auto-${i}`));
