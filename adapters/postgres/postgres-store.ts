@@ -407,10 +407,11 @@ class PostgresStoreImpl implements PostgresStore {
     const filterParams = [...params];
     const limit = query.limit === undefined ? "" : ` LIMIT ${param(query.limit)}`;
     const offset = query.offset === undefined || query.offset === 0 ? "" : ` OFFSET ${param(query.offset)}`;
-    const { rows } = await this.query<JsonRow>(
-      `SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`,
-      params,
-    );
+    // A count alone (a quota's `limit: 0`) costs one round trip, not two.
+    const { rows } =
+      query.limit === 0 && query.count === true
+        ? { rows: [] }
+        : await this.query<JsonRow>(`SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`, params);
     const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
     if (sql.counted && Object.keys(query.where ?? {}).length === 0) {

@@ -242,6 +242,8 @@ export class Changesets implements ChangesetService, DraftChangesets {
   private readonly opening = new Map<string, Promise<void>>();
   /** Commits in flight of writes attached to a draft, by draft: its apply starts after them. */
   private readonly attaching = new Map<string, Set<Promise<void>>>();
+  /** Drafts as the write that just committed to them found them, until its auto-apply takes them. */
+  private readonly knownDrafts = new Map<string, Stored<ChangesetRecord>>();
   /** Automatic applies waiting for their turn, by draft: writes to that draft wait for the same apply. */
   private readonly autoApplies = new Map<string, Promise<Stored<ChangesetRecord>>>();
   /** The clusters whose apply hooks the current async context runs in. */
@@ -320,7 +322,7 @@ export class Changesets implements ChangesetService, DraftChangesets {
    */
   async attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment> {
     const wanted = clusterIds.filter((id) => id !== except);
-    const result: DraftAttachment = { ops: [], checks: [], changesetIds: [], drafts: new Map() };
+    const result: DraftAttachment = { ops: [], checks: [], changesetIds: [], drafts: new Map(), records: new Map() };
     if (wanted.length === 0) return result;
     // A draft this process is opening for one of the clusters: attach to it once its commit is done,
     // rather than open another at the same time (of which only one can win). Looked at again after the
@@ -340,11 +342,13 @@ export class Changesets implements ChangesetService, DraftChangesets {
         result.checks.push(batchChecks.version("changeset", orgId, draft.id, draft.version));
         result.changesetIds.push(draft.id);
         result.drafts.set(clusterId, draft.id);
+        result.records.set(draft.id, draft);
       } else {
         const record = this.newDraft(orgId, clusterId, at);
         result.ops.push(...this.draftOps(record));
         result.changesetIds.push(record.id);
         result.drafts.set(clusterId, record.id);
+        result.records.set(record.id, { ...record, version: 1 });
       }
     }
     return result;
@@ -352,6 +356,13 @@ export class Changesets implements ChangesetService, DraftChangesets {
 
   committing<T>(attachment: DraftAttachment, commit: () => Promise<T>): Promise<T> {
     const run = commit();
+    // Committed: the drafts are as this write found them, which their apply may start from unread.
+    void run.then(
+      () => {
+        for (const [id, record] of attachment.records) this.knownDrafts.set(id, record);
+      },
+      () => undefined,
+    );
     const settled = run.then(
       () => undefined,
       () => undefined,
@@ -546,12 +557,15 @@ export class Changesets implements ChangesetService, DraftChangesets {
    */
   async autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor): Promise<void> {
     if (drafts.size === 0) return;
+    // What the writer knew of each draft is for this apply only, whether the cluster auto-applies or not.
+    const known = new Map([...drafts.values()].map((id) => [id, this.knownDrafts.get(id)]));
+    for (const id of known.keys()) this.knownDrafts.delete(id);
     const settings = await this.ctx.store.list("settings", orgId, { where: { clusterId: [...drafts.keys()] } });
     for (const s of settings.items) {
       if (!s.autoApplyChangesets) continue;
       const changesetId = drafts.get(s.clusterId)!;
       try {
-        await (this.autoApplies.get(changesetId) ?? this.queued(orgId, s.clusterId, changesetId, actor));
+        await (this.autoApplies.get(changesetId) ?? this.queued(orgId, s.clusterId, changesetId, actor, known.get(changesetId)));
       } catch (error) {
         // Another writer applied or is applying this draft, which then carries this write too.
         if (!isAccessPlaneError(error, "failed_precondition")) throw error;
@@ -565,13 +579,13 @@ export class Changesets implements ChangesetService, DraftChangesets {
    * writes made meanwhile attach to it and wait for this same apply: under a stream of writes, a
    * cluster applies once per apply's time, not once per write.
    */
-  private queued(orgId: string, clusterId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+  private queued(orgId: string, clusterId: string, changesetId: string, actor: Actor, known?: Stored<ChangesetRecord>): Promise<Stored<ChangesetRecord>> {
     const insideHook = this.hookContext.getStore()?.has(clusterId) === true;
     const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(clusterId) ?? Promise.resolve());
     const run = previous.then(async () => {
       // Its turn: no more writes join it (a write attaching now conflicts with this start and opens the next draft).
       this.autoApplies.delete(changesetId);
-      return this.runApply(orgId, await this.startApply(orgId, changesetId), actor, { logged: false });
+      return this.runApply(orgId, await this.startApply(orgId, changesetId, known), actor, { logged: false });
     });
     this.autoApplies.set(changesetId, run);
     this.enqueue(clusterId, run);
@@ -1210,13 +1224,17 @@ export class Changesets implements ChangesetService, DraftChangesets {
   }
 
   /** `pending → applying` in one versioned commit; `failed_precondition` unless it is the draft. */
-  private async startApply(orgId: string, changesetId: string): Promise<Stored<ChangesetRecord>> {
+  private async startApply(orgId: string, changesetId: string, known?: Stored<ChangesetRecord>): Promise<Stored<ChangesetRecord>> {
     // Writes of this process attached to the draft and committing now go with it (else each would
     // conflict with this start and write again, to the next draft).
     await Promise.all([...(this.attaching.get(changesetId) ?? [])]);
-    // A write attaching itself to the draft meanwhile is a conflict: read it again (it may still be the draft).
+    // The draft as the writer knew it is tried first, unread: if it changed since, the commit's
+    // version check fails and it is read. A write attaching itself to the draft meanwhile is a
+    // conflict too: read it again (it may still be the draft).
+    let unread = known?.status === "pending" ? known : undefined;
     return retryOnConflict(async () => {
-      const draft = await this.getRecovered(orgId, changesetId);
+      const draft = unread ?? (await this.getRecovered(orgId, changesetId));
+      unread = undefined;
       requireDraft(draft, "apply");
       const { draftOf: _draftOf, ...rest } = unversioned(draft);
       const now = this.ctx.clock();

@@ -8,7 +8,7 @@ import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
 import type { ConfigEntityType } from "../kinds/index.js";
 import { checks as batchChecks, ops, type BatchCheck, type CommitResult, type Stored, type WriteOp } from "../store/port.js";
-import type { ConfigRecordKind, NamespaceRecord, RecordTypes } from "../store/records.js";
+import type { ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "./context.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 
@@ -56,6 +56,8 @@ export interface DraftAttachment {
   changesetIds: string[];
   /** Cluster id → draft id, for auto-apply after the commit. */
   drafts: Map<string, string>;
+  /** The drafts as this write found or opened them (their rows are not written by an attached write). */
+  records: Map<string, Stored<ChangesetRecord>>;
 }
 
 /** What configuration writes need of the changeset engine (ChangesetService provides it). */

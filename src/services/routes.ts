@@ -8,7 +8,7 @@ import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js
 import { presentHealthCheck, ROUTE_KEY_PAIR_FIELDS, ROUTE_KIND, type RouteInput } from "../kinds/route.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import type { Stored } from "../store/port.js";
-import type { PolicyRecord, RouteRecord } from "../store/records.js";
+import type { KeyPairRecord, PolicyRecord, RouteRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "./config-changes.js";
 import { listConfigView } from "./config-list.js";
@@ -168,8 +168,9 @@ export class Routes implements RouteService {
       // The quota's reads run beside the checks' (a bad request is still told what is wrong with it first).
       const quotaRead = checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
       quotaRead.catch(() => {});
+      const named = this.readNamed(orgId, input);
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      const listed = await this.check(orgId, tree, input);
+      const listed = await this.check(orgId, tree, input, named);
       const quota = await quotaRead;
       const at = nowIso(this.ctx);
       const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, ...configServiceFieldsOf(options) };
@@ -253,21 +254,15 @@ export class Routes implements RouteService {
    * exist in the organization and are visible from the route's namespace (same or an ancestor).
    * Every problem is reported at once.
    */
-  private async check(orgId: string, tree: NamespaceTree, input: RouteWrite): Promise<PolicyRecord[]> {
+  private async check(orgId: string, tree: NamespaceTree, input: RouteWrite, named = this.readNamed(orgId, input)): Promise<PolicyRecord[]> {
     const details: ErrorDetail[] = checkRouteRules(input);
     let listed: PolicyRecord[] = [];
     if (tree.empty) throw notFound("organization");
     if (tree.get(input.namespaceId) === undefined) {
       details.unshift(UNKNOWN_NAMESPACE);
     } else {
-      const keyPairIds = ROUTE_KEY_PAIR_FIELDS.map((field) => input[field]).filter((id): id is string => id !== undefined && id !== "");
-      // The listed policies and the upstream tunnel's SSH policy, in one read.
       const tunnelPolicyId = input.upstreamTunnel?.sshPolicyId;
-      const policyIds = tunnelPolicyId === undefined ? input.policyIds : [...new Set([...input.policyIds, tunnelPolicyId])];
-      const [policies, keyPairs] = await Promise.all([
-        policyIds.length > 0 ? this.ctx.store.getMany("policy", orgId, policyIds) : Promise.resolve([]),
-        keyPairIds.length > 0 ? this.ctx.store.getMany("keyPair", orgId, keyPairIds) : Promise.resolve([]),
-      ]);
+      const [policies, keyPairs] = await named;
       listed = policies;
       const visible = new Set(tree.ancestorsAndSelf(input.namespaceId));
       const visiblePolicies = new Set(policies.filter((p) => visible.has(p.namespaceId)).map((p) => p.id));
@@ -287,6 +282,22 @@ export class Routes implements RouteService {
     }
     if (details.length > 0) throw invalidDetails("route", details);
     return listed;
+  }
+
+  /**
+   * The policies (listed, and the upstream tunnel's SSH policy) and key pairs a route write names, in
+   * one read each: started beside the namespace tree's read, since it needs nothing of it.
+   */
+  private readNamed(orgId: string, input: RouteWrite): Promise<[PolicyRecord[], KeyPairRecord[]]> {
+    const keyPairIds = ROUTE_KEY_PAIR_FIELDS.map((field) => input[field]).filter((id): id is string => id !== undefined && id !== "");
+    const tunnelPolicyId = input.upstreamTunnel?.sshPolicyId;
+    const policyIds = tunnelPolicyId === undefined ? input.policyIds : [...new Set([...input.policyIds, tunnelPolicyId])];
+    const read = Promise.all([
+      policyIds.length > 0 ? this.ctx.store.getMany("policy", orgId, policyIds) : Promise.resolve([]),
+      keyPairIds.length > 0 ? this.ctx.store.getMany("keyPair", orgId, keyPairIds) : Promise.resolve([]),
+    ]);
+    read.catch(() => {});
+    return read;
   }
 
   private async present(
