@@ -555,15 +555,15 @@ export class Changesets implements ChangesetService, DraftChangesets {
    * Applies, before returning, the drafts of the clusters whose settings say `autoApplyChangesets`.
    * Writes of one cluster arriving while it applies join one draft and one apply (see `queued`).
    */
-  async autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor): Promise<void> {
+  async autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor, settingsRead?: Promise<ListResult<SettingsRecord>>): Promise<void> {
     if (drafts.size === 0) return;
     // What the writer knew of each draft is for this apply only, whether the cluster auto-applies or not.
     const known = new Map([...drafts.values()].map((id) => [id, this.knownDrafts.get(id)]));
     for (const id of known.keys()) this.knownDrafts.delete(id);
-    const settings = await this.ctx.store.list("settings", orgId, { where: { clusterId: [...drafts.keys()] } });
+    const settings = await (settingsRead ?? this.ctx.store.list("settings", orgId, { where: { clusterId: [...drafts.keys()] } }));
     for (const s of settings.items) {
-      if (!s.autoApplyChangesets) continue;
-      const changesetId = drafts.get(s.clusterId)!;
+      const changesetId = drafts.get(s.clusterId);
+      if (!s.autoApplyChangesets || changesetId === undefined) continue;
       try {
         await (this.autoApplies.get(changesetId) ?? this.queued(orgId, s.clusterId, changesetId, actor, known.get(changesetId)));
       } catch (error) {

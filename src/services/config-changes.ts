@@ -7,8 +7,8 @@
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
 import type { ConfigEntityType } from "../kinds/index.js";
-import { checks as batchChecks, ops, type BatchCheck, type CommitResult, type Stored, type WriteOp } from "../store/port.js";
-import type { ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes } from "../store/records.js";
+import { checks as batchChecks, ops, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
+import type { ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes, SettingsRecord } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "./context.js";
 import type { NamespaceTree } from "./namespace-tree.js";
 
@@ -64,8 +64,8 @@ export interface DraftAttachment {
 export interface DraftChangesets {
   /** The draft ops and ids of the clusters `clusterIds` (`except` left out). */
   attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment>;
-  /** Applies the drafts of the clusters whose settings auto-apply. */
-  autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor): Promise<void>;
+  /** Applies the drafts of the clusters whose settings auto-apply (read now, or by `settingsRead`, started earlier). */
+  autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor, settingsRead?: Promise<ListResult<SettingsRecord>>): Promise<void>;
   /**
    * Runs `commit`, the commit of a write attached by `attachment`, letting this process's other writers
    * and applies of those drafts wait for it instead of colliding with it.
@@ -145,6 +145,11 @@ export class ConfigChanges {
     // namespace that lands first sends this write round again, to find it gone.
     const home = change.activityType === "delete" ? undefined : (tree.get(change.namespaceId) as Partial<Stored<NamespaceRecord>> | undefined);
     const homeCheck = home?.id === undefined || home.version === undefined ? [] : [batchChecks.version("namespace", orgId, home.id, home.version)];
+    // Whether the clusters auto-apply, read beside the write: the write cannot change it (a settings
+    // write, which can, is followed by a read after its commit).
+    const settingsRead =
+      change.entityType === "settings" || clusters.size === 0 ? undefined : this.ctx.store.list("settings", orgId, { where: { clusterId: [...clusters] } });
+    settingsRead?.catch(() => {});
     let attachment: DraftAttachment;
     let result: CommitResult;
     for (let attempt = 1; ; attempt++) {
@@ -175,7 +180,8 @@ export class ConfigChanges {
     // apply is tried again at once (a moment later, with jitter), then left to the sweep.
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.changesets.autoApply(orgId, attachment.drafts, actor);
+        // The settings read beside the write serve the first try; a retry reads them again.
+        await this.changesets.autoApply(orgId, attachment.drafts, actor, attempt === 1 ? settingsRead : undefined);
         if (attempt > 1) this.ctx.logger.info({ orgId, attempt }, "auto-apply after a configuration write succeeded on a retry");
         break;
       } catch (error) {
