@@ -92,8 +92,8 @@ async function getRate(port: number, path: string, headers: Record<string, strin
 }
 
 export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
-  if (process.env.BENCH_PG_ONLY !== "1") await singleGets(sink, seconds);
-  if (process.env.BENCH_PG_ONLY !== "1") await mixedLoad(sink, "sqlite", seconds);
+  await singleGets(sink, seconds);
+  await mixedLoad(sink, "sqlite", seconds);
   if (await reachable("mixed load on PostgreSQL")) await mixedLoad(sink, "postgres", seconds);
 }
 
