@@ -13,7 +13,10 @@ import { buildOpenApiDocument } from "./http/openapi.js";
 import { VERSION } from "./http/operations/identity.js";
 import { OPERATIONS } from "./http/operations/index.js";
 import { servedPath } from "./http/router.js";
-import { jsonLogger, type Logger } from "./logger.js";
+import { silentLogger, type Logger } from "./logger.js";
+import { instrumentedStore } from "./observability/instrumented-store.js";
+import { Metrics } from "./observability/metrics.js";
+import type { TracerLike } from "./observability/tracing.js";
 import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
 import type { ServiceContext } from "./services/context.js";
 import type { AppliedConfig } from "./services/applied-config.js";
@@ -146,8 +149,23 @@ export interface ControlPlaneOptions {
    * @defaultValue none
    */
   allowedOrigins?: readonly string[];
-  /** Where operators' messages go. Never receives secrets. @defaultValue JSON lines on standard error */
+  /**
+   * Where operators' messages go. Never receives secrets. Embedded, the library says nothing unless
+   * given one: pass `jsonLogger` (JSON lines on standard error), pino, or your own. The CLI's server
+   * logs JSON lines. @defaultValue `silentLogger`
+   */
   logger?: Logger;
+  /**
+   * An OpenTelemetry tracer (`trace.getTracer("accessplane")` of `@opentelemetry/api`, configured by
+   * your SDK): a server span per request named by its route and operation, a span per apply, and a
+   * client span per store call, children of the span active when they start. @defaultValue none
+   */
+  tracer?: TracerLike;
+  /**
+   * A path that `fetch` answers with the metrics in Prometheus's text format (the CLI's server serves
+   * `/metrics`); `plane.metrics()` gives the same text to mount elsewhere. @defaultValue none
+   */
+  metricsPath?: string;
   /**
    * One info line per request through `logger`: method, path template, operation, status, duration,
    * response id and the caller's user id (never a token, an id from the path or a query value).
@@ -237,6 +255,11 @@ export interface ControlPlane {
    * thrown.
    */
   sweep(): Promise<void>;
+  /**
+   * The metrics in Prometheus's text format: requests by operation and status and their durations,
+   * applies by outcome and their durations, store errors by code, pending changesets, open watches.
+   */
+  metrics(): Promise<string>;
   /** Closes the store. */
   close(): Promise<void>;
 }
@@ -268,7 +291,10 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   const clock = options.clock ?? systemClock;
   const box = options.secrets === undefined ? undefined : SecretBox.create(options.secrets);
   // The storage contract's checks run before any store is reached (and before secrets are sealed).
-  const store = checkedStore(box === undefined ? options.store : encryptingStore(options.store, box));
+  const metrics = new Metrics();
+  const logger = options.logger ?? silentLogger;
+  const raw = instrumentedStore(options.store, metrics, options.tracer);
+  const store = checkedStore(box === undefined ? raw : encryptingStore(raw, box));
   // Secrets sealed with a key that is not configured (or keys that are missing now) stop the start:
   // serving would fail every token exchange and hand out sealed text as values.
   await checkSealingKeys(options.store, box);
@@ -276,7 +302,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   // with an older key): a backup of the store must not let anyone mint tokens.
   if (box !== undefined) {
     await resealSecrets(options.store, box, ["system"], (kind, id) =>
-      (options.logger ?? jsonLogger).warn({ kind, id }, "a stored secret is sealed with a key not in secrets.keys; left as it is"),
+      logger.warn({ kind, id }, "a stored secret is sealed with a key not in secrets.keys; left as it is"),
     );
     // What this process writes is sealed with the first key: a later start needs it.
     await noteKeysInUse(options.store, box, "start", clock().toISOString());
@@ -291,8 +317,9 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     reads,
     clock,
     newId: options.newId ?? createIdGenerator(clock),
-    logger: options.logger ?? jsonLogger,
+    logger,
     defaultQuotas: { ...DEFAULT_QUOTAS, ...options.quotas },
+    telemetry: { metrics, ...(options.tracer === undefined ? {} : { tracer: options.tracer }) },
   };
   const leaseSeconds = options.applyLeaseSeconds ?? DEFAULT_APPLY_LEASE_MS / 1000;
   if (!(leaseSeconds >= 1 && leaseSeconds <= 86_400)) throw new TypeError("applyLeaseSeconds must be between 1 and 86400");
@@ -325,6 +352,11 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     }
     return openApi;
   };
+  const renderMetrics = () =>
+    metrics.render({
+      pendingChangesets: () => services.changesets.pendingCount(),
+      watchConnections: () => services.appliedConfigs.size,
+    });
   const fetch = createFetchHandler(OPERATIONS, services, {
     openApi: encodedOpenApi,
     basePath,
@@ -337,6 +369,9 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     accessLog: options.accessLog ?? false,
     secretsInResponses: options.secretsInResponses ?? "writers",
     ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+    ...(options.metricsPath === undefined ? {} : { metricsPath: options.metricsPath }),
+    renderMetrics,
+    telemetry: ctx.telemetry,
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
   // Organization deletions a crash interrupted are finished the same way.
@@ -382,6 +417,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
       sweeping = sweep();
       await sweeping;
     },
+    metrics: renderMetrics,
     close: async () => {
       clearInterval(timer);
       services.appliedConfigs.stopAll();

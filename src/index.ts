@@ -34,6 +34,7 @@ export { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 export type { ResealResult } from "./secrets/encrypting-store.js";
 export { createIdGenerator, type Clock, type IdGenerator } from "./domain/ids.js";
 export { jsonLogger, silentLogger, type Logger } from "./logger.js";
+export type { SpanAttributeValue, SpanLike, SpanOptionsLike, TracerLike } from "./observability/tracing.js";
 
 // The services (`plane.services`), as interfaces.
 export type { Services } from "./services/services.js";

@@ -158,7 +158,7 @@ const serve: Command = {
     "Environment: HOST (127.0.0.1), PORT (8080), ACCESSPLANE_BOOTSTRAP_TOKEN (optional, at least 32",
     "characters: the first owner's refresh token), ACCESSPLANE_TRUSTED_EMAIL_HEADER (sign people in by",
     "the email an authenticating proxy in front puts in that header; only safe behind such a proxy),",
-    "ACCESSPLANE_ACCESS_LOG (0 turns the access log off), ACCESSPLANE_PROXY_CONFIG_FILE and",
+    "ACCESSPLANE_ACCESS_LOG (0 turns the access log off), ACCESSPLANE_METRICS_PATH (/metrics; empty: none), ACCESSPLANE_PROXY_CONFIG_FILE and",
     "ACCESSPLANE_PROXY_CLUSTER_ID (keep the proxy's YAML of one cluster in a file), SIGNING_KEY_FILE or",
     "SIGNING_KEY (the attestation signing keys; the file is reloaded when it changes or on SIGHUP),",
     "ACCESSPLANE_ALLOWED_ORIGINS (comma-separated origins besides the server's own whose pages may send",
@@ -197,14 +197,17 @@ const serve: Command = {
       logger: jsonLogger,
       signingKeys,
       accessLog: process.env.ACCESSPLANE_ACCESS_LOG !== "0",
+      // Scraped by Prometheus; ACCESSPLANE_METRICS_PATH="" turns it off.
+      ...(process.env.ACCESSPLANE_METRICS_PATH === "" ? {} : { metricsPath: process.env.ACCESSPLANE_METRICS_PATH ?? "/metrics" }),
       ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
       ...(authenticate === undefined ? {} : { authenticate }),
     });
     const reload = (why: string) =>
       plane.services.signingKeys.reload().then(
         () => console.log(`${why}: signing keys reloaded (signing kid ${plane.services.signingKeys.signingKid})`),
+        // Standard error carries the JSON log lines only: plain lines go to standard output.
         (error: unknown) =>
-          console.error(`${why}: signing keys not reloaded, keeping the current ones: ${error instanceof Error ? error.message : String(error)}`),
+          jsonLogger.error({ why, reason: error instanceof Error ? error.message : String(error) }, "signing keys not reloaded, keeping the current ones"),
       );
     if (signingKeys.signingKeyFile !== undefined) {
       watchFile(signingKeys.signingKeyFile, { interval: 1000 }, (current, previous) => {
@@ -248,7 +251,7 @@ const serve: Command = {
       plane.watchAppliedConfig(orgId, clusterId, (config) => {
         void write(config).then(
           () => console.log(`proxy configuration version ${config.version} written to ${proxyConfigFile}`),
-          (error: unknown) => console.error(`proxy configuration not written: ${error instanceof Error ? error.message : String(error)}`),
+          (error: unknown) => jsonLogger.error({ reason: error instanceof Error ? error.message : String(error) }, "proxy configuration not written"),
         );
       });
     }

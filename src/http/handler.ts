@@ -20,6 +20,8 @@ import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
 import { CONFIG_SERVICE_PATH, createConfigServiceHandler } from "../connect/handler.js";
 import { VERSION } from "./operations/identity.js";
+import type { Metrics } from "../observability/metrics.js";
+import { markFailed, type SpanLike, type TracerLike } from "../observability/tracing.js";
 
 /** Maps a request to the identity of an interactive user, or `null` when it carries none. */
 export type AuthenticateHook = (request: Request) => Identity | null | undefined | Promise<Identity | null | undefined>;
@@ -53,6 +55,11 @@ export interface HttpOptions {
   secretsInResponses?: "writers" | "never";
   /** Origins (`https://host[:port]`) besides the server's own whose pages may send state-changing requests. */
   allowedOrigins?: readonly string[];
+  /** Where requests are counted, and the tracer of their server spans. */
+  telemetry?: { readonly metrics: Metrics; readonly tracer?: TracerLike };
+  /** A path answered with `renderMetrics()` (Prometheus's text format). */
+  metricsPath?: string;
+  renderMetrics?: () => Promise<string>;
 }
 
 /**
@@ -222,16 +229,22 @@ export function createFetchHandler(
     return operation.handler(context);
   }
 
-  return async function fetch(request: Request, info?: RequestInfo): Promise<Response> {
+  const metrics = options.telemetry?.metrics;
+  const tracer = options.telemetry?.tracer;
+
+  async function serve(request: Request, info: RequestInfo | undefined, span: SpanLike | undefined): Promise<Response> {
     // An id the caller (or a proxy in front) chose is kept, so that logs on both sides match.
     const incoming = headerOf(request, "x-request-id");
     const responseId = incoming !== null && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const started = options.accessLog ? performance.now() : 0;
+    const started = performance.now();
     const trace: Trace = {};
     let response: Response;
     try {
       const url = urlOf(request);
-      const served = await serveConfigService(request, url, info, responseId, trace);
+      const served =
+        options.metricsPath !== undefined && url.pathname === options.metricsPath && options.renderMetrics !== undefined
+          ? await metricsResponse(request, options.renderMetrics)
+          : await serveConfigService(request, url, info, responseId, trace);
       if (served !== undefined) {
         response = served;
       } else {
@@ -241,20 +254,33 @@ export function createFetchHandler(
     } catch (error) {
       response = encodeError(error, responseId, options.logger, request);
     }
+    const seconds = (performance.now() - started) / 1000;
+    // The path template and operation: never ids or query values, no token, no body.
+    const path =
+      trace.operation !== undefined
+        ? servedPath(trace.operation, options.basePath, options.serviceSegment)
+        : trace.rpc === undefined
+          ? undefined
+          : `/pomerium.config.ConfigService/${trace.rpc}`;
+    const operationId = trace.operation?.operationId ?? (trace.rpc === undefined ? undefined : `ConfigService.${trace.rpc}`);
+    metrics?.request(operationId ?? "unmatched", response.status, seconds);
+    if (span !== undefined) {
+      if (path !== undefined) {
+        span.updateName(`${request.method} ${path}`);
+        span.setAttribute("http.route", path);
+      }
+      if (operationId !== undefined) span.setAttribute("accessplane.operation_id", operationId);
+      span.setAttribute("http.response.status_code", response.status);
+      if (response.status >= 500) markFailed(span, `answered ${response.status}`);
+    }
     if (options.accessLog) {
-      // One line per request: the path template (never ids or query values), no token, no body.
       options.logger.info(
         {
           method: request.method,
-          path:
-            trace.operation !== undefined
-              ? servedPath(trace.operation, options.basePath, options.serviceSegment)
-              : trace.rpc === undefined
-                ? undefined
-                : `/pomerium.config.ConfigService/${trace.rpc}`,
-          operationId: trace.operation?.operationId ?? (trace.rpc === undefined ? undefined : `ConfigService.${trace.rpc}`),
+          path,
+          operationId,
           status: response.status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          durationMs: Math.round(seconds * 10_000) / 10,
           responseId,
           principal: trace.principal,
         },
@@ -262,7 +288,33 @@ export function createFetchHandler(
       );
     }
     return response;
+  }
+
+  return function fetch(request: Request, info?: RequestInfo): Promise<Response> {
+    if (tracer === undefined) return serve(request, info, undefined);
+    // A server span per request, the active span while it is served: store calls and applies are its children.
+    return tracer.startActiveSpan("accessplane.request", { kind: SERVER_SPAN, attributes: { "http.request.method": request.method } }, async (span) => {
+      try {
+        return await serve(request, info, span);
+      } finally {
+        span.end();
+      }
+    });
   };
+}
+
+/** OpenTelemetry's `SpanKind.SERVER`. */
+const SERVER_SPAN = 1;
+
+/** `GET` of the metrics path: the text a Prometheus scrape reads. */
+async function metricsResponse(request: Request, render: () => Promise<string>): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    throw new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`, { allow: ["GET", "HEAD"] });
+  }
+  return new Response(request.method === "HEAD" ? null : await render(), {
+    status: 200,
+    headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 /** The actor of requests no user made (public operations). */

@@ -105,6 +105,11 @@ export class AppliedConfigWatcher implements AppliedConfigWatch {
     return stopWatching;
   }
 
+  /** Open watches (long polls included), for `/metrics`. */
+  get size(): number {
+    return this.active.size;
+  }
+
   /** Stops every watch (the control plane is closing). */
   stopAll(): void {
     for (const stop of [...this.active]) stop();

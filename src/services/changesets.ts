@@ -34,6 +34,7 @@
  * write made meanwhile opens the next draft.
  */
 import { pageInMemory, parseListFilter, parseListOrder, type ListFields } from "./list-filter.js";
+import { inSpan, markFailed } from "../observability/tracing.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ActorRef, Changeset } from "../domain/entities.js";
 import type { ChangesetStatus } from "../domain/primitives.js";
@@ -622,8 +623,32 @@ export class Changesets implements ChangesetService, DraftChangesets {
     });
   }
 
-  /** Finishes an apply this process started. */
-  private async runApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, options: ApplyOptions): Promise<Stored<ChangesetRecord>> {
+  /** Changesets pending or applying across organizations (their draft markers), for `/metrics`. */
+  async pendingCount(): Promise<number> {
+    return (await this.ctx.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith(DRAFT_MARKER)).length;
+  }
+
+  /** Finishes an apply this process started (counted and traced). */
+  private runApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, options: ApplyOptions): Promise<Stored<ChangesetRecord>> {
+    const { metrics, tracer } = this.ctx.telemetry;
+    const started = performance.now();
+    const attributes = { "accessplane.changeset_id": applying.id, "accessplane.cluster_id": applying.clusterId };
+    return inSpan(tracer, "accessplane.apply", { attributes }, async (span) => {
+      try {
+        const done = await this.runApplyOnce(orgId, applying, actor, options);
+        const outcome = done.status === "current" ? "current" : "failed";
+        metrics.apply(outcome, (performance.now() - started) / 1000);
+        span?.setAttribute("accessplane.changeset_status", done.status);
+        if (outcome === "failed") markFailed(span, done.failureMessage);
+        return done;
+      } catch (error) {
+        metrics.apply("error", (performance.now() - started) / 1000);
+        throw error;
+      }
+    });
+  }
+
+  private async runApplyOnce(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, options: ApplyOptions): Promise<Stored<ChangesetRecord>> {
     // An apply someone asked for is an update of the changeset in the activity log; an automatic one
     // (auto-apply, the sweep) is implied by the write that caused it and is not logged.
     const logged = options.logged ?? true;

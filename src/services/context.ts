@@ -7,6 +7,8 @@ import type { Clock, IdGenerator } from "../domain/ids.js";
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
+import type { Metrics } from "../observability/metrics.js";
+import type { TracerLike } from "../observability/tracing.js";
 import type { ActivityRecord, ConfigServiceFields, OrganizationRecord } from "../store/records.js";
 import { checks, ops, type BatchCheck, type FilterField, type FilterValue, type Kind, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { ReadCache } from "./read-cache.js";
@@ -25,6 +27,8 @@ export interface ServiceContext {
   readonly logger: Logger;
   /** Quotas a new organization gets. */
   readonly defaultQuotas: OrganizationRecord["quotas"];
+  /** Where applies are counted (`/metrics`) and traced. */
+  readonly telemetry: { readonly metrics: Metrics; readonly tracer?: TracerLike };
   /** Namespace trees, enforced policies and memberships for reads (never for writes or their checks). */
   readonly reads: ReadCache;
 }

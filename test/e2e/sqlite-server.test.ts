@@ -88,6 +88,9 @@ describe("npm start (accessplane serve)", () => {
       await fetch(`${first.baseUrl}/api/v0/organizations/${orgs[0]!.id}/clusters`, { headers: { authorization: `Bearer ${idToken}` } })
     ).json()) as { name: string }[];
     expect(clusters.map((c) => c.name)).toEqual(["default"]);
+    // Prometheus scrapes the server's metrics without a token.
+    const metrics = await (await fetch(`${first.baseUrl}/metrics`)).text();
+    expect(metrics).toContain('accessplane_requests_total{operation="listClusters",status="200"} 1');
     first.child.kill("SIGTERM");
     expect(await exitOf(first.child)).toBe(0);
 
