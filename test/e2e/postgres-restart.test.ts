@@ -40,7 +40,11 @@ describe.skipIf(privatePostgresProblem !== undefined)("a replica whose PostgreSQ
     const cli = await portableCli(join(dir, "cli"));
     server = await startServer([cli, "serve"], { ACCESSPLANE_DATABASE_URL: database.url, ACCESSPLANE_BOOTSTRAP_TOKEN: TOKEN });
     const base = server.baseUrl;
-    const exchanged = await fetch(`${base}/api/v0/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: TOKEN }) });
+    const exchanged = await fetch(`${base}/api/v0/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refreshToken: TOKEN }),
+    });
     const { idToken } = (await exchanged.json()) as { idToken: string };
     const headers = { authorization: `Bearer ${idToken}`, "content-type": "application/json" };
     const [org] = (await (await fetch(`${base}/api/v0/organizations`, { headers })).json()) as { id: string }[];
