@@ -84,6 +84,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   if ((options.connectionString === undefined) === (options.pool === undefined)) {
     throw new TypeError("createPostgresStore needs a connectionString or a pool");
   }
+  if (options.connectionString !== undefined) checkConnectionString(options.connectionString);
   const names = new SchemaNames(options.schema ?? "accessplane");
   const ownPool = options.pool === undefined;
   const config: PoolConfig = {
@@ -121,6 +122,28 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const writes = ownPool ? new pg.Pool({ ...config, max: Math.max(1, Math.floor((options.poolSize ?? 10) / 2)) }) : pool;
   if (ownPool) guardPool(writes);
   return new PostgresStoreImpl(pool, writes, names, ownPool, options.connectionString);
+}
+
+/**
+ * A connection string the driver would misread is refused before any connection, saying what is wrong
+ * with it and nothing of what it holds (it may carry a password).
+ */
+function checkConnectionString(text: string): void {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text)?.[1]?.toLowerCase();
+  if (scheme === undefined) {
+    // libpq's key=value form (`host=... dbname=...`) is what the driver reads without a scheme.
+    if (/^\s*[a-z_]+\s*=/.test(text)) return;
+    throw new AccessPlaneError("failed_precondition", "the PostgreSQL connection string is neither a postgres:// URL nor libpq's key=value form");
+  }
+  if (scheme !== "postgres" && scheme !== "postgresql" && scheme !== "socket") {
+    throw new AccessPlaneError("failed_precondition", `the PostgreSQL connection string must start with postgres:// or postgresql://, not ${scheme}://`);
+  }
+  if (scheme !== "socket" && !URL.canParse(text)) {
+    throw new AccessPlaneError(
+      "failed_precondition",
+      "the PostgreSQL connection string is not a valid URL (a password with @, :, / or # in it must be percent-encoded)",
+    );
+  }
 }
 
 /**
@@ -626,15 +649,27 @@ function translate(error: unknown): unknown {
   if (code === "57014") return unavailable("the database did not answer in time (statement timeout); nothing was changed");
   if (code === "53100") return unavailable("the database's storage is full: writes are refused until disk space is freed", 30);
   if (code === "25006") return unavailable("the database is read-only (a standby, or read-only mode)", 30);
-  if (
-    code.startsWith("08") ||
-    code.startsWith("57P") ||
-    code === "53300" ||
-    /^E(CONNREFUSED|CONNRESET|TIMEDOUT|PIPE|HOSTUNREACH|NOTFOUND|AI_AGAIN)$/.test(code)
-  ) {
-    return unavailable("the database cannot be reached; retry shortly");
+  // Where the driver was going: host and port only (never the user, the password or the database).
+  const { address, port } = error as { address?: unknown; port?: unknown };
+  const at = typeof address === "string" ? ` at ${address}${typeof port === "number" ? `:${port}` : ""}` : "";
+  const { hostname } = error as { hostname?: unknown };
+  if (code === "ECONNREFUSED") return unavailable(`the database refused the connection${at}: nothing listens there (is PostgreSQL running, on that port?)`, 5);
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") {
+    return unavailable(
+      `the database's host name${typeof hostname === "string" ? ` ${hostname}` : ""} cannot be resolved (check the connection string's host)`,
+      5,
+    );
   }
-  if (code === "28P01" || code === "28000") return unavailable("the database refused the credentials", 30);
+  if (code === "ETIMEDOUT" || code === "EHOSTUNREACH" || code === "ENETUNREACH")
+    return unavailable(`the database does not answer${at} (a firewall, or a host that is down)`, 5);
+  if (code === "53300") return unavailable("the database has no connection left (max_connections reached); retry shortly", 5);
+  if (code === "57P01" || code === "57P02") return unavailable("the database ended the connection: it is shutting down or restarting; retry shortly");
+  if (code === "57P03") return unavailable("the database is starting up or in recovery and does not accept connections yet; retry shortly");
+  if (code.startsWith("08") || code.startsWith("57P") || code === "ECONNRESET" || code === "EPIPE") {
+    return unavailable("the connection to the database was cut (a restart, a failover or a network fault); retry shortly");
+  }
+  if (code === "28P01") return unavailable("the database refused the password of the connection string's user", 30);
+  if (code === "28000") return unavailable("the database refused the connection's user or address (its pg_hba.conf has no rule for them)", 30);
   if (code === "3D000") return unavailable("the database named in the connection string does not exist", 30);
   const message = error instanceof Error ? error.message : "";
   // The server ended a session that sat in a transaction (idle_in_transaction_session_timeout).
@@ -643,6 +678,10 @@ function translate(error: unknown): unknown {
   if (/timeout exceeded when trying to connect/i.test(message)) {
     return unavailable("every connection to the database stayed busy (writes waiting on a lock, or too many at once); retry shortly");
   }
-  if (/Connection terminated|not queryable/i.test(message)) return unavailable("the database cannot be reached; retry shortly");
+  if (/Connection terminated|not queryable/i.test(message)) {
+    return unavailable("the connection to the database was cut (a restart, a failover or a network fault); retry shortly");
+  }
+  if (/does not support SSL|server does not support SSL/i.test(message))
+    return unavailable("the connection string asks for TLS (sslmode) and the database does not offer it", 30);
   return new AccessPlaneError("internal", "storage error", { cause: error });
 }

@@ -20,6 +20,8 @@ import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
 import { CONFIG_SERVICE_PATH, createConfigServiceHandler } from "../connect/handler.js";
 import { VERSION } from "./operations/identity.js";
+import { SCHEMAS } from "../validation/generated/schemas.js";
+import { escapePointer } from "../validation/json-pointer.js";
 import type { Metrics } from "../observability/metrics.js";
 import { markFailed, type SpanLike, type TracerLike } from "../observability/tracing.js";
 
@@ -192,7 +194,7 @@ export function createFetchHandler(
       if (problem !== undefined) throw new AccessPlaneError("invalid_argument", `the path parameter ${name}: ${problem}`);
     }
     // No query string: no URLSearchParams to build.
-    if (url.search !== "") checkQueryParameters(url.searchParams);
+    if (url.search !== "") checkQueryParameters(url.searchParams, operation.absolute === true ? undefined : queryNamesOf(operation));
     let user: Stored<UserRecord> | undefined;
     let membership: MembershipRecord | undefined;
     if (operation.capability !== "public") {
@@ -362,13 +364,30 @@ interface Trace {
   principal?: string;
 }
 
+/** The query parameters each operation declares (its contract's query schema's properties). */
+const QUERY_NAMES = new WeakMap<Operation, ReadonlySet<string>>();
+
+function queryNamesOf(operation: Operation): ReadonlySet<string> {
+  let names = QUERY_NAMES.get(operation);
+  if (names === undefined) {
+    const name = operation.contract.query;
+    const schema = name === undefined ? undefined : (SCHEMAS.components.schemas as Record<string, { properties?: Record<string, unknown> }>)[name];
+    names = new Set(Object.keys(schema?.properties ?? {}));
+    QUERY_NAMES.set(operation, names);
+  }
+  return names;
+}
+
 /**
- * Every query parameter appears once (a second value would be silently dropped otherwise) and holds
- * proper text.
+ * Every query parameter appears once (a second value would be silently dropped otherwise), holds
+ * proper text, and (with `declared`, the operation's parameters) is one the operation takes: a
+ * misspelled `limt` is refused, as an unknown body field is, rather than ignored.
  */
-function checkQueryParameters(params: URLSearchParams): void {
+function checkQueryParameters(params: URLSearchParams, declared?: ReadonlySet<string>): void {
   const seen = new Set<string>();
+  const unknown: string[] = [];
   for (const [name, value] of params) {
+    if (declared !== undefined && !declared.has(name)) unknown.push(name.slice(0, 64));
     if (seen.has(name)) {
       throw new AccessPlaneError("invalid_argument", `the query parameter ${JSON.stringify(name.slice(0, 64))} is given more than once`, {
         details: [{ path: `/${name.slice(0, 64)}`, message: "given more than once" }],
@@ -377,6 +396,16 @@ function checkQueryParameters(params: URLSearchParams): void {
     seen.add(name);
     const problem = stringProblem(value) ?? stringProblem(name);
     if (problem !== undefined) throw new AccessPlaneError("invalid_argument", `the query parameter ${JSON.stringify(name.slice(0, 64))}: ${problem}`);
+  }
+  if (unknown.length > 0) {
+    const known = declared === undefined || declared.size === 0 ? "it takes none" : `it takes ${[...declared].join(", ")}`;
+    throw new AccessPlaneError(
+      "invalid_argument",
+      `unknown query parameter${unknown.length > 1 ? "s" : ""} ${unknown.map((n) => JSON.stringify(n)).join(", ")} (${known})`,
+      {
+        details: unknown.map((name) => ({ path: `/${escapePointer(name)}`, message: "unknown query parameter" })),
+      },
+    );
   }
 }
 

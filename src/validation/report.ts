@@ -4,6 +4,7 @@
  */
 import type { IValidation } from "@typia/interface";
 import { invalidDetails, type ErrorDetail } from "../errors.js";
+import { expectedInWords } from "./expected-words.js";
 import { escapePointer } from "./json-pointer.js";
 
 /** Converts a typia access path (`$input.to[0]`, `$input["a-b"]`) to a JSON Pointer (`/to/0`). */
@@ -34,11 +35,11 @@ export function typiaPathToPointer(path: string): string {
   return pointer;
 }
 
-/** One readable message for a typia error, without the value. */
+/** One readable message for a typia error, in the user's words and without the value. */
 function describe(error: IValidation.IError): string {
   if (error.expected === "undefined") return "unknown field";
-  if (error.value === undefined) return `required field missing (expected ${error.expected})`;
-  return `expected ${error.expected}`;
+  if (error.value === undefined) return `required: ${expectedInWords(error.expected)}`;
+  return `must be ${expectedInWords(error.expected)}`;
 }
 
 /** The value of a successful validation, or a 400 listing every failure. */
@@ -53,5 +54,29 @@ export function validated<T>(result: IValidation<T>, what: string): T {
     seen.add(key);
     details.push(detail);
   }
+  suggestNames(details);
   throw invalidDetails(what, details);
+}
+
+/** Edit distance of two short names (a misspelling is one or two edits away). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** An unknown field beside a missing one of a name one or two edits away: the message names it. */
+function suggestNames(details: ErrorDetail[]): void {
+  const parent = (path: string) => path.slice(0, path.lastIndexOf("/"));
+  const name = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+  const missing = details.filter((detail) => detail.message.startsWith("required: "));
+  for (const detail of details) {
+    if (detail.message !== "unknown field") continue;
+    const near = missing.find((m) => parent(m.path) === parent(detail.path) && distance(name(m.path), name(detail.path)) <= 2);
+    if (near !== undefined) (detail as { message: string }).message = `unknown field; did you mean "${name(near.path)}"?`;
+  }
 }

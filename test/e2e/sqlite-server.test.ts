@@ -303,12 +303,23 @@ describe("npm start (accessplane serve)", () => {
     }
   });
 
-  it("refuses an unreachable PostgreSQL at start with one clear line that holds no password", async () => {
-    const result = await run({ ACCESSPLANE_DATABASE_URL: "postgres://someone:hunter2-secret@127.0.0.1:9/nowhere" });
-    expect(result.code).toBe(1);
-    expect(result.output.trim().split("\n")).toHaveLength(1);
-    expect(result.output).toMatch(/cannot open the database PostgreSQL at 127\.0\.0\.1:9\/nowhere: the database cannot be reached/);
-    expect(result.output).not.toContain("hunter2");
+  it("refuses an unusable PostgreSQL at start with one line that says what is wrong and holds no password", async () => {
+    const missingDatabase = new URL(POSTGRES_URL);
+    missingDatabase.pathname = "/accessplane_no_such_database";
+    missingDatabase.password = "hunter2-secret";
+    const cases: [string, RegExp][] = [
+      ["postgres://someone:hunter2-secret@127.0.0.1:9/nowhere", /the database refused the connection at 127\.0\.0\.1:9: nothing listens there/],
+      ["mysql://someone:hunter2-secret@127.0.0.1:3306/nowhere", /must start with postgres:\/\/ or postgresql:\/\/, not mysql:\/\//],
+      ["postgres://someone:hunter2-secret@127.0.0.1:99999/nowhere", /not a valid URL/],
+      ...(POSTGRES_AVAILABLE ? ([[missingDatabase.toString(), /the database named in the connection string does not exist/]] as [string, RegExp][]) : []),
+    ];
+    const results = await Promise.all(cases.map(([url]) => run({ ACCESSPLANE_DATABASE_URL: url })));
+    results.forEach((result, i) => {
+      expect(result.code).toBe(1);
+      expect(result.output.trim().split("\n"), result.output).toHaveLength(1);
+      expect(result.output).toMatch(cases[i]![1]);
+      expect(result.output).not.toContain("hunter2");
+    });
   });
 
   it("a port already in use fails before the first start bootstraps: the next start prints the token", async () => {
