@@ -167,6 +167,12 @@ export interface ControlPlaneOptions {
    */
   metricsPath?: string;
   /**
+   * A path that `fetch` serves the API reference page at (swagger-ui rendering this control plane's
+   * OpenAPI document, from the optional `swagger-ui-dist` package; nothing fetched from a CDN), so that
+   * every binding serves it. Without the package the page answers 404 saying so. @defaultValue none
+   */
+  docsPath?: string;
+  /**
    * One info line per request through `logger`: method, path template, operation, status, duration,
    * response id and the caller's user id (never a token, an id from the path or a query value).
    * @defaultValue false
@@ -216,6 +222,12 @@ export interface ControlPlane {
   fetch: (request: Request, info?: RequestInfo) => Promise<Response>;
   /** The route table, as data. */
   readonly operations: readonly OperationInfo[];
+  /**
+   * The path prefixes `fetch` answers (the API's base path, the key set, the ConfigService, the health
+   * endpoints, and `metricsPath` and `docsPath` when set): what a framework routes to it. The Fastify
+   * plugin serves these by default.
+   */
+  readonly servedPaths: readonly string[];
   /** The OpenAPI 3.1 document this control plane serves at `{basePath}/openapi.json`. */
   openApiDocument(): Record<string, unknown>;
   /**
@@ -370,6 +382,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     secretsInResponses: options.secretsInResponses ?? "writers",
     ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
     ...(options.metricsPath === undefined ? {} : { metricsPath: options.metricsPath }),
+    ...(options.docsPath === undefined ? {} : { docsPath: normaliseBasePath(options.docsPath) }),
     renderMetrics,
     telemetry: ctx.telemetry,
   });
@@ -393,9 +406,20 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
           sweeping = sweep();
         }, leaseMs / 2);
   timer?.unref();
+  const docsPath = options.docsPath === undefined ? undefined : normaliseBasePath(options.docsPath);
+  if (docsPath === "") throw new TypeError("docsPath must be a path such as /docs");
   return {
     services,
     fetch,
+    servedPaths: [
+      basePath === "" ? "/" : basePath,
+      "/.well-known/pomerium",
+      "/pomerium.config.ConfigService",
+      "/healthz",
+      "/readyz",
+      ...(options.metricsPath === undefined ? [] : [options.metricsPath]),
+      ...(docsPath === undefined ? [] : [docsPath]),
+    ],
     operations: OPERATIONS.map((op) => ({
       operationId: op.operationId,
       method: op.method,

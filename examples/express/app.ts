@@ -5,7 +5,9 @@ import { toNodeHandler } from "accessplane/node";
 
 export function createExpressApp(plane: ControlPlane): Express {
   const app = express();
-  app.use(["/api/v0", "/.well-known/pomerium", "/pomerium.config.ConfigService", "/healthz", "/readyz"], toNodeHandler(plane.fetch));
+  // Every path the control plane answers (the API, the key set, the ConfigService, health, and the
+  // reference page and metrics when the plane serves them).
+  app.use([...plane.servedPaths], toNodeHandler(plane.fetch));
   // The app's own routes live beside it.
   app.get("/hello", (_req, res) => {
     res.json({ hello: "world" });

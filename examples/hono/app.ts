@@ -10,11 +10,11 @@ export function createHonoApp(plane: ControlPlane): Hono<{ Bindings: HttpBinding
     const clientAddress = c.env.incoming?.socket.remoteAddress;
     return plane.fetch(c.req.raw, clientAddress === undefined ? {} : { clientAddress });
   };
-  app.all("/api/v0/*", serve);
-  app.all("/.well-known/pomerium/jwks.json", serve);
-  // The vendor's ConfigService (Connect), for its Terraform provider and ingress controller.
-  app.all("/pomerium.config.ConfigService/*", serve);
-  app.all("/healthz", serve);
-  app.all("/readyz", serve);
+  // Every path the control plane answers: the API, the key set, the vendor's ConfigService (for its
+  // Terraform provider and ingress controller), health, and the reference page and metrics when set.
+  for (const path of plane.servedPaths) {
+    app.all(path, serve);
+    app.all(`${path === "/" ? "" : path}/*`, serve);
+  }
   return app;
 }

@@ -4,14 +4,14 @@ import fastifyPlugin from "fastify-plugin";
 import type { Logger } from "../logger.js";
 import { toNodeHandler, type FetchHandler } from "./node-binding.js";
 
-/** The paths the plugin serves by default: everything the control plane answers. */
+/** The paths the plugin serves when the plane does not list its own (`servedPaths`). */
 export const DEFAULT_PATHS: readonly string[] = ["/api/v0", "/.well-known/pomerium", "/pomerium.config.ConfigService", "/healthz", "/readyz"];
 
 /** Options of the {@link accessplane} plugin. */
 export interface AccessplaneFastifyOptions {
   /** The control plane (or any `fetch` handler) to serve. */
-  plane: { fetch: FetchHandler };
-  /** Path prefixes to serve (each with everything below it). @defaultValue {@link DEFAULT_PATHS} */
+  plane: { fetch: FetchHandler; servedPaths?: readonly string[] };
+  /** Path prefixes to serve (each with everything below it). @defaultValue the plane's `servedPaths`, else {@link DEFAULT_PATHS} */
   paths?: readonly string[];
   /** Where a failure of the binding itself is logged. @defaultValue the JSON-lines logger on standard error */
   logger?: Logger;
@@ -24,7 +24,7 @@ async function plugin(fastify: FastifyInstance, options: AccessplaneFastifyOptio
     scope.removeAllContentTypeParsers();
     // Leave every body unread: the control plane reads the stream itself.
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    for (const prefix of options.paths ?? DEFAULT_PATHS) {
+    for (const prefix of options.paths ?? options.plane.servedPaths ?? DEFAULT_PATHS) {
       const base = prefix.replace(/\/+$/, "");
       for (const url of [base === "" ? "/" : base, `${base}/*`]) {
         scope.route({

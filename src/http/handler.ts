@@ -15,6 +15,7 @@ import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
 import { checkCrossSite } from "./cross-site.js";
+import { createDocsFetchHandler } from "./docs-page.js";
 import { headerOf, responseWithPayload, urlOf } from "./payloads.js";
 import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
@@ -61,6 +62,8 @@ export interface HttpOptions {
   telemetry?: { readonly metrics: Metrics; readonly tracer?: TracerLike };
   /** A path answered with `renderMetrics()` (Prometheus's text format). */
   metricsPath?: string;
+  /** Where the API reference page is served (swagger-ui, from the optional swagger-ui-dist package). */
+  docsPath?: string;
   renderMetrics?: () => Promise<string>;
 }
 
@@ -231,6 +234,7 @@ export function createFetchHandler(
     return operation.handler(context);
   }
 
+  const docs = options.docsPath === undefined ? undefined : createDocsFetchHandler(options.docsPath, `${options.basePath}/openapi.json`);
   const metrics = options.telemetry?.metrics;
   const tracer = options.telemetry?.tracer;
 
@@ -246,7 +250,7 @@ export function createFetchHandler(
       const served =
         options.metricsPath !== undefined && url.pathname === options.metricsPath && options.renderMetrics !== undefined
           ? await metricsResponse(request, options.renderMetrics)
-          : await serveConfigService(request, url, info, responseId, trace);
+          : (docs?.(request, url.pathname) ?? (await serveConfigService(request, url, info, responseId, trace)));
       if (served !== undefined) {
         response = served;
       } else {

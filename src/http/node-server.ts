@@ -26,7 +26,7 @@ export interface NodeHttpServerOptions extends ServerTimeouts {
   /**
    * Serve a rendered reference of the API's OpenAPI document at `/docs` (swagger-ui, from the optional
    * `swagger-ui-dist` package; nothing is fetched from a CDN). `documentUrl` is where the page fetches
-   * the document. Ignored, with a warning, when `swagger-ui-dist` is not installed.
+   * the document. Without `swagger-ui-dist` installed, `/docs` answers 404 saying so (and a warning is logged).
    */
   docs?: { documentUrl?: string };
   /** Where a failure of the binding is logged. */
@@ -48,7 +48,7 @@ export function createNodeHttpServer(handler: FetchHandler, options: NodeHttpSer
   let reference: ReturnType<typeof createDocsHandler> | undefined;
   if (options.docs !== undefined) {
     reference = createDocsHandler(options.docs.documentUrl);
-    if (reference === undefined) options.logger?.warn({}, "the /docs reference page needs the swagger-ui-dist package; it is not served");
+    if (reference.missing) options.logger?.warn({}, "the /docs reference page needs the swagger-ui-dist package; /docs answers 404 saying so");
   }
   const server = createServer(
     {

@@ -28,13 +28,13 @@ afterAll(() => {
 });
 
 describe("an esbuild bundle of an application", () => {
-  it("reads certificates and keys, makes a key pair and simulates a client-certificate policy, with no node_modules beside it", async () => {
+  it("reads certificates and keys, makes a key pair and simulates a client-certificate policy, with no node_modules beside it; its reference page says what it lacks", async () => {
     const entry = join(folder, "app.ts");
     writeFileSync(
       entry,
       `import { createControlPlane, silentLogger } from ${JSON.stringify(join(root, "src/index.ts"))};
 import { createMemoryStore } from ${JSON.stringify(join(root, "adapters/memory/index.ts"))};
-const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, backgroundSweep: false });
+const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, backgroundSweep: false, docsPath: "/docs" });
 const created = await plane.bootstrap({ refreshToken: "bundle-bootstrap-token-0123456789-abcdef", clusterDomain: "proxy.example.com" });
 const actor = { id: "bundle", email: "", displayName: "bundle", photoUrl: "" };
 const { keyPair } = await plane.services.keyPairs.create(created.organization.id, { namespaceId: created.cluster.id, name: "leaf", certificate: process.env.CERT, key: process.env.KEY }, actor);
@@ -42,7 +42,9 @@ const result = await plane.services.policySimulator.evaluate(created.organizatio
   ppl: { allow: { and: [{ client_certificate: { san_dns: { ends_with: ".example.com" } } }] } },
   request: { clientCertificate: { presented: true, valid: true, leaf: process.env.CERT } },
 });
-console.log(JSON.stringify({ status: keyPair.status, hasKey: keyPair.hasKey, dnsNames: keyPair.certificateInfo[0].dnsNames, outcome: result.outcome }));
+// No swagger-ui-dist beside the bundle: the reference page says so in its answer.
+const docs = await plane.fetch(new Request("http://localhost/docs"));
+console.log(JSON.stringify({ status: keyPair.status, hasKey: keyPair.hasKey, dnsNames: keyPair.certificateInfo[0].dnsNames, outcome: result.outcome, docs: { status: docs.status, body: await docs.json() } }));
 await plane.close();
 `,
     );
@@ -66,8 +68,17 @@ await plane.close();
       encoding: "utf8",
       timeout: 60_000,
     });
-    const answer = JSON.parse(output.trim().split("\n").pop()!) as { status: string; hasKey: boolean; dnsNames: string[]; outcome: string };
+    const answer = JSON.parse(output.trim().split("\n").pop()!) as {
+      status: string;
+      hasKey: boolean;
+      dnsNames: string[];
+      outcome: string;
+      docs: { status: number; body: { code: string; error: string } };
+    };
     expect(answer).toMatchObject({ status: "ready", hasKey: true, outcome: "allow" });
+    expect(answer.docs.status).toBe(404);
+    expect(answer.docs.body.code).toBe("not_found");
+    expect(answer.docs.body.error).toContain("needs the optional swagger-ui-dist package");
     expect(answer.dnsNames.length).toBeGreaterThan(0);
   });
 });
