@@ -162,7 +162,8 @@ const serve: Command = {
     "ACCESSPLANE_PROXY_CLUSTER_ID (keep the proxy's YAML of one cluster in a file), SIGNING_KEY_FILE or",
     "SIGNING_KEY (the attestation signing keys; the file is reloaded when it changes or on SIGHUP),",
     "ACCESSPLANE_ALLOWED_ORIGINS (comma-separated origins besides the server's own whose pages may send",
-    "requests that change something; others are refused).",
+    "requests that change something; others are refused), ACCESSPLANE_TRUSTED_PROXY_HOPS (proxies in",
+    "front that append to X-Forwarded-For; the client's address is the entry the nearest one appended).",
     "SIGTERM or SIGINT drain the requests in flight (up to --drain-seconds) and stop.",
   ].join("\n"),
   options: {
@@ -193,8 +194,11 @@ const serve: Command = {
     const allowedOrigins = process.env.ACCESSPLANE_ALLOWED_ORIGINS?.split(",")
       .map((origin) => origin.trim())
       .filter((origin) => origin !== "");
+    const hops = process.env.ACCESSPLANE_TRUSTED_PROXY_HOPS;
+    if (hops !== undefined && !/^[0-9]$/.test(hops)) throw new Error("ACCESSPLANE_TRUSTED_PROXY_HOPS must be a number of proxies from 0 to 9");
     const plane = await openPlane(opened, {
       logger: jsonLogger,
+      ...(hops === undefined ? {} : { trustedProxyHops: Number(hops) }),
       signingKeys,
       accessLog: process.env.ACCESSPLANE_ACCESS_LOG !== "0",
       // Scraped by Prometheus; ACCESSPLANE_METRICS_PATH="" turns it off.
