@@ -1,9 +1,9 @@
 // The whole API on Node's own http server: `createNodeHttpServer` of `accessplane/node` sets timeouts
-// suited to an API and, with `docs`, serves a reference page of the OpenAPI document at /docs.
-import { createControlPlane } from "accessplane";
+// suited to an API. The reference page and the metrics come from the plane (docsPath, metricsPath).
+import type { AddressInfo } from "node:net";
 import { createNodeHttpServer } from "accessplane/node";
-import { createSqliteStore } from "accessplane/sqlite";
+import { examplePlane, HOST, listening, PORT } from "../shared.js";
 
-const plane = await createControlPlane({ store: createSqliteStore({ filename: "./data/accessplane.db" }) });
-const server = createNodeHttpServer(plane.fetch, { docs: {}, requestTimeout: 30_000 });
-server.listen(8080, "127.0.0.1", () => console.log("listening on http://127.0.0.1:8080 (reference at /docs)"));
+const plane = await examplePlane();
+const server = createNodeHttpServer(plane.fetch, { requestTimeout: 30_000 });
+server.listen(PORT, HOST, () => listening((server.address() as AddressInfo).port));

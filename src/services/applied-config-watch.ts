@@ -91,8 +91,9 @@ export class AppliedConfigWatcher implements AppliedConfigWatch {
     if (this.store.watch !== undefined) {
       stops.push(this.store.watch("appliedConfig", (change) => (change.resync || (change.scope === orgId && change.id === clusterId)) && void look()));
     } else {
+      // Not unref'd: a process that only watches (a proxy's file sink) keeps running while it does, as
+      // the PostgreSQL store's LISTEN connection keeps it; stopping the watch (or closing) clears it.
       const timer = setInterval(() => void look(), options.pollIntervalMs ?? 1000);
-      timer.unref();
       stops.push(() => clearInterval(timer));
     }
     void look();

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registerSecrets, scanForLeaks } from "../support/leak-guard.js";
 import { portableCli } from "../support/portable-cli.js";
-import { PROCESS_WAIT_MS, spawnServer, startServer, type StartedServer } from "../support/server-process.js";
+import { printed, spawnServer, startServer } from "../support/server-process.js";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
@@ -18,36 +18,12 @@ const dir = mkdtempSync(join(tmpdir(), "accessplane-e2e-"));
 vi.setConfig({ testTimeout: 300_000 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-type Started = StartedServer;
-
 /** Runs the example server as `npm start` does, collecting everything it prints. */
 const SERVE = ["--import", "tsx", "src/cli/main.ts", "serve"];
 const spawnFromSource = (env: Record<string, string>) => spawnServer(SERVE, env, root);
 const start = (env: Record<string, string>) => startServer(SERVE, env, root);
 
 /** Resolves once the server has printed something matching `pattern` (its log is the gate); rejects after `ms`. */
-function printed(server: Started, pattern: RegExp, ms = PROCESS_WAIT_MS): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = (): void => {
-      if (!pattern.test(server.output())) return;
-      cleanup();
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      cleanup();
-      reject(new Error(`the server did not print ${pattern} within ${ms} ms:\n${server.output()}`));
-    }, ms);
-    const cleanup = (): void => {
-      clearTimeout(timer);
-      server.child.stdout!.off("data", check);
-      server.child.stderr!.off("data", check);
-    };
-    server.child.stdout!.on("data", check);
-    server.child.stderr!.on("data", check);
-    check();
-  });
-}
-
 /** The child's exit code, once it has exited (at once if it already has); a child that failed to spawn rejects. */
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve, reject) => {

@@ -48,3 +48,26 @@ export function startServer(args: readonly string[], env: Record<string, string>
     });
   });
 }
+
+/** Resolves once the process has printed `pattern` (looked at whenever it prints); rejects after `ms`. */
+export function printed(server: ServerProcess, pattern: RegExp, ms = PROCESS_WAIT_MS): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = (): void => {
+      if (!pattern.test(server.output())) return;
+      cleanup();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`the process did not print ${pattern} within ${ms} ms:\n${server.output()}`));
+    }, ms);
+    const cleanup = (): void => {
+      clearTimeout(timer);
+      server.child.stdout!.off("data", check);
+      server.child.stderr!.off("data", check);
+    };
+    server.child.stdout!.on("data", check);
+    server.child.stderr!.on("data", check);
+    check();
+  });
+}

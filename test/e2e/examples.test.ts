@@ -1,0 +1,138 @@
+/**
+ * Every example of `examples/` run end to end as its README says (`npm run example -- <entry>`, which
+ * is `node --import tsx <entry>`): each server started as a process, then a user's first session
+ * through it (the bootstrap token exchanged, a route created and read, the reference page, the
+ * metrics); the proxy file sink beside a server on the same file; two PostgreSQL replicas; and the
+ * Next.js route handler called as Next.js calls it.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POSTGRES_AVAILABLE, POSTGRES_URL } from "../support/postgres.js";
+import { printed, spawnServer, startServer, type ServerProcess, type StartedServer } from "../support/server-process.js";
+
+// Processes started from the sources through tsx: seconds each, more on a loaded machine.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const TOKEN = "examples-test-bootstrap-token-0123456789ab";
+const dir = mkdtempSync(join(tmpdir(), "accessplane-examples-"));
+const started: ServerProcess[] = [];
+afterAll(() => {
+  for (const process of started) process.child.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** `npm run example -- <entry>` from the repository's root. */
+async function example(entry: string, env: Record<string, string>): Promise<StartedServer> {
+  const server = await startServer(["--import", "tsx", entry], { ACCESSPLANE_BOOTSTRAP_TOKEN: TOKEN, ...env }, root);
+  started.push(server);
+  return server;
+}
+
+/** A user's first session through a server at `base` (its API under `api`): what every example must serve. */
+async function firstSession(base: string, api = `${base}/api/v0`): Promise<{ orgId: string; routeId: string; headers: Record<string, string> }> {
+  const exchanged = await fetch(`${api}/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ refreshToken: TOKEN }),
+  });
+  expect(exchanged.status).toBe(200);
+  const { idToken } = (await exchanged.json()) as { idToken: string };
+  const headers = { authorization: `Bearer ${idToken}`, "content-type": "application/json" };
+  const [org] = (await (await fetch(`${api}/organizations`, { headers })).json()) as { id: string }[];
+  const [cluster] = (await (await fetch(`${api}/organizations/${org!.id}/clusters`, { headers })).json()) as { id: string }[];
+  const created = await fetch(`${api}/organizations/${org!.id}/routes`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ namespaceId: cluster!.id, name: "app", from: "https://app.example.com", to: ["https://app.internal"] }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id: routeId } = (await created.json()) as { id: string };
+  const read = await fetch(`${api}/organizations/${org!.id}/routes/${routeId}`, { headers });
+  expect(((await read.json()) as { from: string }).from).toBe("https://app.example.com");
+  return { orgId: org!.id, routeId, headers };
+}
+
+describe.each(["node-http", "hono", "express", "fastify"])("examples/%s", (name) => {
+  it("serves a first session, the reference page and the metrics", async () => {
+    const data = join(dir, name);
+    mkdirSync(data);
+    const server = await example(`examples/${name}/server.ts`, { ACCESSPLANE_DB: join(data, "accessplane.db") });
+    await firstSession(server.baseUrl);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+    expect(await (await fetch(`${server.baseUrl}/docs`)).text()).toContain("SwaggerUIBundle");
+    expect(await (await fetch(`${server.baseUrl}/metrics`)).text()).toContain('accessplane_requests_total{operation="createRoute",status="201"} 1');
+    expect((await fetch(`${server.baseUrl}/.well-known/pomerium/jwks.json`)).status).toBe(200);
+  });
+});
+
+describe("examples/proxy-file", () => {
+  it("writes the proxy's configuration file beside a server on the same SQLite file, and again after each apply", async () => {
+    const data = join(dir, "proxy-file");
+    mkdirSync(join(data, "proxy"), { recursive: true });
+    const db = join(data, "accessplane.db");
+    const server = await example("examples/node-http/server.ts", { ACCESSPLANE_DB: db });
+    const file = join(data, "proxy", "config.yaml");
+    const sink = spawnServer(["--import", "tsx", "examples/proxy-file/main.ts"], { ACCESSPLANE_DB: db, PROXY_CONFIG: file }, root);
+    started.push(sink);
+    await printed(sink, /configuration version 1 written/);
+    await firstSession(server.baseUrl);
+    await printed(sink, /configuration version 2 written/);
+    expect(readFileSync(file, "utf8")).toContain("https://app.example.com");
+  });
+});
+
+describe.skipIf(!POSTGRES_AVAILABLE)("examples/postgres-replicas", () => {
+  const database = `accessplane_examples_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+  });
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  });
+
+  it("runs two replicas on one database: what one writes, the other serves", async () => {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${database}`;
+    const env = { ACCESSPLANE_DATABASE_URL: url.toString() };
+    const first = await example("examples/postgres-replicas/server.ts", env);
+    const second = await example("examples/postgres-replicas/server.ts", env);
+    const { orgId, routeId, headers } = await firstSession(first.baseUrl);
+    const read = await fetch(`${second.baseUrl}/api/v0/organizations/${orgId}/routes/${routeId}`, { headers });
+    expect(read.status).toBe(200);
+  });
+});
+
+describe("examples/nextjs", () => {
+  it("serves the API through the route handler's exports, as Next.js calls them", async () => {
+    process.env.ACCESSPLANE_BOOTSTRAP_TOKEN = TOKEN;
+    try {
+      const module = await import("../../examples/nextjs/app/api/accessplane/[[...path]]/route.js");
+      expect(module.runtime).toBe("nodejs");
+      const route = module as unknown as Record<string, (request: Request) => Promise<Response>>;
+      // Next.js hands each method's export the request; the catch-all routes every path below the base to it.
+      const nextFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+        const request = new Request(input, init);
+        return route[request.method]!(request);
+      };
+      const original = globalThis.fetch;
+      globalThis.fetch = nextFetch;
+      try {
+        await firstSession("http://localhost", "http://localhost/api/accessplane");
+        const head = await nextFetch("http://localhost/api/accessplane/openapi.json", { method: "HEAD" });
+        expect(head.status).toBe(200);
+      } finally {
+        globalThis.fetch = original;
+      }
+    } finally {
+      delete process.env.ACCESSPLANE_BOOTSTRAP_TOKEN;
+    }
+  });
+});
