@@ -18,7 +18,9 @@ function plane(): Promise<ControlPlane> {
   planeReady ??= (async () => {
     const url = process.env.ACCESSPLANE_DATABASE_URL;
     const store = url === undefined ? createMemoryStore() : await createPostgresStore({ connectionString: url });
-    const created = await createControlPlane({ store, basePath: "/api/accessplane" });
+    // A route handler is not told the client's address: behind the proxy or load balancer in front of
+    // Next.js, the entry it appended to X-Forwarded-For is (for the token-exchange throttle).
+    const created = await createControlPlane({ store, basePath: "/api/accessplane", trustedProxyHops: 1 });
     await created.bootstrap(process.env.ACCESSPLANE_BOOTSTRAP_TOKEN === undefined ? {} : { refreshToken: process.env.ACCESSPLANE_BOOTSTRAP_TOKEN });
     return created;
   })();
@@ -26,9 +28,7 @@ function plane(): Promise<ControlPlane> {
 }
 
 async function handler(request: Request): Promise<Response> {
-  // Behind a proxy, pass the client's address for per-client throttling (Next.js gives none itself).
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").pop()?.trim();
-  return (await plane()).fetch(request, forwarded === undefined ? {} : { clientAddress: forwarded });
+  return (await plane()).fetch(request);
 }
 
 export { handler as DELETE, handler as GET, handler as HEAD, handler as OPTIONS, handler as PATCH, handler as POST, handler as PUT };
