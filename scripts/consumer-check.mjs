@@ -1,7 +1,8 @@
 // The package as a user gets it: packs the tarball, checks it with publint and arethetypeswrong,
 // measures what `npm install accessplane` adds, installs it into an empty project, type-checks an
 // import of every entry point there (strict; NodeNext and Bundler), runs the installed CLI, and runs
-// every README snippet (scripts/check-readme-snippets.mjs). Run by .ci/run.
+// every README snippet (scripts/check-readme-snippets.mjs), and the HTTP contract suite through every
+// framework against the installed package (vitest.packed.config.ts). Run by .ci/run.
 //
 //   node scripts/consumer-check.mjs [--postgres-url <url>]
 import { execFileSync } from "node:child_process";
@@ -76,7 +77,9 @@ npm(consumer, [
   tarball,
   // better-sqlite3 compiles from source for minutes: the repository's built copy is linked instead.
   join(repo, "node_modules", "better-sqlite3"),
-  ...["pg", "@types/pg", "hono", "@hono/node-server", "express", "@types/express", "fastify", "@types/node", "typescript", "vitest"].map(version),
+  ...["pg", "@types/pg", "hono", "@hono/node-server", "express", "@types/express", "fastify", "@types/node", "typescript", "vitest", "swagger-ui-dist"].map(
+    version,
+  ),
 ]);
 step("installed the tarball into an empty project");
 
@@ -158,4 +161,12 @@ execFileSync(
     stdio: "inherit",
   },
 );
+// 8. The HTTP contract suite, through Node http, Hono, Express, Fastify and the Next.js route handler,
+// against the installed package instead of the sources (vitest.packed.config.ts).
+execFileSync(process.execPath, [join(repo, "node_modules", "vitest", "vitest.mjs"), "run", "--config", "vitest.packed.config.ts"], {
+  cwd: repo,
+  env: { ...process.env, ACCESSPLANE_PACKED: join(consumer, "node_modules", "accessplane") },
+  stdio: "inherit",
+});
+step("the contract suite passes through every framework against the installed package");
 step("passed");

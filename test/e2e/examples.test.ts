@@ -2,8 +2,8 @@
  * Every example of `examples/` run end to end as its README says (`npm run example -- <entry>`, which
  * is `node --import tsx <entry>`): each server started as a process, then a user's first session
  * through it (the bootstrap token exchanged, a route created and read, the reference page, the
- * metrics); the proxy file sink beside a server on the same file; two PostgreSQL replicas; and the
- * Next.js route handler called as Next.js calls it.
+ * metrics); the proxy file sink beside a server on the same file; two PostgreSQL replicas. (The
+ * Next.js route handler is called as Next.js calls it by test/http/nextjs-route.test.ts.)
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,13 +12,13 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POSTGRES_AVAILABLE, POSTGRES_URL } from "../support/postgres.js";
+import { firstSession, TOKEN } from "../support/first-session.js";
 import { printed, spawnServer, startServer, type ServerProcess, type StartedServer } from "../support/server-process.js";
 
 // Processes started from the sources through tsx: seconds each, more on a loaded machine.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const TOKEN = "examples-test-bootstrap-token-0123456789ab";
 const dir = mkdtempSync(join(tmpdir(), "accessplane-examples-"));
 const started: ServerProcess[] = [];
 afterAll(() => {
@@ -31,30 +31,6 @@ async function example(entry: string, env: Record<string, string>): Promise<Star
   const server = await startServer(["--import", "tsx", entry], { ACCESSPLANE_BOOTSTRAP_TOKEN: TOKEN, ...env }, root);
   started.push(server);
   return server;
-}
-
-/** A user's first session through a server at `base` (its API under `api`): what every example must serve. */
-async function firstSession(base: string, api = `${base}/api/v0`): Promise<{ orgId: string; routeId: string; headers: Record<string, string> }> {
-  const exchanged = await fetch(`${api}/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ refreshToken: TOKEN }),
-  });
-  expect(exchanged.status).toBe(200);
-  const { idToken } = (await exchanged.json()) as { idToken: string };
-  const headers = { authorization: `Bearer ${idToken}`, "content-type": "application/json" };
-  const [org] = (await (await fetch(`${api}/organizations`, { headers })).json()) as { id: string }[];
-  const [cluster] = (await (await fetch(`${api}/organizations/${org!.id}/clusters`, { headers })).json()) as { id: string }[];
-  const created = await fetch(`${api}/organizations/${org!.id}/routes`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ namespaceId: cluster!.id, name: "app", from: "https://app.example.com", to: ["https://app.internal"] }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const { id: routeId } = (await created.json()) as { id: string };
-  const read = await fetch(`${api}/organizations/${org!.id}/routes/${routeId}`, { headers });
-  expect(((await read.json()) as { from: string }).from).toBe("https://app.example.com");
-  return { orgId: org!.id, routeId, headers };
 }
 
 describe.each(["node-http", "hono", "express", "fastify"])("examples/%s", (name) => {
@@ -107,32 +83,5 @@ describe.skipIf(!POSTGRES_AVAILABLE)("examples/postgres-replicas", () => {
     const { orgId, routeId, headers } = await firstSession(first.baseUrl);
     const read = await fetch(`${second.baseUrl}/api/v0/organizations/${orgId}/routes/${routeId}`, { headers });
     expect(read.status).toBe(200);
-  });
-});
-
-describe("examples/nextjs", () => {
-  it("serves the API through the route handler's exports, as Next.js calls them", async () => {
-    process.env.ACCESSPLANE_BOOTSTRAP_TOKEN = TOKEN;
-    try {
-      const module = await import("../../examples/nextjs/app/api/accessplane/[[...path]]/route.js");
-      expect(module.runtime).toBe("nodejs");
-      const route = module as unknown as Record<string, (request: Request) => Promise<Response>>;
-      // Next.js hands each method's export the request; the catch-all routes every path below the base to it.
-      const nextFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-        const request = new Request(input, init);
-        return route[request.method]!(request);
-      };
-      const original = globalThis.fetch;
-      globalThis.fetch = nextFetch;
-      try {
-        await firstSession("http://localhost", "http://localhost/api/accessplane");
-        const head = await nextFetch("http://localhost/api/accessplane/openapi.json", { method: "HEAD" });
-        expect(head.status).toBe(200);
-      } finally {
-        globalThis.fetch = original;
-      }
-    } finally {
-      delete process.env.ACCESSPLANE_BOOTSTRAP_TOKEN;
-    }
   });
 });
