@@ -169,4 +169,50 @@ execFileSync(process.execPath, [join(repo, "node_modules", "vitest", "vitest.mjs
   stdio: "inherit",
 });
 step("the contract suite passes through every framework against the installed package");
+
+// 9. The same suite against an esbuild bundle of the package with its dependencies inlined, as Next.js
+// standalone output, serverless functions and Lambda deploy it: the bundle has no node_modules of its
+// own (the database drivers stay outside, as docs/bundling.md says; the reference page needs its
+// package beside it, so its test is left out here).
+const { build } = await import("esbuild");
+const entries = Object.fromEntries(
+  [...readFileSync(join(repo, "tsup.config.ts"), "utf8").matchAll(/^\s+(\w+): "([^"]+\.ts)",$/gm)]
+    .filter(([, name]) => name !== "cli")
+    .map(([, name, path]) => [name, join(repo, path)]),
+);
+const bundled = join(work, "bundled");
+await build({
+  entryPoints: entries,
+  outdir: join(bundled, "dist"),
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  external: ["better-sqlite3", "pg", "pg-native"],
+  banner: { js: 'import { createRequire as __bundleRequire } from "node:module"; const require = __bundleRequire(import.meta.url);' },
+  logLevel: "error",
+});
+writeFileSync(
+  join(bundled, "package.json"),
+  JSON.stringify({
+    name: "accessplane",
+    type: "module",
+    exports: Object.fromEntries(Object.keys(entries).map((name) => [name === "index" ? "." : `./${name}`, `./dist/${name}.js`])),
+  }),
+);
+execFileSync(
+  process.execPath,
+  [
+    join(repo, "node_modules", "vitest", "vitest.mjs"),
+    "run",
+    "--config",
+    "vitest.packed.config.ts",
+    "test/http/contract.test.ts",
+    "test/http/fastify.test.ts",
+    "test/http/nextjs-route.test.ts",
+  ],
+  { cwd: repo, env: { ...process.env, ACCESSPLANE_PACKED: bundled }, stdio: "inherit" },
+);
+step("the contract suite passes against an esbuild bundle of the package, dependencies inlined");
 step("passed");
