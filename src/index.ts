@@ -108,6 +108,7 @@ export type {
 // The proxy's configuration file.
 export {
   toProxyConfig,
+  exportProxyConfig,
   checkProxyConfig,
   writeProxyConfigFile,
   ProxyConfigError,

@@ -1,6 +1,7 @@
 /** The proxy's configuration, from an applied configuration. */
 export {
   toProxyConfig,
+  exportProxyConfig,
   checkProxyConfig,
   enterpriseCriteria,
   ENTERPRISE_ONLY_CRITERIA,

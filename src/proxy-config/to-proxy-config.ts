@@ -117,8 +117,66 @@ function mcpServer(server: NonNullable<NonNullable<AppliedRoute["mcp"]>["server"
 export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions = {}): ProxyConfigExport {
   const problems: string[] = [];
   const omitted: string[] = [];
+  const keyPairs = keyPairsOf(config);
+  const routes = config.routes.map((route) => toProxyRoute(route, keyPairs, problems, omitted));
+  routes.forEach((route) => checkKeys(route, `route ${JSON.stringify(route.name)}`, problems));
+  const built = assemble(config, options, routes, problems, omitted);
+  return { ...built, yaml: yaml().stringify(built.document, YAML_OPTIONS) };
+}
+
+/**
+ * {@link toProxyConfig} for large configurations, without holding the event loop: the routes are
+ * converted, checked and written a slice at a time (each slice a few milliseconds), yielding to other
+ * work between slices. The same document and the same bytes as `toProxyConfig`.
+ */
+export async function exportProxyConfig(config: AppliedConfig, options: ProxyConfigOptions = {}): Promise<ProxyConfigExport> {
+  const problems: string[] = [];
+  const omitted: string[] = [];
+  const keyPairs = keyPairsOf(config);
+  const routes: Doc[] = [];
+  await inSlices(config.routes, (route) => {
+    const doc = toProxyRoute(route, keyPairs, problems, omitted);
+    checkKeys(doc, `route ${JSON.stringify(route.name)}`, problems);
+    routes.push(doc);
+  });
+  const built = assemble(config, options, routes, problems, omitted);
+  if (routes.length === 0) return { ...built, yaml: yaml().stringify(built.document, YAML_OPTIONS) };
+  // Everything but the routes (the last key), then each route as an item of the `routes:` sequence:
+  // written one at a time, exactly as the whole document's writer indents them.
+  const { routes: _routes, ...head } = built.document;
+  const parts: string[] = [Object.keys(head).length === 0 ? "" : yaml().stringify(head, YAML_OPTIONS), "routes:\n"];
+  await inSlices(routes, (route) => {
+    parts.push(
+      yaml()
+        .stringify([route], YAML_OPTIONS)
+        .replace(/^(?=.)/gm, "  "),
+    );
+  });
+  return { ...built, yaml: parts.join("") };
+}
+
+const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
+
+/** Calls `each` on every item, yielding to the event loop after every 25 items or 5 ms, whichever comes first. */
+async function inSlices<T>(items: readonly T[], each: (item: T) => void): Promise<void> {
+  let started = performance.now();
+  for (const [i, item] of items.entries()) {
+    each(item);
+    if ((i + 1) % 25 === 0 || performance.now() - started >= 5) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      started = performance.now();
+    }
+  }
+}
+
+function keyPairsOf(config: AppliedConfig): Map<string, AppliedKeyPair> {
+  return new Map(config.keyPairs.map((kp) => [kp.id, kp]));
+}
+
+/** The document around its converted routes (`routes`, already checked), and what goes with it. */
+function assemble(config: AppliedConfig, options: ProxyConfigOptions, routes: Doc[], problems: string[], omitted: string[]): Omit<ProxyConfigExport, "yaml"> {
   const files: ProxyConfigFile[] = [];
-  const keyPairs = new Map(config.keyPairs.map((kp) => [kp.id, kp]));
+  const keyPairs = keyPairsOf(config);
   const directory = (options.certificateDirectory ?? "certs").replace(/\/+$/, "");
   const s = config.settings;
   const doc: Doc = {};
@@ -261,22 +319,17 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
     });
   }
 
-  doc.routes = config.routes.map((route) => toProxyRoute(route, keyPairs, problems, omitted));
+  // The settings' keys are checked here; the routes' were checked as they were converted.
+  for (const [key, value] of Object.entries(doc)) if (!HEADER_MAPS.has(key)) checkKeys(value, key, problems);
+  doc.routes = routes;
   const providers = new Set(Object.keys(s.identityProviders ?? {}));
   for (const route of config.routes) {
     for (const name of route.identityProviders ?? []) {
       if (!providers.has(name)) problems.push(`route "${route.name}": identityProviders names ${JSON.stringify(name)}, which the settings do not declare`);
     }
   }
-  keysTheProxyWouldChange(doc, problems);
   if (problems.length > 0) throw new ProxyConfigError(problems);
-  return {
-    document: doc,
-    yaml: yaml().stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false }),
-    files,
-    omitted,
-    version: config.version,
-  };
+  return { document: doc, files, omitted, version: config.version };
 }
 
 /** Maps whose keys are HTTP header names: the proxy's lower-casing of them changes nothing. */
@@ -286,27 +339,18 @@ const HEADER_MAPS = new Set(["set_request_headers", "set_response_headers", "jwt
  * The proxy's configuration loader lower-cases every key of the file, in lists too: a key with an upper-case
  * letter (a policy's `claim/Department`, an `idp_request_params` parameter, an identity provider's name)
  * would run in the proxy as a different one from what was validated, simulated and applied. Each such key
- * is a problem (header names, which compare without case, excepted).
+ * of `value` (found at `where`) is a problem (header names, which compare without case, excepted).
  */
-function keysTheProxyWouldChange(doc: Doc, problems: string[]): void {
-  const visit = (value: unknown, where: string): void => {
-    if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${where}[${index}]`));
-    if (value === null || typeof value !== "object") return;
-    for (const [key, inner] of Object.entries(value)) {
-      if (key !== key.toLowerCase()) {
-        problems.push(
-          `${where}: the key ${JSON.stringify(key)} would reach the proxy as ${JSON.stringify(key.toLowerCase())} (its configuration loader lower-cases every key): write it in lower case`,
-        );
-      }
-      if (!HEADER_MAPS.has(key)) visit(inner, where === "" ? key : `${where}.${key}`);
+function checkKeys(value: unknown, where: string, problems: string[]): void {
+  if (Array.isArray(value)) return value.forEach((item, index) => checkKeys(item, `${where}[${index}]`, problems));
+  if (value === null || typeof value !== "object") return;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key !== key.toLowerCase()) {
+      problems.push(
+        `${where}: the key ${JSON.stringify(key)} would reach the proxy as ${JSON.stringify(key.toLowerCase())} (its configuration loader lower-cases every key): write it in lower case`,
+      );
     }
-  };
-  for (const [key, value] of Object.entries(doc)) {
-    if (key === "routes") {
-      for (const route of value as Doc[]) visit(route, `route ${JSON.stringify(route.name)}`);
-    } else if (!HEADER_MAPS.has(key)) {
-      visit(value, key);
-    }
+    if (!HEADER_MAPS.has(key)) checkKeys(inner, where === "" ? key : `${where}.${key}`, problems);
   }
 }
 

@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { toProxyConfig, writeProxyConfigFile, ProxyConfigError, type AppliedConfig } from "accessplane";
+import { exportProxyConfig, toProxyConfig, writeProxyConfigFile, ProxyConfigError, type AppliedConfig } from "accessplane";
+import { eventLoopTurnsDuring } from "../support/event-loop.js";
 import { call, exchange } from "../support/api.js";
 import { makeTestPki, type TestPki } from "../support/certificates.js";
 import { createTestPlane, type TestPlane } from "../support/planes.js";
@@ -242,6 +243,55 @@ describe("toProxyConfig", () => {
     expect(toProxyConfig(config, { certificateDirectory: "/etc/pomerium/certs" }).yaml).toBe(exported.yaml);
     // Fields with no proxy key are reported, not silently dropped.
     expect(exported.omitted.join("\n")).toMatch(/tracingProvider/);
+    // Written a route at a time, the same bytes and the same report.
+    const sliced = await exportProxyConfig(config, { certificateDirectory: "/etc/pomerium/certs" });
+    expect(sliced.yaml).toBe(exported.yaml);
+    expect(sliced.omitted).toEqual(exported.omitted);
+    expect(sliced.files).toEqual(exported.files);
+  });
+
+  it("exports a large configuration a slice at a time: other work runs between its routes, and the bytes are the same", async () => {
+    const { test, org, owner } = await world();
+    const policy = await call(test, "POST", `${org}/policies`, {
+      as: owner,
+      body: { namespaceId: test.orgId, name: "staff", ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
+    });
+    const clusterId = test.clusterId;
+    await call(test, "PATCH", `${org}/clusters/${clusterId}/settings`, {
+      as: owner,
+      body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
+      headers: { "content-type": "application/json-patch+json" },
+    });
+    for (let i = 0; i < 500; i++) {
+      const created = await call(test, "POST", `${org}/routes`, {
+        as: owner,
+        body: {
+          namespaceId: clusterId,
+          name: `r${i}`,
+          from: `https://r${i}.example.com`,
+          to: ["https://up.internal"],
+          policyIds: [policy.body.id],
+          setRequestHeaders: { "X-Team": "a" },
+        },
+      });
+      expect(created.status).toBe(201);
+    }
+    const [draft] = (await call(test, "GET", `${org}/changesets?clusterId=${clusterId}&status=pending`, { as: owner })).body;
+    expect((await call(test, "POST", `${org}/changesets/${draft.id}/apply`, { as: owner })).status).toBe(200);
+    const config = (await test.plane.getAppliedConfig(test.orgId, clusterId))!;
+    expect(config.routes).toHaveLength(500);
+    // All at once, the loop never turns; a slice at a time (at most 25 routes each), it turns between
+    // slices of the conversion and of the writing.
+    expect(await eventLoopTurnsDuring(async () => toProxyConfig(config))).toBe(0);
+    let sliced = "";
+    const turns = await eventLoopTurnsDuring(async () => (sliced = (await exportProxyConfig(config)).yaml));
+    expect(turns).toBeGreaterThanOrEqual(2 * (500 / 25) - 2);
+    expect(sliced).toBe(toProxyConfig(config).yaml);
+    // The API answers the same bytes, and builds them once per version.
+    const path = `${org}/clusters/${clusterId}/proxyConfig`;
+    const first = await call(test, "GET", path, { as: owner });
+    expect(first.body).toBe(toProxyConfig(config, { certificates: "inline" }).yaml);
+    expect(await eventLoopTurnsDuring(() => call(test, "GET", path, { as: owner }))).toBeLessThan(turns / 4);
   });
 
   it("converts durations, secrets, certificates, headers, health checks, redirects and policies as the proxy reads them", async () => {

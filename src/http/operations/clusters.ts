@@ -6,7 +6,8 @@ import { validateIdentityProviderCheckRequest, validatePatchDocument } from "../
 import { defineOperation, serviceReadsBody, type Operation, type OperationContext } from "../operation.js";
 import { headerOf } from "../payloads.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../../errors.js";
-import { ProxyConfigError, toProxyConfig } from "../../proxy-config/to-proxy-config.js";
+import { LRUCache } from "lru-cache";
+import { exportProxyConfig, ProxyConfigError } from "../../proxy-config/to-proxy-config.js";
 import type { AppliedConfig } from "../../services/applied-config.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
@@ -206,7 +207,7 @@ export const clusterOperations: Operation[] = [
       if ("notModified" in found) return { status: 304, version: found.notModified };
       let yaml: string;
       try {
-        yaml = toProxyConfig(found.config, { certificates: "inline" }).yaml;
+        yaml = await proxyYaml(ctx.services, found.config);
       } catch (error) {
         if (error instanceof ProxyConfigError) throw new AccessPlaneError("failed_precondition", error.message);
         throw error;
@@ -264,3 +265,36 @@ export const clusterOperations: Operation[] = [
     },
   }),
 ];
+
+/**
+ * The proxy's YAML of applied configurations, per control plane: one applied version always exports to
+ * the same bytes, so each is built once (without holding the event loop, see exportProxyConfig) and
+ * kept while it is among the most recently asked for, up to 64 MB; agents long-polling it at once share
+ * one build.
+ */
+const proxyYamls = new WeakMap<object, { done: LRUCache<string, string>; building: Map<string, Promise<string>> }>();
+
+function proxyYaml(owner: object, config: AppliedConfig): Promise<string> {
+  let cache = proxyYamls.get(owner);
+  if (cache === undefined) {
+    cache = { done: new LRUCache({ maxSize: 64 * 1024 * 1024, sizeCalculation: (text) => Math.max(1, text.length) }), building: new Map() };
+    proxyYamls.set(owner, cache);
+  }
+  const key = `${config.orgId}/${config.clusterId}@${config.version}`;
+  const done = cache.done.get(key);
+  if (done !== undefined) return Promise.resolve(done);
+  let building = cache.building.get(key);
+  if (building === undefined) {
+    const { done: finished, building: inFlight } = cache;
+    building = exportProxyConfig(config, { certificates: "inline" }).then(({ yaml }) => {
+      finished.set(key, yaml);
+      return yaml;
+    });
+    inFlight.set(key, building);
+    void building.then(
+      () => inFlight.delete(key),
+      () => inFlight.delete(key),
+    );
+  }
+  return building;
+}
