@@ -53,8 +53,8 @@ for (const [storeName, makeStore] of STORES) {
       to: ["https://up.internal"],
       ...extra,
     });
-    /** Starts applying a draft and returns once its hooks run; they hold until `release`. */
-    const applyHeldInHooks = async (draftId: string) => {
+    /** Runs `start` and returns once the apply it causes is in its hooks; they hold until `release`. */
+    const heldInHooks = async <T>(start: () => Promise<T>) => {
       let release!: () => void;
       let reached!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
@@ -64,10 +64,15 @@ for (const [storeName, makeStore] of STORES) {
         return gate;
       };
       const callsBefore = hookCalls.length;
-      const applying = api("POST", `/changesets/${draftId}/apply`);
+      const started = start();
       // The apply is in its hooks once the hook says so: an explicit gate, no timing.
       await inHook;
-      return { callsBefore, applying, release };
+      return { callsBefore, started, release };
+    };
+    /** Starts applying a draft and returns once its hooks run; they hold until `release`. */
+    const applyHeldInHooks = async (draftId: string) => {
+      const { callsBefore, started, release } = await heldInHooks(() => api("POST", `/changesets/${draftId}/apply`));
+      return { callsBefore, applying: started, release };
     };
     const created = async (path: string, body: unknown) => {
       const res = await api("POST", path, body);
@@ -79,17 +84,7 @@ for (const [storeName, makeStore] of STORES) {
     const draftMarkers = async () => (await test.store.list("system", GLOBAL_SCOPE)).items.filter((m) => m.id.startsWith("draft:"));
 
     it("writes arriving while their cluster applies join one draft and one apply, and each returns once its change runs", async () => {
-      let release!: () => void;
-      let reached!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const inHook = new Promise<void>((resolve) => (reached = resolve));
-      hookBehaviour = () => {
-        reached();
-        return gate;
-      };
-      const callsBefore = hookCalls.length;
-      const first = created("/routes", route("first"));
-      await inHook;
+      const { callsBefore, started: first, release } = await heldInHooks(() => created("/routes", route("first")));
       hookBehaviour = () => {};
       // Five writes while the first apply holds in its hook: each commits, then waits for the cluster.
       const returned = new Set<string>();
