@@ -1,4 +1,4 @@
-import { freeze } from "immer";
+import { deepFreeze } from "../../src/domain/deep-freeze.js";
 import { AccessPlaneError } from "../../src/errors.js";
 import { checkFailed, storeOrder, filterValues, kindSpec, scalar, toJsonRecord, versionConflict } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
@@ -155,7 +155,7 @@ function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
     const data = toJsonRecord(op.record);
     if (current !== undefined) throw alreadyExists(op.kind, "id");
     claimUniqueKeys(state, op.kind, op.scope, data, undo);
-    put(freeze({ version: 1, data }, true));
+    put(deepFreeze({ version: 1, data }));
     undo.push(() => put(undefined));
     return 1;
   }
@@ -171,7 +171,7 @@ function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
   const data = toJsonRecord(op.record);
   claimUniqueKeys(state, op.kind, op.scope, data, undo);
   const version = current.version + 1;
-  put(freeze({ version, data }, true));
+  put(deepFreeze({ version, data }));
   return version;
 }
 

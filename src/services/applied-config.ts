@@ -3,8 +3,8 @@
  * not collide), and resolved into the form the proxy runs (routes with their policies embedded, the
  * key pairs they reference). Reads are a fixed number of queries whatever the cluster's size.
  */
-import { freeze } from "immer";
 import { withLegacyRules } from "../ppl/legacy-rules.js";
+import { deepFreeze } from "../domain/deep-freeze.js";
 import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
@@ -277,20 +277,17 @@ export function resolveAppliedConfig(record: AppliedRecords, tree: NamespaceTree
   });
   for (const field of SETTINGS_KEY_PAIR_FIELDS) if (record.settings[field]) referenced.add(record.settings[field]);
   const { orgId: _o, clusterId: _c, namespaceId: _n, ...settings } = record.settings;
-  return freeze(
-    {
-      orgId: record.orgId,
-      clusterId: record.clusterId,
-      changesetId: record.changesetId,
-      version: record.configVersion,
-      appliedAt: record.createdAt,
-      settings,
-      routes,
-      // The key pairs routes and settings name, and the server certificates the proxy serves (a key
-      // and a leaf for servers), which no route names.
-      keyPairs: record.keyPairs.filter((k) => referenced.has(k.id) || isServerCertificate(k)).map(appliedKeyPair),
-      serviceAccounts: record.serviceAccounts.map(({ id, userId, expiresAt }) => (expiresAt === undefined ? { id, userId } : { id, userId, expiresAt })),
-    },
-    true,
-  );
+  return deepFreeze({
+    orgId: record.orgId,
+    clusterId: record.clusterId,
+    changesetId: record.changesetId,
+    version: record.configVersion,
+    appliedAt: record.createdAt,
+    settings,
+    routes,
+    // The key pairs routes and settings name, and the server certificates the proxy serves (a key
+    // and a leaf for servers), which no route names.
+    keyPairs: record.keyPairs.filter((k) => referenced.has(k.id) || isServerCertificate(k)).map(appliedKeyPair),
+    serviceAccounts: record.serviceAccounts.map(({ id, userId, expiresAt }) => (expiresAt === undefined ? { id, userId } : { id, userId, expiresAt })),
+  });
 }
