@@ -8,6 +8,12 @@ import { RE2JS } from "re2js";
 import type { RouteWrite } from "../domain/requests.js";
 import type { ErrorDetail } from "../errors.js";
 
+/**
+ * An identity provider's name, as settings declare it and routes name it: what the proxy's file keeps as
+ * written (its loader lower-cases keys).
+ */
+export const IDENTITY_PROVIDER_NAME = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+
 const FROM_SCHEMES = new Set(["https", "http", "tcp+https", "udp+https", "ssh"]);
 const TO_SCHEMES = new Set(["http", "https", "h2c", "unix", "http+unix", "https+unix", "tcp", "udp", "ssh"]);
 const UNIX_SCHEMES = new Set(["unix", "http+unix", "https+unix"]);
@@ -78,7 +84,7 @@ export function checkRouteRules(route: RouteWrite): ErrorDetail[] {
 
   const fromScheme = checkFrom(route.from, add);
   (route.identityProviders ?? []).forEach((name, index) => {
-    if (!/^[a-z0-9][a-z0-9._-]*$/.test(name))
+    if (!IDENTITY_PROVIDER_NAME.test(name))
       add(`/identityProviders/${index}`, "names an identity provider of the settings: lower-case letters, digits, '.', '_' and '-'");
   });
 

@@ -2,6 +2,7 @@
  * Cluster settings: full replacement (PUT) and JSON Patch, both validated as complete settings, with the
  * proxy's rules of docs/proxy-rules.md, section 3 on top of the types.
  */
+import { IDENTITY_PROVIDER_NAME } from "./route-rules.js";
 import type { Settings, SettingsFields } from "../domain/entities.js";
 import type { PatchOperation } from "../domain/requests.js";
 import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND, type SettingsInput } from "../kinds/settings.js";
@@ -69,16 +70,13 @@ const URL_FIELDS = [
   "otelExporterOtlpEndpoint",
 ] as const;
 
-/** A provider's name: what the proxy's file keeps as written (its loader lower-cases keys). */
-const PROVIDER_NAME = /^[a-z0-9][a-z0-9._-]{0,127}$/;
-
 /** The proxy's rules for workload identity providers (its config.proto): names, issuers unique, audiences, no `none` or HMAC. */
 function identityProviderProblems(providers: SettingsFields["identityProviders"]): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   const issuers = new Map<string, string>();
   for (const [name, provider] of Object.entries(providers ?? {})) {
     const at = `/identityProviders/${escapePointer(name)}`;
-    if (!PROVIDER_NAME.test(name))
+    if (!IDENTITY_PROVIDER_NAME.test(name))
       details.push({ path: at, message: "a provider's name is lower-case letters, digits, '.', '_' and '-' (the proxy lower-cases the keys of its file)" });
     if (!isUrlWithHost(provider.issuer)) details.push({ path: `${at}/issuer`, message: "must be a URL with a scheme and a host" });
     const other = issuers.get(provider.issuer);
