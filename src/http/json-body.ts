@@ -9,7 +9,7 @@ import { escapePointer } from "../validation/json-pointer.js";
 /** Keys refused anywhere in a request body. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-/** Limits of {@link readJsonBody}. */
+/** Limits of a JSON body: {@link readBodyBytes} takes the size, {@link parseJsonBody} the depth. */
 export interface BodyLimits {
   /** Largest body in bytes. */
   maxBytes: number;

@@ -34,7 +34,7 @@ export interface OperationContract {
   summary: string;
   /** More, when a line is not enough (roles, side effects, conditions). */
   description?: string;
-  /** Schema of the JSON body (required unless `optionalBody`). */
+  /** Schema of the JSON body (required whenever the operation takes one). */
   body?: SchemaName;
   /** Schema of the query parameters: an object type, one parameter per property. */
   query?: SchemaName;
@@ -131,8 +131,9 @@ export interface Operation {
   capability: Capability;
   /** What the OpenAPI document says of it; every operation has one, or the build fails. */
   contract: OperationContract;
+  /** The JSON body it takes; operations without one (bodiless actions) check no content type. */
   body?: BodySpec;
-  /** Body is optional and, when absent, not content-type checked (bodiless actions). */
+  /** The validator of its query parameters (see `contract.query`). */
   query?: (params: URLSearchParams) => IValidation<unknown>;
   handler: (ctx: OperationContext) => Promise<OperationResult>;
 }

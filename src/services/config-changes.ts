@@ -1,8 +1,9 @@
 /**
  * The one way a configuration entity (policy, route, key pair, settings) is written: the entity's ops,
  * its activity entry and the drafts of the clusters it belongs to go into one commit; then the drafts
- * of clusters that auto-apply are applied before the write returns. Every configuration service calls
- * {@link ConfigChanges.commit}; nothing else appends their activity.
+ * of clusters that auto-apply are applied before the write returns. Every configuration service writes
+ * through `created`, `updated` and `deleted` (which {@link ConfigChanges.commit} serves); nothing else
+ * appends their activity.
  */
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
