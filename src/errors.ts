@@ -1,9 +1,9 @@
 /**
  * The one error type of the library. Services and stores throw it; the HTTP layer maps its code to a
- * status (`ERROR_STATUS`, in `src/http/error-status.ts`) and writes `{error, code, details?}`.
+ * status (`ERROR_STATUS`, in `src/error-status.ts`) and writes `{error, code, details?}`.
  */
 
-import { ERROR_STATUS } from "./http/error-status.js";
+import { ERROR_STATUS } from "./error-status.js";
 import type { ErrorCode } from "./error-codes.js";
 
 export type { ErrorCode } from "./error-codes.js";

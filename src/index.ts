@@ -70,7 +70,7 @@ export type * from "./domain/wire.js";
 
 // Errors, roles and limits.
 export { AccessPlaneError, isAccessPlaneError, type ErrorCode, type ErrorDetail } from "./errors.js";
-export { ERROR_STATUS } from "./http/error-status.js";
+export { ERROR_STATUS } from "./error-status.js";
 export { ROLE_TABLE, type Capability } from "./auth/roles.js";
 export { PEM_LIMITS } from "./certificates/pem.js";
 export { MAX_SAN_ENTRIES } from "./certificates/info.js";

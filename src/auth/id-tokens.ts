@@ -12,7 +12,8 @@ import { createPrivateKey, randomUUID, sign, type KeyObject } from "node:crypto"
 import { LRUCache } from "lru-cache";
 import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
 import { GLOBAL_SCOPE, ops } from "../store/port.js";
-import type { ServiceContext } from "../services/context.js";
+import type { Clock } from "../domain/ids.js";
+import type { Store } from "../store/port.js";
 import type { SystemRecord } from "../store/records.js";
 
 const KEY_RECORD_ID = "id-token-signing-key";
@@ -92,7 +93,8 @@ export class IdTokenIssuer implements IdTokens {
   private readonly cache: LRUCache<string, { token: string; claims: IdTokenClaims }>;
 
   constructor(
-    private readonly ctx: ServiceContext,
+    /** What the issuer needs of the services' context: the store its key lives in, and the time. */
+    private readonly ctx: { readonly store: Store; readonly clock: Clock },
     private readonly options: IdTokenOptions = {},
   ) {
     this.issuer = options.issuer ?? "accessplane";

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { unauthenticated } from "../auth/id-tokens.js";
 import { allows, authorize } from "../auth/roles.js";
 import { AccessPlaneError, notFound } from "../errors.js";
-import { ERROR_STATUS } from "./error-status.js";
+import { ERROR_STATUS } from "../error-status.js";
 import type { Logger } from "../logger.js";
 import type { InternalServices } from "../services/services.js";
 import { actorOf, type Identity } from "../services/users.js";

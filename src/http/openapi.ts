@@ -6,7 +6,7 @@
  */
 import { allows, type Capability } from "../auth/roles.js";
 import type { ErrorCode } from "../errors.js";
-import { ERROR_STATUS } from "./error-status.js";
+import { ERROR_STATUS } from "../error-status.js";
 import { SCHEMAS } from "../validation/generated/schemas.js";
 import type { Operation } from "./operation.js";
 

@@ -5,10 +5,9 @@
  */
 import { withLegacyRules } from "../ppl/legacy-rules.js";
 import { deepFreeze } from "../domain/deep-freeze.js";
-import type { KeyPair, Route, Settings } from "../domain/entities.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
-import type { ConfigServiceFields, KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
+import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
 import { CONFIG_KIND_LIST, type ConfigKindInfo } from "../kinds/index.js";
 import { toKeyPair } from "../kinds/key-pair.js";
 import type { NamespaceTree } from "./namespace-tree.js";
@@ -20,68 +19,9 @@ function isServerCertificate(keyPair: KeyPairRecord): boolean {
   return keyPair.key !== undefined && keyPair.key !== "" && keyPair.certificateInfo[0]?.extKeyUsage.serverAuth === true;
 }
 
-/** A cluster's settings as the proxy runs them. */
-export interface AppliedSettings extends Settings {
-  /** Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
-  configServiceFields?: ConfigServiceFields;
-}
-
-/** A policy as the proxy runs it. */
-export interface AppliedPolicy {
-  id: string;
-  namespaceId: string;
-  name: string;
-  enforced: boolean;
-  ppl: unknown;
-  description: string;
-  explanation: string;
-  remediation: string;
-}
-
-/** A route as the proxy runs it: its listed and enforced policies embedded. */
-export interface AppliedRoute extends Omit<Route, "policies" | "enforcedPolicies"> {
-  policies: AppliedPolicy[];
-  enforcedPolicies: AppliedPolicy[];
-  /** The policy `upstreamTunnel.sshPolicyId` names, when it does. */
-  upstreamTunnelPolicy?: AppliedPolicy;
-  /** Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
-  configServiceFields?: ConfigServiceFields;
-}
-
-/**
- * A key pair a route or the settings reference, with its private key in PEM (the proxy needs it to
- * serve TLS). This object only ever reaches the embedding application's code, never a response.
- */
-export type AppliedKeyPair = Omit<KeyPair, "createdAt" | "updatedAt"> & { key?: string };
-
-/**
- * A service account as the proxy needs it: requests bearing a token with `jti` = `id` are the user
- * `userId` until `expiresAt`.
- */
-export interface AppliedServiceAccount {
-  id: string;
-  userId: string;
-  expiresAt?: string;
-}
-
-/**
- * The configuration a cluster runs, as of one applied changeset. Immutable (deeply frozen); a new
- * apply makes a new one with the next `version`.
- */
-export interface AppliedConfig {
-  readonly orgId: string;
-  readonly clusterId: string;
-  /** The changeset whose application produced it. */
-  readonly changesetId: string;
-  /** 1 for the cluster's first applied configuration, one more per apply. */
-  readonly version: number;
-  readonly appliedAt: string;
-  readonly settings: Readonly<AppliedSettings>;
-  readonly routes: readonly AppliedRoute[];
-  readonly keyPairs: readonly AppliedKeyPair[];
-  /** The cluster's service accounts, expired ones included (the proxy treats those as absent). */
-  readonly serviceAccounts: readonly AppliedServiceAccount[];
-}
+// The applied configuration's types live in the domain layer (the validation schemas name them too).
+export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute, AppliedServiceAccount, AppliedSettings } from "../domain/applied-config.js";
+import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../domain/applied-config.js";
 
 /** The raw records of a cluster's configuration. */
 export interface ConfigRecords {

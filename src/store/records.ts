@@ -2,6 +2,7 @@
  * What the stores keep: plain JSON records, one shape per kind. They differ from the wire types where
  * the API computes fields (links, the caller's role) or hides them (hashes, private keys).
  */
+import type { ConfigServiceFields } from "../domain/applied-config.js";
 import type { ActorRef, CertificateInfo, SettingsFields } from "../domain/entities.js";
 import type { ActivityType, ChangesetStatus, EntityType, NamespaceType, OrganizationRole, UserType } from "../domain/primitives.js";
 import type { PolicyWrite, RouteWrite } from "../domain/requests.js";
@@ -89,13 +90,7 @@ export interface ClusterRecord extends BaseRecord {
   tokenHash: string;
 }
 
-/**
- * Fields of the vendor's ConfigService messages that the REST model has no field for (a route's
- * `stat_name`, the settings' `autocert`, ...), by their proto3 JSON names with their proto3 JSON
- * values, as the last ConfigService write set them. REST reads do not show them and REST writes keep
- * them; docs/config-service.md lists them.
- */
-export type ConfigServiceFields = Record<string, unknown>;
+export type { ConfigServiceFields } from "../domain/applied-config.js";
 
 /** The settings of one cluster. */
 export interface SettingsRecord extends BaseRecord, SettingsFields {

@@ -1,7 +1,7 @@
 import type { ActivityLog, ApiAccessUserWithToken, Changeset, Cluster, ClusterWithToken, Invitation, Invite, KeyPair, Namespace, Organization, OrganizationUser, Policy, Route, ServiceAccount, ServiceAccountWithToken, Settings, User, } from "../../domain/entities.js";
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, ServiceAccountListQuery, ServiceAccountWrite, } from "../../domain/requests.js";
 import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, DefaultTemplate, FeatureFlag, IdentityProviderCheckResult, ServiceAccountToken, } from "../../domain/wire.js";
-import type { AppliedConfig } from "../../services/applied-config.js";
+import type { AppliedConfig } from "../../domain/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 export const SCHEMAS = {
     version: "3.1",

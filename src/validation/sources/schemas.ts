@@ -64,7 +64,7 @@ import type {
   IdentityProviderCheckResult,
   ServiceAccountToken,
 } from "../../domain/wire.js";
-import type { AppliedConfig } from "../../services/applied-config.js";
+import type { AppliedConfig } from "../../domain/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 
 export const SCHEMAS = typia.json.schemas<

@@ -1,5 +1,5 @@
 /** How the HTTP layer answers each error code of the library: the status of the response. */
-import type { ErrorCode } from "../error-codes.js";
+import type { ErrorCode } from "./error-codes.js";
 
 /** The HTTP status of each error code. */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
