@@ -895,37 +895,44 @@ export class Changesets implements ChangesetService, DraftChangesets {
     const matchers = brought.filter((change) => change.kind === "route").map((change) => matcherHash(routeMatcher(change.after as unknown as RouteRecord)));
     // Each looked up by its own index alone (a store may otherwise walk the cluster's index), the
     // cluster's rows kept: an entity of a namespace above several clusters has a row in each.
-    const [dependents, sameMatcher] = await Promise.all([
-      // Both queries at once (an `await` inside the list would run them one after the other).
+    // What checked entities name (policies, key pairs), as the configuration will hold it: this
+    // apply's version, or the applied one, read from the cluster's applied rows.
+    const namedBy = (checkedEntities: readonly { kind: ConfigKind; record: EntityRecord }[]): string[] => {
+      const named = new Set<string>();
+      for (const { kind, record } of checkedEntities) {
+        if (kind === "route") for (const id of routePolicyIds(record as unknown as RouteRecord)) named.add(entityKey("policy", id));
+        for (const id of namedKeyPairIds(kind, record)) named.add(entityKey("keyPair", id));
+      }
+      return [...named].filter((key) => !changed.has(key));
+    };
+    const readApplied = (keys: readonly string[]) =>
+      keys.length === 0
+        ? Promise.resolve([])
+        : store.getMany(
+            "appliedEntity",
+            orgId,
+            keys.map((key) => `${clusterId}/${key}`),
+          );
+    const broughtEntities = brought.map((change) => ({ kind: change.kind, record: change.after as EntityRecord }));
+    const broughtNamed = namedBy(broughtEntities);
+    // Every query at once (an `await` inside the list would run them one after the other): what names
+    // the changed policies and key pairs, routes matching the same requests, and what the brought
+    // entities name; what the dependents name besides is read after.
+    const [dependents, sameMatcher, appliedRows] = await Promise.all([
       targets.length === 0
         ? []
         : store.list("appliedEntity", orgId, { where: { refs: targets } }).then(({ items }) => items.filter((row) => row.clusterId === clusterId)),
       matchers.length === 0
         ? []
         : store.list("appliedEntity", orgId, { where: { matcher: matchers } }).then(({ items }) => items.filter((row) => row.clusterId === clusterId)),
+      readApplied(broughtNamed),
     ]);
     const unchanged = (row: AppliedEntityRecord) => !changed.has(entityKey(row.entityKind, row.entityId));
-    const checked: { kind: ConfigKind; record: EntityRecord }[] = [
-      ...brought.map((change) => ({ kind: change.kind, record: change.after as EntityRecord })),
-      ...dependents.filter(unchanged).map((row) => ({ kind: row.entityKind, record: row.record as EntityRecord })),
-    ];
-    // What the checked entities name, as the configuration will hold it: this apply's version, or the applied one.
-    const named = new Set<string>();
-    for (const { kind, record } of checked) {
-      if (kind === "route") for (const id of routePolicyIds(record as unknown as RouteRecord)) named.add(entityKey("policy", id));
-      for (const id of namedKeyPairIds(kind, record)) named.add(entityKey("keyPair", id));
-    }
-    const toRead = [...named].filter((key) => !changed.has(key));
-    const applied = new Map(
-      (toRead.length === 0
-        ? []
-        : await store.getMany(
-            "appliedEntity",
-            orgId,
-            toRead.map((key) => `${clusterId}/${key}`),
-          )
-      ).map((row) => [entityKey(row.entityKind, row.entityId), row.record]),
-    );
+    const dependentEntities = dependents.filter(unchanged).map((row) => ({ kind: row.entityKind, record: row.record as EntityRecord }));
+    const checked: { kind: ConfigKind; record: EntityRecord }[] = [...broughtEntities, ...dependentEntities];
+    const alreadyRead = new Set(broughtNamed);
+    const moreRows = await readApplied(namedBy(dependentEntities).filter((key) => !alreadyRead.has(key)));
+    const applied = new Map([...appliedRows, ...moreRows].map((row) => [entityKey(row.entityKind, row.entityId), row.record]));
     const lookup = (key: string) => (changed.has(key) ? changed.get(key)!.after : applied.get(key));
     const byId = (a: { record: EntityRecord }, b: { record: EntityRecord }) => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0);
     const others = new Map<string, { id: string; name: string }>();
