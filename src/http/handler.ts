@@ -247,10 +247,12 @@ export function createFetchHandler(
     let response: Response;
     try {
       const url = urlOf(request);
-      const served =
-        options.metricsPath !== undefined && url.pathname === options.metricsPath && options.renderMetrics !== undefined
-          ? await metricsResponse(request, options.renderMetrics)
-          : (docs?.(request, url.pathname) ?? (await serveConfigService(request, url, info, responseId, trace)));
+      const isMetrics = options.metricsPath !== undefined && url.pathname === options.metricsPath && options.renderMetrics !== undefined;
+      if (isMetrics) trace.page = "metrics";
+      else if (docs !== undefined && (url.pathname === options.docsPath || url.pathname.startsWith(`${options.docsPath}/`))) trace.page = "docs";
+      const served = isMetrics
+        ? await metricsResponse(request, options.renderMetrics!)
+        : (docs?.(request, url.pathname) ?? (await serveConfigService(request, url, info, responseId, trace)));
       if (served !== undefined) {
         response = served;
       } else {
@@ -269,7 +271,7 @@ export function createFetchHandler(
           ? undefined
           : `/pomerium.config.ConfigService/${trace.rpc}`;
     const operationId = trace.operation?.operationId ?? (trace.rpc === undefined ? undefined : `ConfigService.${trace.rpc}`);
-    metrics?.request(operationId ?? "unmatched", response.status, seconds);
+    metrics?.request(operationId ?? trace.page ?? "unmatched", response.status, seconds);
     if (span !== undefined) {
       if (path !== undefined) {
         span.updateName(`${request.method} ${path}`);
@@ -365,6 +367,8 @@ interface Trace {
   operation?: Operation;
   /** A ConfigService call's method (`GetRoute`). */
   rpc?: string;
+  /** The metrics or the reference page, served outside the route table. */
+  page?: "metrics" | "docs";
   principal?: string;
 }
 

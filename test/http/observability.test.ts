@@ -67,6 +67,9 @@ describe("metrics", () => {
     const text = await scrape();
     expect(sample(text, 'accessplane_requests_total{operation="createRoute",status="201"}')).toBe(1);
     expect(sample(text, 'accessplane_requests_total{operation="getRoute",status="404"}')).toBe(1);
+    // The scrapes count as such, not as requests that matched nothing.
+    expect(sample(text, 'accessplane_requests_total{operation="metrics",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('operation="unmatched"');
     expect(sample(text, 'accessplane_request_duration_seconds_count{operation="createRoute"}')).toBe(1);
     expect(sample(text, 'accessplane_request_duration_seconds_bucket{operation="createRoute",le="+Inf"}')).toBe(1);
     // The route's apply (auto-apply is on): one more `current` apply than before, and its duration.
