@@ -13,6 +13,7 @@
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 
 class Histogram {
+  /** Observations per bucket (not cumulative: the text's cumulative counts are summed when rendered). */
   readonly counts = new Array<number>(BUCKETS.length).fill(0);
   count = 0;
   sum = 0;
@@ -20,7 +21,9 @@ class Histogram {
   observe(seconds: number): void {
     this.count += 1;
     this.sum += seconds;
-    for (let i = 0; i < BUCKETS.length; i++) if (seconds <= BUCKETS[i]!) this.counts[i]! += 1;
+    let i = 0;
+    while (i < BUCKETS.length && seconds > BUCKETS[i]!) i++;
+    if (i < BUCKETS.length) this.counts[i]! += 1;
   }
 }
 
@@ -42,7 +45,8 @@ export interface MetricsSnapshot {
 
 /** Counters and histograms of one control plane; `render` writes them in the text format. */
 export class Metrics {
-  private readonly requests = new Map<string, number>();
+  /** Requests by operation, then by status. */
+  private readonly requests = new Map<string, Map<number, number>>();
   private readonly requestDurations = new Map<string, Histogram>();
   private readonly applies = new Map<string, number>();
   private readonly applyDurations = new Histogram();
@@ -50,8 +54,9 @@ export class Metrics {
 
   /** One HTTP or ConfigService request: its operation (or `unmatched`), status and duration. */
   request(operation: string, status: number, seconds: number): void {
-    const key = `${operation}\u0000${status}`;
-    this.requests.set(key, (this.requests.get(key) ?? 0) + 1);
+    let byStatus = this.requests.get(operation);
+    if (byStatus === undefined) this.requests.set(operation, (byStatus = new Map<number, number>()));
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     let histogram = this.requestDurations.get(operation);
     if (histogram === undefined) this.requestDurations.set(operation, (histogram = new Histogram()));
     histogram.observe(seconds);
@@ -73,7 +78,8 @@ export class Metrics {
     const lines: string[] = [];
     const family = (name: string, type: string, help: string) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
     const histogram = (name: string, pairs: Record<string, string>, h: Histogram) => {
-      BUCKETS.forEach((bound, i) => lines.push(`${name}_bucket${labels({ ...pairs, le: String(bound) })} ${h.counts[i]}`));
+      let cumulative = 0;
+      BUCKETS.forEach((bound, i) => lines.push(`${name}_bucket${labels({ ...pairs, le: String(bound) })} ${(cumulative += h.counts[i]!)}`));
       lines.push(
         `${name}_bucket${labels({ ...pairs, le: "+Inf" })} ${h.count}`,
         `${name}_sum${labels(pairs)} ${h.sum}`,
@@ -81,9 +87,9 @@ export class Metrics {
       );
     };
     family("accessplane_requests_total", "counter", "Requests answered, by operation and status.");
-    for (const [key, n] of [...this.requests].sort()) {
-      const [operation = "", status = ""] = key.split("\u0000");
-      lines.push(`accessplane_requests_total${labels({ operation, status })} ${n}`);
+    for (const [operation, byStatus] of [...this.requests].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      for (const [status, n] of [...byStatus].sort(([a], [b]) => a - b))
+        lines.push(`accessplane_requests_total${labels({ operation, status: String(status) })} ${n}`);
     }
     family("accessplane_request_duration_seconds", "histogram", "Time to answer a request, by operation.");
     for (const [operation, h] of [...this.requestDurations].sort(([a], [b]) => (a < b ? -1 : 1))) {
