@@ -9,9 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POSTGRES_AVAILABLE, POSTGRES_URL } from "../support/postgres.js";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { POSTGRES_AVAILABLE, postgresDatabases } from "../support/postgres.js";
 import { firstSession, TOKEN } from "../support/first-session.js";
 import { printed, spawnServer, startServer, type ServerProcess, type StartedServer } from "../support/server-process.js";
 
@@ -21,6 +20,7 @@ vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "accessplane-examples-"));
 const started: ServerProcess[] = [];
+const databases = postgresDatabases("examples");
 afterAll(() => {
   for (const process of started) process.child.kill("SIGKILL");
   rmSync(dir, { recursive: true, force: true });
@@ -63,21 +63,8 @@ describe("examples/proxy-file", () => {
 });
 
 describe.skipIf(!POSTGRES_AVAILABLE)("examples/postgres-replicas", () => {
-  const database = `accessplane_examples_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-  });
-  afterAll(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  });
-
   it("runs two replicas on one database: what one writes, the other serves", async () => {
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${database}`;
-    const env = { ACCESSPLANE_DATABASE_URL: url.toString() };
+    const env = { ACCESSPLANE_DATABASE_URL: (await databases.create()).url };
     const first = await example("examples/postgres-replicas/server.ts", env);
     const second = await example("examples/postgres-replicas/server.ts", env);
     const { orgId, routeId, headers } = await firstSession(first.baseUrl);

@@ -10,10 +10,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
-import { POSTGRES_AVAILABLE, POSTGRES_URL } from "../support/postgres.js";
+import { POSTGRES_AVAILABLE, postgresDatabases } from "../support/postgres.js";
 import { startServer, type StartedServer } from "../support/server-process.js";
 
 // npm pack (a build), an install that compiles better-sqlite3, then servers: minutes on a loaded machine.
@@ -22,6 +21,7 @@ vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const TOKEN = "image-test-bootstrap-token-0123456789abcdef";
 const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
+const databases = postgresDatabases("image");
 
 describe("the container image's filesystem", () => {
   const dir = mkdtempSync(join(tmpdir(), "accessplane-image-test-"));
@@ -74,17 +74,8 @@ describe("the container image's filesystem", () => {
   });
 
   describe.skipIf(!POSTGRES_AVAILABLE)("as compose.yaml runs it", () => {
-    const database = `accessplane_image_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-
-    beforeAll(async () => {
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${database}"`);
-    });
-    afterAll(async () => {
+    afterAll(() => {
       for (const server of servers.splice(0)) server.child.kill("SIGKILL");
-      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
-      await admin.end();
     });
 
     it("declares PostgreSQL, two replicas after it and one port in front of them", () => {
@@ -107,9 +98,7 @@ describe("the container image's filesystem", () => {
     });
 
     it("runs two replicas on one database: the first bootstraps it, a write on one is read on the other", async () => {
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${database}`;
-      const env = { ACCESSPLANE_DATABASE_URL: url.toString(), ACCESSPLANE_BOOTSTRAP_TOKEN: TOKEN, ACCESSPLANE_TRUSTED_PROXY_HOPS: "1" };
+      const env = { ACCESSPLANE_DATABASE_URL: (await databases.create()).url, ACCESSPLANE_BOOTSTRAP_TOKEN: TOKEN, ACCESSPLANE_TRUSTED_PROXY_HOPS: "1" };
       const first = await startServer([entry, "serve"], env, dir);
       servers.push(first);
       const second = await startServer([entry, "serve"], env, dir);

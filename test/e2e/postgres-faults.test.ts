@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POSTGRES_AVAILABLE, POSTGRES_URL } from "../support/postgres.js";
+import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresDatabases } from "../support/postgres.js";
 import { portableCli } from "../support/portable-cli.js";
 import { startServer, type StartedServer } from "../support/server-process.js";
 
@@ -25,25 +25,23 @@ type Server = StartedServer;
 const start = (cli: string, env: Record<string, string>) => startServer([cli, "serve"], env);
 
 describe.skipIf(!POSTGRES_AVAILABLE)("replicas on PostgreSQL whose connections are cut during writes", () => {
-  const database = `accessplane_faults_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const databases = postgresDatabases("faults");
   const dir = mkdtempSync(join(tmpdir(), "accessplane-faults-"));
+  // Watches the database's sessions and terminates them (from outside the replicas' connections).
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   const servers: Server[] = [];
+  let database: string;
   let url: string;
 
   beforeAll(async () => {
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    const at = new URL(POSTGRES_URL);
-    at.pathname = `/${database}`;
-    url = at.toString();
+    ({ name: database, url } = await databases.create());
   });
 
   afterAll(async () => {
     for (const server of servers) {
       server.child.kill("SIGKILL");
     }
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
     await admin.end();
     rmSync(dir, { recursive: true, force: true });
   });

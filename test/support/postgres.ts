@@ -62,3 +62,36 @@ export function postgresStores(label: string): { create: (schema?: string) => Pr
     },
   };
 }
+
+/**
+ * Makes databases of their own (for tests that run server processes on one, or cut every connection
+ * of one), all dropped, with any connection still open, after the test file.
+ */
+export function postgresDatabases(label: string): { create: () => Promise<{ name: string; url: string }> } {
+  const names = new Set<string>();
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  afterAll(async () => {
+    if (names.size === 0) return;
+    await admin(async (client) => {
+      for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    });
+  });
+  return {
+    create: async () => {
+      const name = `accessplane_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      names.add(name);
+      await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/${name}`;
+      return { name, url: url.toString() };
+    },
+  };
+}
