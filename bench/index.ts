@@ -684,6 +684,28 @@ async function changesetApply(): Promise<void> {
   );
 }
 
+/** A bootstrapped plane (no sweep on a timer) with one policy, "staff", for routes to list. */
+async function planeWithStaffPolicy(options: Pick<ControlPlaneOptions, "store"> & Partial<ControlPlaneOptions>) {
+  const plane = await createControlPlane({ logger: silentLogger, backgroundSweep: false, ...options });
+  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+  const orgId = boot.organization.id;
+  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const policy = await plane.services.policies.create(
+    orgId,
+    {
+      namespaceId: orgId,
+      name: "staff",
+      enforced: false,
+      ppl: { allow: { and: [{ domain: "example.com" }] } },
+      description: "",
+      explanation: "",
+      remediation: "",
+    },
+    actor,
+  );
+  return { plane, boot, orgId, actor, policy };
+}
+
 /**
  * What one route create with auto-apply writes: the store's commits and the records their ops write
  * (inserts, updates, deletes; a SQL store adds side-table rows and kept counts), counted through the
@@ -705,23 +727,7 @@ async function rowsPerWrite(): Promise<void> {
       return memory.commit(batch);
     },
   };
-  const plane = await createControlPlane({ store: counting, logger: silentLogger, backgroundSweep: false });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const orgId = boot.organization.id;
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
-  const policy = await plane.services.policies.create(
-    orgId,
-    {
-      namespaceId: orgId,
-      name: "staff",
-      enforced: false,
-      ppl: { allow: { and: [{ domain: "example.com" }] } },
-      description: "",
-      explanation: "",
-      remediation: "",
-    },
-    actor,
-  );
+  const { plane, boot, orgId, actor, policy } = await planeWithStaffPolicy({ store: counting });
   await plane.services.routes.create(
     orgId,
     { namespaceId: boot.cluster.id, name: "warm", from: "https://warm.bench.example.com", to: ["https://up.internal"], policyIds: [policy.policy.id] },
@@ -753,24 +759,8 @@ async function rowsPerWrite(): Promise<void> {
  * longest the event loop waited while it ran (the goal: no request waits more than 50 ms behind it).
  */
 async function proxyExport(): Promise<void> {
-  const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, backgroundSweep: false, quotas: { routes: 1_000_000 } });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const orgId = boot.organization.id;
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { plane, boot, orgId, actor, policy } = await planeWithStaffPolicy({ store: createMemoryStore(), quotas: { routes: 1_000_000 } });
   await plane.services.settings.patch(orgId, boot.cluster.id, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
-  const policy = await plane.services.policies.create(
-    orgId,
-    {
-      namespaceId: orgId,
-      name: "staff",
-      enforced: false,
-      ppl: { allow: { and: [{ domain: "example.com" }] } },
-      description: "",
-      explanation: "",
-      remediation: "",
-    },
-    actor,
-  );
   for (let i = 0; i < 10_000; i++) {
     await plane.services.routes.create(
       orgId,
