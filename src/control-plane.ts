@@ -356,6 +356,8 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   const basePath = normaliseBasePath(options.basePath ?? "/api/v0");
   const serviceSegment = options.serviceSegment ?? "pomerium";
   if (!/^[A-Za-z0-9._-]+$/.test(serviceSegment)) throw new TypeError("serviceSegment must be one URL path segment");
+  const docsPath = options.docsPath === undefined ? undefined : normaliseBasePath(options.docsPath);
+  if (docsPath === "") throw new TypeError("docsPath must be a path such as /docs");
   let openApi: EncodedDocument | undefined;
   const encodedOpenApi = (): EncodedDocument => {
     if (openApi === undefined) {
@@ -382,7 +384,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     secretsInResponses: options.secretsInResponses ?? "writers",
     ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
     ...(options.metricsPath === undefined ? {} : { metricsPath: options.metricsPath }),
-    ...(options.docsPath === undefined ? {} : { docsPath: normaliseBasePath(options.docsPath) }),
+    ...(docsPath === undefined ? {} : { docsPath }),
     renderMetrics,
     telemetry: ctx.telemetry,
   });
@@ -406,8 +408,6 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
           sweeping = sweep();
         }, leaseMs / 2);
   timer?.unref();
-  const docsPath = options.docsPath === undefined ? undefined : normaliseBasePath(options.docsPath);
-  if (docsPath === "") throw new TypeError("docsPath must be a path such as /docs");
   return {
     services,
     fetch,

@@ -82,3 +82,8 @@ export function invalidDetails(what: string, details: readonly ErrorDetail[]): A
 export function notFound(what: string): AccessPlaneError {
   return new AccessPlaneError("not_found", `${what} not found`);
 }
+
+/** 405 for `method` at a path that takes the `allow`ed methods (the `Allow` header). */
+export function methodNotAllowed(method: string, allow: readonly string[]): AccessPlaneError {
+  return new AccessPlaneError("method_not_allowed", `${method} is not allowed here`, { allow });
+}

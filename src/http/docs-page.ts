@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { AccessPlaneError } from "../errors.js";
+import { AccessPlaneError, methodNotAllowed } from "../errors.js";
 
 const ASSETS: Record<string, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",
@@ -60,6 +60,11 @@ function docsLookup(documentUrl: string, docsPath: string): DocsLookup | undefin
   };
 }
 
+/** Whether `path` is the page's: `docsPath` itself or below it. */
+function covers(docsPath: string, path: string): boolean {
+  return path === docsPath || path.startsWith(`${docsPath}/`);
+}
+
 /** What the page answers when swagger-ui-dist is not installed. */
 function missingPackage(documentUrl: string): string {
   return `the API reference page needs the optional swagger-ui-dist package, which is not installed (npm install swagger-ui-dist); the OpenAPI document is at ${documentUrl}`;
@@ -75,7 +80,7 @@ export function createDocsHandler(documentUrl = "/api/v0/openapi.json"): ((req: 
   const handler = (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     if (lookup === undefined) {
-      if (path !== "/docs" && !path.startsWith("/docs/")) return false;
+      if (!covers("/docs", path)) return false;
       res.writeHead(404, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: missingPackage(documentUrl), code: "not_found" }));
       return true;
@@ -90,20 +95,25 @@ export function createDocsHandler(documentUrl = "/api/v0/openapi.json"): ((req: 
 }
 
 /**
- * The reference page inside a `fetch` handler, so that every binding serves it: `undefined` for paths
- * outside `docsPath`. Without swagger-ui-dist installed, the page answers 404 saying so (and where the
- * OpenAPI document is), not only in a log.
+ * The reference page inside a `fetch` handler, so that every binding serves it: `covers` says whether a
+ * path is the page's (`docsPath` and below), `serve` answers it. Without swagger-ui-dist installed, the
+ * page answers 404 saying so (and where the OpenAPI document is), not only in a log.
  */
-export function createDocsFetchHandler(docsPath: string, documentUrl: string): (request: Request, path: string) => Response | undefined {
+export function createDocsFetchHandler(
+  docsPath: string,
+  documentUrl: string,
+): { covers(path: string): boolean; serve(request: Request, path: string): Response } {
   const lookup = docsLookup(documentUrl, docsPath);
-  return (request, path) => {
-    if (path !== docsPath && !path.startsWith(`${docsPath}/`)) return undefined;
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      throw new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`, { allow: ["GET", "HEAD"] });
-    }
-    if (lookup === undefined) throw new AccessPlaneError("not_found", missingPackage(documentUrl));
-    const found = lookup(path);
-    if (found === undefined) throw new AccessPlaneError("not_found", `path ${path.slice(0, 256)} not found`);
-    return new Response(request.method === "HEAD" ? null : found.body, { status: 200, headers: { "content-type": found.type, "cache-control": found.cache } });
+  return {
+    covers: (path) => covers(docsPath, path),
+    serve: (request, path) => serveDocs(lookup, documentUrl, request, path),
   };
+}
+
+function serveDocs(lookup: DocsLookup | undefined, documentUrl: string, request: Request, path: string): Response {
+  if (request.method !== "GET" && request.method !== "HEAD") throw methodNotAllowed(request.method, ["GET", "HEAD"]);
+  if (lookup === undefined) throw new AccessPlaneError("not_found", missingPackage(documentUrl));
+  const found = lookup(path);
+  if (found === undefined) throw new AccessPlaneError("not_found", `path ${path.slice(0, 256)} not found`);
+  return new Response(request.method === "HEAD" ? null : found.body, { status: 200, headers: { "content-type": found.type, "cache-control": found.cache } });
 }

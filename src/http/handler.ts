@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { unauthenticated } from "../auth/id-tokens.js";
 import { allows, authorize } from "../auth/roles.js";
-import { AccessPlaneError, notFound } from "../errors.js";
+import { AccessPlaneError, methodNotAllowed, notFound } from "../errors.js";
 import { ERROR_STATUS } from "../error-status.js";
 import type { Logger } from "../logger.js";
 import type { InternalServices } from "../services/services.js";
@@ -187,7 +187,7 @@ export function createFetchHandler(
     const match = router.match(request.method, url.pathname);
     if (match.kind === "not_found") throw notFound(`path ${url.pathname}`);
     if (match.kind === "method_not_allowed") {
-      throw new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`, { allow: match.allow });
+      throw methodNotAllowed(request.method, match.allow);
     }
     const { operation, params } = match;
     trace.operation = operation;
@@ -247,12 +247,16 @@ export function createFetchHandler(
     let response: Response;
     try {
       const url = urlOf(request);
-      const isMetrics = options.metricsPath !== undefined && url.pathname === options.metricsPath && options.renderMetrics !== undefined;
-      if (isMetrics) trace.page = "metrics";
-      else if (docs !== undefined && (url.pathname === options.docsPath || url.pathname.startsWith(`${options.docsPath}/`))) trace.page = "docs";
-      const served = isMetrics
-        ? await metricsResponse(request, options.renderMetrics!)
-        : (docs?.(request, url.pathname) ?? (await serveConfigService(request, url, info, responseId, trace)));
+      let served: Response | undefined;
+      if (options.metricsPath !== undefined && url.pathname === options.metricsPath && options.renderMetrics !== undefined) {
+        trace.page = "metrics";
+        served = await metricsResponse(request, options.renderMetrics);
+      } else if (docs?.covers(url.pathname) === true) {
+        trace.page = "docs";
+        served = docs.serve(request, url.pathname);
+      } else {
+        served = await serveConfigService(request, url, info, responseId, trace);
+      }
       if (served !== undefined) {
         response = served;
       } else {
@@ -316,9 +320,7 @@ const SERVER_SPAN = 1;
 
 /** `GET` of the metrics path: the text a Prometheus scrape reads. */
 async function metricsResponse(request: Request, render: () => Promise<string>): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    throw new AccessPlaneError("method_not_allowed", `${request.method} is not allowed here`, { allow: ["GET", "HEAD"] });
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") throw methodNotAllowed(request.method, ["GET", "HEAD"]);
   return new Response(request.method === "HEAD" ? null : await render(), {
     status: 200,
     headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
