@@ -118,8 +118,7 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   const problems: string[] = [];
   const omitted: string[] = [];
   const keyPairs = keyPairsOf(config);
-  const routes = config.routes.map((route) => toProxyRoute(route, keyPairs, problems, omitted));
-  routes.forEach((route) => checkKeys(route, `route ${JSON.stringify(route.name)}`, problems));
+  const routes = config.routes.map((route) => checkedRoute(route, keyPairs, problems, omitted));
   const built = assemble(config, options, routes, problems, omitted);
   return { ...built, yaml: yaml().stringify(built.document, YAML_OPTIONS) };
 }
@@ -134,11 +133,7 @@ export async function exportProxyConfig(config: AppliedConfig, options: ProxyCon
   const omitted: string[] = [];
   const keyPairs = keyPairsOf(config);
   const routes: Doc[] = [];
-  await inSlices(config.routes, (route) => {
-    const doc = toProxyRoute(route, keyPairs, problems, omitted);
-    checkKeys(doc, `route ${JSON.stringify(route.name)}`, problems);
-    routes.push(doc);
-  });
+  await inSlices(config.routes, (route) => routes.push(checkedRoute(route, keyPairs, problems, omitted)));
   const built = assemble(config, options, routes, problems, omitted);
   if (routes.length === 0) return { ...built, yaml: yaml().stringify(built.document, YAML_OPTIONS) };
   // Everything but the routes (the last key), then each route as an item of the `routes:` sequence:
@@ -167,6 +162,13 @@ async function inSlices<T>(items: readonly T[], each: (item: T) => void): Promis
       started = performance.now();
     }
   }
+}
+
+/** A route as the proxy's document holds it, its keys checked (see checkKeys). */
+function checkedRoute(route: AppliedRoute, keyPairs: ReadonlyMap<string, AppliedKeyPair>, problems: string[], omitted: string[]): Doc {
+  const doc = toProxyRoute(route, keyPairs, problems, omitted);
+  checkKeys(doc, `route ${JSON.stringify(doc.name)}`, problems);
+  return doc;
 }
 
 function keyPairsOf(config: AppliedConfig): Map<string, AppliedKeyPair> {
