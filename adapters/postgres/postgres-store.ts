@@ -68,6 +68,22 @@ const CHECK_FAILED = "accessplane-check-failed-";
 const VERSION_CONFLICT = "accessplane-version-conflict-";
 
 /**
+ * `CASE WHEN <holds> THEN 1 ELSE <an error naming marker and index> END`: a statement of a commit's text
+ * that stops the text when `holds` is false, with an error whose message `markedIndex` reads back. (The
+ * text is not a constant, so that planning does not fold the cast and fail every time.)
+ */
+function unlessRaise(holds: string, marker: string, index: number, literal: (value: unknown) => string): string {
+  return `CASE WHEN ${holds} THEN 1 ELSE (${literal(`${marker}${index}-`)} || pg_backend_pid()::text)::integer END`;
+}
+
+/** The index an error of {@link unlessRaise} with `marker` names, if the error is one. */
+function markedIndex(error: unknown, marker: string): number | undefined {
+  if (pgCode(error) !== "22P02") return undefined;
+  const found = new RegExp(`"${marker}(\\d+)-`).exec(error instanceof Error ? error.message : "");
+  return found === null ? undefined : Number(found[1]);
+}
+
+/**
  * Opens a PostgreSQL store: connects, creates or migrates its schema (under an advisory lock, so
  * replicas starting together migrate once), and checks that it can write. Every commit is one
  * transaction with the port's version checks; every query carries the scope (tenant) key.
@@ -512,8 +528,7 @@ class PostgresStoreImpl implements PostgresStore {
         holds = `(SELECT count(*) FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ${literal(check.max + 1)}) AS found) <= ${literal(check.max)}`;
       }
       // A check that does not hold stops the text here, with an error that names it.
-      // (The text is not a constant, so that planning does not fold the cast and fail every time.)
-      return `CASE WHEN ${holds} THEN 1 ELSE (${literal(`${CHECK_FAILED}${i}-`)} || pg_backend_pid()::text)::integer END AS c${i}`;
+      return `${unlessRaise(holds, CHECK_FAILED, i, literal)} AS c${i}`;
     });
     if (columns.length > 0) statements.push(`SELECT ${columns.join(", ")}`);
     for (const [i, op] of batch.ops.entries()) statements.push(...this.opStatements(op, i, literal));
@@ -527,14 +542,11 @@ class PostgresStoreImpl implements PostgresStore {
     try {
       await client.query(statements.join("; "));
     } catch (error) {
-      const message = error instanceof Error ? error.message : "";
-      if (pgCode(error) === "22P02") {
-        const failed = new RegExp(`"${CHECK_FAILED}(\\d+)-`).exec(message);
-        if (failed !== null) throw checkFailed(checks[Number(failed[1])]!);
-        // An update or delete that found no row at the expected version changed nothing: a conflict.
-        const conflict = new RegExp(`"${VERSION_CONFLICT}(\\d+)-`).exec(message);
-        if (conflict !== null) throw versionConflict(batch.ops[Number(conflict[1])]!.kind);
-      }
+      const failed = markedIndex(error, CHECK_FAILED);
+      if (failed !== undefined) throw checkFailed(checks[failed]!);
+      // An update or delete that found no row at the expected version changed nothing: a conflict.
+      const conflict = markedIndex(error, VERSION_CONFLICT);
+      if (conflict !== undefined) throw versionConflict(batch.ops[conflict]!.kind);
       throw error;
     }
     return batch.ops.map((op) => (op.op === "insert" ? 1 : op.op === "delete" ? 0 : op.expectedVersion + 1));
@@ -578,8 +590,7 @@ class PostgresStoreImpl implements PostgresStore {
   private opStatements(op: WriteOp, index: number, literal: (value: unknown) => string): string[] {
     const sql = this.sql(op.kind);
     const versioned = (statement: string) =>
-      `WITH changed AS (${statement} RETURNING 1) SELECT CASE WHEN (SELECT count(*) FROM changed) = 1 THEN 1 ` +
-      `ELSE (${literal(`${VERSION_CONFLICT}${index}-`)} || pg_backend_pid()::text)::integer END`;
+      `WITH changed AS (${statement} RETURNING 1) SELECT ${unlessRaise("(SELECT count(*) FROM changed) = 1", VERSION_CONFLICT, index, literal)}`;
     if (op.op === "delete") {
       return [
         versioned(`DELETE FROM ${sql.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(op.id)} AND version = ${literal(op.expectedVersion)}`),

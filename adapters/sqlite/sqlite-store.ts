@@ -222,7 +222,7 @@ class SqliteStoreImpl implements SqliteStore {
     read: (keys, now) =>
       this.retrying(() => {
         const read = this.prepare(`SELECT key, failures, resets_at AS resetsAt FROM ${FAILURES_TABLE} WHERE key = ? AND resets_at > ?`);
-        return keys.flatMap((key) => (read.all(key, now) as FailureWindow[]).map((row) => ({ ...row })));
+        return keys.flatMap((key) => (read.get(key, now) as FailureWindow | undefined) ?? []);
       }),
     add: (keys, now, windowMs) => {
       const count = this.database.transaction((): FailureWindow[] => {
@@ -235,7 +235,7 @@ class SqliteStoreImpl implements SqliteStore {
             `ON CONFLICT (key) DO UPDATE SET failures = CASE WHEN w.resets_at <= @now THEN 1 ELSE w.failures + 1 END, ` +
             `resets_at = CASE WHEN w.resets_at <= @now THEN @now + @windowMs ELSE w.resets_at END RETURNING key, failures, resets_at AS resetsAt`,
         );
-        return [...new Set(keys)].map((key) => ({ ...(upsert.get({ key, now, windowMs }) as FailureWindow) }));
+        return [...new Set(keys)].map((key) => upsert.get({ key, now, windowMs }) as FailureWindow);
       });
       return this.retrying(() => count.immediate());
     },
