@@ -653,16 +653,14 @@ export class Changesets implements ChangesetService, DraftChangesets {
     // (auto-apply, the sweep) is implied by the write that caused it and is not logged.
     const logged = options.logged ?? true;
     this.inFlight.add(applying.id);
+    const run = this.finishApply(orgId, applying, actor, logged, options.whole ?? false).finally(() => this.inFlight.delete(applying.id));
     try {
-      return await this.finishApply(orgId, applying, actor, logged, options.whole ?? false);
+      return await run;
     } catch (error) {
       // The store failed during the apply (hooks' failures end it as failed, without throwing): the
       // changeset is reopened at once, so that a retry applies it instead of waiting for its lease.
-      this.inFlight.delete(applying.id);
       await this.abandonApply(orgId, applying.id);
       throw error;
-    } finally {
-      this.inFlight.delete(applying.id);
     }
   }
 
