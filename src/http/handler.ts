@@ -24,7 +24,7 @@ import { VERSION } from "./operations/identity.js";
 import { SCHEMAS } from "../validation/generated/schemas.js";
 import { escapePointer } from "../validation/json-pointer.js";
 import type { Metrics } from "../observability/metrics.js";
-import { markFailed, type SpanLike, type TracerLike } from "../observability/tracing.js";
+import { inSpan, markFailed, type SpanLike, type TracerLike } from "../observability/tracing.js";
 
 /** Maps a request to the identity of an interactive user, or `null` when it carries none. */
 export type AuthenticateHook = (request: Request) => Identity | null | undefined | Promise<Identity | null | undefined>;
@@ -302,17 +302,14 @@ export function createFetchHandler(
     return response;
   }
 
-  return function fetch(request: Request, info?: RequestInfo): Promise<Response> {
-    if (tracer === undefined) return serve(request, info, undefined);
-    // A server span per request, the active span while it is served: store calls and applies are its children.
-    return tracer.startActiveSpan("accessplane.request", { kind: SERVER_SPAN, attributes: { "http.request.method": request.method } }, async (span) => {
-      try {
-        return await serve(request, info, span);
-      } finally {
-        span.end();
-      }
-    });
-  };
+  // With a tracer, a server span per request, the active span while it is served: store calls and
+  // applies are its children. (serve never throws: errors are responses.)
+  return (request: Request, info?: RequestInfo): Promise<Response> =>
+    tracer === undefined
+      ? serve(request, info, undefined)
+      : inSpan(tracer, "accessplane.request", { kind: SERVER_SPAN, attributes: { "http.request.method": request.method } }, (span) =>
+          serve(request, info, span),
+        );
 }
 
 /** OpenTelemetry's `SpanKind.SERVER`. */
