@@ -27,9 +27,9 @@ export type { IdentityProviderDiscoveryOptions } from "./services/identity-provi
 export type { TokenThrottleOptions } from "./services/token-exchange.js";
 export type { IdTokenOptions, IdTokenClaims, TokenResponse } from "./auth/id-tokens.js";
 export type { BootstrapOptions, BootstrapResult } from "./services/bootstrap.js";
-export { DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ApplyOptions, type SweepResult } from "./services/changesets.js";
-export type { WatchOptions } from "./services/applied-config-watch.js";
-export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute, AppliedServiceAccount, AppliedSettings } from "./services/applied-config.js";
+export { DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ApplyOptions, type SweepResult } from "./config/changesets.js";
+export type { WatchOptions } from "./config/applied-config-watch.js";
+export type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute, AppliedServiceAccount, AppliedSettings } from "./config/applied-config.js";
 export { SecretBox, type SecretsOptions } from "./secrets/secret-box.js";
 export type { ResealResult } from "./secrets/encrypting-store.js";
 export { createIdGenerator, type Clock, type IdGenerator } from "./domain/ids.js";
@@ -53,14 +53,14 @@ export type { RouteService, RouteReadOptions } from "./services/routes.js";
 export type { KeyPairService } from "./services/key-pairs.js";
 export type { ServiceAccountService } from "./services/service-accounts.js";
 export type { ActivityService } from "./services/activity.js";
-export type { ChangesetService } from "./services/changesets.js";
+export type { ChangesetService } from "./config/changesets.js";
 export type { UserService } from "./services/users.js";
 export type { InviteService } from "./services/invites.js";
 export type { TokenExchange } from "./services/token-exchange.js";
 export type { IdTokens } from "./auth/id-tokens.js";
 export type { PolicySimulator } from "./services/policy-simulator.js";
 export type { IdentityProviderCheck } from "./services/identity-provider-check.js";
-export type { AppliedConfigWatch } from "./services/applied-config-watch.js";
+export type { AppliedConfigWatch } from "./config/applied-config-watch.js";
 
 // The API's entities, request bodies and answers.
 export type * from "./domain/primitives.js";

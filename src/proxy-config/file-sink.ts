@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { AppliedConfig } from "../services/applied-config.js";
+import type { AppliedConfig } from "../config/applied-config.js";
 import { exportProxyConfig, type ProxyConfigOptions } from "./to-proxy-config.js";
 
 /** Options of {@link writeProxyConfigFile}. */

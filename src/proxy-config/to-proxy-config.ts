@@ -8,7 +8,7 @@
  */
 import { createRequire } from "node:module";
 import type * as Yaml from "yaml";
-import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../services/applied-config.js";
+import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../config/applied-config.js";
 import { goDuration, protoSeconds, durationMs } from "./durations.js";
 import { putRouteConfigServiceFields, putSettingsConfigServiceFields, snake } from "./config-service-keys.js";
 

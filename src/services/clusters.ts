@@ -11,7 +11,8 @@ import { notFound } from "../errors.js";
 import { ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { ClusterRecord, NamespaceRecord, SettingsRecord } from "../store/records.js";
 import { activityOp, namespaceActivityOp, checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import type { Changesets } from "./changesets.js";
+import type { Changesets } from "../config/changesets.js";
+import { nextStatus } from "../config/changeset-states.js";
 import type { Namespaces } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
 import { SETTINGS_KIND } from "../kinds/settings.js";
@@ -253,7 +254,7 @@ export class Clusters implements ClusterService {
       for (const snapshot of snapshots.items) writes.push(ops.delete("appliedSnapshot", orgId, snapshot.id, snapshot.version));
       for (const draft of drafts.items) {
         const { draftOf: _draftOf, ...rest } = unversioned(draft);
-        writes.push(ops.update("changeset", orgId, { ...rest, status: "rejected", updatedAt: nowIso(this.ctx) }, draft.version));
+        writes.push(ops.update("changeset", orgId, { ...rest, status: nextStatus(draft.status, "reject"), updatedAt: nowIso(this.ctx) }, draft.version));
       }
       // Still empty when the delete commits: an entity created there meanwhile sends it round again.
       await this.ctx.store.commit({ ops: writes, checks: empty });

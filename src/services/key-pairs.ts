@@ -14,7 +14,7 @@ import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import type { Stored } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
-import type { ConfigChanges } from "./config-changes.js";
+import type { ConfigChanges } from "../config/config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";

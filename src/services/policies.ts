@@ -10,7 +10,7 @@ import { checkPpl } from "../ppl/validate.js";
 import { unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, RouteRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
-import type { ConfigChanges } from "./config-changes.js";
+import type { ConfigChanges } from "../config/config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import {

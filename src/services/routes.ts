@@ -10,7 +10,7 @@ import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import type { Stored } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, RouteRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
-import type { ConfigChanges } from "./config-changes.js";
+import type { ConfigChanges } from "../config/config-changes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import {

@@ -16,7 +16,7 @@ import { unversioned, type Stored } from "../store/port.js";
 import type { ServiceAccountRecord } from "../store/records.js";
 import { validateServiceAccountPage } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
-import type { ConfigChanges } from "./config-changes.js";
+import type { ConfigChanges } from "../config/config-changes.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { patchedWrite } from "./config-patch.js";
 import { writeInput } from "../validation/write-input.js";

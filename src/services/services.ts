@@ -1,10 +1,10 @@
 import { IdTokenIssuer, type IdTokenOptions, type IdTokens } from "../auth/id-tokens.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
 import { KeyPairs, type KeyPairService } from "./key-pairs.js";
-import { Changesets, type ChangesetService } from "./changesets.js";
-import { AppliedConfigWatcher, type AppliedConfigWatch } from "./applied-config-watch.js";
+import { Changesets, type ChangesetService } from "../config/changesets.js";
+import { AppliedConfigWatcher, type AppliedConfigWatch } from "../config/applied-config-watch.js";
 import { Clusters, type ClusterService } from "./clusters.js";
-import { ConfigChanges } from "./config-changes.js";
+import { ConfigChanges } from "../config/config-changes.js";
 import { Policies, type PolicyService } from "./policies.js";
 import { PplSimulator, type PolicySimulator } from "./policy-simulator.js";
 import { IdentityProviderChecker, type IdentityProviderCheck, type IdentityProviderDiscoveryOptions } from "./identity-provider-check.js";

@@ -11,7 +11,7 @@ import { unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
 import { escapePointer } from "../validation/json-pointer.js";
 import { writeInput } from "../validation/write-input.js";
-import type { ConfigChanges } from "./config-changes.js";
+import type { ConfigChanges } from "../config/config-changes.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
 import {
   checkExpectedVersion,

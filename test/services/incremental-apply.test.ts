@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type AppliedConfig } from "accessplane";
 import { ops, type Store } from "accessplane/store";
-import { readConfigRecords, resolveAppliedConfig } from "../../src/services/applied-config.js";
+import { readConfigRecords, resolveAppliedConfig } from "../../src/config/applied-config.js";
 import { loadNamespaceTree } from "../../src/services/namespace-tree.js";
 import { everyStore, secondHandle } from "../support/stores.js";
 import { createTestPlane, type TestPlane } from "../support/planes.js";

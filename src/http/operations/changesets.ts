@@ -1,6 +1,6 @@
 /** Changesets and the activity log. */
 import { defineOperation, type Operation } from "../operation.js";
-import { CHANGESET_PAGE } from "../../services/changesets.js";
+import { CHANGESET_PAGE } from "../../config/changeset-records.js";
 import { ACTIVITY_PAGE } from "../../services/activity.js";
 import { validateActivityListQuery, validateChangesetCompareQuery, validateChangesetListQuery } from "../../validation/generated/validators.js";
 import { ok, orgOf, page } from "./results.js";

@@ -8,7 +8,7 @@ import { headerOf } from "../payloads.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../../errors.js";
 import { LRUCache } from "lru-cache";
 import { exportProxyConfig, ProxyConfigError } from "../../proxy-config/to-proxy-config.js";
-import type { AppliedConfig } from "../../services/applied-config.js";
+import type { AppliedConfig } from "../../config/applied-config.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
 const ORGANIZATION = "/organizations/{organizationId}";

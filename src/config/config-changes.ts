@@ -10,8 +10,8 @@ import { isAccessPlaneError } from "../errors.js";
 import type { ConfigEntityType } from "../kinds/index.js";
 import { checks as batchChecks, ops, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes, SettingsRecord } from "../store/records.js";
-import { activityOp, type Actor, type ServiceContext } from "./context.js";
-import type { NamespaceTree } from "./namespace-tree.js";
+import { activityOp, type Actor, type ServiceContext } from "../services/context.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
 
 /** What changed, as the activity log records it. */
 export interface ConfigChange {

@@ -10,7 +10,7 @@ import { unversioned } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
 import { CONFIG_KIND_LIST, type ConfigKindInfo } from "../kinds/index.js";
 import { toKeyPair } from "../kinds/key-pair.js";
-import type { NamespaceTree } from "./namespace-tree.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
 import { ROUTE_KEY_PAIR_FIELDS } from "../kinds/route.js";
 import { SETTINGS_KEY_PAIR_FIELDS } from "../kinds/settings.js";
 

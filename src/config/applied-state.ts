@@ -17,7 +17,7 @@ import { LRUCache } from "lru-cache";
 import type { Store, Stored } from "../store/port.js";
 import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigKind, RouteRecord } from "../store/records.js";
 import { gatherConfigRecords, resolveAppliedConfig, routeMatcher, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
-import type { NamespaceTree } from "./namespace-tree.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
 import { CONFIG_KIND_LIST, configKindOfRecord } from "../kinds/index.js";
 
 /** An entity's record, as the configuration keeps it. */

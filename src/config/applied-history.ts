@@ -1,0 +1,83 @@
+/**
+ * What each cluster's applies left behind, to reject and revert to: the delta of every apply (the
+ * records it changed, before and after), the last `historyLimit` of them kept per cluster, and the
+ * applied records of single entities.
+ */
+import { AccessPlaneError } from "../errors.js";
+import { ops, type Store, type Stored, type WriteOp } from "../store/port.js";
+import type { AppliedConfigRecord, ConfigKind } from "../store/records.js";
+import { appliedEntityId, entityKey, isLegacyHeader, legacyEntities, withChanges, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
+
+/** Reads and trims the applied history of clusters. */
+export class AppliedHistory {
+  constructor(
+    private readonly store: Store,
+    private readonly appliedStates: AppliedStateCache,
+    /** Applied configurations kept per cluster for reverts (0: none). */
+    readonly limit: number,
+  ) {}
+
+  /** The deletes that keep the cluster's history within the limit once an apply adds its delta. */
+  async cleanup(orgId: string, clusterId: string): Promise<WriteOp[]> {
+    if (this.limit <= 0) return [];
+    const newestFirst = [{ field: "id" as const, descending: true }];
+    const [pastLimit, snapshots] = await Promise.all([
+      this.store.list("appliedDelta", orgId, { where: { clusterId }, orderBy: newestFirst, offset: this.limit - 1, limit: 100 }),
+      this.store.list("appliedSnapshot", orgId, { where: { clusterId }, orderBy: newestFirst }),
+    ]);
+    // Whole snapshots kept by versions before schema 3 are older than every delta: they go first.
+    let oldSnapshots: Stored<AppliedConfigRecord>[] = [];
+    if (snapshots.items.length > 0) {
+      const deltas = (await this.store.list("appliedDelta", orgId, { where: { clusterId }, limit: this.limit - 1 })).items.length;
+      oldSnapshots = snapshots.items.slice(Math.max(0, this.limit - 1 - deltas));
+    }
+    return [
+      ...pastLimit.items.map((old) => ops.delete("appliedDelta", orgId, old.id, old.version)),
+      ...oldSnapshots.map((snapshot) => ops.delete("appliedSnapshot", orgId, snapshot.id, snapshot.version)),
+    ];
+  }
+
+  /**
+   * The cluster's configuration as `changesetId`'s apply left it: the current one with the deltas of
+   * the later applies undone, or a whole snapshot kept by a version before schema 3. Throws
+   * `failed_precondition` when it is no longer kept.
+   */
+  async configAsApplied(orgId: string, clusterId: string, changesetId: string): Promise<Map<string, { kind: ConfigKind; record: EntityRecord }>> {
+    const [snapshot, delta, header] = await Promise.all([
+      this.store.get("appliedSnapshot", orgId, changesetId),
+      this.store.get("appliedDelta", orgId, changesetId),
+      this.store.get("appliedConfig", orgId, clusterId),
+    ]);
+    if (snapshot !== undefined) return legacyEntities(snapshot);
+    if (delta === undefined || header === undefined) {
+      throw new AccessPlaneError("failed_precondition", `what the changeset applied is no longer kept (the last ${this.limit} applies of each cluster are)`);
+    }
+    const later = (
+      await this.store.list("appliedDelta", orgId, {
+        where: { clusterId },
+        orderBy: [{ field: "id", descending: true }],
+        limit: header.configVersion - delta.configVersion,
+      })
+    ).items.filter((d) => d.id > changesetId);
+    let entities = new Map((await this.appliedStates.stateOf(header)).entities);
+    // Newest first: each delta undone gives the configuration before it.
+    for (const undone of later) entities = withChanges(entities, undone.changes, true);
+    return entities;
+  }
+
+  /** The records of `entities` in the cluster's applied configuration (absent ones left out), by entity key. */
+  async appliedRecords(orgId: string, clusterId: string, entities: readonly { kind: ConfigKind; id: string }[]): Promise<Map<string, Record<string, unknown>>> {
+    const header = await this.store.get("appliedConfig", orgId, clusterId);
+    if (header === undefined || entities.length === 0) return new Map();
+    if (isLegacyHeader(header)) {
+      const whole = legacyEntities(header);
+      return new Map(entities.flatMap(({ kind, id }) => whole.get(entityKey(kind, id)) ?? []).map(({ kind, record }) => [entityKey(kind, record.id), record]));
+    }
+    const rows = await this.store.getMany(
+      "appliedEntity",
+      orgId,
+      entities.map(({ kind, id }) => appliedEntityId(clusterId, kind, id)),
+    );
+    return new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row.record]));
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * Plans an apply: what it changes in its cluster's configuration (each entity's record before and
+ * after) and the problems it would bring, read from the store. The first apply of a cluster takes the
+ * whole configuration; later ones take the entities written since the current changeset, checked for
+ * what they change.
+ */
+import type { Store, Stored } from "../store/port.js";
+import { unversioned } from "../store/port.js";
+import type {
+  ActivityRecord,
+  AppliedChange,
+  AppliedConfigRecord,
+  AppliedEntityRecord,
+  ConfigKind,
+  KeyPairRecord,
+  PolicyRecord,
+  RouteRecord,
+  SettingsRecord,
+} from "../store/records.js";
+import { CONFIG_KINDS, isConfigEntityType } from "../kinds/index.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
+import { checkConfig, clusterNamespaces, configProblems, readConfigRecords, routeMatcher } from "./applied-config.js";
+import {
+  appliedEntityId,
+  entityKey,
+  isLegacyHeader,
+  legacyEntities,
+  matcherHash,
+  namedKeyPairIds,
+  routePolicyIds,
+  sameRecord,
+  type EntityRecord,
+} from "./applied-state.js";
+
+/** What an apply changes in its cluster's configuration, the entity records it replaces, and its problems. */
+export interface ApplyPlan {
+  changes: AppliedChange[];
+  /** The cluster's `appliedEntity` records of the changed entities, by entity key (absent: new). */
+  rows: Map<string, Stored<AppliedEntityRecord>>;
+  problems: string[];
+  /** The activity entries of the unapplied changesets, when the plan read them. */
+  entries?: Stored<ActivityRecord>[];
+}
+
+/** A failure message: the first problems, and how many more there were. */
+export function summarize(problems: readonly string[]): string {
+  const shown = problems.slice(0, 10).join("; ");
+  return problems.length > 10 ? `${shown}; and ${problems.length - 10} more` : shown;
+}
+
+/**
+ * An apply that takes the whole configuration as saved: a cluster's first, or the first of a
+ * configuration kept whole by a version before schema 3 (its entities are then written one by one).
+ */
+export async function planWhole(
+  store: Store,
+  orgId: string,
+  clusterId: string,
+  tree: NamespaceTree,
+  header: AppliedConfigRecord | undefined,
+): Promise<ApplyPlan> {
+  const [records, rows] = await Promise.all([readConfigRecords(store, orgId, tree, clusterId), store.list("appliedEntity", orgId, { where: { clusterId } })]);
+  const rowsByKey = new Map(rows.items.map((row) => [entityKey(row.entityKind, row.entityId), row]));
+  if (records === undefined) return { changes: [], rows: rowsByKey, problems: ["the cluster no longer exists"] };
+  const before = new Map<string, { kind: ConfigKind; record: EntityRecord }>(
+    header !== undefined && isLegacyHeader(header)
+      ? legacyEntities(header)
+      : [...rowsByKey].map(([key, row]) => [key, { kind: row.entityKind, record: row.record as EntityRecord }]),
+  );
+  const after = new Map<string, { kind: ConfigKind; record: EntityRecord }>();
+  const add = (kind: ConfigKind, list: readonly object[]) => {
+    for (const record of list) after.set(entityKey(kind, (record as EntityRecord).id), { kind, record: record as EntityRecord });
+  };
+  add("settings", [records.settings]);
+  add("route", records.routes);
+  add("policy", records.policies);
+  add("keyPair", records.keyPairs);
+  add("serviceAccount", records.serviceAccounts);
+  const changes: AppliedChange[] = [];
+  for (const key of new Set([...before.keys(), ...after.keys(), ...rowsByKey.keys()])) {
+    const was = before.get(key);
+    const now = after.get(key);
+    const kind = (now ?? was ?? { kind: rowsByKey.get(key)!.entityKind }).kind;
+    const id = key.slice(kind.length + 1);
+    // Rows are written for every entity (none exist yet when the header was kept whole).
+    if (sameRecord(was?.record, now?.record) && rowsByKey.has(key) === (now !== undefined)) continue;
+    changes.push({ kind, id, ...(was === undefined ? {} : { before: was.record }), ...(now === undefined ? {} : { after: now.record }) });
+  }
+  return { changes, rows: rowsByKey, problems: checkConfig(records, tree) };
+}
+
+/**
+ * An apply of what was written since the current changeset: each entity an entry of a changeset
+ * after it names, brought to its state as saved now (absent when deleted or moved out of the
+ * cluster's namespaces). Checked for what it changes: the routes and settings it brings, and those
+ * of the configuration that name a policy or key pair it changes.
+ */
+export async function planChanges(store: Store, orgId: string, clusterId: string, tree: NamespaceTree, unapplied: readonly string[]): Promise<ApplyPlan> {
+  // `unapplied`: the changesets whose changes may not run yet (the draft, those applying, and the
+  // failed ones no apply brought in).
+  const entries = (await store.list("activity", orgId, { where: { changesetIds: [...unapplied] } })).items;
+  const touched = new Map<string, { kind: ConfigKind; id: string }>();
+  for (const entry of entries) {
+    if (!isConfigEntityType(entry.entityType)) continue;
+    const kind = CONFIG_KINDS[entry.entityType];
+    touched.set(entityKey(kind, entry.entityId), { kind, id: entry.entityId });
+  }
+  const idsOf = (kind: ConfigKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
+  const kinds: ConfigKind[] = ["settings", "route", "policy", "keyPair", "serviceAccount"];
+  const [saved, rows] = await Promise.all([
+    Promise.all(
+      kinds.map(async (kind) => (idsOf(kind).length === 0 ? [] : ((await store.getMany(kind, orgId, idsOf(kind))) as unknown as Stored<EntityRecord>[]))),
+    ),
+    touched.size === 0
+      ? []
+      : store.getMany(
+          "appliedEntity",
+          orgId,
+          [...touched.values()].map((t) => appliedEntityId(clusterId, t.kind, t.id)),
+        ),
+  ]);
+  const rowsByKey = new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row]));
+  const namespaces = new Set(clusterNamespaces(tree, clusterId));
+  const savedByKey = new Map<string, EntityRecord>();
+  kinds.forEach((kind, i) => {
+    for (const record of saved[i]!) {
+      const inCluster = kind === "settings" || kind === "serviceAccount" ? record.clusterId === clusterId : namespaces.has(record.namespaceId as string);
+      if (inCluster) savedByKey.set(entityKey(kind, record.id), unversioned<EntityRecord>(record));
+    }
+  });
+  const changes: AppliedChange[] = [];
+  for (const [key, { kind, id }] of touched) {
+    const before = rowsByKey.get(key)?.record;
+    const now = savedByKey.get(key);
+    if (sameRecord(before, now)) continue;
+    changes.push({ kind, id, ...(before === undefined ? {} : { before }), ...(now === undefined ? {} : { after: now }) });
+  }
+  return { changes, rows: rowsByKey, problems: await changeProblems(store, orgId, clusterId, tree, changes), entries };
+}
+
+/** The problems an apply of `changes` brings into the cluster's configuration (see `configProblems`). */
+async function changeProblems(store: Store, orgId: string, clusterId: string, tree: NamespaceTree, changes: readonly AppliedChange[]): Promise<string[]> {
+  if (changes.length === 0) return [];
+  const changed = new Map(changes.map((change) => [entityKey(change.kind, change.id), change]));
+  const brought = changes.filter((change) => change.after !== undefined && (change.kind === "route" || change.kind === "settings"));
+  // Policies and key pairs this apply changes (moved, edited or removed): what names them is checked again.
+  const targets = changes.filter((change) => change.before !== undefined && (change.kind === "policy" || change.kind === "keyPair")).map((change) => change.id);
+  const matchers = brought.filter((change) => change.kind === "route").map((change) => matcherHash(routeMatcher(change.after as unknown as RouteRecord)));
+  // Each looked up by its own index alone (a store may otherwise walk the cluster's index), the
+  // cluster's rows kept: an entity of a namespace above several clusters has a row in each.
+  // What checked entities name (policies, key pairs), as the configuration will hold it: this
+  // apply's version, or the applied one, read from the cluster's applied rows.
+  const namedBy = (checkedEntities: readonly { kind: ConfigKind; record: EntityRecord }[]): string[] => {
+    const named = new Set<string>();
+    for (const { kind, record } of checkedEntities) {
+      if (kind === "route") for (const id of routePolicyIds(record as unknown as RouteRecord)) named.add(entityKey("policy", id));
+      for (const id of namedKeyPairIds(kind, record)) named.add(entityKey("keyPair", id));
+    }
+    return [...named].filter((key) => !changed.has(key));
+  };
+  const readApplied = (keys: readonly string[]) =>
+    keys.length === 0
+      ? Promise.resolve([])
+      : store.getMany(
+          "appliedEntity",
+          orgId,
+          keys.map((key) => `${clusterId}/${key}`),
+        );
+  const broughtEntities = brought.map((change) => ({ kind: change.kind, record: change.after as EntityRecord }));
+  const broughtNamed = namedBy(broughtEntities);
+  // Every query at once (an `await` inside the list would run them one after the other): what names
+  // the changed policies and key pairs, routes matching the same requests, and what the brought
+  // entities name; what the dependents name besides is read after.
+  const [dependents, sameMatcher, appliedRows] = await Promise.all([
+    targets.length === 0
+      ? []
+      : store.list("appliedEntity", orgId, { where: { refs: targets } }).then(({ items }) => items.filter((row) => row.clusterId === clusterId)),
+    matchers.length === 0
+      ? []
+      : store.list("appliedEntity", orgId, { where: { matcher: matchers } }).then(({ items }) => items.filter((row) => row.clusterId === clusterId)),
+    readApplied(broughtNamed),
+  ]);
+  const unchanged = (row: AppliedEntityRecord) => !changed.has(entityKey(row.entityKind, row.entityId));
+  const dependentEntities = dependents.filter(unchanged).map((row) => ({ kind: row.entityKind, record: row.record as EntityRecord }));
+  const checked: { kind: ConfigKind; record: EntityRecord }[] = [...broughtEntities, ...dependentEntities];
+  const alreadyRead = new Set(broughtNamed);
+  const moreRows = await readApplied(namedBy(dependentEntities).filter((key) => !alreadyRead.has(key)));
+  const applied = new Map([...appliedRows, ...moreRows].map((row) => [entityKey(row.entityKind, row.entityId), row.record]));
+  const lookup = (key: string) => (changed.has(key) ? changed.get(key)!.after : applied.get(key));
+  const byId = (a: { record: EntityRecord }, b: { record: EntityRecord }) => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0);
+  const others = new Map<string, { id: string; name: string }>();
+  for (const row of sameMatcher.filter(unchanged)) {
+    const route = row.record as unknown as RouteRecord;
+    others.set(routeMatcher(route), { id: route.id, name: route.name });
+  }
+  return configProblems({
+    routes: checked
+      .filter((c) => c.kind === "route")
+      .sort(byId)
+      .map((c) => c.record as unknown as RouteRecord),
+    settings: checked.find((c) => c.kind === "settings")?.record as unknown as SettingsRecord | undefined,
+    policy: (id) => lookup(entityKey("policy", id)) as unknown as PolicyRecord | undefined,
+    keyPair: (id) => lookup(entityKey("keyPair", id)) as unknown as KeyPairRecord | undefined,
+    tree,
+    others,
+  });
+}

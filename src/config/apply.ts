@@ -1,0 +1,377 @@
+/**
+ * Applies: a draft becomes `applying` (with a lease), its plan is built and checked, the embedding
+ * application's hooks get the whole configuration, and one versioned commit makes it `current` (or
+ * `failed` with the reason; the cluster keeps its previous configuration). Applies of one cluster run
+ * one after the other in a process; automatic applies of a cluster's writes arriving while it applies
+ * share one apply.
+ *
+ * A successful apply applies everything saved, so it marks as applied the entries of its own changeset
+ * and those of the cluster's failed changesets since the previous current one.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { inSpan, markFailed } from "../observability/tracing.js";
+import { isAccessPlaneError } from "../errors.js";
+import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
+import type { AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
+import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
+import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
+import type { AppliedConfig } from "./applied-config.js";
+import { appliedEntityRecord, entityKey, isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
+import type { AppliedHistory } from "./applied-history.js";
+import { planChanges, planWhole, summarize } from "./apply-plan.js";
+import { nextStatus, requireDraft } from "./changeset-states.js";
+import { actorRef, changesetActivityOp } from "./changeset-records.js";
+import type { Drafts } from "./drafts.js";
+import { Leases, type ApplyingProcess } from "./leases.js";
+
+/** How often an apply that lost a race with another process's apply tries again. */
+const APPLY_ATTEMPTS = 5;
+
+/** Options of an apply ({@link ChangesetService.apply}). */
+export interface ApplyOptions {
+  /** Record the apply as the actor's update of the changeset in the activity log. @defaultValue true */
+  logged?: boolean;
+  /**
+   * Take the whole configuration as saved, not only the entities written since the cluster's current
+   * changeset: for a store whose records were changed other than through the control plane (a restore,
+   * a script). Costs what the cluster holds. @defaultValue false
+   */
+  whole?: boolean;
+}
+
+/** A hook the embedding application runs on every applied configuration; throwing fails the apply. */
+export type ApplyHook = (config: AppliedConfig) => void | Promise<void>;
+
+/** Runs the applies of this process. */
+export class Applier implements ApplyingProcess {
+  readonly leases: Leases;
+  private readonly hooks = new Set<ApplyHook>();
+  private readonly appliedListeners = new Set<(orgId: string, clusterId: string, version: number) => void>();
+  /** Changesets this process is applying now: never taken for interrupted by its own sweep. */
+  private readonly inFlight = new Set<string>();
+  /** The last apply of each cluster in this process, which the next one waits for. */
+  private readonly applyQueue = new Map<string, Promise<void>>();
+  /** Automatic applies waiting for their turn, by draft: writes to that draft wait for the same apply. */
+  private readonly autoApplies = new Map<string, Promise<Stored<ChangesetRecord>>>();
+  /** The clusters whose apply hooks the current async context runs in. */
+  private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly drafts: Drafts,
+    /** Each cluster's applied configuration as this process last saw it, by version. */
+    private readonly appliedStates: AppliedStateCache,
+    private readonly history: AppliedHistory,
+    leaseMs: number,
+  ) {
+    this.leases = new Leases(ctx, drafts, leaseMs, this);
+  }
+
+  /** Calls `listener` after every configuration this process applies; returns a function that removes it. */
+  onApplied(listener: (orgId: string, clusterId: string, version: number) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
+  }
+
+  /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
+  onApply(hook: ApplyHook): () => void {
+    this.hooks.add(hook);
+    return () => this.hooks.delete(hook);
+  }
+
+  isApplying(changesetId: string): boolean {
+    return this.inFlight.has(changesetId);
+  }
+
+  /** The automatic apply of `changesetId` this process has waiting or running, or a new one. */
+  applyQueued(orgId: string, clusterId: string, changesetId: string, actor: Actor = SYSTEM_ACTOR): Promise<Stored<ChangesetRecord>> {
+    return this.autoApplies.get(changesetId) ?? this.queued(orgId, clusterId, changesetId, actor);
+  }
+
+  /**
+   * Applies, before returning, the drafts of the clusters whose settings say `autoApplyChangesets`.
+   * Writes of one cluster arriving while it applies join one draft and one apply (see `queued`).
+   */
+  async autoApply(
+    orgId: string,
+    drafts: ReadonlyMap<string, string>,
+    actor: Actor = SYSTEM_ACTOR,
+    settingsRead?: Promise<ListResult<SettingsRecord>>,
+  ): Promise<void> {
+    if (drafts.size === 0) return;
+    // What the writer knew of each draft is for this apply only, whether the cluster auto-applies or not.
+    const known = this.drafts.takeKnown(drafts.values());
+    const settings = await (settingsRead ?? this.ctx.store.list("settings", orgId, { where: { clusterId: [...drafts.keys()] } }));
+    for (const s of settings.items) {
+      const changesetId = drafts.get(s.clusterId);
+      if (!s.autoApplyChangesets || changesetId === undefined) continue;
+      try {
+        await (this.autoApplies.get(changesetId) ?? this.queued(orgId, s.clusterId, changesetId, actor, known.get(changesetId)));
+      } catch (error) {
+        // Another writer applied or is applying this draft, which then carries this write too.
+        if (!isAccessPlaneError(error, "failed_precondition")) throw error;
+      }
+    }
+  }
+
+  /**
+   * An automatic apply of a draft that starts when the cluster's apply before it in this process ends
+   * (at once inside a hook, which must not wait for itself). Until then the draft stays pending, so
+   * writes made meanwhile attach to it and wait for this same apply: under a stream of writes, a
+   * cluster applies once per apply's time, not once per write.
+   */
+  private queued(orgId: string, clusterId: string, changesetId: string, actor: Actor, known?: Stored<ChangesetRecord>): Promise<Stored<ChangesetRecord>> {
+    const insideHook = this.hookContext.getStore()?.has(clusterId) === true;
+    const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(clusterId) ?? Promise.resolve());
+    const run = previous.then(async () => {
+      // Its turn: no more writes join it (a write attaching now conflicts with this start and opens the next draft).
+      this.autoApplies.delete(changesetId);
+      return this.runApply(orgId, await this.startApply(orgId, changesetId, known), actor, { logged: false });
+    });
+    this.autoApplies.set(changesetId, run);
+    this.enqueue(clusterId, run);
+    void run.catch(() => this.autoApplies.delete(changesetId));
+    return run;
+  }
+
+  /** Applies a changeset (see {@link ChangesetService.apply}), handing out the stored changeset. */
+  async apply(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<Stored<ChangesetRecord>> {
+    const applying = await this.startApply(orgId, changesetId);
+    // One apply of a cluster at a time in this process: a draft opened while another applies waits
+    // for it, so that it builds on the configuration that one made current.
+    // A hook that writes to its own cluster must not wait for itself: inside a hook, no waiting.
+    const insideHook = this.hookContext.getStore()?.has(applying.clusterId) === true;
+    const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(applying.clusterId) ?? Promise.resolve());
+    const run = previous.then(() => this.runApply(orgId, applying, actor, options));
+    this.enqueue(applying.clusterId, run);
+    return run;
+  }
+
+  /** Makes `run` the apply of the cluster that the next one waits for. */
+  private enqueue(clusterId: string, run: Promise<unknown>): void {
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.applyQueue.set(clusterId, settled);
+    void settled.then(() => {
+      if (this.applyQueue.get(clusterId) === settled) this.applyQueue.delete(clusterId);
+    });
+  }
+
+  /** Finishes an apply this process started (counted and traced). */
+  private runApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, options: ApplyOptions): Promise<Stored<ChangesetRecord>> {
+    const { metrics, tracer } = this.ctx.telemetry;
+    const started = performance.now();
+    const attributes = { "accessplane.changeset_id": applying.id, "accessplane.cluster_id": applying.clusterId };
+    return inSpan(tracer, "accessplane.apply", { attributes }, async (span) => {
+      try {
+        const done = await this.runApplyOnce(orgId, applying, actor, options);
+        const outcome = done.status === "current" ? "current" : "failed";
+        metrics.apply(outcome, (performance.now() - started) / 1000);
+        span?.setAttribute("accessplane.changeset_status", done.status);
+        if (outcome === "failed") markFailed(span, done.failureMessage);
+        return done;
+      } catch (error) {
+        metrics.apply("error", (performance.now() - started) / 1000);
+        throw error;
+      }
+    });
+  }
+
+  private async runApplyOnce(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, options: ApplyOptions): Promise<Stored<ChangesetRecord>> {
+    // An apply someone asked for is an update of the changeset in the activity log; an automatic one
+    // (auto-apply, the sweep) is implied by the write that caused it and is not logged.
+    const logged = options.logged ?? true;
+    this.inFlight.add(applying.id);
+    const run = this.finishApply(orgId, applying, actor, logged, options.whole ?? false).finally(() => this.inFlight.delete(applying.id));
+    try {
+      return await run;
+    } catch (error) {
+      // The store failed during the apply (hooks' failures end it as failed, without throwing): the
+      // changeset is reopened at once, so that a retry applies it instead of waiting for its lease.
+      await this.leases.abandon(orgId, applying.id);
+      throw error;
+    }
+  }
+
+  private async finishApply(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor, logged: boolean, whole: boolean): Promise<Stored<ChangesetRecord>> {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.applyOnce(orgId, applying, actor, logged, whole);
+      if (outcome !== "lost_race") return outcome;
+      // Another process made a changeset of this cluster current meanwhile. Unless this changeset was
+      // taken from us (its lease ran out), build again on what that apply made current: a write
+      // acknowledged before this apply started must not be left out of the running configuration.
+      const now = await this.ctx.store.get("changeset", orgId, applying.id);
+      if (now === undefined || now.version !== applying.version) return now ?? applying;
+      if (attempt >= APPLY_ATTEMPTS) {
+        return this.fail(
+          orgId,
+          applying,
+          `another changeset of the cluster was applied at the same time, ${APPLY_ATTEMPTS} times; apply again`,
+          nowIso(this.ctx),
+          logged ? actor : undefined,
+        );
+      }
+    }
+  }
+
+  private async applyOnce(
+    orgId: string,
+    applying: Stored<ChangesetRecord>,
+    actor: Actor,
+    logged: boolean,
+    whole: boolean,
+  ): Promise<Stored<ChangesetRecord> | "lost_race"> {
+    const changesetId = applying.id;
+    const clusterId = applying.clusterId;
+    const store = this.ctx.store;
+    // Every read that depends on no other, at once: under load each round trip waits for the event
+    // loop, so an apply costs its number of sequential reads. (A read gone stale by the commit makes
+    // a version conflict, and the apply builds again.)
+    const [tree, header, current, failedList, open, markerOps, historyCleanup] = await Promise.all([
+      loadNamespaceTree(store, orgId),
+      store.get("appliedConfig", orgId, clusterId),
+      store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
+      store.list("changeset", orgId, { where: { clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 }),
+      // The changesets whose changes may not run yet: the draft, those applying (this one, and any interrupted).
+      store.list("changeset", orgId, { where: { clusterId, status: ["pending", "applying"] } }),
+      this.drafts.markerRemoval(orgId, changesetId),
+      this.history.cleanup(orgId, clusterId),
+    ]);
+    const previousVersion = header?.configVersion ?? 0;
+    // The cluster's failed changesets whose changes no apply has brought in yet (their ids are not
+    // compared with the current one's: replicas' clocks may differ).
+    const failed = failedList.items.filter((cs) => cs.incorporatedBy === undefined);
+    const at = nowIso(this.ctx);
+    const by = actorRef(actor);
+    // What the apply changes: everything, the first time (or once for a configuration kept whole by an
+    // older version); else the entities written since the current changeset (the entries attached to
+    // the changesets after it), each brought to its state as saved now.
+    const plan =
+      whole || header === undefined || isLegacyHeader(header)
+        ? await planWhole(store, orgId, clusterId, tree, header)
+        : await planChanges(store, orgId, clusterId, tree, [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)]);
+    let problems = plan.problems;
+    let next: AppliedState | undefined;
+    let resolved: AppliedConfig | undefined;
+    if (problems.length === 0 && this.hooks.size > 0) {
+      // Hooks get the whole configuration: the previous one (in memory, or read once) with the changes made.
+      const base =
+        header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
+      next = { orgId, clusterId, changesetId, version: previousVersion + 1, appliedAt: at, entities: withChanges(base, plan.changes) };
+      resolved = this.appliedStates.resolve(next, tree);
+      const clusters = new Set([...(this.hookContext.getStore() ?? []), clusterId]);
+      problems = await this.hookContext.run(clusters, () => this.runHooks(resolved!));
+    }
+    if (problems.length > 0) {
+      this.ctx.logger.warn({ orgId, changesetId, clusterId }, "changeset failed to apply");
+      return this.fail(orgId, applying, summarize(problems), at, logged ? actor : undefined, tree);
+    }
+    const configVersion = previousVersion + 1;
+    // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets
+    // that failed (or were interrupted) and were not brought in by an apply yet.
+    const carried = new Set([changesetId, ...failed.map((cs) => cs.id)]);
+    const entries = (plan.entries ?? (await store.list("activity", orgId, { where: { changesetIds: [...carried] } })).items).filter((entry) =>
+      entry.changesetIds?.some((id) => carried.has(id)),
+    );
+    const { leaseExpiresAt: _lease, ...finished } = unversioned(applying);
+    const done: ChangesetRecord = { ...finished, status: nextStatus(applying.status, "succeed"), appliedAt: at, appliedBy: by, updatedAt: at, configVersion };
+    const newHeader: AppliedConfigRecord = { id: clusterId, createdAt: at, updatedAt: at, orgId, clusterId, changesetId, configVersion, appliedBy: by };
+    const writes: WriteOp[] = [
+      ops.update("changeset", orgId, done, applying.version),
+      ...markerOps,
+      ...current.items.map((cs) =>
+        ops.update("changeset", orgId, { ...unversioned(cs), status: nextStatus(cs.status, "supersede"), updatedAt: at }, cs.version),
+      ),
+      ...failed.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), incorporatedBy: changesetId }, cs.version)),
+      // An entry shared by several clusters' drafts keeps the first application that carried it.
+      ...entries
+        .filter((entry) => entry.applied === undefined)
+        .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
+      // The header's version is checked: of two processes applying at once, one commits.
+      header === undefined ? ops.insert("appliedConfig", orgId, newHeader) : ops.update("appliedConfig", orgId, newHeader, header.version),
+      ...plan.changes.flatMap((change) => {
+        const row = plan.rows.get(entityKey(change.kind, change.id));
+        // Gone: its record goes (an entity of a configuration kept whole by schema 2 has none).
+        if (change.after === undefined) return row === undefined ? [] : [ops.delete("appliedEntity", orgId, row.id, row.version)];
+        const record = appliedEntityRecord(orgId, clusterId, change.kind, change.after as EntityRecord, at);
+        return [row === undefined ? ops.insert("appliedEntity", orgId, record) : ops.update("appliedEntity", orgId, record, row.version)];
+      }),
+      ...(this.history.limit <= 0
+        ? []
+        : [
+            ops.insert("appliedDelta", orgId, { id: changesetId, createdAt: at, updatedAt: at, orgId, clusterId, configVersion, changes: plan.changes }),
+            ...historyCleanup,
+          ]),
+      ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, done, tree, { at, by, changesetId })] : []),
+    ];
+    try {
+      const { versions } = await this.ctx.store.commit({ ops: writes });
+      // This process now holds the new version: readers and the next apply start from it.
+      if (next !== undefined) this.appliedStates.remember(next, resolved);
+      else this.appliedStates.advance(orgId, clusterId, previousVersion, { changesetId, version: configVersion, appliedAt: at }, plan.changes);
+      for (const listener of [...this.appliedListeners]) {
+        try {
+          listener(orgId, clusterId, configVersion);
+        } catch {
+          // A listener's failure is its own.
+        }
+      }
+      return { ...done, version: versions[0]! };
+    } catch (error) {
+      if (!isAccessPlaneError(error, "conflict")) throw error;
+      return "lost_race";
+    }
+  }
+
+  /** `pending → applying` in one versioned commit; `failed_precondition` unless it is the draft. */
+  private async startApply(orgId: string, changesetId: string, known?: Stored<ChangesetRecord>): Promise<Stored<ChangesetRecord>> {
+    // Writes of this process attached to the draft and committing now go with it (else each would
+    // conflict with this start and write again, to the next draft).
+    await this.drafts.attachedCommits(changesetId);
+    // The draft as the writer knew it is tried first, unread: if it changed since, the commit's
+    // version check fails and it is read. A write attaching itself to the draft meanwhile is a
+    // conflict too: read it again (it may still be the draft).
+    let unread = known?.status === "pending" ? known : undefined;
+    return retryOnConflict(async () => {
+      const draft = unread ?? (await this.leases.getRecovered(orgId, changesetId));
+      unread = undefined;
+      requireDraft(draft, "apply");
+      const { draftOf: _draftOf, ...rest } = unversioned(draft);
+      const { now, expiresAt: leaseExpiresAt } = this.leases.expiryFromNow();
+      const next: ChangesetRecord = { ...rest, status: nextStatus(draft.status, "apply"), updatedAt: now.toISOString(), leaseExpiresAt };
+      const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
+      return { ...next, version: versions[0]! };
+    });
+  }
+
+  /** Marks an apply failed (`applying → failed`, with the reason); with `loggedBy`, records it as that actor's update of the changeset. */
+  private async fail(
+    orgId: string,
+    applying: Stored<ChangesetRecord>,
+    failureMessage: string,
+    at: string,
+    loggedBy?: Actor,
+    tree?: NamespaceTree,
+  ): Promise<Stored<ChangesetRecord>> {
+    const { leaseExpiresAt: _lease, ...rest } = unversioned(applying);
+    const failed: ChangesetRecord = { ...rest, status: nextStatus(applying.status, "fail"), failureMessage, updatedAt: at };
+    const writes: WriteOp[] = [ops.update("changeset", orgId, failed, applying.version), ...(await this.drafts.markerRemoval(orgId, applying.id))];
+    if (loggedBy !== undefined) writes.push(changesetActivityOp(this.ctx, orgId, loggedBy, failed, tree ?? (await loadNamespaceTree(this.ctx.store, orgId))));
+    const { versions } = await this.ctx.store.commit({ ops: writes });
+    return { ...failed, version: versions[0]! };
+  }
+
+  private async runHooks(config: AppliedConfig): Promise<string[]> {
+    for (const hook of [...this.hooks]) {
+      try {
+        await hook(config);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return [`an apply hook failed: ${message}`];
+      }
+    }
+    return [];
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Changesets: each cluster's stream of configuration versions (docs/wire-contract.md, "Namespaces,
+ * clusters and changesets"). Every configuration write is attached to the draft of each cluster it
+ * belongs to; applying a draft builds and checks the cluster's whole configuration, hands it to the
+ * embedding application's hooks, and makes it the cluster's current one.
+ *
+ * The engine, by job (all in src/config/):
+ *
+ * - changeset-states.ts: the state machine, the one source of every status written;
+ * - drafts.ts: drafts and their markers, which writes attach to (config-changes.ts: the write path);
+ * - apply.ts and apply-plan.ts: applies, their plan and checks (applied-config.ts: the checks of a
+ *   whole configuration; applied-state.ts: the applied records and this process's copy of them);
+ * - leases.ts and sweep.ts: interrupted applies and the sweep;
+ * - reverts.ts and applied-history.ts: rejects and reverts, and the history they use;
+ * - changeset-reads.ts and changeset-records.ts: the read side;
+ * - applied-config-watch.ts: watching a cluster's applied configuration.
+ *
+ * This file is the service the control plane hands out, over those.
+ */
+import type { Changeset } from "../domain/entities.js";
+import type { ChangesetCompareQuery, ChangesetListQuery } from "../domain/requests.js";
+import type { ChangesetComparison } from "../domain/wire.js";
+import type { ListResult, WriteOp } from "../store/port.js";
+import type { ChangesetRecord, SettingsRecord } from "../store/records.js";
+import type { Actor, ServiceContext } from "../services/context.js";
+import type { AppliedConfig } from "./applied-config.js";
+import { AppliedStateCache } from "./applied-state.js";
+import { AppliedHistory } from "./applied-history.js";
+import { Applier, type ApplyHook, type ApplyOptions } from "./apply.js";
+import { ChangesetReads } from "./changeset-reads.js";
+import { present } from "./changeset-records.js";
+import type { DraftAttachment, DraftChangesets } from "./config-changes.js";
+import { Drafts } from "./drafts.js";
+import { Reverts } from "./reverts.js";
+import { Sweeper, type SweepResult } from "./sweep.js";
+
+export type { ApplyHook, ApplyOptions } from "./apply.js";
+export type { SweepResult } from "./sweep.js";
+
+/** How long an apply may run before another process takes it for interrupted. @defaultValue 60 s */
+export const DEFAULT_APPLY_LEASE_MS = 60_000;
+/** Applied configurations kept per cluster, to revert to. @defaultValue 20 */
+export const DEFAULT_APPLY_HISTORY = 20;
+
+/**
+ * Changesets of clusters: every configuration write joins its cluster's draft; applying the draft makes
+ * its configuration the one the cluster runs. Reached as `plane.services.changesets`.
+ *
+ * @example
+ * ```ts
+ * const { items } = await plane.services.changesets.list(orgId, { clusterId, status: "pending" });
+ * for (const draft of items) {
+ *   const { changeset } = await plane.services.changesets.apply(orgId, draft.id, actor);
+ *   if (changeset.status === "failed") console.error(changeset.failureMessage);
+ * }
+ * ```
+ */
+export interface ChangesetService {
+  /** Changesets of the organization, newest first, optionally of one cluster and status; `total` when `count` is set. */
+  list(orgId: string, query: ChangesetListQuery, count?: boolean): Promise<{ items: Changeset[]; total?: number }>;
+  /** One changeset with its version; `not_found` when the organization has none with that id. */
+  get(orgId: string, changesetId: string): Promise<{ changeset: Changeset; version: number }>;
+  /**
+   * Applies a cluster's draft: checks the whole configuration the cluster would run, runs the apply
+   * hooks, and makes it current, or marks it `failed` with the reason (the cluster keeps its previous
+   * configuration). Applies of one cluster run one after the other.
+   */
+  apply(orgId: string, changesetId: string, actor: Actor, options?: ApplyOptions): Promise<{ changeset: Changeset; version: number }>;
+  /**
+   * Rejects a draft: every entity it touched goes back to its state in the cluster's current applied
+   * configuration (absent there: deleted), each revert recorded as activity, and the draft becomes
+   * `rejected`, all in one commit. Reverts of entities other clusters share are attached to their
+   * drafts. Throws `failed_precondition` for a changeset that is not the draft, or when a revert would
+   * leave a route listing a policy that no longer exists.
+   */
+  reject(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }>;
+  /**
+   * Opens (or fills) the cluster's draft with the changes that bring every configuration entity of the
+   * cluster back to its state as of `changesetId`'s application: entities created since are deleted,
+   * deleted ones re-created with their ids, changed ones restored; each recorded as activity like any
+   * write, so that compare, apply and reject review it. With auto-apply the draft is applied at once.
+   * Throws `failed_precondition` when the changeset was never applied or its snapshot is no longer kept.
+   */
+  revert(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }>;
+  /**
+   * The activity of every entity changed after the start changeset up to and including the end one,
+   * grouped per entity (entities in order of their first change, entries oldest first). Reads only
+   * the changesets newer than the start and the entries attached to those in the range.
+   */
+  compare(orgId: string, query: ChangesetCompareQuery): Promise<ChangesetComparison>;
+  /**
+   * The configuration the cluster runs now, or `undefined` before its first apply. One read of the
+   * cluster's applied-config header when this process has that version in memory (every version it
+   * applied itself, and others' when their deltas are kept); the whole configuration otherwise.
+   */
+  getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined>;
+  /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
+  onApply(hook: ApplyHook): () => void;
+  /**
+   * Recovers interrupted applies and applies the drafts of auto-applying clusters that nobody applied
+   * (their writer stopped between its commit and its apply). Runs at start and every half lease;
+   * safe to run in every process at once. A draft is left to its writer for a few seconds, except with
+   * `atStart` (the sweep a process runs when it starts: a first start killed between its commit and
+   * its apply then runs its configuration at the restart, not a sweep later).
+   */
+  sweep(options?: { atStart?: boolean }): Promise<SweepResult>;
+}
+
+/** Implements {@link ChangesetService} (internal: the control plane constructs it). */
+export class Changesets implements ChangesetService, DraftChangesets {
+  private readonly drafts: Drafts;
+  private readonly applier: Applier;
+  private readonly sweeper: Sweeper;
+  private readonly reverts: Reverts;
+  private readonly reads: ChangesetReads;
+
+  constructor(
+    ctx: ServiceContext,
+    leaseMs = DEFAULT_APPLY_LEASE_MS,
+    /** Applied configurations kept per cluster for reverts. */
+    historyLimit = DEFAULT_APPLY_HISTORY,
+  ) {
+    const appliedStates = new AppliedStateCache(ctx.store);
+    const history = new AppliedHistory(ctx.store, appliedStates, historyLimit);
+    this.drafts = new Drafts(ctx);
+    this.applier = new Applier(ctx, this.drafts, appliedStates, history, leaseMs);
+    this.sweeper = new Sweeper(ctx, this.drafts, this.applier);
+    this.reverts = new Reverts(ctx, this.drafts, this.applier, history);
+    this.reads = new ChangesetReads(ctx, appliedStates);
+  }
+
+  list(orgId: string, query: ChangesetListQuery, count = false): Promise<{ items: Changeset[]; total?: number }> {
+    return this.reads.list(orgId, query, count);
+  }
+
+  get(orgId: string, changesetId: string): Promise<{ changeset: Changeset; version: number }> {
+    return this.reads.get(orgId, changesetId);
+  }
+
+  compare(orgId: string, query: ChangesetCompareQuery): Promise<ChangesetComparison> {
+    return this.reads.compare(orgId, query);
+  }
+
+  getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined> {
+    return this.reads.getAppliedConfig(orgId, clusterId);
+  }
+
+  async apply(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<{ changeset: Changeset; version: number }> {
+    return present(await this.applier.apply(orgId, changesetId, actor, options));
+  }
+
+  async reject(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }> {
+    return present(await this.reverts.reject(orgId, changesetId, actor));
+  }
+
+  async revert(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }> {
+    return present(await this.reverts.revert(orgId, changesetId, actor));
+  }
+
+  onApply(hook: ApplyHook): () => void {
+    return this.applier.onApply(hook);
+  }
+
+  /** Calls `listener` after every configuration this process applies; returns a function that removes it. */
+  onApplied(listener: (orgId: string, clusterId: string, version: number) => void): () => void {
+    return this.applier.onApplied(listener);
+  }
+
+  sweep(options: { atStart?: boolean } = {}): Promise<SweepResult> {
+    return this.sweeper.sweep(options);
+  }
+
+  /** Changesets pending or applying across organizations (their draft markers), for `/metrics`. */
+  pendingCount(): Promise<number> {
+    return this.sweeper.pendingCount();
+  }
+
+  attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment> {
+    return this.drafts.attach(orgId, clusterIds, except);
+  }
+
+  committing<T>(attachment: DraftAttachment, commit: () => Promise<T>): Promise<T> {
+    return this.drafts.committing(attachment, commit);
+  }
+
+  autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor, settingsRead?: Promise<ListResult<SettingsRecord>>): Promise<void> {
+    return this.applier.autoApply(orgId, drafts, actor, settingsRead);
+  }
+
+  /** A new draft record of a cluster. */
+  newDraft(orgId: string, clusterId: string, at?: string): ChangesetRecord {
+    return this.drafts.newDraft(orgId, clusterId, at);
+  }
+
+  /** The ops that insert a new draft: the changeset and the marker the sweep finds it by. */
+  draftOps(record: ChangesetRecord): WriteOp[] {
+    return this.drafts.draftOps(record);
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * Rejects and reverts. A reject brings every entity a draft touched back to its state in the cluster's
+ * applied configuration, in the commit that makes the draft `rejected`; a revert opens (or fills) the
+ * draft with the changes that bring the cluster back to an earlier apply. Both are written like any
+ * configuration write: each entity's op with its activity entry, attached to the drafts of every
+ * cluster the entity belongs to.
+ */
+import { AccessPlaneError, notFound } from "../errors.js";
+import { ops, unversioned, type BatchCheck, type Stored, type WriteOp } from "../store/port.js";
+import type { ChangesetRecord, ConfigKind, RecordTypes } from "../store/records.js";
+import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "../kinds/index.js";
+import { nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
+import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
+import { readConfigRecords } from "./applied-config.js";
+import { entityKey, recordsOf } from "./applied-state.js";
+import type { AppliedHistory } from "./applied-history.js";
+import type { Applier } from "./apply.js";
+import { nextStatus, requireDraft } from "./changeset-states.js";
+import { changesetActivityOp, readChangeset } from "./changeset-records.js";
+import { configActivityOp, type ConfigChange } from "./config-changes.js";
+import type { Drafts } from "./drafts.js";
+
+/** Rejects drafts and reverts clusters to earlier applies. */
+export class Reverts {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly drafts: Drafts,
+    private readonly applier: Applier,
+    private readonly history: AppliedHistory,
+  ) {}
+
+  /** Rejects a draft (see {@link ChangesetService.reject}), handing out the stored changeset. */
+  async reject(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    // A write attaching itself to the draft meanwhile is a conflict: read everything again.
+    return retryOnConflict(() => this.rejectOnce(orgId, changesetId, actor));
+  }
+
+  private async rejectOnce(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    const draft = await this.applier.leases.getRecovered(orgId, changesetId);
+    requireDraft(draft, "reject");
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId }, orderBy: [{ field: "id" }] });
+    const touched = new Map<string, { type: ConfigEntityType; id: string }>();
+    for (const entry of entries.items) {
+      if (isConfigEntityType(entry.entityType)) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
+    }
+    const applied = await this.history.appliedRecords(
+      orgId,
+      draft.clusterId,
+      [...touched.values()].map(({ type, id }) => ({ kind: CONFIG_KINDS[type], id })),
+    );
+    const at = nowIso(this.ctx);
+    const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(
+      orgId,
+      (kind, id) => applied.get(entityKey(kind, id)),
+      [...touched.values()],
+      at,
+    );
+    await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
+    // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
+    const {
+      writes: revertWrites,
+      checks: draftChecks,
+      drafts,
+    } = await this.revertWrites(orgId, tree, reverts, actor, { except: draft.clusterId, alsoAttachTo: changesetId });
+    const rejected: ChangesetRecord = { ...unversioned(draft), status: nextStatus(draft.status, "reject"), updatedAt: at };
+    delete rejected.draftOf;
+    const writes: WriteOp[] = [
+      ops.update("changeset", orgId, rejected, draft.version),
+      ...(await this.drafts.markerRemoval(orgId, draft.id)),
+      ...revertWrites,
+      changesetActivityOp(this.ctx, orgId, actor, rejected, tree),
+    ];
+    const { versions } = await this.ctx.store.commit({ ops: writes, checks: draftChecks });
+    await this.applier.autoApply(orgId, drafts, actor);
+    return { ...rejected, version: versions[0]! };
+  }
+
+  /** A reverted delete of a policy must not leave a route (not itself reverted away from it) listing it. */
+  private async checkNoDanglingPolicies(orgId: string, deleted: string[], finalPolicyIds: Map<string, string[] | undefined>): Promise<void> {
+    if (deleted.length === 0) return;
+    const listing = await this.ctx.store.list("route", orgId, { where: { policyIds: deleted } });
+    const dangling = listing.items.filter((route) => {
+      const final = finalPolicyIds.has(route.id) ? finalPolicyIds.get(route.id) : route.policyIds;
+      return final?.some((id) => deleted.includes(id)) === true;
+    });
+    if (dangling.length > 0) {
+      throw new AccessPlaneError(
+        "failed_precondition",
+        `rejecting would delete policies that routes ${dangling.map((r) => `"${r.name}"`).join(", ")} still list; change those routes first`,
+      );
+    }
+  }
+
+  /** Opens a draft that reverts the cluster to a changeset (see {@link ChangesetService.revert}), handing out the draft. */
+  async revert(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
+    const target = await readChangeset(this.ctx.store, orgId, changesetId);
+    if (target.status !== "current" && target.status !== "applied") {
+      throw new AccessPlaneError("failed_precondition", `the changeset is ${target.status}: only a changeset that was applied can be reverted to`);
+    }
+    const clusterId = target.clusterId;
+    const then = await this.history.configAsApplied(orgId, clusterId, changesetId);
+    const drafts = await retryOnConflict(async () => {
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      const now = await readConfigRecords(this.ctx.store, orgId, tree, clusterId);
+      if (now === undefined) throw notFound("cluster");
+      // Every entity the cluster has now or had then.
+      const touched = new Map<string, { type: ConfigEntityType; id: string }>();
+      const add = (type: ConfigEntityType, records: readonly { id: string }[]) => records.forEach((r) => touched.set(`${type}:${r.id}`, { type, id: r.id }));
+      for (const records of [now, recordsOf(then)]) {
+        if (records === undefined) continue;
+        add("settings", [records.settings]);
+        add("route", records.routes);
+        add("policy", records.policies);
+        add("key_pair", records.keyPairs);
+        add("service_account", records.serviceAccounts);
+      }
+      const at = nowIso(this.ctx);
+      const wanted = (kind: ConfigKind, id: string) => then.get(entityKey(kind, id))?.record;
+      const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, wanted, [...touched.values()], at);
+      if (reverts.length === 0) throw new AccessPlaneError("failed_precondition", "the cluster's configuration is already as that changeset left it");
+      await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
+      // The cluster's own draft always, and those of the clusters that share a reverted entity.
+      const { writes, checks, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { include: clusterId });
+      await this.ctx.store.commit({ ops: writes, checks });
+      return drafts;
+    });
+    await this.applier.autoApply(orgId, drafts, actor);
+    return readChangeset(this.ctx.store, orgId, drafts.get(clusterId)!);
+  }
+
+  /**
+   * The writes of `reverts`, each with its activity entry, attached to the draft of every cluster the
+   * entity belongs to (opened where none is): not `except`'s, always `include`'s, and, for every
+   * entry, `alsoAttachTo` (the draft a reject closes).
+   */
+  private async revertWrites(
+    orgId: string,
+    tree: NamespaceTree,
+    reverts: readonly { op: WriteOp; change: ConfigChange }[],
+    actor: Actor,
+    options: { except?: string; include?: string; alsoAttachTo?: string },
+  ): Promise<{ writes: WriteOp[]; checks: BatchCheck[]; drafts: Map<string, string> }> {
+    const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
+    const clusters = new Set([...(options.include === undefined ? [] : [options.include]), ...[...clustersOf.values()].flat()]);
+    const attachment = await this.drafts.attach(orgId, [...clusters], options.except);
+    const writes: WriteOp[] = [...attachment.ops];
+    for (const { op, change } of reverts) {
+      const drafts = clustersOf.get(change.entityId)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
+      writes.push(op, configActivityOp(this.ctx, orgId, actor, tree, change, options.alsoAttachTo === undefined ? drafts : [options.alsoAttachTo, ...drafts]));
+    }
+    return { writes, checks: attachment.checks, drafts: attachment.drafts };
+  }
+
+  /**
+   * The ops that bring each of `touched` to its state in `target` (absent there: deleted), deletes
+   * first, then updates, then re-inserts (a name freed by one may be taken by another).
+   */
+  private async buildReverts(
+    orgId: string,
+    target: (kind: ConfigKind, id: string) => Record<string, unknown> | undefined,
+    touched: readonly { type: ConfigEntityType; id: string }[],
+    at: string,
+  ): Promise<{ reverts: { op: WriteOp; change: ConfigChange }[]; deletedPolicies: string[]; finalPolicyIds: Map<string, string[] | undefined> }> {
+    const reverts: { op: WriteOp; change: ConfigChange }[] = [];
+    const finalPolicyIds = new Map<string, string[] | undefined>();
+    const deletedPolicies: string[] = [];
+    for (const { type, id } of touched) {
+      const kind = CONFIG_KINDS[type];
+      const found = target(kind, id);
+      const wanted = found === undefined ? undefined : { ...found };
+      const now = (await this.ctx.store.get(kind, orgId, id)) as Stored<Record<string, unknown>> | undefined;
+      if (kind === "settings" && wanted === undefined) continue; // never applied: nothing to go back to
+      const namespaceId = ((wanted ?? now) as { namespaceId: string } | undefined)?.namespaceId ?? "";
+      if (wanted !== undefined && now !== undefined) {
+        const { updatedAt: _w, ...wantedFields } = wanted;
+        const { updatedAt: _n, ...nowFields } = unversioned(now);
+        if (JSON.stringify(wantedFields) === JSON.stringify(nowFields)) continue;
+        const record = { ...wanted, updatedAt: at };
+        reverts.push({
+          op: ops.update(kind, orgId, record as never, now.version),
+          change: { activityType: "update", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId },
+        });
+      } else if (wanted !== undefined) {
+        const record = { ...wanted, updatedAt: at };
+        reverts.push({
+          op: ops.insert(kind, orgId, record as never),
+          change: { activityType: "create", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId },
+        });
+      } else if (now !== undefined) {
+        reverts.push({
+          op: ops.delete(kind, orgId, id, now.version),
+          change: { activityType: "delete", entityType: type, entityId: id, data: configActivityData(type, unversioned(now)), namespaceId },
+        });
+        if (kind === "policy") deletedPolicies.push(id);
+      } else {
+        continue;
+      }
+      if (kind === "route") finalPolicyIds.set(id, (wanted as RecordTypes["route"] | undefined)?.policyIds);
+    }
+    const order = { delete: 0, update: 1, insert: 2 } as const;
+    reverts.sort((a, b) => order[a.op.op] - order[b.op.op]);
+    return { reverts, deletedPolicies, finalPolicyIds };
+  }
+}
