@@ -8,11 +8,9 @@ import { deepFreeze } from "../domain/deep-freeze.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
-import { CONFIG_KIND_LIST, type ConfigKindInfo } from "../kinds/index.js";
+import { CONFIG_KIND_LIST, configKindOfRecord, idsOf, isChecked, referencedIds, type ConfigKindInfo, type Reference } from "../kinds/index.js";
 import { toKeyPair } from "../kinds/key-pair.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
-import { ROUTE_KEY_PAIR_FIELDS } from "../kinds/route.js";
-import { SETTINGS_KEY_PAIR_FIELDS } from "../kinds/settings.js";
 
 /** Whether a key pair is one the proxy serves TLS with: it has a key, and its leaf is for servers. */
 function isServerCertificate(keyPair: KeyPairRecord): boolean {
@@ -75,83 +73,78 @@ export function gatherConfigRecords(groups: Iterable<readonly [ConfigKindInfo, r
   return gathered as unknown as ConfigRecords;
 }
 
+/** A record the apply checks, with the kind it is of. */
+export interface CheckedEntity {
+  kind: ConfigKindInfo;
+  record: object & { id: string; namespaceId: string };
+}
+
 /**
  * Every reason the configuration cannot run as a whole, as messages naming the entities: dangling or
- * invisible references, and routes that match the same requests. (Each entity's own rules were
+ * invisible references, and records that match the same requests. (Each entity's own rules were
  * checked when it was written; only what no single write can see is checked here.)
  */
 export function checkConfig(records: ConfigRecords, tree: NamespaceTree): string[] {
-  const policies = new Map(records.policies.map((p) => [p.id, p]));
-  const keyPairs = new Map(records.keyPairs.map((k) => [k.id, k]));
-  return configProblems({ routes: records.routes, settings: records.settings, policy: (id) => policies.get(id), keyPair: (id) => keyPairs.get(id), tree });
+  const byKind = new Map<string, Map<string, { namespaceId: string }>>();
+  const entities: CheckedEntity[] = [];
+  for (const kind of CONFIG_KIND_LIST) {
+    const kept = [(records as unknown as Record<string, CheckedEntity["record"] | CheckedEntity["record"][]>)[kind.ofCluster.as] ?? []].flat();
+    byKind.set(kind.recordKind, new Map(kept.map((record) => [record.id, record])));
+    if (isChecked(kind)) for (const record of kept) entities.push({ kind, record });
+  }
+  return configProblems({ entities, lookup: (kind, id) => byKind.get(kind)?.get(id), tree });
 }
 
 /** What `configProblems` checks, and how it finds what the checked entities name. */
 export interface ConfigCheck {
-  /** The routes to check, in id order. */
-  routes: readonly RouteRecord[];
-  /** The settings, when they are to be checked. */
-  settings?: SettingsRecord | undefined;
-  /** A policy of the configuration, if it has one with this id. */
-  policy: (id: string) => PolicyRecord | undefined;
-  /** A key pair of the configuration, if it has one with this id. */
-  keyPair: (id: string) => KeyPairRecord | undefined;
+  /** The records to check (of kinds with references or a matcher), each kind's in id order. */
+  entities: readonly CheckedEntity[];
+  /** A record of the configuration, if it has one of that kind with this id. */
+  lookup: (kind: Reference["to"], id: string) => { namespaceId: string } | undefined;
   tree: NamespaceTree;
-  /** Routes of the configuration not among `routes`, by the requests they match (`routeMatcher`). */
+  /** Records of the configuration not among `entities`, by kind and matcher (`matcherKey`). */
   others?: ReadonlyMap<string, { id: string; name: string }>;
 }
 
-/** The requests a route matches, as one comparable string. */
-export function routeMatcher(route: Pick<RouteRecord, "from" | "prefix" | "path" | "regex">): string {
-  return JSON.stringify([route.from.toLowerCase(), route.prefix ?? "", route.path ?? "", route.regex ?? ""]);
+/** The key of a record's matcher among those of its kind. */
+export function matcherKey(kind: ConfigKindInfo, matcher: string): string {
+  return `${kind.recordKind}:${matcher}`;
 }
 
 /**
- * The problems of the routes and settings of `check` in the configuration its lookups describe: the
- * whole configuration's problems when they are all of it (as `checkConfig`), or those an apply
- * brings when they are what it changes and what names what it changes.
+ * The problems of the entities of `check` in the configuration its lookups describe: the whole
+ * configuration's problems when they are all of it (as `checkConfig`), or those an apply brings when
+ * they are what it changes and what names what it changes. Every reference must name a record that
+ * the entity's namespace sees; no two records of a kind with a matcher may match the same requests.
  */
 export function configProblems(check: ConfigCheck): string[] {
   const { tree } = check;
   const problems: string[] = [];
   const matchers = new Map<string, { id: string; name: string }>(check.others ?? []);
-  for (const route of check.routes) {
-    const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
-    for (const id of route.policyIds) {
-      const policy = check.policy(id);
-      if (policy === undefined || !visible.has(policy.namespaceId)) problems.push(`route "${route.name}" lists policy ${id}, which it cannot see`);
+  for (const { kind, record } of check.entities) {
+    const subject = kind.subject?.(record) ?? { name: `${kind.write.what} ${record.id}`, sees: "it" };
+    const visible = new Set(tree.ancestorsAndSelf(record.namespaceId));
+    for (const reference of kind.references) {
+      const what = configKindOfRecord(reference.to)!.write.what;
+      const verb = reference.list === true ? "list" : "name";
+      const where = reference.list === true ? "" : ` in ${reference.path.join(".")}`;
+      for (const id of idsOf(reference, record)) {
+        const found = check.lookup(reference.to, id);
+        if (found === undefined || !visible.has(found.namespaceId)) {
+          problems.push(`${subject.name} ${subject.plural === true ? verb : `${verb}s`} ${what} ${id}${where}, which ${subject.sees} cannot see`);
+        }
+      }
     }
-    const tunnelPolicyId = route.upstreamTunnel?.sshPolicyId;
-    if (tunnelPolicyId !== undefined) {
-      const policy = check.policy(tunnelPolicyId);
-      if (policy === undefined || !visible.has(policy.namespaceId))
-        problems.push(`route "${route.name}" names policy ${tunnelPolicyId} in upstreamTunnel.sshPolicyId, which it cannot see`);
-    }
-    for (const field of ROUTE_KEY_PAIR_FIELDS) {
-      const id = route[field];
-      if (id === undefined || id === "") continue;
-      const keyPair = check.keyPair(id);
-      if (keyPair === undefined || !visible.has(keyPair.namespaceId))
-        problems.push(`route "${route.name}" names key pair ${id} in ${field}, which it cannot see`);
-    }
-    const matcher = routeMatcher(route);
-    const other = matchers.get(matcher);
-    if (other === undefined) matchers.set(matcher, route);
-    else {
-      // The older route is named first, whichever of the two this apply brought.
-      const [first, second] = other.id < route.id ? [other, route] : [route, other];
-      problems.push(`routes "${first.name}" and "${second.name}" match the same requests`);
-    }
-  }
-  const settings = check.settings;
-  if (settings !== undefined) {
-    const clusterVisible = new Set(tree.ancestorsAndSelf(settings.namespaceId));
-    for (const field of SETTINGS_KEY_PAIR_FIELDS) {
-      const id = settings[field];
-      if (id === undefined || id === "") continue;
-      const keyPair = check.keyPair(id);
-      if (keyPair === undefined || !clusterVisible.has(keyPair.namespaceId))
-        problems.push(`settings name key pair ${id} in ${field}, which the cluster cannot see`);
+    if (kind.matcher !== undefined) {
+      const key = matcherKey(kind, kind.matcher(record));
+      const mine = { id: record.id, name: (record as { name?: string }).name ?? record.id };
+      const other = matchers.get(key);
+      if (other === undefined) matchers.set(key, mine);
+      else {
+        // The older record is named first, whichever of the two this apply brought.
+        const [first, second] = other.id < mine.id ? [other, mine] : [mine, other];
+        problems.push(`${kind.write.what}s "${first.name}" and "${second.name}" match the same requests`);
+      }
     }
   }
   return problems;
@@ -205,7 +198,6 @@ export function resolveAppliedConfig(record: AppliedRecords, tree: NamespaceTree
   const routes = record.routes.map((route): AppliedRoute => {
     const { orgId: _o, ...fields } = route;
     const enforcedHere = enforcedOf(route.namespaceId);
-    for (const field of ROUTE_KEY_PAIR_FIELDS) if (route[field]) referenced.add(route[field]);
     const tunnelPolicy = route.upstreamTunnel?.sshPolicyId === undefined ? undefined : policies.get(route.upstreamTunnel.sshPolicyId);
     return {
       ...fields,
@@ -215,7 +207,11 @@ export function resolveAppliedConfig(record: AppliedRecords, tree: NamespaceTree
       ...(tunnelPolicy === undefined ? {} : { upstreamTunnelPolicy: tunnelPolicy }),
     };
   });
-  for (const field of SETTINGS_KEY_PAIR_FIELDS) if (record.settings[field]) referenced.add(record.settings[field]);
+  // The key pairs the configuration's records name.
+  for (const kind of CONFIG_KIND_LIST) {
+    const kept = (record as unknown as Record<string, object | object[] | undefined>)[kind.ofCluster.as];
+    for (const named of [kept ?? []].flat()) for (const id of referencedIds(kind, named, "keyPair")) referenced.add(id);
+  }
   const { orgId: _o, clusterId: _c, namespaceId: _n, ...settings } = record.settings;
   return deepFreeze({
     orgId: record.orgId,

@@ -6,7 +6,7 @@
 import { AccessPlaneError } from "../errors.js";
 import { ops, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { AppliedConfigRecord, ConfigKind } from "../store/records.js";
-import { appliedEntityId, entityKey, isLegacyHeader, legacyEntities, withChanges, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
+import { appliedEntityId, entityKey, isLegacyHeader, entitiesOf, withChanges, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
 
 /** Reads and trims the applied history of clusters. */
 export class AppliedHistory {
@@ -48,7 +48,7 @@ export class AppliedHistory {
       this.store.get("appliedDelta", orgId, changesetId),
       this.store.get("appliedConfig", orgId, clusterId),
     ]);
-    if (snapshot !== undefined) return legacyEntities(snapshot);
+    if (snapshot !== undefined) return entitiesOf(snapshot);
     if (delta === undefined || header === undefined) {
       throw new AccessPlaneError("failed_precondition", `what the changeset applied is no longer kept (the last ${this.limit} applies of each cluster are)`);
     }
@@ -70,7 +70,7 @@ export class AppliedHistory {
     const header = await this.store.get("appliedConfig", orgId, clusterId);
     if (header === undefined || entities.length === 0) return new Map();
     if (isLegacyHeader(header)) {
-      const whole = legacyEntities(header);
+      const whole = entitiesOf(header);
       return new Map(entities.flatMap(({ kind, id }) => whole.get(entityKey(kind, id)) ?? []).map(({ kind, record }) => [entityKey(kind, record.id), record]));
     }
     const rows = await this.store.getMany(

@@ -15,10 +15,10 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Store, Stored } from "../store/port.js";
-import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigKind, RouteRecord } from "../store/records.js";
-import { gatherConfigRecords, resolveAppliedConfig, routeMatcher, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
+import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigKind } from "../store/records.js";
+import { gatherConfigRecords, resolveAppliedConfig, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
-import { CONFIG_KIND_LIST, configKindOfRecord } from "../kinds/index.js";
+import { CONFIG_KIND_LIST, configKindOfRecord, referencedIds } from "../kinds/index.js";
 
 /** An entity's record, as the configuration keeps it. */
 export type EntityRecord = Record<string, unknown> & { id: string };
@@ -29,24 +29,9 @@ export const entityKey = (kind: ConfigKind, id: string): string => `${kind}/${id
 /** The id of the `appliedEntity` record of an entity of a cluster. */
 export const appliedEntityId = (clusterId: string, kind: ConfigKind, id: string): string => `${clusterId}/${kind}/${id}`;
 
-/** The policies a route names (listed, and its upstream tunnel's SSH policy). */
-export function routePolicyIds(route: Pick<RouteRecord, "policyIds" | "upstreamTunnel">): string[] {
-  const tunnel = route.upstreamTunnel?.sshPolicyId;
-  return tunnel === undefined ? [...route.policyIds] : [...route.policyIds, tunnel];
-}
-
-/** The key pairs a route or the settings name. */
-export function namedKeyPairIds(kind: ConfigKind, record: Record<string, unknown>): string[] {
-  const fields: readonly string[] = configKindOfRecord(kind)?.keyPairFields ?? [];
-  return fields.flatMap((field) => {
-    const id = record[field];
-    return typeof id === "string" && id !== "" ? [id] : [];
-  });
-}
-
-/** The `appliedEntity` record of an entity of a cluster. */
+/** The `appliedEntity` record of an entity of a cluster: its record, what it names (`refs`) and, for a kind with a matcher, its matcher's hash. */
 export function appliedEntityRecord(orgId: string, clusterId: string, kind: ConfigKind, record: EntityRecord, at: string): AppliedEntityRecord {
-  const refs = [...(kind === "route" ? routePolicyIds(record as unknown as RouteRecord) : []), ...namedKeyPairIds(kind, record)];
+  const info = configKindOfRecord(kind)!;
   return {
     id: appliedEntityId(clusterId, kind, record.id),
     createdAt: at,
@@ -56,12 +41,12 @@ export function appliedEntityRecord(orgId: string, clusterId: string, kind: Conf
     entityKind: kind,
     entityId: record.id,
     record,
-    refs: [...new Set(refs)],
-    matcher: kind === "route" ? matcherHash(routeMatcher(record as unknown as RouteRecord)) : "",
+    refs: referencedIds(info, record),
+    matcher: info.matcher === undefined ? "" : matcherHash(info.matcher(record)),
   };
 }
 
-/** A fixed-size key for a route's matcher (matchers may be kilobytes; index entries must not). */
+/** A fixed-size key for a matcher (a route's may be kilobytes; index entries must not). */
 export function matcherHash(matcher: string): string {
   return createHash("sha256").update(matcher).digest("base64url");
 }
@@ -83,13 +68,15 @@ export interface AppliedState {
   readonly entities: ReadonlyMap<string, { kind: ConfigKind; record: EntityRecord }>;
 }
 
-/** The state a header describes, from its whole-configuration fields (records before schema version 3). */
-export function legacyEntities(header: AppliedConfigRecord): Map<string, { kind: ConfigKind; record: EntityRecord }> {
+/**
+ * The entities of records kept under the kinds' `ofCluster` names: a cluster's configuration records,
+ * or a header that holds the whole configuration (written before schema version 3).
+ */
+export function entitiesOf(kept: ConfigRecords | AppliedConfigRecord): Map<string, { kind: ConfigKind; record: EntityRecord }> {
   const entities = new Map<string, { kind: ConfigKind; record: EntityRecord }>();
   for (const { recordKind: kind, ofCluster } of CONFIG_KIND_LIST) {
-    const kept = (header as unknown as Record<string, object | object[] | undefined>)[ofCluster.as];
-    for (const record of kept === undefined ? [] : [kept].flat())
-      entities.set(entityKey(kind, (record as EntityRecord).id), { kind, record: record as EntityRecord });
+    const found = (kept as unknown as Record<string, EntityRecord | EntityRecord[] | undefined>)[ofCluster.as];
+    for (const record of found === undefined ? [] : [found].flat()) entities.set(entityKey(kind, record.id), { kind, record });
   }
   return entities;
 }
@@ -145,7 +132,7 @@ export class AppliedStateCache {
     const cached = this.states.get(key);
     if (cached !== undefined && cached.version === header.configVersion && cached.changesetId === header.changesetId) return cached;
     let entities: Map<string, { kind: ConfigKind; record: EntityRecord }> | undefined;
-    if (isLegacyHeader(header)) entities = legacyEntities(header);
+    if (isLegacyHeader(header)) entities = entitiesOf(header);
     else if (cached !== undefined && cached.version < header.configVersion) entities = await this.caughtUp(header, cached);
     entities ??= await this.readAll(header.orgId, header.clusterId);
     const state: AppliedState = {

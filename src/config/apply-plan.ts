@@ -6,31 +6,20 @@
  */
 import type { Store, Stored } from "../store/port.js";
 import { unversioned } from "../store/port.js";
-import type {
-  ActivityRecord,
-  AppliedChange,
-  AppliedConfigRecord,
-  AppliedEntityRecord,
-  ConfigKind,
-  KeyPairRecord,
-  PolicyRecord,
-  RouteRecord,
-  SettingsRecord,
-} from "../store/records.js";
-import { CONFIG_KINDS, isConfigEntityType } from "../kinds/index.js";
-import type { NamespaceTree } from "../services/namespace-tree.js";
-import { checkConfig, clusterNamespaces, configProblems, readConfigRecords, routeMatcher } from "./applied-config.js";
+import type { ActivityRecord, AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigKind } from "../store/records.js";
 import {
-  appliedEntityId,
-  entityKey,
-  isLegacyHeader,
-  legacyEntities,
-  matcherHash,
-  namedKeyPairIds,
-  routePolicyIds,
-  sameRecord,
-  type EntityRecord,
-} from "./applied-state.js";
+  CONFIG_KIND_LIST,
+  CONFIG_KINDS,
+  configKindOfRecord,
+  idsOf,
+  isChecked,
+  isConfigEntityType,
+  REFERENCED_KINDS,
+  type ConfigKindInfo,
+} from "../kinds/index.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
+import { checkConfig, clusterNamespaces, configProblems, matcherKey, readConfigRecords, type CheckedEntity } from "./applied-config.js";
+import { appliedEntityId, entityKey, isLegacyHeader, entitiesOf, matcherHash, sameRecord, type EntityRecord } from "./applied-state.js";
 
 /** What an apply changes in its cluster's configuration, the entity records it replaces, and its problems. */
 export interface ApplyPlan {
@@ -40,6 +29,11 @@ export interface ApplyPlan {
   problems: string[];
   /** The activity entries of the unapplied changesets, when the plan read them. */
   entries?: Stored<ActivityRecord>[];
+}
+
+/** The descriptor of a configuration store kind. */
+function kindOf(kind: ConfigKind): ConfigKindInfo {
+  return configKindOfRecord(kind)!;
 }
 
 /** A failure message: the first problems, and how many more there were. */
@@ -64,18 +58,10 @@ export async function planWhole(
   if (records === undefined) return { changes: [], rows: rowsByKey, problems: ["the cluster no longer exists"] };
   const before = new Map<string, { kind: ConfigKind; record: EntityRecord }>(
     header !== undefined && isLegacyHeader(header)
-      ? legacyEntities(header)
+      ? entitiesOf(header)
       : [...rowsByKey].map(([key, row]) => [key, { kind: row.entityKind, record: row.record as EntityRecord }]),
   );
-  const after = new Map<string, { kind: ConfigKind; record: EntityRecord }>();
-  const add = (kind: ConfigKind, list: readonly object[]) => {
-    for (const record of list) after.set(entityKey(kind, (record as EntityRecord).id), { kind, record: record as EntityRecord });
-  };
-  add("settings", [records.settings]);
-  add("route", records.routes);
-  add("policy", records.policies);
-  add("keyPair", records.keyPairs);
-  add("serviceAccount", records.serviceAccounts);
+  const after = entitiesOf(records);
   const changes: AppliedChange[] = [];
   for (const key of new Set([...before.keys(), ...after.keys(), ...rowsByKey.keys()])) {
     const was = before.get(key);
@@ -105,11 +91,13 @@ export async function planChanges(store: Store, orgId: string, clusterId: string
     const kind = CONFIG_KINDS[entry.entityType];
     touched.set(entityKey(kind, entry.entityId), { kind, id: entry.entityId });
   }
-  const idsOf = (kind: ConfigKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
-  const kinds: ConfigKind[] = ["settings", "route", "policy", "keyPair", "serviceAccount"];
+  const touchedOf = (kind: ConfigKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
   const [saved, rows] = await Promise.all([
     Promise.all(
-      kinds.map(async (kind) => (idsOf(kind).length === 0 ? [] : ((await store.getMany(kind, orgId, idsOf(kind))) as unknown as Stored<EntityRecord>[]))),
+      CONFIG_KIND_LIST.map(async ({ recordKind }) => {
+        const ids = touchedOf(recordKind);
+        return ids.length === 0 ? [] : ((await store.getMany(recordKind, orgId, ids)) as unknown as Stored<EntityRecord>[]);
+      }),
     ),
     touched.size === 0
       ? []
@@ -122,10 +110,10 @@ export async function planChanges(store: Store, orgId: string, clusterId: string
   const rowsByKey = new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row]));
   const namespaces = new Set(clusterNamespaces(tree, clusterId));
   const savedByKey = new Map<string, EntityRecord>();
-  kinds.forEach((kind, i) => {
+  CONFIG_KIND_LIST.forEach(({ recordKind, ofCluster }, i) => {
     for (const record of saved[i]!) {
-      const inCluster = kind === "settings" || kind === "serviceAccount" ? record.clusterId === clusterId : namespaces.has(record.namespaceId as string);
-      if (inCluster) savedByKey.set(entityKey(kind, record.id), unversioned<EntityRecord>(record));
+      const inCluster = ofCluster.by === "clusterId" ? record.clusterId === clusterId : namespaces.has(record.namespaceId as string);
+      if (inCluster) savedByKey.set(entityKey(recordKind, record.id), unversioned<EntityRecord>(record));
     }
   });
   const changes: AppliedChange[] = [];
@@ -142,10 +130,13 @@ export async function planChanges(store: Store, orgId: string, clusterId: string
 async function changeProblems(store: Store, orgId: string, clusterId: string, tree: NamespaceTree, changes: readonly AppliedChange[]): Promise<string[]> {
   if (changes.length === 0) return [];
   const changed = new Map(changes.map((change) => [entityKey(change.kind, change.id), change]));
-  const brought = changes.filter((change) => change.after !== undefined && (change.kind === "route" || change.kind === "settings"));
-  // Policies and key pairs this apply changes (moved, edited or removed): what names them is checked again.
-  const targets = changes.filter((change) => change.before !== undefined && (change.kind === "policy" || change.kind === "keyPair")).map((change) => change.id);
-  const matchers = brought.filter((change) => change.kind === "route").map((change) => matcherHash(routeMatcher(change.after as unknown as RouteRecord)));
+  const brought = changes.filter((change) => change.after !== undefined && isChecked(kindOf(change.kind)));
+  // Records others name (policies, key pairs) this apply changes (moved, edited or removed): what names them is checked again.
+  const targets = changes.filter((change) => change.before !== undefined && REFERENCED_KINDS.has(change.kind)).map((change) => change.id);
+  const matchers = brought.flatMap((change) => {
+    const kind = kindOf(change.kind);
+    return kind.matcher === undefined ? [] : [matcherHash(kind.matcher(change.after!))];
+  });
   // Each looked up by its own index alone (a store may otherwise walk the cluster's index), the
   // cluster's rows kept: an entity of a namespace above several clusters has a row in each.
   // What checked entities name (policies, key pairs), as the configuration will hold it: this
@@ -153,8 +144,7 @@ async function changeProblems(store: Store, orgId: string, clusterId: string, tr
   const namedBy = (checkedEntities: readonly { kind: ConfigKind; record: EntityRecord }[]): string[] => {
     const named = new Set<string>();
     for (const { kind, record } of checkedEntities) {
-      if (kind === "route") for (const id of routePolicyIds(record as unknown as RouteRecord)) named.add(entityKey("policy", id));
-      for (const id of namedKeyPairIds(kind, record)) named.add(entityKey("keyPair", id));
+      for (const reference of kindOf(kind).references) for (const id of idsOf(reference, record)) named.add(entityKey(reference.to, id));
     }
     return [...named].filter((key) => !changed.has(key));
   };
@@ -187,20 +177,18 @@ async function changeProblems(store: Store, orgId: string, clusterId: string, tr
   const moreRows = await readApplied(namedBy(dependentEntities).filter((key) => !alreadyRead.has(key)));
   const applied = new Map([...appliedRows, ...moreRows].map((row) => [entityKey(row.entityKind, row.entityId), row.record]));
   const lookup = (key: string) => (changed.has(key) ? changed.get(key)!.after : applied.get(key));
-  const byId = (a: { record: EntityRecord }, b: { record: EntityRecord }) => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0);
   const others = new Map<string, { id: string; name: string }>();
   for (const row of sameMatcher.filter(unchanged)) {
-    const route = row.record as unknown as RouteRecord;
-    others.set(routeMatcher(route), { id: route.id, name: route.name });
+    const kind = kindOf(row.entityKind);
+    const record = row.record as EntityRecord;
+    others.set(matcherKey(kind, kind.matcher!(record)), { id: record.id, name: typeof record.name === "string" ? record.name : record.id });
   }
+  // In the registry's order of kinds, each kind's in id order (as a whole configuration's check).
+  const order = new Map(CONFIG_KIND_LIST.map((kind, i) => [kind.recordKind, i]));
+  checked.sort((a, b) => order.get(a.kind)! - order.get(b.kind)! || (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
   return configProblems({
-    routes: checked
-      .filter((c) => c.kind === "route")
-      .sort(byId)
-      .map((c) => c.record as unknown as RouteRecord),
-    settings: checked.find((c) => c.kind === "settings")?.record as unknown as SettingsRecord | undefined,
-    policy: (id) => lookup(entityKey("policy", id)) as unknown as PolicyRecord | undefined,
-    keyPair: (id) => lookup(entityKey("keyPair", id)) as unknown as KeyPairRecord | undefined,
+    entities: checked.map(({ kind, record }) => ({ kind: kindOf(kind), record: record as CheckedEntity["record"] })),
+    lookup: (kind, id) => lookup(entityKey(kind, id)) as { namespaceId: string } | undefined,
     tree,
     others,
   });

@@ -7,12 +7,12 @@
  */
 import { AccessPlaneError, notFound } from "../errors.js";
 import { ops, unversioned, type BatchCheck, type Stored, type WriteOp } from "../store/port.js";
-import type { ChangesetRecord, ConfigKind, RecordTypes } from "../store/records.js";
-import { CONFIG_KINDS, configActivityData, isConfigEntityType, type ConfigEntityType } from "../kinds/index.js";
+import type { ChangesetRecord, ConfigKind } from "../store/records.js";
+import { CONFIG_KINDS, configKindOfRecord, idsOf, isConfigEntityType, isIndexed, REFERENCED_KINDS, referencesTo, type Reference } from "../kinds/index.js";
 import { nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
 import { readConfigRecords } from "./applied-config.js";
-import { entityKey, recordsOf } from "./applied-state.js";
+import { entitiesOf, entityKey } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
 import type { Applier } from "./apply.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
@@ -40,23 +40,16 @@ export class Reverts {
     requireDraft(draft, "reject");
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId }, orderBy: [{ field: "id" }] });
-    const touched = new Map<string, { type: ConfigEntityType; id: string }>();
+    const touched = new Map<string, { kind: ConfigKind; id: string }>();
     for (const entry of entries.items) {
-      if (isConfigEntityType(entry.entityType)) touched.set(`${entry.entityType}:${entry.entityId}`, { type: entry.entityType, id: entry.entityId });
+      if (!isConfigEntityType(entry.entityType)) continue;
+      const kind = CONFIG_KINDS[entry.entityType];
+      touched.set(entityKey(kind, entry.entityId), { kind, id: entry.entityId });
     }
-    const applied = await this.history.appliedRecords(
-      orgId,
-      draft.clusterId,
-      [...touched.values()].map(({ type, id }) => ({ kind: CONFIG_KINDS[type], id })),
-    );
+    const applied = await this.history.appliedRecords(orgId, draft.clusterId, [...touched.values()]);
     const at = nowIso(this.ctx);
-    const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(
-      orgId,
-      (kind, id) => applied.get(entityKey(kind, id)),
-      [...touched.values()],
-      at,
-    );
-    await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
+    const { reverts, deleted, finals } = await this.buildReverts(orgId, (kind, id) => applied.get(entityKey(kind, id)), [...touched.values()], at);
+    await this.checkNoDangling(orgId, deleted, finals);
     // Reverts of entities other clusters share go into those clusters' drafts, one op per draft.
     const {
       writes: revertWrites,
@@ -76,19 +69,34 @@ export class Reverts {
     return { ...rejected, version: versions[0]! };
   }
 
-  /** A reverted delete of a policy must not leave a route (not itself reverted away from it) listing it. */
-  private async checkNoDanglingPolicies(orgId: string, deleted: string[], finalPolicyIds: Map<string, string[] | undefined>): Promise<void> {
-    if (deleted.length === 0) return;
-    const listing = await this.ctx.store.list("route", orgId, { where: { policyIds: deleted } });
-    const dangling = listing.items.filter((route) => {
-      const final = finalPolicyIds.has(route.id) ? finalPolicyIds.get(route.id) : route.policyIds;
-      return final?.some((id) => deleted.includes(id)) === true;
-    });
-    if (dangling.length > 0) {
-      throw new AccessPlaneError(
-        "failed_precondition",
-        `rejecting would delete policies that routes ${dangling.map((r) => `"${r.name}"`).join(", ")} still list; change those routes first`,
-      );
+  /**
+   * A reverted delete must not leave a record that names the deleted one (and is not itself reverted
+   * away from it): found through every indexed reference to the deleted records' kinds.
+   */
+  private async checkNoDangling(
+    orgId: string,
+    deleted: readonly { kind: ConfigKind; id: string }[],
+    finals: ReadonlyMap<string, object | undefined>,
+  ): Promise<void> {
+    const dangling = new Set<string>();
+    const gone = new Set(deleted.map(({ kind, id }) => entityKey(kind, id)));
+    for (const target of new Set(deleted.map(({ kind }) => kind))) {
+      if (!REFERENCED_KINDS.has(target)) continue;
+      const ids = deleted.filter(({ kind }) => kind === target).map(({ id }) => id);
+      for (const { kind, reference } of referencesTo(target as Reference["to"])) {
+        if (!isIndexed(kind, reference)) continue; // the apply's checks find what names it through a nested field
+        const naming = await this.ctx.store.list(kind.recordKind, orgId, { where: { [reference.path[0]!]: ids } });
+        for (const record of naming.items as unknown as (object & { id: string })[]) {
+          const key = entityKey(kind.recordKind, record.id);
+          const final = finals.has(key) ? finals.get(key) : record;
+          const named = final === undefined ? [] : idsOf(reference, final).filter((id) => gone.has(entityKey(target, id)));
+          const subject = kind.subject?.(record).name ?? `${kind.write.what} ${record.id}`;
+          for (const id of named) dangling.add(`${configKindOfRecord(target)!.write.what} ${id} (named by ${subject})`);
+        }
+      }
+    }
+    if (dangling.size > 0) {
+      throw new AccessPlaneError("failed_precondition", `this would delete ${[...dangling].join(", ")}; change those first`);
     }
   }
 
@@ -105,21 +113,13 @@ export class Reverts {
       const now = await readConfigRecords(this.ctx.store, orgId, tree, clusterId);
       if (now === undefined) throw notFound("cluster");
       // Every entity the cluster has now or had then.
-      const touched = new Map<string, { type: ConfigEntityType; id: string }>();
-      const add = (type: ConfigEntityType, records: readonly { id: string }[]) => records.forEach((r) => touched.set(`${type}:${r.id}`, { type, id: r.id }));
-      for (const records of [now, recordsOf(then)]) {
-        if (records === undefined) continue;
-        add("settings", [records.settings]);
-        add("route", records.routes);
-        add("policy", records.policies);
-        add("key_pair", records.keyPairs);
-        add("service_account", records.serviceAccounts);
-      }
+      const touched = new Map<string, { kind: ConfigKind; id: string }>();
+      for (const [key, { kind, record }] of [...entitiesOf(now), ...then]) touched.set(key, { kind, id: record.id });
       const at = nowIso(this.ctx);
       const wanted = (kind: ConfigKind, id: string) => then.get(entityKey(kind, id))?.record;
-      const { reverts, deletedPolicies, finalPolicyIds } = await this.buildReverts(orgId, wanted, [...touched.values()], at);
+      const { reverts, deleted, finals } = await this.buildReverts(orgId, wanted, [...touched.values()], at);
       if (reverts.length === 0) throw new AccessPlaneError("failed_precondition", "the cluster's configuration is already as that changeset left it");
-      await this.checkNoDanglingPolicies(orgId, deletedPolicies, finalPolicyIds);
+      await this.checkNoDangling(orgId, deleted, finals);
       // The cluster's own draft always, and those of the clusters that share a reverted entity.
       const { writes, checks, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { include: clusterId });
       await this.ctx.store.commit({ ops: writes, checks });
@@ -159,18 +159,21 @@ export class Reverts {
   private async buildReverts(
     orgId: string,
     target: (kind: ConfigKind, id: string) => Record<string, unknown> | undefined,
-    touched: readonly { type: ConfigEntityType; id: string }[],
+    touched: readonly { kind: ConfigKind; id: string }[],
     at: string,
-  ): Promise<{ reverts: { op: WriteOp; change: ConfigChange }[]; deletedPolicies: string[]; finalPolicyIds: Map<string, string[] | undefined> }> {
+  ): Promise<{ reverts: { op: WriteOp; change: ConfigChange }[]; deleted: { kind: ConfigKind; id: string }[]; finals: Map<string, object | undefined> }> {
     const reverts: { op: WriteOp; change: ConfigChange }[] = [];
-    const finalPolicyIds = new Map<string, string[] | undefined>();
-    const deletedPolicies: string[] = [];
-    for (const { type, id } of touched) {
-      const kind = CONFIG_KINDS[type];
+    // Each reverted entity as the revert leaves it (undefined: deleted), and the deleted ones.
+    const finals = new Map<string, object | undefined>();
+    const deleted: { kind: ConfigKind; id: string }[] = [];
+    for (const { kind, id } of touched) {
+      const info = configKindOfRecord(kind)!;
+      const type = info.entityType;
       const found = target(kind, id);
       const wanted = found === undefined ? undefined : { ...found };
       const now = (await this.ctx.store.get(kind, orgId, id)) as Stored<Record<string, unknown>> | undefined;
-      if (kind === "settings" && wanted === undefined) continue; // never applied: nothing to go back to
+      // A kind of which a cluster has exactly one (its settings) is never deleted: absent then, it was never applied.
+      if (info.ofCluster.shape === "single" && wanted === undefined) continue;
       const namespaceId = ((wanted ?? now) as { namespaceId: string } | undefined)?.namespaceId ?? "";
       if (wanted !== undefined && now !== undefined) {
         const { updatedAt: _w, ...wantedFields } = wanted;
@@ -179,27 +182,27 @@ export class Reverts {
         const record = { ...wanted, updatedAt: at };
         reverts.push({
           op: ops.update(kind, orgId, record as never, now.version),
-          change: { activityType: "update", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId },
+          change: { activityType: "update", entityType: type, entityId: id, data: info.activityData(record), namespaceId },
         });
       } else if (wanted !== undefined) {
         const record = { ...wanted, updatedAt: at };
         reverts.push({
           op: ops.insert(kind, orgId, record as never),
-          change: { activityType: "create", entityType: type, entityId: id, data: configActivityData(type, record), namespaceId },
+          change: { activityType: "create", entityType: type, entityId: id, data: info.activityData(record), namespaceId },
         });
       } else if (now !== undefined) {
         reverts.push({
           op: ops.delete(kind, orgId, id, now.version),
-          change: { activityType: "delete", entityType: type, entityId: id, data: configActivityData(type, unversioned(now)), namespaceId },
+          change: { activityType: "delete", entityType: type, entityId: id, data: info.activityData(unversioned(now)), namespaceId },
         });
-        if (kind === "policy") deletedPolicies.push(id);
+        deleted.push({ kind, id });
       } else {
         continue;
       }
-      if (kind === "route") finalPolicyIds.set(id, (wanted as RecordTypes["route"] | undefined)?.policyIds);
+      finals.set(entityKey(kind, id), wanted);
     }
     const order = { delete: 0, update: 1, insert: 2 } as const;
     reverts.sort((a, b) => order[a.op.op] - order[b.op.op]);
-    return { reverts, deletedPolicies, finalPolicyIds };
+    return { reverts, deleted, finals };
   }
 }

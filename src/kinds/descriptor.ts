@@ -6,11 +6,38 @@
  * on the services (see docs/design.md, "Configuration kinds").
  */
 import { unversioned } from "../store/port.js";
-import type { ConfigRecordKind } from "../store/records.js";
+import type { ConfigRecordKind, OrganizationRecord } from "../store/records.js";
 import type { WriteShape } from "../validation/write-input.js";
 
 /** The activity log's entity type of each configuration kind. */
 export type ConfigEntityType = "policy" | "route" | "key_pair" | "settings" | "service_account";
+
+/**
+ * A field of a kind's records that names entities of another kind (of the same organization): a
+ * route's policies and key pairs, the settings' key pairs. Every such field is declared, so the engines
+ * that follow references (the apply's checks, the applied records' `refs`, the deletion checks,
+ * rejects) read them from here.
+ */
+export interface Reference {
+  /** The field, as a path (`["upstreamTunnel", "sshPolicyId"]` for a nested one). */
+  readonly path: readonly string[];
+  /** The store kind of what it names. */
+  readonly to: "policy" | "keyPair";
+  /** Whether it holds a list of ids (else one id, "" or absent when unset). */
+  readonly list?: boolean;
+  /** What the field is, in messages (`the upstream tunnel's SSH policy`); by default its path. */
+  readonly label?: string;
+}
+
+/** How the apply's checks name a record in a failure message. */
+export interface CheckedSubject {
+  /** The record, as a message's subject (`route "web"`, `the settings`). */
+  readonly name: string;
+  /** Whether `name` takes a plural verb. */
+  readonly plural?: boolean;
+  /** Who must see what it names (`it`, `the cluster`). */
+  readonly sees: string;
+}
 
 /** What the engines read of any configuration kind (the registry holds these). */
 export interface ConfigKindInfo {
@@ -38,10 +65,17 @@ export interface ConfigKindInfo {
   readonly secrets: readonly string[];
   /** Secret fields nested in objects, as paths (treated like `secrets`). */
   readonly nestedSecrets: readonly (readonly string[])[];
-  /** Fields that name a key pair of the organization (a certificate authority, a client certificate). */
-  readonly keyPairFields: readonly string[];
-  /** Fields that list policies by id. */
-  readonly policyListFields: readonly string[];
+  /** The fields that name other entities: every one the apply checks, indexes and follows. */
+  readonly references: readonly Reference[];
+  /**
+   * The requests a record matches, as one comparable string, for kinds of which no two records of a
+   * cluster may match the same requests (routes).
+   */
+  matcher?(record: object): string;
+  /** How a failure message of the apply names a record of a kind with references or a matcher. */
+  subject?(record: object): CheckedSubject;
+  /** The organization's quota that limits how many records of the kind it keeps, and its name in messages. */
+  readonly quota?: { readonly field: keyof OrganizationRecord["quotas"]; readonly label: string };
   /**
    * How a write body of the kind is read, over HTTP and from direct calls alike: its generated
    * validator, its name in errors, the fields of a response that a write ignores (`readOnly`, so a read
@@ -62,8 +96,9 @@ export interface ConfigKindInfo {
  */
 export interface ConfigKind<R extends object, W = unknown> extends ConfigKindInfo {
   readonly secrets: readonly (keyof R & string)[];
-  readonly keyPairFields: readonly (keyof R & string)[];
-  readonly policyListFields: readonly (keyof R & string)[];
+  readonly references: readonly (Reference & { readonly path: readonly [keyof R & string, ...string[]] })[];
+  matcher?(record: R): string;
+  subject?(record: R): CheckedSubject;
   readonly write: WriteShape<W>;
   activityData(record: R): Record<string, unknown>;
   patchDocument(record: R): Record<string, unknown>;

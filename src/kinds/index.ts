@@ -3,15 +3,17 @@
  * descriptor.ts), a service, and one line in CONFIG_KIND_LIST; the engines read the registry.
  */
 import type { EntityType } from "../domain/primitives.js";
+import { valueAtPath } from "../domain/secret-fields.js";
+import { KINDS } from "../store/port.js";
 import type { ConfigRecordKind, Kind } from "../store/records.js";
-import type { ConfigEntityType, ConfigKindInfo } from "./descriptor.js";
+import type { ConfigEntityType, ConfigKindInfo, Reference } from "./descriptor.js";
 import { KEY_PAIR_KIND } from "./key-pair.js";
 import { POLICY_KIND } from "./policy.js";
 import { ROUTE_KIND } from "./route.js";
 import { SERVICE_ACCOUNT_KIND } from "./service-account.js";
 import { SETTINGS_KIND } from "./settings.js";
 
-export type { ConfigEntityType, ConfigKind, ConfigKindInfo } from "./descriptor.js";
+export type { CheckedSubject, ConfigEntityType, ConfigKind, ConfigKindInfo, Reference } from "./descriptor.js";
 
 /** Every configuration kind. */
 export const CONFIG_KIND_LIST: readonly ConfigKindInfo[] = [POLICY_KIND, ROUTE_KIND, KEY_PAIR_KIND, SETTINGS_KIND, SERVICE_ACCOUNT_KIND];
@@ -48,3 +50,37 @@ export function configActivityData(type: ConfigEntityType, record: object): Reco
 export function secretPaths(kind: ConfigKindInfo): (readonly string[])[] {
   return [...kind.secrets.map((field) => [field]), ...kind.nestedSecrets];
 }
+
+/** The ids one reference of a record names (none when unset). */
+export function idsOf(reference: Reference, record: object): string[] {
+  const value = valueAtPath(record, reference.path);
+  if (reference.list === true) return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string" && id !== "") : [];
+  return typeof value === "string" && value !== "" ? [value] : [];
+}
+
+/** The ids a record of `kind` names through its references (only those to `to`, when given), each once. */
+export function referencedIds(kind: ConfigKindInfo, record: object, to?: Reference["to"]): string[] {
+  return [...new Set(kind.references.filter((reference) => to === undefined || reference.to === to).flatMap((reference) => idsOf(reference, record)))];
+}
+
+/** Every reference of every kind that names records of `to`, with the kind it is a field of. */
+export function referencesTo(to: Reference["to"]): { kind: ConfigKindInfo; reference: Reference }[] {
+  return CONFIG_KIND_LIST.flatMap((kind) => kind.references.filter((reference) => reference.to === to).map((reference) => ({ kind, reference })));
+}
+
+/**
+ * Whether a store can list the referring kind's records by the reference: a top-level field among the
+ * kind's filters or multi-valued fields (`KINDS`). Others (nested fields) are found among candidates.
+ */
+export function isIndexed(kind: ConfigKindInfo, reference: Reference): boolean {
+  const spec = KINDS[kind.recordKind] as { filters: readonly string[]; multi: readonly string[] };
+  return reference.path.length === 1 && [...spec.filters, ...spec.multi].includes(reference.path[0]!);
+}
+
+/** The kinds whose records the apply checks: those that name others or match requests. */
+export function isChecked(kind: ConfigKindInfo): boolean {
+  return kind.references.length > 0 || kind.matcher !== undefined;
+}
+
+/** The store kinds that references name: a change of one of their records checks again what names it. */
+export const REFERENCED_KINDS: ReadonlySet<ConfigRecordKind> = new Set(CONFIG_KIND_LIST.flatMap((kind) => kind.references.map((reference) => reference.to)));

@@ -23,8 +23,8 @@ export const KEY_PAIR_KIND = {
   ofCluster: { as: "keyPairs", shape: "list", by: "namespaceId" },
   secrets: ["key"],
   nestedSecrets: [],
-  keyPairFields: [],
-  policyListFields: [],
+  references: [],
+  quota: { field: "certificates", label: "key pairs" },
   write: { validate: validateKeyPairWrite, what: "key pair", readOnly: ["id", "createdAt", "updatedAt", "hasKey", "status", "origin", "certificateInfo"] },
   /** Its wire form, without the key. */
   activityData(record) {

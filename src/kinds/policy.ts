@@ -22,8 +22,8 @@ export const POLICY_KIND = {
   ofCluster: { as: "policies", shape: "list", by: "namespaceId" },
   secrets: [],
   nestedSecrets: [],
-  keyPairFields: [],
-  policyListFields: [],
+  references: [],
+  quota: { field: "policies", label: "policies" },
   write: {
     validate: validatePolicyWrite,
     what: "policy",

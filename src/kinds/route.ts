@@ -9,6 +9,11 @@ import { recordData, secretsShownAsSet, storedWriteFields, type ConfigKind } fro
 /** The route fields that name key pairs. */
 export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
 
+/** The requests a route matches, as one comparable string (no two routes of a cluster may match the same). */
+export function routeMatcher(route: Pick<RouteRecord, "from" | "prefix" | "path" | "regex">): string {
+  return JSON.stringify([route.from.toLowerCase(), route.prefix ?? "", route.path ?? "", route.regex ?? ""]);
+}
+
 const REQUIRED_BOOLEANS = [
   "allowWebsockets",
   "allowSpdy",
@@ -61,8 +66,16 @@ export const ROUTE_KIND = {
   secrets: ["identityProviderClientSecret", "kubernetesServiceAccountToken"],
   // The MCP upstream's OAuth2 client secret.
   nestedSecrets: [["mcp", "server", "upstreamOAuth2", "clientSecret"]],
-  keyPairFields: ROUTE_KEY_PAIR_FIELDS,
-  policyListFields: ["policyIds"],
+  references: [
+    { path: ["policyIds"], to: "policy", list: true },
+    { path: ["upstreamTunnel", "sshPolicyId"], to: "policy", label: "the upstream tunnel's SSH policy" },
+    ...ROUTE_KEY_PAIR_FIELDS.map((field) => ({ path: [field], to: "keyPair" }) as const),
+  ],
+  matcher(record): string {
+    return routeMatcher(record);
+  },
+  subject: (route) => ({ name: `route "${route.name}"`, sees: "it" }),
+  quota: { field: "routes", label: "routes" },
   write: {
     validate: validateRouteWrite,
     what: "route",

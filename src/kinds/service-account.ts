@@ -21,8 +21,8 @@ export const SERVICE_ACCOUNT_KIND = {
   ofCluster: { as: "serviceAccounts", shape: "list", by: "clusterId" },
   secrets: [],
   nestedSecrets: [],
-  keyPairFields: [],
-  policyListFields: [],
+  references: [],
+  quota: { field: "serviceAccounts", label: "service accounts" },
   write: {
     validate: validateServiceAccountWrite,
     what: "service account",

@@ -34,8 +34,8 @@ export const SETTINGS_KIND = {
   ofCluster: { as: "settings", shape: "single", by: "clusterId" },
   secrets: ["cookieSecret", "identityProviderClientSecret"],
   nestedSecrets: [],
-  keyPairFields: SETTINGS_KEY_PAIR_FIELDS,
-  policyListFields: [],
+  references: SETTINGS_KEY_PAIR_FIELDS.map((field) => ({ path: [field], to: "keyPair" }) as const),
+  subject: (settings) => ({ name: `the settings of cluster ${settings.clusterId}`, plural: true, sees: "the cluster" }),
   write: { validate: validateSettingsWrite, what: "settings", readOnly: ["id", "createdAt", "updatedAt"], defaults: settingsLenientDefaults },
   /** The settings with each secret replaced by whether it is set (`<name>Set`, always present). */
   activityData(record): Record<string, unknown> {

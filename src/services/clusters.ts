@@ -10,12 +10,25 @@ import type { ClusterCreate, ClusterUpdate } from "../domain/requests.js";
 import { notFound } from "../errors.js";
 import { ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { ClusterRecord, NamespaceRecord, SettingsRecord } from "../store/records.js";
-import { activityOp, namespaceActivityOp, checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
+import {
+  activityOp,
+  namespaceActivityOp,
+  checkExpectedVersion,
+  checkKindQuota,
+  type QuotaKind,
+  nowIso,
+  retryOnConflict,
+  type Actor,
+  type ServiceContext,
+} from "./context.js";
 import type { Changesets } from "../config/changesets.js";
 import { nextStatus } from "../config/changeset-states.js";
 import type { Namespaces } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
 import { SETTINGS_KIND } from "../kinds/settings.js";
+
+/** Clusters count against the organization's `clusters` quota. */
+const CLUSTER_QUOTA: QuotaKind = { recordKind: "cluster", quota: { field: "clusters", label: "clusters" } };
 
 /** The fully qualified domain of a cluster: a bare name goes under the suffix; a name with dots is one already. */
 export function clusterFqdn(domain: string, suffix: string): string {
@@ -125,7 +138,7 @@ export class Clusters implements ClusterService {
     const input = writeInput(body, CLUSTER_CREATE);
     // A create that raced another past the quota reads again (and is then refused).
     const created = await retryOnConflict(async () => {
-      const quota = await checkKindQuota(this.ctx, orgId, "cluster", "clusters", "clusters");
+      const quota = await checkKindQuota(this.ctx, orgId, CLUSTER_QUOTA);
       const planned = this.buildCreate(orgId, input, actor);
       await this.ctx.store.commit({ ops: planned.ops, checks: quota });
       return planned;

@@ -144,21 +144,22 @@ export function checkExpectedVersion(expected: number | undefined, actual: numbe
   }
 }
 
+/** A store kind the organization's quotas limit, and which quota (a configuration kind's descriptor is one). */
+export interface QuotaKind {
+  readonly recordKind: "cluster" | "policy" | "route" | "keyPair" | "serviceAccount";
+  readonly quota?: { readonly field: keyof OrganizationRecord["quotas"]; readonly label: string };
+}
+
 /**
  * Throws `quota_exceeded` when the organization already holds as many records of `kind` as its quota
  * allows; otherwise returns the checks the create must commit with (see {@link checkQuotaOf}).
  */
-export async function checkKindQuota(
-  ctx: ServiceContext,
-  orgId: string,
-  kind: "cluster" | "policy" | "route" | "keyPair" | "serviceAccount",
-  quota: keyof OrganizationRecord["quotas"],
-  what: string,
-): Promise<BatchCheck[]> {
+export async function checkKindQuota(ctx: ServiceContext, orgId: string, { recordKind: kind, quota }: QuotaKind): Promise<BatchCheck[]> {
+  if (quota === undefined) return [];
   // Both reads at once: the count does not depend on the organization.
   const [org, existing] = await Promise.all([ctx.store.get("organization", orgId, orgId), ctx.store.list(kind, orgId, { where: {}, limit: 0, count: true })]);
   if (org === undefined) throw new AccessPlaneError("not_found", "organization not found");
-  return quotaChecks(org, { kind, scope: orgId, where: {} }, existing.total ?? 0, org.quotas[quota] ?? 0, what);
+  return quotaChecks(org, { kind, scope: orgId, where: {} }, existing.total ?? 0, org.quotas[quota.field] ?? 0, quota.label);
 }
 
 /**

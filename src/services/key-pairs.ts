@@ -20,8 +20,7 @@ import type { ListFields } from "./list-filter.js";
 import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { patchedWrite } from "./config-patch.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
-import { ROUTE_KEY_PAIR_FIELDS } from "../kinds/route.js";
-import { SETTINGS_KEY_PAIR_FIELDS } from "../kinds/settings.js";
+import { referrersOf, subjectOf } from "../config/references.js";
 
 /**
  * The fields key pairs filter and order on (the hosted API's), read from the leaf certificate:
@@ -121,7 +120,7 @@ export class KeyPairs implements KeyPairService {
       requireNamespace(tree, input.namespaceId);
       await loadCertificateSupport();
       const { certificateInfo } = checkKeyPair(input.certificate, input.key);
-      const quota = await checkKindQuota(this.ctx, orgId, "keyPair", "certificates", "key pairs");
+      const quota = await checkKindQuota(this.ctx, orgId, KEY_PAIR_KIND);
       const at = nowIso(this.ctx);
       const record: KeyPairRecord = {
         id: this.ctx.newId(),
@@ -185,8 +184,8 @@ export class KeyPairs implements KeyPairService {
     await retryOnConflict(async () => {
       const current = await this.require(orgId, keyPairId);
       checkExpectedVersion(expectedVersion, current.version);
-      await this.requireUnreferenced(orgId, keyPairId);
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      await this.requireUnreferenced(orgId, tree, current);
       await this.changes.deleted(KEY_PAIR_KIND, orgId, tree, actor, current);
     });
   }
@@ -211,7 +210,7 @@ export class KeyPairs implements KeyPairService {
     const unchanged = (input.certificate ?? "") === (current.certificate ?? "") && (input.key ?? "") === (current.key ?? "");
     if (!unchanged) await loadCertificateSupport();
     const certificateInfo = unchanged ? current.certificateInfo : checkKeyPair(input.certificate, input.key).certificateInfo;
-    if (input.namespaceId !== current.namespaceId) await this.requireUnreferenced(orgId, current.id, "moved");
+    if (input.namespaceId !== current.namespaceId) await this.requireUnreferenced(orgId, tree, current, "moved");
     const record: KeyPairRecord = {
       id: current.id,
       createdAt: current.createdAt,
@@ -227,18 +226,10 @@ export class KeyPairs implements KeyPairService {
     return shown({ ...record, version });
   }
 
-  private async requireUnreferenced(orgId: string, keyPairId: string, action = "deleted"): Promise<void> {
-    const store = this.ctx.store;
-    const [routes, settings] = await Promise.all([
-      Promise.all(ROUTE_KEY_PAIR_FIELDS.map((field) => store.list("route", orgId, { where: { [field]: keyPairId }, limit: 3 }))),
-      Promise.all(SETTINGS_KEY_PAIR_FIELDS.map((field) => store.list("settings", orgId, { where: { [field]: keyPairId }, limit: 3 }))),
-    ]);
-    const users = [
-      ...new Set([
-        ...routes.flatMap((found) => found.items.map((r) => `route "${r.name}"`)),
-        ...settings.flatMap((found) => found.items.map((s) => `the settings of cluster ${s.clusterId}`)),
-      ]),
-    ];
+  /** A key pair that records name (any kind's key-pair references) can be neither deleted nor moved. */
+  private async requireUnreferenced(orgId: string, tree: NamespaceTree, keyPair: KeyPairRecord, action = "deleted"): Promise<void> {
+    const groups = await referrersOf(this.ctx.store, orgId, tree, "keyPair", keyPair, 3);
+    const users = [...new Set(groups.flatMap(({ kind, records }) => records.map((record) => subjectOf(kind, record))))];
     if (users.length > 0) {
       throw new AccessPlaneError("failed_precondition", `the key pair cannot be ${action} while ${users.join(", ")} reference it`);
     }

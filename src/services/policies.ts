@@ -8,7 +8,7 @@ import type { ConfigListQuery, PatchOperation, PolicyWrite } from "../domain/req
 import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../errors.js";
 import { checkPpl } from "../ppl/validate.js";
 import { unversioned, type Stored } from "../store/port.js";
-import type { PolicyRecord, RouteRecord } from "../store/records.js";
+import type { PolicyRecord } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "../config/config-changes.js";
 import { listConfigView } from "./config-list.js";
@@ -25,6 +25,7 @@ import {
   type ServiceContext,
 } from "./context.js";
 import { patchedWrite } from "./config-patch.js";
+import { referrersOf, subjectOf } from "../config/references.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
 
@@ -134,7 +135,7 @@ export class Policies implements PolicyService {
     return retryOnConflict(async () => {
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       this.check(tree, input);
-      const quota = await checkKindQuota(this.ctx, orgId, "policy", "policies", "policies");
+      const quota = await checkKindQuota(this.ctx, orgId, POLICY_KIND);
       const at = nowIso(this.ctx);
       const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, ...configServiceFieldsOf(options) };
       await this.changes.created(POLICY_KIND, orgId, tree, actor, record, quota);
@@ -177,18 +178,18 @@ export class Policies implements PolicyService {
     await retryOnConflict(async () => {
       const current = await this.require(orgId, policyId);
       checkExpectedVersion(expectedVersion, current.version);
-      const listing = await this.ctx.store.list("route", orgId, { where: { policyIds: policyId }, limit: 5, count: true });
-      if (listing.items.length > 0) {
-        const names = listing.items.map((route) => `"${route.name}"`).join(", ");
-        const more = (listing.total ?? 0) > listing.items.length ? ` and ${listing.total! - listing.items.length} more` : "";
-        throw new AccessPlaneError("failed_precondition", `the policy is listed by routes ${names}${more}; remove it from them first`);
-      }
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      const tunnels = await this.tunnelRoutes(orgId, tree, current);
-      if (tunnels.length > 0) {
+      // Whatever names it (a route's list, a route's upstream tunnel, any kind's policy reference).
+      const [naming] = await referrersOf(this.ctx.store, orgId, tree, "policy", current, 5);
+      if (naming !== undefined) {
+        const { kind, reference, records, total } = naming;
+        const names = records.map((record) => `"${(record as { name?: string }).name ?? record.id}"`).join(", ");
+        const more = total > records.length ? ` and ${total - records.length} more` : "";
         throw new AccessPlaneError(
           "failed_precondition",
-          `the policy is the upstream tunnel's SSH policy of routes ${tunnels.map((route) => `"${route.name}"`).join(", ")}; change them first`,
+          reference.list === true
+            ? `the policy is listed by ${kind.write.what}s ${names}${more}; remove it from them first`
+            : `the policy is ${reference.label ?? reference.path.join(".")} of ${kind.write.what}s ${names}${more}; change them first`,
         );
       }
       await this.changes.deleted(POLICY_KIND, orgId, tree, actor, current);
@@ -221,25 +222,15 @@ export class Policies implements PolicyService {
     if (details.length > 0) throw invalidDetails("policy", details);
   }
 
-  /**
-   * The routes whose upstream tunnel names the policy as its SSH policy: among the routes that can see
-   * it (its namespace and those below), as the store has no index on that nested field.
-   */
-  private async tunnelRoutes(orgId: string, tree: NamespaceTree, policy: PolicyRecord): Promise<RouteRecord[]> {
-    const below = await this.ctx.store.list("route", orgId, { where: { namespaceId: tree.descendantsAndSelf(policy.namespaceId) } });
-    return below.items.filter((route) => route.upstreamTunnel?.sshPolicyId === policy.id);
-  }
-
-  /** A policy routes list, or name as their tunnel's SSH policy, may move only where each still sees it. */
+  /** A policy that records name (routes list it, or name it as their tunnel's SSH policy) may move only where each still sees it. */
   private async checkMove(orgId: string, tree: NamespaceTree, current: PolicyRecord, namespaceId: string): Promise<void> {
-    const listing = await this.ctx.store.list("route", orgId, { where: { policyIds: current.id } });
-    const users = [...listing.items, ...(await this.tunnelRoutes(orgId, tree, current)).filter((route) => !route.policyIds.includes(current.id))];
-    const stranded = users.filter((route) => !tree.isVisibleFrom(namespaceId, route.namespaceId));
-    if (stranded.length > 0) {
-      throw invalidArgument(
-        "/namespaceId",
-        `routes ${stranded.map((route) => `"${route.name}"`).join(", ")} list this policy and would no longer see it there`,
-      );
+    const groups = await referrersOf(this.ctx.store, orgId, tree, "policy", current);
+    const stranded = new Map<string, string>();
+    for (const { kind, records } of groups) {
+      for (const record of records) if (!tree.isVisibleFrom(namespaceId, record.namespaceId)) stranded.set(record.id, subjectOf(kind, record));
+    }
+    if (stranded.size > 0) {
+      throw invalidArgument("/namespaceId", `${[...stranded.values()].join(", ")} would no longer see this policy there, and name it`);
     }
   }
 

@@ -166,7 +166,7 @@ export class Routes implements RouteService {
     const input = writeInput(body, ROUTE_KIND.write);
     return retryOnConflict(async () => {
       // The quota's reads run beside the checks' (a bad request is still told what is wrong with it first).
-      const quotaRead = checkKindQuota(this.ctx, orgId, "route", "routes", "routes");
+      const quotaRead = checkKindQuota(this.ctx, orgId, ROUTE_KIND);
       quotaRead.catch(() => {});
       const named = this.readNamed(orgId, input);
       const tree = await loadNamespaceTree(this.ctx.store, orgId);

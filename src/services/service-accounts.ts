@@ -108,7 +108,7 @@ export class ServiceAccounts implements ServiceAccountService {
     this.checkExpiry(write.expiresAt);
     return retryOnConflict(async () => {
       await this.requireCluster(orgId, clusterId);
-      const quota = await checkKindQuota(this.ctx, orgId, "serviceAccount", "serviceAccounts", "service accounts");
+      const quota = await checkKindQuota(this.ctx, orgId, SERVICE_ACCOUNT_KIND);
       const tree = await loadNamespaceTree(this.ctx.store, orgId);
       const at = nowIso(this.ctx);
       const record: ServiceAccountRecord = { ...write, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId };
