@@ -1151,6 +1151,12 @@ export interface components {
                 id: string;
                 data: components["schemas"]["Recordstringunknown"];
             };
+            /**
+             * @description The change as a JSON Patch (RFC 6902) from the entity's data before it to its data after it (an
+             *     extension: the hosted API has no such field, and its clients ignore it). Secrets appear only as
+             *     `<name>Set`, as in `entity.data`. Absent in entries written before accessplane recorded diffs.
+             */
+            diff?: components["schemas"]["PatchOperation"][];
             namespace: {
                 id: string;
                 name: string;
@@ -1174,6 +1180,13 @@ export interface components {
         /** @description Construct a type with a set of properties K of type T */
         Recordstringunknown: {
             [key: string]: unknown;
+        };
+        /** @description One RFC 6902 operation. */
+        PatchOperation: {
+            op: "add" | "remove" | "replace" | "copy" | "move" | "test";
+            path: string;
+            value?: unknown;
+            from?: string;
         };
         /** @description The response to creating an API-access user: the only time its refresh token is shown. */
         ApiAccessUserWithToken: {
@@ -1857,13 +1870,6 @@ export interface components {
         };
         /** @description A JSON Patch document. */
         PatchDocument: components["schemas"]["PatchOperation"][];
-        /** @description One RFC 6902 operation. */
-        PatchOperation: {
-            op: "add" | "remove" | "replace" | "copy" | "move" | "test";
-            path: string;
-            value?: unknown;
-            from?: string;
-        };
         /** @description Body of createPolicy and updatePolicy. `ppl` is checked in depth by the PPL validator. */
         PolicyWrite: {
             namespaceId: string;

@@ -304,7 +304,7 @@ export class Applier implements ApplyingProcess {
             ops.insert("appliedDelta", orgId, { id: changesetId, createdAt: at, updatedAt: at, orgId, clusterId, configVersion, changes: plan.changes }),
             ...historyCleanup,
           ]),
-      ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, done, tree, { at, by, changesetId })] : []),
+      ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, applying, done, tree, { at, by, changesetId })] : []),
     ];
     try {
       const { versions } = await this.ctx.store.commit({ ops: writes });
@@ -358,7 +358,8 @@ export class Applier implements ApplyingProcess {
     const { leaseExpiresAt: _lease, ...rest } = unversioned(applying);
     const failed: ChangesetRecord = { ...rest, status: nextStatus(applying.status, "fail"), failureMessage, updatedAt: at };
     const writes: WriteOp[] = [ops.update("changeset", orgId, failed, applying.version), ...(await this.drafts.markerRemoval(orgId, applying.id))];
-    if (loggedBy !== undefined) writes.push(changesetActivityOp(this.ctx, orgId, loggedBy, failed, tree ?? (await loadNamespaceTree(this.ctx.store, orgId))));
+    if (loggedBy !== undefined)
+      writes.push(changesetActivityOp(this.ctx, orgId, loggedBy, applying, failed, tree ?? (await loadNamespaceTree(this.ctx.store, orgId))));
     const { versions } = await this.ctx.store.commit({ ops: writes });
     return { ...failed, version: versions[0]! };
   }

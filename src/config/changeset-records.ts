@@ -49,14 +49,25 @@ export function actorRef(actor: Actor): ActorRef {
   return { id: actor.id, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl };
 }
 
+/** What the activity log keeps of a changeset. */
+function changesetData(changeset: ChangesetRecord): Record<string, unknown> {
+  return {
+    status: changeset.status,
+    clusterId: changeset.clusterId,
+    ...(changeset.failureMessage !== "" ? { failureMessage: changeset.failureMessage } : {}),
+  };
+}
+
 /**
- * The activity entry of a changeset someone applied or rejected: an update of the `changeset` entity,
- * in its cluster's namespace, applied (by the changeset itself) when it became current.
+ * The activity entry of a changeset someone applied or rejected (`previous` → `changeset`): an update
+ * of the `changeset` entity, in its cluster's namespace, applied (by the changeset itself) when it
+ * became current.
  */
 export function changesetActivityOp(
   ctx: ServiceContext,
   orgId: string,
   actor: Actor,
+  previous: ChangesetRecord,
   changeset: ChangesetRecord,
   tree: NamespaceTree,
   applied?: ActivityRecord["applied"],
@@ -65,11 +76,8 @@ export function changesetActivityOp(
     activityType: "update",
     entityType: "changeset",
     entityId: changeset.id,
-    data: {
-      status: changeset.status,
-      clusterId: changeset.clusterId,
-      ...(changeset.failureMessage !== "" ? { failureMessage: changeset.failureMessage } : {}),
-    },
+    data: changesetData(changeset),
+    before: changesetData(previous),
     namespace: { id: changeset.clusterId, name: tree.get(changeset.clusterId)?.name ?? "" },
   });
   if (applied !== undefined && op.op === "insert" && op.kind === "activity") op.record.applied = applied;

@@ -8,7 +8,7 @@
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
 import type { ConfigEntityType } from "../kinds/index.js";
-import { checks as batchChecks, ops, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
+import { checks as batchChecks, ops, unversioned, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes, SettingsRecord } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "../services/context.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
@@ -24,6 +24,8 @@ export interface ConfigChange {
   namespaceId: string;
   /** Its namespace before the change, when it moved: it then belongs to the clusters of both. */
   previousNamespaceId?: string;
+  /** For an update, the entity's data before it (as `data` is written), which the entry's diff starts from. */
+  before?: Record<string, unknown>;
 }
 
 /** What the write helpers read of a kind's descriptor: its store kind, entity type and activity data, typed by its record. */
@@ -40,6 +42,7 @@ export function configActivityOp(ctx: ServiceContext, orgId: string, actor: Acto
     entityType: change.entityType,
     entityId: change.entityId,
     data: change.data,
+    ...(change.before === undefined ? {} : { before: change.before }),
     namespace: { id: change.namespaceId, name: tree.get(change.namespaceId)?.name ?? "" },
     changesetIds,
   });
@@ -109,6 +112,7 @@ export class ConfigChanges {
     const { versions } = await this.commit(orgId, tree, actor, [ops.update(kind.recordKind, orgId, record, current.version)], {
       ...change(kind, "update", record),
       ...moved,
+      before: kind.activityData(unversioned(current)),
     });
     return versions[0]!;
   }

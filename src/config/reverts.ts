@@ -62,7 +62,7 @@ export class Reverts {
       ops.update("changeset", orgId, rejected, draft.version),
       ...(await this.drafts.markerRemoval(orgId, draft.id)),
       ...revertWrites,
-      changesetActivityOp(this.ctx, orgId, actor, rejected, tree),
+      changesetActivityOp(this.ctx, orgId, actor, draft, rejected, tree),
     ];
     const { versions } = await this.ctx.store.commit({ ops: writes, checks: draftChecks });
     await this.applier.autoApply(orgId, drafts, actor);
@@ -182,7 +182,14 @@ export class Reverts {
         const record = { ...wanted, updatedAt: at };
         reverts.push({
           op: ops.update(kind, orgId, record as never, now.version),
-          change: { activityType: "update", entityType: type, entityId: id, data: info.activityData(record), namespaceId },
+          change: {
+            activityType: "update",
+            entityType: type,
+            entityId: id,
+            data: info.activityData(record),
+            before: info.activityData(unversioned(now)),
+            namespaceId,
+          },
         });
       } else if (wanted !== undefined) {
         const record = { ...wanted, updatedAt: at };

@@ -2,7 +2,7 @@
  * The resources of the management API as they appear on the wire (responses). Write bodies, with the
  * limits typia checks, are in `requests.ts`.
  */
-import type { GrpcHealthCheckWrite, HttpHealthCheckWrite, RouteWrite, SettingsWrite, TcpHealthCheckWrite } from "./requests.js";
+import type { GrpcHealthCheckWrite, HttpHealthCheckWrite, PatchOperation, RouteWrite, SettingsWrite, TcpHealthCheckWrite } from "./requests.js";
 import type { ActivityType, ChangesetStatus, EntityType, OrganizationRole, Timestamp, UserType } from "./primitives.js";
 
 /** Fields every stored resource carries. */
@@ -293,6 +293,12 @@ export interface ActivityLog extends Timestamps {
    */
   applied: { at?: Timestamp; by: ActorRef; changesetId?: string };
   entity: { type: EntityType; id: string; data: Record<string, unknown> };
+  /**
+   * The change as a JSON Patch (RFC 6902) from the entity's data before it to its data after it (an
+   * extension: the hosted API has no such field, and its clients ignore it). Secrets appear only as
+   * `<name>Set`, as in `entity.data`. Absent in entries written before accessplane recorded diffs.
+   */
+  diff?: PatchOperation[];
   namespace: { id: string; name: string };
   user: ActorRef;
 }

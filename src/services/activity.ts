@@ -1,6 +1,6 @@
 /** The activity log: every create, update and delete, appended in the same commit as the change. */
 import type { ActivityLog } from "../domain/entities.js";
-import type { ActivityListQuery } from "../domain/requests.js";
+import type { ActivityListQuery, PatchOperation } from "../domain/requests.js";
 import type { ListQuery, ListResult, Stored } from "../store/port.js";
 import type { ActivityRecord } from "../store/records.js";
 import type { ServiceContext } from "./context.js";
@@ -22,6 +22,7 @@ export function toActivityLog(record: ActivityRecord): ActivityLog {
     user: record.user,
     // Always present, as the hosted schema requires: until applied, only who made the change.
     applied: record.applied ?? { by: record.user },
+    ...(record.diff === undefined ? {} : { diff: record.diff as PatchOperation[] }),
   };
   return entry;
 }

@@ -223,7 +223,17 @@ export class Clusters implements ClusterService {
       if (namespace.name !== input.name) {
         writes.push(ops.update("namespace", orgId, { ...unversioned(namespace), name: input.name, updatedAt: at }, namespace.version));
       }
-      writes.push(namespaceActivityOp(this.ctx, orgId, actor, "update", record, { ...clusterData(record), type: "cluster" }));
+      writes.push(
+        namespaceActivityOp(
+          this.ctx,
+          orgId,
+          actor,
+          "update",
+          record,
+          { ...clusterData(record), type: "cluster" },
+          { ...clusterData(current), type: "cluster" },
+        ),
+      );
       const { versions } = await this.ctx.store.commit({ ops: writes });
       return { cluster: this.present(record), version: versions[0]! };
     });
@@ -283,7 +293,15 @@ export class Clusters implements ClusterService {
       await this.ctx.store.commit({
         ops: [
           ops.update("cluster", orgId, record, current.version),
-          namespaceActivityOp(this.ctx, orgId, actor, "update", record, { ...clusterData(record), type: "cluster", tokenRotatedAt: record.updatedAt }),
+          namespaceActivityOp(
+            this.ctx,
+            orgId,
+            actor,
+            "update",
+            record,
+            { ...clusterData(record), type: "cluster", tokenRotatedAt: record.updatedAt },
+            { ...clusterData(current), type: "cluster" },
+          ),
         ],
       });
       return { refreshToken: minted.token };

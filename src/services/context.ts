@@ -12,6 +12,7 @@ import type { TracerLike } from "../observability/tracing.js";
 import type { ActivityRecord, ConfigServiceFields, OrganizationRecord } from "../store/records.js";
 import { checks, ops, type BatchCheck, type FilterField, type FilterValue, type Kind, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { ReadCache } from "./read-cache.js";
+import { activityDiff } from "./json-patch.js";
 
 /** Who performs a change, as the activity log records it. */
 export type Actor = ActorRef;
@@ -69,6 +70,8 @@ export interface ActivityInput {
   entityId: string;
   /** The entity after the change (before it, for a delete), without any secret. */
   data: Record<string, unknown>;
+  /** For an update, the entity's data before it (as `data` is written): the entry's diff is from it. */
+  before?: Record<string, unknown>;
   namespace: { id: string; name: string };
   /** The drafts the entry is attached to (configuration writes only). */
   changesetIds?: string[];
@@ -86,6 +89,7 @@ export function activityOp(ctx: ServiceContext, orgId: string, actor: Actor, inp
     entityType: input.entityType,
     entityId: input.entityId,
     data: input.data,
+    diff: activityDiff(input.activityType, input.data, input.before),
     namespaceId: input.namespace.id,
     namespaceName: input.namespace.name,
     userId: actor.id,
@@ -105,9 +109,17 @@ export function organizationActivityOp(
   activityType: ActivityType,
   organization: { id: string; name: string },
   data: Record<string, unknown>,
+  before?: Record<string, unknown>,
 ): WriteOp {
   const { id, name } = organization;
-  return activityOp(ctx, id, actor, { activityType, entityType: "organization", entityId: id, data, namespace: { id, name } });
+  return activityOp(ctx, id, actor, {
+    activityType,
+    entityType: "organization",
+    entityId: id,
+    data,
+    ...(before === undefined ? {} : { before }),
+    namespace: { id, name },
+  });
 }
 
 /** The activity entry of a change to a namespace (a cluster is one), filed under the namespace itself. */
@@ -118,9 +130,17 @@ export function namespaceActivityOp(
   activityType: ActivityType,
   namespace: { id: string; name: string },
   data: Record<string, unknown>,
+  before?: Record<string, unknown>,
 ): WriteOp {
   const { id, name } = namespace;
-  return activityOp(ctx, orgId, actor, { activityType, entityType: "namespace", entityId: id, data, namespace: { id, name } });
+  return activityOp(ctx, orgId, actor, {
+    activityType,
+    entityType: "namespace",
+    entityId: id,
+    data,
+    ...(before === undefined ? {} : { before }),
+    namespace: { id, name },
+  });
 }
 
 /**

@@ -23,6 +23,17 @@ export interface PatchRules {
   allowRootChanges?: boolean;
 }
 
+/**
+ * An activity entry's `diff`: the RFC 6902 operations that take the entity's data before the change to
+ * its data after it (from nothing, for a create; to nothing, for a delete). The data is what the log
+ * keeps, secrets already shown only as `<name>Set`, so a diff never carries one. An update recorded
+ * without the data before it (an event, such as a member added) is a diff from nothing.
+ */
+export function activityDiff(activityType: "create" | "update" | "delete", data: Record<string, unknown>, before?: Record<string, unknown>): PatchOperation[] {
+  if (activityType === "delete") return jsonpatch.compare(data, {}) as PatchOperation[];
+  return jsonpatch.compare(activityType === "create" ? {} : (before ?? {}), data) as PatchOperation[];
+}
+
 const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
 
 /** The unescaped segments of a JSON Pointer; `invalid_argument` for anything that is not one. */

@@ -139,7 +139,10 @@ export class Namespaces implements NamespaceService {
       requireRegular(current);
       const record: NamespaceRecord = { ...unversioned(current), name: input.name, updatedAt: nowIso(this.ctx) };
       const { versions } = await this.ctx.store.commit({
-        ops: [ops.update("namespace", orgId, record, current.version), namespaceActivityOp(this.ctx, orgId, actor, "update", record, activityData(record))],
+        ops: [
+          ops.update("namespace", orgId, record, current.version),
+          namespaceActivityOp(this.ctx, orgId, actor, "update", record, activityData(record), activityData(unversioned(current))),
+        ],
       });
       return { ...record, version: versions[0]! };
     });

@@ -332,7 +332,7 @@ export class Organizations implements OrganizationService {
       if (root !== undefined && root.name !== input.name) {
         writes.push(ops.update("namespace", orgId, { ...unversioned(root), name: input.name, updatedAt: at }, root.version));
       }
-      writes.push(organizationActivityOp(this.ctx, actor, "update", { id: orgId, name: input.name }, activityData(record)));
+      writes.push(organizationActivityOp(this.ctx, actor, "update", { id: orgId, name: input.name }, activityData(record), activityData(unversioned(current))));
       const { versions } = await this.ctx.store.commit({ ops: writes });
       return { ...record, version: versions[0]! };
     });

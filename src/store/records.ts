@@ -238,6 +238,8 @@ export interface ActivityRecord extends BaseRecord {
   entityType: EntityType;
   entityId: string;
   data: Record<string, unknown>;
+  /** RFC 6902 operations from the entity's data before the change to after it (absent in entries of older versions). */
+  diff?: { op: string; path: string; value?: unknown; from?: string }[];
   namespaceId: string;
   namespaceName: string;
   userId: string;

@@ -50,6 +50,13 @@ export const SCHEMAS = {
                             "data"
                         ]
                     },
+                    diff: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PatchOperation"
+                        },
+                        description: "The change as a JSON Patch (RFC 6902) from the entity's data before it to its data after it (an\nextension: the hosted API has no such field, and its clients ignore it). Secrets appear only as\n`<name>Set`, as in `entity.data`. Absent in entries written before accessplane recorded diffs."
+                    },
                     namespace: {
                         type: "object",
                         properties: {
@@ -172,6 +179,47 @@ export const SCHEMAS = {
                 required: [],
                 description: "Construct a type with a set of properties K of type T",
                 additionalProperties: {}
+            },
+            PatchOperation: {
+                type: "object",
+                properties: {
+                    op: {
+                        oneOf: [
+                            {
+                                "const": "add"
+                            },
+                            {
+                                "const": "remove"
+                            },
+                            {
+                                "const": "replace"
+                            },
+                            {
+                                "const": "copy"
+                            },
+                            {
+                                "const": "move"
+                            },
+                            {
+                                "const": "test"
+                            }
+                        ]
+                    },
+                    path: {
+                        type: "string",
+                        maxLength: 1024
+                    },
+                    value: {},
+                    from: {
+                        type: "string",
+                        maxLength: 1024
+                    }
+                },
+                required: [
+                    "op",
+                    "path"
+                ],
+                description: "One RFC 6902 operation."
             },
             ApiAccessUserWithToken: {
                 type: "object",
@@ -2827,47 +2875,6 @@ export const SCHEMAS = {
                 },
                 maxItems: 1000,
                 description: "A JSON Patch document."
-            },
-            PatchOperation: {
-                type: "object",
-                properties: {
-                    op: {
-                        oneOf: [
-                            {
-                                "const": "add"
-                            },
-                            {
-                                "const": "remove"
-                            },
-                            {
-                                "const": "replace"
-                            },
-                            {
-                                "const": "copy"
-                            },
-                            {
-                                "const": "move"
-                            },
-                            {
-                                "const": "test"
-                            }
-                        ]
-                    },
-                    path: {
-                        type: "string",
-                        maxLength: 1024
-                    },
-                    value: {},
-                    from: {
-                        type: "string",
-                        maxLength: 1024
-                    }
-                },
-                required: [
-                    "op",
-                    "path"
-                ],
-                description: "One RFC 6902 operation."
             },
             PolicyWrite: {
                 type: "object",
