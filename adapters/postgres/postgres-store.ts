@@ -2,17 +2,8 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import {
-  checkFailed,
-  filterValues,
-  fromJsonRow,
-  indexedFields,
-  kindSpec,
-  scalar,
-  toJsonRecord,
-  versionConflict,
-  type JsonRow,
-} from "../../src/store/kind-rules.js";
+import { checkFailed, fromJsonRow, scalar, toJsonRecord, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
+import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 import type {
   Batch,
@@ -198,50 +189,23 @@ async function checkout(pool: pg.Pool): Promise<PoolClient> {
 /** Kinds whose writes are announced with NOTIFY (what replicas watch). */
 const ANNOUNCED = new Set<Kind>(["appliedConfig"]);
 
-interface KindSql {
-  /** The kind is counted per scope in the counts table (KindSpec.counted). */
-  counted: boolean;
-  fields: string[];
-  table: string;
-  multi: { field: string; table: string }[];
-}
+/** PostgreSQL's way of writing what differs between the dialects (see adapters/sql). */
+const POSTGRES: SqlDialect = {
+  // Plain equality, so that an index on (scope, field, sort key) also gives the order.
+  equals: (column, value, bind) => `${column} = ${bind(String(value))}`,
+  oneOf: (column, values, bind) => {
+    const clause = `${column} = ANY(${bind(values.filter((v) => v !== null).map(String))}::text[])`;
+    return values.includes(null) ? `(${clause} OR ${column} IS NULL)` : clause;
+  },
+  valueIn: (values, bind) => `value = ANY(${bind(values)}::text[])`,
+  orderTerm: (column, descending) => `${column}${descending ? " DESC NULLS LAST" : " ASC NULLS FIRST"}`,
+  idTerm: (descending) => `id${descending ? " DESC" : ""}`,
+  page: (limit, offset, bind) =>
+    `${limit === undefined ? "" : ` LIMIT ${bind(limit)}`}${offset === undefined || offset === 0 ? "" : ` OFFSET ${bind(offset)}`}`,
+};
 
-/** The WHERE terms of a filter on a kind's table, and its parameters (`param` adds one more). */
-function whereOf(
-  sql: KindSql,
-  scope: string,
-  filter: Record<string, unknown>,
-  /** How a value enters the statement: a `$n` parameter by default, or a literal (see `literalOf`). */
-  bind?: (value: unknown) => string,
-): { where: string[]; params: unknown[]; param: (value: unknown) => string } {
-  const params: unknown[] = [];
-  const param =
-    bind ??
-    ((value: unknown): string => {
-      params.push(value);
-      return `$${params.length}`;
-    });
-  const scopeParam = param(scope);
-  const where = [`scope = ${scopeParam}`];
-  for (const [field, value] of Object.entries(filter)) {
-    const values = filterValues(value);
-    const multi = sql.multi.find((m) => m.field === field);
-    if (multi !== undefined) {
-      where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = ${scopeParam} AND value = ANY(${param(values.map(String))}::text[]))`);
-    } else if (values.length === 1 && values[0] === null) {
-      where.push(`${columnName(field)} IS NULL`);
-    } else if (values.length === 1) {
-      // Plain equality, so that an index on (scope, field, sort key) also gives the order.
-      where.push(`${columnName(field)} = ${param(String(values[0]))}`);
-    } else {
-      const texts = values.filter((v) => v !== null).map(String);
-      const nullToo = values.includes(null);
-      const clause = `${columnName(field)} = ANY(${param(texts)}::text[])`;
-      where.push(nullToo ? `(${clause} OR ${columnName(field)} IS NULL)` : clause);
-    }
-  }
-  return { where, params, param };
-}
+/** `$n` parameters. */
+const numbered = () => collect((n) => `$${n}`);
 
 /** Values as SQL literals, escaped by the driver: strings, arrays of strings, safe integers. */
 function literalOf(client: PoolClient): (value: unknown) => string {
@@ -268,7 +232,7 @@ function lockKey(text: string): string {
 class PostgresStoreImpl implements PostgresStore {
   /** Migrated to the current kinds when opened (see KINDS_VERSION). */
   readonly kindsVersion = KINDS_VERSION;
-  private readonly kinds = new Map<string, KindSql>();
+  private readonly kinds = new Map<string, KindTables>();
   private closed = false;
 
   private readonly watchers = new Set<{ kind: Kind; listener: (change: StoreChange) => void }>();
@@ -367,16 +331,10 @@ class PostgresStoreImpl implements PostgresStore {
     return this.names.schema;
   }
 
-  private sql(kind: string): KindSql {
+  private sql(kind: string): KindTables {
     let found = this.kinds.get(kind);
     if (found === undefined) {
-      const spec = kindSpec(kind);
-      found = {
-        counted: spec.counted === true,
-        fields: indexedFields(spec),
-        table: this.names.table(kind),
-        multi: spec.multi.map((field) => ({ field, table: this.names.multiTable(kind, field) })),
-      };
+      found = kindTables(kind, { table: (k) => this.names.table(k), multiTable: (k, field) => this.names.multiTable(k, field), column: columnName });
       this.kinds.set(kind, found);
     }
     return found;
@@ -433,24 +391,10 @@ class PostgresStoreImpl implements PostgresStore {
 
   async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
     const sql = this.sql(kind);
-    const { where, params, param } = whereOf(sql, scope, query.where ?? {});
-    const keys = query.orderBy ?? [];
-    const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
     // The storage contract's order: nulls first (ascending), text by code point, ties by id.
-    const order = [
-      ...keys.filter((key) => key.field !== "id").map((key) => `${columnName(key.field)}${key.descending ? " DESC NULLS LAST" : " ASC NULLS FIRST"}`),
-      `id${(keys.find((key) => key.field === "id")?.descending ?? tieDescending) ? " DESC" : ""}`,
-    ];
-    const whereSql = where.join(" AND ");
-    // The filters' parameters alone, before paging adds its own: what the count needs.
-    const filterParams = [...params];
-    const limit = query.limit === undefined ? "" : ` LIMIT ${param(query.limit)}`;
-    const offset = query.offset === undefined || query.offset === 0 ? "" : ` OFFSET ${param(query.offset)}`;
+    const { select, count } = compileList(sql, scope, query, POSTGRES, numbered);
     // A count alone (a quota's `limit: 0`) costs one round trip, not two.
-    const { rows } =
-      query.limit === 0 && query.count === true
-        ? { rows: [] }
-        : await this.query<JsonRow>(`SELECT version, data FROM ${sql.table} WHERE ${whereSql} ORDER BY ${order.join(", ")}${limit}${offset}`, params);
+    const { rows } = query.limit === 0 && query.count === true ? { rows: [] } : await this.query<JsonRow>(select.text, select.params);
     const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
     if (sql.counted && Object.keys(query.where ?? {}).length === 0) {
@@ -460,7 +404,7 @@ class PostgresStoreImpl implements PostgresStore {
       ]);
       return { items, total: Number(kept.rows[0]!.n) };
     }
-    const counted = await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql.table} WHERE ${whereSql}`, filterParams);
+    const counted = await this.query<{ n: string }>(count.text, count.params);
     return { items, total: Number(counted.rows[0]!.n) };
   }
 
@@ -523,9 +467,8 @@ class PostgresStoreImpl implements PostgresStore {
       } else if (sql.counted && Object.keys(check.where).length === 0) {
         holds = `coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${literal(check.kind)} AND scope = ${literal(check.scope)}), 0) <= ${literal(check.max)}`;
       } else {
-        const { where } = whereOf(sql, check.scope, check.where, literal);
         // One more than allowed is enough to know.
-        holds = `(SELECT count(*) FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ${literal(check.max + 1)}) AS found) <= ${literal(check.max)}`;
+        holds = boundedCount(sql, check.scope, check.where, check.max, POSTGRES, literal);
       }
       // A check that does not hold stops the text here, with an error that names it.
       return `${unlessRaise(holds, CHECK_FAILED, i, literal)} AS c${i}`;
@@ -606,10 +549,10 @@ class PostgresStoreImpl implements PostgresStore {
     const json = literal(JSON.stringify(data));
     const statements: string[] = [];
     if (op.op === "insert") {
-      const columns = ["scope", "id", "version", "data", ...sql.fields.map(columnName)];
+      const columns = ["scope", "id", "version", "data", ...sql.columns.values()];
       statements.push(`INSERT INTO ${sql.table} (${columns.join(", ")}) VALUES (${[literal(op.scope), literal(id), "1", json, ...values].join(", ")})`);
     } else {
-      const sets = ["version = version + 1", `data = ${json}`, ...sql.fields.map((field, i) => `${columnName(field)} = ${values[i]}`)];
+      const sets = ["version = version + 1", `data = ${json}`, ...[...sql.columns.values()].map((column, i) => `${column} = ${values[i]}`)];
       statements.push(
         versioned(
           `UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = ${literal(op.scope)} AND id = ${literal(id)} AND version = ${literal(op.expectedVersion)}`,

@@ -3,17 +3,8 @@ import type { Database, Statement } from "better-sqlite3";
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { AccessPlaneError } from "../../src/errors.js";
-import {
-  checkFailed,
-  filterValues,
-  fromJsonRow,
-  indexedFields,
-  kindSpec,
-  scalar,
-  toJsonRecord,
-  versionConflict,
-  type JsonRow,
-} from "../../src/store/kind-rules.js";
+import { checkFailed, fromJsonRow, scalar, toJsonRecord, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
+import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect, type TableNames } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 import type {
   Batch,
@@ -126,14 +117,27 @@ function isBusy(error: unknown): boolean {
   return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
 }
 
-type Params = (string | number | null)[];
+/** SQLite's way of writing what differs between the dialects (see adapters/sql). */
+const SQLITE: SqlDialect = {
+  equals: (column, value, bind) => `${column} = ${bind(value)}`,
+  oneOf: (column, values, bind) => `${column} IN (SELECT value FROM json_each(${bind(JSON.stringify(values))}))`,
+  valueIn: (values, bind) => `value IN (SELECT value FROM json_each(${bind(JSON.stringify(values))}))`,
+  // SQLite sorts NULL below every value: first ascending, last descending, as the contract says.
+  orderTerm: (column, descending) => `${column}${descending ? " DESC" : ""}`,
+  // Filtered only by "one of" lists, SQLite (without statistics) would rather walk the whole scope in
+  // id order than sort the few matches of the field's index: `+id` takes the index, then sorts them.
+  idTerm: (descending, onlyOneOf) => `${onlyOneOf ? "+id" : "id"}${descending ? " DESC" : ""}`,
+  page: (limit, offset, bind) => ` LIMIT ${bind(limit ?? -1)} OFFSET ${bind(offset ?? 0)}`,
+};
+
+/** Names of SQLite's tables and columns. */
+const NAMES: TableNames = { table: tableName, multiTable: multiTableName, column: columnName };
+
+/** Positional `?` parameters. */
+const positional = () => collect(() => "?");
 
 /** The statements and names of one kind, prepared once. */
-interface KindSql {
-  table: string;
-  fields: string[];
-  /** Field name to quoted column name, for every indexed field. */
-  columns: Map<string, string>;
+interface KindSql extends KindTables {
   multi: { field: string; table: string; deleteIds: Statement; insert: Statement }[];
   get: Statement;
   getMany: Statement;
@@ -176,32 +180,25 @@ class SqliteStoreImpl implements SqliteStore {
   private sql(kind: string): KindSql {
     let prepared = this.kinds.get(kind);
     if (prepared !== undefined) return prepared;
-    const spec = kindSpec(kind);
-    const table = tableName(kind);
-    const fields = indexedFields(spec);
-    const columns = new Map(fields.map((field) => [field, columnName(field)]));
+    const tables = kindTables(kind, NAMES);
+    const { table, columns } = tables;
     const all = ["scope", "id", "version", "data", ...columns.values()];
     const sets = ["version = version + 1", "data = ?", ...[...columns.values()].map((column) => `${column} = ?`)];
     const db = this.database;
     prepared = {
-      table,
-      fields,
-      columns,
-      multi: spec.multi.map((field) => {
-        const side = multiTableName(kind, field);
-        return {
-          field,
-          table: side,
-          deleteIds: db.prepare(`DELETE FROM ${side} WHERE scope = ? AND id = ?`),
-          insert: db.prepare(`INSERT OR IGNORE INTO ${side} (scope, value, id) VALUES (?, ?, ?)`),
-        };
-      }),
+      ...tables,
+      multi: tables.multi.map(({ field, table: side }) => ({
+        field,
+        table: side,
+        deleteIds: db.prepare(`DELETE FROM ${side} WHERE scope = ? AND id = ?`),
+        insert: db.prepare(`INSERT OR IGNORE INTO ${side} (scope, value, id) VALUES (?, ?, ?)`),
+      })),
       get: db.prepare(`SELECT version, data FROM ${table} WHERE scope = ? AND id = ?`),
       getMany: db.prepare(`SELECT id, version, data FROM ${table} WHERE scope = ? AND id IN (SELECT value FROM json_each(?))`),
       insert: db.prepare(`INSERT INTO ${table} (${all.join(", ")}) VALUES (${all.map(() => "?").join(", ")})`),
       update: db.prepare(`UPDATE ${table} SET ${sets.join(", ")} WHERE scope = ? AND id = ? AND version = ?`),
       delete: db.prepare(`DELETE FROM ${table} WHERE scope = ? AND id = ? AND version = ?`),
-      ...(spec.counted === true
+      ...(tables.counted
         ? {
             count: {
               read: db.prepare(`SELECT n FROM ${COUNTS_TABLE} WHERE kind = ? AND scope = ?`),
@@ -266,34 +263,14 @@ class SqliteStoreImpl implements SqliteStore {
 
   async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
     const sql = this.run(() => this.sql(kind));
-    const column = (field: string): string => sql.columns.get(field)!;
-    const { where, params, equality, oneOf } = whereOf(sql, scope, query.where ?? {});
-    const keys = query.orderBy ?? [];
-    const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;
-    // Filtered only by "one of" lists, SQLite (without statistics) would rather walk the whole scope in
-    // id order than sort the few matches of the field's index: `+id` takes the index, then sorts them.
-    const idTerm = oneOf && !equality ? "+id" : "id";
-    const order = [
-      ...keys.filter((key) => key.field !== "id").map((key) => `${column(key.field)}${key.descending ? " DESC" : ""}`),
-      `${idTerm}${(keys.find((key) => key.field === "id")?.descending ?? tieDescending) ? " DESC" : ""}`,
-    ];
-    const whereSql = where.join(" AND ");
-    const table = sql.table;
-    const rows = (await this.retrying(() =>
-      this.prepare(`SELECT version, data FROM ${table} WHERE ${whereSql} ORDER BY ${order.join(", ")} LIMIT ? OFFSET ?`).all(
-        ...params,
-        query.limit ?? -1,
-        query.offset ?? 0,
-      ),
-    )) as JsonRow[];
+    const { select, count } = compileList(sql, scope, query, SQLITE, positional);
+    const rows = (await this.retrying(() => this.prepare(select.text).all(...select.params))) as JsonRow[];
     const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
     if (sql.count !== undefined && Object.keys(query.where ?? {}).length === 0) {
       return { items, total: await this.retrying(() => this.scopeCount(sql, kind, scope)) };
     }
-    const counted = (await this.retrying(() => this.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${whereSql}`).get(...params))) as {
-      n: number;
-    };
+    const counted = (await this.retrying(() => this.prepare(count.text).get(...count.params))) as { n: number };
     return { items, total: counted.n };
   }
 
@@ -339,12 +316,9 @@ class SqliteStoreImpl implements SqliteStore {
       return (row?.version ?? 0) === check.expectedVersion;
     }
     if (sql.count !== undefined && Object.keys(check.where).length === 0) return this.scopeCount(sql, check.kind, check.scope) <= check.max;
-    const { where, params } = whereOf(sql, check.scope, check.where);
-    // One more than allowed is enough to know.
-    const found = this.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.table} WHERE ${where.join(" AND ")} LIMIT ?)`).get(...params, check.max + 1) as {
-      n: number;
-    };
-    return found.n <= check.max;
+    const { params, bind } = positional();
+    const holds = boundedCount(sql, check.scope, check.where, check.max, SQLITE, bind);
+    return (this.prepare(`SELECT ${holds} AS holds`).get(...params) as { holds: number }).holds === 1;
   }
 
   private applyOp(op: WriteOp): number {
@@ -404,33 +378,6 @@ class SqliteStoreImpl implements SqliteStore {
   private checkOpen(): void {
     if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
   }
-}
-
-/** The WHERE terms and parameters of a filter on a kind's table (see ListQuery.where). */
-function whereOf(sql: KindSql, scope: string, filter: Record<string, unknown>): { where: string[]; params: Params; equality: boolean; oneOf: boolean } {
-  const where = ["scope = ?"];
-  const params: Params = [scope];
-  let equality = false;
-  let oneOf = false;
-  for (const [field, value] of Object.entries(filter)) {
-    const values = filterValues(value);
-    const multi = sql.multi.find((m) => m.field === field);
-    const column = sql.columns.get(field)!;
-    if (multi !== undefined) {
-      where.push(`id IN (SELECT id FROM ${multi.table} WHERE scope = ? AND value IN (SELECT value FROM json_each(?)))`);
-      params.push(scope, JSON.stringify(values.map(String)));
-      equality = true;
-    } else if (values.length === 1) {
-      where.push(values[0] === null ? `${column} IS NULL` : `${column} = ?`);
-      if (values[0] !== null) params.push(values[0]!);
-      equality = true;
-    } else {
-      where.push(`${column} IN (SELECT value FROM json_each(?))`);
-      params.push(JSON.stringify(values));
-      oneOf = true;
-    }
-  }
-  return { where, params, equality, oneOf };
 }
 
 /** Maps driver errors to the port's codes; the message never carries SQL or values. */

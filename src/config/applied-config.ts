@@ -8,7 +8,7 @@ import { deepFreeze } from "../domain/deep-freeze.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
-import { CONFIG_KIND_LIST, configKindOfRecord, idsOf, isChecked, referencedIds, type ConfigKindInfo, type Reference } from "../kinds/index.js";
+import { CONFIG_KIND_LIST, configKindOfRecord, idsOf, isChecked, referencedIds, type ConfigKind, type Reference } from "../kinds/index.js";
 import { toKeyPair } from "../kinds/key-pair.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 
@@ -53,7 +53,7 @@ export async function readConfigRecords(store: Store, orgId: string, tree: Names
  * `ofCluster`), lists in id order; `undefined` when a kind of which a cluster has one (its settings)
  * has none.
  */
-export function gatherConfigRecords(groups: Iterable<readonly [ConfigKindInfo, readonly object[]]>): ConfigRecords | undefined {
+export function gatherConfigRecords(groups: Iterable<readonly [ConfigKind, readonly object[]]>): ConfigRecords | undefined {
   const gathered: Record<string, unknown> = {};
   for (const kind of CONFIG_KIND_LIST) if (kind.ofCluster.shape === "list") gathered[kind.ofCluster.as] = [];
   for (const [kind, records] of groups) {
@@ -75,7 +75,7 @@ export function gatherConfigRecords(groups: Iterable<readonly [ConfigKindInfo, r
 
 /** A record the apply checks, with the kind it is of. */
 export interface CheckedEntity {
-  kind: ConfigKindInfo;
+  kind: ConfigKind;
   record: object & { id: string; namespaceId: string };
 }
 
@@ -107,7 +107,7 @@ export interface ConfigCheck {
 }
 
 /** The key of a record's matcher among those of its kind. */
-export function matcherKey(kind: ConfigKindInfo, matcher: string): string {
+export function matcherKey(kind: ConfigKind, matcher: string): string {
   return `${kind.recordKind}:${matcher}`;
 }
 

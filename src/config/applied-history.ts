@@ -5,7 +5,7 @@
  */
 import { AccessPlaneError } from "../errors.js";
 import { ops, type Store, type Stored, type WriteOp } from "../store/port.js";
-import type { AppliedConfigRecord, ConfigKind } from "../store/records.js";
+import type { AppliedConfigRecord, ConfigRecordKind } from "../store/records.js";
 import { appliedEntityId, entityKey, isLegacyHeader, entitiesOf, withChanges, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
 
 /** Reads and trims the applied history of clusters. */
@@ -42,7 +42,7 @@ export class AppliedHistory {
    * the later applies undone, or a whole snapshot kept by a version before schema 3. Throws
    * `failed_precondition` when it is no longer kept.
    */
-  async configAsApplied(orgId: string, clusterId: string, changesetId: string): Promise<Map<string, { kind: ConfigKind; record: EntityRecord }>> {
+  async configAsApplied(orgId: string, clusterId: string, changesetId: string): Promise<Map<string, { kind: ConfigRecordKind; record: EntityRecord }>> {
     const [snapshot, delta, header] = await Promise.all([
       this.store.get("appliedSnapshot", orgId, changesetId),
       this.store.get("appliedDelta", orgId, changesetId),
@@ -66,7 +66,11 @@ export class AppliedHistory {
   }
 
   /** The records of `entities` in the cluster's applied configuration (absent ones left out), by entity key. */
-  async appliedRecords(orgId: string, clusterId: string, entities: readonly { kind: ConfigKind; id: string }[]): Promise<Map<string, Record<string, unknown>>> {
+  async appliedRecords(
+    orgId: string,
+    clusterId: string,
+    entities: readonly { kind: ConfigRecordKind; id: string }[],
+  ): Promise<Map<string, Record<string, unknown>>> {
     const header = await this.store.get("appliedConfig", orgId, clusterId);
     if (header === undefined || entities.length === 0) return new Map();
     if (isLegacyHeader(header)) {

@@ -15,7 +15,7 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Store, Stored } from "../store/port.js";
-import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigKind } from "../store/records.js";
+import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigRecordKind } from "../store/records.js";
 import { gatherConfigRecords, resolveAppliedConfig, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 import { CONFIG_KIND_LIST, configKindOfRecord, referencedIds } from "../kinds/index.js";
@@ -24,13 +24,13 @@ import { CONFIG_KIND_LIST, configKindOfRecord, referencedIds } from "../kinds/in
 export type EntityRecord = Record<string, unknown> & { id: string };
 
 /** The key of an entity within a cluster's configuration. */
-export const entityKey = (kind: ConfigKind, id: string): string => `${kind}/${id}`;
+export const entityKey = (kind: ConfigRecordKind, id: string): string => `${kind}/${id}`;
 
 /** The id of the `appliedEntity` record of an entity of a cluster. */
-export const appliedEntityId = (clusterId: string, kind: ConfigKind, id: string): string => `${clusterId}/${kind}/${id}`;
+export const appliedEntityId = (clusterId: string, kind: ConfigRecordKind, id: string): string => `${clusterId}/${kind}/${id}`;
 
 /** The `appliedEntity` record of an entity of a cluster: its record, what it names (`refs`) and, for a kind with a matcher, its matcher's hash. */
-export function appliedEntityRecord(orgId: string, clusterId: string, kind: ConfigKind, record: EntityRecord, at: string): AppliedEntityRecord {
+export function appliedEntityRecord(orgId: string, clusterId: string, kind: ConfigRecordKind, record: EntityRecord, at: string): AppliedEntityRecord {
   const info = configKindOfRecord(kind)!;
   return {
     id: appliedEntityId(clusterId, kind, record.id),
@@ -65,15 +65,15 @@ export interface AppliedState {
   readonly version: number;
   readonly appliedAt: string;
   /** Entity key → the entity's record. */
-  readonly entities: ReadonlyMap<string, { kind: ConfigKind; record: EntityRecord }>;
+  readonly entities: ReadonlyMap<string, { kind: ConfigRecordKind; record: EntityRecord }>;
 }
 
 /**
  * The entities of records kept under the kinds' `ofCluster` names: a cluster's configuration records,
  * or a header that holds the whole configuration (written before schema version 3).
  */
-export function entitiesOf(kept: ConfigRecords | AppliedConfigRecord): Map<string, { kind: ConfigKind; record: EntityRecord }> {
-  const entities = new Map<string, { kind: ConfigKind; record: EntityRecord }>();
+export function entitiesOf(kept: ConfigRecords | AppliedConfigRecord): Map<string, { kind: ConfigRecordKind; record: EntityRecord }> {
+  const entities = new Map<string, { kind: ConfigRecordKind; record: EntityRecord }>();
   for (const { recordKind: kind, ofCluster } of CONFIG_KIND_LIST) {
     const found = (kept as unknown as Record<string, EntityRecord | EntityRecord[] | undefined>)[ofCluster.as];
     for (const record of found === undefined ? [] : [found].flat()) entities.set(entityKey(kind, record.id), { kind, record });
@@ -88,10 +88,10 @@ export function isLegacyHeader(header: AppliedConfigRecord): boolean {
 
 /** The state with `changes` made (`undo`: unmade, newest first); `state` itself is left as it is. */
 export function withChanges(
-  entities: ReadonlyMap<string, { kind: ConfigKind; record: EntityRecord }>,
+  entities: ReadonlyMap<string, { kind: ConfigRecordKind; record: EntityRecord }>,
   changes: readonly AppliedChange[],
   undo = false,
-): Map<string, { kind: ConfigKind; record: EntityRecord }> {
+): Map<string, { kind: ConfigRecordKind; record: EntityRecord }> {
   const next = new Map(entities);
   for (const change of undo ? [...changes].reverse() : changes) {
     const value = undo ? change.before : change.after;
@@ -103,8 +103,8 @@ export function withChanges(
 }
 
 /** The records of a state, by kind, each list in id order (as the proxy and the checks read them). */
-export function recordsOf(entities: ReadonlyMap<string, { kind: ConfigKind; record: EntityRecord }>): ConfigRecords | undefined {
-  const byKind = new Map<ConfigKind, object[]>();
+export function recordsOf(entities: ReadonlyMap<string, { kind: ConfigRecordKind; record: EntityRecord }>): ConfigRecords | undefined {
+  const byKind = new Map<ConfigRecordKind, object[]>();
   for (const { kind, record } of entities.values()) {
     const list = byKind.get(kind);
     if (list === undefined) byKind.set(kind, [record]);
@@ -131,7 +131,7 @@ export class AppliedStateCache {
     const key = `${header.orgId}/${header.clusterId}`;
     const cached = this.states.get(key);
     if (cached !== undefined && cached.version === header.configVersion && cached.changesetId === header.changesetId) return cached;
-    let entities: Map<string, { kind: ConfigKind; record: EntityRecord }> | undefined;
+    let entities: Map<string, { kind: ConfigRecordKind; record: EntityRecord }> | undefined;
     if (isLegacyHeader(header)) entities = entitiesOf(header);
     else if (cached !== undefined && cached.version < header.configVersion) entities = await this.caughtUp(header, cached);
     entities ??= await this.readAll(header.orgId, header.clusterId);
@@ -165,12 +165,12 @@ export class AppliedStateCache {
     changes: readonly AppliedChange[],
   ): void {
     const key = `${orgId}/${clusterId}`;
-    const held = previousVersion === 0 ? { entities: new Map<string, { kind: ConfigKind; record: EntityRecord }>() } : this.states.get(key);
+    const held = previousVersion === 0 ? { entities: new Map<string, { kind: ConfigRecordKind; record: EntityRecord }>() } : this.states.get(key);
     if (held === undefined || (previousVersion !== 0 && (held as AppliedState).version !== previousVersion)) {
       this.states.delete(key);
       return;
     }
-    const entities = held.entities as Map<string, { kind: ConfigKind; record: EntityRecord }>;
+    const entities = held.entities as Map<string, { kind: ConfigRecordKind; record: EntityRecord }>;
     for (const change of changes) {
       const entity = entityKey(change.kind, change.id);
       if (change.after === undefined) entities.delete(entity);
@@ -202,7 +202,10 @@ export class AppliedStateCache {
   }
 
   /** The cached state with the deltas of the applies since, when every one of them is kept. */
-  private async caughtUp(header: AppliedConfigRecord, cached: AppliedState): Promise<Map<string, { kind: ConfigKind; record: EntityRecord }> | undefined> {
+  private async caughtUp(
+    header: AppliedConfigRecord,
+    cached: AppliedState,
+  ): Promise<Map<string, { kind: ConfigRecordKind; record: EntityRecord }> | undefined> {
     const missing = header.configVersion - cached.version;
     if (missing > 20) return undefined;
     const deltas = await this.store.list("appliedDelta", header.orgId, {
@@ -213,12 +216,12 @@ export class AppliedStateCache {
     const ordered = [...deltas.items].reverse();
     if (ordered.length !== missing || ordered.some((delta, i) => delta.configVersion !== cached.version + 1 + i)) return undefined;
     if (ordered.at(-1)!.id !== header.changesetId) return undefined;
-    let entities: Map<string, { kind: ConfigKind; record: EntityRecord }> = new Map(cached.entities);
+    let entities: Map<string, { kind: ConfigRecordKind; record: EntityRecord }> = new Map(cached.entities);
     for (const delta of ordered) entities = withChanges(entities, delta.changes);
     return entities;
   }
 
-  private async readAll(orgId: string, clusterId: string): Promise<Map<string, { kind: ConfigKind; record: EntityRecord }>> {
+  private async readAll(orgId: string, clusterId: string): Promise<Map<string, { kind: ConfigRecordKind; record: EntityRecord }>> {
     const rows = await this.store.list("appliedEntity", orgId, { where: { clusterId } });
     return new Map(rows.items.map((row) => [entityKey(row.entityKind, row.entityId), { kind: row.entityKind, record: row.record as EntityRecord }]));
   }

@@ -6,17 +6,8 @@
  */
 import type { Store, Stored } from "../store/port.js";
 import { unversioned } from "../store/port.js";
-import type { ActivityRecord, AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigKind } from "../store/records.js";
-import {
-  CONFIG_KIND_LIST,
-  CONFIG_KINDS,
-  configKindOfRecord,
-  idsOf,
-  isChecked,
-  isConfigEntityType,
-  REFERENCED_KINDS,
-  type ConfigKindInfo,
-} from "../kinds/index.js";
+import type { ActivityRecord, AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigRecordKind } from "../store/records.js";
+import { CONFIG_KIND_LIST, CONFIG_KINDS, configKindOfRecord, idsOf, isChecked, isConfigEntityType, REFERENCED_KINDS, type ConfigKind } from "../kinds/index.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 import { checkConfig, clusterNamespaces, configProblems, matcherKey, readConfigRecords, type CheckedEntity } from "./applied-config.js";
 import { appliedEntityId, entityKey, isLegacyHeader, entitiesOf, matcherHash, sameRecord, type EntityRecord } from "./applied-state.js";
@@ -32,7 +23,7 @@ export interface ApplyPlan {
 }
 
 /** The descriptor of a configuration store kind. */
-function kindOf(kind: ConfigKind): ConfigKindInfo {
+function kindOf(kind: ConfigRecordKind): ConfigKind {
   return configKindOfRecord(kind)!;
 }
 
@@ -56,7 +47,7 @@ export async function planWhole(
   const [records, rows] = await Promise.all([readConfigRecords(store, orgId, tree, clusterId), store.list("appliedEntity", orgId, { where: { clusterId } })]);
   const rowsByKey = new Map(rows.items.map((row) => [entityKey(row.entityKind, row.entityId), row]));
   if (records === undefined) return { changes: [], rows: rowsByKey, problems: ["the cluster no longer exists"] };
-  const before = new Map<string, { kind: ConfigKind; record: EntityRecord }>(
+  const before = new Map<string, { kind: ConfigRecordKind; record: EntityRecord }>(
     header !== undefined && isLegacyHeader(header)
       ? entitiesOf(header)
       : [...rowsByKey].map(([key, row]) => [key, { kind: row.entityKind, record: row.record as EntityRecord }]),
@@ -85,13 +76,13 @@ export async function planChanges(store: Store, orgId: string, clusterId: string
   // `unapplied`: the changesets whose changes may not run yet (the draft, those applying, and the
   // failed ones no apply brought in).
   const entries = (await store.list("activity", orgId, { where: { changesetIds: [...unapplied] } })).items;
-  const touched = new Map<string, { kind: ConfigKind; id: string }>();
+  const touched = new Map<string, { kind: ConfigRecordKind; id: string }>();
   for (const entry of entries) {
     if (!isConfigEntityType(entry.entityType)) continue;
     const kind = CONFIG_KINDS[entry.entityType];
     touched.set(entityKey(kind, entry.entityId), { kind, id: entry.entityId });
   }
-  const touchedOf = (kind: ConfigKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
+  const touchedOf = (kind: ConfigRecordKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
   const [saved, rows] = await Promise.all([
     Promise.all(
       CONFIG_KIND_LIST.map(async ({ recordKind }) => {
@@ -141,7 +132,7 @@ async function changeProblems(store: Store, orgId: string, clusterId: string, tr
   // cluster's rows kept: an entity of a namespace above several clusters has a row in each.
   // What checked entities name (policies, key pairs), as the configuration will hold it: this
   // apply's version, or the applied one, read from the cluster's applied rows.
-  const namedBy = (checkedEntities: readonly { kind: ConfigKind; record: EntityRecord }[]): string[] => {
+  const namedBy = (checkedEntities: readonly { kind: ConfigRecordKind; record: EntityRecord }[]): string[] => {
     const named = new Set<string>();
     for (const { kind, record } of checkedEntities) {
       for (const reference of kindOf(kind).references) for (const id of idsOf(reference, record)) named.add(entityKey(reference.to, id));
@@ -172,7 +163,7 @@ async function changeProblems(store: Store, orgId: string, clusterId: string, tr
   ]);
   const unchanged = (row: AppliedEntityRecord) => !changed.has(entityKey(row.entityKind, row.entityId));
   const dependentEntities = dependents.filter(unchanged).map((row) => ({ kind: row.entityKind, record: row.record as EntityRecord }));
-  const checked: { kind: ConfigKind; record: EntityRecord }[] = [...broughtEntities, ...dependentEntities];
+  const checked: { kind: ConfigRecordKind; record: EntityRecord }[] = [...broughtEntities, ...dependentEntities];
   const alreadyRead = new Set(broughtNamed);
   const moreRows = await readApplied(namedBy(dependentEntities).filter((key) => !alreadyRead.has(key)));
   const applied = new Map([...appliedRows, ...moreRows].map((row) => [entityKey(row.entityKind, row.entityId), row.record]));

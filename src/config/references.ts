@@ -4,12 +4,12 @@
  * kind with a new reference is covered without an edit of those services.
  */
 import type { Store } from "../store/port.js";
-import { idsOf, isIndexed, referencesTo, type ConfigKindInfo, type Reference } from "../kinds/index.js";
+import { idsOf, isIndexed, referencesTo, type ConfigKind, type Reference } from "../kinds/index.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 
 /** The records one reference of one kind has that name a record. */
 export interface Referrers {
-  kind: ConfigKindInfo;
+  kind: ConfigKind;
   reference: Reference;
   /** The records (at most the limit asked for). */
   records: (object & { id: string; namespaceId: string })[];
@@ -49,6 +49,6 @@ export async function referrersOf(
 }
 
 /** How a record of a referring kind is named in messages (`route "web"`). */
-export function subjectOf(kind: ConfigKindInfo, record: object & { id: string }): string {
+export function subjectOf(kind: ConfigKind, record: object & { id: string }): string {
   return kind.subject?.(record).name ?? `${kind.write.what} ${record.id}`;
 }

@@ -7,7 +7,7 @@
  */
 import { AccessPlaneError, notFound } from "../errors.js";
 import { ops, unversioned, type BatchCheck, type Stored, type WriteOp } from "../store/port.js";
-import type { ChangesetRecord, ConfigKind } from "../store/records.js";
+import type { ChangesetRecord, ConfigRecordKind } from "../store/records.js";
 import { CONFIG_KINDS, configKindOfRecord, idsOf, isConfigEntityType, isIndexed, REFERENCED_KINDS, referencesTo, type Reference } from "../kinds/index.js";
 import { nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
@@ -40,7 +40,7 @@ export class Reverts {
     requireDraft(draft, "reject");
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
     const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId }, orderBy: [{ field: "id" }] });
-    const touched = new Map<string, { kind: ConfigKind; id: string }>();
+    const touched = new Map<string, { kind: ConfigRecordKind; id: string }>();
     for (const entry of entries.items) {
       if (!isConfigEntityType(entry.entityType)) continue;
       const kind = CONFIG_KINDS[entry.entityType];
@@ -75,7 +75,7 @@ export class Reverts {
    */
   private async checkNoDangling(
     orgId: string,
-    deleted: readonly { kind: ConfigKind; id: string }[],
+    deleted: readonly { kind: ConfigRecordKind; id: string }[],
     finals: ReadonlyMap<string, object | undefined>,
   ): Promise<void> {
     const dangling = new Set<string>();
@@ -113,10 +113,10 @@ export class Reverts {
       const now = await readConfigRecords(this.ctx.store, orgId, tree, clusterId);
       if (now === undefined) throw notFound("cluster");
       // Every entity the cluster has now or had then.
-      const touched = new Map<string, { kind: ConfigKind; id: string }>();
+      const touched = new Map<string, { kind: ConfigRecordKind; id: string }>();
       for (const [key, { kind, record }] of [...entitiesOf(now), ...then]) touched.set(key, { kind, id: record.id });
       const at = nowIso(this.ctx);
-      const wanted = (kind: ConfigKind, id: string) => then.get(entityKey(kind, id))?.record;
+      const wanted = (kind: ConfigRecordKind, id: string) => then.get(entityKey(kind, id))?.record;
       const { reverts, deleted, finals } = await this.buildReverts(orgId, wanted, [...touched.values()], at);
       if (reverts.length === 0) throw new AccessPlaneError("failed_precondition", "the cluster's configuration is already as that changeset left it");
       await this.checkNoDangling(orgId, deleted, finals);
@@ -158,14 +158,14 @@ export class Reverts {
    */
   private async buildReverts(
     orgId: string,
-    target: (kind: ConfigKind, id: string) => Record<string, unknown> | undefined,
-    touched: readonly { kind: ConfigKind; id: string }[],
+    target: (kind: ConfigRecordKind, id: string) => Record<string, unknown> | undefined,
+    touched: readonly { kind: ConfigRecordKind; id: string }[],
     at: string,
-  ): Promise<{ reverts: { op: WriteOp; change: ConfigChange }[]; deleted: { kind: ConfigKind; id: string }[]; finals: Map<string, object | undefined> }> {
+  ): Promise<{ reverts: { op: WriteOp; change: ConfigChange }[]; deleted: { kind: ConfigRecordKind; id: string }[]; finals: Map<string, object | undefined> }> {
     const reverts: { op: WriteOp; change: ConfigChange }[] = [];
     // Each reverted entity as the revert leaves it (undefined: deleted), and the deleted ones.
     const finals = new Map<string, object | undefined>();
-    const deleted: { kind: ConfigKind; id: string }[] = [];
+    const deleted: { kind: ConfigRecordKind; id: string }[] = [];
     for (const { kind, id } of touched) {
       const info = configKindOfRecord(kind)!;
       const type = info.entityType;

@@ -40,7 +40,7 @@ export interface CheckedSubject {
 }
 
 /** What the engines read of any configuration kind (the registry holds these). */
-export interface ConfigKindInfo {
+export interface ConfigKind {
   /** Its entity type in the activity log and in changeset entries. */
   readonly entityType: ConfigEntityType;
   /** The store kind its records are kept as. */
@@ -94,7 +94,7 @@ export interface ConfigKindInfo {
  * One configuration kind, typed by its stored record `R` and its write body `W`: the fields it names are
  * fields of `R`, and its write shape reads a `W`.
  */
-export interface ConfigKind<R extends object, W = unknown> extends ConfigKindInfo {
+export interface TypedConfigKind<R extends object, W = unknown> extends ConfigKind {
   readonly secrets: readonly (keyof R & string)[];
   readonly references: readonly (Reference & { readonly path: readonly [keyof R & string, ...string[]] })[];
   matcher?(record: R): string;
@@ -105,7 +105,7 @@ export interface ConfigKind<R extends object, W = unknown> extends ConfigKindInf
 }
 
 /** What a JSON Patch of a kind may not do: touch its read-only fields, or read its secrets. */
-export function patchRules(kind: ConfigKindInfo): { readOnly: readonly string[]; secret: readonly string[]; nestedSecrets: readonly (readonly string[])[] } {
+export function patchRules(kind: ConfigKind): { readOnly: readonly string[]; secret: readonly string[]; nestedSecrets: readonly (readonly string[])[] } {
   return { readOnly: kind.write.readOnly ?? [], secret: kind.secrets, nestedSecrets: kind.nestedSecrets };
 }
 

@@ -6,20 +6,20 @@ import type { EntityType } from "../domain/primitives.js";
 import { valueAtPath } from "../domain/secret-fields.js";
 import { KINDS } from "../store/port.js";
 import type { ConfigRecordKind, Kind } from "../store/records.js";
-import type { ConfigEntityType, ConfigKindInfo, Reference } from "./descriptor.js";
+import type { ConfigEntityType, ConfigKind, Reference } from "./descriptor.js";
 import { KEY_PAIR_KIND } from "./key-pair.js";
 import { POLICY_KIND } from "./policy.js";
 import { ROUTE_KIND } from "./route.js";
 import { SERVICE_ACCOUNT_KIND } from "./service-account.js";
 import { SETTINGS_KIND } from "./settings.js";
 
-export type { CheckedSubject, ConfigEntityType, ConfigKind, ConfigKindInfo, Reference } from "./descriptor.js";
+export type { CheckedSubject, ConfigEntityType, ConfigKind, Reference, TypedConfigKind } from "./descriptor.js";
 
 /** Every configuration kind. */
-export const CONFIG_KIND_LIST: readonly ConfigKindInfo[] = [POLICY_KIND, ROUTE_KIND, KEY_PAIR_KIND, SETTINGS_KIND, SERVICE_ACCOUNT_KIND];
+export const CONFIG_KIND_LIST: readonly ConfigKind[] = [POLICY_KIND, ROUTE_KIND, KEY_PAIR_KIND, SETTINGS_KIND, SERVICE_ACCOUNT_KIND];
 
-const BY_ENTITY_TYPE = new Map<string, ConfigKindInfo>(CONFIG_KIND_LIST.map((kind) => [kind.entityType, kind]));
-const BY_RECORD_KIND = new Map<string, ConfigKindInfo>(CONFIG_KIND_LIST.map((kind) => [kind.recordKind, kind]));
+const BY_ENTITY_TYPE = new Map<string, ConfigKind>(CONFIG_KIND_LIST.map((kind) => [kind.entityType, kind]));
+const BY_RECORD_KIND = new Map<string, ConfigKind>(CONFIG_KIND_LIST.map((kind) => [kind.recordKind, kind]));
 
 /** The record kind each configuration entity type is stored as. */
 export const CONFIG_KINDS = Object.freeze(Object.fromEntries(CONFIG_KIND_LIST.map((kind) => [kind.entityType, kind.recordKind]))) as Readonly<
@@ -32,12 +32,12 @@ export function isConfigEntityType(type: EntityType): type is ConfigEntityType {
 }
 
 /** The descriptor of a configuration entity type. */
-export function configKind(type: ConfigEntityType): ConfigKindInfo {
+export function configKind(type: ConfigEntityType): ConfigKind {
   return BY_ENTITY_TYPE.get(type)!;
 }
 
 /** The descriptor of a store kind, when it holds configuration entities. */
-export function configKindOfRecord(kind: Kind): ConfigKindInfo | undefined {
+export function configKindOfRecord(kind: Kind): ConfigKind | undefined {
   return BY_RECORD_KIND.get(kind);
 }
 
@@ -47,7 +47,7 @@ export function configActivityData(type: ConfigEntityType, record: object): Reco
 }
 
 /** Paths of the secret fields of a kind's records: its top-level secrets and its nested ones. */
-export function secretPaths(kind: ConfigKindInfo): (readonly string[])[] {
+export function secretPaths(kind: ConfigKind): (readonly string[])[] {
   return [...kind.secrets.map((field) => [field]), ...kind.nestedSecrets];
 }
 
@@ -59,12 +59,12 @@ export function idsOf(reference: Reference, record: object): string[] {
 }
 
 /** The ids a record of `kind` names through its references (only those to `to`, when given), each once. */
-export function referencedIds(kind: ConfigKindInfo, record: object, to?: Reference["to"]): string[] {
+export function referencedIds(kind: ConfigKind, record: object, to?: Reference["to"]): string[] {
   return [...new Set(kind.references.filter((reference) => to === undefined || reference.to === to).flatMap((reference) => idsOf(reference, record)))];
 }
 
 /** Every reference of every kind that names records of `to`, with the kind it is a field of. */
-export function referencesTo(to: Reference["to"]): { kind: ConfigKindInfo; reference: Reference }[] {
+export function referencesTo(to: Reference["to"]): { kind: ConfigKind; reference: Reference }[] {
   return CONFIG_KIND_LIST.flatMap((kind) => kind.references.filter((reference) => reference.to === to).map((reference) => ({ kind, reference })));
 }
 
@@ -72,13 +72,13 @@ export function referencesTo(to: Reference["to"]): { kind: ConfigKindInfo; refer
  * Whether a store can list the referring kind's records by the reference: a top-level field among the
  * kind's filters or multi-valued fields (`KINDS`). Others (nested fields) are found among candidates.
  */
-export function isIndexed(kind: ConfigKindInfo, reference: Reference): boolean {
+export function isIndexed(kind: ConfigKind, reference: Reference): boolean {
   const spec = KINDS[kind.recordKind] as { filters: readonly string[]; multi: readonly string[] };
   return reference.path.length === 1 && [...spec.filters, ...spec.multi].includes(reference.path[0]!);
 }
 
 /** The kinds whose records the apply checks: those that name others or match requests. */
-export function isChecked(kind: ConfigKindInfo): boolean {
+export function isChecked(kind: ConfigKind): boolean {
   return kind.references.length > 0 || kind.matcher !== undefined;
 }
 

@@ -4,7 +4,7 @@ import type { KeyPairWrite } from "../domain/requests.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
 import { validateKeyPairWrite } from "../validation/generated/validators.js";
-import { storedWriteFields, type ConfigKind } from "./descriptor.js";
+import { storedWriteFields, type TypedConfigKind } from "./descriptor.js";
 
 /** A stored key pair as the API returns it: `hasKey` instead of the key. */
 export function toKeyPair(record: KeyPairRecord): KeyPair {
@@ -35,4 +35,4 @@ export const KEY_PAIR_KIND = {
     const { key: _k, origin: _r, certificateInfo: _ci, ...fields } = storedWriteFields(record);
     return fields;
   },
-} satisfies ConfigKind<KeyPairRecord, KeyPairWrite>;
+} satisfies TypedConfigKind<KeyPairRecord, KeyPairWrite>;

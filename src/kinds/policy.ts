@@ -3,7 +3,7 @@ import type { PolicyWrite } from "../domain/requests.js";
 import type { PolicyRecord } from "../store/records.js";
 import { validatePolicyWrite } from "../validation/generated/validators.js";
 import { dropNulls } from "../validation/lenient.js";
-import { recordData, storedWriteFields, type ConfigKind } from "./descriptor.js";
+import { recordData, storedWriteFields, type TypedConfigKind } from "./descriptor.js";
 
 /** The lenient defaults of `docs/wire-contract.md` for a policy write: a missing `enforced` is false. */
 export function policyLenientDefaults(body: Record<string, unknown>): void {
@@ -32,4 +32,4 @@ export const POLICY_KIND = {
   },
   activityData: recordData,
   patchDocument: storedWriteFields,
-} satisfies ConfigKind<PolicyRecord, PolicyWrite>;
+} satisfies TypedConfigKind<PolicyRecord, PolicyWrite>;

@@ -4,7 +4,7 @@ import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js
 import type { RouteRecord } from "../store/records.js";
 import { validateRouteWrite } from "../validation/generated/validators.js";
 import { dropNulls } from "../validation/lenient.js";
-import { recordData, secretsShownAsSet, storedWriteFields, type ConfigKind } from "./descriptor.js";
+import { recordData, secretsShownAsSet, storedWriteFields, type TypedConfigKind } from "./descriptor.js";
 
 /** The route fields that name key pairs. */
 export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
@@ -107,4 +107,4 @@ export const ROUTE_KIND = {
   afterPatch(document: Record<string, unknown>): void {
     unsetHealthCheckZeros(document.healthCheck);
   },
-} satisfies ConfigKind<RouteRecord, RouteWrite>;
+} satisfies TypedConfigKind<RouteRecord, RouteWrite>;

@@ -3,7 +3,7 @@ import type { ServiceAccountWrite } from "../domain/requests.js";
 import type { ServiceAccountRecord } from "../store/records.js";
 import { validateServiceAccountWrite } from "../validation/generated/validators.js";
 import { dropNulls } from "../validation/lenient.js";
-import { recordData, type ConfigKind } from "./descriptor.js";
+import { recordData, type TypedConfigKind } from "./descriptor.js";
 
 /** The lenient defaults of a service account write: `null` reads as absent, a missing description as "". */
 function serviceAccountLenientDefaults(body: Record<string, unknown>): void {
@@ -35,4 +35,4 @@ export const SERVICE_ACCOUNT_KIND = {
     const { userId, description, expiresAt, originatorId } = record;
     return { userId, description, ...(expiresAt === undefined ? {} : { expiresAt }), ...(originatorId === undefined ? {} : { originatorId }) };
   },
-} satisfies ConfigKind<ServiceAccountRecord, ServiceAccountWrite>;
+} satisfies TypedConfigKind<ServiceAccountRecord, ServiceAccountWrite>;

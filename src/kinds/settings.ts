@@ -3,7 +3,7 @@ import type { SettingsWrite } from "../domain/requests.js";
 import type { SettingsRecord } from "../store/records.js";
 import { validateSettingsWrite } from "../validation/generated/validators.js";
 import { dropNulls } from "../validation/lenient.js";
-import { recordData, secretsShownAsSet, storedWriteFields, type ConfigKind } from "./descriptor.js";
+import { recordData, secretsShownAsSet, storedWriteFields, type TypedConfigKind } from "./descriptor.js";
 
 /** The settings fields that name key pairs. */
 export const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
@@ -46,4 +46,4 @@ export const SETTINGS_KIND = {
     const { clusterId: _cl, namespaceId: _n, ...fields } = storedWriteFields(record);
     return { codecType: "", ...fields };
   },
-} satisfies ConfigKind<SettingsRecord, SettingsWrite>;
+} satisfies TypedConfigKind<SettingsRecord, SettingsWrite>;

@@ -189,9 +189,6 @@ export interface AppliedConfigRecord extends BaseRecord {
   serviceAccounts?: ServiceAccountRecord[];
 }
 
-/** The store kinds of configuration entities. */
-export type ConfigKind = "settings" | "route" | "policy" | "keyPair" | "serviceAccount";
-
 /**
  * One entity of a cluster's applied configuration: its record as it was saved when applied (id =
  * `<clusterId>/<kind>/<entity id>`). Every policy and key pair visible to the cluster is kept (listed
@@ -200,7 +197,7 @@ export type ConfigKind = "settings" | "route" | "policy" | "keyPair" | "serviceA
 export interface AppliedEntityRecord extends BaseRecord {
   orgId: string;
   clusterId: string;
-  entityKind: ConfigKind;
+  entityKind: ConfigRecordKind;
   entityId: string;
   /** The entity's record, as saved. */
   record: Record<string, unknown>;
@@ -212,7 +209,7 @@ export interface AppliedEntityRecord extends BaseRecord {
 
 /** One entity an apply changed: its applied record before (absent: added) and after (absent: removed). */
 export interface AppliedChange {
-  kind: ConfigKind;
+  kind: ConfigRecordKind;
   id: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
@@ -280,5 +277,5 @@ export interface RecordTypes {
 /** Name of a kind of record. */
 export type Kind = keyof RecordTypes;
 
-/** The kinds that hold a cluster's configuration entities (see src/kinds). */
+/** The store kinds of configuration entities: those that hold a cluster's configuration (see src/kinds). */
 export type ConfigRecordKind = "policy" | "route" | "keyPair" | "settings" | "serviceAccount";
