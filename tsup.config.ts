@@ -9,7 +9,7 @@ export default defineConfig({
     node: "src/http/node.ts",
     fastify: "src/http/fastify-entry.ts",
     store: "src/store/index.ts",
-    testing: "test/conformance/index.ts",
+    testing: "src/testing/index.ts",
     client: "src/client/index.ts",
     cli: "src/cli/main.ts",
   },

@@ -13,7 +13,7 @@ export default defineConfig({
       { find: /^accessplane\/node$/, replacement: here("./src/http/node.ts") },
       { find: /^accessplane\/fastify$/, replacement: here("./src/http/fastify-entry.ts") },
       { find: /^accessplane\/store$/, replacement: here("./src/store/index.ts") },
-      { find: /^accessplane\/testing$/, replacement: here("./test/conformance/index.ts") },
+      { find: /^accessplane\/testing$/, replacement: here("./src/testing/index.ts") },
       { find: /^accessplane\/client$/, replacement: here("./src/client/index.ts") },
       { find: /^accessplane$/, replacement: here("./src/index.ts") },
     ],

@@ -253,6 +253,11 @@ class PostgresStoreImpl implements PostgresStore {
     return `accessplane_${this.names.schema}`.slice(0, 63);
   }
 
+  /** The kinds whose writes are announced with NOTIFY: what replicas watch. */
+  readonly watchedKinds: readonly Kind[] = [...ANNOUNCED];
+  /** The listening connection is being opened (one at a time: two would hear every change twice). */
+  private connecting = false;
+
   /**
    * Calls `listener` after commits by any replica that wrote `kind` (only `appliedConfig` is announced),
    * through LISTEN on a connection of its own. When that connection drops, the store connects again
@@ -262,7 +267,7 @@ class PostgresStoreImpl implements PostgresStore {
     if (!ANNOUNCED.has(kind)) throw new TypeError(`the PostgreSQL store announces writes of ${[...ANNOUNCED].join(", ")} only`);
     const entry = { kind, listener };
     this.watchers.add(entry);
-    if (this.listening === undefined && this.reconnect === undefined) void this.listen(0);
+    if (this.listening === undefined && this.reconnect === undefined && !this.connecting) void this.listen(0);
     return () => {
       this.watchers.delete(entry);
       if (this.watchers.size === 0) this.stopListening();
@@ -292,14 +297,25 @@ class PostgresStoreImpl implements PostgresStore {
       if (kind === undefined || scope === undefined || id === undefined) return;
       this.emit({ kind: kind as Kind, scope, id });
     });
+    this.connecting = true;
     try {
       await client.connect();
       await client.query(`LISTEN "${this.channel}"`);
+      this.connecting = false;
+      // Every watcher left (or the store closed) while it connected: not needed any more.
+      if (this.closed || this.watchers.size === 0) {
+        client.removeAllListeners();
+        client.on("error", () => {});
+        void client.end().catch(() => {});
+        return;
+      }
       this.listening = client;
-      // Changes made while no connection listened (a first start, or after a drop) are read again.
-      if (attempt > 0) this.emit({ resync: true });
+      // Changes made while no connection listened (between the first watch and now, or after a drop)
+      // may have been missed: every listener reads again.
+      this.emit({ resync: true });
       attempt = 0;
     } catch {
+      this.connecting = false;
       retry();
     }
   }

@@ -106,6 +106,7 @@ export function checkedStore(store: Store): Store {
     close: () => store.close(),
     ...(store.kindsVersion === undefined ? {} : { kindsVersion: store.kindsVersion }),
     ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
+    ...(store.watchedKinds === undefined ? {} : { watchedKinds: store.watchedKinds }),
     ...(store.failureCounts === undefined ? {} : { failureCounts: store.failureCounts }),
   };
   return checked;

@@ -305,6 +305,11 @@ export interface Store {
    */
   watch?(kind: Kind, listener: (change: StoreChange) => void): () => void;
   /**
+   * The kinds `watch` reports (every kind when absent): a store may announce only the kinds others
+   * watch, such as PostgreSQL's NOTIFY of applied configurations. Watching another kind throws.
+   */
+  readonly watchedKinds?: readonly Kind[];
+  /**
    * Optional: failure counts that every process sharing the store sees (the token exchange's throttle),
    * so that N replicas together allow what one process would. Stores without it are counted per process.
    */

@@ -1,0 +1,167 @@
+/** Ordering and paging: the contract's order, several keys, ties by id, filters, paging and what a kind does not declare. */
+import assert from "node:assert/strict";
+import { ops, GLOBAL_SCOPE, KINDS, type Kind, type KindSpec } from "../store/port.js";
+import { ORG_A, ORG_B, insert, orderLikeAStore, record, rejectsWith, scopeOf, update, type WithStore } from "./support.js";
+
+/** Registers the ordering tests. */
+export function defineOrderingTests(withStore: WithStore): void {
+  withStore("pages through ties in id order, each record exactly once", async (store) => {
+    const ids = Array.from({ length: 23 }, (_, i) => `id-${String(i).padStart(2, "0")}`);
+    // Insert out of order, every record with the same sort key.
+    const shuffled = [...ids].sort((a, b) => (a.slice(-1) < b.slice(-1) ? -1 : a.slice(-1) > b.slice(-1) ? 1 : a < b ? -1 : 1));
+    await store.commit({ ops: shuffled.map((id) => insert("policy", ORG_A, record(id, { namespaceId: "ns", name: id, createdAt: "same" }))) });
+    for (const descending of [false, true]) {
+      const seen: string[] = [];
+      for (let offset = 0; offset < 30; offset += 7) {
+        const page = await store.list("policy", ORG_A, {
+          where: { namespaceId: "ns" },
+          orderBy: [{ field: "createdAt", descending }],
+          offset,
+          limit: 7,
+          count: true,
+        });
+        assert.equal(page.total, 23);
+        seen.push(...page.items.map((r) => r.id));
+      }
+      assert.deepEqual(seen, descending ? [...ids].reverse() : ids);
+    }
+  });
+  withStore("orders as the contract says: missing values first, text by code point, ties by id either way", async (store) => {
+    const names: (string | undefined)[] = [undefined, "b", "a", "B", "é", "\uffff", "𝄞", "a", "", "Z", undefined, "ab"];
+    // Two namespaces, so that a name may tie (names are unique within one).
+    const rows = names.map((name, i) =>
+      record(`id-${String(i).padStart(2, "0")}`, { namespaceId: i % 2 === 0 ? "ns" : "ns2", ...(name === undefined ? {} : { name }) }),
+    );
+    // Inserted in an order that is none of the expected ones.
+    await store.commit({ ops: [...rows].reverse().map((r) => insert("policy", ORG_A, r)) });
+    for (const orderBy of [
+      [{ field: "name" }],
+      [{ field: "name", descending: true }],
+      [{ field: "name" }, { field: "createdAt", descending: true }],
+      // `id` named first still comes last: it breaks ties, in the direction it names.
+      [{ field: "id", descending: true }, { field: "name" }],
+    ] as const) {
+      const listed = await store.list("policy", ORG_A, { where: { namespaceId: ["ns", "ns2"] }, orderBy });
+      assert.deepEqual(
+        listed.items.map((r) => r.id),
+        orderLikeAStore(rows, orderBy).map((r) => r.id),
+        JSON.stringify(orderBy),
+      );
+    }
+    // Code point order, not UTF-16 order: U+FFFF before U+1D11E.
+    const ascending = (await store.list("policy", ORG_A, { orderBy: [{ field: "name" }] })).items.map((r) => (r as { name?: string }).name);
+    assert.ok(ascending.indexOf("\uffff") < ascending.indexOf("𝄞"), JSON.stringify(ascending));
+    assert.deepEqual(ascending.slice(0, 3), [undefined, undefined, ""]);
+  });
+  withStore("orders by several keys, text by code point", async (store) => {
+    const rows = [
+      record("1", { name: "b", updatedAt: "2" }),
+      record("2", { name: "a", updatedAt: "2" }),
+      record("3", { name: "B", updatedAt: "1" }),
+      record("4", { name: "é", updatedAt: "1" }),
+      record("5", { name: "a", updatedAt: "1" }),
+    ];
+    await store.commit({ ops: rows.map((r) => insert("policy", ORG_A, r)) });
+    const byName = await store.list("policy", ORG_A, { orderBy: [{ field: "name" }, { field: "updatedAt", descending: true }] });
+    assert.deepEqual(
+      byName.items.map((r) => r.id),
+      ["3", "2", "5", "1", "4"],
+    );
+    const newest = await store.list("policy", ORG_A, { orderBy: [{ field: "id", descending: true }], limit: 2 });
+    assert.deepEqual(
+      newest.items.map((r) => r.id),
+      ["5", "4"],
+    );
+  });
+  withStore("without limit a list returns every match; offset past the end returns none", async (store) => {
+    await store.commit({ ops: ["a", "b", "c"].map((id) => insert("namespace", ORG_A, record(id, { parentId: "root", name: id }))) });
+    assert.equal((await store.list("namespace", ORG_A)).items.length, 3);
+    const past = await store.list("namespace", ORG_A, { offset: 10, count: true });
+    assert.deepEqual(past.items, []);
+    assert.equal(past.total, 3);
+    const none = await store.list("namespace", ORG_A, { limit: 0, count: true });
+    assert.deepEqual(none.items, []);
+    assert.equal(none.total, 3);
+  });
+  withStore("refuses filters and sort keys a kind does not declare, and bad paging", async (store) => {
+    await rejectsWith(store.list("policy", ORG_A, { where: { description: "x" } as never }), "invalid_argument");
+    await rejectsWith(store.list("policy", ORG_A, { orderBy: [{ field: "description" as never }] }), "invalid_argument");
+    await rejectsWith(store.list("policy", ORG_A, { limit: -1 }), "invalid_argument");
+    await rejectsWith(store.list("policy", ORG_A, { offset: 1.5 }), "invalid_argument");
+  });
+
+  for (const [kind, spec] of Object.entries(KINDS) as [Kind, KindSpec][]) {
+    for (const field of spec.filters) {
+      withStore(`filters ${kind} by ${field}: equality, one-of, and none`, async (store) => {
+        const scope = scopeOf(kind);
+        // A field of a unique key cannot repeat a value; others repeat one to show every match is found.
+        const unique = spec.unique.some((tuple) => tuple.includes(field));
+        const values: unknown[] = field === "enforced" ? [true, false, true] : unique ? ["x", "y", "z"] : ["x", "y", "x"];
+        const firstMatches = unique ? [`${kind}-0`] : [`${kind}-0`, `${kind}-2`];
+        await store.commit({
+          ops: [...values.map((value, i) => insert(kind, scope, record(`${kind}-${i}`, { [field]: value }))), insert(kind, scope, record(`${kind}-missing`))],
+        });
+        const first = values[0] as string | boolean;
+        const second = values[1] as string | boolean;
+        const equal = await store.list(kind, scope, { where: { [field]: first }, count: true });
+        assert.deepEqual(
+          equal.items.map((r) => r.id),
+          firstMatches,
+        );
+        assert.equal(equal.total, firstMatches.length);
+        const oneOf = await store.list(kind, scope, { where: { [field]: [first, second] } });
+        assert.equal(oneOf.items.length, firstMatches.length + 1);
+        assert.deepEqual((await store.list(kind, scope, { where: { [field]: [] } })).items, []);
+        if (scope !== GLOBAL_SCOPE) {
+          assert.deepEqual((await store.list(kind, ORG_B, { where: { [field]: first } })).items, []);
+        }
+      });
+    }
+    for (const field of spec.multi) {
+      withStore(`filters ${kind} by the array ${field}: contains a value or one of several`, async (store) => {
+        await store.commit({
+          ops: [
+            insert(kind, ORG_A, record("r1", { [field]: ["a", "b"] })),
+            insert(kind, ORG_A, record("r2", { [field]: ["b", "c"] })),
+            insert(kind, ORG_A, record("r3", { [field]: [] })),
+            insert(kind, ORG_A, record("r4")),
+          ],
+        });
+        const ids = async (value: string | string[]) => (await store.list(kind, ORG_A, { where: { [field]: value } })).items.map((r) => r.id);
+        assert.deepEqual(await ids("a"), ["r1"]);
+        assert.deepEqual(await ids("b"), ["r1", "r2"]);
+        assert.deepEqual(await ids(["a", "c"]), ["r1", "r2"]);
+        assert.deepEqual(await ids("z"), []);
+        await store.commit({ ops: [update(kind, ORG_A, record("r1", { [field]: ["z"] }), 1)] });
+        assert.deepEqual(await ids("a"), []);
+        assert.deepEqual(await ids("z"), ["r1"]);
+        await store.commit({ ops: [ops.delete(kind, ORG_A, "r2", 1)] });
+        assert.deepEqual(await ids("b"), []);
+        // Elements of an array field compare as text: a number element is found by its digits.
+        await store.commit({ ops: [insert(kind, ORG_A, record("r5", { [field]: [1, "2"] }))] });
+        assert.deepEqual(await ids("1"), ["r5"]);
+        assert.deepEqual(
+          (await store.list(kind, ORG_A, { where: { [field]: 2 } })).items.map((r) => r.id),
+          ["r5"],
+        );
+      });
+    }
+  }
+  withStore("a list combining filters applies all of them", async (store) => {
+    await store.commit({
+      ops: [
+        insert("activity", ORG_A, record("a1", { entityType: "route", entityId: "r1", activityType: "create", changesetIds: ["c1"] })),
+        insert("activity", ORG_A, record("a2", { entityType: "route", entityId: "r1", activityType: "update", changesetIds: ["c1"] })),
+        insert("activity", ORG_A, record("a3", { entityType: "policy", entityId: "p1", activityType: "update", changesetIds: ["c2"] })),
+      ],
+    });
+    const found = await store.list("activity", ORG_A, {
+      where: { entityId: "r1", activityType: "update", changesetIds: "c1" },
+      orderBy: [{ field: "id", descending: true }],
+    });
+    assert.deepEqual(
+      found.items.map((r) => r.id),
+      ["a2"],
+    );
+  });
+}
