@@ -25,7 +25,7 @@ export type { AuthenticateHook, RequestInfo } from "./http/handler.js";
 export type { Identity, IdentityProvider } from "./services/users.js";
 export type { IdentityProviderDiscoveryOptions } from "./services/identity-provider-check.js";
 export type { TokenThrottleOptions } from "./services/token-exchange.js";
-export type { IdTokenOptions, IdTokenClaims, TokenResponse } from "./auth/id-tokens.js";
+export type { IdTokenOptions, IdTokenClaims } from "./auth/id-tokens.js";
 export type { BootstrapOptions, BootstrapResult } from "./services/bootstrap.js";
 export { DEFAULT_APPLY_LEASE_MS, type ApplyHook, type ApplyOptions, type SweepResult } from "./config/changesets.js";
 export type { WatchOptions } from "./config/applied-config-watch.js";
@@ -46,8 +46,8 @@ export type { ClusterService } from "./services/clusters.js";
 export type { SettingsService, SettingsReadOptions } from "./services/settings.js";
 export type { PolicyService } from "./services/policies.js";
 export type { PolicyInput } from "./kinds/policy.js";
-export type { RouteInput } from "./kinds/route.js";
-export type { SettingsInput } from "./kinds/settings.js";
+export type { RouteInput, RouteRequiredBoolean } from "./kinds/route.js";
+export type { SettingsInput, SettingsRequiredBoolean } from "./kinds/settings.js";
 export type { ServiceAccountInput } from "./kinds/service-account.js";
 export type { RouteService, RouteReadOptions } from "./services/routes.js";
 export type { KeyPairService } from "./services/key-pairs.js";
@@ -63,10 +63,109 @@ export type { IdentityProviderCheck } from "./services/identity-provider-check.j
 export type { AppliedConfigWatch } from "./config/applied-config-watch.js";
 
 // The API's entities, request bodies and answers.
-export type * from "./domain/primitives.js";
-export type * from "./domain/entities.js";
-export type * from "./domain/requests.js";
-export type * from "./domain/wire.js";
+export type {
+  ActivityType,
+  ChangesetStatus,
+  DNSLookupFamily,
+  Duration,
+  EntityName,
+  EntityType,
+  IdentityProviderType,
+  NamespaceType,
+  OrganizationRole,
+  RouteLoadBalancingPolicy,
+  StringMap,
+  Timestamp,
+  UserType,
+} from "./domain/primitives.js";
+export type {
+  ActivityLog,
+  ActorRef,
+  ApiAccessUserWithToken,
+  CertificateInfo,
+  CertificateName,
+  Changeset,
+  Cluster,
+  ClusterWithToken,
+  EntityRef,
+  GrpcHealthCheck,
+  HealthCheckCommon,
+  HttpHealthCheck,
+  Invitation,
+  Invite,
+  KeyPair,
+  Namespace,
+  Organization,
+  OrganizationQuotas,
+  OrganizationUser,
+  PPLBody,
+  PPLRule,
+  Policy,
+  Route,
+  RouteHealthCheck,
+  ServiceAccount,
+  ServiceAccountWithToken,
+  Settings,
+  SettingsFields,
+  TcpHealthCheck,
+  Timestamps,
+  User,
+} from "./domain/entities.js";
+export type {
+  ActivityListQuery,
+  ApiAccessUserCreate,
+  ChangesetCompareQuery,
+  ChangesetListQuery,
+  CircuitBreakerThresholds,
+  ClusterCreate,
+  ClusterUpdate,
+  ConfigListQuery,
+  GrpcHealthCheckWrite,
+  HealthCheckCommonWrite,
+  Hostname,
+  HttpHealthCheckWrite,
+  IdentityProviderCheckRequest,
+  InviteCreate,
+  KeyPairWrite,
+  NamespaceCreate,
+  NamespaceUpdate,
+  OrganizationWrite,
+  PatchDocument,
+  PatchOperation,
+  PolicyWrite,
+  QuotasQuery,
+  RouteDirectResponse,
+  RouteMcp,
+  RouteRedirect,
+  RouteRewriteHeader,
+  RouteWrite,
+  ServiceAccountListQuery,
+  ServiceAccountWrite,
+  SettingsWrite,
+  TcpHealthCheckWrite,
+  TokenRequest,
+  UpstreamOAuth2,
+  UserListQuery,
+  WorkloadIdentityProvider,
+} from "./domain/requests.js";
+export type {
+  ChangesetComparison,
+  CreatedOrganizationResponse,
+  DefaultTemplate,
+  ErrorDetailWire,
+  ErrorEnvelope,
+  FeatureFlag,
+  HealthStatus,
+  IdentityProviderCheckResult,
+  PublicSigningKey,
+  QuotasResponse,
+  RefreshTokenResponse,
+  ServiceAccountToken,
+  SigningKeySet,
+  SubdomainName,
+  TokenResponse,
+  VersionInfo,
+} from "./domain/wire.js";
 
 // Errors, roles and limits.
 export { AccessPlaneError, isAccessPlaneError, type ErrorCode, type ErrorDetail } from "./errors.js";

@@ -20,3 +20,5 @@
  */
 
 export { accessplane, DEFAULT_PATHS, type AccessplaneFastifyOptions } from "./fastify.js";
+export type { FetchHandler } from "./node-binding.js";
+export type { Logger } from "../logger.js";

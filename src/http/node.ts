@@ -16,3 +16,4 @@
 
 export { BodyAlreadyReadError, toNodeHandler, toRequest, writeResponse, type FetchHandler, type NodeHandlerOptions, type NodeRequest } from "./node-binding.js";
 export { createNodeHttpServer, type NodeHttpServerOptions, type ServerTimeouts } from "./node-server.js";
+export type { Logger } from "../logger.js";

@@ -14,7 +14,17 @@ export function routeMatcher(route: Pick<RouteRecord, "from" | "prefix" | "path"
   return JSON.stringify([route.from.toLowerCase(), route.prefix ?? "", route.path ?? "", route.regex ?? ""]);
 }
 
-const REQUIRED_BOOLEANS = [
+/** The write fields that are required booleans on the wire, read as false when left out. */
+export type RouteRequiredBoolean =
+  | "allowWebsockets"
+  | "allowSpdy"
+  | "tlsSkipVerify"
+  | "tlsUpstreamAllowRenegotiation"
+  | "preserveHostHeader"
+  | "enableGoogleCloudServerlessAuthentication"
+  | "showErrorDetails";
+
+const REQUIRED_BOOLEANS: readonly RouteRequiredBoolean[] = [
   "allowWebsockets",
   "allowSpdy",
   "tlsSkipVerify",
@@ -22,14 +32,13 @@ const REQUIRED_BOOLEANS = [
   "preserveHostHeader",
   "enableGoogleCloudServerlessAuthentication",
   "showErrorDetails",
-] as const;
+];
 
 /**
  * A route write as the services take it: what the wire contract's lenient defaults fill may be left
  * out (the seven booleans read as false, `policyIds` as none). What a read returns is one too.
  */
-export type RouteInput = Omit<RouteWrite, (typeof REQUIRED_BOOLEANS)[number] | "policyIds"> &
-  Partial<Pick<RouteWrite, (typeof REQUIRED_BOOLEANS)[number] | "policyIds">>;
+export type RouteInput = Omit<RouteWrite, RouteRequiredBoolean | "policyIds"> & Partial<Pick<RouteWrite, RouteRequiredBoolean | "policyIds">>;
 
 const HEALTH_CHECK_ZEROS = { timeout: "", interval: "", healthyThreshold: 0, unhealthyThreshold: 0 } as const;
 

@@ -8,14 +8,17 @@ import { recordData, secretsShownAsSet, storedWriteFields, type TypedConfigKind 
 /** The settings fields that name key pairs. */
 export const SETTINGS_KEY_PAIR_FIELDS = ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"] as const;
 
-const REQUIRED_BOOLEANS = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"] as const;
+/** The write fields that are required booleans on the wire, read as false when left out. */
+export type SettingsRequiredBoolean = "cookieHttpOnly" | "skipXffAppend" | "passIdentityHeaders" | "autoApplyChangesets";
+
+const REQUIRED_BOOLEANS: readonly SettingsRequiredBoolean[] = ["cookieHttpOnly", "skipXffAppend", "passIdentityHeaders", "autoApplyChangesets"];
 
 /**
  * A settings write as the services take it: the four required booleans may be left out (false), and
  * `tracingSampleRate` (0.0001).
  */
-export type SettingsInput = Omit<SettingsWrite, (typeof REQUIRED_BOOLEANS)[number] | "tracingSampleRate"> &
-  Partial<Pick<SettingsWrite, (typeof REQUIRED_BOOLEANS)[number] | "tracingSampleRate">>;
+export type SettingsInput = Omit<SettingsWrite, SettingsRequiredBoolean | "tracingSampleRate"> &
+  Partial<Pick<SettingsWrite, SettingsRequiredBoolean | "tracingSampleRate">>;
 
 /**
  * The lenient defaults the hosted API applies to a settings PUT (clients rely on them): a missing
