@@ -25,7 +25,7 @@ export interface ErrorDetail {
  * ```
  */
 export class AccessPlaneError extends Error {
-  override readonly name = "AccessPlaneError";
+  override readonly name: string = "AccessPlaneError";
   /** Machine-readable code; decides the HTTP status. */
   readonly code: ErrorCode;
   /** For validation failures: every offending value. */

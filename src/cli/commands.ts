@@ -4,6 +4,7 @@
  * organization act as the system, with an owner's powers: whoever can open the database can do this
  * anyway, and it is the way back in when every token is lost.
  */
+import { AccessPlaneError } from "../errors.js";
 import { watchFile } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createControlPlane, type ControlPlane, type ControlPlaneOptions } from "../control-plane.js";
@@ -14,8 +15,13 @@ import { signingKeyConfigFromEnv, SigningKeyError } from "../signing/load.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { AuthenticateHook } from "../http/handler.js";
 
-/** A command line that cannot be run as written (exit code 2). */
-export class UsageError extends Error {}
+/** A command line that cannot be run as written (`invalid_argument`; exit code 2). */
+export class UsageError extends AccessPlaneError {
+  override readonly name: string = "UsageError";
+  constructor(message: string) {
+    super("invalid_argument", message);
+  }
+}
 
 type Values = Record<string, string | boolean | undefined>;
 

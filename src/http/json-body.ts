@@ -58,10 +58,10 @@ export function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8A
 }
 
 /** The cause of an error that only says the client went away: logged at debug level, never as an error. */
-export class ClientAbortedError extends Error {
-  override readonly name = "ClientAbortedError";
+export class ClientAbortedError extends AccessPlaneError {
+  override readonly name: string = "ClientAbortedError";
   constructor(readonly reason: unknown) {
-    super("the client went away before its request was read");
+    super("invalid_argument", "the client went away before its request was read");
   }
 }
 

@@ -2,6 +2,7 @@
  * The Node binding: a `fetch` handler served from `IncomingMessage`/`ServerResponse` pairs (Node's
  * `http` server, Express, anything else that hands them out).
  */
+import { AccessPlaneError } from "../errors.js";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { jsonLogger, type Logger } from "../logger.js";
@@ -163,10 +164,11 @@ export function toRequest(req: NodeRequest, fallbackOrigin: string, signal?: Abo
 }
 
 /** A request whose body stream a framework read before the binding, keeping no parsed body. */
-export class BodyAlreadyReadError extends Error {
-  override readonly name = "BodyAlreadyReadError";
+export class BodyAlreadyReadError extends AccessPlaneError {
+  override readonly name: string = "BodyAlreadyReadError";
   constructor() {
     super(
+      "internal",
       "the request body was read before the control plane got the request, and no parsed body (req.body) is at hand: mount the control plane before any body parser (with Fastify, use accessplane/fastify)",
     );
   }

@@ -6,6 +6,7 @@
  * {@link ProxyConfigError} naming every problem, instead of producing a file that breaks the proxy.
  * The mapping is written up in docs/proxy-config.md.
  */
+import { AccessPlaneError } from "../errors.js";
 import { createRequire } from "node:module";
 import type * as Yaml from "yaml";
 import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../config/applied-config.js";
@@ -47,11 +48,12 @@ export interface ProxyConfigExport {
   version: number;
 }
 
-/** Why an applied configuration cannot go to the proxy. */
-export class ProxyConfigError extends Error {
-  override readonly name = "ProxyConfigError";
+/** Why an applied configuration cannot go to the proxy (`failed_precondition`, each problem in `problems`). */
+export class ProxyConfigError extends AccessPlaneError {
+  override readonly name: string = "ProxyConfigError";
   constructor(readonly problems: readonly string[]) {
     super(
+      "failed_precondition",
       `the configuration cannot be given to the proxy: ${problems.slice(0, 10).join("; ")}${problems.length > 10 ? `; and ${problems.length - 10} more` : ""}`,
     );
   }

@@ -3,6 +3,7 @@
  * data is base64 of PEM text (raw PEM is accepted too), trimmed; it may hold several private keys, and
  * every block must parse. EC P-256 keys sign with ES256, RSA keys of at least 2048 bits with RS256.
  */
+import { AccessPlaneError } from "../errors.js";
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { calculateJwkThumbprint, exportJWK, type JWK } from "jose";
@@ -32,8 +33,11 @@ export interface SigningKey {
 }
 
 /** A configuration that cannot be used; the message names the block and the reason, never key material. */
-export class SigningKeyError extends Error {
-  override readonly name = "SigningKeyError";
+export class SigningKeyError extends AccessPlaneError {
+  override readonly name: string = "SigningKeyError";
+  constructor(message: string) {
+    super("failed_precondition", message);
+  }
 }
 
 const ACCEPTED_LABELS = new Set(["PRIVATE KEY", "EC PRIVATE KEY", "RSA PRIVATE KEY"]);

@@ -19,6 +19,7 @@
  * const claims = await verifier.verify(request.headers.get("x-pomerium-jwt-assertion")!);
  * ```
  */
+import { AccessPlaneError } from "../errors.js";
 import { importJWK, jwtVerify, type JWK, type JWTPayload, type JWTHeaderParameters } from "jose";
 import { LRUCache } from "lru-cache";
 
@@ -53,15 +54,15 @@ export interface AttestationClaims extends JWTPayload {
   name?: string;
 }
 
-/** Why a token was refused. */
-export class AttestationError extends Error {
-  override readonly name = "AttestationError";
+/** Why a token was refused (`unauthenticated`; what refused it in `reason`). */
+export class AttestationError extends AccessPlaneError {
+  override readonly name: string = "AttestationError";
   constructor(
     message: string,
-    /** jose's error code when jose refused it (`ERR_JWT_EXPIRED`, ...). */
-    readonly code: string,
+    /** jose's error code of the refusal (`ERR_JWT_EXPIRED`, `ERR_JWKS_TIMEOUT`, ...). */
+    readonly reason: string,
   ) {
-    super(message);
+    super("unauthenticated", message);
   }
 }
 

@@ -5,9 +5,9 @@ import { generateSubdomainName } from "../../services/subdomain-names.js";
 import { validateIdentityProviderCheckRequest, validatePatchDocument } from "../../validation/generated/validators.js";
 import { defineOperation, serviceReadsBody, type Operation, type OperationContext } from "../operation.js";
 import { headerOf } from "../payloads.js";
-import { AccessPlaneError, invalidArgument, notFound } from "../../errors.js";
+import { invalidArgument, notFound } from "../../errors.js";
 import { LRUCache } from "lru-cache";
-import { exportProxyConfig, ProxyConfigError } from "../../proxy-config/to-proxy-config.js";
+import { exportProxyConfig } from "../../proxy-config/to-proxy-config.js";
 import type { AppliedConfig } from "../../config/applied-config.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
@@ -205,13 +205,8 @@ export const clusterOperations: Operation[] = [
     handler: async (ctx) => {
       const found = await currentOrNewer(ctx);
       if ("notModified" in found) return { status: 304, version: found.notModified };
-      let yaml: string;
-      try {
-        yaml = await proxyYaml(ctx.services, found.config);
-      } catch (error) {
-        if (error instanceof ProxyConfigError) throw new AccessPlaneError("failed_precondition", error.message);
-        throw error;
-      }
+      // A configuration the proxy cannot run is a ProxyConfigError: failed_precondition, with its problems.
+      const yaml = await proxyYaml(ctx.services, found.config);
       return { status: 200, version: found.config.version, raw: { bytes: yaml, contentType: "application/yaml; charset=utf-8" } };
     },
   }),
