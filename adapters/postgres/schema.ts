@@ -16,7 +16,7 @@ import { KINDS, type KindSpec } from "../../src/store/port.js";
 export const POSTGRES_SCHEMA_VERSION = 4;
 
 /** Quotes an identifier made from our own names (letters, digits, underscores). */
-export const q = (name: string): string => {
+const q = (name: string): string => {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new TypeError(`not a plain identifier: ${name}`);
   return `"${name}"`;
 };

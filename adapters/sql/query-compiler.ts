@@ -42,7 +42,7 @@ export function kindTables(kind: string, names: TableNames): KindTables {
 }
 
 /** Binds a value into a statement and returns what stands for it there (`?`, `$3`, or a literal). */
-export type Bind = (value: unknown) => string;
+type Bind = (value: unknown) => string;
 
 /** What a SQL dialect writes its own way. */
 export interface SqlDialect {
@@ -76,7 +76,7 @@ export function collect(placeholder: (n: number) => string): { params: unknown[]
 }
 
 /** The WHERE terms of a filter on a kind's table (see ListQuery.where), the scope first. */
-export function whereOf(
+function whereOf(
   tables: KindTables,
   scope: string,
   filter: Record<string, unknown>,

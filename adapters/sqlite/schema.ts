@@ -15,7 +15,7 @@ import { KINDS, type KindSpec } from "../../src/store/port.js";
 export const SCHEMA_VERSION = 4;
 
 /** Quotes an identifier made from our own kind and field names (letters and digits only). */
-export const q = (name: string): string => {
+const q = (name: string): string => {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`bad identifier ${name}`);
   return `"${name}"`;
 };

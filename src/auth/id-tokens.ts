@@ -19,7 +19,7 @@ import type { SystemRecord } from "../store/records.js";
 const KEY_RECORD_ID = "id-token-signing-key";
 
 /** Lifetime of an ID token, seconds. */
-export const ID_TOKEN_TTL_SECONDS = 3600;
+const ID_TOKEN_TTL_SECONDS = 3600;
 
 /** How far in the future a token's `iat` may be (clocks of replicas differ a little). */
 const CLOCK_SKEW_SECONDS = 60;

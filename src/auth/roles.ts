@@ -32,7 +32,7 @@ export const ROLE_TABLE: Readonly<Record<Exclude<Capability, "public" | "authent
 };
 
 /** Rank of each role; nobody may grant a role ranked above their own. */
-export const ROLE_RANK: Readonly<Record<OrganizationRole, number>> = { owner: 3, admin: 2, member: 1, auditor: 0 };
+const ROLE_RANK: Readonly<Record<OrganizationRole, number>> = { owner: 3, admin: 2, member: 1, auditor: 0 };
 
 /** Whether `role` has `capability`. */
 export function allows(role: OrganizationRole, capability: Capability): boolean {

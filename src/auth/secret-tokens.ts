@@ -16,7 +16,7 @@ export const CLUSTER_TOKEN_PREFIX = "apc";
 export const MIN_CHOSEN_TOKEN_LENGTH = 32;
 
 /** A newly minted token and the hash to store in its place. */
-export interface MintedToken {
+interface MintedToken {
   token: string;
   hash: string;
 }

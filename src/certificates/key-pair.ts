@@ -5,7 +5,7 @@ import { checkPrivateKey } from "./keys.js";
 import { certificateBlocks, privateKeyBlock } from "./pem.js";
 
 /** What the certificate and key of a key pair say, once both are checked. */
-export interface CheckedKeyPair {
+interface CheckedKeyPair {
   /** One entry per certificate of the chain, leaf first; empty without a certificate. */
   certificateInfo: CertificateInfo[];
 }

@@ -23,7 +23,7 @@ import type { PemBlock } from "./pem.js";
 const CURVES = new Set(["prime256v1", "secp384r1", "secp521r1"]);
 
 /** The key as a KeyObject, after the algorithm checks. */
-export function parsePrivateKey(block: PemBlock): KeyObject {
+function parsePrivateKey(block: PemBlock): KeyObject {
   let key: KeyObject;
   try {
     const type = block.label === "PRIVATE KEY" ? "pkcs8" : block.label === "EC PRIVATE KEY" ? "sec1" : "pkcs1";
@@ -46,7 +46,7 @@ export function parsePrivateKey(block: PemBlock): KeyObject {
 }
 
 /** Throws unless the key's public half is the leaf certificate's public key. */
-export function requireMatchingKey(key: KeyObject, leaf: Certificate): void {
+function requireMatchingKey(key: KeyObject, leaf: Certificate): void {
   const ours = createPublicKey(key).export({ format: "der", type: "spki" });
   const theirs = subjectPublicKeyInfo(leaf);
   if (!ours.equals(theirs)) throw invalidArgument("/key", "the key does not match the public key of the first (leaf) certificate");

@@ -14,7 +14,7 @@ import type * as Asn1Schema from "@peculiar/asn1-schema";
 import type * as Asn1X509 from "@peculiar/asn1-x509";
 
 /** The ASN.1 packages the certificate and key readers use. */
-export interface Asn1Modules {
+interface Asn1Modules {
   schema: typeof Asn1Schema;
   x509: typeof Asn1X509;
   ecc: typeof Asn1Ecc;

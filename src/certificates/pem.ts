@@ -26,7 +26,7 @@ const BEGIN = /^-----BEGIN ([A-Z0-9 ]+)-----$/;
 const END = /^-----END ([A-Z0-9 ]+)-----$/;
 
 /** Splits PEM text into blocks; `field` names the JSON field in errors. */
-export function parsePemBlocks(text: string, field: string): PemBlock[] {
+function parsePemBlocks(text: string, field: string): PemBlock[] {
   const lines = text.split(/\r?\n/);
   const blocks: PemBlock[] = [];
   let label: string | undefined;

@@ -96,7 +96,7 @@ export function checkConfig(records: ConfigRecords, tree: NamespaceTree): string
 }
 
 /** What `configProblems` checks, and how it finds what the checked entities name. */
-export interface ConfigCheck {
+interface ConfigCheck {
   /** The records to check (of kinds with references or a matcher), each kind's in id order. */
   entities: readonly CheckedEntity[];
   /** A record of the configuration, if it has one of that kind with this id. */

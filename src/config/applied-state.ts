@@ -103,7 +103,7 @@ export function withChanges(
 }
 
 /** The records of a state, by kind, each list in id order (as the proxy and the checks read them). */
-export function recordsOf(entities: ReadonlyMap<string, { kind: ConfigRecordKind; record: EntityRecord }>): ConfigRecords | undefined {
+function recordsOf(entities: ReadonlyMap<string, { kind: ConfigRecordKind; record: EntityRecord }>): ConfigRecords | undefined {
   const byKind = new Map<ConfigRecordKind, object[]>();
   for (const { kind, record } of entities.values()) {
     const list = byKind.get(kind);
@@ -228,7 +228,7 @@ export class AppliedStateCache {
 }
 
 /** The whole-configuration shape of a state, for resolving. */
-export function toAppliedRecords(state: AppliedState): AppliedRecords {
+function toAppliedRecords(state: AppliedState): AppliedRecords {
   const records = recordsOf(state.entities);
   if (records === undefined) throw new Error(`the applied configuration of cluster ${state.clusterId} has no settings`);
   return {

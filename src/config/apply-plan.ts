@@ -13,7 +13,7 @@ import { checkConfig, clusterNamespaces, configProblems, matcherKey, readConfigR
 import { appliedEntityId, entityKey, isLegacyHeader, entitiesOf, matcherHash, sameRecord, type EntityRecord } from "./applied-state.js";
 
 /** What an apply changes in its cluster's configuration, the entity records it replaces, and its problems. */
-export interface ApplyPlan {
+interface ApplyPlan {
   changes: AppliedChange[];
   /** The cluster's `appliedEntity` records of the changed entities, by entity key (absent: new). */
   rows: Map<string, Stored<AppliedEntityRecord>>;

@@ -26,7 +26,7 @@ import { AccessPlaneError } from "../errors.js";
 import type { ChangesetRecord } from "../store/records.js";
 
 /** What moves a changeset from one status to the next (one per row of the table above). */
-export type ChangesetEvent = "write" | "apply" | "succeed" | "fail" | "supersede" | "reject" | "interrupted" | "interrupted-draft-open";
+type ChangesetEvent = "write" | "apply" | "succeed" | "fail" | "supersede" | "reject" | "interrupted" | "interrupted-draft-open";
 
 /** The transitions of the state machine above, as data: `from → event → to`, in the table's order. */
 export const CHANGESET_TRANSITIONS: readonly { from: ChangesetStatus | "none"; event: ChangesetEvent; to: ChangesetStatus }[] = [

@@ -40,7 +40,7 @@ export type { SweepResult } from "./sweep.js";
 /** How long an apply may run before another process takes it for interrupted. @defaultValue 60 s */
 export const DEFAULT_APPLY_LEASE_MS = 60_000;
 /** Applied configurations kept per cluster, to revert to. @defaultValue 20 */
-export const DEFAULT_APPLY_HISTORY = 20;
+const DEFAULT_APPLY_HISTORY = 20;
 
 /**
  * Changesets of clusters: every configuration write joins its cluster's draft; applying the draft makes

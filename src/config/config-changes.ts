@@ -29,7 +29,7 @@ export interface ConfigChange {
 }
 
 /** What the write helpers read of a kind's descriptor: its store kind, entity type and activity data, typed by its record. */
-export interface WrittenKind<K extends ConfigRecordKind> {
+interface WrittenKind<K extends ConfigRecordKind> {
   readonly recordKind: K;
   readonly entityType: ConfigEntityType;
   activityData(record: RecordTypes[K]): Record<string, unknown>;

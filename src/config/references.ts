@@ -8,7 +8,7 @@ import { idsOf, isIndexed, referencesTo, type ConfigKind, type Reference } from 
 import type { NamespaceTree } from "../services/namespace-tree.js";
 
 /** The records one reference of one kind has that name a record. */
-export interface Referrers {
+interface Referrers {
   kind: ConfigKind;
   reference: Reference;
   /** The records (at most the limit asked for). */

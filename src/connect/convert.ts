@@ -44,7 +44,7 @@ export interface KindMap {
 const same: Omit<FieldRule, "rest"> = { toRest: (value) => value, toProto: (value) => value };
 
 /** A field with the same name and value in both models. */
-export function sameField(rest: string): FieldRule {
+function sameField(rest: string): FieldRule {
   return { rest, ...same };
 }
 
@@ -54,7 +54,7 @@ export function sameFields(...names: string[]): Record<string, FieldRule> {
 }
 
 /** A proto value as the REST model's, with what of it must be kept apart. */
-export interface RestForm {
+interface RestForm {
   /** The REST write fields the message sets (or that REST needs, from `restDefaults`). */
   rest: Record<string, unknown>;
   /** Unmapped fields and shadows, by proto JSON name (`null`: a mapped field the message left unset). */

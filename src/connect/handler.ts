@@ -45,13 +45,8 @@ const CONNECT_CODE: Readonly<Record<ErrorCode, Code>> = {
   unavailable: Code.Unavailable,
 };
 
-/** The Connect code of one of the library's error codes. */
-export function connectCodeOf(code: ErrorCode): Code {
-  return CONNECT_CODE[code];
-}
-
 /** What the ConfigService handler needs of the control plane. */
-export interface ConfigServiceOptions {
+interface ConfigServiceOptions {
   services: InternalServices;
   /** The caller of a request, as the REST API authenticates it (its ID tokens, then the application's hook). */
   authenticate: (request: Request) => Promise<Stored<UserRecord>>;
@@ -62,7 +57,7 @@ export interface ConfigServiceOptions {
 }
 
 /** Serves one ConfigService call of `method`, or answers `undefined` for a method the service does not have. */
-export type ConfigServiceHandler = (
+type ConfigServiceHandler = (
   request: Request,
   method: string,
   responseId: string,

@@ -42,6 +42,3 @@ export type ChangesetStatus = "pending" | "applying" | "applied" | "failed" | "c
 
 /** Kind of namespace: the organization's root, a cluster's own, or one made by a user. */
 export type NamespaceType = "organization" | "cluster" | "regular";
-
-/** Every organization role, from most to least powerful. */
-export const ORGANIZATION_ROLES: readonly OrganizationRole[] = ["owner", "admin", "member", "auditor"];

@@ -41,7 +41,7 @@ export interface RequestInfo {
 }
 
 /** Options of the HTTP layer. */
-export interface HttpOptions {
+interface HttpOptions {
   basePath: string;
   serviceSegment: string;
   maxBodyBytes: number;
@@ -71,7 +71,7 @@ export interface HttpOptions {
  * The client's address: the binding's, or with `hops` trusted proxies in front, the entry of
  * `X-Forwarded-For` the nearest of them appended (entries further left are the client's to forge).
  */
-export function clientAddressOf(request: Request, info: RequestInfo | undefined, hops: number): string {
+function clientAddressOf(request: Request, info: RequestInfo | undefined, hops: number): string {
   const direct = info?.clientAddress ?? "unknown";
   if (hops <= 0) return direct;
   const entries = (headerOf(request, "x-forwarded-for") ?? "")

@@ -9,14 +9,6 @@ import { escapePointer } from "../validation/json-pointer.js";
 /** Keys refused anywhere in a request body. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-/** Limits of a JSON body: {@link readBodyBytes} takes the size, {@link parseJsonBody} the depth. */
-export interface BodyLimits {
-  /** Largest body in bytes. */
-  maxBytes: number;
-  /** Deepest nesting of arrays and objects. */
-  maxDepth: number;
-}
-
 /** Reads the body as bytes, failing with `payload_too_large` as soon as it passes `maxBytes`. */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = request.headers.get("content-length");

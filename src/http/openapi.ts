@@ -11,7 +11,7 @@ import { SCHEMAS } from "../validation/generated/schemas.js";
 import type { Operation } from "./operation.js";
 
 /** Options of {@link buildOpenApiDocument}. */
-export interface OpenApiOptions {
+interface OpenApiOptions {
   basePath: string;
   serviceSegment: string;
   version: string;

@@ -12,10 +12,10 @@ import type { InternalServices } from "../services/services.js";
  * A component schema of the OpenAPI document: the name of a wire type listed in
  * `src/validation/sources/schemas.ts`. The document's generator fails on a name it does not know.
  */
-export type SchemaName = string;
+type SchemaName = string;
 
 /** What the OpenAPI document says of an operation, beyond what the route table already holds. */
-export interface OperationContract {
+interface OperationContract {
   /** Group of the operation in the document and the reference page. */
   tag:
     | "Identity"
@@ -56,7 +56,7 @@ export interface OperationContract {
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** How an operation's JSON body is decoded. */
-export interface BodySpec<T = unknown> {
+interface BodySpec<T = unknown> {
   /**
    * The typia validator of the body (after read-only fields are removed and defaults filled); absent
    * when the service reads the body itself (drops read-only fields, fills defaults and validates,
@@ -139,13 +139,13 @@ export interface Operation {
 }
 
 /** The path parameters of a path template: one string per `{name}` segment. */
-export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { readonly [K in Name]: string } & PathParams<Rest> : object;
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { readonly [K in Name]: string } & PathParams<Rest> : object;
 
 /**
  * What the handler of a declared operation gets: its path parameters, body and query, typed; the
  * signed-in user unless the operation is public, and the caller's membership on an organization's path.
  */
-export interface TypedOperationContext<P extends string, B, Q, C extends Capability = Capability> extends Omit<
+interface TypedOperationContext<P extends string, B, Q, C extends Capability = Capability> extends Omit<
   OperationContext,
   "params" | "body" | "query" | "user" | "membership"
 > {
@@ -161,10 +161,7 @@ export interface TypedOperationContext<P extends string, B, Q, C extends Capabil
 }
 
 /** An operation as declared: its handler's input types follow from its path, body, query and capability. */
-export interface OperationDeclaration<P extends string, B, Q, C extends Capability> extends Omit<
-  Operation,
-  "path" | "body" | "query" | "handler" | "capability"
-> {
+interface OperationDeclaration<P extends string, B, Q, C extends Capability> extends Omit<Operation, "path" | "body" | "query" | "handler" | "capability"> {
   path: P;
   capability: C;
   body?: BodySpec<B>;

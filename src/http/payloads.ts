@@ -40,7 +40,7 @@ function forwardToReal(prototype: object, getters: readonly string[], real: (sel
 }
 
 /** The parts of a response the handler built, while no caller has needed the real `Response`. */
-export interface ResponseParts {
+interface ResponseParts {
   status: number;
   /** A plain record (as built), or the `Headers` a caller asked for (and may have changed). */
   headers: Record<string, string> | Headers;
@@ -113,7 +113,7 @@ interface LightRequestFields {
 }
 
 /** What a binding knows of a request it hands over lazily. */
-export interface LightRequestSource {
+interface LightRequestSource {
   incoming: IncomingMessage;
   method: string;
   url: URL;

@@ -11,8 +11,7 @@ interface Compiled {
 }
 
 /** The outcome of matching a path and method. */
-export type Match =
-  { kind: "found"; operation: Operation; params: Record<string, string> } | { kind: "method_not_allowed"; allow: Method[] } | { kind: "not_found" };
+type Match = { kind: "found"; operation: Operation; params: Record<string, string> } | { kind: "method_not_allowed"; allow: Method[] } | { kind: "not_found" };
 
 /** The path an operation is served at: under the base path, or as is (the key set, with its segment). */
 export function servedPath(operation: Pick<Operation, "path" | "absolute">, basePath: string, serviceSegment: string): string {

@@ -13,7 +13,7 @@ import { ROUTE_KIND } from "./route.js";
 import { SERVICE_ACCOUNT_KIND } from "./service-account.js";
 import { SETTINGS_KIND } from "./settings.js";
 
-export type { CheckedSubject, ConfigEntityType, ConfigKind, Reference, TypedConfigKind } from "./descriptor.js";
+export type { ConfigEntityType, ConfigKind, Reference, TypedConfigKind } from "./descriptor.js";
 
 /** Every configuration kind. */
 export const CONFIG_KIND_LIST: readonly ConfigKind[] = [POLICY_KIND, ROUTE_KIND, KEY_PAIR_KIND, SETTINGS_KIND, SERVICE_ACCOUNT_KIND];
@@ -31,19 +31,9 @@ export function isConfigEntityType(type: EntityType): type is ConfigEntityType {
   return BY_ENTITY_TYPE.has(type);
 }
 
-/** The descriptor of a configuration entity type. */
-export function configKind(type: ConfigEntityType): ConfigKind {
-  return BY_ENTITY_TYPE.get(type)!;
-}
-
 /** The descriptor of a store kind, when it holds configuration entities. */
 export function configKindOfRecord(kind: Kind): ConfigKind | undefined {
   return BY_RECORD_KIND.get(kind);
-}
-
-/** The activity data of a configuration entity's record, as its own service writes it. */
-export function configActivityData(type: ConfigEntityType, record: object): Record<string, unknown> {
-  return configKind(type).activityData(record);
 }
 
 /** Paths of the secret fields of a kind's records: its top-level secrets and its nested ones. */

@@ -10,7 +10,7 @@ import { recordData, secretsShownAsSet, storedWriteFields, type TypedConfigKind 
 export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
 
 /** The requests a route matches, as one comparable string (no two routes of a cluster may match the same). */
-export function routeMatcher(route: Pick<RouteRecord, "from" | "prefix" | "path" | "regex">): string {
+function routeMatcher(route: Pick<RouteRecord, "from" | "prefix" | "path" | "regex">): string {
   return JSON.stringify([route.from.toLowerCase(), route.prefix ?? "", route.path ?? "", route.regex ?? ""]);
 }
 

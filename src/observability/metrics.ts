@@ -36,7 +36,7 @@ function labels(pairs: Record<string, string>): string {
 }
 
 /** What a scrape reads at the moment it is made. */
-export interface MetricsSnapshot {
+interface MetricsSnapshot {
   /** Drafts waiting or applying, across organizations. */
   pendingChangesets: () => Promise<number>;
   /** Open watches of applied configurations (long polls included). */

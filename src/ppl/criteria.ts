@@ -111,10 +111,10 @@ function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /** A compiled string matcher: `undefined` on the left fails every operator (Rego's undefined). */
-export type StringTest = (value: unknown) => boolean;
+type StringTest = (value: unknown) => boolean;
 
 /** Compiles a string matcher: a bare value means `is`; the operators of an object are AND-ed. */
-export function compileStringMatcher(data: unknown): StringTest {
+function compileStringMatcher(data: unknown): StringTest {
   const conditions: StringTest[] = [];
   const operators = isObject(data) ? Object.entries(data) : [["is", data] as const];
   for (const [operator, operand] of operators) {
@@ -151,7 +151,7 @@ export function compileStringMatcher(data: unknown): StringTest {
  * Whether a string matcher holds for an undefined value, as the proxy's Rego decides it: only `not_in`
  * (a count of matches that is zero) holds; every other operator is undefined, so false.
  */
-export function holdsForUndefined(data: unknown): boolean {
+function holdsForUndefined(data: unknown): boolean {
   return isObject(data) && Object.keys(data).length > 0 && Object.keys(data).every((operator) => operator === "not_in");
 }
 
@@ -162,7 +162,7 @@ function elementsOf(value: unknown): unknown[] {
 }
 
 /** Compiles a string-list matcher: a bare value means `has`; `has`, `is`, `exclude` AND-ed. */
-export function compileStringListMatcher(data: unknown): (list: unknown) => boolean {
+function compileStringListMatcher(data: unknown): (list: unknown) => boolean {
   const conditions: ((items: unknown[]) => boolean)[] = [];
   const operators = isObject(data) ? Object.entries(data) : [["has", data] as const];
   for (const [operator, operand] of operators) {

@@ -19,9 +19,6 @@ import { validated } from "../validation/report.js";
 import { CRITERIA, PreparedRequest, UNSUPPORTED_CRITERIA, type CriterionFn, type CriterionResult } from "./criteria.js";
 import { checkPpl } from "./validate.js";
 
-/** A PPL document: one rule object or a list of them. */
-export type PplDocument = Record<string, unknown> | readonly Record<string, unknown>[];
-
 /** One document of a set evaluated together, e.g. the policies of a route. */
 export interface PplSource {
   ppl: unknown;
@@ -174,7 +171,7 @@ function decide(allow: Merged, deny: Merged): PplOutcome {
 }
 
 /** Checks a request context's shape; throws `invalid_argument` naming each wrong field. */
-export function assertPplRequestContext(context: unknown): asserts context is PplRequestContext {
+function assertPplRequestContext(context: unknown): asserts context is PplRequestContext {
   validated(validatePplRequestContext(context), "request context");
 }
 

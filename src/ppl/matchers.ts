@@ -44,7 +44,7 @@ export function checkStringListMatcher(value: unknown, path: string, report: Rep
 }
 
 /** An IP address or a CIDR range. */
-export function isIpOrCidr(value: string): boolean {
+function isIpOrCidr(value: string): boolean {
   const slash = value.indexOf("/");
   if (slash < 0) return isIP(value) !== 0;
   const address = value.slice(0, slash);
@@ -187,7 +187,7 @@ export function checkDayOfWeek(value: unknown, path: string, report: Report): vo
 const TIME = /^(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?|(?:0?[1-9]|1[0-2]):[0-5]\d(?::[0-5]\d)?\s?[AaPp][Mm])$/;
 
 /** Whether `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return zone.length > 0;

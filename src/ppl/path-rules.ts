@@ -15,8 +15,7 @@ export interface PathRules {
 }
 
 /** The request as the proxy's policies see it, or the proxy's answer before any policy. */
-export type PathRulesResult =
-  { kind: "forward"; request: PplRequestContext; path?: string } | { kind: "rejected"; why: string } | { kind: "redirect"; path: string };
+type PathRulesResult = { kind: "forward"; request: PplRequestContext; path?: string } | { kind: "rejected"; why: string } | { kind: "redirect"; path: string };
 
 const ESCAPED_SLASH = /%2f|%5c/i;
 /** Percent-encodings of unreserved characters (RFC 3986 section 2.3), which normalisation decodes. */

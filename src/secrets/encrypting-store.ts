@@ -22,7 +22,7 @@ const ENTITY_SECRETS: readonly (readonly string[])[] = [
 ];
 
 /** Paths of the secret fields of each kind; `*` steps into every element of an array. */
-export const SECRET_FIELDS: Partial<Record<Kind, readonly (readonly string[])[]>> = {
+const SECRET_FIELDS: Partial<Record<Kind, readonly (readonly string[])[]>> = {
   ...Object.fromEntries(CONFIG_KIND_LIST.filter((kind) => secretPaths(kind).length > 0).map((kind) => [kind.recordKind, secretPaths(kind)])),
   appliedConfig: APPLIED_SECRETS,
   appliedEntity: ENTITY_SECRETS.map((path) => ["record", ...path]),

@@ -31,7 +31,7 @@ export function toActivityLog(record: ActivityRecord): ActivityLog {
  * The fields activity entries filter and order on (the hosted API's): `user` matches the author's id
  * or email, `entity.data.name` the name the entry recorded.
  */
-export const ACTIVITY_LIST_FIELDS: ListFields<ActivityRecord> = {
+const ACTIVITY_LIST_FIELDS: ListFields<ActivityRecord> = {
   "entity.id": { kind: "string", get: (a) => a.entityId, exact: true },
   "entity.type": { kind: "string", get: (a) => a.entityType },
   "entity.data.name": { kind: "string", get: (a) => (typeof a.data.name === "string" ? a.data.name : undefined), quick: true },
@@ -40,7 +40,7 @@ export const ACTIVITY_LIST_FIELDS: ListFields<ActivityRecord> = {
 };
 
 /** A filter run over the log reads at most this many entries; past it, the caller narrows the query. */
-export const ACTIVITY_SCAN_MAX = 100_000;
+const ACTIVITY_SCAN_MAX = 100_000;
 
 /** Equality items of an `and` filter on indexed fields, handed to the store instead of scanned. */
 function indexedEqualities(raw: string | undefined): { entityId?: string; entityType?: string; userId?: string } {

@@ -31,7 +31,7 @@ import { SETTINGS_KIND } from "../kinds/settings.js";
 const CLUSTER_QUOTA: QuotaKind = { recordKind: "cluster", quota: { field: "clusters", label: "clusters" } };
 
 /** The fully qualified domain of a cluster: a bare name goes under the suffix; a name with dots is one already. */
-export function clusterFqdn(domain: string, suffix: string): string {
+function clusterFqdn(domain: string, suffix: string): string {
   return domain.includes(".") || suffix === "" ? domain : `${domain}.${suffix}`;
 }
 
@@ -47,7 +47,7 @@ export function toCluster(record: ClusterRecord, domainSuffix: string): Cluster 
 }
 
 /** What the activity log keeps of a cluster: its stored fields. */
-export function clusterData(record: ClusterRecord): Omit<Cluster, "fqdn" | "hasFailingHealthChecks" | "componentVersions"> {
+function clusterData(record: ClusterRecord): Omit<Cluster, "fqdn" | "hasFailingHealthChecks" | "componentVersions"> {
   const cluster: Omit<Cluster, "fqdn" | "hasFailingHealthChecks" | "componentVersions"> = {
     id: record.id,
     createdAt: record.createdAt,
@@ -75,8 +75,8 @@ export interface CreatedCluster {
 /** Fields of a cluster response that writes ignore. */
 const CLUSTER_READ_ONLY = ["id", "createdAt", "updatedAt", "namespaceId"];
 /** How cluster writes are read. */
-export const CLUSTER_CREATE: WriteShape<ClusterCreate> = { validate: validateClusterCreate, what: "cluster", readOnly: CLUSTER_READ_ONLY };
-export const CLUSTER_UPDATE: WriteShape<ClusterUpdate> = { validate: validateClusterUpdate, what: "cluster", readOnly: CLUSTER_READ_ONLY };
+const CLUSTER_CREATE: WriteShape<ClusterCreate> = { validate: validateClusterCreate, what: "cluster", readOnly: CLUSTER_READ_ONLY };
+const CLUSTER_UPDATE: WriteShape<ClusterUpdate> = { validate: validateClusterUpdate, what: "cluster", readOnly: CLUSTER_READ_ONLY };
 
 /**
  * Clusters (proxy deployments) of an organization, with their namespaces, settings and tokens. Reached

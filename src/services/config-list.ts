@@ -13,11 +13,11 @@ import type { NamespaceTree } from "./namespace-tree.js";
 import { pageInMemory, parseListFilter, parseListOrder, type ListFields } from "./list-filter.js";
 
 /** Fields a configuration list may be ordered by. */
-export const CONFIG_ORDER_FIELDS = ["name", "createdAt", "updatedAt", "id"] as const;
+const CONFIG_ORDER_FIELDS = ["name", "createdAt", "updatedAt", "id"] as const;
 type ConfigOrderField = (typeof CONFIG_ORDER_FIELDS)[number];
 
 /** Parses `orderBy` (`name,-createdAt`); an unknown field is a 400 naming the fields that exist. */
-export function parseOrderBy(orderBy: string | undefined): { field: ConfigOrderField; descending: boolean }[] {
+function parseOrderBy(orderBy: string | undefined): { field: ConfigOrderField; descending: boolean }[] {
   if (orderBy === undefined || orderBy.trim() === "") return [];
   return orderBy.split(",").map((part) => {
     const term = part.trim();
@@ -37,7 +37,7 @@ type ConfigKind = "policy" | "route" | "keyPair";
  * `includeDescendants`). Without `orderBy` the order is creation order. `not_found` for a namespace the
  * organization does not have.
  */
-export async function listConfigEntities<K extends ConfigKind>(
+async function listConfigEntities<K extends ConfigKind>(
   store: Store,
   kind: K,
   orgId: string,

@@ -64,7 +64,7 @@ export function nowIso(ctx: ServiceContext): string {
 }
 
 /** What an activity entry says about a change. */
-export interface ActivityInput {
+interface ActivityInput {
   activityType: ActivityType;
   entityType: EntityType;
   entityId: string;
@@ -211,7 +211,7 @@ function quotaChecks<K extends Kind>(
 }
 
 /** Throws `quota_exceeded` when an organization already holds `limit` things of a kind. */
-export function checkQuota(current: number, limit: number, what: string): void {
+function checkQuota(current: number, limit: number, what: string): void {
   if (current >= limit) {
     throw new AccessPlaneError("quota_exceeded", `the organization has reached its quota of ${limit} ${what}`);
   }

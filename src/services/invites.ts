@@ -16,12 +16,12 @@ import { toOrganization } from "./organizations.js";
 import { actorOf, membershipId, toUser } from "./users.js";
 
 /** Maps a stored invite to its wire form. */
-export function toInvite(record: InviteRecord): Invite {
+function toInvite(record: InviteRecord): Invite {
   return { id: record.id, createdAt: record.createdAt, updatedAt: record.updatedAt, email: record.email, role: record.role };
 }
 
 /** How an invite is read. */
-export const INVITE_CREATE: WriteShape<InviteCreate> = { validate: validateInviteCreate, what: "invite" };
+const INVITE_CREATE: WriteShape<InviteCreate> = { validate: validateInviteCreate, what: "invite" };
 
 /**
  * Invites of organizations, and the invitations people accept or reject. Reached as

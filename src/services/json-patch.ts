@@ -10,7 +10,7 @@ import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js
 import { AccessPlaneError, invalidArgument } from "../errors.js";
 
 /** What a patch may not do. */
-export interface PatchRules {
+interface PatchRules {
   /** Top-level fields no operation may touch. */
   readOnly?: readonly string[];
   /** Top-level fields no operation may read (`test`, or the `from` of `copy`/`move`). */

@@ -28,7 +28,7 @@ import { referrersOf, subjectOf } from "../config/references.js";
  * certificates, `isClientCertificate` whether it is for client authentication; `cluster` the ids of the
  * clusters the key pair belongs to.
  */
-export function keyPairListFields(clustersOf: (keyPair: KeyPair) => string[]): ListFields<KeyPair> {
+function keyPairListFields(clustersOf: (keyPair: KeyPair) => string[]): ListFields<KeyPair> {
   const leaf = (k: KeyPair) => k.certificateInfo[0];
   return {
     id: { kind: "string", get: (k) => k.id, exact: true },

@@ -10,10 +10,10 @@ import { compareScalars } from "../store/kind-rules.js";
 import { invalidArgument } from "../errors.js";
 
 /** The kinds of values a field holds, which decide its operators. */
-export type FieldKind = "string" | "strings" | "date" | "boolean" | "number";
+type FieldKind = "string" | "strings" | "date" | "boolean" | "number";
 
 /** A field of a list: its kind, how to read it from an item, and whether quick filters search it. */
-export interface ListField<T> {
+interface ListField<T> {
   kind: FieldKind;
   get(item: T): unknown;
   /** Searched by `quickFilterValues`. */
@@ -37,7 +37,7 @@ const OPERATORS: Record<FieldKind, readonly string[]> = {
 const VALUELESS = new Set(["isEmpty", "isNotEmpty"]);
 
 /** Most items in one filter, and largest filter text. */
-export const FILTER_LIMITS = { maxItems: 50, maxQuickValues: 20, maxLength: 16_384 } as const;
+const FILTER_LIMITS = { maxItems: 50, maxQuickValues: 20, maxLength: 16_384 } as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const isScalar = (value: unknown) => value === null || ["string", "number", "boolean"].includes(typeof value);

@@ -14,7 +14,7 @@ import type { NamespaceRecord } from "../store/records.js";
 import { namespaceActivityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** How deep regular namespaces may nest below the root. */
-export const MAX_NAMESPACE_DEPTH = 16;
+const MAX_NAMESPACE_DEPTH = 16;
 
 /** Maps a stored namespace to its wire form for a caller with `role`. */
 export function toNamespace(record: NamespaceRecord, role: OrganizationRole): Namespace {
@@ -36,12 +36,12 @@ function activityData(record: NamespaceRecord): Record<string, unknown> {
 }
 
 /** How namespace writes are read: the response's own fields are ignored. */
-export const NAMESPACE_CREATE: WriteShape<NamespaceCreate> = {
+const NAMESPACE_CREATE: WriteShape<NamespaceCreate> = {
   validate: validateNamespaceCreate,
   what: "namespace",
   readOnly: ["id", "createdAt", "updatedAt", "type", "role"],
 };
-export const NAMESPACE_UPDATE: WriteShape<NamespaceUpdate> = {
+const NAMESPACE_UPDATE: WriteShape<NamespaceUpdate> = {
   validate: validateNamespaceUpdate,
   what: "namespace",
   readOnly: ["id", "createdAt", "updatedAt", "type", "role", "parentId"],

@@ -43,7 +43,7 @@ function activityData(record: OrganizationRecord): Record<string, unknown> {
 export type CreatedOrganization = CreatedOrganizationResponse;
 
 /** The writes of an organization's creation, not yet committed. */
-export interface PlannedOrganization {
+interface PlannedOrganization {
   ops: WriteOp[];
   organization: OrganizationRecord;
   namespace: NamespaceRecord;
@@ -63,7 +63,7 @@ export interface CreateOrganizationOptions {
 }
 
 /** How an organization write is read: the response's own fields are ignored. */
-export const ORGANIZATION_WRITE: WriteShape<OrganizationWrite> = {
+const ORGANIZATION_WRITE: WriteShape<OrganizationWrite> = {
   validate: validateOrganizationWrite,
   what: "organization",
   readOnly: ["id", "createdAt", "updatedAt", "organizationType", "role", "joinedAt", "quotas", "readOnly"],

@@ -30,7 +30,7 @@ import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./name
 import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
 
 /** A stored policy with its computed links, as the API returns it (`configServiceFields` only when asked for). */
-export function toPolicy(record: PolicyRecord, links: PolicyLinks, withConfigServiceFields = false): Policy {
+function toPolicy(record: PolicyRecord, links: PolicyLinks, withConfigServiceFields = false): Policy {
   const { orgId: _orgId, configServiceFields, ...fields } = unversioned(record);
   const policy: Policy = { ...fields, routes: links.routes, enforcedRoutes: links.enforcedRoutes };
   // Not a field of the REST model: only the ConfigService layer asks for it.
@@ -41,7 +41,7 @@ export function toPolicy(record: PolicyRecord, links: PolicyLinks, withConfigSer
  * The fields policies filter and order on (the hosted API's): `assigned` are the names and ids of the
  * routes listing the policy, `cluster` the ids of the clusters it belongs to.
  */
-export function policyListFields(clustersOf: (policy: Policy) => string[]): ListFields<Policy> {
+function policyListFields(clustersOf: (policy: Policy) => string[]): ListFields<Policy> {
   return {
     id: { kind: "string", get: (p) => p.id, exact: true },
     name: { kind: "string", get: (p) => p.name, quick: true },

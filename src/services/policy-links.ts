@@ -25,7 +25,7 @@ export interface PolicyLinks {
 }
 
 /** Policies as reads keep them in memory (ReadCache). */
-export interface RouteLinkReads {
+interface RouteLinkReads {
   /** Every enforced policy of the organization, in id order. */
   enforcedPolicies(orgId: string): Promise<readonly PolicyRecord[]>;
   /** The policies with these ids that exist. */

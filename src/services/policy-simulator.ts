@@ -23,7 +23,7 @@ import { LRUCache } from "lru-cache";
  * The most criterion checks one call may make (criteria of the documents × request contexts), refused
  * before any work beyond compiling the documents. A check costs a few microseconds with its trace.
  */
-export const SIMULATION_BUDGET = 200_000;
+const SIMULATION_BUDGET = 200_000;
 /** Checks between two yields to the event loop: one call never holds it for long. */
 const YIELD_EVERY = 5_000;
 /** Checks one caller may make per minute, over all its calls. */

@@ -39,7 +39,7 @@ export interface RouteReadOptions extends ConfigServiceReadOptions {
 }
 
 /** A stored route with its computed links, as the API returns it (`configServiceFields` only when asked for). */
-export function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = false, withConfigServiceFields = false): Route {
+function toRoute(record: RouteRecord, links: RouteLinks, withSecrets = false, withConfigServiceFields = false): Route {
   // One copy of the record (this runs on every read of a route): the store's fields and the top-level
   // secrets left out, the latter added back at the end when asked for (the API asks for callers who
   // may write them).
@@ -65,7 +65,7 @@ const PRESENTED_APART = new Set<string>(["orgId", "version", "configServiceField
  * The fields routes filter and order on (the hosted API's): `assigned` are the names and ids of the
  * policies the route lists, `inherited` those of the enforced policies that apply to it.
  */
-export const ROUTE_LIST_FIELDS: ListFields<Route> = {
+const ROUTE_LIST_FIELDS: ListFields<Route> = {
   id: { kind: "string", get: (r) => r.id, exact: true },
   name: { kind: "string", get: (r) => r.name, quick: true },
   originatorId: { kind: "string", get: (r) => r.originatorId, exact: true },

@@ -27,7 +27,7 @@ import { loadNamespaceTree } from "./namespace-tree.js";
 export const SERVICE_ACCOUNT_PAGE_MAX = 1000;
 
 /** A stored service account as the API returns it. */
-export function toServiceAccount(record: ServiceAccountRecord): ServiceAccount {
+function toServiceAccount(record: ServiceAccountRecord): ServiceAccount {
   const { orgId: _o, clusterId: _c, namespaceId: _n, ...fields } = unversioned(record);
   return fields;
 }

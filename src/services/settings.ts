@@ -39,7 +39,7 @@ export interface SettingsReadOptions extends ConfigServiceReadOptions {
  * Stored settings as the API shows them. The secrets are shown only `withSecrets`; `codecType`, which
  * the hosted schema requires, is "" when unset (the proxy's default).
  */
-export function toSettings(record: SettingsRecord, withSecrets = false, withConfigServiceFields = false): Settings {
+function toSettings(record: SettingsRecord, withSecrets = false, withConfigServiceFields = false): Settings {
   const { orgId: _orgId, clusterId: _clusterId, namespaceId: _namespaceId, configServiceFields, ...stored } = unversioned(record);
   const source = stored as Record<string, unknown>;
   const secrets: readonly string[] = SETTINGS_KIND.secrets;
@@ -99,7 +99,7 @@ function identityProviderProblems(providers: SettingsFields["identityProviders"]
 }
 
 /** Whether `value` is `host:port` with a port of 1–65535 (the host may be empty; IPv6 in brackets). */
-export function isHostPort(value: string, hostRequired: boolean): boolean {
+function isHostPort(value: string, hostRequired: boolean): boolean {
   const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]\s/]*):(\d{1,5})$/.exec(value);
   if (match === null) return false;
   const port = Number(match[2]);

@@ -32,7 +32,7 @@ export interface TokenThrottleOptions {
 }
 
 /** The network an address belongs to for throttling: /24 for IPv4, /56 for IPv6, else the address. */
-export function networkOf(address: string): string {
+function networkOf(address: string): string {
   const mapped = address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
   if (isIP(mapped) === 4) return `${mapped.split(".").slice(0, 3).join(".")}.0/24`;
   if (isIP(mapped) === 6) {

@@ -34,7 +34,7 @@ export interface Identity {
  * The address of an API-access user: machines have no mailbox, but clients of the hosted API require a
  * valid address, so each gets a stable one under the reserved `.invalid` domain (RFC 2606), never routable.
  */
-export function apiAccessEmail(userId: string): string {
+function apiAccessEmail(userId: string): string {
   return `${userId.toLowerCase()}@api-access.invalid`;
 }
 
@@ -74,7 +74,7 @@ function apiAccessMemberData(user: UserRecord, role: OrganizationRole): Record<s
 export { membershipId };
 
 /** How an API-access user create is read. */
-export const API_ACCESS_USER_CREATE: WriteShape<ApiAccessUserCreate> = { validate: validateApiAccessUserCreate, what: "API-access user" };
+const API_ACCESS_USER_CREATE: WriteShape<ApiAccessUserCreate> = { validate: validateApiAccessUserCreate, what: "API-access user" };
 
 /**
  * Users (interactive people and API-access machine users) and their memberships. Reached as

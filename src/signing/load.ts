@@ -59,7 +59,7 @@ export function hasSigningKeyConfig(config: SigningKeyConfig): boolean {
 }
 
 /** The key data a configuration points to (the file wins). */
-export function readSigningKeyData(config: SigningKeyConfig): string {
+function readSigningKeyData(config: SigningKeyConfig): string {
   const file = config.signingKeyFile ?? config.signing_key_file;
   if (file !== undefined) {
     try {

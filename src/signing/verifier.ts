@@ -184,7 +184,7 @@ export function createAttestationVerifier(options: AttestationVerifierOptions): 
 }
 
 /** Seconds a `Cache-Control` header allows caching for (0 for no-store/no-cache). */
-export function cacheLifetime(header: string | null, fallback: number): number {
+function cacheLifetime(header: string | null, fallback: number): number {
   if (header === null) return fallback;
   if (/\b(no-store|no-cache)\b/i.test(header)) return 0;
   const maxAge = /\bmax-age=(\d+)/i.exec(header);
