@@ -10,10 +10,7 @@
 import type { PoolClient } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
 import { indexedFields } from "../../src/store/kind-rules.js";
-import { KINDS, type KindSpec } from "../../src/store/port.js";
-
-/** The schema version this code writes. A database with a newer one is refused. */
-export const POSTGRES_SCHEMA_VERSION = 4;
+import { KINDS, KINDS_VERSION, type KindSpec } from "../../src/store/port.js";
 
 /** Quotes an identifier made from our own names (letters, digits, underscores). */
 const q = (name: string): string => {
@@ -86,6 +83,13 @@ const MIGRATIONS: { version: number; up: (client: PoolClient, names: SchemaNames
   },
 ];
 
+/**
+ * The schema version this code writes: its last numbered migration's, or the storage contract's
+ * (`KINDS_VERSION`) when that is newer: a new kind or indexed field is reconciled without a migration of
+ * its own. A database with a newer one is refused.
+ */
+export const POSTGRES_SCHEMA_VERSION = Math.max(KINDS_VERSION, ...MIGRATIONS.map((migration) => migration.version));
+
 /** A stable 64-bit key for the advisory lock of a schema's migrations. */
 function lockKey(schema: string): string {
   let hash = 0n;
@@ -114,6 +118,23 @@ export async function migrate(client: PoolClient, names: SchemaNames): Promise<v
       if (migration.version <= current) continue;
       await migration.up(client, names);
       await client.query(`INSERT INTO ${names.versions} (version) VALUES ($1)`, [migration.version]);
+    }
+    // A newer storage contract without a migration of its own: its new kinds and fields made here
+    // (everything IF NOT EXISTS, new columns filled from the records as the store writes them), recorded.
+    if (current < POSTGRES_SCHEMA_VERSION && !MIGRATIONS.some((migration) => migration.version === POSTGRES_SCHEMA_VERSION)) {
+      for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) {
+        await createKind(client, names, kind, spec);
+        for (const field of indexedFields(spec)) {
+          const column = columnName(field);
+          await client.query(`ALTER TABLE ${names.table(kind)} ADD COLUMN IF NOT EXISTS ${column} text COLLATE "C"`);
+          await client.query(
+            `UPDATE ${names.table(kind)} SET ${column} = CASE jsonb_typeof(data::jsonb -> $1) WHEN 'boolean' THEN (CASE WHEN (data::jsonb ->> $1)::boolean THEN '1' ELSE '0' END) ` +
+              `WHEN 'string' THEN data::jsonb ->> $1 WHEN 'number' THEN data::jsonb ->> $1 END WHERE ${column} IS NULL AND data::jsonb ? $1`,
+            [field],
+          );
+        }
+      }
+      await client.query(`INSERT INTO ${names.versions} (version) VALUES ($1)`, [POSTGRES_SCHEMA_VERSION]);
     }
     await client.query("COMMIT");
   } catch (error) {

@@ -9,10 +9,7 @@
 import type { Database } from "better-sqlite3";
 import { AccessPlaneError } from "../../src/errors.js";
 import { indexedFields } from "../../src/store/kind-rules.js";
-import { KINDS, type KindSpec } from "../../src/store/port.js";
-
-/** The schema version this code writes. A database with a newer one is refused. */
-export const SCHEMA_VERSION = 4;
+import { KINDS, KINDS_VERSION, type KindSpec } from "../../src/store/port.js";
 
 /** Quotes an identifier made from our own kind and field names (letters and digits only). */
 const q = (name: string): string => {
@@ -47,6 +44,14 @@ const MIGRATIONS: { version: number; up: (db: Database) => void }[] = [
   },
 ];
 
+/**
+ * The schema version this code writes: its last numbered migration's, or the storage contract's
+ * (`KINDS_VERSION`) when that is newer, since a new kind, field or index is reconciled without a
+ * migration of its own. A database with a newer one is refused (a library that does not know a kind
+ * must not write beside it).
+ */
+export const SCHEMA_VERSION = Math.max(KINDS_VERSION, ...MIGRATIONS.map((migration) => migration.version));
+
 /** The number of records of each counted kind in each scope, kept by every commit (see KindSpec.counted). */
 export const COUNTS_TABLE = "scope_counts";
 
@@ -75,6 +80,10 @@ export function migrate(db: Database): void {
       if (migration.version <= current) continue;
       migration.up(db);
       db.prepare(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`).run(migration.version, new Date().toISOString());
+    }
+    // A newer storage contract without a migration of its own: reconciled above, recorded here.
+    if (current < SCHEMA_VERSION && !MIGRATIONS.some((migration) => migration.version === SCHEMA_VERSION)) {
+      db.prepare(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`).run(SCHEMA_VERSION, new Date().toISOString());
     }
   });
   run.immediate();
