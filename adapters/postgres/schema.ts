@@ -119,11 +119,13 @@ export async function migrate(client: PoolClient, names: SchemaNames): Promise<v
       await migration.up(client, names);
       await client.query(`INSERT INTO ${names.versions} (version) VALUES ($1)`, [migration.version]);
     }
-    // A newer storage contract without a migration of its own: its new kinds and fields made here
-    // (everything IF NOT EXISTS, new columns filled from the records as the store writes them), recorded.
+    // Every kind's tables and indexes, as the SQLite store reconciles them on every open (IF NOT
+    // EXISTS: a kind the contract gained is made here, with no migration of its own).
+    for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) await createKind(client, names, kind, spec);
+    // A newer storage contract without a migration of its own: new indexed fields of existing kinds
+    // are added and filled from the records as the store writes them, once, and the version recorded.
     if (current < POSTGRES_SCHEMA_VERSION && !MIGRATIONS.some((migration) => migration.version === POSTGRES_SCHEMA_VERSION)) {
       for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) {
-        await createKind(client, names, kind, spec);
         for (const field of indexedFields(spec)) {
           const column = columnName(field);
           await client.query(`ALTER TABLE ${names.table(kind)} ADD COLUMN IF NOT EXISTS ${column} text COLLATE "C"`);
