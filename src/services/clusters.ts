@@ -223,17 +223,7 @@ export class Clusters implements ClusterService {
       if (namespace.name !== input.name) {
         writes.push(ops.update("namespace", orgId, { ...unversioned(namespace), name: input.name, updatedAt: at }, namespace.version));
       }
-      writes.push(
-        namespaceActivityOp(
-          this.ctx,
-          orgId,
-          actor,
-          "update",
-          record,
-          { ...clusterData(record), type: "cluster" },
-          { ...clusterData(current), type: "cluster" },
-        ),
-      );
+      writes.push(this.updateActivityOp(orgId, actor, current, record));
       const { versions } = await this.ctx.store.commit({ ops: writes });
       return { cluster: this.present(record), version: versions[0]! };
     });
@@ -284,6 +274,19 @@ export class Clusters implements ClusterService {
     });
   }
 
+  /** The activity entry of an update of a cluster (a namespace entry), its diff from the cluster as it was. */
+  private updateActivityOp(orgId: string, actor: Actor, current: ClusterRecord, record: ClusterRecord, extra: Record<string, unknown> = {}): WriteOp {
+    return namespaceActivityOp(
+      this.ctx,
+      orgId,
+      actor,
+      "update",
+      record,
+      { ...clusterData(record), type: "cluster", ...extra },
+      { ...clusterData(current), type: "cluster" },
+    );
+  }
+
   async rotateToken(orgId: string, clusterId: string, actor: Actor): Promise<{ refreshToken: string }> {
     return retryOnConflict(async () => {
       const current = await this.record(orgId, clusterId);
@@ -293,15 +296,7 @@ export class Clusters implements ClusterService {
       await this.ctx.store.commit({
         ops: [
           ops.update("cluster", orgId, record, current.version),
-          namespaceActivityOp(
-            this.ctx,
-            orgId,
-            actor,
-            "update",
-            record,
-            { ...clusterData(record), type: "cluster", tokenRotatedAt: record.updatedAt },
-            { ...clusterData(current), type: "cluster" },
-          ),
+          this.updateActivityOp(orgId, actor, current, record, { tokenRotatedAt: record.updatedAt }),
         ],
       });
       return { refreshToken: minted.token };
