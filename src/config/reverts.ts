@@ -19,6 +19,7 @@ import { nextStatus, requireDraft } from "./changeset-states.js";
 import { changesetActivityOp, readChangeset } from "./changeset-records.js";
 import { configActivityOp, type ConfigChange } from "./config-changes.js";
 import type { Drafts } from "./drafts.js";
+import { subjectOf } from "./references.js";
 
 /** Rejects drafts and reverts clusters to earlier applies. */
 export class Reverts {
@@ -90,8 +91,7 @@ export class Reverts {
           const key = entityKey(kind.recordKind, record.id);
           const final = finals.has(key) ? finals.get(key) : record;
           const named = final === undefined ? [] : idsOf(reference, final).filter((id) => gone.has(entityKey(target, id)));
-          const subject = kind.subject?.(record).name ?? `${kind.write.what} ${record.id}`;
-          for (const id of named) dangling.add(`${configKindOfRecord(target)!.write.what} ${id} (named by ${subject})`);
+          for (const id of named) dangling.add(`${configKindOfRecord(target)!.write.what} ${id} (named by ${subjectOf(kind, record)})`);
         }
       }
     }
