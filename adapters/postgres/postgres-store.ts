@@ -224,6 +224,13 @@ function pgCode(error: unknown): string {
   return typeof code === "string" ? code : "";
 }
 
+/** Ends a connection whose events no longer matter (a late error is ignored). */
+function endQuietly(client: pg.Client): void {
+  client.removeAllListeners();
+  client.on("error", () => {});
+  void client.end().catch(() => {});
+}
+
 /** A 64-bit advisory-lock key for a text, as a decimal literal. */
 function lockKey(text: string): string {
   return createHash("sha256").update(text).digest().readBigInt64BE(0).toString();
@@ -283,9 +290,7 @@ class PostgresStoreImpl implements PostgresStore {
         : new pg.Client({ ...(this.pool as unknown as { options: pg.ClientConfig }).options, application_name: "accessplane-listen" });
     const retry = () => {
       if (this.listening === client) this.listening = undefined;
-      client.removeAllListeners();
-      client.on("error", () => {});
-      void client.end().catch(() => {});
+      endQuietly(client);
       if (this.closed || this.watchers.size === 0 || this.reconnect !== undefined) return;
       this.reconnect = setTimeout(() => void this.listen(attempt + 1), Math.min(5000, 500 * 2 ** attempt));
       this.reconnect.unref();
@@ -302,13 +307,8 @@ class PostgresStoreImpl implements PostgresStore {
       await client.connect();
       await client.query(`LISTEN "${this.channel}"`);
       this.connecting = false;
-      // Every watcher left (or the store closed) while it connected: not needed any more.
-      if (this.closed || this.watchers.size === 0) {
-        client.removeAllListeners();
-        client.on("error", () => {});
-        void client.end().catch(() => {});
-        return;
-      }
+      // Every watcher left (or the store closed) while it connected: dropped, and not opened again.
+      if (this.closed || this.watchers.size === 0) return retry();
       this.listening = client;
       // Changes made while no connection listened (between the first watch and now, or after a drop)
       // may have been missed: every listener reads again.
@@ -337,9 +337,7 @@ class PostgresStoreImpl implements PostgresStore {
     const client = this.listening;
     this.listening = undefined;
     if (client !== undefined) {
-      client.removeAllListeners();
-      client.on("error", () => {});
-      void client.end().catch(() => {});
+      endQuietly(client);
     }
   }
 

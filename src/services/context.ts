@@ -111,15 +111,7 @@ export function organizationActivityOp(
   data: Record<string, unknown>,
   before?: Record<string, unknown>,
 ): WriteOp {
-  const { id, name } = organization;
-  return activityOp(ctx, id, actor, {
-    activityType,
-    entityType: "organization",
-    entityId: id,
-    data,
-    ...(before === undefined ? {} : { before }),
-    namespace: { id, name },
-  });
+  return selfFiledActivityOp(ctx, organization.id, actor, activityType, "organization", organization, data, before);
 }
 
 /** The activity entry of a change to a namespace (a cluster is one), filed under the namespace itself. */
@@ -132,15 +124,21 @@ export function namespaceActivityOp(
   data: Record<string, unknown>,
   before?: Record<string, unknown>,
 ): WriteOp {
-  const { id, name } = namespace;
-  return activityOp(ctx, orgId, actor, {
-    activityType,
-    entityType: "namespace",
-    entityId: id,
-    data,
-    ...(before === undefined ? {} : { before }),
-    namespace: { id, name },
-  });
+  return selfFiledActivityOp(ctx, orgId, actor, activityType, "namespace", namespace, data, before);
+}
+
+/** The entry of a change to an entity that is itself the namespace its entry is filed under. */
+function selfFiledActivityOp(
+  ctx: ServiceContext,
+  orgId: string,
+  actor: Actor,
+  activityType: ActivityType,
+  entityType: EntityType,
+  { id, name }: { id: string; name: string },
+  data: Record<string, unknown>,
+  before: Record<string, unknown> | undefined,
+): WriteOp {
+  return activityOp(ctx, orgId, actor, { activityType, entityType, entityId: id, data, ...(before === undefined ? {} : { before }), namespace: { id, name } });
 }
 
 /**
