@@ -615,6 +615,7 @@ function translate(error: unknown): unknown {
   if (code === "23505") return new AccessPlaneError("already_exists", "a record with the same id or unique key already exists", { cause: error });
   if (code === "40001" || code === "40P01") return unavailable("the database kept refusing the change under concurrent load; retry shortly");
   if (code === "57014") return unavailable("the database did not answer in time (statement timeout); nothing was changed");
+  if (code === "55P03") return unavailable("a lock the change needs stayed held by another session past lock_timeout; nothing was changed");
   if (code === "53100") return unavailable("the database's storage is full: writes are refused until disk space is freed", 30);
   if (code === "25006") return unavailable("the database is read-only (a standby, or read-only mode)", 30);
   // Where the driver was going: host and port only (never the user, the password or the database).

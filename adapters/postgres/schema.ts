@@ -97,8 +97,31 @@ function lockKey(schema: string): string {
   return hash.toString();
 }
 
-/** Brings the schema to {@link POSTGRES_SCHEMA_VERSION}, in one transaction under an advisory lock. */
+/**
+ * Whether the schema is at this code's version with every table and index in place (two reads, no
+ * transaction): then opening runs no DDL and takes no lock, so a replica starting beside busy writers
+ * neither waits on their tables nor holds them up.
+ */
+async function upToDate(client: PoolClient, names: SchemaNames): Promise<boolean> {
+  const { rows } = await client.query<{ relname: string }>(
+    `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1`,
+    [names.schema],
+  );
+  const present = new Set(rows.map((row) => row.relname));
+  const kinds = Object.entries(KINDS) as [string, KindSpec][];
+  const expected = ["schema_version", "scope_counts", "failure_windows", ...kinds.flatMap(([kind, spec]) => kindObjects(names, kind, spec).map((o) => o.name))];
+  // PostgreSQL cuts names at 63 bytes (ours are ASCII).
+  if (!expected.every((name) => present.has(name.slice(0, 63)))) return false;
+  const { rows: versions } = await client.query<{ v: number | null }>(`SELECT max(version) AS v FROM ${names.versions}`);
+  return versions[0]?.v === POSTGRES_SCHEMA_VERSION;
+}
+
+/**
+ * Brings the schema to {@link POSTGRES_SCHEMA_VERSION}, in one transaction under an advisory lock, unless
+ * it is there already with every table and index.
+ */
 export async function migrate(client: PoolClient, names: SchemaNames): Promise<void> {
+  if (await upToDate(client, names)) return;
   await client.query("BEGIN");
   try {
     await client.query(`SELECT pg_advisory_xact_lock($1::bigint)`, [lockKey(names.schema)]);
@@ -145,32 +168,39 @@ export async function migrate(client: PoolClient, names: SchemaNames): Promise<v
   }
 }
 
-async function createKind(client: PoolClient, names: SchemaNames, kind: string, spec: KindSpec): Promise<void> {
+/** The tables and indexes of one kind, each with the statement that makes it if absent. */
+function kindObjects(names: SchemaNames, kind: string, spec: KindSpec): { name: string; ddl: string }[] {
   const table = names.table(kind);
   const fields = indexedFields(spec);
   const columns = fields.map((field) => `, ${columnName(field)} text COLLATE "C"`).join("");
-  await client.query(
-    `CREATE TABLE IF NOT EXISTS ${table} (scope text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, version integer NOT NULL, data text NOT NULL${columns}, PRIMARY KEY (scope, id))`,
-  );
-  for (const [i, unique] of spec.unique.entries()) {
-    await client.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${q(`u_${kind}_${i}`)} ON ${table} (scope, ${unique.map(columnName).join(", ")})`);
-  }
+  const objects = [
+    {
+      name: `k_${kind}`,
+      ddl: `CREATE TABLE IF NOT EXISTS ${table} (scope text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, version integer NOT NULL, data text NOT NULL${columns}, PRIMARY KEY (scope, id))`,
+    },
+  ];
+  const index = (name: string, on: string, unique = false) =>
+    objects.push({ name, ddl: `CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(name)} ON ${on}` });
+  for (const [i, unique] of spec.unique.entries()) index(`u_${kind}_${i}`, `${table} (scope, ${unique.map(columnName).join(", ")})`, true);
   // Columns sort with nulls first, as lists order them (a backward scan gives DESC NULLS LAST): each
   // filter (ending in id, for paging), and the first filter with each sort key, as the SQLite store.
   const sorted = (field: string) => `${columnName(field)} NULLS FIRST`;
-  for (const field of spec.filters) {
-    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_by_${field}`)} ON ${table} (scope, ${sorted(field)}, id)`);
-  }
+  for (const field of spec.filters) index(`i_${kind}_by_${field}`, `${table} (scope, ${sorted(field)}, id)`);
   const primary = spec.filters[0];
   for (const field of spec.orderBy) {
-    const columns = primary === undefined ? [sorted(field)] : [sorted(primary), sorted(field)];
-    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_order_${field}`)} ON ${table} (scope, ${columns.join(", ")}, id)`);
+    const keys = primary === undefined ? [sorted(field)] : [sorted(primary), sorted(field)];
+    index(`i_${kind}_order_${field}`, `${table} (scope, ${keys.join(", ")}, id)`);
   }
   for (const field of spec.multi) {
-    const side = names.multiTable(kind, field);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS ${side} (scope text COLLATE "C" NOT NULL, value text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (scope, value, id))`,
-    );
-    await client.query(`CREATE INDEX IF NOT EXISTS ${q(`i_${kind}_${field}_by_id`)} ON ${side} (scope, id)`);
+    objects.push({
+      name: `m_${kind}_${field}`,
+      ddl: `CREATE TABLE IF NOT EXISTS ${names.multiTable(kind, field)} (scope text COLLATE "C" NOT NULL, value text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, PRIMARY KEY (scope, value, id))`,
+    });
+    index(`i_${kind}_${field}_by_id`, `${names.multiTable(kind, field)} (scope, id)`);
   }
+  return objects;
+}
+
+async function createKind(client: PoolClient, names: SchemaNames, kind: string, spec: KindSpec): Promise<void> {
+  for (const { ddl } of kindObjects(names, kind, spec)) await client.query(ddl);
 }

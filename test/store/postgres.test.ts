@@ -101,6 +101,34 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     await store.close();
   });
 
+  it("opens a schema that is up to date without DDL: a replica starting beside an open write transaction neither waits on it nor blocks it", async () => {
+    const schema = schemaName("nowait");
+    await (await stores.create(schema)).close();
+    const writer = new pg.Client({ connectionString: POSTGRES_URL });
+    await writer.connect();
+    try {
+      // A write in flight holds its table (ROW EXCLUSIVE) until it ends; CREATE INDEX, even IF NOT EXISTS,
+      // must wait for it. With lock_timeout set, any wait for a lock fails the open at once.
+      await writer.query("BEGIN");
+      await writer.query(`INSERT INTO "${schema}".k_route (scope, id, version, data) VALUES ('o', 'r', 1, '{}')`);
+      const url = new URL(POSTGRES_URL);
+      url.searchParams.set("options", "-c lock_timeout=50");
+      const store = await createPostgresStore({ connectionString: url.toString(), schema, poolSize: 2 });
+      await store.commit({ ops: [ops.insert("policy", "o", policy("p", "opened"))] });
+      expect((await store.get("policy", "o", "p"))?.name).toBe("opened");
+      // A commit that does wait on a lock past lock_timeout is a 503 (retry), not a 500, and changes nothing.
+      const stored = (await store.get("policy", "o", "p"))!;
+      await writer.query(`SELECT 1 FROM "${schema}".k_policy WHERE id = 'p' FOR UPDATE`);
+      const error = await store.commit({ ops: [ops.update("policy", "o", policy("p", "waited"), stored.version)] }).catch((e: unknown) => e);
+      expect(error instanceof AccessPlaneError && error.code, String(error)).toBe("unavailable");
+      expect((await store.get("policy", "o", "p"))?.name).toBe("opened");
+      await store.close();
+    } finally {
+      await writer.query("ROLLBACK").catch(() => {});
+      await writer.end();
+    }
+  });
+
   it("answers 503 while its connections are killed (as by a server restart) and recovers without a restart", async () => {
     const schema = schemaName("restart");
     await (await stores.create(schema)).close();
