@@ -3,6 +3,7 @@
  * base image to build on): its filesystem is built by the script the Dockerfile runs, and the server is
  * started from it as the image's entry point starts it, on SQLite and as two replicas on PostgreSQL (as
  * compose.yaml runs them). The Dockerfile and compose.yaml are read to hold them to what is tested.
+ * With ACCESSPLANE_TEST_IMAGE_FILESYSTEM set to a folder the script built, that folder is tested.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -22,16 +23,25 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const TOKEN = "image-test-bootstrap-token-0123456789abcdef";
 const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
 const databases = postgresDatabases("image");
+// A filesystem the script built already (CI builds it once from the tarball it checks), or none: then
+// this test builds its own.
+const prebuilt = process.env.ACCESSPLANE_TEST_IMAGE_FILESYSTEM;
 
 describe("the container image's filesystem", () => {
   const dir = mkdtempSync(join(tmpdir(), "accessplane-image-test-"));
-  const app = join(dir, "app");
+  let app = join(dir, "app");
   const servers: StartedServer[] = [];
   let entry: string;
 
   beforeAll(async () => {
-    // Asynchronously: the test runner's worker must keep answering while npm installs.
-    await promisify(execFile)(process.execPath, [join(root, "scripts/image-filesystem.mjs"), app], { maxBuffer: 16 * 1024 * 1024 });
+    if (prebuilt !== undefined) {
+      // Built by the same script from the tarball CI checked (.ci/run), before the load.
+      expect(existsSync(join(prebuilt, "node_modules", "accessplane", "package.json")), `${prebuilt} is not an image filesystem`).toBe(true);
+      app = prebuilt;
+    } else {
+      // Asynchronously: the test runner's worker must keep answering while npm installs.
+      await promisify(execFile)(process.execPath, [join(root, "scripts/image-filesystem.mjs"), app], { maxBuffer: 16 * 1024 * 1024 });
+    }
     // The entry point of the image, with /app where the script built it.
     const entrypoint = /^ENTRYPOINT \["node", "([^"]+)"\]$/m.exec(dockerfile)?.[1];
     expect(entrypoint).toBeDefined();
