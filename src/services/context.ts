@@ -9,7 +9,7 @@ import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { Metrics } from "../observability/metrics.js";
 import type { TracerLike } from "../observability/tracing.js";
-import type { ActivityRecord, ConfigServiceFields, OrganizationRecord } from "../store/records.js";
+import type { ActivityRecord, ConfigRecordKind, ConfigServiceFields, OrganizationRecord } from "../store/records.js";
 import { checks, ops, type BatchCheck, type FilterField, type FilterValue, type Kind, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { ReadCache } from "./read-cache.js";
 import { activityDiff } from "./json-patch.js";
@@ -164,7 +164,7 @@ export function checkExpectedVersion(expected: number | undefined, actual: numbe
 
 /** A store kind the organization's quotas limit, and which quota (a configuration kind's descriptor is one). */
 export interface QuotaKind {
-  readonly recordKind: "cluster" | "policy" | "route" | "keyPair" | "serviceAccount";
+  readonly recordKind: "cluster" | ConfigRecordKind;
   readonly quota?: { readonly field: keyof OrganizationRecord["quotas"]; readonly label: string };
 }
 

@@ -4,7 +4,7 @@
  * but never returned, logged or recorded in the activity log.
  */
 import { compareScalars } from "../store/kind-rules.js";
-import type { KeyPair } from "../domain/entities.js";
+import type { CertificateInfo, KeyPair } from "../domain/entities.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation } from "../domain/requests.js";
 import { KEY_PAIR_KIND, toKeyPair } from "../kinds/key-pair.js";
 import { checkKeyPair } from "../certificates/key-pair.js";
@@ -13,12 +13,11 @@ import { leafCoversHost, routeHost } from "../certificates/hosts.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import type { Stored } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
-import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "../config/config-changes.js";
+import { EntityWrites, patchedWrite } from "../config/entity-writes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
-import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import { patchedWrite } from "./config-patch.js";
+import type { Actor, ServiceContext } from "./context.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { referrersOf, subjectOf } from "../config/references.js";
 
@@ -91,10 +90,28 @@ export interface KeyPairService {
 
 /** Implements {@link KeyPairService} (internal: the control plane constructs it). */
 export class KeyPairs implements KeyPairService {
+  private readonly writes: EntityWrites<"keyPair", KeyPairWrite, CertificateInfo[]>;
+
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly changes: ConfigChanges,
-  ) {}
+    changes: ConfigChanges,
+  ) {
+    this.writes = new EntityWrites(ctx, changes, {
+      kind: KEY_PAIR_KIND,
+      // A PUT without a chain keeps the stored one, as it keeps the key (a secret).
+      keptWhenOmitted: ["certificate"],
+      check: (orgId, tree, write, current) => this.check(orgId, tree, write, current),
+      fields: (write, certificateInfo, current) => ({
+        namespaceId: write.namespaceId,
+        name: write.name ?? (current === undefined ? (certificateInfo[0]?.subject.commonName ?? "") : current.name),
+        origin: current?.origin ?? "user",
+        certificateInfo,
+        ...optional(write),
+      }),
+      patched: (current, patch) => patchedKeyPair(current, patch),
+      checkDelete: (orgId, tree, current) => this.requireUnreferenced(orgId, tree, current),
+    });
+  }
 
   async list(orgId: string, query: ConfigListQuery, count = false): Promise<{ items: KeyPair[]; total?: number }> {
     const tree = await this.ctx.reads.tree(orgId);
@@ -114,46 +131,11 @@ export class KeyPairs implements KeyPairService {
   }
 
   async create(orgId: string, body: KeyPairWrite, actor: Actor): Promise<{ keyPair: KeyPair; version: number }> {
-    const input = writeInput(body, KEY_PAIR_KIND.write);
-    return retryOnConflict(async () => {
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      requireNamespace(tree, input.namespaceId);
-      await loadCertificateSupport();
-      const { certificateInfo } = checkKeyPair(input.certificate, input.key);
-      const quota = await checkKindQuota(this.ctx, orgId, KEY_PAIR_KIND);
-      const at = nowIso(this.ctx);
-      const record: KeyPairRecord = {
-        id: this.ctx.newId(),
-        createdAt: at,
-        updatedAt: at,
-        orgId,
-        namespaceId: input.namespaceId,
-        name: input.name ?? certificateInfo[0]?.subject.commonName ?? "",
-        origin: "user",
-        certificateInfo,
-        ...optional(input),
-      };
-      await this.changes.created(KEY_PAIR_KIND, orgId, tree, actor, record, quota);
-      return shown({ ...record, version: 1 });
-    });
+    return shown((await this.writes.create(orgId, body, actor)).record);
   }
 
   async update(orgId: string, keyPairId: string, body: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<{ keyPair: KeyPair; version: number }> {
-    const input = writeInput(body, KEY_PAIR_KIND.write);
-    return retryOnConflict(async () => {
-      const current = await this.require(orgId, keyPairId);
-      checkExpectedVersion(expectedVersion, current.version);
-      return this.save(
-        orgId,
-        current,
-        {
-          ...input,
-          ...(input.certificate === undefined && current.certificate !== undefined ? { certificate: current.certificate } : {}),
-          ...(input.key === undefined && current.key !== undefined ? { key: current.key } : {}),
-        },
-        actor,
-      );
-    });
+    return shown((await this.writes.replace(orgId, () => this.require(orgId, keyPairId), body, actor, expectedVersion)).record);
   }
 
   async patch(
@@ -163,31 +145,11 @@ export class KeyPairs implements KeyPairService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ keyPair: KeyPair; version: number }> {
-    return retryOnConflict(async () => {
-      const current = await this.require(orgId, keyPairId);
-      checkExpectedVersion(expectedVersion, current.version);
-      if (patch.length === 0) return shown(current);
-      let key = current.key;
-      const rest: PatchOperation[] = [];
-      patch.forEach((op, index) => {
-        if (op.path !== "/key") return rest.push(op);
-        if (op.op !== "add" && op.op !== "replace") throw invalidArgument(`/${index}/op`, "the key can only be set, with add or replace");
-        if (typeof op.value !== "string") throw invalidArgument(`/${index}/value`, "the key must be a PEM string");
-        key = op.value;
-      });
-      const input = patchedWrite(KEY_PAIR_KIND, current, rest);
-      return this.save(orgId, current, { ...input, ...(key !== undefined ? { key } : {}) }, actor);
-    });
+    return shown((await this.writes.patch(orgId, () => this.require(orgId, keyPairId), patch, actor, expectedVersion)).record);
   }
 
   async delete(orgId: string, keyPairId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await retryOnConflict(async () => {
-      const current = await this.require(orgId, keyPairId);
-      checkExpectedVersion(expectedVersion, current.version);
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      await this.requireUnreferenced(orgId, tree, current);
-      await this.changes.deleted(KEY_PAIR_KIND, orgId, tree, actor, current);
-    });
+    await this.writes.delete(orgId, () => this.require(orgId, keyPairId), actor, expectedVersion);
   }
 
   async forRoute(orgId: string, routeId: string): Promise<KeyPair[]> {
@@ -203,27 +165,17 @@ export class KeyPairs implements KeyPairService {
       .map(toKeyPair);
   }
 
-  private async save(orgId: string, current: Stored<KeyPairRecord>, input: KeyPairWrite, actor: Actor): Promise<{ keyPair: KeyPair; version: number }> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+  /**
+   * The namespace exists, the chain and key are valid and belong together (their certificate
+   * information, reused when a write leaves both as they were), and a moved key pair is named by nothing.
+   */
+  private async check(orgId: string, tree: NamespaceTree, input: KeyPairWrite, current: Stored<KeyPairRecord> | undefined): Promise<CertificateInfo[]> {
     requireNamespace(tree, input.namespaceId);
-    // A chain and key that did not change were checked when they were written: their info is reused.
-    const unchanged = (input.certificate ?? "") === (current.certificate ?? "") && (input.key ?? "") === (current.key ?? "");
+    const unchanged = current !== undefined && (input.certificate ?? "") === (current.certificate ?? "") && (input.key ?? "") === (current.key ?? "");
     if (!unchanged) await loadCertificateSupport();
     const certificateInfo = unchanged ? current.certificateInfo : checkKeyPair(input.certificate, input.key).certificateInfo;
-    if (input.namespaceId !== current.namespaceId) await this.requireUnreferenced(orgId, tree, current, "moved");
-    const record: KeyPairRecord = {
-      id: current.id,
-      createdAt: current.createdAt,
-      updatedAt: nowIso(this.ctx),
-      orgId,
-      namespaceId: input.namespaceId,
-      name: input.name ?? current.name,
-      origin: current.origin,
-      certificateInfo,
-      ...optional(input),
-    };
-    const version = await this.changes.updated(KEY_PAIR_KIND, orgId, tree, actor, current, record);
-    return shown({ ...record, version });
+    if (current !== undefined && input.namespaceId !== current.namespaceId) await this.requireUnreferenced(orgId, tree, current, "moved");
+    return certificateInfo;
   }
 
   /** A key pair that records name (any kind's key-pair references) can be neither deleted nor moved. */
@@ -234,6 +186,23 @@ export class KeyPairs implements KeyPairService {
       throw new AccessPlaneError("failed_precondition", `the key pair cannot be ${action} while ${users.join(", ")} reference it`);
     }
   }
+}
+
+/**
+ * The write a JSON Patch makes of a key pair. The key is never in the patched document: it may only be
+ * set, by `add` or `replace` of `/key`, and no operation may read it.
+ */
+function patchedKeyPair(current: KeyPairRecord, patch: readonly PatchOperation[]): KeyPairWrite {
+  let key = current.key;
+  const rest: PatchOperation[] = [];
+  patch.forEach((op, index) => {
+    if (op.path !== "/key") return rest.push(op);
+    if (op.op !== "add" && op.op !== "replace") throw invalidArgument(`/${index}/op`, "the key can only be set, with add or replace");
+    if (typeof op.value !== "string") throw invalidArgument(`/${index}/value`, "the key must be a PEM string");
+    key = op.value;
+  });
+  const input = patchedWrite(KEY_PAIR_KIND, current, rest);
+  return { ...input, ...(key !== undefined ? { key } : {}) };
 }
 
 function requireNamespace(tree: NamespaceTree, namespaceId: string): void {

@@ -9,22 +9,11 @@ import { AccessPlaneError, invalidArgument, invalidDetails, notFound } from "../
 import { checkPpl } from "../ppl/validate.js";
 import { unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord } from "../store/records.js";
-import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "../config/config-changes.js";
+import { EntityWrites, type Written } from "../config/entity-writes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
-import {
-  checkExpectedVersion,
-  checkKindQuota,
-  configServiceFieldsOf,
-  nowIso,
-  retryOnConflict,
-  type Actor,
-  type ConfigServiceReadOptions,
-  type ConfigServiceWriteOptions,
-  type ServiceContext,
-} from "./context.js";
-import { patchedWrite } from "./config-patch.js";
+import { type Actor, type ConfigServiceReadOptions, type ConfigServiceWriteOptions, type ServiceContext } from "./context.js";
 import { referrersOf, subjectOf } from "../config/references.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
@@ -105,10 +94,18 @@ export interface PolicyService {
 
 /** Implements {@link PolicyService} (internal: the control plane constructs it). */
 export class Policies implements PolicyService {
+  private readonly writes: EntityWrites<"policy", PolicyWrite>;
+
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly changes: ConfigChanges,
-  ) {}
+    changes: ConfigChanges,
+  ) {
+    this.writes = new EntityWrites(ctx, changes, {
+      kind: POLICY_KIND,
+      check: (orgId, tree, write, current) => this.check(orgId, tree, write, current),
+      checkDelete: (orgId, tree, current) => this.checkUnnamed(orgId, tree, current),
+    });
+  }
 
   async list(orgId: string, query: ConfigListQuery, count = false, options: ConfigServiceReadOptions = {}): Promise<{ items: Policy[]; total?: number }> {
     const tree = await this.ctx.reads.tree(orgId);
@@ -122,7 +119,7 @@ export class Policies implements PolicyService {
 
   async get(orgId: string, policyId: string, options: ConfigServiceReadOptions = {}): Promise<{ policy: Policy; version: number }> {
     const record = await this.require(orgId, policyId);
-    return this.present(orgId, record, await this.ctx.reads.tree(orgId), options);
+    return this.present(orgId, { record, tree: await this.ctx.reads.tree(orgId) }, options);
   }
 
   async create(
@@ -131,16 +128,7 @@ export class Policies implements PolicyService {
     actor: Actor,
     options: ConfigServiceWriteOptions & ConfigServiceReadOptions = {},
   ): Promise<{ policy: Policy; version: number }> {
-    const input = writeInput(body, POLICY_KIND.write);
-    return retryOnConflict(async () => {
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      this.check(tree, input);
-      const quota = await checkKindQuota(this.ctx, orgId, POLICY_KIND);
-      const at = nowIso(this.ctx);
-      const record: PolicyRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, ...configServiceFieldsOf(options) };
-      await this.changes.created(POLICY_KIND, orgId, tree, actor, record, quota);
-      return this.present(orgId, { ...record, version: 1 }, tree, options);
-    });
+    return this.present(orgId, await this.writes.create(orgId, body, actor, options), options);
   }
 
   async update(
@@ -151,12 +139,7 @@ export class Policies implements PolicyService {
     expectedVersion?: number,
     options: ConfigServiceWriteOptions & ConfigServiceReadOptions = {},
   ): Promise<{ policy: Policy; version: number }> {
-    const input = writeInput(body, POLICY_KIND.write);
-    return retryOnConflict(async () => {
-      const current = await this.require(orgId, policyId);
-      checkExpectedVersion(expectedVersion, current.version);
-      return this.save(orgId, current, input, actor, options);
-    });
+    return this.present(orgId, await this.writes.replace(orgId, () => this.require(orgId, policyId), body, actor, expectedVersion, options), options);
   }
 
   async patch(
@@ -166,60 +149,37 @@ export class Policies implements PolicyService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ policy: Policy; version: number }> {
-    return retryOnConflict(async () => {
-      const current = await this.require(orgId, policyId);
-      checkExpectedVersion(expectedVersion, current.version);
-      if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId));
-      return this.save(orgId, current, patchedWrite(POLICY_KIND, current, patch), actor);
-    });
+    return this.present(orgId, await this.writes.patch(orgId, () => this.require(orgId, policyId), patch, actor, expectedVersion));
   }
 
   async delete(orgId: string, policyId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await retryOnConflict(async () => {
-      const current = await this.require(orgId, policyId);
-      checkExpectedVersion(expectedVersion, current.version);
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      // Whatever names it (a route's list, a route's upstream tunnel, any kind's policy reference).
-      const [naming] = await referrersOf(this.ctx.store, orgId, tree, "policy", current, 5);
-      if (naming !== undefined) {
-        const { kind, reference, records, total } = naming;
-        const names = records.map((record) => `"${(record as { name?: string }).name ?? record.id}"`).join(", ");
-        const more = total > records.length ? ` and ${total - records.length} more` : "";
-        throw new AccessPlaneError(
-          "failed_precondition",
-          reference.list === true
-            ? `the policy is listed by ${kind.write.what}s ${names}${more}; remove it from them first`
-            : `the policy is ${reference.label ?? reference.path.join(".")} of ${kind.write.what}s ${names}${more}; change them first`,
-        );
-      }
-      await this.changes.deleted(POLICY_KIND, orgId, tree, actor, current);
-    });
+    await this.writes.delete(orgId, () => this.require(orgId, policyId), actor, expectedVersion);
   }
 
-  private async save(
-    orgId: string,
-    current: Stored<PolicyRecord>,
-    input: PolicyWrite,
-    actor: Actor,
-    options: ConfigServiceWriteOptions & ConfigServiceReadOptions = {},
-  ): Promise<{ policy: Policy; version: number }> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    this.check(tree, input);
-    if (input.namespaceId !== current.namespaceId) await this.checkMove(orgId, tree, current, input.namespaceId);
-    const at = nowIso(this.ctx);
-    const record: PolicyRecord = { ...input, id: current.id, createdAt: current.createdAt, updatedAt: at, orgId, ...configServiceFieldsOf(options, current) };
-    const version = await this.changes.updated(POLICY_KIND, orgId, tree, actor, current, record);
-    return this.present(orgId, { ...record, version }, tree, options);
+  /** Nothing may name a policy that is deleted: a route's list, a route's upstream tunnel, any kind's policy reference. */
+  private async checkUnnamed(orgId: string, tree: NamespaceTree, current: PolicyRecord): Promise<void> {
+    const [naming] = await referrersOf(this.ctx.store, orgId, tree, "policy", current, 5);
+    if (naming === undefined) return;
+    const { kind, reference, records, total } = naming;
+    const names = records.map((record) => `"${(record as { name?: string }).name ?? record.id}"`).join(", ");
+    const more = total > records.length ? ` and ${total - records.length} more` : "";
+    throw new AccessPlaneError(
+      "failed_precondition",
+      reference.list === true
+        ? `the policy is listed by ${kind.write.what}s ${names}${more}; remove it from them first`
+        : `the policy is ${reference.label ?? reference.path.join(".")} of ${kind.write.what}s ${names}${more}; change them first`,
+    );
   }
 
-  /** The namespace must exist and the PPL must be valid; every problem is reported. */
-  private check(tree: NamespaceTree, input: PolicyWrite): void {
+  /** The namespace must exist and the PPL must be valid (every problem is reported); a moved policy must stay visible to what names it. */
+  private async check(orgId: string, tree: NamespaceTree, input: PolicyWrite, current: PolicyRecord | undefined): Promise<void> {
     const details = checkPpl(input.ppl);
     if (tree.empty) throw notFound("organization");
     if (tree.get(input.namespaceId) === undefined) {
       details.unshift(UNKNOWN_NAMESPACE);
     }
     if (details.length > 0) throw invalidDetails("policy", details);
+    if (current !== undefined && input.namespaceId !== current.namespaceId) await this.checkMove(orgId, tree, current, input.namespaceId);
   }
 
   /** A policy that records name (routes list it, or name it as their tunnel's SSH policy) may move only where each still sees it. */
@@ -242,11 +202,10 @@ export class Policies implements PolicyService {
 
   private async present(
     orgId: string,
-    record: Stored<PolicyRecord>,
-    tree: NamespaceTree,
+    { record, tree }: Written<PolicyRecord, void>,
     options: ConfigServiceReadOptions = {},
   ): Promise<{ policy: Policy; version: number }> {
-    const [links] = await linksOfPolicies(this.ctx.store, orgId, tree, [record]);
+    const [links] = await linksOfPolicies(this.ctx.store, orgId, tree ?? (await loadNamespaceTree(this.ctx.store, orgId)), [record]);
     return { policy: toPolicy(record, links!, options.withConfigServiceFields), version: record.version };
   }
 }

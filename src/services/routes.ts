@@ -4,27 +4,16 @@
  */
 import type { Route } from "../domain/entities.js";
 import type { ConfigListQuery, PatchOperation, RouteWrite } from "../domain/requests.js";
-import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js";
+import { updateAtPath } from "../domain/secret-fields.js";
 import { presentHealthCheck, ROUTE_KEY_PAIR_FIELDS, ROUTE_KIND, type RouteInput } from "../kinds/route.js";
 import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import type { Stored } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, RouteRecord } from "../store/records.js";
-import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "../config/config-changes.js";
+import { EntityWrites, type Written } from "../config/entity-writes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
-import {
-  checkExpectedVersion,
-  checkKindQuota,
-  configServiceFieldsOf,
-  nowIso,
-  retryOnConflict,
-  type Actor,
-  type ConfigServiceReadOptions,
-  type ConfigServiceWriteOptions,
-  type ServiceContext,
-} from "./context.js";
-import { patchedWrite } from "./config-patch.js";
+import { type Actor, type ConfigServiceReadOptions, type ConfigServiceWriteOptions, type ServiceContext } from "./context.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfRoutes, type RouteLinks } from "./policy-links.js";
 import { checkRouteRules } from "./route-rules.js";
@@ -130,10 +119,18 @@ export interface RouteService {
 
 /** Implements {@link RouteService} (internal: the control plane constructs it). */
 export class Routes implements RouteService {
+  private readonly writes: EntityWrites<"route", RouteWrite, PolicyRecord[], NamedByRoute>;
+
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly changes: ConfigChanges,
-  ) {}
+    changes: ConfigChanges,
+  ) {
+    this.writes = new EntityWrites(ctx, changes, {
+      kind: ROUTE_KIND,
+      read: (orgId, write) => this.readNamed(orgId, write),
+      check: (orgId, tree, write, _current, named) => this.check(tree, write, named),
+    });
+  }
 
   async list(orgId: string, query: ConfigListQuery, count = false, options: RouteReadOptions = {}): Promise<{ items: Route[]; total?: number }> {
     const tree = await this.ctx.reads.tree(orgId);
@@ -163,20 +160,7 @@ export class Routes implements RouteService {
     actor: Actor,
     options: RouteReadOptions & ConfigServiceWriteOptions = {},
   ): Promise<{ route: Route; version: number }> {
-    const input = writeInput(body, ROUTE_KIND.write);
-    return retryOnConflict(async () => {
-      // The quota's reads run beside the checks' (a bad request is still told what is wrong with it first).
-      const quotaRead = checkKindQuota(this.ctx, orgId, ROUTE_KIND);
-      quotaRead.catch(() => {});
-      const named = this.readNamed(orgId, input);
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      const listed = await this.check(orgId, tree, input, named);
-      const quota = await quotaRead;
-      const at = nowIso(this.ctx);
-      const record: RouteRecord = { ...input, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, ...configServiceFieldsOf(options) };
-      await this.changes.created(ROUTE_KIND, orgId, tree, actor, record, quota);
-      return this.present(orgId, { ...record, version: 1 }, tree, listed, options);
-    });
+    return this.present(orgId, await this.writes.create(orgId, body, actor, options), options);
   }
 
   async update(
@@ -187,20 +171,7 @@ export class Routes implements RouteService {
     expectedVersion?: number,
     options: RouteReadOptions & ConfigServiceWriteOptions = {},
   ): Promise<{ route: Route; version: number }> {
-    const input = writeInput(body, ROUTE_KIND.write);
-    return retryOnConflict(async () => {
-      const current = await this.require(orgId, routeId);
-      checkExpectedVersion(expectedVersion, current.version);
-      const kept: Partial<RouteWrite> = {};
-      for (const field of ROUTE_KIND.secrets) if (input[field] === undefined && current[field] !== undefined) kept[field] = current[field];
-      let write: RouteWrite = { ...input, ...kept };
-      // A nested secret is kept too, when the object that holds it is still written.
-      for (const path of ROUTE_KIND.nestedSecrets) {
-        const stored = valueAtPath(current, path);
-        if (stored !== undefined && valueAtPath(write, path) === undefined) write = setAtPath(write, path, stored);
-      }
-      return this.save(orgId, current, write, actor, options);
-    });
+    return this.present(orgId, await this.writes.replace(orgId, () => this.require(orgId, routeId), body, actor, expectedVersion, options), options);
   }
 
   async patch(
@@ -211,42 +182,11 @@ export class Routes implements RouteService {
     expectedVersion?: number,
     options: RouteReadOptions = {},
   ): Promise<{ route: Route; version: number }> {
-    return retryOnConflict(async () => {
-      const current = await this.require(orgId, routeId);
-      checkExpectedVersion(expectedVersion, current.version);
-      if (patch.length === 0) return this.present(orgId, current, await loadNamespaceTree(this.ctx.store, orgId), [], options);
-      return this.save(orgId, current, patchedWrite(ROUTE_KIND, current, patch), actor, options);
-    });
+    return this.present(orgId, await this.writes.patch(orgId, () => this.require(orgId, routeId), patch, actor, expectedVersion), options);
   }
 
   async delete(orgId: string, routeId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await retryOnConflict(async () => {
-      const current = await this.require(orgId, routeId);
-      checkExpectedVersion(expectedVersion, current.version);
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      await this.changes.deleted(ROUTE_KIND, orgId, tree, actor, current);
-    });
-  }
-
-  private async save(
-    orgId: string,
-    current: Stored<RouteRecord>,
-    input: RouteWrite,
-    actor: Actor,
-    options: RouteReadOptions & ConfigServiceWriteOptions,
-  ): Promise<{ route: Route; version: number }> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    const listed = await this.check(orgId, tree, input);
-    const record: RouteRecord = {
-      ...input,
-      id: current.id,
-      createdAt: current.createdAt,
-      updatedAt: nowIso(this.ctx),
-      orgId,
-      ...configServiceFieldsOf(options, current),
-    };
-    const version = await this.changes.updated(ROUTE_KIND, orgId, tree, actor, current, record);
-    return this.present(orgId, { ...record, version }, tree, listed, options);
+    await this.writes.delete(orgId, () => this.require(orgId, routeId), actor, expectedVersion);
   }
 
   /**
@@ -254,7 +194,7 @@ export class Routes implements RouteService {
    * exist in the organization and are visible from the route's namespace (same or an ancestor).
    * Every problem is reported at once.
    */
-  private async check(orgId: string, tree: NamespaceTree, input: RouteWrite, named = this.readNamed(orgId, input)): Promise<PolicyRecord[]> {
+  private check(tree: NamespaceTree, input: RouteWrite, [policies, keyPairs]: NamedByRoute): PolicyRecord[] {
     const details: ErrorDetail[] = checkRouteRules(input);
     let listed: PolicyRecord[] = [];
     if (tree.empty) throw notFound("organization");
@@ -262,7 +202,6 @@ export class Routes implements RouteService {
       details.unshift(UNKNOWN_NAMESPACE);
     } else {
       const tunnelPolicyId = input.upstreamTunnel?.sshPolicyId;
-      const [policies, keyPairs] = await named;
       listed = policies;
       const visible = new Set(tree.ancestorsAndSelf(input.namespaceId));
       const visiblePolicies = new Set(policies.filter((p) => visible.has(p.namespaceId)).map((p) => p.id));
@@ -288,26 +227,26 @@ export class Routes implements RouteService {
    * The policies (listed, and the upstream tunnel's SSH policy) and key pairs a route write names, in
    * one read each: started beside the namespace tree's read, since it needs nothing of it.
    */
-  private readNamed(orgId: string, input: RouteWrite): Promise<[PolicyRecord[], KeyPairRecord[]]> {
+  private readNamed(orgId: string, input: RouteWrite): Promise<NamedByRoute> {
     const keyPairIds = ROUTE_KEY_PAIR_FIELDS.map((field) => input[field]).filter((id): id is string => id !== undefined && id !== "");
     const tunnelPolicyId = input.upstreamTunnel?.sshPolicyId;
     const policyIds = tunnelPolicyId === undefined ? input.policyIds : [...new Set([...input.policyIds, tunnelPolicyId])];
-    const read = Promise.all([
+    return Promise.all([
       policyIds.length > 0 ? this.ctx.store.getMany("policy", orgId, policyIds) : Promise.resolve([]),
       keyPairIds.length > 0 ? this.ctx.store.getMany("keyPair", orgId, keyPairIds) : Promise.resolve([]),
     ]);
-    read.catch(() => {});
-    return read;
   }
 
+  /** A written route with its links (the policies its check read are reused). */
   private async present(
     orgId: string,
-    record: Stored<RouteRecord>,
-    tree: NamespaceTree,
-    known: readonly PolicyRecord[] = [],
-    options: RouteReadOptions = {},
+    { record, tree, checked }: Written<RouteRecord, PolicyRecord[]>,
+    options: RouteReadOptions,
   ): Promise<{ route: Route; version: number }> {
-    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree, [record], known);
+    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree ?? (await loadNamespaceTree(this.ctx.store, orgId)), [record], checked ?? []);
     return { route: toRoute(record, links!, options.withSecrets, options.withConfigServiceFields), version: record.version };
   }
 }
+
+/** The policies (listed, and the upstream tunnel's SSH policy) and the key pairs a route write names. */
+type NamedByRoute = [PolicyRecord[], KeyPairRecord[]];

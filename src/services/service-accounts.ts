@@ -9,7 +9,7 @@
  * again from the account when read.
  */
 import type { ServiceAccount, ServiceAccountWithToken } from "../domain/entities.js";
-import type { PatchOperation, ServiceAccountListQuery } from "../domain/requests.js";
+import type { PatchOperation, ServiceAccountListQuery, ServiceAccountWrite } from "../domain/requests.js";
 import { invalidArgument, notFound } from "../errors.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
 import { unversioned, type Stored } from "../store/port.js";
@@ -17,11 +17,9 @@ import type { ServiceAccountRecord } from "../store/records.js";
 import { validateServiceAccountPage } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { ConfigChanges } from "../config/config-changes.js";
-import { checkExpectedVersion, checkKindQuota, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
-import { patchedWrite } from "./config-patch.js";
-import { writeInput } from "../validation/write-input.js";
+import { EntityWrites } from "../config/entity-writes.js";
+import type { Actor, ServiceContext } from "./context.js";
 import { SERVICE_ACCOUNT_KIND, type ServiceAccountInput } from "../kinds/service-account.js";
-import { loadNamespaceTree } from "./namespace-tree.js";
 
 /** Largest page of `listServiceAccounts`; larger limits are read as this. */
 export const SERVICE_ACCOUNT_PAGE_MAX = 1000;
@@ -74,11 +72,20 @@ export interface ServiceAccountService {
 
 /** Implements {@link ServiceAccountService} (internal: the control plane constructs it). */
 export class ServiceAccounts implements ServiceAccountService {
+  private readonly writes: EntityWrites<"serviceAccount", ServiceAccountWrite>;
+
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly changes: ConfigChanges,
+    changes: ConfigChanges,
     private readonly signingKeys: SigningKeys,
-  ) {}
+  ) {
+    this.writes = new EntityWrites(ctx, changes, {
+      kind: SERVICE_ACCOUNT_KIND,
+      check: (_orgId, _tree, write, current) => {
+        if (current === undefined || write.expiresAt !== current.expiresAt) this.checkExpiry(write.expiresAt);
+      },
+    });
+  }
 
   async list(orgId: string, clusterId: string, query: ServiceAccountListQuery = {}, count = false): Promise<{ items: ServiceAccount[]; total?: number }> {
     const checked = validated(validateServiceAccountPage(query), "query");
@@ -104,17 +111,9 @@ export class ServiceAccounts implements ServiceAccountService {
     input: ServiceAccountInput,
     actor: Actor,
   ): Promise<{ serviceAccount: ServiceAccountWithToken; version: number }> {
-    const write = writeInput(input, SERVICE_ACCOUNT_KIND.write);
-    this.checkExpiry(write.expiresAt);
-    return retryOnConflict(async () => {
-      await this.requireCluster(orgId, clusterId);
-      const quota = await checkKindQuota(this.ctx, orgId, SERVICE_ACCOUNT_KIND);
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      const at = nowIso(this.ctx);
-      const record: ServiceAccountRecord = { ...write, id: this.ctx.newId(), createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId };
-      await this.changes.created(SERVICE_ACCOUNT_KIND, orgId, tree, actor, record, quota);
-      return { serviceAccount: { ...toServiceAccount(record), token: await this.sign(record) }, version: 1 };
-    });
+    await this.requireCluster(orgId, clusterId);
+    const { record } = await this.writes.create(orgId, input, actor, {}, { clusterId, namespaceId: clusterId });
+    return { serviceAccount: { ...toServiceAccount(record), token: await this.sign(record) }, version: record.version };
   }
 
   async patch(
@@ -125,34 +124,12 @@ export class ServiceAccounts implements ServiceAccountService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ serviceAccount: ServiceAccount; version: number }> {
-    return retryOnConflict(async () => {
-      const current = await this.require(orgId, clusterId, serviceAccountId);
-      checkExpectedVersion(expectedVersion, current.version);
-      if (patch.length === 0) return { serviceAccount: toServiceAccount(current), version: current.version };
-      const write = patchedWrite(SERVICE_ACCOUNT_KIND, current, patch);
-      if (write.expiresAt !== current.expiresAt) this.checkExpiry(write.expiresAt);
-      const record: ServiceAccountRecord = {
-        ...write,
-        id: current.id,
-        createdAt: current.createdAt,
-        updatedAt: nowIso(this.ctx),
-        orgId,
-        clusterId,
-        namespaceId: current.namespaceId,
-      };
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      const version = await this.changes.updated(SERVICE_ACCOUNT_KIND, orgId, tree, actor, current, record);
-      return { serviceAccount: toServiceAccount(record), version };
-    });
+    const { record } = await this.writes.patch(orgId, () => this.require(orgId, clusterId, serviceAccountId), patch, actor, expectedVersion);
+    return { serviceAccount: toServiceAccount(record), version: record.version };
   }
 
   async delete(orgId: string, clusterId: string, serviceAccountId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await retryOnConflict(async () => {
-      const current = await this.require(orgId, clusterId, serviceAccountId);
-      checkExpectedVersion(expectedVersion, current.version);
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      await this.changes.deleted(SERVICE_ACCOUNT_KIND, orgId, tree, actor, current);
-    });
+    await this.writes.delete(orgId, () => this.require(orgId, clusterId, serviceAccountId), actor, expectedVersion);
   }
 
   async token(orgId: string, clusterId: string, serviceAccountId: string): Promise<{ token: string }> {

@@ -4,26 +4,15 @@
  */
 import { IDENTITY_PROVIDER_NAME } from "./route-rules.js";
 import type { Settings, SettingsFields } from "../domain/entities.js";
-import type { PatchOperation } from "../domain/requests.js";
+import type { PatchOperation, SettingsWrite } from "../domain/requests.js";
 import { SETTINGS_KEY_PAIR_FIELDS, SETTINGS_KIND, type SettingsInput } from "../kinds/settings.js";
 import { AccessPlaneError, invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import { unversioned, type Stored } from "../store/port.js";
 import type { SettingsRecord } from "../store/records.js";
 import { escapePointer } from "../validation/json-pointer.js";
-import { writeInput } from "../validation/write-input.js";
 import type { ConfigChanges } from "../config/config-changes.js";
-import { loadNamespaceTree } from "./namespace-tree.js";
-import {
-  checkExpectedVersion,
-  configServiceFieldsOf,
-  nowIso,
-  retryOnConflict,
-  type Actor,
-  type ConfigServiceReadOptions,
-  type ConfigServiceWriteOptions,
-  type ServiceContext,
-} from "./context.js";
-import { patchedWrite } from "./config-patch.js";
+import { EntityWrites } from "../config/entity-writes.js";
+import type { Actor, ConfigServiceReadOptions, ConfigServiceWriteOptions, ServiceContext } from "./context.js";
 import { newCookieSecret } from "./settings-defaults.js";
 
 /** How settings are read back. */
@@ -160,10 +149,25 @@ export interface SettingsService {
 
 /** Implements {@link SettingsService} (internal: the control plane constructs it). */
 export class ClusterSettings implements SettingsService {
+  private readonly writes: EntityWrites<"settings", SettingsWrite>;
+
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly changes: ConfigChanges,
-  ) {}
+    changes: ConfigChanges,
+  ) {
+    this.writes = new EntityWrites(ctx, changes, {
+      kind: SETTINGS_KIND,
+      check: (_orgId, _tree, write, current) => this.checkSemantics(current!, write),
+      fields: (write) => {
+        const fields: SettingsFields = { ...write };
+        // An empty `codecType` is the proxy's default, stored as no value (responses show it as "").
+        if (fields.codecType === "") delete fields.codecType;
+        // The proxy needs a cookie secret: a write that leaves none (and found none to keep) gets a new one.
+        if (fields.cookieSecret === undefined) fields.cookieSecret = newCookieSecret();
+        return fields;
+      },
+    });
+  }
 
   async get(orgId: string, clusterId: string, options: SettingsReadOptions = {}): Promise<{ settings: Settings; version: number }> {
     return presented(await this.record(orgId, clusterId), options);
@@ -205,17 +209,8 @@ export class ClusterSettings implements SettingsService {
     expectedVersion?: number,
     options: SettingsReadOptions & ConfigServiceWriteOptions = {},
   ): Promise<{ settings: Settings; version: number }> {
-    const input = writeInput(body, SETTINGS_KIND.write);
-    return retryOnConflict(async () => {
-      const current = await this.record(orgId, clusterId);
-      checkExpectedVersion(expectedVersion, current.version);
-      const fields: SettingsFields = { ...input };
-      if (fields.cookieSecret === undefined) fields.cookieSecret = current.cookieSecret ?? newCookieSecret();
-      if (fields.identityProviderClientSecret === undefined && current.identityProviderClientSecret !== undefined) {
-        fields.identityProviderClientSecret = current.identityProviderClientSecret;
-      }
-      return presented(await this.save(current, fields, actor, options), options);
-    });
+    const { record } = await this.writes.replace(orgId, () => this.record(orgId, clusterId), body, actor, expectedVersion, options);
+    return presented(record, options);
   }
 
   async patch(
@@ -226,42 +221,12 @@ export class ClusterSettings implements SettingsService {
     expectedVersion?: number,
     options: SettingsReadOptions = {},
   ): Promise<{ settings: Settings; version: number }> {
-    return retryOnConflict(async () => {
-      const current = await this.record(orgId, clusterId);
-      checkExpectedVersion(expectedVersion, current.version);
-      if (patch.length === 0) return presented(current, options);
-      const fields: SettingsFields = patchedWrite(SETTINGS_KIND, current, patch);
-      if (fields.cookieSecret === undefined) fields.cookieSecret = newCookieSecret();
-      return presented(await this.save(current, fields, actor), options);
-    });
-  }
-
-  private async save(
-    current: Stored<SettingsRecord>,
-    fields: SettingsFields,
-    actor: Actor,
-    options: ConfigServiceWriteOptions = {},
-  ): Promise<Stored<SettingsRecord>> {
-    // An empty `codecType` is the proxy's default, stored as no value (responses show it as "").
-    if (fields.codecType === "") delete fields.codecType;
-    await this.checkSemantics(current, fields);
-    const record: SettingsRecord = {
-      ...fields,
-      id: current.id,
-      createdAt: current.createdAt,
-      updatedAt: nowIso(this.ctx),
-      orgId: current.orgId,
-      clusterId: current.clusterId,
-      namespaceId: current.namespaceId,
-      ...configServiceFieldsOf(options, current),
-    };
-    const tree = await loadNamespaceTree(this.ctx.store, current.orgId);
-    const version = await this.changes.updated(SETTINGS_KIND, current.orgId, tree, actor, current, record);
-    return { ...record, version };
+    const { record } = await this.writes.patch(orgId, () => this.record(orgId, clusterId), patch, actor, expectedVersion);
+    return presented(record, options);
   }
 
   /** The proxy's rules that types cannot express; every offending field is reported. */
-  private async checkSemantics(current: SettingsRecord, fields: SettingsFields): Promise<void> {
+  private async checkSemantics(current: SettingsRecord, fields: SettingsWrite): Promise<void> {
     const details: ErrorDetail[] = [];
     const add = (field: string, message: string) => details.push({ path: `/${field}`, message });
     details.push(...identityProviderProblems(fields.identityProviders));

@@ -1,0 +1,229 @@
+/**
+ * The write skeleton every configuration service shares, written once over a kind's descriptor:
+ * create, replace (PUT), JSON Patch and delete of one record. Each reads, checks `If-Match`, keeps the
+ * secrets a PUT leaves out, patches under the kind's rules, holds the quota, and records the change
+ * through {@link ConfigChanges} (activity, draft, auto-apply), retried whole on a version conflict. A
+ * service supplies only its own rules ({@link EntityRules}) and presents the written record itself.
+ */
+import type { NamespaceTree } from "../services/namespace-tree.js";
+import { loadNamespaceTree } from "../services/namespace-tree.js";
+import {
+  checkExpectedVersion,
+  checkKindQuota,
+  configServiceFieldsOf,
+  nowIso,
+  retryOnConflict,
+  type Actor,
+  type ConfigServiceWriteOptions,
+  type ServiceContext,
+} from "../services/context.js";
+import { setAtPath, valueAtPath } from "../domain/secret-fields.js";
+import type { PatchOperation } from "../domain/requests.js";
+import { secretPaths, type TypedConfigKind } from "../kinds/index.js";
+import { patchRules } from "../kinds/descriptor.js";
+import { applyJsonPatch } from "../services/json-patch.js";
+import { validatePatchDocument } from "../validation/generated/validators.js";
+import { validated } from "../validation/report.js";
+import type { Stored } from "../store/port.js";
+import type { ConfigRecordKind, ConfigServiceFields, RecordTypes } from "../store/records.js";
+import { writeInput } from "../validation/write-input.js";
+import type { ConfigChanges } from "./config-changes.js";
+
+/** The fields of a record that a write decides: all but the store's own and the ConfigService's. */
+export type WrittenFields<R> = Omit<R, "id" | "createdAt" | "updatedAt" | "orgId" | "configServiceFields">;
+
+/**
+ * What one configuration service adds to the skeleton. `C` is what its check found and its
+ * presentation may reuse (a route's listed policies); `N` what it reads of a write beside the namespace
+ * tree (the policies and key pairs a route names).
+ */
+export interface EntityRules<K extends ConfigRecordKind, W extends object, C = void, N = undefined> {
+  /** The kind's descriptor. */
+  readonly kind: TypedConfigKind<RecordTypes[K], W> & { readonly recordKind: K };
+  /** Fields besides the secrets that a PUT leaving them out keeps (a key pair's certificate). */
+  readonly keptWhenOmitted?: readonly (keyof W & string)[];
+  /** Reads what a write names, started beside the namespace tree's read (it needs nothing of it). */
+  read?(orgId: string, write: W): Promise<N>;
+  /**
+   * Checks a write against the organization, reporting every problem at once (`invalid_argument`),
+   * with `current` the stored record on an update; returns what the presentation may reuse.
+   */
+  check(orgId: string, tree: NamespaceTree, write: W, current: Stored<RecordTypes[K]> | undefined, read: N): Promise<C> | C;
+  /**
+   * The record's fields from a checked write; by default, the write as it is. Where the record is
+   * (`namespaceId`, and `clusterId` for a kind placed by it) comes from the write or, for a kind placed
+   * by `clusterId`, from the skeleton.
+   */
+  fields?(
+    write: W,
+    checked: C,
+    current: Stored<RecordTypes[K]> | undefined,
+  ): Omit<WrittenFields<RecordTypes[K]>, "clusterId" | "namespaceId"> & { namespaceId?: string };
+  /** The write a JSON Patch makes of the stored record; by default the kind's patch rules ({@link patchedWrite}). */
+  patched?(current: Stored<RecordTypes[K]>, patch: readonly PatchOperation[]): W;
+  /** What must hold before a record is deleted (nothing still names it). */
+  checkDelete?(orgId: string, tree: NamespaceTree, current: Stored<RecordTypes[K]>): Promise<void>;
+}
+
+/** A written (or, for an empty patch, unchanged) record, with what the write read and checked. */
+export interface Written<R, C> {
+  readonly record: Stored<R>;
+  /** The namespace tree the write was checked against; absent when nothing was written. */
+  readonly tree?: NamespaceTree;
+  /** What the check returned; absent when nothing was written. */
+  readonly checked?: C;
+}
+
+/** Reads the stored record a write works on, or throws `not_found` (the service knows how it is addressed). */
+export type CurrentRecord<R> = () => Promise<Stored<R>>;
+
+/** Create, replace, patch and delete of one kind's records, under its service's rules. */
+export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void, N = undefined> {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly changes: ConfigChanges,
+    private readonly rules: EntityRules<K, W, C, N>,
+  ) {}
+
+  /**
+   * Creates a record from a write body (validated by the kind's write shape); `placed` are fields the
+   * write does not carry (the cluster of a kind placed by `clusterId`, from the request's path).
+   */
+  async create(
+    orgId: string,
+    body: unknown,
+    actor: Actor,
+    options: ConfigServiceWriteOptions = {},
+    placed: Partial<WrittenFields<RecordTypes[K]>> = {},
+  ): Promise<Written<RecordTypes[K], C>> {
+    const write = writeInput(body, this.rules.kind.write);
+    return retryOnConflict(async () => {
+      // The quota's read runs beside the others (a bad request is still told what is wrong with it first).
+      const quotaRead = checkKindQuota(this.ctx, orgId, this.rules.kind);
+      quotaRead.catch(() => {});
+      const { tree, checked } = await this.checked(orgId, write, undefined);
+      const quota = await quotaRead;
+      const at = nowIso(this.ctx);
+      const record = {
+        ...this.fieldsOf(write, checked, undefined),
+        ...placed,
+        id: this.ctx.newId(),
+        createdAt: at,
+        updatedAt: at,
+        orgId,
+        ...configServiceFieldsOf(options),
+      } as RecordTypes[K];
+      await this.changes.created(this.rules.kind, orgId, tree, actor, record, quota);
+      return { record: { ...record, version: 1 }, tree, checked };
+    });
+  }
+
+  /**
+   * Replaces every write field of the record `current` reads (PUT). A secret the body leaves out keeps
+   * its stored value (send `""` to clear it), so callers who may not read secrets can send back what
+   * they read; so does a nested one while the object holding it is still written.
+   */
+  async replace(
+    orgId: string,
+    current: CurrentRecord<RecordTypes[K]>,
+    body: unknown,
+    actor: Actor,
+    expectedVersion?: number,
+    options: ConfigServiceWriteOptions = {},
+  ): Promise<Written<RecordTypes[K], C>> {
+    const input = writeInput(body, this.rules.kind.write);
+    return retryOnConflict(async () => {
+      const stored = await current();
+      checkExpectedVersion(expectedVersion, stored.version);
+      let write = input;
+      const kept = [...secretPaths(this.rules.kind), ...(this.rules.keptWhenOmitted ?? []).map((field) => [field])];
+      for (const path of kept) {
+        const value = valueAtPath(stored, path);
+        if (value !== undefined && valueAtPath(write, path) === undefined) write = setAtPath(write, path, value);
+      }
+      return this.save(orgId, stored, write, actor, options);
+    });
+  }
+
+  /** Applies a JSON Patch to the write fields, all or nothing; the result is checked like a PUT. */
+  async patch(
+    orgId: string,
+    current: CurrentRecord<RecordTypes[K]>,
+    patch: readonly PatchOperation[],
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<Written<RecordTypes[K], C>> {
+    return retryOnConflict(async () => {
+      const stored = await current();
+      checkExpectedVersion(expectedVersion, stored.version);
+      if (patch.length === 0) return { record: stored };
+      const write = this.rules.patched?.(stored, patch) ?? patchedWrite(this.rules.kind, stored, patch);
+      return this.save(orgId, stored, write, actor, {});
+    });
+  }
+
+  /** Deletes the record `current` reads, once its service's deletion rule holds. */
+  async delete(orgId: string, current: CurrentRecord<RecordTypes[K]>, actor: Actor, expectedVersion?: number): Promise<void> {
+    await retryOnConflict(async () => {
+      const stored = await current();
+      checkExpectedVersion(expectedVersion, stored.version);
+      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      await this.rules.checkDelete?.(orgId, tree, stored);
+      await this.changes.deleted(this.rules.kind, orgId, tree, actor, stored);
+    });
+  }
+
+  private async save(
+    orgId: string,
+    current: Stored<RecordTypes[K]>,
+    write: W,
+    actor: Actor,
+    options: ConfigServiceWriteOptions,
+  ): Promise<Written<RecordTypes[K], C>> {
+    const { tree, checked } = await this.checked(orgId, write, current);
+    const record = {
+      ...this.fieldsOf(write, checked, current),
+      // A record placed in a cluster by its id (settings, service accounts) stays where it is.
+      ...(this.rules.kind.ofCluster.by === "clusterId" ? pick(current, ["clusterId", "namespaceId"]) : {}),
+      id: current.id,
+      createdAt: current.createdAt,
+      updatedAt: nowIso(this.ctx),
+      orgId,
+      // Kept from the stored record unless the write gives its own (kinds without them have none).
+      ...configServiceFieldsOf(options, current as { configServiceFields?: ConfigServiceFields }),
+    } as RecordTypes[K];
+    const version = await this.changes.updated(this.rules.kind, orgId, tree, actor, current, record);
+    return { record: { ...record, version }, tree, checked };
+  }
+
+  /** The namespace tree and what the write names, read together, and the service's check of the write. */
+  private async checked(orgId: string, write: W, current: Stored<RecordTypes[K]> | undefined): Promise<{ tree: NamespaceTree; checked: C }> {
+    const named = this.rules.read?.(orgId, write);
+    named?.catch(() => {});
+    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const checked = await this.rules.check(orgId, tree, write, current, (await named) as N);
+    return { tree, checked };
+  }
+
+  private fieldsOf(write: W, checked: C, current: Stored<RecordTypes[K]> | undefined): object {
+    return this.rules.fields?.(write, checked, current) ?? { ...write };
+  }
+}
+
+/** The named fields of a record. */
+function pick(record: object, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, (record as Record<string, unknown>)[field]]));
+}
+
+/**
+ * The write a JSON Patch makes of a record, the same for every kind: the patch document checked, applied
+ * to the document the kind's descriptor gives (its write fields as a client reads them) under the kind's
+ * rules (read-only fields untouched, secrets never read), then read as a write of the kind;
+ * `invalid_argument` (or `failed_precondition`, a failed `test`) naming the problem.
+ */
+export function patchedWrite<R extends object, W>(kind: TypedConfigKind<R, W>, record: R, patch: unknown): W {
+  const operations = validated(validatePatchDocument(patch), "JSON Patch");
+  const patched = applyJsonPatch(kind.patchDocument(record), operations, patchRules(kind));
+  kind.afterPatch?.(patched);
+  return validated(kind.write.validate(patched), `patched ${kind.write.what}`);
+}
