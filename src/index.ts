@@ -56,11 +56,11 @@ export type { ActivityService } from "./services/activity.js";
 export type { ChangesetService } from "./config/changesets.js";
 export type { UserService } from "./services/users.js";
 export type { InviteService } from "./services/invites.js";
-export type { TokenExchange } from "./services/token-exchange.js";
-export type { IdTokens } from "./auth/id-tokens.js";
-export type { PolicySimulator } from "./services/policy-simulator.js";
-export type { IdentityProviderCheck } from "./services/identity-provider-check.js";
-export type { AppliedConfigWatch } from "./config/applied-config-watch.js";
+export type { TokenExchange, TokenExchangeService } from "./services/token-exchange.js";
+export type { IdTokens, IdTokenService } from "./auth/id-tokens.js";
+export type { PolicySimulator, PolicySimulatorService } from "./services/policy-simulator.js";
+export type { IdentityProviderCheck, IdentityProviderCheckService } from "./services/identity-provider-check.js";
+export type { AppliedConfigService, AppliedConfigWatch } from "./config/applied-config-watch.js";
 
 // The API's entities, request bodies and answers.
 export type {

@@ -58,7 +58,7 @@ export type { TokenResponse } from "../domain/wire.js";
 import type { TokenResponse } from "../domain/wire.js";
 
 interface Keys {
-  /** Node's key object: signing with it is synchronous (see {@link IdTokens.issue}). */
+  /** Node's key object: signing with it is synchronous (see {@link IdTokenService.issue}). */
   signingKey: KeyObject;
   publicKey: CryptoKey | Uint8Array;
   kid: string;
@@ -75,7 +75,7 @@ interface Keys {
  * const claims = await plane.services.idTokens.verify(bearerToken); // `unauthenticated` when invalid
  * ```
  */
-export interface IdTokens {
+export interface IdTokenService {
   /** Signs an ID token for an API-access user (ES256). */
   issue(user: { id: string; orgId: string; tokenGeneration: number }): Promise<TokenResponse>;
   /** The claims of a valid token; `unauthenticated` for anything else. Does not check revocation. */
@@ -84,8 +84,11 @@ export interface IdTokens {
   publicJwk(): Promise<JWK>;
 }
 
-/** Implements {@link IdTokens} (internal: the control plane constructs it). */
-export class IdTokenIssuer implements IdTokens {
+/** @deprecated The name of {@link IdTokenService} before every service was named `<Thing>Service`; removed in the next minor release. */
+export type IdTokens = IdTokenService;
+
+/** Implements {@link IdTokenService} (internal: the control plane constructs it). */
+export class DefaultIdTokenService implements IdTokenService {
   private keys: Promise<Keys> | undefined;
   private readonly issuer: string;
   private readonly audience: string;

@@ -7,9 +7,9 @@
 import type { Logger } from "../logger.js";
 import type { Store } from "../store/port.js";
 import type { AppliedConfig } from "./applied-config.js";
-import type { Changesets } from "./changesets.js";
+import type { DefaultChangesetService } from "./changesets.js";
 
-/** Options of {@link AppliedConfigWatch.watch}. */
+/** Options of {@link AppliedConfigService.watch}. */
 export interface WatchOptions {
   /** How often to look when the store announces nothing, in ms. @defaultValue 1000 */
   pollIntervalMs?: number;
@@ -27,7 +27,7 @@ export interface WatchOptions {
  * // later: stop();
  * ```
  */
-export interface AppliedConfigWatch {
+export interface AppliedConfigService {
   /**
    * Calls `callback` with the cluster's applied configuration, first with the current one (when there
    * is one newer than `afterVersion`), then with every newer one, in version order (a version applied
@@ -42,13 +42,16 @@ export interface AppliedConfigWatch {
   newerThan(orgId: string, clusterId: string, version: number, timeoutMs: number, signal?: AbortSignal): Promise<AppliedConfig | undefined>;
 }
 
-/** Implements {@link AppliedConfigWatch} (internal: the control plane constructs it). */
-export class AppliedConfigWatcher implements AppliedConfigWatch {
+/** @deprecated The name of {@link AppliedConfigService} before every service was named `<Thing>Service`; removed in the next minor release. */
+export type AppliedConfigWatch = AppliedConfigService;
+
+/** Implements {@link AppliedConfigService} (internal: the control plane constructs it). */
+export class DefaultAppliedConfigService implements AppliedConfigService {
   private readonly active = new Set<() => void>();
 
   constructor(
     private readonly store: Store,
-    private readonly changesets: Changesets,
+    private readonly changesets: DefaultChangesetService,
     private readonly logger: Logger,
   ) {}
 

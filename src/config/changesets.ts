@@ -107,7 +107,7 @@ export interface ChangesetService {
 }
 
 /** Implements {@link ChangesetService} (internal: the control plane constructs it). */
-export class Changesets implements ChangesetService, DraftChangesets {
+export class DefaultChangesetService implements ChangesetService, DraftChangesets {
   private readonly drafts: Drafts;
   private readonly applier: Applier;
   private readonly sweeper: Sweeper;

@@ -74,7 +74,7 @@ export interface ActivityService {
 }
 
 /** Implements {@link ActivityService} (internal: the control plane constructs it). */
-export class ActivityReader implements ActivityService {
+export class DefaultActivityService implements ActivityService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async list(orgId: string, query: ActivityListQuery, count = false): Promise<{ items: ActivityLog[]; total?: number }> {

@@ -21,9 +21,9 @@ import {
   type Actor,
   type ServiceContext,
 } from "./context.js";
-import type { Changesets } from "../config/changesets.js";
+import type { DefaultChangesetService } from "../config/changesets.js";
 import { nextStatus } from "../config/changeset-states.js";
-import type { Namespaces } from "./namespaces.js";
+import type { DefaultNamespaceService } from "./namespaces.js";
 import { defaultSettings } from "./settings-defaults.js";
 import { SETTINGS_KIND } from "../kinds/settings.js";
 
@@ -104,11 +104,11 @@ export interface ClusterService {
 }
 
 /** Implements {@link ClusterService} (internal: the control plane constructs it). */
-export class Clusters implements ClusterService {
+export class DefaultClusterService implements ClusterService {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly namespaces: Namespaces,
-    private readonly changesets: Changesets,
+    private readonly namespaces: DefaultNamespaceService,
+    private readonly changesets: DefaultChangesetService,
     /** The suffix a cluster's bare domain goes under in its `fqdn`. */
     readonly domainSuffix: string = "localhost",
   ) {}

@@ -56,7 +56,7 @@ function urlProblem(raw: string): string | undefined {
  * const { success, errors } = await plane.services.identityProviderCheck.check({ provider: "oidc", url: "https://id.example.com", clientId: "accessplane" });
  * ```
  */
-export interface IdentityProviderCheck {
+export interface IdentityProviderCheckService {
   /**
    * Checks identity provider settings (`checkIdentityProviderSettings`): the fields, and with discovery on,
    * the provider's issuer document.
@@ -64,8 +64,11 @@ export interface IdentityProviderCheck {
   check(input: IdentityProviderCheckRequest): Promise<IdentityProviderCheckResult>;
 }
 
-/** Implements {@link IdentityProviderCheck} (internal: the control plane constructs it). */
-export class IdentityProviderChecker implements IdentityProviderCheck {
+/** @deprecated The name of {@link IdentityProviderCheckService} before every service was named `<Thing>Service`; removed in the next minor release. */
+export type IdentityProviderCheck = IdentityProviderCheckService;
+
+/** Implements {@link IdentityProviderCheckService} (internal: the control plane constructs it). */
+export class DefaultIdentityProviderCheckService implements IdentityProviderCheckService {
   constructor(private readonly discovery: IdentityProviderDiscoveryOptions | undefined) {}
 
   async check(input: IdentityProviderCheckRequest): Promise<IdentityProviderCheckResult> {

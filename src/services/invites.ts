@@ -58,7 +58,7 @@ export interface InviteService {
 }
 
 /** Implements {@link InviteService} (internal: the control plane constructs it). */
-export class Invites implements InviteService {
+export class DefaultInviteService implements InviteService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async list(orgId: string): Promise<Invite[]> {

@@ -89,7 +89,7 @@ export interface KeyPairService {
 }
 
 /** Implements {@link KeyPairService} (internal: the control plane constructs it). */
-export class KeyPairs implements KeyPairService {
+export class DefaultKeyPairService implements KeyPairService {
   private readonly writes: EntityWrites<"keyPair", KeyPairWrite, CertificateInfo[]>;
 
   constructor(

@@ -81,7 +81,7 @@ export interface NamespaceService {
 }
 
 /** Implements {@link NamespaceService} (internal: the control plane constructs it). */
-export class Namespaces implements NamespaceService {
+export class DefaultNamespaceService implements NamespaceService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async list(orgId: string, viewer: OrganizationRole): Promise<Namespace[]> {

@@ -10,7 +10,7 @@ import type { OrganizationWrite } from "../domain/requests.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, KINDS, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { Kind, MembershipRecord, NamespaceRecord, OrganizationRecord } from "../store/records.js";
-import { toCluster, type Clusters, type CreatedCluster } from "./clusters.js";
+import { toCluster, type DefaultClusterService, type CreatedCluster } from "./clusters.js";
 import { organizationActivityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { generateSubdomainName } from "./subdomain-names.js";
 import { loadNamespaceTree } from "./namespace-tree.js";
@@ -124,10 +124,10 @@ export interface OrganizationService {
 }
 
 /** Implements {@link OrganizationService} (internal: the control plane constructs it). */
-export class Organizations implements OrganizationService {
+export class DefaultOrganizationService implements OrganizationService {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly clusters: Clusters,
+    private readonly clusters: DefaultClusterService,
     private readonly clusterDomainSuffix: string,
   ) {}
 

@@ -93,7 +93,7 @@ export interface PolicyService {
 }
 
 /** Implements {@link PolicyService} (internal: the control plane constructs it). */
-export class Policies implements PolicyService {
+export class DefaultPolicyService implements PolicyService {
   private readonly writes: EntityWrites<"policy", PolicyWrite>;
 
   constructor(

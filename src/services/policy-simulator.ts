@@ -14,7 +14,7 @@ import { applyPathRules, type PathRules } from "../ppl/path-rules.js";
 import { validatePolicyEvaluateRequest } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { AppliedPolicy } from "../config/applied-config.js";
-import type { Changesets } from "../config/changesets.js";
+import type { DefaultChangesetService } from "../config/changesets.js";
 import type { ServiceContext } from "./context.js";
 import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
 import { LRUCache } from "lru-cache";
@@ -134,7 +134,7 @@ function routeSources(
  * });
  * ```
  */
-export interface PolicySimulator {
+export interface PolicySimulatorService {
   /**
    * Evaluates `ppl`, the saved policies `policyIds`, or the route `routeId` for `request` (one result)
    * or `requests` (results in order). Throws `invalid_argument` for a bad body or PPL the proxy cannot
@@ -146,14 +146,17 @@ export interface PolicySimulator {
   evaluate(orgId: string, input: PolicyEvaluateRequest, options?: { callerId?: string }): Promise<PolicyEvaluateResult>;
 }
 
-/** Implements {@link PolicySimulator} (internal: the control plane constructs it). */
-export class PplSimulator implements PolicySimulator {
+/** @deprecated The name of {@link PolicySimulatorService} before every service was named `<Thing>Service`; removed in the next minor release. */
+export type PolicySimulator = PolicySimulatorService;
+
+/** Implements {@link PolicySimulatorService} (internal: the control plane constructs it). */
+export class DefaultPolicySimulatorService implements PolicySimulatorService {
   /** Checks each caller made in its current minute. */
   private readonly spent = new LRUCache<string, { checks: number; resetsAt: number }>({ max: 10_000 });
 
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly changesets: Changesets,
+    private readonly changesets: DefaultChangesetService,
   ) {}
 
   /** Counts `checks` against the caller's share of the minute; refuses when it is used up. */

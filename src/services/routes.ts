@@ -118,7 +118,7 @@ export interface RouteService {
 }
 
 /** Implements {@link RouteService} (internal: the control plane constructs it). */
-export class Routes implements RouteService {
+export class DefaultRouteService implements RouteService {
   private readonly writes: EntityWrites<"route", RouteWrite, PolicyRecord[], NamedByRoute>;
 
   constructor(

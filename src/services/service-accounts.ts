@@ -71,7 +71,7 @@ export interface ServiceAccountService {
 }
 
 /** Implements {@link ServiceAccountService} (internal: the control plane constructs it). */
-export class ServiceAccounts implements ServiceAccountService {
+export class DefaultServiceAccountService implements ServiceAccountService {
   private readonly writes: EntityWrites<"serviceAccount", ServiceAccountWrite>;
 
   constructor(

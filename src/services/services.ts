@@ -1,23 +1,23 @@
-import { IdTokenIssuer, type IdTokenOptions, type IdTokens } from "../auth/id-tokens.js";
+import { DefaultIdTokenService, type IdTokenOptions, type IdTokenService } from "../auth/id-tokens.js";
 import type { SigningKeys } from "../signing/signing-keys.js";
-import { KeyPairs, type KeyPairService } from "./key-pairs.js";
-import { Changesets, type ChangesetService } from "../config/changesets.js";
-import { AppliedConfigWatcher, type AppliedConfigWatch } from "../config/applied-config-watch.js";
-import { Clusters, type ClusterService } from "./clusters.js";
+import { DefaultKeyPairService, type KeyPairService } from "./key-pairs.js";
+import { DefaultChangesetService, type ChangesetService } from "../config/changesets.js";
+import { DefaultAppliedConfigService, type AppliedConfigService } from "../config/applied-config-watch.js";
+import { DefaultClusterService, type ClusterService } from "./clusters.js";
 import { ConfigChanges } from "../config/config-changes.js";
-import { Policies, type PolicyService } from "./policies.js";
-import { PplSimulator, type PolicySimulator } from "./policy-simulator.js";
-import { IdentityProviderChecker, type IdentityProviderCheck, type IdentityProviderDiscoveryOptions } from "./identity-provider-check.js";
-import { Routes, type RouteService } from "./routes.js";
-import { ServiceAccounts, type ServiceAccountService } from "./service-accounts.js";
+import { DefaultPolicyService, type PolicyService } from "./policies.js";
+import { DefaultPolicySimulatorService, type PolicySimulatorService } from "./policy-simulator.js";
+import { DefaultIdentityProviderCheckService, type IdentityProviderCheckService, type IdentityProviderDiscoveryOptions } from "./identity-provider-check.js";
+import { DefaultRouteService, type RouteService } from "./routes.js";
+import { DefaultServiceAccountService, type ServiceAccountService } from "./service-accounts.js";
 import type { ServiceContext } from "./context.js";
-import { Namespaces, type NamespaceService } from "./namespaces.js";
-import { Organizations, type OrganizationService } from "./organizations.js";
-import { ActivityReader, type ActivityService } from "./activity.js";
-import { Invites, type InviteService } from "./invites.js";
-import { ClusterSettings, type SettingsService } from "./settings.js";
-import { TokenExchanger, type TokenExchange, type TokenThrottleOptions } from "./token-exchange.js";
-import { Users, type IdentityProvider, type UserService } from "./users.js";
+import { DefaultNamespaceService, type NamespaceService } from "./namespaces.js";
+import { DefaultOrganizationService, type OrganizationService } from "./organizations.js";
+import { DefaultActivityService, type ActivityService } from "./activity.js";
+import { DefaultInviteService, type InviteService } from "./invites.js";
+import { DefaultSettingsService, type SettingsService } from "./settings.js";
+import { DefaultTokenExchangeService, type TokenExchangeService, type TokenThrottleOptions } from "./token-exchange.js";
+import { DefaultUserService, type IdentityProvider, type UserService } from "./users.js";
 
 /**
  * The domain services of a control plane, for embedding applications to call directly
@@ -25,6 +25,9 @@ import { Users, type IdentityProvider, type UserService } from "./users.js";
  * a service called with a bad body refuses it with the same `invalid_argument` and changes nothing.
  * Authorization by role is the caller's: where a rule depends on the caller's role (granting a
  * role, removing a member), the method takes that role as an argument.
+ *
+ * Every member is typed by a public interface named `<Thing>Service` and built from the internal class
+ * `Default<Thing>Service` that implements it (`routes`: `RouteService`, `DefaultRouteService`).
  *
  * @example
  * ```ts
@@ -47,11 +50,11 @@ export interface Services {
   /** Policies, with their links to routes. */
   readonly policies: PolicyService;
   /** Evaluates policies for request contexts as the proxy would (the policy simulator). */
-  readonly policySimulator: PolicySimulator;
+  readonly policySimulator: PolicySimulatorService;
   /** Routes, with their links to policies. */
   readonly routes: RouteService;
   /** Checks identity provider settings before they are saved (`checkIdentityProviderSettings`). */
-  readonly identityProviderCheck: IdentityProviderCheck;
+  readonly identityProviderCheck: IdentityProviderCheckService;
   /** Key pairs (certificate chains and write-only private keys). */
   readonly keyPairs: KeyPairService;
   /** Service accounts of clusters and their tokens. */
@@ -62,32 +65,32 @@ export interface Services {
   readonly users: UserService;
   readonly invites: InviteService;
   /** Issues and verifies the API's ID tokens. */
-  readonly idTokens: IdTokens;
+  readonly idTokens: IdTokenService;
   /** `POST /token`, with its failure throttle. */
-  readonly tokens: TokenExchange;
+  readonly tokens: TokenExchangeService;
   /** The proxy's attestation signing keys, published at the key-set endpoint. */
   readonly signingKeys: SigningKeys;
   /** Watching clusters' applied configurations, across replicas. */
-  readonly appliedConfigs: AppliedConfigWatch;
+  readonly appliedConfigs: AppliedConfigService;
 }
 
 /** The services as the library itself uses them: the same objects, with the methods the HTTP layer and bootstrap need. */
 export interface InternalServices extends Services {
-  readonly organizations: Organizations;
-  readonly namespaces: Namespaces;
-  readonly clusters: Clusters;
-  readonly settings: ClusterSettings;
-  readonly policies: Policies;
-  readonly routes: Routes;
-  readonly keyPairs: KeyPairs;
-  readonly serviceAccounts: ServiceAccounts;
-  readonly activity: ActivityReader;
-  readonly changesets: Changesets;
-  readonly users: Users;
-  readonly invites: Invites;
-  readonly idTokens: IdTokenIssuer;
-  readonly tokens: TokenExchanger;
-  readonly appliedConfigs: AppliedConfigWatcher;
+  readonly organizations: DefaultOrganizationService;
+  readonly namespaces: DefaultNamespaceService;
+  readonly clusters: DefaultClusterService;
+  readonly settings: DefaultSettingsService;
+  readonly policies: DefaultPolicyService;
+  readonly routes: DefaultRouteService;
+  readonly keyPairs: DefaultKeyPairService;
+  readonly serviceAccounts: DefaultServiceAccountService;
+  readonly activity: DefaultActivityService;
+  readonly changesets: DefaultChangesetService;
+  readonly users: DefaultUserService;
+  readonly invites: DefaultInviteService;
+  readonly idTokens: DefaultIdTokenService;
+  readonly tokens: DefaultTokenExchangeService;
+  readonly appliedConfigs: DefaultAppliedConfigService;
 }
 
 /** Wires the services over one context. */
@@ -104,30 +107,30 @@ export function createServices(
     identityProviderDiscovery?: IdentityProviderDiscoveryOptions;
   },
 ): InternalServices {
-  const namespaces = new Namespaces(ctx);
-  const changesets = new Changesets(ctx, options.applyLeaseMs, options.applyHistory);
-  const clusters = new Clusters(ctx, namespaces, changesets, options.clusterDomainSuffix);
-  const users = new Users(ctx, options.identityProvider);
-  const idTokens = new IdTokenIssuer(ctx, options.idTokens);
+  const namespaces = new DefaultNamespaceService(ctx);
+  const changesets = new DefaultChangesetService(ctx, options.applyLeaseMs, options.applyHistory);
+  const clusters = new DefaultClusterService(ctx, namespaces, changesets, options.clusterDomainSuffix);
+  const users = new DefaultUserService(ctx, options.identityProvider);
+  const idTokens = new DefaultIdTokenService(ctx, options.idTokens);
   const changes = new ConfigChanges(ctx, changesets);
   return {
     namespaces,
     clusters,
-    settings: new ClusterSettings(ctx, changes),
+    settings: new DefaultSettingsService(ctx, changes),
     changesets,
-    policies: new Policies(ctx, changes),
-    policySimulator: new PplSimulator(ctx, changesets),
-    routes: new Routes(ctx, changes),
-    identityProviderCheck: new IdentityProviderChecker(options.identityProviderDiscovery),
-    keyPairs: new KeyPairs(ctx, changes),
-    serviceAccounts: new ServiceAccounts(ctx, changes, options.signingKeys),
-    activity: new ActivityReader(ctx),
-    organizations: new Organizations(ctx, clusters, options.clusterDomainSuffix),
+    policies: new DefaultPolicyService(ctx, changes),
+    policySimulator: new DefaultPolicySimulatorService(ctx, changesets),
+    routes: new DefaultRouteService(ctx, changes),
+    identityProviderCheck: new DefaultIdentityProviderCheckService(options.identityProviderDiscovery),
+    keyPairs: new DefaultKeyPairService(ctx, changes),
+    serviceAccounts: new DefaultServiceAccountService(ctx, changes, options.signingKeys),
+    activity: new DefaultActivityService(ctx),
+    organizations: new DefaultOrganizationService(ctx, clusters, options.clusterDomainSuffix),
     users,
-    invites: new Invites(ctx),
+    invites: new DefaultInviteService(ctx),
     idTokens,
-    tokens: new TokenExchanger(ctx, users, idTokens, options.tokenThrottle),
+    tokens: new DefaultTokenExchangeService(ctx, users, idTokens, options.tokenThrottle),
     signingKeys: options.signingKeys,
-    appliedConfigs: new AppliedConfigWatcher(ctx.store, changesets, ctx.logger),
+    appliedConfigs: new DefaultAppliedConfigService(ctx.store, changesets, ctx.logger),
   };
 }

@@ -148,7 +148,7 @@ export interface SettingsService {
 }
 
 /** Implements {@link SettingsService} (internal: the control plane constructs it). */
-export class ClusterSettings implements SettingsService {
+export class DefaultSettingsService implements SettingsService {
   private readonly writes: EntityWrites<"settings", SettingsWrite>;
 
   constructor(

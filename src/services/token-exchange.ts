@@ -11,11 +11,11 @@
  */
 import { isIP } from "node:net";
 import { LRUCache } from "lru-cache";
-import { unauthenticated, type IdTokenIssuer, type TokenResponse } from "../auth/id-tokens.js";
+import { unauthenticated, type DefaultIdTokenService, type TokenResponse } from "../auth/id-tokens.js";
 import { AccessPlaneError } from "../errors.js";
 import type { FailureCounts, FailureWindow } from "../store/port.js";
 import type { ServiceContext } from "./context.js";
-import type { Users } from "./users.js";
+import type { DefaultUserService } from "./users.js";
 
 /** Limits of the failure throttle. */
 export interface TokenThrottleOptions {
@@ -55,13 +55,16 @@ function networkOf(address: string): string {
  * const { idToken, expiresInSeconds } = await plane.services.tokens.exchange(refreshToken, clientAddress);
  * ```
  */
-export interface TokenExchange {
+export interface TokenExchangeService {
   /**
    * Exchanges `refreshToken` for an ID token. `clientKey` names the caller for throttling (its address).
    * @throws AccessPlaneError `unauthenticated` for a bad token, `resource_exhausted` for a bad token while throttled.
    */
   exchange(refreshToken: unknown, clientKey: string): Promise<TokenResponse>;
 }
+
+/** @deprecated The name of {@link TokenExchangeService} before every service was named `<Thing>Service`; removed in the next minor release. */
+export type TokenExchange = TokenExchangeService;
 
 /**
  * Failure windows kept in this process, for stores that do not share them: one LRU per kind of key
@@ -99,19 +102,19 @@ class LocalFailureCounts implements FailureCounts {
 }
 
 /**
- * Implements {@link TokenExchange} (internal: the control plane constructs it). Failures are counted
+ * Implements {@link TokenExchangeService} (internal: the control plane constructs it). Failures are counted
  * in the store when it shares counts between processes (`Store.failureCounts`: PostgreSQL, SQLite), so
  * replicas together allow the documented limits; else in this process.
  */
-export class TokenExchanger implements TokenExchange {
+export class DefaultTokenExchangeService implements TokenExchangeService {
   private readonly counts: FailureCounts;
   private readonly limits: ReadonlyMap<string, number>;
   private readonly windowMs: number;
 
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly users: Users,
-    private readonly idTokens: IdTokenIssuer,
+    private readonly users: DefaultUserService,
+    private readonly idTokens: DefaultIdTokenService,
     options: TokenThrottleOptions = {},
   ) {
     this.limits = new Map([

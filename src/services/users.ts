@@ -146,7 +146,7 @@ export interface UserService {
 }
 
 /** Implements {@link UserService} (internal: the control plane constructs it). */
-export class Users implements UserService {
+export class DefaultUserService implements UserService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly identityProvider?: IdentityProvider,
