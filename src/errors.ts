@@ -87,3 +87,9 @@ export function notFound(what: string): AccessPlaneError {
 export function methodNotAllowed(method: string, allow: readonly string[]): AccessPlaneError {
   return new AccessPlaneError("method_not_allowed", `${method} is not allowed here`, { allow });
 }
+
+/** A message of many problems: the first ten, and how many more there were. */
+export function summarizeProblems(problems: readonly string[]): string {
+  const shown = problems.slice(0, 10).join("; ");
+  return problems.length > 10 ? `${shown}; and ${problems.length - 10} more` : shown;
+}

@@ -27,12 +27,6 @@ function kindOf(kind: ConfigRecordKind): ConfigKind {
   return configKindOfRecord(kind)!;
 }
 
-/** A failure message: the first problems, and how many more there were. */
-export function summarize(problems: readonly string[]): string {
-  const shown = problems.slice(0, 10).join("; ");
-  return problems.length > 10 ? `${shown}; and ${problems.length - 10} more` : shown;
-}
-
 /**
  * An apply that takes the whole configuration as saved: a cluster's first, or the first of a
  * configuration kept whole by a version before schema 3 (its entities are then written one by one).

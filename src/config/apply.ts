@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { inSpan, markFailed } from "../observability/tracing.js";
-import { isAccessPlaneError } from "../errors.js";
+import { isAccessPlaneError, summarizeProblems } from "../errors.js";
 import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
@@ -18,7 +18,7 @@ import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tre
 import type { AppliedConfig } from "./applied-config.js";
 import { appliedEntityRecord, entityKey, isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
-import { planChanges, planWhole, summarize } from "./apply-plan.js";
+import { planChanges, planWhole } from "./apply-plan.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
 import { actorRef, changesetActivityOp } from "./changeset-records.js";
 import type { Drafts } from "./drafts.js";
@@ -266,7 +266,7 @@ export class Applier implements ApplyingProcess {
     }
     if (problems.length > 0) {
       this.ctx.logger.warn({ orgId, changesetId, clusterId }, "changeset failed to apply");
-      return this.fail(orgId, applying, summarize(problems), at, logged ? actor : undefined, tree);
+      return this.fail(orgId, applying, summarizeProblems(problems), at, logged ? actor : undefined, tree);
     }
     const configVersion = previousVersion + 1;
     // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets

@@ -6,7 +6,7 @@
  * {@link ProxyConfigError} naming every problem, instead of producing a file that breaks the proxy.
  * The mapping is written up in docs/proxy-config.md.
  */
-import { AccessPlaneError } from "../errors.js";
+import { AccessPlaneError, summarizeProblems } from "../errors.js";
 import { createRequire } from "node:module";
 import type * as Yaml from "yaml";
 import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../config/applied-config.js";
@@ -52,10 +52,7 @@ export interface ProxyConfigExport {
 export class ProxyConfigError extends AccessPlaneError {
   override readonly name: string = "ProxyConfigError";
   constructor(readonly problems: readonly string[]) {
-    super(
-      "failed_precondition",
-      `the configuration cannot be given to the proxy: ${problems.slice(0, 10).join("; ")}${problems.length > 10 ? `; and ${problems.length - 10} more` : ""}`,
-    );
+    super("failed_precondition", `the configuration cannot be given to the proxy: ${summarizeProblems(problems)}`);
   }
 }
 
