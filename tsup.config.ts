@@ -23,6 +23,6 @@ export default defineConfig({
   target: "node20",
   platform: "node",
   // Optional peers and the runtime dependencies stay imports, never bundled.
-  external: ["better-sqlite3", "pg"],
+  external: ["better-sqlite3", "pg", "accessplane/store"],
   noExternal: [/^typia/],
 });

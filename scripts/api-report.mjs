@@ -1,6 +1,7 @@
 // Runs api-extractor over every entry point of the package (dist/*.d.ts, so build first).
 // Without --local it fails when a committed report in api/ differs from the built API.
 import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
+import { mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { resolve } from "node:path";
 
 const local = process.argv.includes("--local");
@@ -8,6 +9,15 @@ const entries = ["index", "store", "memory", "sqlite", "postgres", "node", "fast
 const configPath = resolve("api-extractor.json");
 const base = ExtractorConfig.loadFile(configPath);
 let failed = false;
+
+// Declarations that name the store contract import it from `accessplane/store`, as a user's code does.
+// For the reports to show that import (and not the contract as a forgotten export of every entry that
+// names it), the compiler must see it as another package's: it finds it through a node_modules folder
+// (api-extractor.json maps the name there) linked to this package.
+const linked = resolve("temp/api/node_modules/accessplane");
+rmSync(linked, { force: true, recursive: true });
+mkdirSync(resolve("temp/api/node_modules"), { recursive: true });
+symlinkSync(resolve("."), linked, "dir");
 
 for (const entry of entries) {
   const configObject = {

@@ -1,6 +1,6 @@
 // The package as a user gets it: packs the tarball, checks it with publint and arethetypeswrong,
 // measures what `npm install accessplane` adds, installs it into an empty project, type-checks an
-// import of every entry point there (strict; NodeNext and Bundler), runs the installed CLI, and runs
+// import of every entry point there (strict; NodeNext, Bundler and Node10), runs the installed CLI, and runs
 // every README snippet (scripts/check-readme-snippets.mjs), and the HTTP contract suite through every
 // framework against the installed package (vitest.packed.config.ts). Run by .ci/run.
 //
@@ -125,6 +125,8 @@ const strict = {
 for (const [name, resolution] of [
   ["nodenext", { module: "NodeNext", moduleResolution: "NodeNext" }],
   ["bundler", { module: "ESNext", moduleResolution: "Bundler" }],
+  // The older resolution many projects still use (no "exports"): the types through typesVersions.
+  ["node10", { module: "ESNext", moduleResolution: "Node10", esModuleInterop: true }],
 ]) {
   writeFileSync(join(consumer, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { ...strict, ...resolution }, files: ["entries.ts"] }));
   execFileSync(process.execPath, [join(consumer, "node_modules", "typescript", "bin", "tsc"), "-p", `tsconfig.${name}.json`], {
@@ -132,7 +134,7 @@ for (const [name, resolution] of [
     stdio: "inherit",
   });
 }
-step("every entry point type-checks (strict, exactOptionalPropertyTypes; NodeNext and Bundler)");
+step("every entry point type-checks (strict, exactOptionalPropertyTypes; NodeNext, Bundler and Node10)");
 
 // 5b. CommonJS users: require() of every entry point (Node >= 20.19 loads the ES modules through the
 // exports' "default" condition), from a CommonJS file of the consumer project.

@@ -33,7 +33,9 @@ import type { SigningKeyConfig } from "./signing/load.js";
 import { SigningKeys } from "./signing/signing-keys.js";
 import type { IdentityProvider } from "./services/users.js";
 import type { OrganizationQuotas } from "./domain/entities.js";
-import { KINDS_VERSION, type Store } from "./store/port.js";
+import { KINDS_VERSION } from "./store/port.js";
+// The contract as `accessplane/store` declares it: the published declarations name it from there.
+import type { Store } from "accessplane/store";
 import { AccessPlaneError } from "./errors.js";
 
 /** Quotas of an organization: how many of each thing it may hold. */

@@ -2,7 +2,9 @@ import { deepFreeze } from "../../src/domain/deep-freeze.js";
 import { AccessPlaneError } from "../../src/errors.js";
 import { checkFailed, storeOrder, filterValues, kindSpec, scalar, toJsonRecord, versionConflict } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
-import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Store, Stored, WriteOp } from "../../src/store/port.js";
+import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Stored, WriteOp } from "../../src/store/port.js";
+// The contract as `accessplane/store` declares it: the published declarations name it from there.
+import type { Store } from "accessplane/store";
 
 interface Row {
   readonly version: number;

@@ -6,6 +6,8 @@ import { AccessPlaneError } from "../../src/errors.js";
 import { checkFailed, fromJsonRow, scalar, toJsonRecord, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect, type TableNames } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
+// The contract as `accessplane/store` declares it: the published declarations name it from there.
+import type { Store } from "accessplane/store";
 import type {
   Batch,
   BatchCheck,
@@ -16,7 +18,6 @@ import type {
   ListQuery,
   ListResult,
   RecordTypes,
-  Store,
   Stored,
   WriteOp,
 } from "../../src/store/port.js";

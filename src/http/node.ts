@@ -17,3 +17,5 @@
 export { BodyAlreadyReadError, toNodeHandler, toRequest, writeResponse, type FetchHandler, type NodeHandlerOptions, type NodeRequest } from "./node-binding.js";
 export { createNodeHttpServer, type NodeHttpServerOptions, type ServerTimeouts } from "./node-server.js";
 export type { Logger } from "../logger.js";
+// The family of every error it throws (BodyAlreadyReadError is one), with its codes and details.
+export { AccessPlaneError, type ErrorCode, type ErrorDetail } from "../errors.js";

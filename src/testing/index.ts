@@ -15,7 +15,8 @@
  * @packageDocumentation
  */
 import { checkedStore } from "../store/checked-store.js";
-import type { Store } from "../store/port.js";
+// The contract as `accessplane/store` declares it: the published declarations name it from there.
+import type { Store } from "accessplane/store";
 import { defineBasicTests } from "./basic.js";
 import { defineBatchTests } from "./batches.js";
 import { defineOrderingTests } from "./ordering.js";
