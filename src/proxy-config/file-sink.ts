@@ -19,7 +19,7 @@ export interface ProxyConfigFileOptions extends Omit<ProxyConfigOptions, "certif
 }
 
 /** Writes `contents` to `path` atomically with mode 0600: a crash leaves the old file or the new one. */
-export function writeFileAtomically(path: string, contents: string): void {
+function writeFileAtomically(path: string, contents: string): void {
   const folder = dirname(path);
   const temporary = join(folder, `.${randomBytes(6).toString("hex")}.tmp`);
   let fd: number | undefined;

@@ -502,7 +502,7 @@ function routePolicy(route: AppliedRoute, where: string, problems: string[]): un
 }
 
 /** The enterprise-only criteria a PPL document uses. */
-export function enterpriseCriteria(ppl: AppliedPolicy["ppl"]): string[] {
+function enterpriseCriteria(ppl: AppliedPolicy["ppl"]): string[] {
   const found = new Set<string>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
