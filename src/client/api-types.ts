@@ -1154,7 +1154,8 @@ export interface components {
             /**
              * @description The change as a JSON Patch (RFC 6902) from the entity's data before it to its data after it (an
              *     extension: the hosted API has no such field, and its clients ignore it). Secrets appear only as
-             *     `<name>Set`, as in `entity.data`. Absent in entries written before accessplane recorded diffs.
+             *     `<name>Set` (a key pair's key as `hasKey`), as in `entity.data`; a secret replaced by another value
+             *     shows as a `replace` of that flag by `true`. Absent in entries written before accessplane recorded diffs.
              */
             diff?: components["schemas"]["PatchOperation"][];
             namespace: {

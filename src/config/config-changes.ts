@@ -7,7 +7,9 @@
  */
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
-import type { ConfigEntityType } from "../kinds/index.js";
+import { secretFlagPath, secretPaths, type ConfigEntityType, type ConfigKind } from "../kinds/index.js";
+import { valueAtPath } from "../domain/secret-fields.js";
+import { escapePointer } from "../validation/json-pointer.js";
 import { checks as batchChecks, ops, unversioned, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes, SettingsRecord } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "../services/context.js";
@@ -26,10 +28,15 @@ export interface ConfigChange {
   previousNamespaceId?: string;
   /** For an update, the entity's data before it (as `data` is written), which the entry's diff starts from. */
   before?: Record<string, unknown>;
+  /**
+   * For an update, the flags (JSON Pointers into `data`) of secrets that were set before and after it
+   * but to another value: the masked data cannot show the change, so the diff names it.
+   */
+  replacedSecrets?: readonly string[];
 }
 
 /** What the write helpers read of a kind's descriptor: its store kind, entity type and activity data, typed by its record. */
-interface WrittenKind<K extends ConfigRecordKind> {
+interface WrittenKind<K extends ConfigRecordKind> extends Pick<ConfigKind, "secrets" | "nestedSecrets" | "secretShownAt"> {
   readonly recordKind: K;
   readonly entityType: ConfigEntityType;
   activityData(record: RecordTypes[K]): Record<string, unknown>;
@@ -43,6 +50,7 @@ export function configActivityOp(ctx: ServiceContext, orgId: string, actor: Acto
     entityId: change.entityId,
     data: change.data,
     ...(change.before === undefined ? {} : { before: change.before }),
+    ...(change.replacedSecrets === undefined ? {} : { replacedSecrets: change.replacedSecrets }),
     namespace: { id: change.namespaceId, name: tree.get(change.namespaceId)?.name ?? "" },
     changesetIds,
   });
@@ -109,10 +117,21 @@ export class ConfigChanges {
     record: RecordTypes[K],
   ): Promise<number> {
     const moved = current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {};
+    const replacedSecrets = secretPaths(kind)
+      .filter((path) => {
+        const [was, is] = [valueAtPath(current, path), valueAtPath(record, path)];
+        return typeof was === "string" && was !== "" && typeof is === "string" && is !== "" && was !== is;
+      })
+      .map((path) =>
+        secretFlagPath(kind, path)
+          .map((segment) => `/${escapePointer(segment)}`)
+          .join(""),
+      );
     const { versions } = await this.commit(orgId, tree, actor, [ops.update(kind.recordKind, orgId, record, current.version)], {
       ...change(kind, "update", record),
       ...moved,
       before: kind.activityData(unversioned(current)),
+      ...(replacedSecrets.length === 0 ? {} : { replacedSecrets }),
     });
     return versions[0]!;
   }

@@ -65,6 +65,11 @@ export interface ConfigKind {
   readonly secrets: readonly string[];
   /** Secret fields nested in objects, as paths (treated like `secrets`). */
   readonly nestedSecrets: readonly (readonly string[])[];
+  /**
+   * Where `activityData` shows whether a secret (by its path) is set: by default `<name>Set` beside it
+   * (a key pair shows `hasKey`). A secret replaced by another value shows there in the entry's diff.
+   */
+  secretShownAt?(path: readonly string[]): readonly string[];
   /** The fields that name other entities: every one the apply checks, indexes and follows. */
   readonly references: readonly Reference[];
   /**
@@ -136,4 +141,9 @@ export function secretsShownAsSet(data: Record<string, unknown>, secrets: readon
     if (value !== undefined || absent === "not set") shown[`${name}Set`] = value !== undefined && value !== "";
   }
   return shown;
+}
+
+/** The path of the flag `activityData` shows a secret of `kind` as (see {@link ConfigKind.secretShownAt}). */
+export function secretFlagPath(kind: Pick<ConfigKind, "secretShownAt">, path: readonly string[]): readonly string[] {
+  return kind.secretShownAt?.(path) ?? [...path.slice(0, -1), `${path[path.length - 1]!}Set`];
 }

@@ -14,6 +14,7 @@ import { SERVICE_ACCOUNT_KIND } from "./service-account.js";
 import { SETTINGS_KIND } from "./settings.js";
 
 export type { ConfigEntityType, ConfigKind, Reference, TypedConfigKind } from "./descriptor.js";
+export { secretFlagPath } from "./descriptor.js";
 
 /** Every configuration kind. */
 export const CONFIG_KIND_LIST: readonly ConfigKind[] = [POLICY_KIND, ROUTE_KIND, KEY_PAIR_KIND, SETTINGS_KIND, SERVICE_ACCOUNT_KIND];
@@ -37,7 +38,7 @@ export function configKindOfRecord(kind: Kind): ConfigKind | undefined {
 }
 
 /** Paths of the secret fields of a kind's records: its top-level secrets and its nested ones. */
-export function secretPaths(kind: ConfigKind): (readonly string[])[] {
+export function secretPaths(kind: Pick<ConfigKind, "secrets" | "nestedSecrets">): (readonly string[])[] {
   return [...kind.secrets.map((field) => [field]), ...kind.nestedSecrets];
 }
 

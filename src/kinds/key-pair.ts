@@ -30,6 +30,8 @@ export const KEY_PAIR_KIND = {
   activityData(record) {
     return { ...toKeyPair(record) };
   },
+  /** The key shows as `hasKey`. */
+  secretShownAt: () => ["hasKey"],
   /** The write fields a client reads (the key, write-only, is set by a patch of `/key` alone). */
   patchDocument(record): Record<string, unknown> {
     const { key: _k, origin: _r, certificateInfo: _ci, ...fields } = storedWriteFields(record);

@@ -72,6 +72,8 @@ interface ActivityInput {
   data: Record<string, unknown>;
   /** For an update, the entity's data before it (as `data` is written): the entry's diff is from it. */
   before?: Record<string, unknown>;
+  /** Flags in `data` of secrets replaced by another value, which the diff shows as replaced (see activityDiff). */
+  replacedSecrets?: readonly string[];
   namespace: { id: string; name: string };
   /** The drafts the entry is attached to (configuration writes only). */
   changesetIds?: string[];
@@ -89,7 +91,7 @@ export function activityOp(ctx: ServiceContext, orgId: string, actor: Actor, inp
     entityType: input.entityType,
     entityId: input.entityId,
     data: input.data,
-    diff: activityDiff(input.activityType, input.data, input.before),
+    diff: activityDiff(input.activityType, input.data, input.before, input.replacedSecrets),
     namespaceId: input.namespace.id,
     namespaceName: input.namespace.name,
     userId: actor.id,

@@ -29,9 +29,19 @@ interface PatchRules {
  * keeps, secrets already shown only as `<name>Set`, so a diff never carries one. An update recorded
  * without the data before it (an event, such as a member added) is a diff from nothing.
  */
-export function activityDiff(activityType: "create" | "update" | "delete", data: Record<string, unknown>, before?: Record<string, unknown>): PatchOperation[] {
+export function activityDiff(
+  activityType: "create" | "update" | "delete",
+  data: Record<string, unknown>,
+  before?: Record<string, unknown>,
+  /** Flags (JSON Pointers) of secrets set before and after but to another value. */
+  replacedSecrets: readonly string[] = [],
+): PatchOperation[] {
   if (activityType === "delete") return jsonpatch.compare(data, {}) as PatchOperation[];
-  return jsonpatch.compare(activityType === "create" ? {} : (before ?? {}), data) as PatchOperation[];
+  const diff = jsonpatch.compare(activityType === "create" ? {} : (before ?? {}), data) as PatchOperation[];
+  // A secret replaced by another value is set before and after, so the masked data shows no change: the
+  // diff replaces its flag by the same `true`, a no-op that tells a reader the secret was replaced.
+  for (const path of replacedSecrets) diff.push({ op: "replace", path, value: true });
+  return diff;
 }
 
 const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);

@@ -6,6 +6,7 @@
 import jsonpatch, { type Operation } from "fast-json-patch";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, exchange, type ApiResponse } from "../support/api.js";
+import { makeTestPki } from "../support/certificates.js";
 import { createTestPlane, type TestPlane } from "../support/planes.js";
 
 interface Entry {
@@ -64,8 +65,55 @@ describe("the activity log's diffs", () => {
     expect((await api("PATCH", settings, [{ op: "add", path: "/identityProviderClientSecret", value: `${secret}-2` }], PATCH)).status).toBe(200);
     const entries = ((await api("GET", `/activityLogs?entityType=settings&limit=1000`)).body as Entry[]).reverse();
     expect(JSON.stringify(entries)).not.toContain(secret);
-    expect(entries.some((e) => e.diff?.some((op) => op.path === "/identityProviderClientSecretSet" && "value" in op && op.value === true))).toBe(true);
+    // Set: its flag goes from false to true.
+    expect(entries.at(-2)!.diff).toEqual([{ op: "replace", path: "/identityProviderClientSecretSet", value: true }]);
     replay(entries.filter((e) => e.entity.id === entries[0]!.entity.id));
+  });
+
+  it("show a secret replaced by another value, which the masked data alone cannot: its flag replaced by true, and nothing else", async () => {
+    const secret = "first-secret-value-never-shown";
+    // Settings: a secret set, then replaced by another.
+    const settings = `/clusters/${test.clusterId}/settings`;
+    await api("PATCH", settings, [{ op: "add", path: "/identityProviderClientSecret", value: secret }], PATCH);
+    await api("PATCH", settings, [{ op: "replace", path: "/identityProviderClientSecret", value: `${secret}-rotated` }], PATCH);
+    const settingsEntries = ((await api("GET", `/activityLogs?entityType=settings&limit=1000`)).body as Entry[]).reverse();
+    expect(settingsEntries.at(-1)!.diff).toEqual([{ op: "replace", path: "/identityProviderClientSecretSet", value: true }]);
+    // A PUT that sends the same value again, or leaves the secret out (kept), replaces nothing.
+    const current = (await api("GET", `${settings}`)).body;
+    expect((await api("PUT", settings, { ...current, identityProviderClientSecret: undefined, logLevel: "debug" })).status).toBe(200);
+    expect(((await api("GET", `/activityLogs?entityType=settings&limit=1`)).body as Entry[])[0]!.diff).toEqual([
+      { op: "replace", path: "/logLevel", value: "debug" },
+    ]);
+
+    // A route: its identity provider client secret replaced.
+    const route = (
+      await api("POST", "/routes", {
+        namespaceId: test.clusterId,
+        name: "idp",
+        from: "https://idp.example.com",
+        to: ["https://a.internal"],
+        identityProviderClientSecret: secret,
+      })
+    ).body;
+    expect((await api("PATCH", `/routes/${route.id}`, [{ op: "add", path: "/identityProviderClientSecret", value: `${secret}-2` }], PATCH)).status).toBe(200);
+    const routeEntries = await entriesOf(route.id);
+    expect(routeEntries.at(-1)!.diff).toEqual([{ op: "replace", path: "/identityProviderClientSecretSet", value: true }]);
+    replay(routeEntries);
+
+    // A key pair holding a key alone: its key replaced by another shows as `hasKey`.
+    const pki = makeTestPki();
+    try {
+      const keyPair = (await api("POST", "/keyPairs", { namespaceId: test.clusterId, name: "pending", key: pki.leaf.key })).body;
+      expect((await api("PATCH", `/keyPairs/${keyPair.id}`, [{ op: "replace", path: "/key", value: pki.otherKey }], PATCH)).status).toBe(200);
+      const keyEntries = await entriesOf(keyPair.id);
+      expect(keyEntries.at(-1)!.diff).toEqual([{ op: "replace", path: "/hasKey", value: true }]);
+      replay(keyEntries);
+      expect(JSON.stringify(keyEntries)).not.toContain("PRIVATE KEY");
+    } finally {
+      pki.cleanup();
+    }
+    const everything = JSON.stringify((await api("GET", `/activityLogs?limit=1000`)).body);
+    expect(everything).not.toContain(secret);
   });
 
   it("rebuild namespaces, clusters and changesets too, and show in a changeset comparison", async () => {

@@ -55,7 +55,7 @@ export const SCHEMAS = {
                         items: {
                             $ref: "#/components/schemas/PatchOperation"
                         },
-                        description: "The change as a JSON Patch (RFC 6902) from the entity's data before it to its data after it (an\nextension: the hosted API has no such field, and its clients ignore it). Secrets appear only as\n`<name>Set`, as in `entity.data`. Absent in entries written before accessplane recorded diffs."
+                        description: "The change as a JSON Patch (RFC 6902) from the entity's data before it to its data after it (an\nextension: the hosted API has no such field, and its clients ignore it). Secrets appear only as\n`<name>Set` (a key pair's key as `hasKey`), as in `entity.data`; a secret replaced by another value\nshows as a `replace` of that flag by `true`. Absent in entries written before accessplane recorded diffs."
                     },
                     namespace: {
                         type: "object",
