@@ -49,7 +49,7 @@ if (kind === "ours") {
     process.on("SIGTERM", () => void drop().finally(() => process.exit(0)));
   }
   const store = onPostgres
-    ? await createPostgresStore({ connectionString: BENCH_POSTGRES_URL, schema, poolSize: 10 })
+    ? await createPostgresStore({ connectionString: BENCH_POSTGRES_URL, schema, poolSize: 10, applicationName: `accessplane-bench-${process.pid}` })
     : createSqliteStore({ filename: join(dir, "http.db") });
   // A short lease: the sweep runs every second while the load does, as it would every 30 s in a long run.
   const plane = await createControlPlane({ store, logger: silentLogger, signingKeys: { signingKey }, applyLeaseSeconds: 2 });
@@ -108,6 +108,9 @@ if (kind === "ours") {
       routesPath: `/api/v0/organizations/${orgId}/routes`,
       clusterId: boot.cluster.id,
       policyId: policy.policy.id,
+      pid: process.pid,
+      // Its PostgreSQL sessions' name (pg_stat_activity), when on PostgreSQL.
+      ...(onPostgres ? { applicationName: `accessplane-bench-${process.pid}` } : {}),
       bodies,
       headers,
     }),

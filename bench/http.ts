@@ -2,17 +2,19 @@
  * What users feel over HTTP, measured with autocannon over loopback against servers in a child
  * process: an authenticated GET of a route and the key set, each against Hono on @hono/node-server and
  * bare node:http answering the same bytes (body and headers) from a Map; and mixed load (reads, and route creates with
- * auto-apply on) at 32 and 128 connections, with p50/p99 latencies and errors.
+ * auto-apply on) at 32 and 128 connections, with p50/p99 latencies and errors; and the CPU a request
+ * costs a replica and PostgreSQL, with what N replicas and one database server would sustain.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { create, toBinary } from "@bufbuild/protobuf";
 import { GetRouteRequestSchema } from "../src/connect/gen/pomerium/config/config_pb.js";
-import { reachable } from "./postgres.js";
+import pg from "pg";
+import { BENCH_POSTGRES_URL, reachable } from "./postgres.js";
 
 interface Servers {
   ours: number;
@@ -201,4 +203,113 @@ async function mixedLoad(sink: HttpBenchmarkSink, storeName: "sqlite" | "postgre
   } finally {
     server.stop();
   }
+}
+
+/** CPU time a process has used, in ms, from /proc (its user and system ticks). */
+function cpuMs(pid: number, tickMs: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command's closing parenthesis, from the third (state): utime is the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * tickMs;
+}
+
+/** The PostgreSQL backends of a replica, by the application name its sessions carry. */
+async function backendsOf(client: pg.Client, applicationName: string): Promise<number[]> {
+  const { rows } = await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = $1", [applicationName]);
+  return rows.map((row) => row.pid);
+}
+
+/**
+ * Scale-out on paper, since these machines have two cores: the CPU one request costs a replica (its
+ * process) and PostgreSQL (the replica's backends), from /proc ticks around a load of reads (an
+ * authenticated route GET) and one of writes (a route create with auto-apply on), and from them the
+ * requests per second N replicas and one PostgreSQL server of M cores would sustain, and which of the
+ * two runs out first. A replica is one Node.js process: one core's worth at most. The CPU of a request
+ * is measured under the load, so it includes what contention costs on this machine.
+ */
+export async function capacityBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
+  if (!(await reachable("capacity on PostgreSQL"))) return;
+  const server = await startServer(["ours", "postgres"]);
+  const info = server.info as unknown as Servers & { pid: number; applicationName: string };
+  const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await client.connect();
+  const tickMs = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+  try {
+    const costs: Record<"read" | "write", { replica: number; database: number; rate: number }> = {} as never;
+    for (const what of ["read", "write"] as const) {
+      let n = 0;
+      const base = `http://127.0.0.1:${server.info.port as number}`;
+      const options: autocannon.Options =
+        what === "read"
+          ? { url: `${base}${info.routePath}`, headers: { authorization: info.authorization }, connections: 10 }
+          : {
+              url: `${base}${info.routesPath}`,
+              method: "POST",
+              headers: { authorization: info.authorization, "content-type": "application/json" },
+              connections: 4,
+              requests: [
+                {
+                  setupRequest: (request) => {
+                    n += 1;
+                    const name = `capacity-${n}`;
+                    return {
+                      ...request,
+                      body: JSON.stringify({
+                        namespaceId: info.clusterId,
+                        name,
+                        from: `https://${name}.bench.example.com`,
+                        to: ["https://app.internal"],
+                        policyIds: [info.policyId],
+                      }),
+                    };
+                  },
+                },
+              ],
+            };
+      await load({ ...options, duration: 1 });
+      const backends = new Set(await backendsOf(client, info.applicationName));
+      const before = { replica: cpuMs(info.pid, tickMs), database: new Map([...backends].map((pid) => [pid, cpuMs(pid, tickMs)])) };
+      const result = await load({ ...options, duration: seconds });
+      const replica = cpuMs(info.pid, tickMs) - before.replica;
+      let database = 0;
+      // Backends opened during the load count from zero.
+      for (const pid of new Set([...backends, ...(await backendsOf(client, info.applicationName))])) {
+        try {
+          database += cpuMs(pid, tickMs) - (before.database.get(pid) ?? 0);
+        } catch {
+          // A backend that ended during the load: its ticks are gone with it (an undercount, said below).
+        }
+      }
+      const done = result["2xx"];
+      costs[what] = { replica: replica / done, database: database / done, rate: done / seconds };
+      const errors = result.errors + result.non2xx + result.timeouts;
+      sink.record({
+        name: `CPU per ${what === "read" ? "authenticated route GET" : "route create with auto-apply"} on PostgreSQL: the replica's ms (recorded)`,
+        ratio: costs[what].replica,
+        target: "none",
+        ok: errors === 0,
+        detail: `${costs[what].database.toFixed(2)} ms of PostgreSQL's backends; ${Math.round(costs[what].rate)} req/s on this machine; errors ${errors}`,
+      });
+    }
+    console.log(capacityTable(costs));
+  } finally {
+    await client.end();
+    server.stop();
+  }
+}
+
+/** The README's table: what N replicas and a PostgreSQL server of M cores sustain, from the CPU per request. */
+function capacityTable(costs: Record<"read" | "write", { replica: number; database: number }>): string {
+  const lines = ["| replicas | PostgreSQL cores | reads/s (first to saturate) | writes/s (first to saturate) |", "|---|---|---|---|"];
+  const sustained = (cost: { replica: number; database: number }, replicas: number, cores: number) => {
+    const byReplicas = (replicas * 1000) / cost.replica;
+    const byDatabase = (cores * 1000) / cost.database;
+    return `${Math.round(Math.min(byReplicas, byDatabase)).toLocaleString("en")} (${byReplicas <= byDatabase ? "replicas" : "PostgreSQL"})`;
+  };
+  for (const cores of [4, 8, 16]) {
+    for (const replicas of [1, 2, 4, 8]) {
+      lines.push(`| ${replicas} | ${cores} | ${sustained(costs.read, replicas, cores)} | ${sustained(costs.write, replicas, cores)} |`);
+    }
+  }
+  return lines.join("\n");
 }

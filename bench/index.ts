@@ -30,7 +30,7 @@ import { ops, type ActivityRecord, type RouteRecord, type Store } from "accesspl
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";
-import { httpBenchmarks } from "./http.js";
+import { capacityBenchmarks, httpBenchmarks } from "./http.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-bench-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -925,6 +925,11 @@ async function pplEvaluation(): Promise<void> {
 }
 
 /** (p) Over HTTP with autocannon: GET of a route and the key set against Hono and bare node:http, mixed load. */
+/** The CPU a request costs a replica and PostgreSQL, and what N replicas and one database would sustain. */
+async function capacity(): Promise<void> {
+  await capacityBenchmarks({ record: (row) => rows.push(row) });
+}
+
 async function httpLoad(): Promise<void> {
   await httpBenchmarks({ record: (row) => rows.push(row) });
 }
@@ -959,6 +964,7 @@ const BENCHMARKS = [
   pplEvaluation,
   coldImport,
   httpLoad,
+  capacity,
   postgres,
 ];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
