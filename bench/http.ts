@@ -65,6 +65,32 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** Creates of routes with fresh names (`<prefix>-<n>`) in the bench cluster, listing its policy, as autocannon sends them. */
+function routeCreates(base: string, servers: Pick<Servers, "routesPath" | "authorization" | "clusterId" | "policyId">, prefix: string): autocannon.Options {
+  let n = 0;
+  return {
+    url: `${base}${servers.routesPath}`,
+    method: "POST",
+    headers: { authorization: servers.authorization, "content-type": "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          const name = `${prefix}-${n}`;
+          const body = {
+            namespaceId: servers.clusterId,
+            name,
+            from: `https://${name}.bench.example.com`,
+            to: ["https://app.internal"],
+            policyIds: [servers.policyId],
+          };
+          return { ...request, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  };
+}
+
 /** Requests per second of a Connect call (binary, as the vendor's Go clients send it), after a warm-up. */
 async function connectRate(
   port: number,
@@ -161,33 +187,12 @@ async function mixedLoad(sink: HttpBenchmarkSink, storeName: "sqlite" | "postgre
     // Mixed load: most connections read a route, some create routes (auto-apply on, as clients rely on).
     for (const connections of [32, 128]) {
       const writers = Math.max(1, Math.round(connections / 8));
-      let n = 0;
       const [reads, writes] = await Promise.all([
         load({ url: `http://127.0.0.1:${servers.ours}${servers.routePath}`, headers: auth, connections: connections - writers, duration: seconds }),
         load({
-          url: `http://127.0.0.1:${servers.ours}${servers.routesPath}`,
-          method: "POST",
-          headers: { ...auth, "content-type": "application/json" },
+          ...routeCreates(`http://127.0.0.1:${servers.ours}`, servers, `load-${storeName}-${connections}`),
           connections: writers,
           duration: seconds,
-          requests: [
-            {
-              setupRequest: (request) => {
-                n += 1;
-                const name = `load-${storeName}-${connections}-${n}`;
-                return {
-                  ...request,
-                  body: JSON.stringify({
-                    namespaceId: servers.clusterId,
-                    name,
-                    from: `https://${name}.bench.example.com`,
-                    to: ["https://app.internal"],
-                    policyIds: [servers.policyId],
-                  }),
-                };
-              },
-            },
-          ],
         }),
       ]);
       const errors = reads.errors + reads.non2xx + reads.timeouts + writes.errors + writes.non2xx + writes.timeouts;
@@ -237,35 +242,11 @@ export async function capacityBenchmarks(sink: HttpBenchmarkSink, seconds = 5): 
   try {
     const costs: Record<"read" | "write", { replica: number; database: number; rate: number }> = {} as never;
     for (const what of ["read", "write"] as const) {
-      let n = 0;
       const base = `http://127.0.0.1:${server.info.port as number}`;
       const options: autocannon.Options =
         what === "read"
           ? { url: `${base}${info.routePath}`, headers: { authorization: info.authorization }, connections: 10 }
-          : {
-              url: `${base}${info.routesPath}`,
-              method: "POST",
-              headers: { authorization: info.authorization, "content-type": "application/json" },
-              connections: 4,
-              requests: [
-                {
-                  setupRequest: (request) => {
-                    n += 1;
-                    const name = `capacity-${n}`;
-                    return {
-                      ...request,
-                      body: JSON.stringify({
-                        namespaceId: info.clusterId,
-                        name,
-                        from: `https://${name}.bench.example.com`,
-                        to: ["https://app.internal"],
-                        policyIds: [info.policyId],
-                      }),
-                    };
-                  },
-                },
-              ],
-            };
+          : { ...routeCreates(base, info, "capacity"), connections: 4 };
       await load({ ...options, duration: 1 });
       const backends = new Set(await backendsOf(client, info.applicationName));
       const before = { replica: cpuMs(info.pid, tickMs), database: new Map([...backends].map((pid) => [pid, cpuMs(pid, tickMs)])) };
