@@ -7,6 +7,8 @@
  *                                        ACCESSPLANE_BENCH_POSTGRES_URL's database, dropped at exit)
  *                                        behind createNodeHttpServer, sweeping every second (a lease
  *                                        of 2 s); prints the port, paths, token and the bodies it answers
+ *   http-servers.ts replica <schema>     another replica on that schema (the key in
+ *                                        ACCESSPLANE_BENCH_SIGNING_KEY, as `ours` was given it)
  *   http-servers.ts hono|bare <file>     Hono on @hono/node-server, or bare node:http, answering the
  *                                        bodies listed in <file> (what `ours` printed) from a Map, with
  *                                        the headers ours sent (a fresh X-Response-Id each time)
@@ -31,10 +33,23 @@ const kind = process.argv[2];
 process.on("SIGTERM", () => process.exit(0));
 const port = (server: { address(): unknown }) => (server.address() as { port: number }).port;
 
-if (kind === "ours") {
+if (kind === "replica") {
+  // Another replica on the schema a running `ours postgres` made: no bootstrap, the same signing key.
+  const schema = process.argv[3]!;
+  const signingKey = process.env.ACCESSPLANE_BENCH_SIGNING_KEY!;
+  const applicationName = `accessplane-bench-${process.pid}`;
+  const store = await createPostgresStore({ connectionString: BENCH_POSTGRES_URL, schema, poolSize: 10, applicationName });
+  const plane = await createControlPlane({ store, logger: silentLogger, signingKeys: { signingKey }, applyLeaseSeconds: 2 });
+  const server = createNodeHttpServer(plane.fetch);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  console.log(JSON.stringify({ port: port(server), pid: process.pid, applicationName }));
+} else if (kind === "ours") {
   const dir = mkdtempSync(join(tmpdir(), "accessplane-http-bench-"));
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const signingKey = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  // The bench may give the key, so that replicas started later verify this one's tokens.
+  const signingKey =
+    process.env.ACCESSPLANE_BENCH_SIGNING_KEY ??
+    generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const schema = `bench_http_${process.pid}`;
   const onPostgres = process.argv[3] === "postgres";
   if (onPostgres) {
@@ -109,6 +124,7 @@ if (kind === "ours") {
       clusterId: boot.cluster.id,
       policyId: policy.policy.id,
       pid: process.pid,
+      ...(onPostgres ? { schema } : {}),
       // Its PostgreSQL sessions' name (pg_stat_activity), when on PostgreSQL.
       ...(onPostgres ? { applicationName: `accessplane-bench-${process.pid}` } : {}),
       bodies,

@@ -6,6 +6,7 @@
  * costs a replica and PostgreSQL, with what N replicas and one database server would sustain.
  */
 import { execFileSync, spawn } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -234,8 +235,13 @@ async function backendsOf(client: pg.Client, applicationName: string): Promise<n
  */
 export async function capacityBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
   if (!(await reachable("capacity on PostgreSQL"))) return;
+  // One signing key for every replica, so that each accepts the first one's tokens.
+  process.env.ACCESSPLANE_BENCH_SIGNING_KEY ??= generateKeyPairSync("ec", { namedCurve: "P-256" })
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString();
   const server = await startServer(["ours", "postgres"]);
-  const info = server.info as unknown as Servers & { pid: number; applicationName: string };
+  const info = server.info as unknown as Servers & { pid: number; applicationName: string; schema: string };
+  const replicas = [server];
   const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
   await client.connect();
   const tickMs = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
@@ -273,8 +279,56 @@ export async function capacityBenchmarks(sink: HttpBenchmarkSink, seconds = 5): 
       });
     }
     console.log(capacityTable(costs));
+
+    // Lock waits as replicas are added to one database, each with 4 connections creating routes in the
+    // same cluster: the share of the backends' time spent waiting for a lock, sampled from
+    // pg_stat_activity, per write (advisory locks: a cluster's apply, the drafts; the others: rows).
+    for (const count of [1, 2, 3]) {
+      while (replicas.length < count) replicas.push(await startServer(["replica", info.schema]));
+      const names = replicas.map((replica) => replica.info.applicationName as string);
+      const waited = new Map<string, number>();
+      let samples = 0;
+      let sampling = true;
+      const started = performance.now();
+      const sampler = (async () => {
+        while (sampling) {
+          const { rows } = await client.query<{ event: string; n: number }>(
+            "SELECT wait_event AS event, count(*)::int AS n FROM pg_stat_activity WHERE application_name = ANY($1) AND wait_event_type = 'Lock' GROUP BY wait_event",
+            [names],
+          );
+          samples += 1;
+          for (const { event, n } of rows) waited.set(event, (waited.get(event) ?? 0) + n);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })();
+      const results = await Promise.all(
+        replicas.map((replica) =>
+          load({
+            ...routeCreates(`http://127.0.0.1:${replica.info.port as number}`, info, `locks-${count}-${replica.info.port as number}`),
+            connections: 4,
+            duration: seconds,
+          }),
+        ),
+      );
+      sampling = false;
+      await sampler;
+      const perSample = (performance.now() - started) / samples;
+      const writes = results.reduce((sum, result) => sum + result["2xx"], 0);
+      const errors = results.reduce((sum, result) => sum + result.errors + result.non2xx + result.timeouts, 0);
+      const byEvent = [...waited].map(([event, n]) => `${event} ${((n * perSample) / writes).toFixed(2)}`).join(", ");
+      const total = ([...waited.values()].reduce((sum, n) => sum + n, 0) * perSample) / writes;
+      sink.record({
+        name: `lock waits per route create at ${count} replica${count === 1 ? "" : "s"} on one PostgreSQL, ms of backend time (recorded)`,
+        ratio: total,
+        target: "none",
+        ok: errors === 0,
+        detail: `${byEvent === "" ? "none sampled" : byEvent}; ${Math.round(writes / seconds)} writes/s; errors ${errors}`,
+      });
+    }
   } finally {
     await client.end();
+    // Replicas first: the first one drops the schema when it stops.
+    for (const replica of replicas.slice(1)) replica.stop();
     server.stop();
   }
 }
