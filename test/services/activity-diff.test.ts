@@ -96,8 +96,13 @@ describe("the activity log's diffs", () => {
       })
     ).body;
     expect((await api("PATCH", `/routes/${route.id}`, [{ op: "add", path: "/identityProviderClientSecret", value: `${secret}-2` }], PATCH)).status).toBe(200);
+    // And a nested secret (the MCP upstream's OAuth2 client secret): its flag beside it.
+    const mcp = (secretValue: string) => ({ server: { upstreamOAuth2: { clientId: "c", clientSecret: secretValue } } });
+    expect((await api("PATCH", `/routes/${route.id}`, [{ op: "add", path: "/mcp", value: mcp(`${secret}-mcp`) }], PATCH)).status).toBe(200);
+    expect((await api("PATCH", `/routes/${route.id}`, [{ op: "add", path: "/mcp", value: mcp(`${secret}-mcp-2`) }], PATCH)).status).toBe(200);
     const routeEntries = await entriesOf(route.id);
-    expect(routeEntries.at(-1)!.diff).toEqual([{ op: "replace", path: "/identityProviderClientSecretSet", value: true }]);
+    expect(routeEntries.at(-3)!.diff).toEqual([{ op: "replace", path: "/identityProviderClientSecretSet", value: true }]);
+    expect(routeEntries.at(-1)!.diff).toEqual([{ op: "replace", path: "/mcp/server/upstreamOAuth2/clientSecretSet", value: true }]);
     replay(routeEntries);
 
     // A key pair holding a key alone: its key replaced by another shows as `hasKey`.
