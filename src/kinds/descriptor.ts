@@ -144,6 +144,6 @@ export function secretsShownAsSet(data: Record<string, unknown>, secrets: readon
 }
 
 /** The path of the flag `activityData` shows a secret of `kind` as (see {@link ConfigKind.secretShownAt}). */
-export function secretFlagPath(kind: Pick<ConfigKind, "secretShownAt">, path: readonly string[]): readonly string[] {
+export function secretFlagPath(kind: Pick<ConfigKind, "secrets" | "secretShownAt">, path: readonly string[]): readonly string[] {
   return kind.secretShownAt?.(path) ?? [...path.slice(0, -1), `${path[path.length - 1]!}Set`];
 }

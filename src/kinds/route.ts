@@ -4,7 +4,7 @@ import { setAtPath, updateAtPath, valueAtPath } from "../domain/secret-fields.js
 import type { RouteRecord } from "../store/records.js";
 import { validateRouteWrite } from "../validation/generated/validators.js";
 import { dropNulls } from "../validation/lenient.js";
-import { recordData, secretsShownAsSet, storedWriteFields, type TypedConfigKind } from "./descriptor.js";
+import { recordData, secretFlagPath, secretsShownAsSet, storedWriteFields, type TypedConfigKind } from "./descriptor.js";
 
 /** The route fields that name key pairs. */
 export const ROUTE_KEY_PAIR_FIELDS = ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"] as const;
@@ -95,12 +95,11 @@ export const ROUTE_KIND = {
   activityData(record): Record<string, unknown> {
     let data = recordData(record);
     for (const path of ROUTE_KIND.nestedSecrets) {
-      const leaf = path[path.length - 1]!;
       const value = valueAtPath(data, path);
       if (value !== undefined)
         data = setAtPath(
           updateAtPath(data, path, () => undefined),
-          [...path.slice(0, -1), `${leaf}Set`],
+          secretFlagPath(ROUTE_KIND, path),
           value !== "",
         );
     }
