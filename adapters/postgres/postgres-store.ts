@@ -36,7 +36,10 @@ export interface PostgresStoreOptions {
    * connections reads need. @defaultValue 10
    */
   poolSize?: number;
-  /** Longest a statement may run before it is cancelled (503 `unavailable`), in ms. @defaultValue 30000 */
+  /**
+   * Longest a statement of a request may run before it is cancelled (503 `unavailable`), in ms. Opening
+   * the store (the schema check and any migration) is not bounded by it. @defaultValue 30000
+   */
   statementTimeoutMs?: number;
   /** Longest wait for a connection, in ms. @defaultValue 10000 */
   connectionTimeoutMs?: number;

@@ -121,6 +121,21 @@ async function upToDate(client: PoolClient, names: SchemaNames): Promise<boolean
  * it is there already with every table and index.
  */
 export async function migrate(client: PoolClient, names: SchemaNames): Promise<void> {
+  // The store's statement timeout bounds requests, not opening: the look at the catalog can take longer
+  // than a request may on a busy server, and a migration filling a column longer still. RESET returns
+  // the session to the timeout its connection was opened with.
+  await client.query("SET statement_timeout = 0");
+  try {
+    await migrateUnbounded(client, names);
+  } catch (error) {
+    // The migration's error is the one to report (the connection is discarded anyway).
+    await client.query("RESET statement_timeout").catch(() => {});
+    throw error;
+  }
+  await client.query("RESET statement_timeout");
+}
+
+async function migrateUnbounded(client: PoolClient, names: SchemaNames): Promise<void> {
   if (await upToDate(client, names)) return;
   await client.query("BEGIN");
   try {

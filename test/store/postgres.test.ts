@@ -161,6 +161,22 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("the statement timeout bounds requests, not opening: a fresh schema is made under a 1 ms timeout that then applies", async () => {
+    const schema = schemaName("opentimeout");
+    const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, statementTimeoutMs: 1, poolSize: 1 });
+    try {
+      const tables = await admin(
+        async (client) => (await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = $1 AND tablename = 'k_policy'`, [schema])).rowCount,
+      );
+      expect(tables).toBe(1);
+      // A statement of the store's pool that runs 50 ms is cut at 1 ms.
+      await expect(store.pool.query("SELECT pg_sleep(0.05)")).rejects.toMatchObject({ code: "57014" });
+    } finally {
+      await store.close();
+      await admin((client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    }
+  });
+
   it("a statement past its timeout is 503 and changes nothing", async () => {
     const schema = schemaName("timeout");
     const setup = await stores.create(schema);
