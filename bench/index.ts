@@ -20,6 +20,7 @@ import {
   createControlPlane,
   evaluatePpl,
   exportProxyConfig,
+  runPolicyTests,
   SigningKeys,
   silentLogger,
   toProxyConfig,
@@ -924,6 +925,117 @@ async function pplEvaluation(): Promise<void> {
   );
 }
 
+/** A plane with `routes` routes, each listing one of 10 policies of 5 criteria, and cases over them. */
+async function planeForSuites(routes: number) {
+  const { plane, boot, orgId, actor } = await planeWithStaffPolicy({ store: createMemoryStore() });
+  const clusterId = boot.cluster.id;
+  const policies = [];
+  for (let p = 0; p < 10; p++) {
+    const ppl = {
+      allow: { or: [{ domain: `team${p}.example.com` }, { groups: `g${p}` }, { email: `lead${p}@example.com` }] },
+      deny: { or: [{ http_method: "DELETE" }, { "claim/suspended": "true" }] },
+    };
+    policies.push(
+      (
+        await plane.services.policies.create(
+          orgId,
+          { namespaceId: orgId, name: `p${p}`, enforced: false, ppl, description: "", explanation: "", remediation: "" },
+          actor,
+        )
+      ).policy,
+    );
+  }
+  const routeIds: string[] = [];
+  for (let r = 0; r < routes; r++) {
+    const body = { namespaceId: clusterId, name: `r${r}`, from: `https://r${r}.example.com`, to: ["https://up.internal"], policyIds: [policies[r % 10]!.id] };
+    routeIds.push((await plane.services.routes.create(orgId, body, actor)).route.id);
+  }
+  const cases = (count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const team = i % 10;
+      const member = i % 3 === 0;
+      return {
+        name: `case ${i}`,
+        routeId: routeIds[i % routes]!,
+        request: {
+          method: i % 7 === 0 ? "DELETE" : "GET",
+          path: `/p/${i}`,
+          user: { id: `u${i}`, email: member ? `u${i}@team${team}.example.com` : `u${i}@else.org` },
+        },
+        expect: i % 7 === 0 ? "forbidden" : member && team === (i % routes) % 10 ? "allow" : "forbidden",
+      };
+    });
+  return { plane, orgId, clusterId, actor, cases };
+}
+
+/**
+ * Policy test suites: 10 000 cases evaluated (policies compiled once per route) against `JSON.parse` of
+ * the suite's text, with the CPU they take (the goal: under 1 s); and what a suite of 1 000 cases adds to
+ * an apply (the goal: under 100 ms), each apply timed alone after an untimed write.
+ */
+async function policyTests(): Promise<void> {
+  const { plane, orgId, clusterId, actor, cases } = await planeForSuites(50);
+  const config = (await plane.getAppliedConfig(orgId, clusterId))!;
+  const suite = { id: "bench", name: "bench", cases: cases(10_000) };
+  const text = JSON.stringify(suite);
+  const cpuMs = (work: () => void): number => {
+    const before = process.cpuUsage();
+    work();
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000;
+  };
+  const runs: number[] = [];
+  const parses: number[] = [];
+  let failed = 0;
+  for (let round = 0; round < 7; round++) {
+    runs.push(cpuMs(() => (failed = runPolicyTests(config, [suite], { now: new Date() }).failed)));
+    parses.push(cpuMs(() => JSON.parse(text)));
+  }
+  if (failed !== 0) throw new Error(`the benchmark's suite has ${failed} failing cases: its expectations are wrong`);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const run = median(runs);
+  const parse = median(parses);
+  rows.push({
+    name: "policy tests: CPU of 10 000 cases / of JSON.parse of the suite (goal: the cases under 1 s of CPU)",
+    ratio: run / parse,
+    target: "< 1 s",
+    ok: run < 1000,
+    detail: `${run.toFixed(0)} ms vs ${parse.toFixed(1)} ms of CPU, ${(text.length / 1e6).toFixed(1)} MB`,
+  });
+  // The apply: with a suite of 1 000 cases, against without (the same plane before the suite).
+  await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+  const { items } = await plane.services.routes.list(orgId, { namespaceId: clusterId, limit: 10 });
+  const applyMs = async (rounds: number): Promise<number> => {
+    const samples: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      await plane.services.routes.patch(
+        orgId,
+        items[round % items.length]!.id,
+        [{ op: "replace", path: "/to", value: [`https://up-${round}.internal`] }],
+        actor,
+      );
+      const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+      const started = performance.now();
+      const { changeset } = await plane.services.changesets.apply(orgId, draft!.id, actor);
+      samples.push(performance.now() - started);
+      if (changeset.status !== "current") throw new Error(`apply ended ${changeset.status}: ${changeset.failureMessage}`);
+    }
+    return median(samples);
+  };
+  const without = await applyMs(15);
+  await plane.services.policyTestSuites.create(orgId, { namespaceId: clusterId, name: "bench", cases: cases(1_000) }, actor);
+  await plane.services.changesets.apply(orgId, (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items[0]!.id, actor);
+  const withSuite = await applyMs(15);
+  rows.push({
+    name: "policy tests: an apply with a suite of 1 000 cases / without (goal: under 100 ms added)",
+    ratio: withSuite / without,
+    target: "< 100 ms",
+    ok: withSuite - without < 100,
+    detail: `${withSuite.toFixed(1)} ms vs ${without.toFixed(1)} ms: ${(withSuite - without).toFixed(1)} ms added`,
+  });
+  await plane.close();
+}
+
 /** (p) Over HTTP with autocannon: GET of a route and the key set against Hono and bare node:http, mixed load. */
 /** The CPU a request costs a replica and PostgreSQL, and what N replicas and one database would sustain. */
 async function capacity(): Promise<void> {
@@ -962,6 +1074,7 @@ const BENCHMARKS = [
   autoApplyWrite,
   keyPairCreate,
   pplEvaluation,
+  policyTests,
   coldImport,
   httpLoad,
   capacity,

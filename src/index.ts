@@ -59,6 +59,7 @@ export type { InviteService } from "./services/invites.js";
 export type { TokenExchange, TokenExchangeService } from "./services/token-exchange.js";
 export type { IdTokens, IdTokenService } from "./auth/id-tokens.js";
 export type { PolicySimulator, PolicySimulatorService } from "./services/policy-simulator.js";
+export type { PolicyTestSuiteInput, PolicyTestSuiteService } from "./services/policy-test-suites.js";
 export type { IdentityProviderCheck, IdentityProviderCheckService } from "./services/identity-provider-check.js";
 export type { AppliedConfigService, AppliedConfigWatch } from "./config/applied-config-watch.js";
 
@@ -203,6 +204,19 @@ export type {
   PplRequestContext,
   PplTraceEntry,
 } from "./domain/policy-evaluation.js";
+
+// Policy test suites: cases of the access rules that every apply runs.
+export { runPolicyTests, type PolicyTestRunOptions, type RunnableSuite } from "./ppl/policy-tests.js";
+export {
+  MAX_POLICY_TEST_CASES,
+  type PolicyRuleCoverage,
+  type PolicyTestCase,
+  type PolicyTestCaseResult,
+  type PolicyTestReport,
+  type PolicyTestRule,
+  type PolicyTestSuite,
+  type PolicyTestSuiteWrite,
+} from "./domain/policy-tests.js";
 
 // The proxy's configuration file.
 export {

@@ -499,5 +499,38 @@ const migrate: Command = {
   },
 };
 
+const testCommand: Command = {
+  name: "test",
+  summary: "runs policy test suites (YAML or JSON files) on a cluster's configuration, for CI",
+  positionals: "<suite-file>...",
+  description:
+    "The configuration is a file `accessplane export` wrote (--config), or the cluster's applied configuration on a server (--server, --org, --cluster; a token in ACCESSPLANE_REFRESH_TOKEN or ACCESSPLANE_ID_TOKEN, of an owner or admin). Exit code 1 when a case fails. See docs/policy-tests.md.",
+  options: {
+    config: { type: "string", valueName: "file", help: "the applied configuration, JSON or YAML, as `accessplane export` writes it" },
+    server: { type: "string", valueName: "url", help: "read the cluster's applied configuration from this server instead" },
+    org: { type: "string", valueName: "id", help: "with --server: the organization" },
+    cluster: { type: "string", valueName: "id", help: "with --server: the cluster" },
+    junit: { type: "string", valueName: "file", help: "also write the results as JUnit XML" },
+    coverage: { type: "boolean", help: "report which criteria of which policies the cases reached, and those they never did" },
+  },
+  async run(values, positionals) {
+    if (positionals.length === 0) throw new UsageError("name at least one suite file");
+    const config = text(values, "config");
+    const server = text(values, "server");
+    if ((config === undefined) === (server === undefined)) throw new UsageError("give --config or --server, not both");
+    if (server !== undefined && (text(values, "org") === undefined || text(values, "cluster") === undefined)) {
+      throw new UsageError("--server needs --org and --cluster");
+    }
+    const { runTestCommand } = await import("./test-command.js");
+    return runTestCommand({
+      suites: positionals,
+      ...(config === undefined ? {} : { config }),
+      ...(server === undefined ? {} : { server, org: text(values, "org")!, cluster: text(values, "cluster")! }),
+      ...(text(values, "junit") === undefined ? {} : { junit: text(values, "junit")! }),
+      coverage: values.coverage === true,
+    });
+  },
+};
+
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly Command[] = [serve, bootstrap, usersList, usersCreate, usersRenew, exportCommand, backup, reseal, migrate];
+export const COMMANDS: readonly Command[] = [serve, bootstrap, usersList, usersCreate, usersRenew, exportCommand, testCommand, backup, reseal, migrate];

@@ -1130,6 +1130,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/policyTestSuites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Policy test suites of a namespace (and, with includeDescendants, of those below it)
+         * @description Roles: owner, admin, member, auditor.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        get: operations["listPolicyTestSuites"];
+        put?: never;
+        /**
+         * Creates a policy test suite
+         * @description A suite holds up to 1 000 cases, each a request to a route (by `routeId`, or by `host` and `path` as the proxy finds it) and the answer the proxy must give (`expect`), optionally the rule that must decide it (`decidedBy`: a policy and a JSON Pointer into its PPL). Refused with 400 naming each case whose route is not in the suite's namespace or below it, or whose rule does not exist. Written through the cluster's draft like every configuration entity; every apply of a cluster the suite belongs to runs it on the configuration it would make, and fails when a case fails. See docs/policy-tests.md.
+         *
+         *     Roles: owner, admin, member.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        post: operations["createPolicyTestSuite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/policyTestSuites/{policyTestSuiteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One policy test suite
+         * @description Roles: owner, admin, member, auditor.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        get: operations["getPolicyTestSuite"];
+        /**
+         * Replaces a policy test suite
+         * @description A suite holds up to 1 000 cases, each a request to a route (by `routeId`, or by `host` and `path` as the proxy finds it) and the answer the proxy must give (`expect`), optionally the rule that must decide it (`decidedBy`: a policy and a JSON Pointer into its PPL). Refused with 400 naming each case whose route is not in the suite's namespace or below it, or whose rule does not exist. Written through the cluster's draft like every configuration entity; every apply of a cluster the suite belongs to runs it on the configuration it would make, and fails when a case fails. See docs/policy-tests.md.
+         *
+         *     Roles: owner, admin, member.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        put: operations["updatePolicyTestSuite"];
+        post?: never;
+        /**
+         * Deletes a policy test suite
+         * @description Roles: owner, admin, member.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        delete: operations["deletePolicyTestSuite"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a policy test suite with a JSON Patch, all or nothing
+         * @description Roles: owner, admin, member.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        patch: operations["patchPolicyTestSuite"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/changesets/{changesetId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs the policy test suites on the configuration applying the draft would make, without applying it
+         * @description The draft on top of the cluster's applied configuration, as its apply would check it. Answers every case's result (`results`), the failing ones (`failures`) and the rule coverage of the policies the configuration's routes enforce (`coverage`: the criteria some case reached, and those none did). 409 when the changeset is not the cluster's draft, or its configuration could not apply. Changes nothing; every role may call it.
+         *
+         *     Roles: owner, admin, member, auditor.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        post: operations["testChangeset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1177,7 +1273,7 @@ export interface components {
             photoUrl: string;
         };
         /** @description The kind of entity an activity log entry is about. */
-        EntityType: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
+        EntityType: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account" | "policy_test_suite";
         /** @description Construct a type with a set of properties K of type T */
         Recordstringunknown: {
             [key: string]: unknown;
@@ -1208,12 +1304,54 @@ export interface components {
             failureMessage: string;
             namespaceId: string;
             status: components["schemas"]["ChangesetStatus"];
+            /**
+             * @description The policy test suites' report of its last apply (an extension: the hosted API has no such field),
+             *     when suites cover its cluster; a failed case fails the apply and is listed here.
+             */
+            testReport?: components["schemas"]["PolicyTestReport"];
             id: string;
             createdAt: string;
             updatedAt: string;
         };
         /** @description Lifecycle state of a changeset. */
         ChangesetStatus: "pending" | "applying" | "applied" | "failed" | "current" | "rejected";
+        /** @description The report of running suites on one configuration. */
+        PolicyTestReport: {
+            /** @description The cluster whose configuration ran them. */
+            clusterId: string;
+            passed: number;
+            failed: number;
+            /** @description The failing cases (all of them, up to 100, in suite and case order). */
+            failures: components["schemas"]["PolicyTestCaseResult"][];
+            /** @description Every case's result, when asked for (`testChangeset` returns them; a stored changeset keeps only failures). */
+            results?: components["schemas"]["PolicyTestCaseResult"][];
+            /** @description Rule coverage of the policies the cases' routes enforce, when asked for. */
+            coverage?: components["schemas"]["PolicyRuleCoverage"][];
+        };
+        /** @description The answer one case got. */
+        PolicyTestCaseResult: {
+            suiteId: string;
+            suite: string;
+            case: string;
+            /** @description The route the request reached (absent when none matched). */
+            routeId?: string;
+            expected: components["schemas"]["PplOutcome"];
+            /** @description What the proxy answers (absent when no route matched, or the route was not in the configuration). */
+            outcome?: "rejected" | "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate" | "redirect";
+            passed: boolean;
+            /** @description Why it failed, in a sentence. */
+            message?: string;
+        };
+        /** @description The proxy's decision for a request. */
+        PplOutcome: "rejected" | "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate" | "redirect";
+        /** @description Which rules of a policy the cases reached. */
+        PolicyRuleCoverage: {
+            policyId: string;
+            /** @description Criteria (JSON Pointers into the policy's PPL) some case evaluated. */
+            covered: string[];
+            /** @description Criteria no case evaluated: rules nothing tests. */
+            uncovered: string[];
+        };
         /** @description A proxy deployment of an organization. */
         Cluster: {
             name: string;
@@ -1453,12 +1591,12 @@ export interface components {
             id: string;
             createdAt: string;
             updatedAt: string;
+            redirect?: components["schemas"]["RouteRedirect"];
             namespaceId: string;
             name: components["schemas"]["EntityName"];
             from: string;
             to?: string[];
             response?: components["schemas"]["RouteDirectResponse"];
-            redirect?: components["schemas"]["RouteRedirect"];
             prefix?: string;
             path?: string;
             regex?: string;
@@ -1568,13 +1706,6 @@ export interface components {
             authority?: string;
             serviceName?: string;
         };
-        /** @description A name of a policy, route, namespace or cluster: 1 to 128 characters. */
-        EntityName: string;
-        /** @description A direct response a route returns instead of proxying. */
-        RouteDirectResponse: {
-            status: number;
-            body: string;
-        };
         /** @description A redirect a route answers with instead of proxying. */
         RouteRedirect: {
             httpsRedirect?: boolean;
@@ -1585,6 +1716,13 @@ export interface components {
             prefixRewrite?: string;
             responseCode?: number;
             stripQuery?: boolean;
+        };
+        /** @description A name of a policy, route, namespace or cluster: 1 to 128 characters. */
+        EntityName: string;
+        /** @description A direct response a route returns instead of proxying. */
+        RouteDirectResponse: {
+            status: number;
+            body: string;
         };
         /**
          * @description A duration in the proxy's notation: one or more number+unit groups (`30s`, `1h30m`, `500ms`).
@@ -1737,7 +1875,7 @@ export interface components {
             /** @description Identity providers of workload JWTs (`bearerTokenFormat: "jwt"`), by name (lower case: the proxy's file loader lower-cases keys). */
             identityProviders?: components["schemas"]["RecordstringWorkloadIdentityProvider"];
             /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
-            headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
+            headersWithUnderscoresAction?: "" | "allow" | "reject_request" | "drop_header";
             originatorId?: string;
         };
         /** @description DNS resolution policy of the proxy. */
@@ -1775,7 +1913,7 @@ export interface components {
         ActivityListQuery: {
             activityType?: "create" | "delete" | "update";
             entityId?: string;
-            entityType?: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
+            entityType?: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account" | "policy_test_suite";
             changesetId?: string;
             namespaceId?: string;
             userId?: string;
@@ -2093,7 +2231,7 @@ export interface components {
             /** @description Identity providers of workload JWTs (`bearerTokenFormat: "jwt"`), by name (lower case: the proxy's file loader lower-cases keys). */
             identityProviders?: components["schemas"]["RecordstringWorkloadIdentityProvider"];
             /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
-            headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
+            headersWithUnderscoresAction?: "" | "allow" | "reject_request" | "drop_header";
             originatorId?: string;
         };
         /** @description Body of `POST /token`. */
@@ -2292,7 +2430,7 @@ export interface components {
             /** @description Identity providers of workload JWTs (`bearerTokenFormat: "jwt"`), by name (lower case: the proxy's file loader lower-cases keys). */
             identityProviders?: components["schemas"]["RecordstringWorkloadIdentityProvider"];
             /** @description What the proxy does with a request header whose name holds `_`: allow it, reject the request with 400 (the proxy's default), or drop the header. */
-            headersWithUnderscoresAction?: "" | "reject_request" | "allow" | "drop_header";
+            headersWithUnderscoresAction?: "" | "allow" | "reject_request" | "drop_header";
             originatorId?: string;
         };
         /**
@@ -2312,13 +2450,13 @@ export interface components {
             upstreamTunnelPolicy?: components["schemas"]["AppliedPolicy"];
             /** @description Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON). */
             configServiceFields?: components["schemas"]["ConfigServiceFields"];
+            redirect?: components["schemas"]["RouteRedirect"];
             healthCheck?: components["schemas"]["HttpHealthCheck"] | components["schemas"]["TcpHealthCheck"] | components["schemas"]["GrpcHealthCheck"];
             namespaceId: string;
             name: components["schemas"]["EntityName"];
             from: string;
             to?: string[];
             response?: components["schemas"]["RouteDirectResponse"];
-            redirect?: components["schemas"]["RouteRedirect"];
             prefix?: string;
             path?: string;
             regex?: string;
@@ -2578,8 +2716,6 @@ export interface components {
              */
             unsupportedCriteria: string[];
         };
-        /** @description The proxy's decision for a request. */
-        PplOutcome: "rejected" | "redirect" | "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate";
         /** @description A merged result: its value and the reasons of the inputs that decided it. */
         PplActionResult: {
             value: boolean;
@@ -2706,6 +2842,56 @@ export interface components {
             offset?: number;
             /** @description Page size; values above 1000 are read as 1000 (the hosted API's type is unbounded). */
             limit?: number;
+        };
+        /** @description A stored policy test suite. */
+        PolicyTestSuite: {
+            id: string;
+            createdAt: string;
+            updatedAt: string;
+            namespaceId: string;
+            name: string;
+            description: string;
+            cases: components["schemas"]["PolicyTestCase"][];
+            originatorId?: string;
+        };
+        /**
+         * @description One case: a request to a route and the answer the proxy must give. The route is named by id
+         *     (`routeId`), or found as the proxy finds it, by `host` and `path`.
+         */
+        PolicyTestCase: {
+            /** @description Unique within its suite; reports name the case by it. */
+            name: string;
+            routeId?: string;
+            /** @description With `path`: the request's host, matched against the routes' `from` as the proxy matches it. */
+            host?: string;
+            /** @description The request's path (default `/`); with `routeId`, the path the route is asked for. */
+            path?: string;
+            /** @description The request as the simulator takes it (the user, groups, headers, device, certificate, ...); `path` and `host` above win. */
+            request?: components["schemas"]["PplRequestContext"];
+            /** @description The answer the proxy must give. */
+            expect: components["schemas"]["PplOutcome"];
+            /** @description The rule that must decide it (a criterion among those that made the outcome). */
+            decidedBy?: components["schemas"]["PolicyTestRule"];
+        };
+        /** @description The rule a case expects to decide its request: a policy and a JSON Pointer into its PPL. */
+        PolicyTestRule: {
+            /** @description The policy (saved, visible from the case's route). */
+            policyId: string;
+            /**
+             * @description JSON Pointer into the policy's PPL document: a criterion (`/allow/or/0`), a term (`/deny/and`) or
+             *     an action (`/allow`); for a list of rules, prefixed by the rule's index (`/1/allow/or/0`).
+             */
+            rule: string;
+        };
+        /** @description Body of a policy test suite's create and update. */
+        PolicyTestSuiteWrite: {
+            /** @description Where it lives: it runs for every cluster this namespace belongs to (its own, the ones below and above it). */
+            namespaceId: string;
+            name: components["schemas"]["EntityName"];
+            description?: string;
+            cases: components["schemas"]["PolicyTestCase"][];
+            /** @description Who wrote it through which tool (`terraform`, ...), as on every configuration kind. */
+            originatorId?: string;
         };
     };
     responses: never;
@@ -11107,7 +11293,7 @@ export interface operations {
             query?: {
                 activityType?: "create" | "delete" | "update";
                 entityId?: string;
-                entityType?: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
+                entityType?: "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account" | "policy_test_suite";
                 changesetId?: string;
                 namespaceId?: string;
                 userId?: string;
@@ -11183,6 +11369,834 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPolicyTestSuites: {
+        parameters: {
+            query: {
+                namespaceId: string;
+                includeDescendants?: boolean;
+                offset?: number;
+                /** @description Page size; values above 10 000 are read as 10 000 (the hosted API's type is unbounded). */
+                limit?: number;
+                /** @description Comma-separated fields, `-` for descending; the fields of the list's `filter` (docs/wire-contract.md). */
+                orderBy?: string;
+                /** @description The hosted API's JSON filter model: `{items: [{field, operator, value}], logicOperator?, quickFilterValues?, quickFilterLogicOperator?}`. */
+                filter?: string;
+            };
+            header?: {
+                /** @description `count=exact` asks for `X-Total-Count` even when counting costs a query. */
+                Prefer?: components["parameters"]["PreferCount"];
+            };
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTestSuite"][];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createPolicyTestSuite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyTestSuiteWrite"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTestSuite"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPolicyTestSuite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                policyTestSuiteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTestSuite"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updatePolicyTestSuite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                organizationId: string;
+                policyTestSuiteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyTestSuiteWrite"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTestSuite"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deletePolicyTestSuite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                organizationId: string;
+                policyTestSuiteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchPolicyTestSuite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the resource is at this version (the `ETag` of a GET, `W/"<n>"`); 412 otherwise, changing nothing. `*` matches any version. A user of an organization and an invitation have no GET of their own: their version is 1 until they change (a role or token change moves a membership's). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                organizationId: string;
+                policyTestSuiteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchDocument"];
+                "application/json-patch+json": components["schemas"]["PatchDocument"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTestSuite"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    testChangeset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                changesetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTestReport"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;

@@ -7,7 +7,7 @@ import { withLegacyRules } from "../ppl/legacy-rules.js";
 import { deepFreeze } from "../domain/deep-freeze.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
-import type { KeyPairRecord, PolicyRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
+import type { KeyPairRecord, PolicyRecord, PolicyTestSuiteRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
 import { CONFIG_KIND_LIST, configKindOfRecord, idsOf, isChecked, referencedIds, type ConfigKind, type Reference } from "../kinds/index.js";
 import { toKeyPair } from "../kinds/key-pair.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
@@ -28,6 +28,7 @@ export interface ConfigRecords {
   policies: PolicyRecord[];
   keyPairs: KeyPairRecord[];
   serviceAccounts: ServiceAccountRecord[];
+  policyTestSuites: PolicyTestSuiteRecord[];
 }
 
 /** The namespaces whose entities belong to a cluster: its own, those below it, and those above it. */

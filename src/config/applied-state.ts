@@ -227,6 +227,11 @@ export class AppliedStateCache {
   }
 }
 
+/** The resolved configuration of a state no apply made (a preview), without keeping it. */
+export function resolvePreview(state: AppliedState, tree: NamespaceTree): AppliedConfig {
+  return resolveAppliedConfig(toAppliedRecords(state), tree);
+}
+
 /** The whole-configuration shape of a state, for resolving. */
 function toAppliedRecords(state: AppliedState): AppliedRecords {
   const records = recordsOf(state.entities);

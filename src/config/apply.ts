@@ -16,9 +16,20 @@ import type { AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../st
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
-import { appliedEntityRecord, entityKey, isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
+import {
+  appliedEntityRecord,
+  entityKey,
+  isLegacyHeader,
+  resolvePreview,
+  withChanges,
+  type AppliedState,
+  type AppliedStateCache,
+  type EntityRecord,
+} from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
 import { planChanges, planWhole } from "./apply-plan.js";
+import { failedTestsMessage, suitesOf, testConfig } from "./policy-test-gate.js";
+import type { PolicyTestReport } from "../domain/policy-tests.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
 import { actorRef, changesetActivityOp } from "./changeset-records.js";
 import type { Drafts } from "./drafts.js";
@@ -229,7 +240,7 @@ export class Applier implements ApplyingProcess {
     // Every read that depends on no other, at once: under load each round trip waits for the event
     // loop, so an apply costs its number of sequential reads. (A read gone stale by the commit makes
     // a version conflict, and the apply builds again.)
-    const [tree, header, current, failedList, open, markerOps, historyCleanup] = await Promise.all([
+    const [tree, header, current, failedList, open, markerOps, historyCleanup, suiteCount] = await Promise.all([
       loadNamespaceTree(store, orgId),
       store.get("appliedConfig", orgId, clusterId),
       store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
@@ -238,6 +249,8 @@ export class Applier implements ApplyingProcess {
       store.list("changeset", orgId, { where: { clusterId, status: ["pending", "applying"] } }),
       this.drafts.markerRemoval(orgId, changesetId),
       this.history.cleanup(orgId, clusterId),
+      // Whether the organization keeps policy test suites at all (a kept count: no scan).
+      store.list("policyTestSuite", orgId, { limit: 0, count: true }),
     ]);
     const previousVersion = header?.configVersion ?? 0;
     // The cluster's failed changesets whose changes no apply has brought in yet (their ids are not
@@ -255,18 +268,28 @@ export class Applier implements ApplyingProcess {
     let problems = plan.problems;
     let next: AppliedState | undefined;
     let resolved: AppliedConfig | undefined;
-    if (problems.length === 0 && this.hooks.size > 0) {
-      // Hooks get the whole configuration: the previous one (in memory, or read once) with the changes made.
+    let testReport: PolicyTestReport | undefined;
+    if (problems.length === 0 && (this.hooks.size > 0 || (suiteCount.total ?? 0) > 0)) {
+      // Hooks and suites get the whole configuration: the previous one (in memory, or read once) with the changes made.
       const base =
         header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
       next = { orgId, clusterId, changesetId, version: previousVersion + 1, appliedAt: at, entities: withChanges(base, plan.changes) };
-      resolved = this.appliedStates.resolve(next, tree);
-      const clusters = new Set([...(this.hookContext.getStore() ?? []), clusterId]);
-      problems = await this.hookContext.run(clusters, () => this.runHooks(resolved!));
+      // Not kept until it commits: a configuration that fails its tests or hooks is never one a reader sees.
+      resolved = resolvePreview(next, tree);
+      const suites = suitesOf(next.entities);
+      if (suites.length > 0) {
+        // The suites run before the hooks: a configuration that fails its tests reaches nothing.
+        testReport = testConfig(resolved, suites, tree, this.ctx.clock());
+        if (testReport.failed > 0) problems = [failedTestsMessage(testReport)];
+      }
+      if (problems.length === 0 && this.hooks.size > 0) {
+        const clusters = new Set([...(this.hookContext.getStore() ?? []), clusterId]);
+        problems = await this.hookContext.run(clusters, () => this.runHooks(resolved!));
+      }
     }
     if (problems.length > 0) {
       this.ctx.logger.warn({ orgId, changesetId, clusterId }, "changeset failed to apply");
-      return this.fail(orgId, applying, summarizeProblems(problems), at, logged ? actor : undefined, tree);
+      return this.fail(orgId, applying, summarizeProblems(problems), at, logged ? actor : undefined, tree, testReport);
     }
     const configVersion = previousVersion + 1;
     // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets
@@ -275,8 +298,16 @@ export class Applier implements ApplyingProcess {
     const entries = (plan.entries ?? (await store.list("activity", orgId, { where: { changesetIds: [...carried] } })).items).filter((entry) =>
       entry.changesetIds?.some((id) => carried.has(id)),
     );
-    const { leaseExpiresAt: _lease, ...finished } = unversioned(applying);
-    const done: ChangesetRecord = { ...finished, status: nextStatus(applying.status, "succeed"), appliedAt: at, appliedBy: by, updatedAt: at, configVersion };
+    const { leaseExpiresAt: _lease, testReport: _previous, ...finished } = unversioned(applying);
+    const done: ChangesetRecord = {
+      ...finished,
+      status: nextStatus(applying.status, "succeed"),
+      appliedAt: at,
+      appliedBy: by,
+      updatedAt: at,
+      configVersion,
+      ...(testReport === undefined ? {} : { testReport }),
+    };
     const newHeader: AppliedConfigRecord = { id: clusterId, createdAt: at, updatedAt: at, orgId, clusterId, changesetId, configVersion, appliedBy: by };
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, done, applying.version),
@@ -354,9 +385,16 @@ export class Applier implements ApplyingProcess {
     at: string,
     loggedBy?: Actor,
     tree?: NamespaceTree,
+    testReport?: PolicyTestReport,
   ): Promise<Stored<ChangesetRecord>> {
-    const { leaseExpiresAt: _lease, ...rest } = unversioned(applying);
-    const failed: ChangesetRecord = { ...rest, status: nextStatus(applying.status, "fail"), failureMessage, updatedAt: at };
+    const { leaseExpiresAt: _lease, testReport: _previous, ...rest } = unversioned(applying);
+    const failed: ChangesetRecord = {
+      ...rest,
+      status: nextStatus(applying.status, "fail"),
+      failureMessage,
+      updatedAt: at,
+      ...(testReport === undefined ? {} : { testReport }),
+    };
     const writes: WriteOp[] = [ops.update("changeset", orgId, failed, applying.version), ...(await this.drafts.markerRemoval(orgId, applying.id))];
     if (loggedBy !== undefined)
       writes.push(changesetActivityOp(this.ctx, orgId, loggedBy, applying, failed, tree ?? (await loadNamespaceTree(this.ctx.store, orgId))));

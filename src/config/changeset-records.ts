@@ -19,6 +19,7 @@ export function toChangeset(record: ChangesetRecord): Changeset {
     failureMessage: record.failureMessage,
     namespaceId: record.namespaceId,
     status: record.status,
+    ...(record.testReport === undefined ? {} : { testReport: record.testReport }),
   };
 }
 

@@ -31,6 +31,8 @@ import { ChangesetReads } from "./changeset-reads.js";
 import { present } from "./changeset-records.js";
 import type { DraftAttachment, DraftChangesets } from "./config-changes.js";
 import { Drafts } from "./drafts.js";
+import { DraftTests } from "./policy-test-gate.js";
+import type { PolicyTestReport } from "../domain/policy-tests.js";
 import { Reverts } from "./reverts.js";
 import { Sweeper, type SweepResult } from "./sweep.js";
 
@@ -94,6 +96,13 @@ export interface ChangesetService {
    * applied itself, and others' when their deltas are kept); the whole configuration otherwise.
    */
   getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined>;
+  /**
+   * Runs the policy test suites on the configuration applying the draft `changesetId` would make (the
+   * draft on top of the applied configuration, as an apply checks it), without applying it: every
+   * case's result and the rule coverage. `failed_precondition` when it is not a draft or its
+   * configuration could not apply.
+   */
+  test(orgId: string, changesetId: string): Promise<PolicyTestReport>;
   /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
   onApply(hook: ApplyHook): () => void;
   /**
@@ -113,6 +122,7 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
   private readonly sweeper: Sweeper;
   private readonly reverts: Reverts;
   private readonly reads: ChangesetReads;
+  private readonly tests: DraftTests;
 
   constructor(
     ctx: ServiceContext,
@@ -127,6 +137,7 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
     this.sweeper = new Sweeper(ctx, this.drafts, this.applier);
     this.reverts = new Reverts(ctx, this.drafts, this.applier, history);
     this.reads = new ChangesetReads(ctx, appliedStates);
+    this.tests = new DraftTests(ctx, appliedStates);
   }
 
   list(orgId: string, query: ChangesetListQuery, count = false): Promise<{ items: Changeset[]; total?: number }> {
@@ -155,6 +166,10 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
 
   async revert(orgId: string, changesetId: string, actor: Actor): Promise<{ changeset: Changeset; version: number }> {
     return present(await this.reverts.revert(orgId, changesetId, actor));
+  }
+
+  test(orgId: string, changesetId: string): Promise<PolicyTestReport> {
+    return this.tests.test(orgId, changesetId);
   }
 
   onApply(hook: ApplyHook): () => void {

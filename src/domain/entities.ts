@@ -3,6 +3,7 @@
  * limits typia checks, are in `requests.ts`.
  */
 import type { GrpcHealthCheckWrite, HttpHealthCheckWrite, PatchOperation, RouteWrite, SettingsWrite, TcpHealthCheckWrite } from "./requests.js";
+import type { PolicyTestReport } from "./policy-tests.js";
 import type { ActivityType, ChangesetStatus, EntityType, OrganizationRole, Timestamp, UserType } from "./primitives.js";
 
 /** Fields every stored resource carries. */
@@ -274,6 +275,11 @@ export interface Changeset extends Timestamps {
   failureMessage: string;
   namespaceId: string;
   status: ChangesetStatus;
+  /**
+   * The policy test suites' report of its last apply (an extension: the hosted API has no such field),
+   * when suites cover its cluster; a failed case fails the apply and is listed here.
+   */
+  testReport?: PolicyTestReport;
 }
 
 /** Who did something, as activity entries show them. */

@@ -26,7 +26,18 @@ export type ActivityType = "create" | "delete" | "update";
 
 /** The kind of entity an activity log entry is about. */
 export type EntityType =
-  "changeset" | "custom_domain" | "domain" | "feature_flag" | "key_pair" | "namespace" | "organization" | "policy" | "route" | "settings" | "service_account";
+  | "changeset"
+  | "custom_domain"
+  | "domain"
+  | "feature_flag"
+  | "key_pair"
+  | "namespace"
+  | "organization"
+  | "policy"
+  | "route"
+  | "settings"
+  | "service_account"
+  | "policy_test_suite";
 
 /** DNS resolution policy of the proxy. */
 export type DNSLookupFamily = "V4_ONLY" | "V6_ONLY" | "V4_PREFERRED" | "AUTO" | "ALL";

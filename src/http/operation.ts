@@ -27,6 +27,7 @@ interface OperationContract {
     | "Routes"
     | "Key pairs"
     | "Service accounts"
+    | "Policy tests"
     | "Changesets"
     | "Activity"
     | "Meta";

@@ -10,7 +10,7 @@ import type { ConfigRecordKind, OrganizationRecord } from "../store/records.js";
 import type { WriteShape } from "../validation/write-input.js";
 
 /** The activity log's entity type of each configuration kind. */
-export type ConfigEntityType = "policy" | "route" | "key_pair" | "settings" | "service_account";
+export type ConfigEntityType = "policy" | "route" | "key_pair" | "settings" | "service_account" | "policy_test_suite";
 
 /**
  * A field of a kind's records that names entities of another kind (of the same organization): a

@@ -9,6 +9,7 @@ import type { ConfigRecordKind, Kind } from "../store/records.js";
 import type { ConfigEntityType, ConfigKind, Reference } from "./descriptor.js";
 import { KEY_PAIR_KIND } from "./key-pair.js";
 import { POLICY_KIND } from "./policy.js";
+import { POLICY_TEST_SUITE_KIND } from "./policy-test-suite.js";
 import { ROUTE_KIND } from "./route.js";
 import { SERVICE_ACCOUNT_KIND } from "./service-account.js";
 import { SETTINGS_KIND } from "./settings.js";
@@ -17,7 +18,7 @@ export type { ConfigEntityType, ConfigKind, Reference, TypedConfigKind } from ".
 export { secretFlagPath } from "./descriptor.js";
 
 /** Every configuration kind. */
-export const CONFIG_KIND_LIST: readonly ConfigKind[] = [POLICY_KIND, ROUTE_KIND, KEY_PAIR_KIND, SETTINGS_KIND, SERVICE_ACCOUNT_KIND];
+export const CONFIG_KIND_LIST: readonly ConfigKind[] = [POLICY_KIND, ROUTE_KIND, KEY_PAIR_KIND, SETTINGS_KIND, SERVICE_ACCOUNT_KIND, POLICY_TEST_SUITE_KIND];
 
 const BY_ENTITY_TYPE = new Map<string, ConfigKind>(CONFIG_KIND_LIST.map((kind) => [kind.entityType, kind]));
 const BY_RECORD_KIND = new Map<string, ConfigKind>(CONFIG_KIND_LIST.map((kind) => [kind.recordKind, kind]));

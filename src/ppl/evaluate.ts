@@ -118,6 +118,13 @@ export class CompiledPolicy {
     this.criteriaCount = [...this.allow, ...this.deny].reduce((sum, term) => sum + term.criteria.length, 0);
   }
 
+  /** Every criterion of the documents, by policy and JSON Pointer in its document (in document order, allow before deny). */
+  criteria(): { policyId?: string; path: string }[] {
+    return [...this.allow, ...this.deny].flatMap((term) =>
+      term.criteria.map((criterion) => (criterion.policyId === undefined ? { path: criterion.path } : { policyId: criterion.policyId, path: criterion.path })),
+    );
+  }
+
   /** Evaluates the documents for one request context (already validated). */
   evaluate(context: PplRequestContext, options: PplEvaluateOptions & { trace?: boolean } = {}): PplEvaluation {
     const request = new PreparedRequest(context, options.now ?? new Date());

@@ -30,14 +30,14 @@ function parseOrderBy(orderBy: string | undefined): { field: ConfigOrderField; d
   });
 }
 
-type ConfigKind = "policy" | "route" | "keyPair";
+type ListedKind = "policy" | "route" | "keyPair" | "policyTestSuite";
 
 /**
  * Lists entities of a configuration kind in a namespace (and its descendants with
  * `includeDescendants`). Without `orderBy` the order is creation order. `not_found` for a namespace the
  * organization does not have.
  */
-async function listConfigEntities<K extends ConfigKind>(
+async function listConfigEntities<K extends ListedKind>(
   store: Store,
   kind: K,
   orgId: string,
@@ -63,7 +63,7 @@ async function listConfigEntities<K extends ConfigKind>(
  * it lists. Without a filter, and ordered by a stored field, the store pages; otherwise the namespace's
  * entities are read (one query, plus `toWire`'s) and filtered, ordered and paged in memory.
  */
-export async function listConfigView<K extends ConfigKind, W>(
+export async function listConfigView<K extends ListedKind, W>(
   store: Store,
   kind: K,
   orgId: string,

@@ -8,12 +8,10 @@ import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplEvaluation, PplReq
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import { loadCertificateSupport } from "../certificates/lazy-modules.js";
 import { CompiledPolicy, type PplSource } from "../ppl/evaluate.js";
-import { applyJwtBearer, type BearerRules } from "../ppl/jwt-bearer.js";
-import { legacyAllowRule, withLegacyRules } from "../ppl/legacy-rules.js";
-import { applyPathRules, type PathRules } from "../ppl/path-rules.js";
+import { applyJwtBearer } from "../ppl/jwt-bearer.js";
+import { bearerRulesOf, policySource, RouteDecider, routeSources } from "../ppl/route-decision.js";
 import { validatePolicyEvaluateRequest } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
-import type { AppliedPolicy } from "../config/applied-config.js";
 import type { DefaultChangesetService } from "../config/changesets.js";
 import type { ServiceContext } from "./context.js";
 import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
@@ -28,99 +26,6 @@ const SIMULATION_BUDGET = 200_000;
 const YIELD_EVERY = 5_000;
 /** Checks one caller may make per minute, over all its calls. */
 const CALLER_BUDGET_PER_MINUTE = 5_000_000;
-
-/** The rule the proxy adds to every route when a downstream client CA is configured (enforcement "policy_with_default_deny"). */
-const CLIENT_CERTIFICATE_RULE: PplSource = {
-  ppl: { deny: { or: [{ invalid_client_certificate: true }] } },
-  note: "added by the proxy: a downstream client CA is configured",
-};
-
-/** Internal paths of the proxy that skip the route's policy, and those of them that need a session. */
-const INTERNAL_PREFIX = "/.pomerium/";
-const SESSION_PATHS = [
-  "/.pomerium/jwt",
-  "/.pomerium/user",
-  "/.pomerium/webauthn",
-  "/.pomerium/routes",
-  "/.pomerium/api/v1/routes",
-  "/.pomerium/mcp/authorize",
-  "/.pomerium/mcp/connect",
-  "/.pomerium/mcp/routes",
-];
-
-/** What decides whether a route takes a request's bearer JWT as its session. */
-function bearerRulesOf(
-  route: { bearerTokenFormat?: string; identityProviders?: readonly string[] },
-  settings: { bearerTokenFormat?: string; identityProviders?: BearerRules["providers"] } | undefined,
-): BearerRules {
-  const format = route.bearerTokenFormat || settings?.bearerTokenFormat;
-  return {
-    ...(format ? { bearerTokenFormat: format } : {}),
-    ...(settings?.identityProviders === undefined ? {} : { providers: settings.identityProviders }),
-    ...(route.identityProviders === undefined ? {} : { routeProviders: route.identityProviders }),
-  };
-}
-
-/** The proxy's answer before any route or policy: a 400, or a redirect to the unescaped path. */
-function beforeAnyPolicy(ruled: { kind: "rejected"; why: string } | { kind: "redirect"; path: string }): PplEvaluation {
-  const base = { allowed: false, allow: { value: false, reasons: [] }, deny: { value: false, reasons: [] }, trace: [], unsupportedCriteria: [] };
-  if (ruled.kind === "rejected") return { outcome: "rejected", ...base, note: ruled.why };
-  return { outcome: "redirect", ...base, path: ruled.path, note: "the path held an escaped slash: the proxy redirects to it unescaped" };
-}
-
-/** The proxy's own answer for its internal paths, which no policy sees. */
-function internalPathResult(request: PplRequestContext): PplEvaluation | undefined {
-  const path = request.path ?? "";
-  if (!path.startsWith(INTERNAL_PREFIX)) return undefined;
-  // Only the exact paths (authorize/evaluator/evaluator.go compares the path for equality): below them, no session is needed.
-  const needsSession = SESSION_PATHS.includes(path);
-  if (needsSession && (request.sessionId ?? "") === "") {
-    return {
-      outcome: "login",
-      allowed: false,
-      allow: { value: false, reasons: ["user-unauthenticated"] },
-      deny: { value: false, reasons: [] },
-      trace: [],
-      unsupportedCriteria: [],
-    };
-  }
-  return {
-    outcome: "allow",
-    allowed: true,
-    allow: { value: true, reasons: ["pomerium-route"] },
-    deny: { value: false, reasons: [] },
-    trace: [],
-    unsupportedCriteria: [],
-  };
-}
-
-/** What the simulator reads of a policy, saved (with its ConfigService fields) or applied (its legacy lists already in its rules). */
-type PolicyDocument = Pick<AppliedPolicy, "id" | "ppl"> & { configServiceFields?: Readonly<Record<string, unknown>> };
-
-const policySource = (policy: PolicyDocument): PplSource => ({ ppl: withLegacyRules(policy.ppl, policy.configServiceFields), policyId: policy.id });
-
-/**
- * Listed policies first, then the enforced ones not listed, as the proxy configuration embeds them;
- * then the route's own legacy allow fields (set through the ConfigService) and the client-certificate rule.
- */
-function routeSources(
-  listed: readonly PolicyDocument[],
-  enforced: readonly PolicyDocument[],
-  clientCa: boolean,
-  routeFields: Readonly<Record<string, unknown>> | undefined,
-): PplSource[] {
-  const seen = new Set<string>();
-  const sources: PplSource[] = [];
-  for (const policy of [...listed, ...enforced]) {
-    if (seen.has(policy.id)) continue;
-    seen.add(policy.id);
-    sources.push(policySource(policy));
-  }
-  const legacy = legacyAllowRule(routeFields);
-  if (legacy !== undefined) sources.push({ ppl: legacy, note: "the route's legacy allow fields (set through the ConfigService)" });
-  if (clientCa) sources.push(CLIENT_CERTIFICATE_RULE);
-  return sources;
-}
 
 /**
  * The policy simulator: evaluates policies for request contexts as the proxy would. Reached as
@@ -188,18 +93,16 @@ export class DefaultPolicySimulatorService implements PolicySimulatorService {
     if (body.routeId === undefined && (body.config !== undefined || body.clusterId !== undefined)) {
       throw invalidArgument(body.config !== undefined ? "/config" : "/clusterId", "only a routeId evaluation takes config and clusterId");
     }
-    let sources: PplSource[];
     // A route's evaluation is the proxy's whole answer: its path rules and internal paths first.
-    let route: { rules: PathRules; bearer: BearerRules } | undefined;
-    if (body.ppl !== undefined) sources = [{ ppl: body.ppl }];
-    else if (body.policyIds !== undefined) sources = await this.savedPolicies(orgId, body.policyIds);
+    // (The policy documents were checked when saved, but a document of an older release is checked again here.)
+    let route: RouteDecider | undefined;
+    let compiled: CompiledPolicy;
+    if (body.ppl !== undefined) compiled = new CompiledPolicy([{ ppl: body.ppl }], "/ppl");
+    else if (body.policyIds !== undefined) compiled = new CompiledPolicy(await this.savedPolicies(orgId, body.policyIds), "/policies");
     else {
-      const found = await this.routeSources(orgId, body.routeId!, body.config ?? "saved", body.clusterId);
-      sources = found.sources;
-      route = { rules: found.rules, bearer: found.bearer };
+      route = await this.routeDecider(orgId, body.routeId!, body.config ?? "saved", body.clusterId);
+      compiled = route.compiled;
     }
-    // The policy documents were checked when saved, but a document of an older release is checked again here.
-    const compiled = new CompiledPolicy(sources, body.ppl !== undefined ? "/ppl" : "/policies");
     const requests = body.request !== undefined ? [body.request] : body.requests!;
     const checks = Math.max(1, compiled.criteriaCount) * requests.length;
     if (checks > SIMULATION_BUDGET) {
@@ -212,14 +115,8 @@ export class DefaultPolicySimulatorService implements PolicySimulatorService {
     // client_certificate criteria read the request's leaf certificate.
     if (requests.some((request) => request.clientCertificate?.leaf !== undefined)) await loadCertificateSupport();
     const evaluateOptions = { now: this.ctx.clock(), trace: body.trace ?? body.request !== undefined };
-    const one = (request: PplRequestContext): PplEvaluation => {
-      if (route === undefined) return compiled.evaluate(applyJwtBearer(request, undefined).request, evaluateOptions);
-      const ruled = applyPathRules(request, route.rules);
-      if (ruled.kind !== "forward") return beforeAnyPolicy(ruled);
-      const bearer = applyJwtBearer(ruled.request, route.bearer);
-      const result = internalPathResult(bearer.request) ?? compiled.evaluate(bearer.request, evaluateOptions);
-      return { ...result, ...(ruled.path === undefined ? {} : { path: ruled.path }), ...(bearer.note === undefined ? {} : { note: bearer.note }) };
-    };
+    const one = (request: PplRequestContext): PplEvaluation =>
+      route === undefined ? compiled.evaluate(applyJwtBearer(request, undefined).request, evaluateOptions) : route.decide(request, evaluateOptions);
     if (body.request !== undefined) return one(body.request);
     const results: PplEvaluation[] = [];
     let sinceYield = 0;
@@ -258,12 +155,7 @@ export class DefaultPolicySimulatorService implements PolicySimulatorService {
   }
 
   /** What a route enforces, and the path rules of the cluster it runs in (the proxy's defaults when none is known). */
-  private async routeSources(
-    orgId: string,
-    routeId: string,
-    config: "saved" | "applied",
-    clusterId: string | undefined,
-  ): Promise<{ sources: PplSource[]; rules: PathRules; bearer: BearerRules }> {
+  private async routeDecider(orgId: string, routeId: string, config: "saved" | "applied", clusterId: string | undefined): Promise<RouteDecider> {
     const route = await this.ctx.store.get("route", orgId, routeId);
     if (route === undefined) throw notFound("route");
     const tree = await loadNamespaceTree(this.ctx.store, orgId);
@@ -277,12 +169,7 @@ export class DefaultPolicySimulatorService implements PolicySimulatorService {
           `the route is not in the applied configuration of cluster ${cluster}: apply its changeset first, or evaluate the saved configuration`,
         );
       }
-      const clientCa = Boolean(appliedRoute.tlsDownstreamClientCaKeyPairId) || Boolean(applied.settings.downstreamMtlsCaKeyPairId);
-      return {
-        sources: routeSources(appliedRoute.policies, appliedRoute.enforcedPolicies, clientCa, appliedRoute.configServiceFields),
-        rules: applied.settings,
-        bearer: bearerRulesOf(appliedRoute, applied.settings),
-      };
+      return RouteDecider.ofApplied(appliedRoute, applied.settings);
     }
     const cluster = this.clusterOf(tree, route.namespaceId, clusterId, false);
     const visible = tree.ancestorsAndSelf(route.namespaceId);
@@ -295,11 +182,11 @@ export class DefaultPolicySimulatorService implements PolicySimulatorService {
     const listedPolicies = listed.filter((p): p is NonNullable<typeof p> => p !== undefined && visibleSet.has(p.namespaceId));
     const enforcedPolicies = enforced.items.filter((p) => p.enforced).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const clientCa = Boolean(route.tlsDownstreamClientCaKeyPairId) || Boolean(settings?.items[0]?.downstreamMtlsCaKeyPairId);
-    return {
-      sources: routeSources(listedPolicies, enforcedPolicies, clientCa, route.configServiceFields),
+    return new RouteDecider(
+      routeSources(listedPolicies, enforcedPolicies, clientCa, route.configServiceFields),
       // The settings hold the path rules (the proxy's defaults where they are unset).
-      rules: settings?.items[0] ?? {},
-      bearer: bearerRulesOf(route, settings?.items[0]),
-    };
+      settings?.items[0] ?? {},
+      bearerRulesOf(route, settings?.items[0]),
+    );
   }
 }

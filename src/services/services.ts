@@ -7,6 +7,7 @@ import { DefaultClusterService, type ClusterService } from "./clusters.js";
 import { ConfigChanges } from "../config/config-changes.js";
 import { DefaultPolicyService, type PolicyService } from "./policies.js";
 import { DefaultPolicySimulatorService, type PolicySimulatorService } from "./policy-simulator.js";
+import { DefaultPolicyTestSuiteService, type PolicyTestSuiteService } from "./policy-test-suites.js";
 import { DefaultIdentityProviderCheckService, type IdentityProviderCheckService, type IdentityProviderDiscoveryOptions } from "./identity-provider-check.js";
 import { DefaultRouteService, type RouteService } from "./routes.js";
 import { DefaultServiceAccountService, type ServiceAccountService } from "./service-accounts.js";
@@ -51,6 +52,8 @@ export interface Services {
   readonly policies: PolicyService;
   /** Evaluates policies for request contexts as the proxy would (the policy simulator). */
   readonly policySimulator: PolicySimulatorService;
+  /** Policy test suites, which every apply runs (`changesets.test` runs them on a draft). */
+  readonly policyTestSuites: PolicyTestSuiteService;
   /** Routes, with their links to policies. */
   readonly routes: RouteService;
   /** Checks identity provider settings before they are saved (`checkIdentityProviderSettings`). */
@@ -81,6 +84,7 @@ export interface InternalServices extends Services {
   readonly clusters: DefaultClusterService;
   readonly settings: DefaultSettingsService;
   readonly policies: DefaultPolicyService;
+  readonly policyTestSuites: DefaultPolicyTestSuiteService;
   readonly routes: DefaultRouteService;
   readonly keyPairs: DefaultKeyPairService;
   readonly serviceAccounts: DefaultServiceAccountService;
@@ -120,6 +124,7 @@ export function createServices(
     changesets,
     policies: new DefaultPolicyService(ctx, changes),
     policySimulator: new DefaultPolicySimulatorService(ctx, changesets),
+    policyTestSuites: new DefaultPolicyTestSuiteService(ctx, changes),
     routes: new DefaultRouteService(ctx, changes),
     identityProviderCheck: new DefaultIdentityProviderCheckService(options.identityProviderDiscovery),
     keyPairs: new DefaultKeyPairService(ctx, changes),

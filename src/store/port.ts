@@ -50,7 +50,7 @@ export interface KindSpec {
  * migrates a store made for an older one, and refuses to open one made for a newer one; the control
  * plane refuses a store made for another version.
  */
-export const KINDS_VERSION = 4;
+export const KINDS_VERSION = 5;
 
 /** The kinds of records, as every store must keep them. */
 export const KINDS = {
@@ -132,6 +132,15 @@ export const KINDS = {
     unique: [],
     orderBy: ["createdAt"],
     types: { clusterId: "text", createdAt: "timestamp" },
+    counted: true,
+  },
+  policyTestSuite: {
+    scope: "organization",
+    filters: ["namespaceId"],
+    multi: [],
+    unique: [["namespaceId", "name"]],
+    orderBy: ["name", "createdAt", "updatedAt"],
+    types: { namespaceId: "text", name: "text", createdAt: "timestamp", updatedAt: "timestamp" },
     counted: true,
   },
   // Changesets and activity are listed newest first, by their time-sortable ids.

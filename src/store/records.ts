@@ -6,6 +6,7 @@ import type { ConfigServiceFields } from "../domain/applied-config.js";
 import type { ActorRef, CertificateInfo, SettingsFields } from "../domain/entities.js";
 import type { ActivityType, ChangesetStatus, EntityType, NamespaceType, OrganizationRole, UserType } from "../domain/primitives.js";
 import type { PolicyWrite, RouteWrite } from "../domain/requests.js";
+import type { PolicyTestReport, PolicyTestSuiteWrite } from "../domain/policy-tests.js";
 
 /** Fields every record has. */
 export interface BaseRecord {
@@ -106,6 +107,12 @@ export interface PolicyRecord extends BaseRecord, PolicyWrite {
   configServiceFields?: ConfigServiceFields;
 }
 
+/** A policy test suite. */
+export interface PolicyTestSuiteRecord extends BaseRecord, Omit<PolicyTestSuiteWrite, "description"> {
+  orgId: string;
+  description: string;
+}
+
 /** A route. */
 export interface RouteRecord extends BaseRecord, RouteWrite {
   orgId: string;
@@ -160,6 +167,8 @@ export interface ChangesetRecord extends BaseRecord {
    * configuration (every later apply brings in those of the failed changesets not yet brought in).
    */
   incorporatedBy?: string;
+  /** The policy test suites' report of its apply, when suites cover its cluster (failures only). */
+  testReport?: PolicyTestReport;
 }
 
 /**
@@ -264,6 +273,7 @@ export interface RecordTypes {
   route: RouteRecord;
   keyPair: KeyPairRecord;
   serviceAccount: ServiceAccountRecord;
+  policyTestSuite: PolicyTestSuiteRecord;
   changeset: ChangesetRecord;
   appliedConfig: AppliedConfigRecord;
   appliedEntity: AppliedEntityRecord;
@@ -278,4 +288,4 @@ export interface RecordTypes {
 export type Kind = keyof RecordTypes;
 
 /** The store kinds of configuration entities: those that hold a cluster's configuration (see src/kinds). */
-export type ConfigRecordKind = "policy" | "route" | "keyPair" | "settings" | "serviceAccount";
+export type ConfigRecordKind = "policy" | "route" | "keyPair" | "settings" | "serviceAccount" | "policyTestSuite";

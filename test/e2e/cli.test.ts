@@ -5,7 +5,8 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +15,7 @@ import pg from "pg";
 import { parse as parseYaml } from "yaml";
 import { createControlPlane, silentLogger } from "accessplane";
 import { createSqliteStore } from "accessplane/sqlite";
+import { createNodeHttpServer } from "accessplane/node";
 import { scanForLeaks } from "../support/leak-guard.js";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, schemaName } from "../support/postgres.js";
 
@@ -77,7 +79,7 @@ describe("accessplane (SQLite)", () => {
   it("--help lists every command, and each command has its own help", async () => {
     const help = await cli(["--help"]);
     expect(help.code).toBe(0);
-    const names = ["serve", "bootstrap", "users list", "users create-api-access", "users renew-token", "export", "backup", "reseal", "migrate"];
+    const names = ["serve", "bootstrap", "users list", "users create-api-access", "users renew-token", "export", "test", "backup", "reseal", "migrate"];
     for (const name of names) expect(help.stdout).toContain(`  ${name} `);
     for (const name of names) {
       const own = await cli([...name.split(" "), "--help"]);
@@ -122,6 +124,86 @@ describe("accessplane (SQLite)", () => {
     expect(yaml.code, yaml.stderr).toBe(0);
     expect(parseYaml(readFileSync(out, "utf8"))).toMatchObject({ cookie_secret: expect.any(String) });
     expect(statSync(out).mode & 0o077).toBe(0);
+  });
+
+  it("test runs suite files on an export and on a server: a summary, JUnit XML, rule coverage, exit code 1 on a failure", async () => {
+    // A policy and a route, written as the API writes them (auto-apply on: the export holds them).
+    const plane = await createControlPlane({ backgroundSweep: false, store: createSqliteStore({ filename: db }), logger: silentLogger });
+    const actor = { id: "ci", email: "ci@example.com", displayName: "ci", photoUrl: "" };
+    let server: ReturnType<typeof createNodeHttpServer> | undefined;
+    try {
+      const { policy } = await plane.services.policies.create(
+        boot.organizationId,
+        {
+          namespaceId: boot.organizationId,
+          name: "staff",
+          ppl: { allow: { or: [{ domain: "example.com" }, { groups: "contractors" }] } },
+          description: "",
+          explanation: "",
+          remediation: "",
+        },
+        actor,
+      );
+      await plane.services.routes.create(
+        boot.organizationId,
+        { namespaceId: boot.clusterId, name: "wiki", from: "https://wiki.example.com", to: ["https://wiki.internal"], policyIds: [policy.id] },
+        actor,
+      );
+      const applied = join(dir, "applied.json");
+      expect((await cli(["export", "--db", db, "--cluster", boot.clusterId, "--out", applied])).code).toBe(0);
+      const suites = join(dir, "access.yaml");
+      writeFileSync(
+        suites,
+        [
+          "name: wiki <access>",
+          "cases:",
+          "  - { name: staff read, host: wiki.example.com, path: /a, request: { user: { id: ann, email: ann@example.com } }, expect: allow }",
+          "  - { name: others refused, host: wiki.example.com, request: { user: { id: bob, email: bob@other.org } }, expect: forbidden }",
+          "",
+        ].join("\n"),
+      );
+      const junit = join(dir, "junit.xml");
+      const passed = await cli(["test", suites, "--config", applied, "--junit", junit, "--coverage"]);
+      expect(passed.code, passed.stderr).toBe(0);
+      expect(passed.stdout).toContain("2 passed, 0 failed (2 cases)");
+      // Every criterion of an `or` is checked for each request: both of the policy's are reached.
+      expect(passed.stdout).toContain(`coverage ${policy.id}: 2/2 criteria`);
+      const xml = readFileSync(junit, "utf8");
+      expect(xml).toContain('<testsuites name="accessplane policy tests" tests="2" failures="0">');
+      expect(xml).toContain('<testsuite name="wiki &lt;access&gt;" tests="2" failures="0">');
+      expect(xml).toContain('<testcase classname="wiki &lt;access&gt;" name="staff read"/>');
+      // A case that fails: exit code 1, the failure on stdout and in the JUnit file.
+      const failing = join(dir, "failing.yaml");
+      writeFileSync(
+        failing,
+        "- name: wrong\n  cases:\n    - { name: bob gets in, host: wiki.example.com, request: { user: { id: bob, email: bob@other.org } }, expect: allow }\n",
+      );
+      const failed = await cli(["test", suites, failing, "--config", applied, "--junit", junit]);
+      expect(failed.code).toBe(1);
+      expect(failed.stdout).toContain("FAIL wrong > bob gets in: expected allow, the proxy answers forbidden");
+      expect(failed.stdout).toContain("2 passed, 1 failed (3 cases)");
+      expect(readFileSync(junit, "utf8")).toContain('<failure message="expected allow, the proxy answers forbidden"/>');
+      // The same from a running server, with a refresh token.
+      server = createNodeHttpServer(plane.fetch);
+      await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v0`;
+      const remote = await cli(["test", suites, "--server", url, "--org", boot.organizationId, "--cluster", boot.clusterId], {
+        ACCESSPLANE_REFRESH_TOKEN: boot.refreshToken,
+      });
+      expect(remote.code, remote.stderr).toBe(0);
+      expect(remote.stdout).toContain("2 passed, 0 failed (2 cases)");
+      // Bad input: a suite file that is not a suite (1, named), a wrong command line (2).
+      const bad = join(dir, "bad.yaml");
+      writeFileSync(bad, "name: x\ncases: [{ name: a, expect: maybe }]\n");
+      const refused = await cli(["test", bad, "--config", applied]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/policy test suite 0 of .*bad\.yaml.*expect/s);
+      expect((await cli(["test", suites])).code).toBe(2);
+      expect((await cli(["test", suites, "--server", url])).code).toBe(2);
+    } finally {
+      if (server !== undefined) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await plane.close();
+    }
   });
 
   it("backs up a consistent copy with progress, which opens with the same users", async () => {

@@ -61,6 +61,12 @@ const routeBody = (w: World, name: string) => ({
   policyIds: [w.ids.policy],
 });
 
+const suiteBody = (w: World, name: string) => ({
+  namespaceId: w.test.clusterId,
+  name,
+  cases: [{ name: "example.com gets in", routeId: w.ids.route, request: { user: { id: "ann", email: "ann@example.com" } }, expect: "allow" }],
+});
+
 const FIXTURES: Record<string, Fixture> = {
   getVersion: { path: () => "/version", success: 200 },
   updateCurrentUserInfo: { path: () => "/user", success: 200 },
@@ -167,6 +173,17 @@ const FIXTURES: Record<string, Fixture> = {
   applyChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/apply`, success: 200 },
   rejectChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/reject`, success: 200 },
   revertChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.applied}/revert`, success: 200 },
+  testChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/test`, success: 200 },
+  listPolicyTestSuites: { path: (w) => `${O(w)}/policyTestSuites?namespaceId=${w.test.orgId}`, success: 200 },
+  createPolicyTestSuite: { path: (w) => `${O(w)}/policyTestSuites`, body: (w) => suiteBody(w, "fresh suite"), success: 201 },
+  getPolicyTestSuite: { path: (w) => `${O(w)}/policyTestSuites/${w.ids.suite}`, success: 200 },
+  updatePolicyTestSuite: { path: (w) => `${O(w)}/policyTestSuites/${w.ids.suite}`, body: (w) => suiteBody(w, "renamed suite"), success: 200 },
+  patchPolicyTestSuite: {
+    path: (w) => `${O(w)}/policyTestSuites/${w.ids.suite}`,
+    body: () => [{ op: "replace", path: "/description", value: "patched" }],
+    success: 200,
+  },
+  deletePolicyTestSuite: { path: (w) => `${O(w)}/policyTestSuites/${w.ids.suite}`, success: 204 },
   listActivityLogs: { path: (w) => `${O(w)}/activityLogs`, success: 200 },
 };
 
@@ -189,6 +206,7 @@ async function buildWorld(principal: Principal): Promise<World> {
   ids.policy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "fixture policy") })).body.id;
   ids.sparePolicy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "spare policy") })).body.id;
   ids.route = (await call(test, "POST", `${org}/routes`, { as: owner, body: routeBody({ test, ids } as World, "fixture-route") })).body.id;
+  ids.suite = (await call(test, "POST", `${org}/policyTestSuites`, { as: owner, body: suiteBody({ test, ids } as World, "fixture suite") })).body.id;
   ids.keyPair = (await call(test, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: test.orgId, name: "fixture key pair" } })).body.id;
   ids.serviceAccount = (
     await call(test, "POST", `${org}/clusters/${test.clusterId}/serviceAccounts`, { as: owner, body: { description: "fixture", userId: "fixture-bot" } })
@@ -377,6 +395,7 @@ async function entityState(test: TestPlane): Promise<Map<string, string>> {
       ["route", "route"],
       ["keyPair", "key_pair"],
       ["serviceAccount", "service_account"],
+      ["policyTestSuite", "policy_test_suite"],
     ] as const) {
       for (const record of (await store.list(kind, orgId)).items) add(`${type}:${record.id}`, record);
     }

@@ -270,8 +270,44 @@ describe("accessplane/client", () => {
       (await api.DELETE("/organizations/{organizationId}/clusters/{clusterId}/serviceAccounts/{serviceAccountId}", { params: accountPath })).response.status,
     ).toBe(204);
 
-    // Changesets: apply the draft, reject the next one.
+    // Policy test suites, and the draft tested before it applies.
+    const suiteBody = {
+      namespaceId: clusterId,
+      name: "who gets in",
+      cases: [
+        { name: "staff", routeId: route.id, request: { user: { id: "u", email: "ann@example.com" } }, expect: "allow" as const },
+        { name: "others", host: "app.example.com", request: { user: { id: "v", email: "bob@other.org" } }, expect: "forbidden" as const },
+      ],
+    };
+    const suite = (await api.POST("/organizations/{organizationId}/policyTestSuites", { params: org, body: suiteBody })).data!;
+    const suitePath = { path: { organizationId, policyTestSuiteId: suite.id } };
+    expect(
+      (await api.GET("/organizations/{organizationId}/policyTestSuites", { params: { ...org, query: { namespaceId: clusterId } } })).data?.map((x) => x.id),
+    ).toEqual([suite.id]);
+    expect((await api.GET("/organizations/{organizationId}/policyTestSuites/{policyTestSuiteId}", { params: suitePath })).data?.cases).toHaveLength(2);
+    expect(
+      (
+        await api.PUT("/organizations/{organizationId}/policyTestSuites/{policyTestSuiteId}", {
+          params: suitePath,
+          body: { ...suiteBody, name: "who gets in 2" },
+        })
+      ).data?.name,
+    ).toBe("who gets in 2");
+    expect(
+      (
+        await api.PATCH("/organizations/{organizationId}/policyTestSuites/{policyTestSuiteId}", {
+          params: suitePath,
+          body: [{ op: "replace", path: "/description", value: "the app" }],
+        })
+      ).data?.description,
+    ).toBe("the app");
+
+    // Changesets: test and apply the draft, reject the next one.
     const [draft] = (await api.GET("/organizations/{organizationId}/changesets", { params: { ...org, query: { clusterId, status: "pending" } } })).data!;
+    const tested = await api.POST("/organizations/{organizationId}/changesets/{changesetId}/test", {
+      params: { path: { organizationId, changesetId: draft!.id } },
+    });
+    expect(tested.data?.results?.map((r) => `${r.case} ${r.outcome}`)).toEqual(["staff allow", "others forbidden"]);
     expect((await api.GET("/organizations/{organizationId}/changesets/compare", { params: { ...org, query: { clusterId } } })).data?.endChangeset.id).toBe(
       draft!.id,
     );
@@ -279,6 +315,7 @@ describe("accessplane/client", () => {
       (await api.POST("/organizations/{organizationId}/changesets/{changesetId}/apply", { params: { path: { organizationId, changesetId: draft!.id } } })).data
         ?.status,
     ).toBe("current");
+    expect((await api.DELETE("/organizations/{organizationId}/policyTestSuites/{policyTestSuiteId}", { params: suitePath })).response.status).toBe(204);
     expect((await api.DELETE("/organizations/{organizationId}/keyPairs/{keyPairId}", { params: keyPairPath })).response.status).toBe(204);
     expect((await api.DELETE("/organizations/{organizationId}/routes/{routeId}", { params: routePath })).response.status).toBe(204);
     expect((await api.DELETE("/organizations/{organizationId}/policies/{policyId}", { params: policyPath })).response.status).toBe(204);

@@ -9,7 +9,7 @@ const ORG = "/organizations/{organizationId}";
 const PATCH_BODY = { validate: validatePatchDocument, what: "JSON Patch", patch: true } as const;
 
 /** A configuration list: every match without `limit` (with its count), one page with it. */
-function listResult(query: ConfigListQuery, result: { items: unknown[]; total?: number }): OperationResult {
+export function listResult(query: ConfigListQuery, result: { items: unknown[]; total?: number }): OperationResult {
   if (query.limit === undefined) return list(result.items, (query.offset ?? 0) + result.items.length);
   return page(result.items, query.offset ?? 0, Math.min(query.limit, CONFIG_PAGE_MAX), result.total);
 }

@@ -4,6 +4,7 @@ import { clusterOperations } from "./clusters.js";
 import { configurationOperations } from "./configuration.js";
 import { identityOperations } from "./identity.js";
 import { organizationOperations } from "./organizations.js";
+import { policyTestOperations } from "./policy-tests.js";
 import { serviceAccountOperations } from "./service-accounts.js";
 
 /** Every operation of the API (`docs/wire-contract.md`), in one table. */
@@ -14,4 +15,5 @@ export const OPERATIONS: readonly Operation[] = [
   ...configurationOperations,
   ...serviceAccountOperations,
   ...changesetOperations,
+  ...policyTestOperations,
 ];

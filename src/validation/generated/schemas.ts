@@ -3,6 +3,7 @@ import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, Cha
 import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, DefaultTemplate, FeatureFlag, IdentityProviderCheckResult, ServiceAccountToken, } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../domain/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
+import type { PolicyTestReport, PolicyTestSuite, PolicyTestSuiteWrite } from "../../domain/policy-tests.js";
 export const SCHEMAS = {
     version: "3.1",
     components: {
@@ -169,6 +170,9 @@ export const SCHEMAS = {
                     },
                     {
                         "const": "service_account"
+                    },
+                    {
+                        "const": "policy_test_suite"
                     }
                 ],
                 description: "The kind of entity an activity log entry is about."
@@ -288,6 +292,10 @@ export const SCHEMAS = {
                     status: {
                         $ref: "#/components/schemas/ChangesetStatus"
                     },
+                    testReport: {
+                        $ref: "#/components/schemas/PolicyTestReport",
+                        description: "The policy test suites' report of its last apply (an extension: the hosted API has no such field),\nwhen suites cover its cluster; a failed case fails the apply and is listed here."
+                    },
                     id: {
                         type: "string"
                     },
@@ -330,6 +338,171 @@ export const SCHEMAS = {
                     }
                 ],
                 description: "Lifecycle state of a changeset."
+            },
+            PolicyTestReport: {
+                type: "object",
+                properties: {
+                    clusterId: {
+                        type: "string",
+                        description: "The cluster whose configuration ran them."
+                    },
+                    passed: {
+                        type: "number"
+                    },
+                    failed: {
+                        type: "number"
+                    },
+                    failures: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PolicyTestCaseResult"
+                        },
+                        description: "The failing cases (all of them, up to 100, in suite and case order)."
+                    },
+                    results: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PolicyTestCaseResult"
+                        },
+                        description: "Every case's result, when asked for (`testChangeset` returns them; a stored changeset keeps only failures)."
+                    },
+                    coverage: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PolicyRuleCoverage"
+                        },
+                        description: "Rule coverage of the policies the cases' routes enforce, when asked for."
+                    }
+                },
+                required: [
+                    "clusterId",
+                    "passed",
+                    "failed",
+                    "failures"
+                ],
+                description: "The report of running suites on one configuration."
+            },
+            PolicyTestCaseResult: {
+                type: "object",
+                properties: {
+                    suiteId: {
+                        type: "string"
+                    },
+                    suite: {
+                        type: "string"
+                    },
+                    "case": {
+                        type: "string"
+                    },
+                    routeId: {
+                        type: "string",
+                        description: "The route the request reached (absent when none matched)."
+                    },
+                    expected: {
+                        $ref: "#/components/schemas/PplOutcome"
+                    },
+                    outcome: {
+                        oneOf: [
+                            {
+                                "const": "rejected"
+                            },
+                            {
+                                "const": "allow"
+                            },
+                            {
+                                "const": "forbidden"
+                            },
+                            {
+                                "const": "login"
+                            },
+                            {
+                                "const": "device_enrollment"
+                            },
+                            {
+                                "const": "device_unauthorized"
+                            },
+                            {
+                                "const": "invalid_client_certificate"
+                            },
+                            {
+                                "const": "redirect"
+                            }
+                        ],
+                        description: "What the proxy answers (absent when no route matched, or the route was not in the configuration)."
+                    },
+                    passed: {
+                        type: "boolean"
+                    },
+                    message: {
+                        type: "string",
+                        description: "Why it failed, in a sentence."
+                    }
+                },
+                required: [
+                    "suiteId",
+                    "suite",
+                    "case",
+                    "expected",
+                    "passed"
+                ],
+                description: "The answer one case got."
+            },
+            PplOutcome: {
+                oneOf: [
+                    {
+                        "const": "rejected"
+                    },
+                    {
+                        "const": "allow"
+                    },
+                    {
+                        "const": "forbidden"
+                    },
+                    {
+                        "const": "login"
+                    },
+                    {
+                        "const": "device_enrollment"
+                    },
+                    {
+                        "const": "device_unauthorized"
+                    },
+                    {
+                        "const": "invalid_client_certificate"
+                    },
+                    {
+                        "const": "redirect"
+                    }
+                ],
+                description: "The proxy's decision for a request."
+            },
+            PolicyRuleCoverage: {
+                type: "object",
+                properties: {
+                    policyId: {
+                        type: "string"
+                    },
+                    covered: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        },
+                        description: "Criteria (JSON Pointers into the policy's PPL) some case evaluated."
+                    },
+                    uncovered: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        },
+                        description: "Criteria no case evaluated: rules nothing tests."
+                    }
+                },
+                required: [
+                    "policyId",
+                    "covered",
+                    "uncovered"
+                ],
+                description: "Which rules of a policy the cases reached."
             },
             Cluster: {
                 type: "object",
@@ -1304,6 +1477,9 @@ export const SCHEMAS = {
                     updatedAt: {
                         type: "string"
                     },
+                    redirect: {
+                        $ref: "#/components/schemas/RouteRedirect"
+                    },
                     namespaceId: {
                         type: "string",
                         minLength: 1
@@ -1326,9 +1502,6 @@ export const SCHEMAS = {
                     },
                     response: {
                         $ref: "#/components/schemas/RouteDirectResponse"
-                    },
-                    redirect: {
-                        $ref: "#/components/schemas/RouteRedirect"
                     },
                     prefix: {
                         type: "string"
@@ -1714,29 +1887,6 @@ export const SCHEMAS = {
                 ],
                 description: "gRPC health check."
             },
-            EntityName: {
-                type: "string",
-                minLength: 1,
-                maxLength: 128,
-                description: "A name of a policy, route, namespace or cluster: 1 to 128 characters."
-            },
-            RouteDirectResponse: {
-                type: "object",
-                properties: {
-                    status: {
-                        type: "integer",
-                        minimum: 0
-                    },
-                    body: {
-                        type: "string"
-                    }
-                },
-                required: [
-                    "status",
-                    "body"
-                ],
-                description: "A direct response a route returns instead of proxying."
-            },
             RouteRedirect: {
                 type: "object",
                 properties: {
@@ -1770,6 +1920,29 @@ export const SCHEMAS = {
                 },
                 required: [],
                 description: "A redirect a route answers with instead of proxying."
+            },
+            EntityName: {
+                type: "string",
+                minLength: 1,
+                maxLength: 128,
+                description: "A name of a policy, route, namespace or cluster: 1 to 128 characters."
+            },
+            RouteDirectResponse: {
+                type: "object",
+                properties: {
+                    status: {
+                        type: "integer",
+                        minimum: 0
+                    },
+                    body: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "status",
+                    "body"
+                ],
+                description: "A direct response a route returns instead of proxying."
             },
             Duration: {
                 type: "string",
@@ -2326,10 +2499,10 @@ export const SCHEMAS = {
                                 "const": ""
                             },
                             {
-                                "const": "reject_request"
+                                "const": "allow"
                             },
                             {
-                                "const": "allow"
+                                "const": "reject_request"
                             },
                             {
                                 "const": "drop_header"
@@ -2527,6 +2700,9 @@ export const SCHEMAS = {
                             },
                             {
                                 "const": "service_account"
+                            },
+                            {
+                                "const": "policy_test_suite"
                             }
                         ]
                     },
@@ -3752,10 +3928,10 @@ export const SCHEMAS = {
                                 "const": ""
                             },
                             {
-                                "const": "reject_request"
+                                "const": "allow"
                             },
                             {
-                                "const": "allow"
+                                "const": "reject_request"
                             },
                             {
                                 "const": "drop_header"
@@ -4564,10 +4740,10 @@ export const SCHEMAS = {
                                 "const": ""
                             },
                             {
-                                "const": "reject_request"
+                                "const": "allow"
                             },
                             {
-                                "const": "allow"
+                                "const": "reject_request"
                             },
                             {
                                 "const": "drop_header"
@@ -4631,6 +4807,9 @@ export const SCHEMAS = {
                         $ref: "#/components/schemas/ConfigServiceFields",
                         description: "Fields set through the vendor's ConfigService that the REST model lacks (proto3 JSON)."
                     },
+                    redirect: {
+                        $ref: "#/components/schemas/RouteRedirect"
+                    },
                     healthCheck: {
                         oneOf: [
                             {
@@ -4674,9 +4853,6 @@ export const SCHEMAS = {
                     },
                     response: {
                         $ref: "#/components/schemas/RouteDirectResponse"
-                    },
-                    redirect: {
-                        $ref: "#/components/schemas/RouteRedirect"
                     },
                     prefix: {
                         type: "string"
@@ -5431,35 +5607,6 @@ export const SCHEMAS = {
                 ],
                 description: "The result of evaluating a PPL document for one request."
             },
-            PplOutcome: {
-                oneOf: [
-                    {
-                        "const": "rejected"
-                    },
-                    {
-                        "const": "redirect"
-                    },
-                    {
-                        "const": "allow"
-                    },
-                    {
-                        "const": "forbidden"
-                    },
-                    {
-                        "const": "login"
-                    },
-                    {
-                        "const": "device_enrollment"
-                    },
-                    {
-                        "const": "device_unauthorized"
-                    },
-                    {
-                        "const": "invalid_client_certificate"
-                    }
-                ],
-                description: "The proxy's decision for a request."
-            },
             PplActionResult: {
                 type: "object",
                 properties: {
@@ -5835,6 +5982,149 @@ export const SCHEMAS = {
                 },
                 required: [],
                 description: "Query of listServiceAccounts."
+            },
+            PolicyTestSuite: {
+                type: "object",
+                properties: {
+                    id: {
+                        type: "string"
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    },
+                    namespaceId: {
+                        type: "string"
+                    },
+                    name: {
+                        type: "string"
+                    },
+                    description: {
+                        type: "string"
+                    },
+                    cases: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PolicyTestCase"
+                        }
+                    },
+                    originatorId: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "id",
+                    "createdAt",
+                    "updatedAt",
+                    "namespaceId",
+                    "name",
+                    "description",
+                    "cases"
+                ],
+                description: "A stored policy test suite."
+            },
+            PolicyTestCase: {
+                type: "object",
+                properties: {
+                    name: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 256,
+                        description: "Unique within its suite; reports name the case by it."
+                    },
+                    routeId: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64
+                    },
+                    host: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 1024,
+                        description: "With `path`: the request's host, matched against the routes' `from` as the proxy matches it."
+                    },
+                    path: {
+                        type: "string",
+                        maxLength: 8192,
+                        description: "The request's path (default `/`); with `routeId`, the path the route is asked for."
+                    },
+                    request: {
+                        $ref: "#/components/schemas/PplRequestContext",
+                        description: "The request as the simulator takes it (the user, groups, headers, device, certificate, ...); `path` and `host` above win."
+                    },
+                    expect: {
+                        $ref: "#/components/schemas/PplOutcome",
+                        description: "The answer the proxy must give."
+                    },
+                    decidedBy: {
+                        $ref: "#/components/schemas/PolicyTestRule",
+                        description: "The rule that must decide it (a criterion among those that made the outcome)."
+                    }
+                },
+                required: [
+                    "name",
+                    "expect"
+                ],
+                description: "One case: a request to a route and the answer the proxy must give. The route is named by id\n(`routeId`), or found as the proxy finds it, by `host` and `path`."
+            },
+            PolicyTestRule: {
+                type: "object",
+                properties: {
+                    policyId: {
+                        type: "string",
+                        minLength: 1,
+                        maxLength: 64,
+                        description: "The policy (saved, visible from the case's route)."
+                    },
+                    rule: {
+                        type: "string",
+                        pattern: "^(/[^/]*)+$",
+                        maxLength: 512,
+                        description: "JSON Pointer into the policy's PPL document: a criterion (`/allow/or/0`), a term (`/deny/and`) or\nan action (`/allow`); for a list of rules, prefixed by the rule's index (`/1/allow/or/0`)."
+                    }
+                },
+                required: [
+                    "policyId",
+                    "rule"
+                ],
+                description: "The rule a case expects to decide its request: a policy and a JSON Pointer into its PPL."
+            },
+            PolicyTestSuiteWrite: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string",
+                        minLength: 1,
+                        description: "Where it lives: it runs for every cluster this namespace belongs to (its own, the ones below and above it)."
+                    },
+                    name: {
+                        $ref: "#/components/schemas/EntityName"
+                    },
+                    description: {
+                        type: "string",
+                        maxLength: 4096
+                    },
+                    cases: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/PolicyTestCase"
+                        },
+                        maxItems: 1000
+                    },
+                    originatorId: {
+                        type: "string",
+                        maxLength: 256,
+                        description: "Who wrote it through which tool (`terraform`, ...), as on every configuration kind."
+                    }
+                },
+                required: [
+                    "namespaceId",
+                    "name",
+                    "cases"
+                ],
+                description: "Body of a policy test suite's create and update."
             }
         }
     },
@@ -6012,6 +6302,15 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/ServiceAccountListQuery"
+        },
+        {
+            $ref: "#/components/schemas/PolicyTestSuite"
+        },
+        {
+            $ref: "#/components/schemas/PolicyTestSuiteWrite"
+        },
+        {
+            $ref: "#/components/schemas/PolicyTestReport"
         }
     ]
 } as import("typia").IJsonSchemaCollection<"3.1">;

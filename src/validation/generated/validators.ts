@@ -15,6 +15,7 @@ import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_ht
 import * as __typia_transform__httpQueryReadNumber from "typia/lib/internal/_httpQueryReadNumber";
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, ServiceAccountListQuery, ServiceAccountWrite, } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
+import type { PolicyTestSuiteWrite } from "../../domain/policy-tests.js";
 export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.refreshToken && (1 <= input.refreshToken.length && input.refreshToken.length <= 512) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["refreshToken"].some((prop: any) => key === prop))
         return true;
@@ -2137,7 +2138,7 @@ export const validateKeyPairWrite = (() => { const _io0 = (input: any, _exceptio
         data: input
     } as any;
 }); })();
-export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _vv18 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.logLevel && (undefined === input.proxyLogLevel || "string" === typeof input.proxyLogLevel) && "string" === typeof input.address && ("V4_ONLY" === input.dnsLookupFamily || "V6_ONLY" === input.dnsLookupFamily || "V4_PREFERRED" === input.dnsLookupFamily || "AUTO" === input.dnsLookupFamily || "ALL" === input.dnsLookupFamily) && (undefined === input.httpRedirectAddr || "string" === typeof input.httpRedirectAddr) && ("string" === typeof input.timeoutRead && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutRead)) && ("string" === typeof input.timeoutWrite && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutWrite)) && ("string" === typeof input.timeoutIdle && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutIdle)) && ("string" === typeof input.cookieName && 1 <= input.cookieName.length) && (undefined === input.cookieSecret || "string" === typeof input.cookieSecret) && (undefined === input.cookieDomain || "string" === typeof input.cookieDomain) && "boolean" === typeof input.cookieHttpOnly && ("string" === typeof input.cookieExpire && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.cookieExpire)) && (undefined === input.cookieSameSite || "string" === typeof input.cookieSameSite) && (undefined === input.certificateAuthorityKeyPairId || "string" === typeof input.certificateAuthorityKeyPairId) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io1(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.jwtClaimsHeaders || "object" === typeof input.jwtClaimsHeaders && null !== input.jwtClaimsHeaders && false === Array.isArray(input.jwtClaimsHeaders) && _io1(input.jwtClaimsHeaders, true && _exceptionable)) && ("string" === typeof input.defaultUpstreamTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.defaultUpstreamTimeout)) && (undefined === input.metricsAddress || "string" === typeof input.metricsAddress) && (undefined === input.tracingProvider || "string" === typeof input.tracingProvider) && ("number" === typeof input.tracingSampleRate && (0 <= input.tracingSampleRate && input.tracingSampleRate <= 1)) && (undefined === input.tracingDatadogAddress || "string" === typeof input.tracingDatadogAddress) && (undefined === input.tracingJaegerCollectorEndpoint || "string" === typeof input.tracingJaegerCollectorEndpoint) && (undefined === input.tracingJaegerAgentEndpoint || "string" === typeof input.tracingJaegerAgentEndpoint) && (undefined === input.tracingZipkinEndpoint || "string" === typeof input.tracingZipkinEndpoint) && (undefined === input.downstreamMtlsCaKeyPairId || "string" === typeof input.downstreamMtlsCaKeyPairId) && (undefined === input.googleCloudServerlessAuthenticationServiceAccount || "string" === typeof input.googleCloudServerlessAuthenticationServiceAccount) && "boolean" === typeof input.skipXffAppend && (undefined === input.databrokerStorageConnection || "string" === typeof input.databrokerStorageConnection) && (undefined === input.accessLogFields || Array.isArray(input.accessLogFields) && input.accessLogFields.every((elem: any, _index1: number) => "string" === typeof elem)) && (undefined === input.authorizeLogFields || Array.isArray(input.authorizeLogFields) && input.authorizeLogFields.every((elem: any, _index2: number) => "string" === typeof elem)) && "boolean" === typeof input.passIdentityHeaders && "boolean" === typeof input.autoApplyChangesets && (undefined === input.authenticateServiceUrl || "string" === typeof input.authenticateServiceUrl) && (undefined === input.identityProvider || true === _iv3.has(input.identityProvider)) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (undefined === input.identityProviderRequestParams || "object" === typeof input.identityProviderRequestParams && null !== input.identityProviderRequestParams && false === Array.isArray(input.identityProviderRequestParams) && _io1(input.identityProviderRequestParams, true && _exceptionable)) && (undefined === input.identityProviderScopes || Array.isArray(input.identityProviderScopes) && input.identityProviderScopes.every((elem: any, _index4: number) => "string" === typeof elem)) && (undefined === input.identityProviderUrl || "string" === typeof input.identityProviderUrl) && (undefined === input.codecType || "" === input.codecType || "http1" === input.codecType || "http2" === input.codecType || "http3" === input.codecType || "auto" === input.codecType) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io2(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate)) && (undefined === input.dnsQueryTimeout || "string" === typeof input.dnsQueryTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsQueryTimeout)) && (undefined === input.dnsQueryTries || "number" === typeof input.dnsQueryTries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsQueryTries)) && (undefined === input.dnsRefreshRate || "string" === typeof input.dnsRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsRefreshRate)) && (undefined === input.dnsUdpMaxQueries || "number" === typeof input.dnsUdpMaxQueries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsUdpMaxQueries)) && (undefined === input.dnsUseTcp || "boolean" === typeof input.dnsUseTcp) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.otelTracesExporter || "string" === typeof input.otelTracesExporter) && (undefined === input.otelTracesSamplerArg || "number" === typeof input.otelTracesSamplerArg && (0 <= input.otelTracesSamplerArg && input.otelTracesSamplerArg <= 1)) && (undefined === input.otelExporterOtlpEndpoint || "string" === typeof input.otelExporterOtlpEndpoint) && (undefined === input.otelExporterOtlpHeaders || Array.isArray(input.otelExporterOtlpHeaders) && input.otelExporterOtlpHeaders.every((elem: any, _index7: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpProtocol || "string" === typeof input.otelExporterOtlpProtocol) && (undefined === input.otelExporterOtlpTimeout || "string" === typeof input.otelExporterOtlpTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTimeout)) && (undefined === input.otelResourceAttributes || Array.isArray(input.otelResourceAttributes) && input.otelResourceAttributes.every((elem: any, _index8: number) => "string" === typeof elem)) && (undefined === input.otelLogLevel || "string" === typeof input.otelLogLevel) && (undefined === input.sshAddress || "string" === typeof input.sshAddress) && (undefined === input.sshHostKeys || Array.isArray(input.sshHostKeys) && input.sshHostKeys.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.sshUserCaKey || "string" === typeof input.sshUserCaKey) && (undefined === input.mcpAllowedClientIdDomains || Array.isArray(input.mcpAllowedClientIdDomains) && input.mcpAllowedClientIdDomains.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.mcpAllowedAsMetadataDomains || Array.isArray(input.mcpAllowedAsMetadataDomains) && input.mcpAllowedAsMetadataDomains.every((elem: any, _index11: number) => "string" === typeof elem)) && (undefined === input.mcpDynamicClientRegistration || "boolean" === typeof input.mcpDynamicClientRegistration) && (undefined === input.blobStorage || "object" === typeof input.blobStorage && null !== input.blobStorage && false === Array.isArray(input.blobStorage) && _io3(input.blobStorage, true && _exceptionable)) && (undefined === input.envoyDynamicExtensions || Array.isArray(input.envoyDynamicExtensions) && input.envoyDynamicExtensions.every((elem: any, _index12: number) => "string" === typeof elem)) && (undefined === input.otelAttributeValueLengthLimit || "number" === typeof input.otelAttributeValueLengthLimit && __typia_transform__isTypeInt32._isTypeInt32(input.otelAttributeValueLengthLimit)) && (undefined === input.otelBspMaxExportBatchSize || "number" === typeof input.otelBspMaxExportBatchSize && __typia_transform__isTypeInt32._isTypeInt32(input.otelBspMaxExportBatchSize)) && (undefined === input.otelBspScheduleDelay || "string" === typeof input.otelBspScheduleDelay && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelBspScheduleDelay)) && (undefined === input.otelExporterOtlpTracesEndpoint || "string" === typeof input.otelExporterOtlpTracesEndpoint) && (undefined === input.otelExporterOtlpTracesHeaders || Array.isArray(input.otelExporterOtlpTracesHeaders) && input.otelExporterOtlpTracesHeaders.every((elem: any, _index13: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpTracesProtocol || "string" === typeof input.otelExporterOtlpTracesProtocol) && (undefined === input.otelExporterOtlpTracesTimeout || "string" === typeof input.otelExporterOtlpTracesTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTracesTimeout)) && (undefined === input.sessionRecordingConcurrency || "number" === typeof input.sessionRecordingConcurrency && __typia_transform__isTypeUint32._isTypeUint32(input.sessionRecordingConcurrency)) && (undefined === input.normalizePath || "boolean" === typeof input.normalizePath) && (undefined === input.mergeSlashes || "boolean" === typeof input.mergeSlashes) && (undefined === input.pathWithEscapedSlashesAction || "" === input.pathWithEscapedSlashesAction || "keep_unchanged" === input.pathWithEscapedSlashesAction || "reject_request" === input.pathWithEscapedSlashesAction || "unescape_and_redirect" === input.pathWithEscapedSlashesAction || "unescape_and_forward" === input.pathWithEscapedSlashesAction) && (undefined === input.identityProviders || "object" === typeof input.identityProviders && null !== input.identityProviders && false === Array.isArray(input.identityProviders) && _io4(input.identityProviders, true && _exceptionable)) && (undefined === input.headersWithUnderscoresAction || "" === input.headersWithUnderscoresAction || "reject_request" === input.headersWithUnderscoresAction || "allow" === input.headersWithUnderscoresAction || "drop_header" === input.headersWithUnderscoresAction) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (14 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _vv18 = new Set(["apple", "auth0", "azure", "cognito", "github", "gitlab", "google", "oidc", "okta", "onelogin", "ping"]); const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.logLevel && (undefined === input.proxyLogLevel || "string" === typeof input.proxyLogLevel) && "string" === typeof input.address && ("V4_ONLY" === input.dnsLookupFamily || "V6_ONLY" === input.dnsLookupFamily || "V4_PREFERRED" === input.dnsLookupFamily || "AUTO" === input.dnsLookupFamily || "ALL" === input.dnsLookupFamily) && (undefined === input.httpRedirectAddr || "string" === typeof input.httpRedirectAddr) && ("string" === typeof input.timeoutRead && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutRead)) && ("string" === typeof input.timeoutWrite && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutWrite)) && ("string" === typeof input.timeoutIdle && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.timeoutIdle)) && ("string" === typeof input.cookieName && 1 <= input.cookieName.length) && (undefined === input.cookieSecret || "string" === typeof input.cookieSecret) && (undefined === input.cookieDomain || "string" === typeof input.cookieDomain) && "boolean" === typeof input.cookieHttpOnly && ("string" === typeof input.cookieExpire && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.cookieExpire)) && (undefined === input.cookieSameSite || "string" === typeof input.cookieSameSite) && (undefined === input.certificateAuthorityKeyPairId || "string" === typeof input.certificateAuthorityKeyPairId) && (undefined === input.setResponseHeaders || "object" === typeof input.setResponseHeaders && null !== input.setResponseHeaders && false === Array.isArray(input.setResponseHeaders) && _io1(input.setResponseHeaders, true && _exceptionable)) && (undefined === input.jwtClaimsHeaders || "object" === typeof input.jwtClaimsHeaders && null !== input.jwtClaimsHeaders && false === Array.isArray(input.jwtClaimsHeaders) && _io1(input.jwtClaimsHeaders, true && _exceptionable)) && ("string" === typeof input.defaultUpstreamTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.defaultUpstreamTimeout)) && (undefined === input.metricsAddress || "string" === typeof input.metricsAddress) && (undefined === input.tracingProvider || "string" === typeof input.tracingProvider) && ("number" === typeof input.tracingSampleRate && (0 <= input.tracingSampleRate && input.tracingSampleRate <= 1)) && (undefined === input.tracingDatadogAddress || "string" === typeof input.tracingDatadogAddress) && (undefined === input.tracingJaegerCollectorEndpoint || "string" === typeof input.tracingJaegerCollectorEndpoint) && (undefined === input.tracingJaegerAgentEndpoint || "string" === typeof input.tracingJaegerAgentEndpoint) && (undefined === input.tracingZipkinEndpoint || "string" === typeof input.tracingZipkinEndpoint) && (undefined === input.downstreamMtlsCaKeyPairId || "string" === typeof input.downstreamMtlsCaKeyPairId) && (undefined === input.googleCloudServerlessAuthenticationServiceAccount || "string" === typeof input.googleCloudServerlessAuthenticationServiceAccount) && "boolean" === typeof input.skipXffAppend && (undefined === input.databrokerStorageConnection || "string" === typeof input.databrokerStorageConnection) && (undefined === input.accessLogFields || Array.isArray(input.accessLogFields) && input.accessLogFields.every((elem: any, _index1: number) => "string" === typeof elem)) && (undefined === input.authorizeLogFields || Array.isArray(input.authorizeLogFields) && input.authorizeLogFields.every((elem: any, _index2: number) => "string" === typeof elem)) && "boolean" === typeof input.passIdentityHeaders && "boolean" === typeof input.autoApplyChangesets && (undefined === input.authenticateServiceUrl || "string" === typeof input.authenticateServiceUrl) && (undefined === input.identityProvider || true === _iv3.has(input.identityProvider)) && (undefined === input.identityProviderClientId || "string" === typeof input.identityProviderClientId) && (undefined === input.identityProviderClientSecret || "string" === typeof input.identityProviderClientSecret) && (undefined === input.identityProviderRequestParams || "object" === typeof input.identityProviderRequestParams && null !== input.identityProviderRequestParams && false === Array.isArray(input.identityProviderRequestParams) && _io1(input.identityProviderRequestParams, true && _exceptionable)) && (undefined === input.identityProviderScopes || Array.isArray(input.identityProviderScopes) && input.identityProviderScopes.every((elem: any, _index4: number) => "string" === typeof elem)) && (undefined === input.identityProviderUrl || "string" === typeof input.identityProviderUrl) && (undefined === input.codecType || "" === input.codecType || "http1" === input.codecType || "http2" === input.codecType || "http3" === input.codecType || "auto" === input.codecType) && (undefined === input.bearerTokenFormat || "" === input.bearerTokenFormat || "default" === input.bearerTokenFormat || "idp_access_token" === input.bearerTokenFormat || "idp_identity_token" === input.bearerTokenFormat || "jwt" === input.bearerTokenFormat) && (undefined === input.allowUpgrades || Array.isArray(input.allowUpgrades) && input.allowUpgrades.every((elem: any, _index5: number) => "string" === typeof elem)) && (undefined === input.circuitBreakerThresholds || "object" === typeof input.circuitBreakerThresholds && null !== input.circuitBreakerThresholds && false === Array.isArray(input.circuitBreakerThresholds) && _io2(input.circuitBreakerThresholds, true && _exceptionable)) && (undefined === input.dnsFailureRefreshRate || "string" === typeof input.dnsFailureRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsFailureRefreshRate)) && (undefined === input.dnsQueryTimeout || "string" === typeof input.dnsQueryTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsQueryTimeout)) && (undefined === input.dnsQueryTries || "number" === typeof input.dnsQueryTries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsQueryTries)) && (undefined === input.dnsRefreshRate || "string" === typeof input.dnsRefreshRate && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.dnsRefreshRate)) && (undefined === input.dnsUdpMaxQueries || "number" === typeof input.dnsUdpMaxQueries && __typia_transform__isTypeUint32._isTypeUint32(input.dnsUdpMaxQueries)) && (undefined === input.dnsUseTcp || "boolean" === typeof input.dnsUseTcp) && (undefined === input.idpAccessTokenAllowedAudiences || Array.isArray(input.idpAccessTokenAllowedAudiences) && input.idpAccessTokenAllowedAudiences.every((elem: any, _index6: number) => "string" === typeof elem)) && (undefined === input.otelTracesExporter || "string" === typeof input.otelTracesExporter) && (undefined === input.otelTracesSamplerArg || "number" === typeof input.otelTracesSamplerArg && (0 <= input.otelTracesSamplerArg && input.otelTracesSamplerArg <= 1)) && (undefined === input.otelExporterOtlpEndpoint || "string" === typeof input.otelExporterOtlpEndpoint) && (undefined === input.otelExporterOtlpHeaders || Array.isArray(input.otelExporterOtlpHeaders) && input.otelExporterOtlpHeaders.every((elem: any, _index7: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpProtocol || "string" === typeof input.otelExporterOtlpProtocol) && (undefined === input.otelExporterOtlpTimeout || "string" === typeof input.otelExporterOtlpTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTimeout)) && (undefined === input.otelResourceAttributes || Array.isArray(input.otelResourceAttributes) && input.otelResourceAttributes.every((elem: any, _index8: number) => "string" === typeof elem)) && (undefined === input.otelLogLevel || "string" === typeof input.otelLogLevel) && (undefined === input.sshAddress || "string" === typeof input.sshAddress) && (undefined === input.sshHostKeys || Array.isArray(input.sshHostKeys) && input.sshHostKeys.every((elem: any, _index9: number) => "string" === typeof elem)) && (undefined === input.sshUserCaKey || "string" === typeof input.sshUserCaKey) && (undefined === input.mcpAllowedClientIdDomains || Array.isArray(input.mcpAllowedClientIdDomains) && input.mcpAllowedClientIdDomains.every((elem: any, _index10: number) => "string" === typeof elem)) && (undefined === input.mcpAllowedAsMetadataDomains || Array.isArray(input.mcpAllowedAsMetadataDomains) && input.mcpAllowedAsMetadataDomains.every((elem: any, _index11: number) => "string" === typeof elem)) && (undefined === input.mcpDynamicClientRegistration || "boolean" === typeof input.mcpDynamicClientRegistration) && (undefined === input.blobStorage || "object" === typeof input.blobStorage && null !== input.blobStorage && false === Array.isArray(input.blobStorage) && _io3(input.blobStorage, true && _exceptionable)) && (undefined === input.envoyDynamicExtensions || Array.isArray(input.envoyDynamicExtensions) && input.envoyDynamicExtensions.every((elem: any, _index12: number) => "string" === typeof elem)) && (undefined === input.otelAttributeValueLengthLimit || "number" === typeof input.otelAttributeValueLengthLimit && __typia_transform__isTypeInt32._isTypeInt32(input.otelAttributeValueLengthLimit)) && (undefined === input.otelBspMaxExportBatchSize || "number" === typeof input.otelBspMaxExportBatchSize && __typia_transform__isTypeInt32._isTypeInt32(input.otelBspMaxExportBatchSize)) && (undefined === input.otelBspScheduleDelay || "string" === typeof input.otelBspScheduleDelay && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelBspScheduleDelay)) && (undefined === input.otelExporterOtlpTracesEndpoint || "string" === typeof input.otelExporterOtlpTracesEndpoint) && (undefined === input.otelExporterOtlpTracesHeaders || Array.isArray(input.otelExporterOtlpTracesHeaders) && input.otelExporterOtlpTracesHeaders.every((elem: any, _index13: number) => "string" === typeof elem)) && (undefined === input.otelExporterOtlpTracesProtocol || "string" === typeof input.otelExporterOtlpTracesProtocol) && (undefined === input.otelExporterOtlpTracesTimeout || "string" === typeof input.otelExporterOtlpTracesTimeout && RegExp("^([0-9]+(y|w|d|h|m|s|ms))+$").test(input.otelExporterOtlpTracesTimeout)) && (undefined === input.sessionRecordingConcurrency || "number" === typeof input.sessionRecordingConcurrency && __typia_transform__isTypeUint32._isTypeUint32(input.sessionRecordingConcurrency)) && (undefined === input.normalizePath || "boolean" === typeof input.normalizePath) && (undefined === input.mergeSlashes || "boolean" === typeof input.mergeSlashes) && (undefined === input.pathWithEscapedSlashesAction || "" === input.pathWithEscapedSlashesAction || "keep_unchanged" === input.pathWithEscapedSlashesAction || "reject_request" === input.pathWithEscapedSlashesAction || "unescape_and_redirect" === input.pathWithEscapedSlashesAction || "unescape_and_forward" === input.pathWithEscapedSlashesAction) && (undefined === input.identityProviders || "object" === typeof input.identityProviders && null !== input.identityProviders && false === Array.isArray(input.identityProviders) && _io4(input.identityProviders, true && _exceptionable)) && (undefined === input.headersWithUnderscoresAction || "" === input.headersWithUnderscoresAction || "allow" === input.headersWithUnderscoresAction || "reject_request" === input.headersWithUnderscoresAction || "drop_header" === input.headersWithUnderscoresAction) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (14 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["logLevel", "proxyLogLevel", "address", "dnsLookupFamily", "httpRedirectAddr", "timeoutRead", "timeoutWrite", "timeoutIdle", "cookieName", "cookieSecret", "cookieDomain", "cookieHttpOnly", "cookieExpire", "cookieSameSite", "certificateAuthorityKeyPairId", "setResponseHeaders", "jwtClaimsHeaders", "defaultUpstreamTimeout", "metricsAddress", "tracingProvider", "tracingSampleRate", "tracingDatadogAddress", "tracingJaegerCollectorEndpoint", "tracingJaegerAgentEndpoint", "tracingZipkinEndpoint", "downstreamMtlsCaKeyPairId", "googleCloudServerlessAuthenticationServiceAccount", "skipXffAppend", "databrokerStorageConnection", "accessLogFields", "authorizeLogFields", "passIdentityHeaders", "autoApplyChangesets", "authenticateServiceUrl", "identityProvider", "identityProviderClientId", "identityProviderClientSecret", "identityProviderRequestParams", "identityProviderScopes", "identityProviderUrl", "codecType", "bearerTokenFormat", "allowUpgrades", "circuitBreakerThresholds", "dnsFailureRefreshRate", "dnsQueryTimeout", "dnsQueryTries", "dnsRefreshRate", "dnsUdpMaxQueries", "dnsUseTcp", "idpAccessTokenAllowedAudiences", "otelTracesExporter", "otelTracesSamplerArg", "otelExporterOtlpEndpoint", "otelExporterOtlpHeaders", "otelExporterOtlpProtocol", "otelExporterOtlpTimeout", "otelResourceAttributes", "otelLogLevel", "sshAddress", "sshHostKeys", "sshUserCaKey", "mcpAllowedClientIdDomains", "mcpAllowedAsMetadataDomains", "mcpDynamicClientRegistration", "blobStorage", "envoyDynamicExtensions", "otelAttributeValueLengthLimit", "otelBspMaxExportBatchSize", "otelBspScheduleDelay", "otelExporterOtlpTracesEndpoint", "otelExporterOtlpTracesHeaders", "otelExporterOtlpTracesProtocol", "otelExporterOtlpTracesTimeout", "sessionRecordingConcurrency", "normalizePath", "mergeSlashes", "pathWithEscapedSlashesAction", "identityProviders", "headersWithUnderscoresAction", "originatorId"].some((prop: any) => key === prop))
         return true;
     const value = input[key];
@@ -2695,7 +2696,7 @@ export const validateSettingsWrite = (() => { const _iv3 = new Set(["apple", "au
         path: _path + ".identityProviders",
         expected: "(Record<string, WorkloadIdentityProvider> | undefined)",
         value: input.identityProviders
-    }), undefined === input.headersWithUnderscoresAction || "" === input.headersWithUnderscoresAction || "reject_request" === input.headersWithUnderscoresAction || "allow" === input.headersWithUnderscoresAction || "drop_header" === input.headersWithUnderscoresAction || _report(_exceptionable, {
+    }), undefined === input.headersWithUnderscoresAction || "" === input.headersWithUnderscoresAction || "allow" === input.headersWithUnderscoresAction || "reject_request" === input.headersWithUnderscoresAction || "drop_header" === input.headersWithUnderscoresAction || _report(_exceptionable, {
         path: _path + ".headersWithUnderscoresAction",
         expected: "(\"\" | \"allow\" | \"drop_header\" | \"reject_request\" | undefined)",
         value: input.headersWithUnderscoresAction
@@ -3102,6 +3103,825 @@ export const validateServiceAccountWrite = (() => { const _io0 = (input: any, _e
         })) && _vo0(input, _path + "", true) || _report(true, {
             path: _path + "",
             expected: "ServiceAccountWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validatePolicyTestSuiteWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.namespaceId && 1 <= input.namespaceId.length && ("string" === typeof input.name && (1 <= input.name.length && input.name.length <= 128)) && (undefined === input.description || "string" === typeof input.description && input.description.length <= 4096) && (Array.isArray(input.cases) && (input.cases.length <= 1000 && input.cases.every((elem: any, _index1: number) => "object" === typeof elem && null !== elem && _io1(elem, true && _exceptionable)))) && (undefined === input.originatorId || "string" === typeof input.originatorId && input.originatorId.length <= 256) && (3 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["namespaceId", "name", "description", "cases", "originatorId"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.name && (1 <= input.name.length && input.name.length <= 256) && (undefined === input.routeId || "string" === typeof input.routeId && (1 <= input.routeId.length && input.routeId.length <= 64)) && (undefined === input.host || "string" === typeof input.host && (1 <= input.host.length && input.host.length <= 1024)) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 8192) && (undefined === input.request || "object" === typeof input.request && null !== input.request && false === Array.isArray(input.request) && _io2(input.request, true && _exceptionable)) && ("rejected" === input.expect || "allow" === input.expect || "forbidden" === input.expect || "login" === input.expect || "device_enrollment" === input.expect || "device_unauthorized" === input.expect || "invalid_client_certificate" === input.expect || "redirect" === input.expect) && (undefined === input.decidedBy || "object" === typeof input.decidedBy && null !== input.decidedBy && _io14(input.decidedBy, true && _exceptionable)) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name", "routeId", "host", "path", "request", "expect", "decidedBy"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io2 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 32) && (undefined === input.host || "string" === typeof input.host && input.host.length <= 1024) && (undefined === input.path || "string" === typeof input.path && input.path.length <= 8192) && (undefined === input.url || "string" === typeof input.url && input.url.length <= 8192) && (undefined === input.headers || "object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) && _io3(input.headers, true && _exceptionable)) && (undefined === input.ip || "string" === typeof input.ip && input.ip.length <= 64) && (undefined === input.sessionId || "string" === typeof input.sessionId && input.sessionId.length <= 1024) && (undefined === input.user || "object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) && _io4(input.user, true && _exceptionable)) && (undefined === input.device || "object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) && _io6(input.device, true && _exceptionable)) && (undefined === input.clientCertificate || "object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) && _io9(input.clientCertificate, true && _exceptionable)) && (undefined === input.ssh || "object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) && _io10(input.ssh, true && _exceptionable)) && (undefined === input.jwtBearer || "object" === typeof input.jwtBearer && null !== input.jwtBearer && _io11(input.jwtBearer, true && _exceptionable)) && (undefined === input.mcp || "object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) && _io12(input.mcp, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "jwtBearer", "mcp"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io3 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return null !== value && undefined !== value && ("string" === typeof value && value.length <= 8192 || Array.isArray(value) && value.every((elem: any, _index2: number) => "string" === typeof elem && elem.length <= 8192));
+}); const _io4 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.id || "string" === typeof input.id && input.id.length <= 1024) && (undefined === input.email || "string" === typeof input.email && input.email.length <= 1024) && (undefined === input.groups || Array.isArray(input.groups) && (input.groups.length <= 10000 && input.groups.every((elem: any, _index3: number) => "string" === typeof elem && elem.length <= 1024))) && (undefined === input.claims || "object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) && _io5(input.claims, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["id", "email", "groups", "claims"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io5 = (input: any, _exceptionable: boolean = true): boolean => Object.keys(input).every((key: any) => {
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return true;
+}); const _io6 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.credentials || Array.isArray(input.credentials) && (input.credentials.length <= 100 && input.credentials.every((elem: any, _index4: number) => "object" === typeof elem && null !== elem && false === Array.isArray(elem) && _io7(elem, true && _exceptionable)))) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["credentials"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io7 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.typeId || "string" === typeof input.typeId && input.typeId.length <= 256) && (undefined === input.id || "string" === typeof input.id && input.id.length <= 256) && (undefined === input.exists || "boolean" === typeof input.exists) && (undefined === input.enrollment || "object" === typeof input.enrollment && null !== input.enrollment && false === Array.isArray(input.enrollment) && _io8(input.enrollment, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["typeId", "id", "exists", "enrollment"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io8 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.id || "string" === typeof input.id && input.id.length <= 256) && (undefined === input.approved || "boolean" === typeof input.approved) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["id", "approved"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io9 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.presented || "boolean" === typeof input.presented) && (undefined === input.leaf || "string" === typeof input.leaf && input.leaf.length <= 65536) && (undefined === input.valid || "boolean" === typeof input.valid) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["presented", "leaf", "valid"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io10 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.username || "string" === typeof input.username && input.username.length <= 256) && (undefined === input.publickey || "string" === typeof input.publickey && input.publickey.length <= 65536) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["username", "publickey"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io11 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.issuer && input.issuer.length <= 2048 && (undefined === input.audiences || Array.isArray(input.audiences) && (input.audiences.length <= 64 && input.audiences.every((elem: any, _index5: number) => "string" === typeof elem && elem.length <= 1024))) && (undefined === input.claims || "object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) && _io5(input.claims, true && _exceptionable)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["issuer", "audiences", "claims"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io12 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.method || "string" === typeof input.method && input.method.length <= 256) && (undefined === input.toolCall || "object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) && _io13(input.toolCall, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["method", "toolCall"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io13 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.name || "string" === typeof input.name && input.name.length <= 256) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io14 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.policyId && (1 <= input.policyId.length && input.policyId.length <= 64) && ("string" === typeof input.rule && (RegExp("^(/[^/]*)+$").test(input.rule) && input.rule.length <= 512)) && (2 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["policyId", "rule"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.namespaceId && (1 <= input.namespaceId.length || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "string & MinLength<1>",
+        value: input.namespaceId
+    })) || _report(_exceptionable, {
+        path: _path + ".namespaceId",
+        expected: "(string & MinLength<1>)",
+        value: input.namespaceId
+    }), "string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<128>)",
+        value: input.name
+    }), undefined === input.description || "string" === typeof input.description && (input.description.length <= 4096 || _report(_exceptionable, {
+        path: _path + ".description",
+        expected: "string & MaxLength<4096>",
+        value: input.description
+    })) || _report(_exceptionable, {
+        path: _path + ".description",
+        expected: "((string & MaxLength<4096>) | undefined)",
+        value: input.description
+    }), (Array.isArray(input.cases) || _report(_exceptionable, {
+        path: _path + ".cases",
+        expected: "(Array<PolicyTestCase> & MaxItems<1000>)",
+        value: input.cases
+    })) && ((input.cases.length <= 1000 || _report(_exceptionable, {
+        path: _path + ".cases",
+        expected: "Array<> & MaxItems<1000>",
+        value: input.cases
+    })) && input.cases.map((elem: any, _index6: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
+        path: _path + ".cases[" + _index6 + "]",
+        expected: "PolicyTestCase",
+        value: elem
+    })) && _vo1(elem, _path + ".cases[" + _index6 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".cases[" + _index6 + "]",
+        expected: "PolicyTestCase",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".cases",
+        expected: "(Array<PolicyTestCase> & MaxItems<1000>)",
+        value: input.cases
+    }), undefined === input.originatorId || "string" === typeof input.originatorId && (input.originatorId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "string & MaxLength<256>",
+        value: input.originatorId
+    })) || _report(_exceptionable, {
+        path: _path + ".originatorId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.originatorId
+    }), 3 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["namespaceId", "name", "description", "cases", "originatorId"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.name && (1 <= input.name.length || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MinLength<1>",
+        value: input.name
+    })) && (input.name.length <= 256 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<256>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "(string & MinLength<1> & MaxLength<256>)",
+        value: input.name
+    }), undefined === input.routeId || "string" === typeof input.routeId && (1 <= input.routeId.length || _report(_exceptionable, {
+        path: _path + ".routeId",
+        expected: "string & MinLength<1>",
+        value: input.routeId
+    })) && (input.routeId.length <= 64 || _report(_exceptionable, {
+        path: _path + ".routeId",
+        expected: "string & MaxLength<64>",
+        value: input.routeId
+    })) || _report(_exceptionable, {
+        path: _path + ".routeId",
+        expected: "((string & MinLength<1> & MaxLength<64>) | undefined)",
+        value: input.routeId
+    }), undefined === input.host || "string" === typeof input.host && (1 <= input.host.length || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "string & MinLength<1>",
+        value: input.host
+    })) && (input.host.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "string & MaxLength<1024>",
+        value: input.host
+    })) || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "((string & MinLength<1> & MaxLength<1024>) | undefined)",
+        value: input.host
+    }), undefined === input.path || "string" === typeof input.path && (input.path.length <= 8192 || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "string & MaxLength<8192>",
+        value: input.path
+    })) || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "((string & MaxLength<8192>) | undefined)",
+        value: input.path
+    }), undefined === input.request || ("object" === typeof input.request && null !== input.request && false === Array.isArray(input.request) || _report(_exceptionable, {
+        path: _path + ".request",
+        expected: "(PplRequestContext | undefined)",
+        value: input.request
+    })) && _vo2(input.request, _path + ".request", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".request",
+        expected: "(PplRequestContext | undefined)",
+        value: input.request
+    }), "rejected" === input.expect || "allow" === input.expect || "forbidden" === input.expect || "login" === input.expect || "device_enrollment" === input.expect || "device_unauthorized" === input.expect || "invalid_client_certificate" === input.expect || "redirect" === input.expect || _report(_exceptionable, {
+        path: _path + ".expect",
+        expected: "(\"allow\" | \"device_enrollment\" | \"device_unauthorized\" | \"forbidden\" | \"invalid_client_certificate\" | \"login\" | \"redirect\" | \"rejected\")",
+        value: input.expect
+    }), undefined === input.decidedBy || ("object" === typeof input.decidedBy && null !== input.decidedBy || _report(_exceptionable, {
+        path: _path + ".decidedBy",
+        expected: "(PolicyTestRule | undefined)",
+        value: input.decidedBy
+    })) && _vo14(input.decidedBy, _path + ".decidedBy", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".decidedBy",
+        expected: "(PolicyTestRule | undefined)",
+        value: input.decidedBy
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name", "routeId", "host", "path", "request", "expect", "decidedBy"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo2 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 32 || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "string & MaxLength<32>",
+        value: input.method
+    })) || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "((string & MaxLength<32>) | undefined)",
+        value: input.method
+    }), undefined === input.host || "string" === typeof input.host && (input.host.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "string & MaxLength<1024>",
+        value: input.host
+    })) || _report(_exceptionable, {
+        path: _path + ".host",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.host
+    }), undefined === input.path || "string" === typeof input.path && (input.path.length <= 8192 || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "string & MaxLength<8192>",
+        value: input.path
+    })) || _report(_exceptionable, {
+        path: _path + ".path",
+        expected: "((string & MaxLength<8192>) | undefined)",
+        value: input.path
+    }), undefined === input.url || "string" === typeof input.url && (input.url.length <= 8192 || _report(_exceptionable, {
+        path: _path + ".url",
+        expected: "string & MaxLength<8192>",
+        value: input.url
+    })) || _report(_exceptionable, {
+        path: _path + ".url",
+        expected: "((string & MaxLength<8192>) | undefined)",
+        value: input.url
+    }), undefined === input.headers || ("object" === typeof input.headers && null !== input.headers && false === Array.isArray(input.headers) || _report(_exceptionable, {
+        path: _path + ".headers",
+        expected: "(Record<string, PplHeaderValue> | undefined)",
+        value: input.headers
+    })) && _vo3(input.headers, _path + ".headers", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".headers",
+        expected: "(Record<string, PplHeaderValue> | undefined)",
+        value: input.headers
+    }), undefined === input.ip || "string" === typeof input.ip && (input.ip.length <= 64 || _report(_exceptionable, {
+        path: _path + ".ip",
+        expected: "string & MaxLength<64>",
+        value: input.ip
+    })) || _report(_exceptionable, {
+        path: _path + ".ip",
+        expected: "((string & MaxLength<64>) | undefined)",
+        value: input.ip
+    }), undefined === input.sessionId || "string" === typeof input.sessionId && (input.sessionId.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".sessionId",
+        expected: "string & MaxLength<1024>",
+        value: input.sessionId
+    })) || _report(_exceptionable, {
+        path: _path + ".sessionId",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.sessionId
+    }), undefined === input.user || ("object" === typeof input.user && null !== input.user && false === Array.isArray(input.user) || _report(_exceptionable, {
+        path: _path + ".user",
+        expected: "(__type | undefined)",
+        value: input.user
+    })) && _vo4(input.user, _path + ".user", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".user",
+        expected: "(__type | undefined)",
+        value: input.user
+    }), undefined === input.device || ("object" === typeof input.device && null !== input.device && false === Array.isArray(input.device) || _report(_exceptionable, {
+        path: _path + ".device",
+        expected: "(__type.o5 | undefined)",
+        value: input.device
+    })) && _vo6(input.device, _path + ".device", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".device",
+        expected: "(__type.o5 | undefined)",
+        value: input.device
+    }), undefined === input.clientCertificate || ("object" === typeof input.clientCertificate && null !== input.clientCertificate && false === Array.isArray(input.clientCertificate) || _report(_exceptionable, {
+        path: _path + ".clientCertificate",
+        expected: "(__type.o11 | undefined)",
+        value: input.clientCertificate
+    })) && _vo9(input.clientCertificate, _path + ".clientCertificate", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".clientCertificate",
+        expected: "(__type.o11 | undefined)",
+        value: input.clientCertificate
+    }), undefined === input.ssh || ("object" === typeof input.ssh && null !== input.ssh && false === Array.isArray(input.ssh) || _report(_exceptionable, {
+        path: _path + ".ssh",
+        expected: "(__type.o14 | undefined)",
+        value: input.ssh
+    })) && _vo10(input.ssh, _path + ".ssh", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".ssh",
+        expected: "(__type.o14 | undefined)",
+        value: input.ssh
+    }), undefined === input.jwtBearer || ("object" === typeof input.jwtBearer && null !== input.jwtBearer || _report(_exceptionable, {
+        path: _path + ".jwtBearer",
+        expected: "(__type.o15 | undefined)",
+        value: input.jwtBearer
+    })) && _vo11(input.jwtBearer, _path + ".jwtBearer", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".jwtBearer",
+        expected: "(__type.o15 | undefined)",
+        value: input.jwtBearer
+    }), undefined === input.mcp || ("object" === typeof input.mcp && null !== input.mcp && false === Array.isArray(input.mcp) || _report(_exceptionable, {
+        path: _path + ".mcp",
+        expected: "(__type.o20 | undefined)",
+        value: input.mcp
+    })) && _vo12(input.mcp, _path + ".mcp", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".mcp",
+        expected: "(__type.o20 | undefined)",
+        value: input.mcp
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["method", "host", "path", "url", "headers", "ip", "sessionId", "user", "device", "clientCertificate", "ssh", "jwtBearer", "mcp"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo3 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return (null !== value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && (undefined !== value || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && ("string" === typeof value && (value.length <= 8192 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "string & MaxLength<8192>",
+            value: value
+        })) || (Array.isArray(value) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        })) && value.map((elem: any, _index7: number) => "string" === typeof elem && (elem.length <= 8192 || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index7 + "]",
+            expected: "string & MaxLength<8192>",
+            value: elem
+        })) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key) + "[" + _index7 + "]",
+            expected: "(string & MaxLength<8192>)",
+            value: elem
+        })).every((flag: boolean) => flag) || _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "((string & MaxLength<8192>) | Array<string & MaxLength<8192>>)",
+            value: value
+        }));
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo4 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.id || "string" === typeof input.id && (input.id.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<1024>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.id
+    }), undefined === input.email || "string" === typeof input.email && (input.email.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".email",
+        expected: "string & MaxLength<1024>",
+        value: input.email
+    })) || _report(_exceptionable, {
+        path: _path + ".email",
+        expected: "((string & MaxLength<1024>) | undefined)",
+        value: input.email
+    }), undefined === input.groups || (Array.isArray(input.groups) || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<10000>) | undefined)",
+        value: input.groups
+    })) && ((input.groups.length <= 10000 || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "Array<> & MaxItems<10000>",
+        value: input.groups
+    })) && input.groups.map((elem: any, _index8: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".groups[" + _index8 + "]",
+        expected: "string & MaxLength<1024>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".groups[" + _index8 + "]",
+        expected: "(string & MaxLength<1024>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".groups",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<10000>) | undefined)",
+        value: input.groups
+    }), undefined === input.claims || ("object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    })) && _vo5(input.claims, _path + ".claims", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["id", "email", "groups", "claims"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo5 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [false === _exceptionable || Object.keys(input).map((key: any) => {
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return true;
+    }).every((flag: boolean) => flag)].every((flag: boolean) => flag); const _vo6 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.credentials || (Array.isArray(input.credentials) || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "((Array<PplDeviceCredential> & MaxItems<100>) | undefined)",
+        value: input.credentials
+    })) && ((input.credentials.length <= 100 || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "Array<> & MaxItems<100>",
+        value: input.credentials
+    })) && input.credentials.map((elem: any, _index9: number) => ("object" === typeof elem && null !== elem && false === Array.isArray(elem) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index9 + "]",
+        expected: "PplDeviceCredential",
+        value: elem
+    })) && _vo7(elem, _path + ".credentials[" + _index9 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".credentials[" + _index9 + "]",
+        expected: "PplDeviceCredential",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".credentials",
+        expected: "((Array<PplDeviceCredential> & MaxItems<100>) | undefined)",
+        value: input.credentials
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["credentials"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo7 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.typeId || "string" === typeof input.typeId && (input.typeId.length <= 256 || _report(_exceptionable, {
+        path: _path + ".typeId",
+        expected: "string & MaxLength<256>",
+        value: input.typeId
+    })) || _report(_exceptionable, {
+        path: _path + ".typeId",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.typeId
+    }), undefined === input.id || "string" === typeof input.id && (input.id.length <= 256 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<256>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.id
+    }), undefined === input.exists || "boolean" === typeof input.exists || _report(_exceptionable, {
+        path: _path + ".exists",
+        expected: "(boolean | undefined)",
+        value: input.exists
+    }), undefined === input.enrollment || ("object" === typeof input.enrollment && null !== input.enrollment && false === Array.isArray(input.enrollment) || _report(_exceptionable, {
+        path: _path + ".enrollment",
+        expected: "(__type.o8 | undefined)",
+        value: input.enrollment
+    })) && _vo8(input.enrollment, _path + ".enrollment", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".enrollment",
+        expected: "(__type.o8 | undefined)",
+        value: input.enrollment
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["typeId", "id", "exists", "enrollment"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo8 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.id || "string" === typeof input.id && (input.id.length <= 256 || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "string & MaxLength<256>",
+        value: input.id
+    })) || _report(_exceptionable, {
+        path: _path + ".id",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.id
+    }), undefined === input.approved || "boolean" === typeof input.approved || _report(_exceptionable, {
+        path: _path + ".approved",
+        expected: "(boolean | undefined)",
+        value: input.approved
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["id", "approved"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo9 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.presented || "boolean" === typeof input.presented || _report(_exceptionable, {
+        path: _path + ".presented",
+        expected: "(boolean | undefined)",
+        value: input.presented
+    }), undefined === input.leaf || "string" === typeof input.leaf && (input.leaf.length <= 65536 || _report(_exceptionable, {
+        path: _path + ".leaf",
+        expected: "string & MaxLength<65536>",
+        value: input.leaf
+    })) || _report(_exceptionable, {
+        path: _path + ".leaf",
+        expected: "((string & MaxLength<65536>) | undefined)",
+        value: input.leaf
+    }), undefined === input.valid || "boolean" === typeof input.valid || _report(_exceptionable, {
+        path: _path + ".valid",
+        expected: "(boolean | undefined)",
+        value: input.valid
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["presented", "leaf", "valid"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo10 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.username || "string" === typeof input.username && (input.username.length <= 256 || _report(_exceptionable, {
+        path: _path + ".username",
+        expected: "string & MaxLength<256>",
+        value: input.username
+    })) || _report(_exceptionable, {
+        path: _path + ".username",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.username
+    }), undefined === input.publickey || "string" === typeof input.publickey && (input.publickey.length <= 65536 || _report(_exceptionable, {
+        path: _path + ".publickey",
+        expected: "string & MaxLength<65536>",
+        value: input.publickey
+    })) || _report(_exceptionable, {
+        path: _path + ".publickey",
+        expected: "((string & MaxLength<65536>) | undefined)",
+        value: input.publickey
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["username", "publickey"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo11 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.issuer && (input.issuer.length <= 2048 || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "string & MaxLength<2048>",
+        value: input.issuer
+    })) || _report(_exceptionable, {
+        path: _path + ".issuer",
+        expected: "(string & MaxLength<2048>)",
+        value: input.issuer
+    }), undefined === input.audiences || (Array.isArray(input.audiences) || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<64>) | undefined)",
+        value: input.audiences
+    })) && ((input.audiences.length <= 64 || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "Array<> & MaxItems<64>",
+        value: input.audiences
+    })) && input.audiences.map((elem: any, _index10: number) => "string" === typeof elem && (elem.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index10 + "]",
+        expected: "string & MaxLength<1024>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".audiences[" + _index10 + "]",
+        expected: "(string & MaxLength<1024>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".audiences",
+        expected: "((Array<string & MaxLength<1024>> & MaxItems<64>) | undefined)",
+        value: input.audiences
+    }), undefined === input.claims || ("object" === typeof input.claims && null !== input.claims && false === Array.isArray(input.claims) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    })) && _vo5(input.claims, _path + ".claims", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".claims",
+        expected: "(Record<string, unknown> | undefined)",
+        value: input.claims
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["issuer", "audiences", "claims"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo12 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.method || "string" === typeof input.method && (input.method.length <= 256 || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "string & MaxLength<256>",
+        value: input.method
+    })) || _report(_exceptionable, {
+        path: _path + ".method",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.method
+    }), undefined === input.toolCall || ("object" === typeof input.toolCall && null !== input.toolCall && false === Array.isArray(input.toolCall) || _report(_exceptionable, {
+        path: _path + ".toolCall",
+        expected: "(__type.o21 | undefined)",
+        value: input.toolCall
+    })) && _vo13(input.toolCall, _path + ".toolCall", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".toolCall",
+        expected: "(__type.o21 | undefined)",
+        value: input.toolCall
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["method", "toolCall"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo13 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.name || "string" === typeof input.name && (input.name.length <= 256 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<256>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "((string & MaxLength<256>) | undefined)",
+        value: input.name
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo14 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.policyId && (1 <= input.policyId.length || _report(_exceptionable, {
+        path: _path + ".policyId",
+        expected: "string & MinLength<1>",
+        value: input.policyId
+    })) && (input.policyId.length <= 64 || _report(_exceptionable, {
+        path: _path + ".policyId",
+        expected: "string & MaxLength<64>",
+        value: input.policyId
+    })) || _report(_exceptionable, {
+        path: _path + ".policyId",
+        expected: "(string & MinLength<1> & MaxLength<64>)",
+        value: input.policyId
+    }), "string" === typeof input.rule && (RegExp("^(/[^/]*)+$").test(input.rule) || _report(_exceptionable, {
+        path: _path + ".rule",
+        expected: "string & Pattern<\"^(/[^/]*)+$\">",
+        value: input.rule
+    })) && (input.rule.length <= 512 || _report(_exceptionable, {
+        path: _path + ".rule",
+        expected: "string & MaxLength<512>",
+        value: input.rule
+    })) || _report(_exceptionable, {
+        path: _path + ".rule",
+        expected: "(string & Pattern<\"^(/[^/]*)+$\"> & MaxLength<512>)",
+        value: input.rule
+    }), 2 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["policyId", "rule"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is PolicyTestSuiteWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<PolicyTestSuiteWrite> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "PolicyTestSuiteWrite",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "PolicyTestSuiteWrite",
             value: input
         }))(input, "$input", true);
         const success = 0 === errors.length;
@@ -3552,7 +4372,7 @@ export const validateChangesetCompareQuery = (() => { const _io0 = (input: any):
     };
     return output as any;
 }; return (input: string | import("typia").IReadableURLSearchParams): import("typia").IValidation<import("typia").Resolved<ChangesetCompareQuery>> => __validate(__decode(input)); })();
-export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "feature_flag", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "feature_flag", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
+export const validateActivityListQuery = (() => { const _iv1 = new Set(["changeset", "custom_domain", "domain", "feature_flag", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account", "policy_test_suite"]); const _vv2 = new Set(["changeset", "custom_domain", "domain", "feature_flag", "key_pair", "namespace", "organization", "policy", "route", "settings", "service_account", "policy_test_suite"]); const _io0 = (input: any): boolean => (undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType) && (undefined === input.entityId || "string" === typeof input.entityId) && (undefined === input.entityType || true === _iv1.has(input.entityType)) && (undefined === input.changesetId || "string" === typeof input.changesetId) && (undefined === input.namespaceId || "string" === typeof input.namespaceId) && (undefined === input.userId || "string" === typeof input.userId) && (undefined === input.offset || "number" === typeof input.offset && __typia_transform__isTypeUint32._isTypeUint32(input.offset)) && (undefined === input.limit || "number" === typeof input.limit && (__typia_transform__isTypeUint64._isTypeUint64(input.limit) && 1 <= input.limit)) && (undefined === input.orderBy || "string" === typeof input.orderBy && input.orderBy.length <= 256) && (undefined === input.filter || "string" === typeof input.filter && input.filter.length <= 16384); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.activityType || "create" === input.activityType || "delete" === input.activityType || "update" === input.activityType || _report(_exceptionable, {
         path: _path + ".activityType",
         expected: "(\"create\" | \"delete\" | \"update\" | undefined)",
         value: input.activityType
@@ -3562,7 +4382,7 @@ export const validateActivityListQuery = (() => { const _iv1 = new Set(["changes
         value: input.entityId
     }), undefined === input.entityType || true === _vv2.has(input.entityType) || _report(_exceptionable, {
         path: _path + ".entityType",
-        expected: "(\"changeset\" | \"custom_domain\" | \"domain\" | \"feature_flag\" | \"key_pair\" | \"namespace\" | \"organization\" | \"policy\" | \"route\" | \"service_account\" | \"settings\" | undefined)",
+        expected: "(\"changeset\" | \"custom_domain\" | \"domain\" | \"feature_flag\" | \"key_pair\" | \"namespace\" | \"organization\" | \"policy\" | \"policy_test_suite\" | \"route\" | \"service_account\" | \"settings\" | undefined)",
         value: input.entityType
     }), undefined === input.changesetId || "string" === typeof input.changesetId || _report(_exceptionable, {
         path: _path + ".changesetId",

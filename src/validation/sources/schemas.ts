@@ -66,6 +66,7 @@ import type {
 } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../domain/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
+import type { PolicyTestReport, PolicyTestSuite, PolicyTestSuiteWrite } from "../../domain/policy-tests.js";
 
 export const SCHEMAS = typia.json.schemas<
   [
@@ -127,6 +128,9 @@ export const SCHEMAS = typia.json.schemas<
     ServiceAccountToken,
     ServiceAccountWrite,
     ServiceAccountListQuery,
+    PolicyTestSuite,
+    PolicyTestSuiteWrite,
+    PolicyTestReport,
   ],
   "3.1"
 >();

@@ -1,0 +1,134 @@
+/**
+ * `accessplane test`: runs policy test suites from files on a cluster's configuration, offline (a file
+ * `accessplane export` or `getAppliedConfig` wrote) or from a running server, for CI: a summary on
+ * standard output, JUnit XML for the pipeline's test report, rule coverage, exit code 1 on a failure.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { parse as parseYaml } from "yaml";
+import type { AppliedConfig } from "../domain/applied-config.js";
+import type { PolicyTestCaseResult, PolicyTestReport } from "../domain/policy-tests.js";
+import { runPolicyTests, type RunnableSuite } from "../ppl/policy-tests.js";
+import { validatePolicyTestSuiteWrite } from "../validation/generated/validators.js";
+import { validated } from "../validation/report.js";
+
+/** The command line's options the command reads. */
+export interface TestCommandOptions {
+  suites: string[];
+  config?: string;
+  server?: string;
+  org?: string;
+  cluster?: string;
+  junit?: string;
+  coverage?: boolean;
+}
+
+/** Reads YAML or JSON (JSON is YAML). */
+async function readDocument(path: string): Promise<unknown> {
+  const text = await readFile(path, "utf8");
+  try {
+    return parseYaml(text, { maxAliasCount: 100 });
+  } catch (error) {
+    throw new Error(`${path} is neither YAML nor JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The suites of a file: one suite (`{name, cases}`), a list of them, or `{suites: [...]}`; each checked
+ * as the API checks a suite's body (its namespace is not needed offline).
+ */
+export async function readSuites(path: string): Promise<RunnableSuite[]> {
+  const document = await readDocument(path);
+  const list = Array.isArray(document) ? document : document !== null && typeof document === "object" && "suites" in document ? document.suites : [document];
+  if (!Array.isArray(list)) throw new Error(`${path}: "suites" must be a list`);
+  return list.map((raw, index) => {
+    const body = { namespaceId: "-", description: "", ...(raw as Record<string, unknown>) };
+    const suite = validated(validatePolicyTestSuiteWrite(body), `policy test suite ${index} of ${path}`);
+    return { id: `${path}#${index}`, name: suite.name, cases: suite.cases };
+  });
+}
+
+/** The configuration to test: a file, or the cluster's applied configuration on a server. */
+async function configOf(options: TestCommandOptions): Promise<AppliedConfig> {
+  if (options.config !== undefined) {
+    const config = (await readDocument(options.config)) as AppliedConfig;
+    if (config === null || typeof config !== "object" || !Array.isArray(config.routes) || typeof config.settings !== "object") {
+      throw new Error(`${options.config} is not an applied configuration (accessplane export, or GET .../clusters/{id}/appliedConfig)`);
+    }
+    return config;
+  }
+  const server = options.server!.replace(/\/+$/, "");
+  const idToken = process.env.ACCESSPLANE_ID_TOKEN ?? (await exchange(server));
+  const response = await fetch(`${server}/organizations/${encodeURIComponent(options.org!)}/clusters/${encodeURIComponent(options.cluster!)}/appliedConfig`, {
+    headers: { authorization: `Bearer ${idToken}`, accept: "application/json" },
+    redirect: "error",
+  });
+  if (!response.ok) throw new Error(`${server} answered ${response.status} for the cluster's applied configuration: ${await response.text()}`);
+  return (await response.json()) as AppliedConfig;
+}
+
+/** An ID token for the refresh token in ACCESSPLANE_REFRESH_TOKEN. */
+async function exchange(server: string): Promise<string> {
+  const refreshToken = process.env.ACCESSPLANE_REFRESH_TOKEN;
+  if (refreshToken === undefined || refreshToken === "") {
+    throw new Error("set ACCESSPLANE_REFRESH_TOKEN (an API-access user's refresh token) or ACCESSPLANE_ID_TOKEN to read from a server");
+  }
+  const response = await fetch(`${server}/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ refreshToken }),
+    redirect: "error",
+  });
+  // The answer's body never reaches the output: it would hold the token on success.
+  if (!response.ok) throw new Error(`${server} refused the refresh token (${response.status})`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** The report as JUnit XML: one test suite per policy test suite, one test case per case. */
+export function junitXml(results: readonly PolicyTestCaseResult[]): string {
+  const bySuite = new Map<string, PolicyTestCaseResult[]>();
+  for (const result of results) {
+    const list = bySuite.get(result.suite);
+    if (list === undefined) bySuite.set(result.suite, [result]);
+    else list.push(result);
+  }
+  const failures = results.filter((r) => !r.passed).length;
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="accessplane policy tests" tests="${results.length}" failures="${failures}">`];
+  for (const [suite, cases] of bySuite) {
+    lines.push(`  <testsuite name="${xml(suite)}" tests="${cases.length}" failures="${cases.filter((c) => !c.passed).length}">`);
+    for (const c of cases) {
+      const open = `    <testcase classname="${xml(suite)}" name="${xml(c.case)}"`;
+      if (c.passed) lines.push(`${open}/>`);
+      else lines.push(`${open}>`, `      <failure message="${xml(c.message ?? "failed")}"/>`, "    </testcase>");
+    }
+    lines.push("  </testsuite>");
+  }
+  lines.push("</testsuites>", "");
+  return lines.join("\n");
+}
+
+/** The summary a person reads: each failure, the counts, and with coverage the criteria no case reached. */
+export function summary(report: PolicyTestReport): string {
+  const lines: string[] = [];
+  for (const f of report.results?.filter((r) => !r.passed) ?? report.failures) lines.push(`FAIL ${f.suite} > ${f.case}: ${f.message ?? "failed"}`);
+  lines.push(`${report.passed} passed, ${report.failed} failed (${report.passed + report.failed} cases)`);
+  for (const policy of report.coverage ?? []) {
+    const total = policy.covered.length + policy.uncovered.length;
+    lines.push(
+      `coverage ${policy.policyId}: ${policy.covered.length}/${total} criteria${policy.uncovered.length === 0 ? "" : `; never reached: ${policy.uncovered.join(", ")}`}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** Runs the command; the exit code (1 when a case failed). */
+export async function runTestCommand(options: TestCommandOptions): Promise<number> {
+  const suites = (await Promise.all(options.suites.map(readSuites))).flat();
+  const config = await configOf(options);
+  const report = runPolicyTests(config, suites, { now: new Date(), results: true, coverage: options.coverage === true });
+  process.stdout.write(summary(report));
+  if (options.junit !== undefined) await writeFile(options.junit, junitXml(report.results!));
+  return report.failed > 0 ? 1 : 0;
+}
