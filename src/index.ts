@@ -207,6 +207,7 @@ export type {
 
 // Policy test suites: cases of the access rules that every apply runs.
 export { runPolicyTests, type PolicyTestRunOptions, type RunnableSuite } from "./ppl/policy-tests.js";
+export { Replay, replayLog } from "./ppl/replay.js";
 export {
   MAX_POLICY_TEST_CASES,
   type PolicyRuleCoverage,
@@ -216,6 +217,9 @@ export {
   type PolicyTestRule,
   type PolicyTestSuite,
   type PolicyTestSuiteWrite,
+  type AccessChange,
+  type ReplayReport,
+  type ReplayRequest,
 } from "./domain/policy-tests.js";
 
 // The proxy's configuration file.

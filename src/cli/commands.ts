@@ -521,7 +521,7 @@ const testCommand: Command = {
     if (server !== undefined && (text(values, "org") === undefined || text(values, "cluster") === undefined)) {
       throw new UsageError("--server needs --org and --cluster");
     }
-    const { runTestCommand } = await import("./test-command.js");
+    const { runTestCommand } = await import("./policy-checks.js");
     return runTestCommand({
       suites: positionals,
       ...(config === undefined ? {} : { config }),
@@ -532,5 +532,52 @@ const testCommand: Command = {
   },
 };
 
+const replayCommand: Command = {
+  name: "replay",
+  summary: "replays the proxy's authorize log on two configurations: who gains and who loses access",
+  description:
+    "The log holds the proxy's `authorize check` lines (JSON, one per line; other lines are skipped, unparsable ones counted). The configurations are two files `accessplane export` wrote (--before, --after), or a server's applied configuration and its draft (--server, --org, --changeset; a token in ACCESSPLANE_REFRESH_TOKEN or ACCESSPLANE_ID_TOKEN). See docs/policy-tests.md.",
+  options: {
+    log: { type: "string", valueName: "file", help: "the proxy's log (authorize check lines, JSON)" },
+    before: { type: "string", valueName: "file", help: "the configuration now (an export)" },
+    after: { type: "string", valueName: "file", help: "the configuration after the change (an export)" },
+    server: { type: "string", valueName: "url", help: "replay on this server's draft instead" },
+    org: { type: "string", valueName: "id", help: "with --server: the organization" },
+    changeset: { type: "string", valueName: "id", help: "with --server: the draft changeset" },
+    ...JSON_OPTION,
+  },
+  async run(values) {
+    const log = text(values, "log");
+    if (log === undefined) throw new UsageError("name the log with --log");
+    const before = text(values, "before");
+    const after = text(values, "after");
+    const server = text(values, "server");
+    const offline = before !== undefined || after !== undefined;
+    if (offline === (server !== undefined)) throw new UsageError("give --before and --after, or --server; not both");
+    if (offline && (before === undefined || after === undefined)) throw new UsageError("give both --before and --after");
+    if (server !== undefined && (text(values, "org") === undefined || text(values, "changeset") === undefined)) {
+      throw new UsageError("--server needs --org and --changeset");
+    }
+    const { runReplayCommand } = await import("./policy-checks.js");
+    return runReplayCommand({
+      log,
+      ...(offline ? { before: before!, after: after! } : { server: server!, org: text(values, "org")!, changeset: text(values, "changeset")! }),
+      json: values.json === true,
+    });
+  },
+};
+
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly Command[] = [serve, bootstrap, usersList, usersCreate, usersRenew, exportCommand, testCommand, backup, reseal, migrate];
+export const COMMANDS: readonly Command[] = [
+  serve,
+  bootstrap,
+  usersList,
+  usersCreate,
+  usersRenew,
+  exportCommand,
+  testCommand,
+  replayCommand,
+  backup,
+  reseal,
+  migrate,
+];

@@ -1226,6 +1226,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/changesets/{changesetId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replays recorded requests on the applied configuration and on the one the draft would make: who gains and who loses access
+         * @description The body's `lines` are the proxy's `authorize check` log lines (JSON, as it writes them; other lines are counted as skipped). Each request (its host, path, method, source address, session, user and email, and the id token's claims and headers when the proxy logs them) is decided by both configurations as the proxy would, routes found by host and path. The report groups the requests whose answer changed by route, requester and answers: `gained` (allowed after, not before), `lost`, `changed` (neither allowed); lines that do not parse are counted and named (the first 20), never fatal. One call takes what the body limit allows (1 MB by default); `accessplane replay` sends a log in parts and adds the reports up. 409 when the changeset is not the cluster's draft, its configuration could not apply, or the cluster has never applied one. Changes nothing; every role may call it.
+         *
+         *     Roles: owner, admin, member, auditor.
+         *
+         *     An extension of this project: the hosted API has no such operation.
+         */
+        post: operations["replayChangeset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2892,6 +2916,53 @@ export interface components {
             cases: components["schemas"]["PolicyTestCase"][];
             /** @description Who wrote it through which tool (`terraform`, ...), as on every configuration kind. */
             originatorId?: string;
+        };
+        /** @description Body of `POST .../changesets/{id}/replay`: the proxy's `authorize check` log lines, as it writes them (JSON, one per line). */
+        ReplayRequest: {
+            lines: string[];
+        };
+        /** @description What replaying recorded requests on the applied and the pending configuration showed. */
+        ReplayReport: {
+            /** @description Lines read. */
+            lines: number;
+            /** @description `authorize check` lines evaluated on both configurations. */
+            replayed: number;
+            /** @description JSON lines that are not `authorize check` entries (other log lines). */
+            skipped: number;
+            /** @description Lines that are not JSON objects, or lack a host: counted, never fatal. */
+            unparsable: number;
+            /** @description The first problems, by line number (1-based). */
+            problems: {
+                line: number;
+                message: string;
+            }[];
+            /** @description Replayed requests whose answer is the same on both. */
+            unchanged: number;
+            /** @description Forbidden (or sent to sign in, ...) before, allowed after: most requests first. */
+            gained: components["schemas"]["AccessChange"][];
+            /** @description Allowed before, not after. */
+            lost: components["schemas"]["AccessChange"][];
+            /** @description Another answer, neither allowed before nor after (`login` → `forbidden`, ...). */
+            changed: components["schemas"]["AccessChange"][];
+            /** @description Whether a list was cut at 1 000 entries. */
+            truncated: boolean;
+        };
+        /** @description Who gained or lost access (or got another answer) to a route, and how many replayed requests say so. */
+        AccessChange: {
+            /** @description The route after the change (before it, when no route takes the request any more). */
+            routeId?: string;
+            routeName?: string;
+            host: string;
+            /** @description The requester: the email, else the user id, else `(no session)`. */
+            who: string;
+            before: "rejected" | "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate" | "redirect" | "no_route";
+            after: "rejected" | "allow" | "forbidden" | "login" | "device_enrollment" | "device_unauthorized" | "invalid_client_certificate" | "redirect" | "no_route";
+            requests: number;
+            /** @description One of the requests (method and path). */
+            example: {
+                method: string;
+                path: string;
+            };
         };
     };
     responses: never;
@@ -12187,6 +12258,135 @@ export interface operations {
             };
             /** @description `If-Match` does not name the current version (`precondition_failed`). */
             412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON, or a request that changes something carries a form's content type (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Something unexpected (`internal`); the message carries a response id, details go to the log. */
+            500: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storage is busy past its timeout, full or read-only (`unavailable`); see `Retry-After`. */
+            503: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replayChangeset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+                changesetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayReport"];
+                };
+            };
+            /** @description The request is malformed or fails validation (`invalid_argument`); `details` names every offending value. */
+            400: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid, current token (`unauthenticated`); the same body for every cause. */
+            401: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller's role does not allow it (`permission_denied`), a quota is reached (`quota_exceeded`), or a request that changes something came from a page of another site (`permission_denied`: its `Origin` or `Sec-Fetch-Site`). */
+            403: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see (`not_found`). */
+            404: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A duplicate (`already_exists`), a concurrent change (`conflict`), or a state that does not allow it (`failed_precondition`). */
+            409: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `If-Match` does not name the current version (`precondition_failed`). */
+            412: {
+                headers: {
+                    "X-Response-Id": components["headers"]["ResponseId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the limit (`payload_too_large`). */
+            413: {
                 headers: {
                     "X-Response-Id": components["headers"]["ResponseId"];
                     [name: string]: unknown;

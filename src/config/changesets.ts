@@ -32,7 +32,7 @@ import { present } from "./changeset-records.js";
 import type { DraftAttachment, DraftChangesets } from "./config-changes.js";
 import { Drafts } from "./drafts.js";
 import { DraftTests } from "./policy-test-gate.js";
-import type { PolicyTestReport } from "../domain/policy-tests.js";
+import type { PolicyTestReport, ReplayReport } from "../domain/policy-tests.js";
 import { Reverts } from "./reverts.js";
 import { Sweeper, type SweepResult } from "./sweep.js";
 
@@ -103,6 +103,13 @@ export interface ChangesetService {
    * configuration could not apply.
    */
   test(orgId: string, changesetId: string): Promise<PolicyTestReport>;
+  /**
+   * Replays recorded requests (the proxy's `authorize check` log lines, JSON) on the applied
+   * configuration and on the one applying the draft would make: who gains, loses or otherwise changes
+   * access to which route. Lines that do not parse are counted and named, never fatal.
+   * `failed_precondition` as `test`, and before the cluster's first apply.
+   */
+  replay(orgId: string, changesetId: string, lines: Iterable<string>): Promise<ReplayReport>;
   /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
   onApply(hook: ApplyHook): () => void;
   /**
@@ -170,6 +177,10 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
 
   test(orgId: string, changesetId: string): Promise<PolicyTestReport> {
     return this.tests.test(orgId, changesetId);
+  }
+
+  replay(orgId: string, changesetId: string, lines: Iterable<string>): Promise<ReplayReport> {
+    return this.tests.replay(orgId, changesetId, lines);
   }
 
   onApply(hook: ApplyHook): () => void {

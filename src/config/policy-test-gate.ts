@@ -4,7 +4,8 @@
  * case fails the apply; `testChangeset` runs the same on a draft without applying it.
  */
 import type { AppliedConfig } from "../domain/applied-config.js";
-import type { PolicyTestReport } from "../domain/policy-tests.js";
+import type { PolicyTestReport, ReplayReport } from "../domain/policy-tests.js";
+import { Replay } from "../ppl/replay.js";
 import { AccessPlaneError, summarizeProblems } from "../errors.js";
 import { runPolicyTests, type RunnableSuite } from "../ppl/policy-tests.js";
 import type { PolicyTestSuiteRecord } from "../store/records.js";
@@ -13,6 +14,9 @@ import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tre
 import { isLegacyHeader, resolvePreview, withChanges, type AppliedState, type AppliedStateCache } from "./applied-state.js";
 import { planChanges, planWhole } from "./apply-plan.js";
 import { readChangeset } from "./changeset-records.js";
+
+/** Log lines replayed between two turns of the event loop. */
+const REPLAY_SLICE = 5_000;
 
 /** The suites among a configuration's entities, by name then id (the order reports list them in). */
 export function suitesOf(entities: AppliedState["entities"]): PolicyTestSuiteRecord[] {
@@ -45,7 +49,18 @@ export function failedTestsMessage(report: PolicyTestReport): string {
   return `${report.failed} of ${total} policy test cases failed: ${shown.join("; ")}${more}`;
 }
 
-/** Runs the suites on the configuration a draft's apply would make, without applying it (`testChangeset`). */
+/** What a draft would change: the configuration applied now and the one its apply would make. */
+interface DraftConfigs {
+  tree: NamespaceTree;
+  /** The applied configuration's state (absent before the cluster's first apply). */
+  applied?: AppliedState;
+  pending: AppliedState;
+}
+
+/**
+ * Runs the suites on the configuration a draft's apply would make, without applying it
+ * (`testChangeset`), and replays recorded requests on it and on the applied one (`replayChangeset`).
+ */
 export class DraftTests {
   constructor(
     private readonly ctx: ServiceContext,
@@ -57,10 +72,37 @@ export class DraftTests {
    * draft, or a draft whose configuration could not apply at all (the reasons named).
    */
   async test(orgId: string, changesetId: string): Promise<PolicyTestReport> {
+    const { tree, pending } = await this.configs(orgId, changesetId, "tested");
+    return testConfig(resolvePreview(pending, tree), suitesOf(pending.entities), tree, this.ctx.clock(), { results: true, coverage: true });
+  }
+
+  /**
+   * Replays the proxy's `authorize check` log lines on the applied configuration and on the one the
+   * draft's apply would make: who gains and who loses access to which route. `failed_precondition` as
+   * `test`, and before the cluster's first apply (nothing to compare with).
+   */
+  async replay(orgId: string, changesetId: string, lines: Iterable<string>): Promise<ReplayReport> {
+    const { tree, applied, pending } = await this.configs(orgId, changesetId, "replayed");
+    if (applied === undefined)
+      throw new AccessPlaneError("failed_precondition", "the cluster has no applied configuration yet: there is nothing to compare the draft with");
+    const replay = new Replay(this.appliedStates.resolve(applied, tree), resolvePreview(pending, tree), this.ctx.clock());
+    let sinceYield = 0;
+    for (const line of lines) {
+      replay.add(line);
+      // A large log must not hold the event loop: other requests run between slices.
+      if (++sinceYield >= REPLAY_SLICE) {
+        sinceYield = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
+    return replay.result();
+  }
+
+  private async configs(orgId: string, changesetId: string, what: string): Promise<DraftConfigs> {
     const store = this.ctx.store;
     const draft = await readChangeset(store, orgId, changesetId);
     if (draft.status !== "pending") {
-      throw new AccessPlaneError("failed_precondition", `the changeset is ${draft.status}: only a cluster's draft (pending) is tested before it applies`);
+      throw new AccessPlaneError("failed_precondition", `the changeset is ${draft.status}: only a cluster's draft (pending) is ${what} before it applies`);
     }
     const clusterId = draft.clusterId;
     // The plan an apply would make now (see Applier.applyOnce): the same reads, nothing written.
@@ -76,19 +118,19 @@ export class DraftTests {
         ? await planWhole(store, orgId, clusterId, tree, header)
         : await planChanges(store, orgId, clusterId, tree, [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)]);
     if (plan.problems.length > 0) {
-      throw new AccessPlaneError("failed_precondition", `the draft could not apply, so its tests do not run: ${summarizeProblems(plan.problems)}`);
+      throw new AccessPlaneError("failed_precondition", `the draft could not apply, so it is not ${what}: ${summarizeProblems(plan.problems)}`);
     }
     const previousVersion = header?.configVersion ?? 0;
-    const base =
-      header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
-    const state: AppliedState = {
+    const applied =
+      header === undefined ? undefined : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header)));
+    const pending: AppliedState = {
       orgId,
       clusterId,
       changesetId,
       version: previousVersion + 1,
       appliedAt: nowIso(this.ctx),
-      entities: withChanges(base, plan.changes),
+      entities: withChanges(applied?.entities ?? new Map(), plan.changes),
     };
-    return testConfig(resolvePreview(state, tree), suitesOf(state.entities), tree, this.ctx.clock(), { results: true, coverage: true });
+    return { tree, ...(applied === undefined ? {} : { applied }), pending };
   }
 }

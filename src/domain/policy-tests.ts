@@ -102,3 +102,47 @@ export interface PolicyTestReport {
   /** Rule coverage of the policies the cases' routes enforce, when asked for. */
   coverage?: PolicyRuleCoverage[];
 }
+
+/** Body of `POST .../changesets/{id}/replay`: the proxy's `authorize check` log lines, as it writes them (JSON, one per line). */
+export interface ReplayRequest {
+  lines: (string & tags.MaxLength<65536>)[] & tags.MaxItems<100000>;
+}
+
+/** Who gained or lost access (or got another answer) to a route, and how many replayed requests say so. */
+export interface AccessChange {
+  /** The route after the change (before it, when no route takes the request any more). */
+  routeId?: string;
+  routeName?: string;
+  host: string;
+  /** The requester: the email, else the user id, else `(no session)`. */
+  who: string;
+  before: PplOutcome | "no_route";
+  after: PplOutcome | "no_route";
+  requests: number;
+  /** One of the requests (method and path). */
+  example: { method: string; path: string };
+}
+
+/** What replaying recorded requests on the applied and the pending configuration showed. */
+export interface ReplayReport {
+  /** Lines read. */
+  lines: number;
+  /** `authorize check` lines evaluated on both configurations. */
+  replayed: number;
+  /** JSON lines that are not `authorize check` entries (other log lines). */
+  skipped: number;
+  /** Lines that are not JSON objects, or lack a host: counted, never fatal. */
+  unparsable: number;
+  /** The first problems, by line number (1-based). */
+  problems: { line: number; message: string }[];
+  /** Replayed requests whose answer is the same on both. */
+  unchanged: number;
+  /** Forbidden (or sent to sign in, ...) before, allowed after: most requests first. */
+  gained: AccessChange[];
+  /** Allowed before, not after. */
+  lost: AccessChange[];
+  /** Another answer, neither allowed before nor after (`login` → `forbidden`, ...). */
+  changed: AccessChange[];
+  /** Whether a list was cut at 1 000 entries. */
+  truncated: boolean;
+}

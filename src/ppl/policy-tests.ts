@@ -50,20 +50,25 @@ function hostOf(from: string): { host: string; wildcard: boolean } | undefined {
 /** Finds the route the proxy sends a request to: the first whose `from` host and path rule match. */
 export class RouteFinder {
   private readonly regexes = new Map<string, RE2JS | null>();
+  /** Each route with its host, read once; routes without one (not a URL) are left out. */
+  private readonly hosts: { route: AppliedRoute; host: string; wildcard: boolean }[];
 
-  constructor(private readonly routes: readonly AppliedRoute[]) {}
+  constructor(routes: readonly AppliedRoute[]) {
+    this.hosts = routes.flatMap((route) => {
+      const from = hostOf(route.from);
+      return from === undefined ? [] : [{ route, ...from }];
+    });
+  }
 
   find(host: string, path: string): AppliedRoute | undefined {
     const wanted = host.toLowerCase().replace(/:\d+$/, "");
-    return this.routes.find((route) => {
-      const from = hostOf(route.from);
-      if (from === undefined) return false;
-      if (from.wildcard ? !wanted.endsWith(from.host) || wanted.length <= from.host.length : wanted !== from.host) return false;
+    return this.hosts.find(({ route, host: from, wildcard }) => {
+      if (wildcard ? !wanted.endsWith(from) || wanted.length <= from.length : wanted !== from) return false;
       if (route.path) return path === route.path;
       if (route.prefix) return path.startsWith(route.prefix);
       if (route.regex) return this.regex(route.regex)?.matches(path) ?? false;
       return true;
-    });
+    })?.route;
   }
 
   private regex(pattern: string): RE2JS | null {

@@ -79,7 +79,19 @@ describe("accessplane (SQLite)", () => {
   it("--help lists every command, and each command has its own help", async () => {
     const help = await cli(["--help"]);
     expect(help.code).toBe(0);
-    const names = ["serve", "bootstrap", "users list", "users create-api-access", "users renew-token", "export", "test", "backup", "reseal", "migrate"];
+    const names = [
+      "serve",
+      "bootstrap",
+      "users list",
+      "users create-api-access",
+      "users renew-token",
+      "export",
+      "test",
+      "replay",
+      "backup",
+      "reseal",
+      "migrate",
+    ];
     for (const name of names) expect(help.stdout).toContain(`  ${name} `);
     for (const name of names) {
       const own = await cli([...name.split(" "), "--help"]);
@@ -200,6 +212,72 @@ describe("accessplane (SQLite)", () => {
       expect(refused.stderr).toMatch(/policy test suite 0 of .*bad\.yaml.*expect/s);
       expect((await cli(["test", suites])).code).toBe(2);
       expect((await cli(["test", suites, "--server", url])).code).toBe(2);
+    } finally {
+      if (server !== undefined) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await plane.close();
+    }
+  });
+
+  it("replay reports who gains and who loses access, from two exports and from a server's draft, in parts", async () => {
+    const plane = await createControlPlane({ backgroundSweep: false, store: createSqliteStore({ filename: db }), logger: silentLogger });
+    const actor = { id: "ci", email: "ci@example.com", displayName: "ci", photoUrl: "" };
+    const orgId = boot.organizationId;
+    let server: ReturnType<typeof createNodeHttpServer> | undefined;
+    try {
+      const { policy } = await plane.services.policies.create(
+        orgId,
+        { namespaceId: orgId, name: "replayed", ppl: { allow: { or: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
+        actor,
+      );
+      await plane.services.routes.create(
+        orgId,
+        { namespaceId: boot.clusterId, name: "replayed", from: "https://replayed.example.com", to: ["https://up.internal"], policyIds: [policy.id] },
+        actor,
+      );
+      const before = join(dir, "before.json");
+      expect((await cli(["export", "--db", db, "--cluster", boot.clusterId, "--out", before])).code).toBe(0);
+      await plane.services.policies.patch(orgId, policy.id, [{ op: "replace", path: "/ppl", value: { allow: { or: [{ domain: "other.org" }] } } }], actor);
+      const after = join(dir, "after.json");
+      expect((await cli(["export", "--db", db, "--cluster", boot.clusterId, "--out", after])).code).toBe(0);
+      const check = (email: string) =>
+        JSON.stringify({
+          service: "authorize",
+          method: "GET",
+          path: "/",
+          host: "replayed.example.com",
+          "session-id": "s",
+          user: email,
+          email,
+          message: "authorize check",
+        });
+      // Enough lines that the server gets them in several parts (under its 1 MB body limit each).
+      const lines = [...Array.from({ length: 3000 }, () => check("ann@example.com")), "garbage", ...Array.from({ length: 3000 }, () => check("bob@other.org"))];
+      const log = join(dir, "authorize.log");
+      writeFileSync(log, `${lines.join("\n")}\n`);
+      const offline = await cli(["replay", "--log", log, "--before", before, "--after", after, "--json"]);
+      expect(offline.code, offline.stderr).toBe(0);
+      const report = JSON.parse(offline.stdout);
+      expect(report).toMatchObject({ lines: 6001, replayed: 6000, unparsable: 1, problems: [{ line: 3001, message: "not JSON" }] });
+      expect(report.lost.map((c: { who: string; requests: number }) => [c.who, c.requests])).toEqual([["ann@example.com", 3000]]);
+      expect(report.gained.map((c: { who: string; requests: number }) => [c.who, c.requests])).toEqual([["bob@other.org", 3000]]);
+      // From a server: the draft (auto-apply off) that gives the route back to example.com.
+      await plane.services.settings.patch(orgId, boot.clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+      await plane.services.policies.patch(orgId, policy.id, [{ op: "replace", path: "/ppl", value: { allow: { or: [{ domain: "example.com" }] } } }], actor);
+      const [draft] = (await plane.services.changesets.list(orgId, { clusterId: boot.clusterId, status: "pending" })).items;
+      server = createNodeHttpServer(plane.fetch);
+      await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v0`;
+      const remote = await cli(["replay", "--log", log, "--server", url, "--org", orgId, "--changeset", draft!.id], {
+        ACCESSPLANE_REFRESH_TOKEN: boot.refreshToken,
+      });
+      expect(remote.code, remote.stderr).toBe(0);
+      expect(remote.stdout).toContain("6000 requests replayed (6001 lines: 0 not authorize checks, 1 unparsable), 0 unchanged");
+      expect(remote.stdout).toContain('ann@example.com route "replayed" (replayed.example.com): forbidden -> allow, 3000 requests (e.g. GET /)');
+      expect(remote.stdout).toContain('bob@other.org route "replayed" (replayed.example.com): allow -> forbidden, 3000 requests');
+      expect(remote.stdout).toContain("line 3001: not JSON");
+      expect((await cli(["replay", "--log", log])).code).toBe(2);
+      expect((await cli(["replay", "--log", log, "--before", before])).code).toBe(2);
+      await plane.services.settings.patch(orgId, boot.clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: true }], actor);
     } finally {
       if (server !== undefined) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await plane.close();

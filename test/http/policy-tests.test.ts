@@ -263,6 +263,74 @@ for (const [storeName, makeStore] of everyStore("policytests")) {
       expect(listed.body).toHaveLength(1);
     });
 
+    it("replays recorded authorize checks on the applied and the pending configuration: who gains and who loses access", async () => {
+      const { domain, app } = await suiteOnARoute();
+      await api("DELETE", `/policyTestSuites/${(await api("GET", `/policyTestSuites?namespaceId=${test.clusterId}`)).body[0].id}`);
+      await autoApply(false);
+      // The change: example.com loses the app, other.org gains it.
+      await api("PATCH", `/policies/${domain.id}`, [{ op: "replace", path: "/ppl", value: { allow: { or: [{ domain: "other.org" }] } } }], PATCH);
+      const check = (email: string, path = "/") =>
+        JSON.stringify({
+          level: "info",
+          service: "authorize",
+          method: "GET",
+          path,
+          host: "app.example.com",
+          ip: "10.0.0.1",
+          "session-id": `s-${email}`,
+          user: email,
+          email,
+          allow: true,
+          message: "authorize check",
+        });
+      const lines = [
+        check("ann@example.com"),
+        check("ann@example.com", "/b"),
+        check("bob@other.org"),
+        JSON.stringify({ level: "info", message: "http-request", path: "/" }),
+        "not json {",
+        "",
+        JSON.stringify({ message: "authorize check", path: "/" }),
+        JSON.stringify({ message: "authorize check", host: "nowhere.example.com", path: "/" }),
+      ];
+      const res = await api("POST", `/changesets/${await draftId()}/replay`, { lines });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ lines: 7, replayed: 4, skipped: 1, unparsable: 2, unchanged: 1, truncated: false });
+      expect(res.body.problems).toEqual([
+        { line: 5, message: "not JSON" },
+        { line: 7, message: "no host" },
+      ]);
+      expect(res.body.lost).toEqual([
+        {
+          routeId: app.id,
+          routeName: "app",
+          host: "app.example.com",
+          who: "ann@example.com",
+          before: "allow",
+          after: "forbidden",
+          requests: 2,
+          example: { method: "GET", path: "/" },
+        },
+      ]);
+      expect(res.body.gained).toEqual([
+        {
+          routeId: app.id,
+          routeName: "app",
+          host: "app.example.com",
+          who: "bob@other.org",
+          before: "forbidden",
+          after: "allow",
+          requests: 1,
+          example: { method: "GET", path: "/" },
+        },
+      ]);
+      expect(res.body.changed).toEqual([]);
+      // Bad input: not lines (400), and a changeset that is not the draft (409).
+      expect((await api("POST", `/changesets/${await draftId()}/replay`, { lines: "one string" })).status).toBe(400);
+      const current = (await api("GET", `/changesets?clusterId=${test.clusterId}&status=current`)).body[0].id;
+      expect((await api("POST", `/changesets/${current}/replay`, { lines })).status).toBe(409);
+    });
+
     it("a suite above several clusters tests in each only the routes it serves", async () => {
       const open = await created("/policies", policy("open", { allow: { or: [{ accept: true }] } }));
       const second = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;

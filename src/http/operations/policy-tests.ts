@@ -1,6 +1,6 @@
 /** Policy test suites (an extension of this project): their CRUD, and running them on a draft. */
 import type { PolicyTestSuiteWrite } from "../../domain/policy-tests.js";
-import { validateConfigListQuery, validatePatchDocument } from "../../validation/generated/validators.js";
+import { validateConfigListQuery, validatePatchDocument, validateReplayRequest } from "../../validation/generated/validators.js";
 import { defineOperation, serviceReadsBody, type Operation } from "../operation.js";
 import { listResult } from "./configuration.js";
 import { created, noContent, ok, orgOf } from "./results.js";
@@ -122,5 +122,23 @@ export const policyTestOperations: Operation[] = [
     },
     capability: "read",
     handler: async (ctx) => ok(await ctx.services.changesets.test(orgOf(ctx), ctx.params.changesetId)),
+  }),
+  defineOperation({
+    operationId: "replayChangeset",
+    method: "POST",
+    path: `${ORG}/changesets/{changesetId}/replay`,
+    contract: {
+      tag: "Changesets",
+      summary: "Replays recorded requests on the applied configuration and on the one the draft would make: who gains and who loses access",
+      description:
+        "The body's `lines` are the proxy's `authorize check` log lines (JSON, as it writes them; other lines are counted as skipped). Each request (its host, path, method, source address, session, user and email, and the id token's claims and headers when the proxy logs them) is decided by both configurations as the proxy would, routes found by host and path. The report groups the requests whose answer changed by route, requester and answers: `gained` (allowed after, not before), `lost`, `changed` (neither allowed); lines that do not parse are counted and named (the first 20), never fatal. One call takes what the body limit allows (1 MB by default); `accessplane replay` sends a log in parts and adds the reports up. 409 when the changeset is not the cluster's draft, its configuration could not apply, or the cluster has never applied one. Changes nothing; every role may call it.",
+      body: "ReplayRequest",
+      success: { status: 200, schema: "ReplayReport" },
+      readConflicts: true,
+      extension: true,
+    },
+    capability: "read",
+    body: { validate: validateReplayRequest, what: "replay request" },
+    handler: async (ctx) => ok(await ctx.services.changesets.replay(orgOf(ctx), ctx.params.changesetId, ctx.body.lines)),
   }),
 ];

@@ -3,7 +3,7 @@ import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, Cha
 import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, HealthStatus, RefreshTokenResponse, SigningKeySet, SubdomainName, TokenResponse, VersionInfo, QuotasResponse, DefaultTemplate, FeatureFlag, IdentityProviderCheckResult, ServiceAccountToken, } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../domain/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
-import type { PolicyTestReport, PolicyTestSuite, PolicyTestSuiteWrite } from "../../domain/policy-tests.js";
+import type { PolicyTestReport, PolicyTestSuite, PolicyTestSuiteWrite, ReplayReport, ReplayRequest } from "../../domain/policy-tests.js";
 export const SCHEMAS = {
     version: "3.1",
     components: {
@@ -6125,6 +6125,214 @@ export const SCHEMAS = {
                     "cases"
                 ],
                 description: "Body of a policy test suite's create and update."
+            },
+            ReplayRequest: {
+                type: "object",
+                properties: {
+                    lines: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            maxLength: 65536
+                        },
+                        maxItems: 100000
+                    }
+                },
+                required: [
+                    "lines"
+                ],
+                description: "Body of `POST .../changesets/{id}/replay`: the proxy's `authorize check` log lines, as it writes them (JSON, one per line)."
+            },
+            ReplayReport: {
+                type: "object",
+                properties: {
+                    lines: {
+                        type: "number",
+                        description: "Lines read."
+                    },
+                    replayed: {
+                        type: "number",
+                        description: "`authorize check` lines evaluated on both configurations."
+                    },
+                    skipped: {
+                        type: "number",
+                        description: "JSON lines that are not `authorize check` entries (other log lines)."
+                    },
+                    unparsable: {
+                        type: "number",
+                        description: "Lines that are not JSON objects, or lack a host: counted, never fatal."
+                    },
+                    problems: {
+                        type: "array",
+                        items: {
+                            type: "object",
+                            properties: {
+                                line: {
+                                    type: "number"
+                                },
+                                message: {
+                                    type: "string"
+                                }
+                            },
+                            required: [
+                                "line",
+                                "message"
+                            ]
+                        },
+                        description: "The first problems, by line number (1-based)."
+                    },
+                    unchanged: {
+                        type: "number",
+                        description: "Replayed requests whose answer is the same on both."
+                    },
+                    gained: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/AccessChange"
+                        },
+                        description: "Forbidden (or sent to sign in, ...) before, allowed after: most requests first."
+                    },
+                    lost: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/AccessChange"
+                        },
+                        description: "Allowed before, not after."
+                    },
+                    changed: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/AccessChange"
+                        },
+                        description: "Another answer, neither allowed before nor after (`login` \u2192 `forbidden`, ...)."
+                    },
+                    truncated: {
+                        type: "boolean",
+                        description: "Whether a list was cut at 1 000 entries."
+                    }
+                },
+                required: [
+                    "lines",
+                    "replayed",
+                    "skipped",
+                    "unparsable",
+                    "problems",
+                    "unchanged",
+                    "gained",
+                    "lost",
+                    "changed",
+                    "truncated"
+                ],
+                description: "What replaying recorded requests on the applied and the pending configuration showed."
+            },
+            AccessChange: {
+                type: "object",
+                properties: {
+                    routeId: {
+                        type: "string",
+                        description: "The route after the change (before it, when no route takes the request any more)."
+                    },
+                    routeName: {
+                        type: "string"
+                    },
+                    host: {
+                        type: "string"
+                    },
+                    who: {
+                        type: "string",
+                        description: "The requester: the email, else the user id, else `(no session)`."
+                    },
+                    before: {
+                        oneOf: [
+                            {
+                                "const": "rejected"
+                            },
+                            {
+                                "const": "allow"
+                            },
+                            {
+                                "const": "forbidden"
+                            },
+                            {
+                                "const": "login"
+                            },
+                            {
+                                "const": "device_enrollment"
+                            },
+                            {
+                                "const": "device_unauthorized"
+                            },
+                            {
+                                "const": "invalid_client_certificate"
+                            },
+                            {
+                                "const": "redirect"
+                            },
+                            {
+                                "const": "no_route"
+                            }
+                        ]
+                    },
+                    after: {
+                        oneOf: [
+                            {
+                                "const": "rejected"
+                            },
+                            {
+                                "const": "allow"
+                            },
+                            {
+                                "const": "forbidden"
+                            },
+                            {
+                                "const": "login"
+                            },
+                            {
+                                "const": "device_enrollment"
+                            },
+                            {
+                                "const": "device_unauthorized"
+                            },
+                            {
+                                "const": "invalid_client_certificate"
+                            },
+                            {
+                                "const": "redirect"
+                            },
+                            {
+                                "const": "no_route"
+                            }
+                        ]
+                    },
+                    requests: {
+                        type: "number"
+                    },
+                    example: {
+                        type: "object",
+                        properties: {
+                            method: {
+                                type: "string"
+                            },
+                            path: {
+                                type: "string"
+                            }
+                        },
+                        required: [
+                            "method",
+                            "path"
+                        ],
+                        description: "One of the requests (method and path)."
+                    }
+                },
+                required: [
+                    "host",
+                    "who",
+                    "before",
+                    "after",
+                    "requests",
+                    "example"
+                ],
+                description: "Who gained or lost access (or got another answer) to a route, and how many replayed requests say so."
             }
         }
     },
@@ -6311,6 +6519,12 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/PolicyTestReport"
+        },
+        {
+            $ref: "#/components/schemas/ReplayRequest"
+        },
+        {
+            $ref: "#/components/schemas/ReplayReport"
         }
     ]
 } as import("typia").IJsonSchemaCollection<"3.1">;

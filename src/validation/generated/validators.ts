@@ -15,7 +15,7 @@ import * as __typia_transform__httpQueryReadBoolean from "typia/lib/internal/_ht
 import * as __typia_transform__httpQueryReadNumber from "typia/lib/internal/_httpQueryReadNumber";
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, ServiceAccountListQuery, ServiceAccountWrite, } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
-import type { PolicyTestSuiteWrite } from "../../domain/policy-tests.js";
+import type { PolicyTestSuiteWrite, ReplayRequest } from "../../domain/policy-tests.js";
 export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.refreshToken && (1 <= input.refreshToken.length && input.refreshToken.length <= 512) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["refreshToken"].some((prop: any) => key === prop))
         return true;
@@ -3922,6 +3922,77 @@ export const validatePolicyTestSuiteWrite = (() => { const _io0 = (input: any, _
         })) && _vo0(input, _path + "", true) || _report(true, {
             path: _path + "",
             expected: "PolicyTestSuiteWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateReplayRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => Array.isArray(input.lines) && (input.lines.length <= 100000 && input.lines.every((elem: any, _index1: number) => "string" === typeof elem && elem.length <= 65536)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["lines"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [(Array.isArray(input.lines) || _report(_exceptionable, {
+        path: _path + ".lines",
+        expected: "(Array<string & MaxLength<65536>> & MaxItems<100000>)",
+        value: input.lines
+    })) && ((input.lines.length <= 100000 || _report(_exceptionable, {
+        path: _path + ".lines",
+        expected: "Array<> & MaxItems<100000>",
+        value: input.lines
+    })) && input.lines.map((elem: any, _index2: number) => "string" === typeof elem && (elem.length <= 65536 || _report(_exceptionable, {
+        path: _path + ".lines[" + _index2 + "]",
+        expected: "string & MaxLength<65536>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".lines[" + _index2 + "]",
+        expected: "(string & MaxLength<65536>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".lines",
+        expected: "(Array<string & MaxLength<65536>> & MaxItems<100000>)",
+        value: input.lines
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["lines"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is ReplayRequest => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<ReplayRequest> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "ReplayRequest",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ReplayRequest",
             value: input
         }))(input, "$input", true);
         const success = 0 === errors.length;

@@ -66,7 +66,7 @@ import type {
 } from "../../domain/wire.js";
 import type { AppliedConfig } from "../../domain/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
-import type { PolicyTestReport, PolicyTestSuite, PolicyTestSuiteWrite } from "../../domain/policy-tests.js";
+import type { PolicyTestReport, PolicyTestSuite, PolicyTestSuiteWrite, ReplayReport, ReplayRequest } from "../../domain/policy-tests.js";
 
 export const SCHEMAS = typia.json.schemas<
   [
@@ -131,6 +131,8 @@ export const SCHEMAS = typia.json.schemas<
     PolicyTestSuite,
     PolicyTestSuiteWrite,
     PolicyTestReport,
+    ReplayRequest,
+    ReplayReport,
   ],
   "3.1"
 >();

@@ -28,7 +28,7 @@ import type {
   ServiceAccountWrite,
 } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
-import type { PolicyTestSuiteWrite } from "../../domain/policy-tests.js";
+import type { PolicyTestSuiteWrite, ReplayRequest } from "../../domain/policy-tests.js";
 
 export const validateTokenRequest = typia.createValidateEquals<TokenRequest>();
 export const validateOrganizationWrite = typia.createValidateEquals<OrganizationWrite>();
@@ -45,6 +45,7 @@ export const validateSettingsWrite = typia.createValidateEquals<SettingsWrite>()
 export const validatePatchDocument = typia.createValidateEquals<PatchDocument>();
 export const validateServiceAccountWrite = typia.createValidateEquals<ServiceAccountWrite>();
 export const validatePolicyTestSuiteWrite = typia.createValidateEquals<PolicyTestSuiteWrite>();
+export const validateReplayRequest = typia.createValidateEquals<ReplayRequest>();
 /** The list query as an object (services called directly); the HTTP layer decodes it with the query validator. */
 export const validateServiceAccountPage = typia.createValidateEquals<ServiceAccountListQuery>();
 

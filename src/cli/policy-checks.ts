@@ -2,12 +2,17 @@
  * `accessplane test`: runs policy test suites from files on a cluster's configuration, offline (a file
  * `accessplane export` or `getAppliedConfig` wrote) or from a running server, for CI: a summary on
  * standard output, JUnit XML for the pipeline's test report, rule coverage, exit code 1 on a failure.
+ * `accessplane replay`: replays the proxy's `authorize check` log on two configurations (two exports, or
+ * a server's draft) and reports who gains and who loses access.
  */
+import { createReadStream } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { createInterface } from "node:readline";
 import { parse as parseYaml } from "yaml";
 import type { AppliedConfig } from "../domain/applied-config.js";
-import type { PolicyTestCaseResult, PolicyTestReport } from "../domain/policy-tests.js";
+import type { AccessChange, PolicyTestCaseResult, PolicyTestReport, ReplayReport } from "../domain/policy-tests.js";
 import { runPolicyTests, type RunnableSuite } from "../ppl/policy-tests.js";
+import { emptyReplayReport, mergeReplayReports, Replay } from "../ppl/replay.js";
 import { validatePolicyTestSuiteWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 
@@ -47,23 +52,36 @@ export async function readSuites(path: string): Promise<RunnableSuite[]> {
   });
 }
 
-/** The configuration to test: a file, or the cluster's applied configuration on a server. */
-async function configOf(options: TestCommandOptions): Promise<AppliedConfig> {
-  if (options.config !== undefined) {
-    const config = (await readDocument(options.config)) as AppliedConfig;
-    if (config === null || typeof config !== "object" || !Array.isArray(config.routes) || typeof config.settings !== "object") {
-      throw new Error(`${options.config} is not an applied configuration (accessplane export, or GET .../clusters/{id}/appliedConfig)`);
-    }
-    return config;
+/** An applied configuration from a file (`accessplane export`, or `getAppliedConfig`'s answer). */
+async function readConfig(path: string): Promise<AppliedConfig> {
+  const config = (await readDocument(path)) as AppliedConfig;
+  if (config === null || typeof config !== "object" || !Array.isArray(config.routes) || typeof config.settings !== "object") {
+    throw new Error(`${path} is not an applied configuration (accessplane export, or GET .../clusters/{id}/appliedConfig)`);
   }
-  const server = options.server!.replace(/\/+$/, "");
-  const idToken = process.env.ACCESSPLANE_ID_TOKEN ?? (await exchange(server));
-  const response = await fetch(`${server}/organizations/${encodeURIComponent(options.org!)}/clusters/${encodeURIComponent(options.cluster!)}/appliedConfig`, {
-    headers: { authorization: `Bearer ${idToken}`, accept: "application/json" },
+  return config;
+}
+
+/** Calls the server's API with an ID token (ACCESSPLANE_ID_TOKEN, or one exchanged for ACCESSPLANE_REFRESH_TOKEN). */
+async function apiCall(server: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
+  const base = server.replace(/\/+$/, "");
+  const idToken = process.env.ACCESSPLANE_ID_TOKEN ?? (await exchange(base));
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? "GET",
+    headers: { authorization: `Bearer ${idToken}`, accept: "application/json", ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     redirect: "error",
   });
-  if (!response.ok) throw new Error(`${server} answered ${response.status} for the cluster's applied configuration: ${await response.text()}`);
-  return (await response.json()) as AppliedConfig;
+  if (!response.ok) throw new Error(`${base} answered ${response.status} to ${init.method ?? "GET"} ${path}: ${await response.text()}`);
+  return response.json();
+}
+
+/** The configuration to test: a file, or the cluster's applied configuration on a server. */
+async function configOf(options: TestCommandOptions): Promise<AppliedConfig> {
+  if (options.config !== undefined) return readConfig(options.config);
+  return (await apiCall(
+    options.server!,
+    `/organizations/${encodeURIComponent(options.org!)}/clusters/${encodeURIComponent(options.cluster!)}/appliedConfig`,
+  )) as AppliedConfig;
 }
 
 /** An ID token for the refresh token in ACCESSPLANE_REFRESH_TOKEN. */
@@ -131,4 +149,83 @@ export async function runTestCommand(options: TestCommandOptions): Promise<numbe
   process.stdout.write(summary(report));
   if (options.junit !== undefined) await writeFile(options.junit, junitXml(report.results!));
   return report.failed > 0 ? 1 : 0;
+}
+
+/** The command line's options `accessplane replay` reads. */
+export interface ReplayCommandOptions {
+  log: string;
+  before?: string;
+  after?: string;
+  server?: string;
+  org?: string;
+  changeset?: string;
+  json?: boolean;
+}
+
+/** The bytes of lines one call to the server carries at most (under its default body limit of 1 MB). */
+const REPLAY_PART_BYTES = 900_000;
+
+/** The log's lines, one at a time, without reading the whole file. */
+function logLines(path: string): AsyncIterable<string> {
+  return createInterface({ input: createReadStream(path, "utf8"), crlfDelay: Infinity });
+}
+
+/** Replays the log offline, on two exported configurations. */
+async function replayOffline(options: ReplayCommandOptions): Promise<ReplayReport> {
+  const replay = new Replay(await readConfig(options.before!), await readConfig(options.after!), new Date());
+  for await (const line of logLines(options.log)) replay.add(line);
+  return replay.result();
+}
+
+/** Replays the log on a server's draft, in parts that fit its body limit, adding the reports up. */
+async function replayOnServer(options: ReplayCommandOptions): Promise<ReplayReport> {
+  const path = `/organizations/${encodeURIComponent(options.org!)}/changesets/${encodeURIComponent(options.changeset!)}/replay`;
+  let total = emptyReplayReport();
+  let part: string[] = [];
+  let bytes = 0;
+  let sent = 0;
+  const send = async () => {
+    const report = (await apiCall(options.server!, path, { method: "POST", body: { lines: part } })) as ReplayReport;
+    total = mergeReplayReports(total, report, sent);
+    sent += part.length;
+    part = [];
+    bytes = 0;
+  };
+  for await (const line of logLines(options.log)) {
+    // A line is sent whole; one longer than a part goes alone (the server names it if it is too long).
+    if (part.length > 0 && bytes + line.length + 8 > REPLAY_PART_BYTES) await send();
+    part.push(line);
+    bytes += line.length + 8;
+  }
+  if (part.length > 0) await send();
+  return total;
+}
+
+/** A report as a person reads it. */
+export function replaySummary(report: ReplayReport): string {
+  const lines = [
+    `${report.replayed} requests replayed (${report.lines} lines: ${report.skipped} not authorize checks, ${report.unparsable} unparsable), ${report.unchanged} unchanged`,
+  ];
+  const list = (title: string, changes: AccessChange[]) => {
+    if (changes.length === 0) return;
+    lines.push(`${title}:`);
+    for (const c of changes) {
+      lines.push(
+        `  ${c.who} ${c.routeName === undefined ? c.host : `route "${c.routeName}" (${c.host})`}: ${c.before} -> ${c.after}, ${c.requests} requests (e.g. ${c.example.method} ${c.example.path})`,
+      );
+    }
+  };
+  list("gain access", report.gained);
+  list("lose access", report.lost);
+  list("get another answer", report.changed);
+  for (const p of report.problems) lines.push(`line ${p.line}: ${p.message}`);
+  if (report.truncated) lines.push("(lists cut at 1000 entries)");
+  return `${lines.join("\n")}\n`;
+}
+
+/** Runs `accessplane replay`; 0 (a report is an answer, not a verdict). */
+export async function runReplayCommand(options: ReplayCommandOptions): Promise<number> {
+  const report = options.server === undefined ? await replayOffline(options) : await replayOnServer(options);
+  process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : replaySummary(report));
+  return 0;
 }
