@@ -928,8 +928,8 @@ async function pplEvaluation(): Promise<void> {
 }
 
 /** A plane with `routes` routes, each listing one of 10 policies of 5 criteria, and cases over them. */
-async function planeForSuites(routes: number) {
-  const { plane, boot, orgId, actor } = await planeWithStaffPolicy({ store: createMemoryStore() });
+async function planeForSuites(routes: number, store: Store = createMemoryStore()) {
+  const { plane, boot, orgId, actor } = await planeWithStaffPolicy({ store });
   const clusterId = boot.cluster.id;
   const policies = [];
   for (let p = 0; p < 10; p++) {
@@ -1070,6 +1070,51 @@ async function policyTests(): Promise<void> {
   await plane.close();
 }
 
+/**
+ * What the approval check adds to an apply (the goal: under 10 ms): applies of a one-route change with
+ * a one-approver policy on the cluster and the draft approved, against the same plane before the policy.
+ * Each apply is timed alone, after its untimed write and approval.
+ */
+async function approvalCheck(): Promise<void> {
+  // On SQLite: the check's reads cost what a store's reads cost.
+  const { plane, orgId, clusterId, actor } = await planeForSuites(50, createSqliteStore({ filename: join(dir, "approvals.db") }));
+  const approver = await plane.services.users.resolveIdentity({ subject: "approver", email: "approver@example.com" });
+  await plane.services.users.addMembership(orgId, approver.id, "admin", actor);
+  const approverActor = { id: approver.id, email: "approver@example.com", displayName: "approver", photoUrl: "" };
+  await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+  const { items } = await plane.services.routes.list(orgId, { namespaceId: clusterId, limit: 10 });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const applyMs = async (rounds: number, approve: boolean): Promise<number> => {
+    const samples: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      await plane.services.routes.patch(
+        orgId,
+        items[round % items.length]!.id,
+        [{ op: "replace", path: "/to", value: [`https://up-${round}-${approve}.internal`] }],
+        actor,
+      );
+      const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+      if (approve) await plane.services.changesets.approve(orgId, draft!.id, approverActor, "admin");
+      const started = performance.now();
+      const { changeset } = await plane.services.changesets.apply(orgId, draft!.id, actor);
+      samples.push(performance.now() - started);
+      if (changeset.status !== "current") throw new Error(`apply ended ${changeset.status}: ${changeset.failureMessage}`);
+    }
+    return median(samples);
+  };
+  const without = await applyMs(25, false);
+  await plane.services.changesets.putApprovalPolicy(orgId, clusterId, { required: 1 }, actor);
+  const withPolicy = await applyMs(25, true);
+  rows.push({
+    name: "approvals: an apply with a one-approver policy, approved / without a policy, SQLite (goal: under 10 ms added)",
+    ratio: withPolicy / without,
+    target: "< 10 ms",
+    ok: withPolicy - without < 10,
+    detail: `${withPolicy.toFixed(2)} ms vs ${without.toFixed(2)} ms: ${(withPolicy - without).toFixed(2)} ms added`,
+  });
+  await plane.close();
+}
+
 /** (p) Over HTTP with autocannon: GET of a route and the key set against Hono and bare node:http, mixed load. */
 /** The CPU a request costs a replica and PostgreSQL, and what N replicas and one database would sustain. */
 async function capacity(): Promise<void> {
@@ -1109,6 +1154,7 @@ const BENCHMARKS = [
   keyPairCreate,
   pplEvaluation,
   policyTests,
+  approvalCheck,
   coldImport,
   httpLoad,
   capacity,

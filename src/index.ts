@@ -205,6 +205,9 @@ export type {
   PplTraceEntry,
 } from "./domain/policy-evaluation.js";
 
+// Approvals of changesets.
+export type { ApplyRequest, Approval, ApprovalEntityType, ApprovalPolicy, ApprovalPolicyWrite, ApprovalRule, ChangesetApprovals } from "./domain/approvals.js";
+
 // Policy test suites: cases of the access rules that every apply runs.
 export { runPolicyTests, type PolicyTestRunOptions, type RunnableSuite } from "./ppl/policy-tests.js";
 export { Replay, replayLog } from "./ppl/replay.js";

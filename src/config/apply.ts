@@ -10,7 +10,9 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { inSpan, markFailed } from "../observability/tracing.js";
-import { isAccessPlaneError, summarizeProblems } from "../errors.js";
+import { AccessPlaneError, invalidArgument, isAccessPlaneError, summarizeProblems } from "../errors.js";
+import type { OrganizationRole } from "../domain/primitives.js";
+import type { Approvals } from "./approvals.js";
 import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
@@ -48,6 +50,13 @@ export interface ApplyOptions {
    * a script). Costs what the cluster holds. @defaultValue false
    */
   whole?: boolean;
+  /**
+   * Apply without the approvals the cluster's approval policy asks, with a reason kept on the changeset
+   * and in the activity log (`breakGlass`). Only an owner may: give the caller's `role`.
+   */
+  breakGlass?: { reason: string };
+  /** The caller's role in the organization, which a break-glass apply needs to be `owner`. */
+  role?: OrganizationRole;
 }
 
 /** A hook the embedding application runs on every applied configuration; throwing fails the apply. */
@@ -74,6 +83,7 @@ export class Applier implements ApplyingProcess {
     private readonly appliedStates: AppliedStateCache,
     private readonly history: AppliedHistory,
     leaseMs: number,
+    private readonly approvals: Approvals,
   ) {
     this.leases = new Leases(ctx, drafts, leaseMs, this);
   }
@@ -147,7 +157,16 @@ export class Applier implements ApplyingProcess {
 
   /** Applies a changeset (see {@link ChangesetService.apply}), handing out the stored changeset. */
   async apply(orgId: string, changesetId: string, actor: Actor, options: ApplyOptions = {}): Promise<Stored<ChangesetRecord>> {
-    const applying = await this.startApply(orgId, changesetId);
+    if (options.breakGlass !== undefined) {
+      if (options.breakGlass.reason.trim() === "") throw invalidArgument("/breakGlass/reason", "a break-glass apply needs a reason");
+      if (options.role !== "owner") throw new AccessPlaneError("permission_denied", "only an owner applies a changeset without its approvals (break-glass)");
+    }
+    const applying = await this.startApply(
+      orgId,
+      changesetId,
+      undefined,
+      options.breakGlass === undefined ? undefined : { reason: options.breakGlass.reason, by: actorRef(actor) },
+    );
     // One apply of a cluster at a time in this process: a draft opened while another applies waits
     // for it, so that it builds on the configuration that one made current.
     // A hook that writes to its own cluster must not wait for itself: inside a hook, no waiting.
@@ -356,8 +375,16 @@ export class Applier implements ApplyingProcess {
     }
   }
 
-  /** `pending → applying` in one versioned commit; `failed_precondition` unless it is the draft. */
-  private async startApply(orgId: string, changesetId: string, known?: Stored<ChangesetRecord>): Promise<Stored<ChangesetRecord>> {
+  /**
+   * `pending → applying` in one versioned commit; `failed_precondition` unless it is the draft, or when
+   * it lacks the approvals its cluster's policy asks (unless `breakGlass`, which the changeset keeps).
+   */
+  private async startApply(
+    orgId: string,
+    changesetId: string,
+    known?: Stored<ChangesetRecord>,
+    breakGlass?: ChangesetRecord["breakGlass"],
+  ): Promise<Stored<ChangesetRecord>> {
     // Writes of this process attached to the draft and committing now go with it (else each would
     // conflict with this start and write again, to the next draft).
     await this.drafts.attachedCommits(changesetId);
@@ -369,9 +396,16 @@ export class Applier implements ApplyingProcess {
       const draft = unread ?? (await this.leases.getRecovered(orgId, changesetId));
       unread = undefined;
       requireDraft(draft, "apply");
-      const { draftOf: _draftOf, ...rest } = unversioned(draft);
+      await this.approvals.check(orgId, draft, breakGlass);
+      const { draftOf: _draftOf, breakGlass: _earlier, ...rest } = unversioned(draft);
       const { now, expiresAt: leaseExpiresAt } = this.leases.expiryFromNow();
-      const next: ChangesetRecord = { ...rest, status: nextStatus(draft.status, "apply"), updatedAt: now.toISOString(), leaseExpiresAt };
+      const next: ChangesetRecord = {
+        ...rest,
+        status: nextStatus(draft.status, "apply"),
+        updatedAt: now.toISOString(),
+        leaseExpiresAt,
+        ...(breakGlass === undefined ? {} : { breakGlass }),
+      };
       const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
       return { ...next, version: versions[0]! };
     });

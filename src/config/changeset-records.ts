@@ -20,6 +20,7 @@ export function toChangeset(record: ChangesetRecord): Changeset {
     namespaceId: record.namespaceId,
     status: record.status,
     ...(record.testReport === undefined ? {} : { testReport: record.testReport }),
+    ...(record.breakGlass === undefined ? {} : { breakGlass: record.breakGlass }),
   };
 }
 
@@ -56,6 +57,7 @@ function changesetData(changeset: ChangesetRecord): Record<string, unknown> {
     status: changeset.status,
     clusterId: changeset.clusterId,
     ...(changeset.failureMessage !== "" ? { failureMessage: changeset.failureMessage } : {}),
+    ...(changeset.breakGlass === undefined ? {} : { breakGlass: changeset.breakGlass }),
   };
 }
 

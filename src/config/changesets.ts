@@ -32,6 +32,9 @@ import { present } from "./changeset-records.js";
 import type { DraftAttachment, DraftChangesets } from "./config-changes.js";
 import { Drafts } from "./drafts.js";
 import { DraftTests } from "./policy-test-gate.js";
+import { Approvals } from "./approvals.js";
+import type { ApprovalPolicy, ChangesetApprovals } from "../domain/approvals.js";
+import type { OrganizationRole } from "../domain/primitives.js";
 import type { PolicyTestReport, ReplayReport } from "../domain/policy-tests.js";
 import { Reverts } from "./reverts.js";
 import { Sweeper, type SweepResult } from "./sweep.js";
@@ -110,6 +113,32 @@ export interface ChangesetService {
    * `failed_precondition` as `test`, and before the cluster's first apply.
    */
   replay(orgId: string, changesetId: string, lines: Iterable<string>): Promise<ReplayReport>;
+  /** Where a changeset stands with its cluster's approval policy: what it needs, its approvals (each valid or void), who wrote it. */
+  approvals(orgId: string, changesetId: string): Promise<ChangesetApprovals>;
+  /**
+   * Approves the draft as it is now (any later change voids the approval). `permission_denied` for a
+   * role the policy does not name; `failed_precondition` for an author of the change, a changeset that
+   * is not the draft, a cluster no policy governs, or (with `requireTestsPass`) a draft failing its
+   * tests; `already_exists` when `actor` approved it as it is already.
+   */
+  approve(orgId: string, changesetId: string, actor: Actor, role: OrganizationRole | undefined): Promise<ChangesetApprovals>;
+  /** Takes `actor`'s approval back; `not_found` when they gave none. */
+  withdrawApproval(orgId: string, changesetId: string, actor: Actor): Promise<ChangesetApprovals>;
+  /** The approval policy of a namespace or cluster; `not_found` when it has none. */
+  getApprovalPolicy(orgId: string, namespaceId: string): Promise<{ policy: ApprovalPolicy; version: number }>;
+  /**
+   * Sets the approval policy of a namespace or cluster: it governs the clusters at and below it (the
+   * nearest wins). `invalid_argument` for a bad body, `not_found` for a namespace the organization lacks.
+   */
+  putApprovalPolicy(
+    orgId: string,
+    namespaceId: string,
+    body: unknown,
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ policy: ApprovalPolicy; version: number }>;
+  /** Removes the approval policy of a namespace or cluster. */
+  deleteApprovalPolicy(orgId: string, namespaceId: string, actor: Actor, expectedVersion?: number): Promise<void>;
   /** Runs `hook` on every configuration applied from now on; returns a function that removes it. */
   onApply(hook: ApplyHook): () => void;
   /**
@@ -130,6 +159,7 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
   private readonly reverts: Reverts;
   private readonly reads: ChangesetReads;
   private readonly tests: DraftTests;
+  private readonly approvalGate: Approvals;
 
   constructor(
     ctx: ServiceContext,
@@ -140,11 +170,12 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
     const appliedStates = new AppliedStateCache(ctx.store);
     const history = new AppliedHistory(ctx.store, appliedStates, historyLimit);
     this.drafts = new Drafts(ctx);
-    this.applier = new Applier(ctx, this.drafts, appliedStates, history, leaseMs);
+    this.tests = new DraftTests(ctx, appliedStates);
+    this.approvalGate = new Approvals(ctx, this.tests);
+    this.applier = new Applier(ctx, this.drafts, appliedStates, history, leaseMs, this.approvalGate);
     this.sweeper = new Sweeper(ctx, this.drafts, this.applier);
     this.reverts = new Reverts(ctx, this.drafts, this.applier, history);
     this.reads = new ChangesetReads(ctx, appliedStates);
-    this.tests = new DraftTests(ctx, appliedStates);
   }
 
   list(orgId: string, query: ChangesetListQuery, count = false): Promise<{ items: Changeset[]; total?: number }> {
@@ -181,6 +212,36 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
 
   replay(orgId: string, changesetId: string, lines: Iterable<string>): Promise<ReplayReport> {
     return this.tests.replay(orgId, changesetId, lines);
+  }
+
+  approvals(orgId: string, changesetId: string): Promise<ChangesetApprovals> {
+    return this.approvalGate.status(orgId, changesetId);
+  }
+
+  approve(orgId: string, changesetId: string, actor: Actor, role: OrganizationRole | undefined): Promise<ChangesetApprovals> {
+    return this.approvalGate.approve(orgId, changesetId, actor, role);
+  }
+
+  withdrawApproval(orgId: string, changesetId: string, actor: Actor): Promise<ChangesetApprovals> {
+    return this.approvalGate.withdraw(orgId, changesetId, actor);
+  }
+
+  getApprovalPolicy(orgId: string, namespaceId: string): Promise<{ policy: ApprovalPolicy; version: number }> {
+    return this.approvalGate.getPolicy(orgId, namespaceId);
+  }
+
+  putApprovalPolicy(
+    orgId: string,
+    namespaceId: string,
+    body: unknown,
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<{ policy: ApprovalPolicy; version: number }> {
+    return this.approvalGate.putPolicy(orgId, namespaceId, body, actor, expectedVersion);
+  }
+
+  deleteApprovalPolicy(orgId: string, namespaceId: string, actor: Actor, expectedVersion?: number): Promise<void> {
+    return this.approvalGate.deletePolicy(orgId, namespaceId, actor, expectedVersion);
   }
 
   onApply(hook: ApplyHook): () => void {

@@ -280,6 +280,8 @@ export interface Changeset extends Timestamps {
    * when suites cover its cluster; a failed case fails the apply and is listed here.
    */
   testReport?: PolicyTestReport;
+  /** Set when an owner applied it without the approvals its cluster's policy asks (an extension), with their reason. */
+  breakGlass?: { reason: string; by: ActorRef };
 }
 
 /** Who did something, as activity entries show them. */

@@ -165,12 +165,18 @@ export function createFetchHandler(
   async function decodeBody(operation: Operation, request: Request): Promise<unknown> {
     const spec = operation.body!;
     const type = headerOf(request, "content-type");
+    // An optional body left out: no content type and no bytes (a client that sends none at all).
+    const leftOut = spec.optional === true && type === null && (await readBodyBytes(request, options.maxBodyBytes)).byteLength === 0;
+    if (leftOut) return undefined;
     if (type === null || !(JSON_TYPE.test(type) || (spec.patch === true && PATCH_TYPE.test(type)))) {
       const expected = spec.patch ? "application/json-patch+json or application/json" : "application/json";
       throw new AccessPlaneError("unsupported_media_type", `the request body must be ${expected}`);
     }
     const bytes = await readBodyBytes(request, options.maxBodyBytes);
-    if (bytes.byteLength === 0) throw new AccessPlaneError("invalid_argument", "a JSON request body is required");
+    if (bytes.byteLength === 0) {
+      if (spec.optional === true) return undefined;
+      throw new AccessPlaneError("invalid_argument", "a JSON request body is required");
+    }
     let body = parseJsonBody(bytes, options.maxJsonDepth);
     // The service reads this body itself (read-only fields, defaults, validation).
     if (spec.validate === undefined) return body;

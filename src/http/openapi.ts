@@ -161,7 +161,7 @@ export function buildOpenApiDocument(operations: readonly Operation[], options: 
       const schema = schemaRef(contract.body, schemas);
       const content: Json = { "application/json": { schema } };
       if (op.body?.patch) content["application/json-patch+json"] = { schema };
-      operation.requestBody = { required: true, content };
+      operation.requestBody = { required: op.body?.optional !== true, content };
     } else if (op.body !== undefined) {
       throw new Error(`${op.operationId} takes a body but its contract names no schema for it`);
     }

@@ -72,6 +72,8 @@ interface BodySpec<T = unknown> {
   defaults?: (body: Record<string, unknown>) => void;
   /** JSON Patch bodies also accept `application/json-patch+json`. */
   patch?: boolean;
+  /** The body may be left out (no bytes): the handler then gets `undefined`. */
+  optional?: boolean;
 }
 
 /** What a handler gets. */

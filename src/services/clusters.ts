@@ -254,14 +254,16 @@ export class DefaultClusterService implements ClusterService {
         );
       }
       // Its running configuration goes with it, and its open draft can never be applied: rejected.
-      const [applied, entities, deltas, snapshots, drafts] = await Promise.all([
+      const [applied, entities, deltas, snapshots, drafts, approvalPolicy] = await Promise.all([
         this.ctx.store.get("appliedConfig", orgId, clusterId),
         this.ctx.store.list("appliedEntity", orgId, { where: { clusterId } }),
         this.ctx.store.list("appliedDelta", orgId, { where: { clusterId } }),
         this.ctx.store.list("appliedSnapshot", orgId, { where: { clusterId } }),
         this.ctx.store.list("changeset", orgId, { where: { clusterId, status: "pending" } }),
+        this.ctx.store.get("approvalPolicy", orgId, clusterId),
       ]);
       if (applied !== undefined) writes.push(ops.delete("appliedConfig", orgId, clusterId, applied.version));
+      if (approvalPolicy !== undefined) writes.push(ops.delete("approvalPolicy", orgId, clusterId, approvalPolicy.version));
       for (const row of entities.items) writes.push(ops.delete("appliedEntity", orgId, row.id, row.version));
       for (const delta of deltas.items) writes.push(ops.delete("appliedDelta", orgId, delta.id, delta.version));
       for (const snapshot of snapshots.items) writes.push(ops.delete("appliedSnapshot", orgId, snapshot.id, snapshot.version));

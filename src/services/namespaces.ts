@@ -154,12 +154,14 @@ export class DefaultNamespaceService implements NamespaceService {
       const current = await this.record(orgId, namespaceId);
       checkExpectedVersion(expectedVersion, current.version);
       requireRegular(current);
-      const empty = await this.requireEmpty(orgId, namespaceId);
+      const [empty, approvalPolicy] = await Promise.all([this.requireEmpty(orgId, namespaceId), this.ctx.store.get("approvalPolicy", orgId, namespaceId)]);
       await this.ctx.store.commit({
         // Still empty when the delete commits: an entity created there meanwhile sends it round again.
         checks: empty,
         ops: [
           ops.delete("namespace", orgId, namespaceId, current.version),
+          // Its approval policy goes with it.
+          ...(approvalPolicy === undefined ? [] : [ops.delete("approvalPolicy", orgId, namespaceId, approvalPolicy.version)]),
           namespaceActivityOp(this.ctx, orgId, actor, "delete", current, activityData(current)),
         ],
       });

@@ -143,6 +143,8 @@ export const KINDS = {
     types: { namespaceId: "text", name: "text", createdAt: "timestamp", updatedAt: "timestamp" },
     counted: true,
   },
+  // Approval policies, one per namespace that has one (id = the namespace's).
+  approvalPolicy: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [], types: {}, counted: true },
   // Changesets and activity are listed newest first, by their time-sortable ids.
   changeset: {
     scope: "organization",

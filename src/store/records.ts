@@ -7,6 +7,7 @@ import type { ActorRef, CertificateInfo, SettingsFields } from "../domain/entiti
 import type { ActivityType, ChangesetStatus, EntityType, NamespaceType, OrganizationRole, UserType } from "../domain/primitives.js";
 import type { PolicyWrite, RouteWrite } from "../domain/requests.js";
 import type { PolicyTestReport, PolicyTestSuiteWrite } from "../domain/policy-tests.js";
+import type { ApprovalRule } from "../domain/approvals.js";
 
 /** Fields every record has. */
 export interface BaseRecord {
@@ -169,6 +170,28 @@ export interface ChangesetRecord extends BaseRecord {
   incorporatedBy?: string;
   /** The policy test suites' report of its apply, when suites cover its cluster (failures only). */
   testReport?: PolicyTestReport;
+  /** Approvals given to the draft, each for the content digest it had then. */
+  approvals?: StoredApproval[];
+  /** Set when an owner applied it without its approvals. */
+  breakGlass?: { reason: string; by: ActorRef };
+}
+
+/** One approval of a draft, as the changeset keeps it. */
+export interface StoredApproval {
+  userId: string;
+  email: string;
+  role: OrganizationRole;
+  at: string;
+  digest: string;
+}
+
+/** The approval policy of a cluster or namespace (id = the namespace's id). */
+export interface ApprovalPolicyRecord extends BaseRecord {
+  orgId: string;
+  required: number;
+  approverRoles: OrganizationRole[];
+  requireTestsPass: boolean;
+  rules: ApprovalRule[];
 }
 
 /**
@@ -274,6 +297,7 @@ export interface RecordTypes {
   keyPair: KeyPairRecord;
   serviceAccount: ServiceAccountRecord;
   policyTestSuite: PolicyTestSuiteRecord;
+  approvalPolicy: ApprovalPolicyRecord;
   changeset: ChangesetRecord;
   appliedConfig: AppliedConfigRecord;
   appliedEntity: AppliedEntityRecord;

@@ -174,6 +174,19 @@ const FIXTURES: Record<string, Fixture> = {
   rejectChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/reject`, success: 200 },
   revertChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.applied}/revert`, success: 200 },
   testChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/test`, success: 200 },
+  replayChangeset: {
+    path: (w) => `${O(w)}/changesets/${w.ids.draft}/replay`,
+    body: () => ({ lines: [JSON.stringify({ message: "authorize check", host: "fixture-route.example.com", path: "/" })] }),
+    success: 200,
+  },
+  getChangesetApprovals: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/approvals`, success: 200 },
+  // No approval policy governs the fixture's cluster (its policy is the spare namespace's): an approval
+  // is refused with 409 to everyone the role table lets through, and there is none to withdraw.
+  approveChangeset: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/approve`, success: 409 },
+  withdrawApproval: { path: (w) => `${O(w)}/changesets/${w.ids.draft}/withdrawApproval`, success: 404 },
+  getApprovalPolicy: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}/approvalPolicy`, success: 200 },
+  putApprovalPolicy: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}/approvalPolicy`, body: () => ({ required: 2 }), success: 200 },
+  deleteApprovalPolicy: { path: (w) => `${O(w)}/namespaces/${w.ids.namespace}/approvalPolicy`, success: 204 },
   listPolicyTestSuites: { path: (w) => `${O(w)}/policyTestSuites?namespaceId=${w.test.orgId}`, success: 200 },
   createPolicyTestSuite: { path: (w) => `${O(w)}/policyTestSuites`, body: (w) => suiteBody(w, "fresh suite"), success: 201 },
   getPolicyTestSuite: { path: (w) => `${O(w)}/policyTestSuites/${w.ids.suite}`, success: 200 },
@@ -206,6 +219,7 @@ async function buildWorld(principal: Principal): Promise<World> {
   ids.policy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "fixture policy") })).body.id;
   ids.sparePolicy = (await call(test, "POST", `${org}/policies`, { as: owner, body: policyBody({ test, ids } as World, "spare policy") })).body.id;
   ids.route = (await call(test, "POST", `${org}/routes`, { as: owner, body: routeBody({ test, ids } as World, "fixture-route") })).body.id;
+  await call(test, "PUT", `${org}/namespaces/${ids.namespace}/approvalPolicy`, { as: owner, body: { required: 1 } });
   ids.suite = (await call(test, "POST", `${org}/policyTestSuites`, { as: owner, body: suiteBody({ test, ids } as World, "fixture suite") })).body.id;
   ids.keyPair = (await call(test, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: test.orgId, name: "fixture key pair" } })).body.id;
   ids.serviceAccount = (
@@ -399,6 +413,8 @@ async function entityState(test: TestPlane): Promise<Map<string, string>> {
     ] as const) {
       for (const record of (await store.list(kind, orgId)).items) add(`${type}:${record.id}`, record);
     }
+    // An approval policy is a property of its namespace (its changes are the namespace's entries).
+    for (const record of (await store.list("approvalPolicy", orgId)).items) add(`namespace:${record.id}`, record);
   }
   return state;
 }

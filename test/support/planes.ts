@@ -101,7 +101,21 @@ export async function fingerprint(test: TestPlane): Promise<string> {
   const perOrg = await Promise.all(
     [...new Set([test.orgId, ...orgIds])].flatMap((orgId) =>
       (
-        ["organization", "namespace", "cluster", "settings", "policy", "route", "keyPair", "serviceAccount", "changeset", "appliedConfig", "activity"] as const
+        [
+          "organization",
+          "namespace",
+          "cluster",
+          "settings",
+          "policy",
+          "route",
+          "keyPair",
+          "serviceAccount",
+          "policyTestSuite",
+          "approvalPolicy",
+          "changeset",
+          "appliedConfig",
+          "activity",
+        ] as const
       ).map(async (kind) => (await store.list(kind, orgId)).items),
     ),
   );

@@ -2,7 +2,12 @@
 import { defineOperation, type Operation } from "../operation.js";
 import { CHANGESET_PAGE } from "../../config/changeset-records.js";
 import { ACTIVITY_PAGE } from "../../services/activity.js";
-import { validateActivityListQuery, validateChangesetCompareQuery, validateChangesetListQuery } from "../../validation/generated/validators.js";
+import {
+  validateActivityListQuery,
+  validateApplyRequest,
+  validateChangesetCompareQuery,
+  validateChangesetListQuery,
+} from "../../validation/generated/validators.js";
 import { ok, orgOf, page } from "./results.js";
 
 const ORG = "/organizations/{organizationId}";
@@ -49,11 +54,21 @@ export const changesetOperations: Operation[] = [
     contract: {
       tag: "Changesets",
       summary: "Applies the cluster's draft: checks the whole configuration and runs the apply hooks",
+      description:
+        'Refused with 409 naming what is missing when an approval policy governs the cluster and the draft lacks its approvals (`approveChangeset`). An owner may apply it anyway with the optional body `{"breakGlass": {"reason": "…"}}` (an extension): the changeset and its activity entry keep the flag and the reason. The policy test suites run either way.',
+      body: "ApplyRequest",
       success: { status: 200, schema: "Changeset" },
     },
     capability: "configure",
+    body: { validate: validateApplyRequest, what: "apply request", optional: true },
     handler: async (ctx) => {
-      const { changeset, version } = await ctx.services.changesets.apply(orgOf(ctx), ctx.params.changesetId, ctx.actor);
+      const breakGlass = ctx.body?.breakGlass;
+      const { changeset, version } = await ctx.services.changesets.apply(
+        orgOf(ctx),
+        ctx.params.changesetId,
+        ctx.actor,
+        breakGlass === undefined ? {} : { breakGlass, ...(ctx.membership === undefined ? {} : { role: ctx.membership.role }) },
+      );
       return ok(changeset, version);
     },
   }),

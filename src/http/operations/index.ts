@@ -1,4 +1,5 @@
 import type { Operation } from "../operation.js";
+import { approvalOperations } from "./approvals.js";
 import { changesetOperations } from "./changesets.js";
 import { clusterOperations } from "./clusters.js";
 import { configurationOperations } from "./configuration.js";
@@ -16,4 +17,5 @@ export const OPERATIONS: readonly Operation[] = [
   ...serviceAccountOperations,
   ...changesetOperations,
   ...policyTestOperations,
+  ...approvalOperations,
 ];

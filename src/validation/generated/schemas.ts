@@ -4,6 +4,7 @@ import type { ChangesetComparison, CreatedOrganizationResponse, ErrorEnvelope, H
 import type { AppliedConfig } from "../../domain/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 import type { PolicyTestReport, PolicyTestSuite, PolicyTestSuiteWrite, ReplayReport, ReplayRequest } from "../../domain/policy-tests.js";
+import type { ApplyRequest, ApprovalPolicy, ApprovalPolicyWrite, ChangesetApprovals } from "../../domain/approvals.js";
 export const SCHEMAS = {
     version: "3.1",
     components: {
@@ -295,6 +296,22 @@ export const SCHEMAS = {
                     testReport: {
                         $ref: "#/components/schemas/PolicyTestReport",
                         description: "The policy test suites' report of its last apply (an extension: the hosted API has no such field),\nwhen suites cover its cluster; a failed case fails the apply and is listed here."
+                    },
+                    breakGlass: {
+                        type: "object",
+                        properties: {
+                            reason: {
+                                type: "string"
+                            },
+                            by: {
+                                $ref: "#/components/schemas/ActorRef"
+                            }
+                        },
+                        required: [
+                            "reason",
+                            "by"
+                        ],
+                        description: "Set when an owner applied it without the approvals its cluster's policy asks (an extension), with their reason."
                     },
                     id: {
                         type: "string"
@@ -6333,6 +6350,255 @@ export const SCHEMAS = {
                     "example"
                 ],
                 description: "Who gained or lost access (or got another answer) to a route, and how many replayed requests say so."
+            },
+            ApprovalPolicy: {
+                type: "object",
+                properties: {
+                    namespaceId: {
+                        type: "string"
+                    },
+                    required: {
+                        type: "number"
+                    },
+                    approverRoles: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/OrganizationRole"
+                        }
+                    },
+                    requireTestsPass: {
+                        type: "boolean"
+                    },
+                    rules: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/ApprovalRule"
+                        }
+                    },
+                    createdAt: {
+                        type: "string"
+                    },
+                    updatedAt: {
+                        type: "string"
+                    }
+                },
+                required: [
+                    "namespaceId",
+                    "required",
+                    "approverRoles",
+                    "requireTestsPass",
+                    "rules",
+                    "createdAt",
+                    "updatedAt"
+                ],
+                description: "The approval policy of a cluster or namespace: it governs the clusters at and below it (the nearest one wins)."
+            },
+            ApprovalRule: {
+                type: "object",
+                properties: {
+                    name: {
+                        type: "string",
+                        maxLength: 128,
+                        description: "A name for messages (`ingress controller`)."
+                    },
+                    originatorIds: {
+                        type: "array",
+                        items: {
+                            type: "string",
+                            minLength: 1,
+                            maxLength: 256
+                        },
+                        minItems: 1,
+                        maxItems: 32,
+                        description: "Matches changes to entities whose `originatorId` is one of these (what wrote them: `ingress-controller`, `terraform`)."
+                    },
+                    entityTypes: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/ApprovalEntityType"
+                        },
+                        minItems: 1,
+                        maxItems: 6,
+                        description: "Matches changes to entities of these types."
+                    },
+                    required: {
+                        type: "integer",
+                        minimum: 0,
+                        maximum: 10,
+                        description: "Approvals such a change needs: 0 lets it apply (and auto-apply) without any."
+                    }
+                },
+                required: [
+                    "required"
+                ],
+                description: "A rule of an approval policy: the approvals changes of some source or kind need. A draft needs, for\neach of its changes, the `required` of the first rule that matches it (the policy's own `required`\nwhen none does), and the most any of its changes needs."
+            },
+            ApprovalEntityType: {
+                oneOf: [
+                    {
+                        "const": "key_pair"
+                    },
+                    {
+                        "const": "policy"
+                    },
+                    {
+                        "const": "route"
+                    },
+                    {
+                        "const": "settings"
+                    },
+                    {
+                        "const": "service_account"
+                    },
+                    {
+                        "const": "policy_test_suite"
+                    }
+                ],
+                description: "The configuration entity types a rule of an approval policy may name."
+            },
+            ApprovalPolicyWrite: {
+                type: "object",
+                properties: {
+                    required: {
+                        type: "integer",
+                        minimum: 0,
+                        maximum: 10,
+                        description: "Approvals a draft needs, by default (`rules` may ask fewer or more for some changes)."
+                    },
+                    approverRoles: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/OrganizationRole"
+                        },
+                        minItems: 1,
+                        maxItems: 4,
+                        description: "Roles whose members may approve."
+                    },
+                    requireTestsPass: {
+                        type: "boolean",
+                        description: "Refuse an approval while the draft fails a policy test case."
+                    },
+                    rules: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/ApprovalRule"
+                        },
+                        maxItems: 20,
+                        description: "Per-source and per-kind rules, the first match per change."
+                    }
+                },
+                required: [
+                    "required"
+                ],
+                description: "Body of `PUT .../namespaces/{namespaceId}/approvalPolicy`."
+            },
+            ChangesetApprovals: {
+                type: "object",
+                properties: {
+                    changesetId: {
+                        type: "string"
+                    },
+                    policyNamespaceId: {
+                        type: "string",
+                        description: "The namespace whose policy governs the cluster; absent when none does (no approvals needed)."
+                    },
+                    required: {
+                        type: "number",
+                        description: "Approvals the draft needs as it is now."
+                    },
+                    digest: {
+                        type: "string",
+                        description: "The draft's content digest now."
+                    },
+                    approvals: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/Approval"
+                        }
+                    },
+                    missing: {
+                        type: "number",
+                        description: "Approvals still missing (`required` minus the valid ones, at least 0)."
+                    },
+                    authors: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        },
+                        description: "Who wrote the draft's changes: none of them may approve it."
+                    },
+                    approverRoles: {
+                        type: "array",
+                        items: {
+                            $ref: "#/components/schemas/OrganizationRole"
+                        }
+                    }
+                },
+                required: [
+                    "changesetId",
+                    "required",
+                    "digest",
+                    "approvals",
+                    "missing",
+                    "authors",
+                    "approverRoles"
+                ],
+                description: "Where a draft stands with its cluster's approval policy (`GET .../changesets/{id}/approvals`)."
+            },
+            Approval: {
+                type: "object",
+                properties: {
+                    userId: {
+                        type: "string"
+                    },
+                    email: {
+                        type: "string"
+                    },
+                    role: {
+                        $ref: "#/components/schemas/OrganizationRole"
+                    },
+                    at: {
+                        type: "string"
+                    },
+                    digest: {
+                        type: "string",
+                        description: "The draft's content digest it was given for: any later change to the draft voids it."
+                    },
+                    valid: {
+                        type: "boolean",
+                        description: "Whether it counts for the draft as it is now (same digest, and the approver wrote none of it)."
+                    }
+                },
+                required: [
+                    "userId",
+                    "email",
+                    "role",
+                    "at",
+                    "digest",
+                    "valid"
+                ],
+                description: "One approval of a draft."
+            },
+            ApplyRequest: {
+                type: "object",
+                properties: {
+                    breakGlass: {
+                        type: "object",
+                        properties: {
+                            reason: {
+                                type: "string",
+                                minLength: 1,
+                                maxLength: 1024
+                            }
+                        },
+                        required: [
+                            "reason"
+                        ],
+                        description: "Apply without the approvals the policy asks (an owner only), with a reason the activity log keeps\nbeside the flag `breakGlass`. The policy test suites still run."
+                    }
+                },
+                required: [],
+                description: "Body of `POST .../changesets/{id}/apply` (optional; the hosted API sends none)."
             }
         }
     },
@@ -6525,6 +6791,18 @@ export const SCHEMAS = {
         },
         {
             $ref: "#/components/schemas/ReplayReport"
+        },
+        {
+            $ref: "#/components/schemas/ApprovalPolicy"
+        },
+        {
+            $ref: "#/components/schemas/ApprovalPolicyWrite"
+        },
+        {
+            $ref: "#/components/schemas/ChangesetApprovals"
+        },
+        {
+            $ref: "#/components/schemas/ApplyRequest"
         }
     ]
 } as import("typia").IJsonSchemaCollection<"3.1">;

@@ -16,6 +16,7 @@ import * as __typia_transform__httpQueryReadNumber from "typia/lib/internal/_htt
 import type { ActivityListQuery, ApiAccessUserCreate, ChangesetCompareQuery, ChangesetListQuery, ClusterCreate, ClusterUpdate, ConfigListQuery, InviteCreate, KeyPairWrite, NamespaceCreate, NamespaceUpdate, OrganizationWrite, PatchDocument, PolicyWrite, RouteWrite, SettingsWrite, TokenRequest, UserListQuery, QuotasQuery, IdentityProviderCheckRequest, ServiceAccountListQuery, ServiceAccountWrite, } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 import type { PolicyTestSuiteWrite, ReplayRequest } from "../../domain/policy-tests.js";
+import type { ApplyRequest, ApprovalPolicyWrite } from "../../domain/approvals.js";
 export const validateTokenRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.refreshToken && (1 <= input.refreshToken.length && input.refreshToken.length <= 512) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
     if (["refreshToken"].some((prop: any) => key === prop))
         return true;
@@ -3993,6 +3994,298 @@ export const validateReplayRequest = (() => { const _io0 = (input: any, _excepti
         })) && _vo0(input, _path + "", true) || _report(true, {
             path: _path + "",
             expected: "ReplayRequest",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateApprovalPolicyWrite = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => "number" === typeof input.required && (__typia_transform__isTypeUint32._isTypeUint32(input.required) && input.required <= 10) && (undefined === input.approverRoles || Array.isArray(input.approverRoles) && (1 <= input.approverRoles.length && input.approverRoles.length <= 4 && input.approverRoles.every((elem: any, _index1: number) => "owner" === elem || "admin" === elem || "auditor" === elem || "member" === elem))) && (undefined === input.requireTestsPass || "boolean" === typeof input.requireTestsPass) && (undefined === input.rules || Array.isArray(input.rules) && (input.rules.length <= 20 && input.rules.every((elem: any, _index2: number) => "object" === typeof elem && null !== elem && _io1(elem, true && _exceptionable)))) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["required", "approverRoles", "requireTestsPass", "rules"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.name || "string" === typeof input.name && input.name.length <= 128) && (undefined === input.originatorIds || Array.isArray(input.originatorIds) && (1 <= input.originatorIds.length && input.originatorIds.length <= 32 && input.originatorIds.every((elem: any, _index3: number) => "string" === typeof elem && (1 <= elem.length && elem.length <= 256)))) && (undefined === input.entityTypes || Array.isArray(input.entityTypes) && (1 <= input.entityTypes.length && input.entityTypes.length <= 6 && input.entityTypes.every((elem: any, _index4: number) => "key_pair" === elem || "policy" === elem || "route" === elem || "settings" === elem || "service_account" === elem || "policy_test_suite" === elem))) && ("number" === typeof input.required && (__typia_transform__isTypeUint32._isTypeUint32(input.required) && input.required <= 10)) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["name", "originatorIds", "entityTypes", "required"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["number" === typeof input.required && (__typia_transform__isTypeUint32._isTypeUint32(input.required) || _report(_exceptionable, {
+        path: _path + ".required",
+        expected: "number & Type<\"uint32\">",
+        value: input.required
+    })) && (input.required <= 10 || _report(_exceptionable, {
+        path: _path + ".required",
+        expected: "number & Maximum<10>",
+        value: input.required
+    })) || _report(_exceptionable, {
+        path: _path + ".required",
+        expected: "(number & Type<\"uint32\"> & Maximum<10>)",
+        value: input.required
+    }), undefined === input.approverRoles || (Array.isArray(input.approverRoles) || _report(_exceptionable, {
+        path: _path + ".approverRoles",
+        expected: "((Array<OrganizationRole> & MinItems<1> & MaxItems<4>) | undefined)",
+        value: input.approverRoles
+    })) && ((1 <= input.approverRoles.length || _report(_exceptionable, {
+        path: _path + ".approverRoles",
+        expected: "Array<> & MinItems<1>",
+        value: input.approverRoles
+    })) && (input.approverRoles.length <= 4 || _report(_exceptionable, {
+        path: _path + ".approverRoles",
+        expected: "Array<> & MaxItems<4>",
+        value: input.approverRoles
+    })) && input.approverRoles.map((elem: any, _index5: number) => "owner" === elem || "admin" === elem || "auditor" === elem || "member" === elem || _report(_exceptionable, {
+        path: _path + ".approverRoles[" + _index5 + "]",
+        expected: "(\"admin\" | \"auditor\" | \"member\" | \"owner\")",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".approverRoles",
+        expected: "((Array<OrganizationRole> & MinItems<1> & MaxItems<4>) | undefined)",
+        value: input.approverRoles
+    }), undefined === input.requireTestsPass || "boolean" === typeof input.requireTestsPass || _report(_exceptionable, {
+        path: _path + ".requireTestsPass",
+        expected: "(boolean | undefined)",
+        value: input.requireTestsPass
+    }), undefined === input.rules || (Array.isArray(input.rules) || _report(_exceptionable, {
+        path: _path + ".rules",
+        expected: "((Array<ApprovalRule> & MaxItems<20>) | undefined)",
+        value: input.rules
+    })) && ((input.rules.length <= 20 || _report(_exceptionable, {
+        path: _path + ".rules",
+        expected: "Array<> & MaxItems<20>",
+        value: input.rules
+    })) && input.rules.map((elem: any, _index6: number) => ("object" === typeof elem && null !== elem || _report(_exceptionable, {
+        path: _path + ".rules[" + _index6 + "]",
+        expected: "ApprovalRule",
+        value: elem
+    })) && _vo1(elem, _path + ".rules[" + _index6 + "]", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".rules[" + _index6 + "]",
+        expected: "ApprovalRule",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".rules",
+        expected: "((Array<ApprovalRule> & MaxItems<20>) | undefined)",
+        value: input.rules
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["required", "approverRoles", "requireTestsPass", "rules"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.name || "string" === typeof input.name && (input.name.length <= 128 || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "string & MaxLength<128>",
+        value: input.name
+    })) || _report(_exceptionable, {
+        path: _path + ".name",
+        expected: "((string & MaxLength<128>) | undefined)",
+        value: input.name
+    }), undefined === input.originatorIds || (Array.isArray(input.originatorIds) || _report(_exceptionable, {
+        path: _path + ".originatorIds",
+        expected: "((Array<string & MinLength<1> & MaxLength<256>> & MinItems<1> & MaxItems<32>) | undefined)",
+        value: input.originatorIds
+    })) && ((1 <= input.originatorIds.length || _report(_exceptionable, {
+        path: _path + ".originatorIds",
+        expected: "Array<> & MinItems<1>",
+        value: input.originatorIds
+    })) && (input.originatorIds.length <= 32 || _report(_exceptionable, {
+        path: _path + ".originatorIds",
+        expected: "Array<> & MaxItems<32>",
+        value: input.originatorIds
+    })) && input.originatorIds.map((elem: any, _index7: number) => "string" === typeof elem && (1 <= elem.length || _report(_exceptionable, {
+        path: _path + ".originatorIds[" + _index7 + "]",
+        expected: "string & MinLength<1>",
+        value: elem
+    })) && (elem.length <= 256 || _report(_exceptionable, {
+        path: _path + ".originatorIds[" + _index7 + "]",
+        expected: "string & MaxLength<256>",
+        value: elem
+    })) || _report(_exceptionable, {
+        path: _path + ".originatorIds[" + _index7 + "]",
+        expected: "(string & MinLength<1> & MaxLength<256>)",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".originatorIds",
+        expected: "((Array<string & MinLength<1> & MaxLength<256>> & MinItems<1> & MaxItems<32>) | undefined)",
+        value: input.originatorIds
+    }), undefined === input.entityTypes || (Array.isArray(input.entityTypes) || _report(_exceptionable, {
+        path: _path + ".entityTypes",
+        expected: "((Array<ApprovalEntityType> & MinItems<1> & MaxItems<6>) | undefined)",
+        value: input.entityTypes
+    })) && ((1 <= input.entityTypes.length || _report(_exceptionable, {
+        path: _path + ".entityTypes",
+        expected: "Array<> & MinItems<1>",
+        value: input.entityTypes
+    })) && (input.entityTypes.length <= 6 || _report(_exceptionable, {
+        path: _path + ".entityTypes",
+        expected: "Array<> & MaxItems<6>",
+        value: input.entityTypes
+    })) && input.entityTypes.map((elem: any, _index8: number) => "key_pair" === elem || "policy" === elem || "route" === elem || "settings" === elem || "service_account" === elem || "policy_test_suite" === elem || _report(_exceptionable, {
+        path: _path + ".entityTypes[" + _index8 + "]",
+        expected: "(\"key_pair\" | \"policy\" | \"policy_test_suite\" | \"route\" | \"service_account\" | \"settings\")",
+        value: elem
+    })).every((flag: boolean) => flag)) || _report(_exceptionable, {
+        path: _path + ".entityTypes",
+        expected: "((Array<ApprovalEntityType> & MinItems<1> & MaxItems<6>) | undefined)",
+        value: input.entityTypes
+    }), "number" === typeof input.required && (__typia_transform__isTypeUint32._isTypeUint32(input.required) || _report(_exceptionable, {
+        path: _path + ".required",
+        expected: "number & Type<\"uint32\">",
+        value: input.required
+    })) && (input.required <= 10 || _report(_exceptionable, {
+        path: _path + ".required",
+        expected: "number & Maximum<10>",
+        value: input.required
+    })) || _report(_exceptionable, {
+        path: _path + ".required",
+        expected: "(number & Type<\"uint32\"> & Maximum<10>)",
+        value: input.required
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["name", "originatorIds", "entityTypes", "required"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is ApprovalPolicyWrite => "object" === typeof input && null !== input && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<ApprovalPolicyWrite> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input || _report(true, {
+            path: _path + "",
+            expected: "ApprovalPolicyWrite",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ApprovalPolicyWrite",
+            value: input
+        }))(input, "$input", true);
+        const success = 0 === errors.length;
+        return success ? {
+            success,
+            data: input
+        } : {
+            success,
+            errors,
+            data: input
+        } as any;
+    }
+    return {
+        success: true,
+        data: input
+    } as any;
+}); })();
+export const validateApplyRequest = (() => { const _io0 = (input: any, _exceptionable: boolean = true): boolean => (undefined === input.breakGlass || "object" === typeof input.breakGlass && null !== input.breakGlass && _io1(input.breakGlass, true && _exceptionable)) && (0 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["breakGlass"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _io1 = (input: any, _exceptionable: boolean = true): boolean => "string" === typeof input.reason && (1 <= input.reason.length && input.reason.length <= 1024) && (1 === Object.keys(input).length || Object.keys(input).every((key: any) => {
+    if (["reason"].some((prop: any) => key === prop))
+        return true;
+    const value = input[key];
+    if (undefined === value)
+        return true;
+    return false;
+})); const _vo0 = (input: any, _path: string, _exceptionable: boolean = true): boolean => [undefined === input.breakGlass || ("object" === typeof input.breakGlass && null !== input.breakGlass || _report(_exceptionable, {
+        path: _path + ".breakGlass",
+        expected: "(__type | undefined)",
+        value: input.breakGlass
+    })) && _vo1(input.breakGlass, _path + ".breakGlass", true && _exceptionable) || _report(_exceptionable, {
+        path: _path + ".breakGlass",
+        expected: "(__type | undefined)",
+        value: input.breakGlass
+    }), 0 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["breakGlass"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const _vo1 = (input: any, _path: string, _exceptionable: boolean = true): boolean => ["string" === typeof input.reason && (1 <= input.reason.length || _report(_exceptionable, {
+        path: _path + ".reason",
+        expected: "string & MinLength<1>",
+        value: input.reason
+    })) && (input.reason.length <= 1024 || _report(_exceptionable, {
+        path: _path + ".reason",
+        expected: "string & MaxLength<1024>",
+        value: input.reason
+    })) || _report(_exceptionable, {
+        path: _path + ".reason",
+        expected: "(string & MinLength<1> & MaxLength<1024>)",
+        value: input.reason
+    }), 1 === Object.keys(input).length || (false === _exceptionable || Object.keys(input).map((key: any) => {
+        if (["reason"].some((prop: any) => key === prop))
+            return true;
+        const value = input[key];
+        if (undefined === value)
+            return true;
+        return _report(_exceptionable, {
+            path: _path + __typia_transform__accessExpressionAsString._accessExpressionAsString(key),
+            expected: "undefined",
+            value: value,
+            description: [
+                `The property \`${key}\` is not defined in the object type.`,
+                "",
+                "Please remove the property next time."
+            ].join("\n")
+        });
+    }).every((flag: boolean) => flag))].every((flag: boolean) => flag); const __is = (input: any, _exceptionable: boolean = true): input is ApplyRequest => "object" === typeof input && null !== input && false === Array.isArray(input) && _io0(input, true); let errors: any; let _report: any; return __typia_transform__createStandardSchema._createStandardSchema((input: any): import("typia").IValidation<ApplyRequest> => {
+    if (false === __is(input)) {
+        errors = [];
+        _report = (__typia_transform__validateReport._validateReport as any)(errors);
+        ((input: any, _path: string, _exceptionable: boolean = true) => ("object" === typeof input && null !== input && false === Array.isArray(input) || _report(true, {
+            path: _path + "",
+            expected: "ApplyRequest",
+            value: input
+        })) && _vo0(input, _path + "", true) || _report(true, {
+            path: _path + "",
+            expected: "ApplyRequest",
             value: input
         }))(input, "$input", true);
         const success = 0 === errors.length;

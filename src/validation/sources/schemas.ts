@@ -67,6 +67,7 @@ import type {
 import type { AppliedConfig } from "../../domain/applied-config.js";
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplBatchEvaluation, PplEvaluation } from "../../domain/policy-evaluation.js";
 import type { PolicyTestReport, PolicyTestSuite, PolicyTestSuiteWrite, ReplayReport, ReplayRequest } from "../../domain/policy-tests.js";
+import type { ApplyRequest, ApprovalPolicy, ApprovalPolicyWrite, ChangesetApprovals } from "../../domain/approvals.js";
 
 export const SCHEMAS = typia.json.schemas<
   [
@@ -133,6 +134,10 @@ export const SCHEMAS = typia.json.schemas<
     PolicyTestReport,
     ReplayRequest,
     ReplayReport,
+    ApprovalPolicy,
+    ApprovalPolicyWrite,
+    ChangesetApprovals,
+    ApplyRequest,
   ],
   "3.1"
 >();

@@ -29,6 +29,7 @@ import type {
 } from "../../domain/requests.js";
 import type { PolicyEvaluateRequest, PplRequestContext } from "../../domain/policy-evaluation.js";
 import type { PolicyTestSuiteWrite, ReplayRequest } from "../../domain/policy-tests.js";
+import type { ApplyRequest, ApprovalPolicyWrite } from "../../domain/approvals.js";
 
 export const validateTokenRequest = typia.createValidateEquals<TokenRequest>();
 export const validateOrganizationWrite = typia.createValidateEquals<OrganizationWrite>();
@@ -46,6 +47,8 @@ export const validatePatchDocument = typia.createValidateEquals<PatchDocument>()
 export const validateServiceAccountWrite = typia.createValidateEquals<ServiceAccountWrite>();
 export const validatePolicyTestSuiteWrite = typia.createValidateEquals<PolicyTestSuiteWrite>();
 export const validateReplayRequest = typia.createValidateEquals<ReplayRequest>();
+export const validateApprovalPolicyWrite = typia.createValidateEquals<ApprovalPolicyWrite>();
+export const validateApplyRequest = typia.createValidateEquals<ApplyRequest>();
 /** The list query as an object (services called directly); the HTTP layer decodes it with the query validator. */
 export const validateServiceAccountPage = typia.createValidateEquals<ServiceAccountListQuery>();
 
