@@ -15,6 +15,7 @@ import { OPERATIONS } from "./http/operations/index.js";
 import { servedPath } from "./http/router.js";
 import { silentLogger, type Logger } from "./logger.js";
 import { instrumentedStore } from "./observability/instrumented-store.js";
+import { ActivityStream, outboxStore, type ActivityStreamOptions, type DeliveryPass } from "./stream/activity-stream.js";
 import { Metrics } from "./observability/metrics.js";
 import type { TracerLike } from "./observability/tracing.js";
 import { bootstrap, type BootstrapOptions, type BootstrapResult } from "./services/bootstrap.js";
@@ -119,6 +120,14 @@ export interface ControlPlaneOptions {
    * runs either way. @defaultValue true
    */
   backgroundSweep?: boolean;
+  /**
+   * Streams the activity log out, every entry at least once, to webhooks (CloudEvents JSON, signed
+   * with HMAC-SHA256 as Standard Webhooks sign) and/or an OTLP/HTTP logs endpoint, through an outbox
+   * written in the same commit as each entry: nothing acknowledged is lost, whatever stops the process.
+   * Entries a process writes are sent at once; entries of other replicas within `pollMs`. See the
+   * README's "Streaming the activity log".
+   */
+  activityStream?: ActivityStreamOptions;
   /**
    * Applies kept per cluster for `revertChangeset` (each stores what it changed, before and after). 0
    * turns reverts off.
@@ -270,6 +279,11 @@ export interface ControlPlane {
    */
   sweep(): Promise<void>;
   /**
+   * One delivery pass of the activity stream (as its timer makes them): sends waiting entries whose
+   * retry is due, and says what it did. Without `activityStream`, does nothing.
+   */
+  deliverActivity(): Promise<DeliveryPass>;
+  /**
    * The metrics in Prometheus's text format: requests by operation and status and their durations,
    * applies by outcome and their durations, store errors by code, pending changesets, open watches.
    */
@@ -307,7 +321,10 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   // The storage contract's checks run before any store is reached (and before secrets are sealed).
   const metrics = new Metrics();
   const logger = options.logger ?? silentLogger;
-  const raw = instrumentedStore(options.store, metrics, options.tracer);
+  const instrumented = instrumentedStore(options.store, metrics, options.tracer);
+  // With an activity stream, every commit writing activity writes its outbox records too.
+  let stream: ActivityStream | undefined;
+  const raw = options.activityStream === undefined ? instrumented : outboxStore(instrumented, () => stream?.wake());
   const store = checkedStore(box === undefined ? raw : encryptingStore(raw, box));
   // Secrets sealed with a key that is not configured (or keys that are missing now) stop the start:
   // serving would fail every token exchange and hand out sealed text as values.
@@ -401,6 +418,10 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
         ctx.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "resuming organization deletions failed");
       }),
     ]);
+  if (options.activityStream !== undefined) {
+    stream = new ActivityStream(store, options.activityStream, clock, logger);
+    stream.start();
+  }
   await sweep(true);
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer =
@@ -444,8 +465,10 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
       await sweeping;
     },
     metrics: renderMetrics,
+    deliverActivity: () => stream?.deliverNow() ?? Promise.resolve({ delivered: 0, failed: 0, pending: 0 }),
     close: async () => {
       clearInterval(timer);
+      await stream?.stop();
       services.appliedConfigs.stopAll();
       await sweeping;
       await options.store.close();

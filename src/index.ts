@@ -205,6 +205,9 @@ export type {
   PplTraceEntry,
 } from "./domain/policy-evaluation.js";
 
+// Streaming the activity log.
+export { cloudEvent, webhookSignature, type ActivityStreamOptions, type DeliveryPass, type OtlpLogsSink, type WebhookSink } from "./stream/activity-stream.js";
+
 // Approvals of changesets.
 export type { ApplyRequest, Approval, ApprovalEntityType, ApprovalPolicy, ApprovalPolicyWrite, ApprovalRule, ChangesetApprovals } from "./domain/approvals.js";
 

@@ -14,6 +14,7 @@ import { silentLogger, jsonLogger } from "../logger.js";
 import { signingKeyConfigFromEnv, SigningKeyError } from "../signing/load.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { AuthenticateHook } from "../http/handler.js";
+import type { ActivityStreamOptions } from "../stream/activity-stream.js";
 
 /** A command line that cannot be run as written (`invalid_argument`; exit code 2). */
 export class UsageError extends AccessPlaneError {
@@ -157,6 +158,17 @@ const ORG_OPTION: Record<string, OptionSpec> = {
 };
 const JSON_OPTION: Record<string, OptionSpec> = { json: { type: "boolean", help: "print JSON instead of text" } };
 
+/** The activity stream the environment asks for, if any. */
+function activityStreamFromEnv(): ActivityStreamOptions | undefined {
+  const url = process.env.ACCESSPLANE_WEBHOOK_URL;
+  const secret = process.env.ACCESSPLANE_WEBHOOK_SECRET;
+  const otlp = process.env.ACCESSPLANE_OTLP_LOGS_URL;
+  if ((url === undefined) !== (secret === undefined)) throw new Error("ACCESSPLANE_WEBHOOK_URL and ACCESSPLANE_WEBHOOK_SECRET go together");
+  if (secret !== undefined && secret.length < 24) throw new Error("ACCESSPLANE_WEBHOOK_SECRET needs at least 24 characters");
+  if (url === undefined && otlp === undefined) return undefined;
+  return { ...(url === undefined ? {} : { webhooks: [{ url, secret: secret! }] }), ...(otlp === undefined ? {} : { otlp: { url: otlp } }) };
+}
+
 const serve: Command = {
   name: "serve",
   summary: "serves the API (what `npm start` does), bootstrapping on first start",
@@ -169,7 +181,9 @@ const serve: Command = {
     "SIGNING_KEY (the attestation signing keys; the file is reloaded when it changes or on SIGHUP),",
     "ACCESSPLANE_ALLOWED_ORIGINS (comma-separated origins besides the server's own whose pages may send",
     "requests that change something; others are refused), ACCESSPLANE_TRUSTED_PROXY_HOPS (proxies in",
-    "front that append to X-Forwarded-For; the client's address is the entry the nearest one appended).",
+    "front that append to X-Forwarded-For; the client's address is the entry the nearest one appended),",
+    "ACCESSPLANE_WEBHOOK_URL and ACCESSPLANE_WEBHOOK_SECRET (stream the activity log to a webhook, signed),",
+    "ACCESSPLANE_OTLP_LOGS_URL (and to an OTLP/HTTP logs endpoint).",
     "SIGTERM or SIGINT drain the requests in flight (up to --drain-seconds) and stop.",
   ].join("\n"),
   options: {
@@ -202,8 +216,10 @@ const serve: Command = {
       .filter((origin) => origin !== "");
     const hops = process.env.ACCESSPLANE_TRUSTED_PROXY_HOPS;
     if (hops !== undefined && !/^[0-9]$/.test(hops)) throw new Error("ACCESSPLANE_TRUSTED_PROXY_HOPS must be a number of proxies from 0 to 9");
+    const activityStream = activityStreamFromEnv();
     const plane = await openPlane(opened, {
       logger: jsonLogger,
+      ...(activityStream === undefined ? {} : { activityStream }),
       ...(hops === undefined ? {} : { trustedProxyHops: Number(hops) }),
       signingKeys,
       accessLog: process.env.ACCESSPLANE_ACCESS_LOG !== "0",

@@ -176,6 +176,8 @@ export const KINDS = {
     orderBy: [],
     types: { activityType: "text", entityType: "text", entityId: "text", namespaceId: "text", userId: "text", changesetIds: "text" },
   },
+  // Activity entries waiting to be streamed out, oldest (lowest id) first.
+  outbox: { scope: "global", filters: [], multi: [], unique: [], orderBy: [], types: {} },
   system: { scope: "global", filters: [], multi: [], unique: [], orderBy: [], types: {} },
 } as const satisfies Record<Kind, KindSpec>;
 

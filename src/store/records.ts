@@ -278,6 +278,22 @@ export interface ActivityRecord extends BaseRecord {
   applied?: { at: string; by: ActorRef; changesetId: string };
 }
 
+/**
+ * An activity entry waiting to be streamed out (id = the entry's), written in the same commit as the
+ * entry when the activity stream is configured, removed once every sink has it.
+ */
+export interface OutboxRecord extends BaseRecord {
+  orgId: string;
+  /** The sinks that have it. */
+  delivered: string[];
+  /** Failed delivery passes so far. */
+  attempts: number;
+  /** When it may be sent (again): a retry's backoff, or a replica's claim while it sends it (ms since the epoch). */
+  nextAttemptAt: number;
+  /** Why the last pass failed (statuses and timeouts, never a secret). */
+  lastError?: string;
+}
+
 /** Values the control plane keeps for itself (global scope), such as its token-signing key. */
 export interface SystemRecord extends BaseRecord {
   value: Record<string, unknown>;
@@ -305,6 +321,7 @@ export interface RecordTypes {
   /** Whole configurations kept for reverts before schema version 3 (read, never written). */
   appliedSnapshot: AppliedConfigRecord;
   activity: ActivityRecord;
+  outbox: OutboxRecord;
   system: SystemRecord;
 }
 

@@ -4,10 +4,11 @@
 //   bootstrap  DB TOKEN       ready → (bootstrap) → bootstrapped
 //   writes     DB            ready → ack <name> for every route create that returned (auto-apply on)
 //   hang-apply DB            ready → in-hook (after one route write, its apply's hook never returns)
+//   stream     DB TOKEN URL  ready → ack <name> for every route create, its activity streamed to the webhook URL
 import { createControlPlane } from "accessplane";
 import { createSqliteStore } from "accessplane/sqlite";
 
-const [mode, filename, token] = process.argv.slice(2);
+const [mode, filename, token, webhookUrl] = process.argv.slice(2);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -15,6 +16,7 @@ const plane = await createControlPlane({
   store: createSqliteStore({ filename: filename! }),
   logger: quiet,
   onApply: mode === "hang-apply" ? () => (say("in-hook"), new Promise<void>(() => {})) : [],
+  ...(mode === "stream" ? { activityStream: { webhooks: [{ url: webhookUrl!, secret: "crash-test-webhook-secret-0123456789" }], retryMs: 50 } } : {}),
 });
 const actor = { id: "crash-test", email: "", displayName: "crash test", photoUrl: "" };
 

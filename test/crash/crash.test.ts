@@ -1,9 +1,10 @@
 /**
- * Real processes killed (SIGKILL) during a first start, during an apply, and among acknowledged writes.
+ * Real processes killed (SIGKILL) during a first start, during an apply, among acknowledged writes, and
+ * among writes whose activity streams to a webhook.
  * A few rounds of each here; `npm run crash` runs many and prints the figures.
  */
 import { describe, expect, it } from "vitest";
-import { applyRounds, bootstrapRounds } from "./harness.js";
+import { applyRounds, bootstrapRounds, streamRounds } from "./harness.js";
 
 describe("crash safety with real processes", () => {
   it("a first start killed at any moment leaves a store the chosen token gets into after a restart", async () => {
@@ -21,4 +22,10 @@ describe("crash safety with real processes", () => {
     expect(figures.acknowledged).toBeGreaterThan(0);
     expect(figures.broken).toEqual([]);
   }, 120_000);
+
+  it("a process killed among writes it streams to a failing webhook loses no entry: after a restart the receiver has every one", async () => {
+    const figures = await streamRounds(3);
+    expect(figures.acknowledged).toBeGreaterThan(0);
+    expect(figures.broken).toEqual([]);
+  }, 180_000);
 });

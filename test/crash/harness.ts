@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createControlPlane } from "accessplane";
+import { createControlPlane, type ActivityStreamOptions } from "accessplane";
+import { startReceiver } from "../support/receiver.js";
 import { createSqliteStore } from "accessplane/sqlite";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -63,12 +64,13 @@ function startChild(args: string[]): Child {
   };
 }
 
-/** Opens the file as a restarted process would, with its clock past any lease, and checks it. */
-async function reopen(filename: string) {
+/** Opens the file as a restarted process would, with its clock past any lease (and any retry's backoff), and checks it. */
+async function reopen(filename: string, activityStream?: ActivityStreamOptions) {
   const plane = await createControlPlane({
     store: createSqliteStore({ filename }),
     logger: { info() {}, warn() {}, error() {} },
     clock: () => new Date(Date.now() + 10 * 60_000),
+    ...(activityStream === undefined ? {} : { activityStream }),
   });
   return plane;
 }
@@ -159,6 +161,64 @@ export async function applyRounds(rounds: number, mode: "hang-apply" | "writes")
       await plane.close();
     }
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+/**
+ * Kills a process among writes whose activity it streams to a webhook that fails every other delivery,
+ * so that the outbox holds entries at the kill; after a restart, one delivery pass after another, the
+ * receiver has every entry of the log (each acknowledged write's among them), each at least once.
+ */
+export async function streamRounds(rounds: number): Promise<RoundFigures & { acknowledged: number; lost: number; duplicates: number }> {
+  const dir = mkdtempSync(join(tmpdir(), "accessplane-crash-"));
+  const figures = { rounds, killedMidway: 0, broken: [] as string[], acknowledged: 0, lost: 0, duplicates: 0 };
+  const receiver = await startReceiver();
+  const stream = { webhooks: [{ url: receiver.url, secret: "crash-test-webhook-secret-0123456789" }], pollMs: 0 };
+  try {
+    const filename = join(dir, "stream.db");
+    const first = await reopen(filename);
+    await first.bootstrap({ refreshToken: CRASH_TOKEN });
+    // The first start's entries were written without a stream: no outbox holds them.
+    const owner = (await first.services.users.authenticateRefreshToken(CRASH_TOKEN))!;
+    const firstOrg = (await first.services.organizations.listForUser(owner.id))[0]!.id;
+    const unstreamed = new Set(((await first.services.activity.list(firstOrg, { limit: 1000 })).items as { id: string }[]).map((a) => a.id));
+    await first.close();
+    for (let round = 0; round < rounds; round++) {
+      // Every other delivery fails while the child runs: the outbox is never empty for long.
+      receiver.answers.length = 0;
+      for (let i = 0; i < 1000; i++) receiver.answers.push(i % 2 === 0 ? "fail" : "ok");
+      const child = startChild(["stream", filename, CRASH_TOKEN, receiver.url]);
+      await child.waitFor(/^ready$/);
+      await child.waitFor(new RegExp(`^ack .*-${3 + (round % 4)}$`));
+      await child.kill();
+      figures.killedMidway += 1;
+      const acked = child.lines.filter((line) => line.startsWith("ack ")).map((line) => line.slice(4));
+      figures.acknowledged += acked.length;
+      receiver.answers.length = 0;
+      const plane = await reopen(filename, stream);
+      for (let pass = 0; pass < 20; pass++) if ((await plane.deliverActivity()).pending === 0) break;
+      const user = (await plane.services.users.authenticateRefreshToken(CRASH_TOKEN))!;
+      const orgId = (await plane.services.organizations.listForUser(user.id))[0]!.id;
+      const received = receiver.received.map((r) => JSON.parse(r.body) as { id: string; data: { entity: { type: string; data: { name?: string } } } });
+      const ids = new Set(received.map((event) => event.id));
+      figures.duplicates = received.length - ids.size;
+      const entries = (await plane.services.activity.list(orgId, { limit: 1000 })).items as { id: string }[];
+      for (const entry of entries) {
+        if (!unstreamed.has(entry.id) && !ids.has(entry.id)) figures.broken.push(`round ${round}: activity entry ${entry.id} never delivered`);
+      }
+      const namesReceived = new Set(received.filter((e) => e.data.entity.type === "route").map((e) => e.data.entity.data.name));
+      for (const name of acked) {
+        if (!namesReceived.has(name)) {
+          figures.lost += 1;
+          figures.broken.push(`round ${round}: the acknowledged write ${name} never reached the webhook`);
+        }
+      }
+      await plane.close();
+    }
+  } finally {
+    await receiver.close();
     rmSync(dir, { recursive: true, force: true });
   }
   return figures;

@@ -308,6 +308,23 @@ describe("accessplane/client", () => {
       params: { path: { organizationId, changesetId: draft!.id } },
     });
     expect(tested.data?.results?.map((r) => `${r.case} ${r.outcome}`)).toEqual(["staff allow", "others forbidden"]);
+    const draftPath = { params: { path: { organizationId, changesetId: draft!.id } } };
+    const replayed = await api.POST("/organizations/{organizationId}/changesets/{changesetId}/replay", {
+      ...draftPath,
+      body: { lines: [JSON.stringify({ message: "authorize check", host: "app.example.com", path: "/", user: "u", email: "ann@example.com" })] },
+    });
+    expect(replayed.data).toMatchObject({ replayed: 1 });
+    // Approvals: a policy on the organization's namespace (set, read, removed), the draft's standing.
+    const nsPath = { params: { path: { organizationId, namespaceId: organizationId } } };
+    expect(
+      (await api.PUT("/organizations/{organizationId}/namespaces/{namespaceId}/approvalPolicy", { ...nsPath, body: { required: 1 } })).data?.required,
+    ).toBe(1);
+    expect((await api.GET("/organizations/{organizationId}/namespaces/{namespaceId}/approvalPolicy", nsPath)).data?.approverRoles).toEqual(["owner", "admin"]);
+    expect((await api.GET("/organizations/{organizationId}/changesets/{changesetId}/approvals", draftPath)).data).toMatchObject({ required: 1, missing: 1 });
+    // The caller wrote the draft: it may not approve it, and has no approval to withdraw.
+    await expect(api.POST("/organizations/{organizationId}/changesets/{changesetId}/approve", draftPath)).rejects.toMatchObject({ status: 409 });
+    await expect(api.POST("/organizations/{organizationId}/changesets/{changesetId}/withdrawApproval", draftPath)).rejects.toMatchObject({ status: 404 });
+    expect((await api.DELETE("/organizations/{organizationId}/namespaces/{namespaceId}/approvalPolicy", nsPath)).response.status).toBe(204);
     expect((await api.GET("/organizations/{organizationId}/changesets/compare", { params: { ...org, query: { clusterId } } })).data?.endChangeset.id).toBe(
       draft!.id,
     );

@@ -18,8 +18,9 @@ const KINDS_AT: Record<number, string> = {
   3: "16324124374b3bd0329c18762181dff00ecd7828803900888bf635aff5c4b692",
   // Every indexed field's type declared (KindSpec.types), and the kinds counted per scope (KindSpec.counted).
   4: "be61e5c7c030219777347fc593f85267c051c9c8423bffb23c02214bcb300dc4",
-  // Policy test suites (policyTestSuite), a configuration kind; approval policies (approvalPolicy).
-  5: "fa1e7edc49483d76eb93f59c492c28cf7a222d3c176033c4a572b4aa9103ff59",
+  // Policy test suites (policyTestSuite), a configuration kind; approval policies (approvalPolicy); the
+  // activity stream's outbox (outbox).
+  5: "2f4b3db746d718d9963667757289aaf2ea1c366931517e07ba4a02ef4dc4013f",
 };
 
 describe("the version of the record kinds", () => {
