@@ -499,3 +499,51 @@ describe("ConfigService: what the proxy runs", () => {
     }
   });
 });
+
+describe("ConfigService: change safety", () => {
+  it("a ConfigService write to a cluster with an approval policy waits for its approvals; one that breaks a test case never applies", async () => {
+    const test = await createTestPlane();
+    const served = await serve(test);
+    try {
+      const client = configClient(served.origin, await idTokenFor(served.origin, test.refreshToken));
+      const route = (
+        await client.createRoute({ route: { namespaceId: test.clusterId, name: "app", from: "https://app.example.com", to: ["https://up.internal"] } })
+      ).route!;
+      const running = async () => (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.to.join(","));
+      expect(await running()).toEqual(["https://up.internal"]);
+      // A suite that expects the route open to a signed-in user; a route edit through the ConfigService that
+      // closes it (a policy nobody passes) fails its apply: the proxy keeps the route as it was.
+      const actor = { id: "ops", email: "ops@example.com", displayName: "ops", photoUrl: "" };
+      const nobody = (await client.createPolicy({ policy: { namespaceId: test.clusterId, name: "nobody", allowedDomains: ["nowhere.invalid"] } })).policy!;
+      await client.updateRoute({ route: { id: route.id!, allowAnyAuthenticatedUser: true }, updateMask: { paths: ["allow_any_authenticated_user"] } });
+      await test.plane.services.policyTestSuites.create(
+        test.orgId,
+        {
+          namespaceId: test.clusterId,
+          name: "app open",
+          cases: [{ name: "ann", routeId: route.id!, request: { user: { id: "ann", email: "ann@example.com" } }, expect: "allow" }],
+        },
+        actor,
+      );
+      await client.updateRoute({
+        route: { id: route.id!, allowAnyAuthenticatedUser: false, policyIds: [nobody.id!], to: ["https://closed.internal"] },
+        updateMask: { paths: ["allow_any_authenticated_user", "policy_ids", "to"] },
+      });
+      expect(await running()).toEqual(["https://up.internal"]);
+      const [failed] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "failed" })).items;
+      expect(failed?.failureMessage).toMatch(/case "ann": expected allow, the proxy answers forbidden/);
+      // Put it back, then hold the next change for an approval.
+      await client.updateRoute({
+        route: { id: route.id!, allowAnyAuthenticatedUser: true, policyIds: [], to: ["https://up.internal"] },
+        updateMask: { paths: ["allow_any_authenticated_user", "policy_ids", "to"] },
+      });
+      await test.plane.services.changesets.putApprovalPolicy(test.orgId, test.clusterId, { required: 1 }, actor);
+      await client.updateRoute({ route: { id: route.id!, to: ["https://v2.internal"] }, updateMask: { paths: ["to"] } });
+      expect(await running()).toEqual(["https://up.internal"]);
+      const [draft] = (await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "pending" })).items;
+      expect((await test.plane.services.changesets.approvals(test.orgId, draft!.id)).missing).toBe(1);
+    } finally {
+      await served.close();
+    }
+  });
+});
