@@ -65,8 +65,10 @@ export interface DeliveryPass {
   pending: number;
 }
 
-/** Outbox records one pass takes at most. */
+/** Outbox records one pass sends at most (and reads per page). */
 const PASS_SIZE = 200;
+/** Records waiting for a retry one pass looks past at most. */
+const SCAN_LIMIT = 20_000;
 
 interface Sink {
   name: string;
@@ -294,18 +296,36 @@ export class ActivityStream {
   private async pass(): Promise<DeliveryPass> {
     const result: DeliveryPass = { delivered: 0, failed: 0, pending: 0 };
     const now = this.clock().getTime();
-    const { items } = await this.store.list("outbox", GLOBAL_SCOPE, { limit: PASS_SIZE });
-    for (const record of items) {
-      if (record.nextAttemptAt > now) {
-        result.pending++;
-        continue;
+    // Oldest first. Records waiting for a retry are passed over, page after page, so that entries
+    // behind a sink's outage still reach the other sinks (up to SCAN_LIMIT records a pass).
+    let offset = 0;
+    let attempted = 0;
+    for (;;) {
+      const { items } = await this.store.list("outbox", GLOBAL_SCOPE, { offset, limit: PASS_SIZE });
+      let kept = 0;
+      for (const record of items) {
+        if (record.nextAttemptAt > now || attempted >= PASS_SIZE) {
+          result.pending++;
+          kept++;
+          continue;
+        }
+        attempted++;
+        const outcome = await this.deliver(record, now);
+        if (outcome === "delivered" || outcome === "gone") {
+          if (outcome === "delivered") result.delivered++;
+        } else {
+          if (outcome === "failed") result.failed++;
+          result.pending++;
+          kept++;
+        }
       }
-      const outcome = await this.deliver(record, now);
-      if (outcome === "delivered") result.delivered++;
-      else if (outcome === "failed") {
-        result.failed++;
-        result.pending++;
-      } else if (outcome === "claimed") result.pending++;
+      // What stayed is still there: the next page starts after it.
+      offset += kept;
+      if (items.length < PASS_SIZE || attempted >= PASS_SIZE || offset >= SCAN_LIMIT) {
+        // Beyond what this pass looked at, more may wait: count them all.
+        if (items.length === PASS_SIZE) result.pending = (await this.store.list("outbox", GLOBAL_SCOPE, { limit: 0, count: true })).total ?? result.pending;
+        break;
+      }
     }
     return result;
   }

@@ -167,6 +167,24 @@ describe("the activity stream's failures", () => {
     expect(hook.received).toHaveLength(2);
   });
 
+  it("entries behind a sink's outage still reach the other sinks, past a full page of records waiting for their retry", async () => {
+    await start({ webhooks: [{ url: hook.url, secret: SECRET, name: "down" }], otlp: { url: other.url } });
+    other.received.length = 0;
+    for (let i = 0; i < 1000; i++) hook.answers.push("fail");
+    const actor = { id: "bulk", email: "bulk@example.com", displayName: "bulk", photoUrl: "" };
+    for (let i = 0; i < 230; i++) {
+      await test.plane.services.policies.create(
+        test.orgId,
+        { namespaceId: test.orgId, name: `p${i}`, enforced: false, ppl: { allow: { or: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
+        actor,
+      );
+    }
+    // The first pass sends a page's worth; the next passes over those (waiting for their retry) to the rest.
+    expect(await test.plane.deliverActivity()).toMatchObject({ delivered: 0, failed: 200, pending: 230 });
+    expect(await test.plane.deliverActivity()).toMatchObject({ delivered: 0, failed: 30, pending: 230 });
+    expect(other.received).toHaveLength(230);
+  });
+
   it("sends a process's own entries at once when it polls (no pass asked for)", async () => {
     test = await createTestPlane(undefined, { activityStream: { webhooks: [{ url: hook.url, secret: SECRET }], pollMs: 60_000 } });
     // The bootstrap's entries first (sent by now, or by this pass).
