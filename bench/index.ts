@@ -972,6 +972,39 @@ async function planeForSuites(routes: number, store: Store = createMemoryStore()
 }
 
 /**
+ * The median time of applying a one-route change, each apply timed alone after its untimed write (and
+ * `before`, given the draft's id).
+ */
+async function medianApplyAfterWrite(
+  plane: ControlPlane,
+  orgId: string,
+  clusterId: string,
+  actor: { id: string; email: string; displayName: string; photoUrl: string },
+  routes: readonly { id: string }[],
+  rounds: number,
+  label: string,
+  before?: (draftId: string) => Promise<void>,
+): Promise<number> {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    await plane.services.routes.patch(
+      orgId,
+      routes[round % routes.length]!.id,
+      [{ op: "replace", path: "/to", value: [`https://up-${round}-${label}.internal`] }],
+      actor,
+    );
+    const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+    await before?.(draft!.id);
+    const started = performance.now();
+    const { changeset } = await plane.services.changesets.apply(orgId, draft!.id, actor);
+    samples.push(performance.now() - started);
+    if (changeset.status !== "current") throw new Error(`apply ended ${changeset.status}: ${changeset.failureMessage}`);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+/**
  * Policy test suites: 10 000 cases evaluated (policies compiled once per route) against `JSON.parse` of
  * the suite's text, with the CPU they take (the goal: under 1 s); and what a suite of 1 000 cases adds to
  * an apply (the goal: under 100 ms), each apply timed alone after an untimed write.
@@ -1040,23 +1073,7 @@ async function policyTests(): Promise<void> {
   // The apply: with a suite of 1 000 cases, against without (the same plane before the suite).
   await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
   const { items } = await plane.services.routes.list(orgId, { namespaceId: clusterId, limit: 10 });
-  const applyMs = async (rounds: number): Promise<number> => {
-    const samples: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      await plane.services.routes.patch(
-        orgId,
-        items[round % items.length]!.id,
-        [{ op: "replace", path: "/to", value: [`https://up-${round}.internal`] }],
-        actor,
-      );
-      const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
-      const started = performance.now();
-      const { changeset } = await plane.services.changesets.apply(orgId, draft!.id, actor);
-      samples.push(performance.now() - started);
-      if (changeset.status !== "current") throw new Error(`apply ended ${changeset.status}: ${changeset.failureMessage}`);
-    }
-    return median(samples);
-  };
+  const applyMs = (rounds: number) => medianApplyAfterWrite(plane, orgId, clusterId, actor, items, rounds, "suite");
   const without = await applyMs(15);
   await plane.services.policyTestSuites.create(orgId, { namespaceId: clusterId, name: "bench", cases: cases(1_000) }, actor);
   await plane.services.changesets.apply(orgId, (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items[0]!.id, actor);
@@ -1084,25 +1101,10 @@ async function approvalCheck(): Promise<void> {
   const approverActor = { id: approver.id, email: "approver@example.com", displayName: "approver", photoUrl: "" };
   await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
   const { items } = await plane.services.routes.list(orgId, { namespaceId: clusterId, limit: 10 });
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const applyMs = async (rounds: number, approve: boolean): Promise<number> => {
-    const samples: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      await plane.services.routes.patch(
-        orgId,
-        items[round % items.length]!.id,
-        [{ op: "replace", path: "/to", value: [`https://up-${round}-${approve}.internal`] }],
-        actor,
-      );
-      const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
-      if (approve) await plane.services.changesets.approve(orgId, draft!.id, approverActor, "admin");
-      const started = performance.now();
-      const { changeset } = await plane.services.changesets.apply(orgId, draft!.id, actor);
-      samples.push(performance.now() - started);
-      if (changeset.status !== "current") throw new Error(`apply ended ${changeset.status}: ${changeset.failureMessage}`);
-    }
-    return median(samples);
-  };
+  const applyMs = (rounds: number, approve: boolean) =>
+    medianApplyAfterWrite(plane, orgId, clusterId, actor, items, rounds, String(approve), async (draftId) => {
+      if (approve) await plane.services.changesets.approve(orgId, draftId, approverActor, "admin");
+    });
   const without = await applyMs(25, false);
   await plane.services.changesets.putApprovalPolicy(orgId, clusterId, { required: 1 }, actor);
   const withPolicy = await applyMs(25, true);

@@ -174,20 +174,7 @@ export class Approvals {
         ...(draft.approvals ?? []).filter((a) => a.userId !== actor.id),
         { userId: actor.id, email: actor.email, role, at, digest: standing.digest },
       ];
-      const next: ChangesetRecord = { ...unversioned(draft), approvals };
-      await this.ctx.store.commit({
-        ops: [
-          ops.update("changeset", orgId, next, draft.version),
-          activityOp(this.ctx, orgId, actor, {
-            activityType: "update",
-            entityType: "changeset",
-            entityId: draft.id,
-            data: { status: draft.status, clusterId: draft.clusterId, approvedBy: { id: actor.id, email: actor.email, role, digest: standing.digest } },
-            before: { status: draft.status, clusterId: draft.clusterId },
-            namespace: { id: draft.clusterId, name: tree.get(draft.clusterId)?.name ?? "" },
-          }),
-        ],
-      });
+      await this.record(orgId, actor, draft, approvals, tree, { approvedBy: { id: actor.id, email: actor.email, role, digest: standing.digest } });
     });
     return this.status(orgId, changesetId);
   }
@@ -198,22 +185,35 @@ export class Approvals {
       const [draft, tree] = await Promise.all([readChangeset(this.ctx.store, orgId, changesetId), loadNamespaceTree(this.ctx.store, orgId)]);
       const mine = (draft.approvals ?? []).filter((a) => a.userId === actor.id);
       if (mine.length === 0) throw notFound("approval of yours on this changeset");
-      const next: ChangesetRecord = { ...unversioned(draft), approvals: (draft.approvals ?? []).filter((a) => a.userId !== actor.id) };
-      await this.ctx.store.commit({
-        ops: [
-          ops.update("changeset", orgId, next, draft.version),
-          activityOp(this.ctx, orgId, actor, {
-            activityType: "update",
-            entityType: "changeset",
-            entityId: draft.id,
-            data: { status: draft.status, clusterId: draft.clusterId, approvalWithdrawnBy: { id: actor.id, email: actor.email } },
-            before: { status: draft.status, clusterId: draft.clusterId },
-            namespace: { id: draft.clusterId, name: tree.get(draft.clusterId)?.name ?? "" },
-          }),
-        ],
-      });
+      const approvals = (draft.approvals ?? []).filter((a) => a.userId !== actor.id);
+      await this.record(orgId, actor, draft, approvals, tree, { approvalWithdrawnBy: { id: actor.id, email: actor.email } });
     });
     return this.status(orgId, changesetId);
+  }
+
+  /** Saves the draft's approvals and the activity entry of what changed them (an update of the changeset), in one commit. */
+  private async record(
+    orgId: string,
+    actor: Actor,
+    draft: Stored<ChangesetRecord>,
+    approvals: ChangesetRecord["approvals"],
+    tree: NamespaceTree,
+    what: Record<string, unknown>,
+  ): Promise<void> {
+    const state = { status: draft.status, clusterId: draft.clusterId };
+    await this.ctx.store.commit({
+      ops: [
+        ops.update("changeset", orgId, { ...unversioned(draft), approvals }, draft.version),
+        activityOp(this.ctx, orgId, actor, {
+          activityType: "update",
+          entityType: "changeset",
+          entityId: draft.id,
+          data: { ...state, ...what },
+          before: state,
+          namespace: { id: draft.clusterId, name: tree.get(draft.clusterId)?.name ?? "" },
+        }),
+      ],
+    });
   }
 
   /** The approval policy of a namespace (or cluster); `not_found` when it has none. */
