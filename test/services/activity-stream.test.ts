@@ -175,7 +175,15 @@ describe("the activity stream's failures", () => {
     for (let i = 0; i < 230; i++) {
       await test.plane.services.policies.create(
         test.orgId,
-        { namespaceId: test.orgId, name: `p${i}`, enforced: false, ppl: { allow: { or: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
+        {
+          namespaceId: test.orgId,
+          name: `p${i}`,
+          enforced: false,
+          ppl: { allow: { or: [{ domain: "example.com" }] } },
+          description: "",
+          explanation: "",
+          remediation: "",
+        },
         actor,
       );
     }
