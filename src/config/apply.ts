@@ -30,7 +30,7 @@ import {
 } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
 import { planChanges, planWhole } from "./apply-plan.js";
-import { failedTestsMessage, suitesOf, testConfig } from "./policy-test-gate.js";
+import { failedTestsMessage, gateConfig, suitesOf } from "./policy-test-gate.js";
 import type { PolicyTestReport } from "../domain/policy-tests.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
 import { actorRef, changesetActivityOp } from "./changeset-records.js";
@@ -298,7 +298,7 @@ export class Applier implements ApplyingProcess {
       const suites = suitesOf(next.entities);
       if (suites.length > 0) {
         // The suites run before the hooks: a configuration that fails its tests reaches nothing.
-        testReport = testConfig(resolved, suites, tree, this.ctx.clock());
+        testReport = await gateConfig(resolved, suites, tree, this.ctx.clock());
         if (testReport.failed > 0) problems = [failedTestsMessage(testReport)];
       }
       if (problems.length === 0 && this.hooks.size > 0) {

@@ -7,7 +7,7 @@ import type { AppliedConfig } from "../domain/applied-config.js";
 import type { PolicyTestReport, ReplayReport } from "../domain/policy-tests.js";
 import { Replay } from "../ppl/replay.js";
 import { AccessPlaneError, summarizeProblems } from "../errors.js";
-import { runPolicyTests, type RunnableSuite } from "../ppl/policy-tests.js";
+import { MAX_REPORTED_FAILURES, runPolicyTests, type RunnableSuite } from "../ppl/policy-tests.js";
 import type { PolicyTestSuiteRecord } from "../store/records.js";
 import { nowIso, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
@@ -39,6 +39,23 @@ export function testConfig(
 ): PolicyTestReport {
   const own = new Set(tree.descendantsAndSelf(config.clusterId));
   return runPolicyTests(config, suites, { now, ...options, ownSuite: (suite: RunnableSuite) => own.has((suite as PolicyTestSuiteRecord).namespaceId) });
+}
+
+/**
+ * Runs `suites` on `config` for an apply: one suite at a time (each at most 1 000 cases), letting the
+ * event loop turn between two, so that a cluster with many suites never holds other requests for long.
+ * The report has the counts and the failures (the first 100), not every result nor coverage.
+ */
+export async function gateConfig(config: AppliedConfig, suites: readonly PolicyTestSuiteRecord[], tree: NamespaceTree, now: Date): Promise<PolicyTestReport> {
+  const report: PolicyTestReport = { clusterId: config.clusterId, passed: 0, failed: 0, failures: [] };
+  for (const [index, suite] of suites.entries()) {
+    if (index > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const one = testConfig(config, [suite], tree, now);
+    report.passed += one.passed;
+    report.failed += one.failed;
+    report.failures.push(...one.failures.slice(0, MAX_REPORTED_FAILURES - report.failures.length));
+  }
+  return report;
 }
 
 /** The failure message of an apply whose cases failed: how many, then each failure (the first ones). */

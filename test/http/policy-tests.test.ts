@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createTestPlane, type TestPlane } from "../support/planes.js";
 import { everyStore } from "../support/stores.js";
+import { eventLoopTurnsDuring } from "../support/event-loop.js";
 
 const PATCH = { "content-type": "application/json-patch+json" };
 
@@ -330,6 +331,23 @@ for (const [storeName, makeStore] of everyStore("policytests")) {
       const current = (await api("GET", `/changesets?clusterId=${test.clusterId}&status=current`)).body[0].id;
       expect((await api("POST", `/changesets/${current}/replay`, { lines })).status).toBe(409);
     });
+
+    if (storeName === "memory")
+      it("an apply lets the event loop turn between suites instead of running them all in one go", async () => {
+        const { app } = await suiteOnARoute();
+        const actor = { id: "bulk", email: "bulk@example.com", displayName: "bulk", photoUrl: "" };
+        const cases = Array.from({ length: 1000 }, (_, i) => ({ name: `c${i}`, routeId: app.id, request: ann, expect: "allow" as const }));
+        for (const name of ["s1", "s2", "s3"])
+          await test.plane.services.policyTestSuites.create(test.orgId, { namespaceId: test.clusterId, name, cases }, actor);
+        await autoApply(false);
+        await api("PATCH", `/routes/${app.id}`, [{ op: "replace", path: "/to", value: ["https://v2.internal"] }], PATCH);
+        const draft = await draftId();
+        let applied: any;
+        const turns = await eventLoopTurnsDuring(async () => (applied = await test.plane.services.changesets.apply(test.orgId, draft, actor)));
+        expect(applied.changeset).toMatchObject({ status: "current", testReport: { passed: 3003, failed: 0 } });
+        // Four suites, three turns between them at least.
+        expect(turns).toBeGreaterThanOrEqual(3);
+      });
 
     it("a suite above several clusters tests in each only the routes it serves", async () => {
       const open = await created("/policies", policy("open", { allow: { or: [{ accept: true }] } }));
