@@ -6,7 +6,7 @@
  */
 import type { Store, Stored } from "../store/port.js";
 import { unversioned } from "../store/port.js";
-import type { ActivityRecord, AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigRecordKind } from "../store/records.js";
+import type { ActivityRecord, AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ChangesetRecord, ConfigRecordKind } from "../store/records.js";
 import { CONFIG_KIND_LIST, CONFIG_KINDS, configKindOfRecord, idsOf, isChecked, isConfigEntityType, REFERENCED_KINDS, type ConfigKind } from "../kinds/index.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 import { checkConfig, clusterNamespaces, configProblems, matcherKey, readConfigRecords, type CheckedEntity } from "./applied-config.js";
@@ -20,6 +20,34 @@ interface ApplyPlan {
   problems: string[];
   /** The activity entries of the unapplied changesets, when the plan read them. */
   entries?: Stored<ActivityRecord>[];
+}
+
+/**
+ * The cluster's failed changesets whose changes no apply has brought in yet (of the newest 100): the
+ * next apply carries them. (Their ids are not compared with the current one's: replicas' clocks may differ.)
+ */
+export async function uncarriedFailures(store: Store, orgId: string, clusterId: string): Promise<Stored<ChangesetRecord>[]> {
+  const { items } = await store.list("changeset", orgId, { where: { clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 });
+  return items.filter((cs) => cs.incorporatedBy === undefined);
+}
+
+/**
+ * The plan of applying a cluster's draft now: the whole configuration the first time (or `whole`, or
+ * once for a configuration kept whole by an older version), else the entities written in `unapplied`
+ * (the changesets whose changes may not run yet: the draft, those applying, the uncarried failures).
+ */
+export function planApply(
+  store: Store,
+  orgId: string,
+  clusterId: string,
+  tree: NamespaceTree,
+  header: AppliedConfigRecord | undefined,
+  unapplied: readonly string[],
+  whole = false,
+): Promise<ApplyPlan> {
+  return whole || header === undefined || isLegacyHeader(header)
+    ? planWhole(store, orgId, clusterId, tree, header)
+    : planChanges(store, orgId, clusterId, tree, unapplied);
 }
 
 /** The descriptor of a configuration store kind. */

@@ -18,18 +18,9 @@ import type { AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../st
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
-import {
-  appliedEntityRecord,
-  entityKey,
-  isLegacyHeader,
-  resolvePreview,
-  withChanges,
-  type AppliedState,
-  type AppliedStateCache,
-  type EntityRecord,
-} from "./applied-state.js";
+import { appliedEntityRecord, entityKey, resolvePreview, withChanges, type AppliedState, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
-import { planChanges, planWhole } from "./apply-plan.js";
+import { planApply, uncarriedFailures } from "./apply-plan.js";
 import { failedTestsMessage, gateConfig, suitesOf } from "./policy-test-gate.js";
 import type { PolicyTestReport } from "../domain/policy-tests.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
@@ -259,11 +250,12 @@ export class Applier implements ApplyingProcess {
     // Every read that depends on no other, at once: under load each round trip waits for the event
     // loop, so an apply costs its number of sequential reads. (A read gone stale by the commit makes
     // a version conflict, and the apply builds again.)
-    const [tree, header, current, failedList, open, markerOps, historyCleanup, suiteCount] = await Promise.all([
+    const [tree, header, current, failed, open, markerOps, historyCleanup, suiteCount] = await Promise.all([
       loadNamespaceTree(store, orgId),
       store.get("appliedConfig", orgId, clusterId),
       store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
-      store.list("changeset", orgId, { where: { clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 }),
+      // The cluster's failed changesets no apply has brought in yet: this one carries them.
+      uncarriedFailures(store, orgId, clusterId),
       // The changesets whose changes may not run yet: the draft, those applying (this one, and any interrupted).
       store.list("changeset", orgId, { where: { clusterId, status: ["pending", "applying"] } }),
       this.drafts.markerRemoval(orgId, changesetId),
@@ -272,18 +264,12 @@ export class Applier implements ApplyingProcess {
       store.list("policyTestSuite", orgId, { limit: 0, count: true }),
     ]);
     const previousVersion = header?.configVersion ?? 0;
-    // The cluster's failed changesets whose changes no apply has brought in yet (their ids are not
-    // compared with the current one's: replicas' clocks may differ).
-    const failed = failedList.items.filter((cs) => cs.incorporatedBy === undefined);
     const at = nowIso(this.ctx);
     const by = actorRef(actor);
     // What the apply changes: everything, the first time (or once for a configuration kept whole by an
     // older version); else the entities written since the current changeset (the entries attached to
     // the changesets after it), each brought to its state as saved now.
-    const plan =
-      whole || header === undefined || isLegacyHeader(header)
-        ? await planWhole(store, orgId, clusterId, tree, header)
-        : await planChanges(store, orgId, clusterId, tree, [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)]);
+    const plan = await planApply(store, orgId, clusterId, tree, header, [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)], whole);
     let problems = plan.problems;
     let next: AppliedState | undefined;
     let resolved: AppliedConfig | undefined;

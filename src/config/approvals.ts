@@ -15,6 +15,7 @@ import { activityOp, checkExpectedVersion, namespaceActivityOp, nowIso, retryOnC
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
 import { validateApprovalPolicyWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
+import { uncarriedFailures } from "./apply-plan.js";
 import { readChangeset } from "./changeset-records.js";
 import type { DraftTests } from "./policy-test-gate.js";
 
@@ -82,13 +83,7 @@ export class Approvals {
     if (policy === undefined) return { required: 0, digest: "", authors: new Set(), approvals: [], valid: 0 };
     const store = this.ctx.store;
     // The apply carries the cluster's failed changesets no apply brought in: their changes are approved with the draft's.
-    const failed = (
-      await store.list("changeset", orgId, {
-        where: { clusterId: draft.clusterId, status: "failed" },
-        orderBy: [{ field: "id", descending: true }],
-        limit: 100,
-      })
-    ).items.filter((cs) => cs.incorporatedBy === undefined);
+    const failed = await uncarriedFailures(store, orgId, draft.clusterId);
     const entries = (await store.list("activity", orgId, { where: { changesetIds: [draft.id, ...failed.map((cs) => cs.id)] } })).items.filter(
       (entry) => entry.entityType !== "changeset",
     );
