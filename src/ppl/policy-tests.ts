@@ -7,6 +7,7 @@
  * chooses the configuration (the applied one, or the one an apply is about to make).
  */
 import { RE2JS } from "re2js";
+import { routeHost } from "../certificates/hosts.js";
 import type { AppliedConfig, AppliedRoute } from "../domain/applied-config.js";
 import type { PplEvaluation, PplRequestContext } from "../domain/policy-evaluation.js";
 import type { PolicyRuleCoverage, PolicyTestCase, PolicyTestCaseResult, PolicyTestReport, PolicyTestRule } from "../domain/policy-tests.js";
@@ -39,11 +40,10 @@ export interface PolicyTestRunOptions {
   ownSuite?: (suite: RunnableSuite) => boolean;
 }
 
-/** The host of a route's `from` URL and whether it is a wildcard (`*.example.com`). */
+/** The host of a route's `from` URL (`routeHost`) and whether it is a wildcard (`*.example.com`, kept as `.example.com`). */
 function hostOf(from: string): { host: string; wildcard: boolean } | undefined {
-  const match = /^[a-z0-9+.-]+:\/\/([^/:?#]+)/i.exec(from);
-  if (match === null) return undefined;
-  const host = match[1]!.toLowerCase();
+  const host = routeHost(from);
+  if (host === undefined) return undefined;
   return host.startsWith("*.") ? { host: host.slice(1), wildcard: true } : { host, wildcard: false };
 }
 
