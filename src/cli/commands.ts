@@ -515,6 +515,16 @@ const migrate: Command = {
   },
 };
 
+/** `--server` with the `--org` and the `--<id>` it needs, when given (without them: a usage error). */
+function serverTarget(values: Values, id: "cluster" | "changeset"): { server: string; org: string; id: string } | undefined {
+  const server = text(values, "server");
+  if (server === undefined) return undefined;
+  const org = text(values, "org");
+  const named = text(values, id);
+  if (org === undefined || named === undefined) throw new UsageError(`--server needs --org and --${id}`);
+  return { server, org, id: named };
+}
+
 const testCommand: Command = {
   name: "test",
   summary: "runs policy test suites (YAML or JSON files) on a cluster's configuration, for CI",
@@ -532,16 +542,13 @@ const testCommand: Command = {
   async run(values, positionals) {
     if (positionals.length === 0) throw new UsageError("name at least one suite file");
     const config = text(values, "config");
-    const server = text(values, "server");
-    if ((config === undefined) === (server === undefined)) throw new UsageError("give --config or --server, not both");
-    if (server !== undefined && (text(values, "org") === undefined || text(values, "cluster") === undefined)) {
-      throw new UsageError("--server needs --org and --cluster");
-    }
+    const target = serverTarget(values, "cluster");
+    if ((config === undefined) === (target === undefined)) throw new UsageError("give --config or --server, not both");
     const { runTestCommand } = await import("./policy-checks.js");
     return runTestCommand({
       suites: positionals,
       ...(config === undefined ? {} : { config }),
-      ...(server === undefined ? {} : { server, org: text(values, "org")!, cluster: text(values, "cluster")! }),
+      ...(target === undefined ? {} : { server: target.server, org: target.org, cluster: target.id }),
       ...(text(values, "junit") === undefined ? {} : { junit: text(values, "junit")! }),
       coverage: values.coverage === true,
     });
@@ -567,17 +574,14 @@ const replayCommand: Command = {
     if (log === undefined) throw new UsageError("name the log with --log");
     const before = text(values, "before");
     const after = text(values, "after");
-    const server = text(values, "server");
     const offline = before !== undefined || after !== undefined;
-    if (offline === (server !== undefined)) throw new UsageError("give --before and --after, or --server; not both");
+    const target = serverTarget(values, "changeset");
+    if (offline === (target !== undefined)) throw new UsageError("give --before and --after, or --server; not both");
     if (offline && (before === undefined || after === undefined)) throw new UsageError("give both --before and --after");
-    if (server !== undefined && (text(values, "org") === undefined || text(values, "changeset") === undefined)) {
-      throw new UsageError("--server needs --org and --changeset");
-    }
     const { runReplayCommand } = await import("./policy-checks.js");
     return runReplayCommand({
       log,
-      ...(offline ? { before: before!, after: after! } : { server: server!, org: text(values, "org")!, changeset: text(values, "changeset")! }),
+      ...(target === undefined ? { before: before!, after: after! } : { server: target.server, org: target.org, changeset: target.id }),
       json: values.json === true,
     });
   },

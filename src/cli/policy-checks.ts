@@ -13,6 +13,7 @@ import type { AppliedConfig } from "../domain/applied-config.js";
 import type { AccessChange, PolicyTestCaseResult, PolicyTestReport, ReplayReport } from "../domain/policy-tests.js";
 import { runPolicyTests, type RunnableSuite } from "../ppl/policy-tests.js";
 import { emptyReplayReport, mergeReplayReports, Replay } from "../ppl/replay.js";
+import { createAccessPlaneClient, type AccessPlaneClient } from "../client/index.js";
 import { validatePolicyTestSuiteWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 
@@ -61,44 +62,31 @@ async function readConfig(path: string): Promise<AppliedConfig> {
   return config;
 }
 
-/** Calls the server's API with an ID token (ACCESSPLANE_ID_TOKEN, or one exchanged for ACCESSPLANE_REFRESH_TOKEN). */
-async function apiCall(server: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
-  const base = server.replace(/\/+$/, "");
-  const idToken = process.env.ACCESSPLANE_ID_TOKEN ?? (await exchange(base));
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${idToken}`, accept: "application/json", ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    redirect: "error",
-  });
-  if (!response.ok) throw new Error(`${base} answered ${response.status} to ${init.method ?? "GET"} ${path}: ${await response.text()}`);
-  return response.json();
+/**
+ * The server's typed client (`accessplane/client`): with ACCESSPLANE_ID_TOKEN as it is, or
+ * ACCESSPLANE_REFRESH_TOKEN exchanged once and renewed when it runs out; redirects are refused.
+ */
+function serverClient(server: string): AccessPlaneClient {
+  const idToken = process.env.ACCESSPLANE_ID_TOKEN;
+  const refreshToken = process.env.ACCESSPLANE_REFRESH_TOKEN;
+  if (!idToken && !refreshToken) {
+    throw new Error("set ACCESSPLANE_REFRESH_TOKEN (an API-access user's refresh token) or ACCESSPLANE_ID_TOKEN to read from a server");
+  }
+  const noRedirects: typeof fetch = (input, init) => {
+    const request = new Request(input, { ...init, redirect: "error" });
+    if (idToken) request.headers.set("authorization", `Bearer ${idToken}`);
+    return fetch(request);
+  };
+  return createAccessPlaneClient({ baseUrl: server, fetch: noRedirects, ...(idToken ? {} : { refreshToken: refreshToken! }) });
 }
 
 /** The configuration to test: a file, or the cluster's applied configuration on a server. */
 async function configOf(options: TestCommandOptions): Promise<AppliedConfig> {
   if (options.config !== undefined) return readConfig(options.config);
-  return (await apiCall(
-    options.server!,
-    `/organizations/${encodeURIComponent(options.org!)}/clusters/${encodeURIComponent(options.cluster!)}/appliedConfig`,
-  )) as AppliedConfig;
-}
-
-/** An ID token for the refresh token in ACCESSPLANE_REFRESH_TOKEN. */
-async function exchange(server: string): Promise<string> {
-  const refreshToken = process.env.ACCESSPLANE_REFRESH_TOKEN;
-  if (refreshToken === undefined || refreshToken === "") {
-    throw new Error("set ACCESSPLANE_REFRESH_TOKEN (an API-access user's refresh token) or ACCESSPLANE_ID_TOKEN to read from a server");
-  }
-  const response = await fetch(`${server}/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ refreshToken }),
-    redirect: "error",
+  const { data } = await serverClient(options.server!).GET("/organizations/{organizationId}/clusters/{clusterId}/appliedConfig", {
+    params: { path: { organizationId: options.org!, clusterId: options.cluster! } },
   });
-  // The answer's body never reaches the output: it would hold the token on success.
-  if (!response.ok) throw new Error(`${server} refused the refresh token (${response.status})`);
-  return ((await response.json()) as { idToken: string }).idToken;
+  return data as AppliedConfig;
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -179,13 +167,15 @@ async function replayOffline(options: ReplayCommandOptions): Promise<ReplayRepor
 
 /** Replays the log on a server's draft, in parts that fit its body limit, adding the reports up. */
 async function replayOnServer(options: ReplayCommandOptions): Promise<ReplayReport> {
-  const path = `/organizations/${encodeURIComponent(options.org!)}/changesets/${encodeURIComponent(options.changeset!)}/replay`;
+  const client = serverClient(options.server!);
+  const path = { organizationId: options.org!, changesetId: options.changeset! };
   let total = emptyReplayReport();
   let part: string[] = [];
   let bytes = 0;
   let sent = 0;
   const send = async () => {
-    const report = (await apiCall(options.server!, path, { method: "POST", body: { lines: part } })) as ReplayReport;
+    const { data } = await client.POST("/organizations/{organizationId}/changesets/{changesetId}/replay", { params: { path }, body: { lines: part } });
+    const report = data as ReplayReport;
     total = mergeReplayReports(total, report, sent);
     sent += part.length;
     part = [];
