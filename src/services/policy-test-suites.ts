@@ -33,7 +33,11 @@ const SUITE_LIST_FIELDS: ListFields<PolicyTestSuite> = {
   createdAt: { kind: "date", get: (s) => s.createdAt },
 };
 
-/** Reads a JSON Pointer (RFC 6901) in a document; `undefined` when it names nothing. */
+/**
+ * Reads a JSON Pointer (RFC 6901) in a document; `undefined` when it names nothing. Not fast-json-patch's
+ * `getValueByPointer`: that one follows inherited properties (`/toString` would name a rule) and throws
+ * past a missing member.
+ */
 function atPointer(document: unknown, pointer: string): unknown {
   let node = document;
   for (const raw of pointer.split("/").slice(1)) {
