@@ -13,7 +13,7 @@ import { inSpan, markFailed } from "../observability/tracing.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, summarizeProblems } from "../errors.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { Approvals } from "./approvals.js";
-import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
+import { checks, ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
@@ -26,6 +26,7 @@ import type { PolicyTestReport } from "../domain/policy-tests.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
 import { actorRef, changesetActivityOp } from "./changeset-records.js";
 import type { Drafts } from "./drafts.js";
+import type { ApplyTurn, OpenApplying, StartedApply } from "./config-changes.js";
 import { Leases, type ApplyingProcess } from "./leases.js";
 
 /** How often an apply that lost a race with another process's apply tries again. */
@@ -109,21 +110,82 @@ export class Applier implements ApplyingProcess {
     drafts: ReadonlyMap<string, string>,
     actor: Actor = SYSTEM_ACTOR,
     settingsRead?: Promise<ListResult<SettingsRecord>>,
+    started?: ReadonlyMap<string, StartedApply>,
   ): Promise<void> {
     if (drafts.size === 0) return;
-    // What the writer knew of each draft is for this apply only, whether the cluster auto-applies or not.
-    const known = this.drafts.takeKnown(drafts.values());
-    const settings = await (settingsRead ?? this.ctx.store.list("settings", orgId, { where: { clusterId: [...drafts.keys()] } }));
-    for (const s of settings.items) {
-      const changesetId = drafts.get(s.clusterId);
-      if (!s.autoApplyChangesets || changesetId === undefined) continue;
-      try {
-        await (this.autoApplies.get(changesetId) ?? this.queued(orgId, s.clusterId, changesetId, actor, known.get(changesetId)));
-      } catch (error) {
-        // Another writer applied or is applying this draft, which then carries this write too.
-        if (!isAccessPlaneError(error, "failed_precondition")) throw error;
+    try {
+      // What the writer knew of each draft is for this apply only, whether the cluster auto-applies or not.
+      const known = this.drafts.takeKnown(drafts.values());
+      const settings = await (settingsRead ?? this.ctx.store.list("settings", orgId, { where: { clusterId: [...drafts.keys()] } }));
+      for (const s of settings.items) {
+        const changesetId = drafts.get(s.clusterId);
+        if (!s.autoApplyChangesets || changesetId === undefined) continue;
+        try {
+          const opened = started?.get(changesetId);
+          // Opened `applying` by the write: its apply runs in the turn the write took (once; a retry
+          // after a failed apply finds the changeset reopened, and queues as any draft does).
+          await (opened?.turn.run(orgId, opened.record, actor) ??
+            this.autoApplies.get(changesetId) ??
+            this.queued(orgId, s.clusterId, changesetId, actor, known.get(changesetId)));
+        } catch (error) {
+          // Another writer applied or is applying this draft, which then carries this write too.
+          if (!isAccessPlaneError(error, "failed_precondition")) throw error;
+        }
       }
+    } finally {
+      // A turn not used (a failure first, or settings changed meanwhile) goes back: the lease and the sweep see to its changeset.
+      for (const { turn } of started?.values() ?? []) turn.release();
     }
+  }
+
+  /**
+   * Which drafts a write may open `applying`, its commit taking the apply's lease (see
+   * `changeset-states.ts`): those of clusters that auto-apply, when the organization has no approval
+   * policy (a check of the commit holds that) and no apply of the cluster is running or waiting in
+   * this process (a write inside a cluster's hook never: it must not wait for itself). Else the draft
+   * opens `pending`, and writes arriving meanwhile join it and its one apply.
+   */
+  async openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>): Promise<OpenApplying | undefined> {
+    const [settings, approvalPolicies] = await Promise.all([
+      settingsRead,
+      // A kept count: no scan.
+      this.ctx.store.list("approvalPolicy", orgId, { limit: 0, count: true }),
+    ]);
+    if ((approvalPolicies.total ?? 0) > 0) return undefined;
+    const autoApplying = new Set(settings.items.flatMap((s) => (s.autoApplyChangesets ? [s.clusterId] : [])));
+    if (autoApplying.size === 0) return undefined;
+    return (clusterId) => {
+      if (!autoApplying.has(clusterId)) return undefined;
+      const turn = this.applyTurn(clusterId);
+      if (turn === undefined) return undefined;
+      return { leaseExpiresAt: this.leases.expiryFromNow().expiresAt, checks: [checks.count("approvalPolicy", orgId, {}, 0)], turn };
+    };
+  }
+
+  /**
+   * Takes the cluster's next turn to apply in this process for a changeset about to be committed
+   * `applying`, or `undefined` when an apply of the cluster runs or waits here (or the caller runs in
+   * one of its hooks). Applies queued after it wait until the turn is run or given back.
+   */
+  private applyTurn(clusterId: string): ApplyTurn | undefined {
+    if (this.applyQueue.has(clusterId) || this.hookContext.getStore()?.has(clusterId) === true) return undefined;
+    let done!: () => void;
+    this.enqueue(clusterId, new Promise<void>((resolve) => (done = resolve)));
+    let taken = false;
+    return {
+      run: (orgId, applying, actor) => {
+        if (taken) return undefined;
+        taken = true;
+        const run = this.runApply(orgId, applying, actor, { logged: false });
+        void run.then(done, done);
+        return run;
+      },
+      release: () => {
+        if (taken) return;
+        taken = true;
+        done();
+      },
+    };
   }
 
   /**

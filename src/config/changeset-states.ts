@@ -3,34 +3,38 @@
  * status the engine writes comes from {@link nextStatus}, which reads {@link CHANGESET_TRANSITIONS}; the
  * README's table and this one say the same (test/unit/changeset-states.test.ts holds all three to it).
  *
- * | from      | event                                           | to        |
- * |-----------|-------------------------------------------------|-----------|
- * | (none)    | a configuration write, no draft open            | pending   |
- * | pending   | a configuration write                           | pending   |
- * | pending   | applyChangeset, or the write when auto-applying | applying  |
- * | applying  | configuration valid and every hook returned     | current   |
- * | applying  | configuration invalid, or a hook threw          | failed    |
- * | current   | another changeset of the cluster became current | applied   |
- * | pending   | rejectChangeset, or its cluster deleted         | rejected  |
- * | applying  | interrupted, no other draft is open             | pending   |
- * | applying  | interrupted while another draft is open         | failed    |
+ * | from      | event                                            | to        |
+ * |-----------|--------------------------------------------------|-----------|
+ * | (none)    | a configuration write, no draft open             | pending   |
+ * | (none)    | the same, its cluster auto-applying, none queued | applying  |
+ * | pending   | a configuration write                            | pending   |
+ * | pending   | applyChangeset, or the write when auto-applying  | applying  |
+ * | applying  | configuration valid and every hook returned      | current   |
+ * | applying  | configuration invalid, or a hook threw           | failed    |
+ * | current   | another changeset of the cluster became current  | applied   |
+ * | pending   | rejectChangeset, or its cluster deleted          | rejected  |
+ * | applying  | interrupted, no other draft is open              | pending   |
+ * | applying  | interrupted while another draft is open          | failed    |
  *
  * An apply is interrupted when its process stops during it (its lease, `applyLeaseMs`, runs out and any
  * process recovers the changeset: src/config/leases.ts) or when its commit fails on the store. Every transition is one commit that
  * names the changeset's version, so two applies (or an apply and a write) racing for one draft cannot
  * both succeed. A draft leaves `pending` before its hooks run, so a write made meanwhile opens the next
- * draft.
+ * draft. A write that opens the draft of a cluster that auto-applies, with no apply of it waiting in
+ * its process and no approval policy in its organization, opens it `applying` with its lease: the
+ * commit that would take the draft for the apply is the write's own (src/config/apply.ts, `applyNow`).
  */
 import type { ChangesetStatus } from "../domain/primitives.js";
 import { AccessPlaneError } from "../errors.js";
 import type { ChangesetRecord } from "../store/records.js";
 
 /** What moves a changeset from one status to the next (one per row of the table above). */
-type ChangesetEvent = "write" | "apply" | "succeed" | "fail" | "supersede" | "reject" | "interrupted" | "interrupted-draft-open";
+type ChangesetEvent = "write" | "write-and-apply" | "apply" | "succeed" | "fail" | "supersede" | "reject" | "interrupted" | "interrupted-draft-open";
 
 /** The transitions of the state machine above, as data: `from → event → to`, in the table's order. */
 export const CHANGESET_TRANSITIONS: readonly { from: ChangesetStatus | "none"; event: ChangesetEvent; to: ChangesetStatus }[] = [
   { from: "none", event: "write", to: "pending" },
+  { from: "none", event: "write-and-apply", to: "applying" },
   { from: "pending", event: "write", to: "pending" },
   { from: "pending", event: "apply", to: "applying" },
   { from: "applying", event: "succeed", to: "current" },

@@ -29,7 +29,7 @@ import { AppliedHistory } from "./applied-history.js";
 import { Applier, type ApplyHook, type ApplyOptions } from "./apply.js";
 import { ChangesetReads } from "./changeset-reads.js";
 import { present } from "./changeset-records.js";
-import type { DraftAttachment, DraftChangesets } from "./config-changes.js";
+import type { DraftAttachment, DraftChangesets, OpenApplying, StartedApply } from "./config-changes.js";
 import { Drafts } from "./drafts.js";
 import { DraftTests } from "./policy-test-gate.js";
 import { Approvals } from "./approvals.js";
@@ -262,16 +262,26 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
     return this.sweeper.pendingCount();
   }
 
-  attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment> {
-    return this.drafts.attach(orgId, clusterIds, except);
+  attach(orgId: string, clusterIds: readonly string[], except?: string, openApplying?: Promise<OpenApplying | undefined>): Promise<DraftAttachment> {
+    return this.drafts.attach(orgId, clusterIds, except, openApplying);
+  }
+
+  openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>): Promise<OpenApplying | undefined> {
+    return this.applier.openApplying(orgId, settingsRead);
   }
 
   committing<T>(attachment: DraftAttachment, commit: () => Promise<T>): Promise<T> {
     return this.drafts.committing(attachment, commit);
   }
 
-  autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor, settingsRead?: Promise<ListResult<SettingsRecord>>): Promise<void> {
-    return this.applier.autoApply(orgId, drafts, actor, settingsRead);
+  autoApply(
+    orgId: string,
+    drafts: ReadonlyMap<string, string>,
+    actor: Actor,
+    settingsRead?: Promise<ListResult<SettingsRecord>>,
+    started?: ReadonlyMap<string, StartedApply>,
+  ): Promise<void> {
+    return this.applier.autoApply(orgId, drafts, actor, settingsRead, started);
   }
 
   /** A new draft record of a cluster. */

@@ -70,14 +70,57 @@ export interface DraftAttachment {
   drafts: Map<string, string>;
   /** The drafts as this write found or opened them (their rows are not written by an attached write). */
   records: Map<string, Stored<ChangesetRecord>>;
+  /** The changesets this write opens already `applying`, by id, with their clusters' apply turns. */
+  applying: Map<string, StartedApply>;
 }
+
+/**
+ * A cluster's turn to apply in this process, taken before the commit of a write that opens the
+ * cluster's changeset `applying` (see `Applier.applyTurn`): the process's next apply of the cluster
+ * waits for it.
+ */
+export interface ApplyTurn {
+  /** Runs the apply of `applying`, the changeset the write opened; `undefined` once the turn was used or given back. */
+  run(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor): Promise<Stored<ChangesetRecord>> | undefined;
+  /** Gives the turn back unused (the write did not commit, or its apply is left to the lease and the sweep). */
+  release(): void;
+}
+
+/** A changeset a write opened `applying`, and the turn its apply runs in. */
+export interface StartedApply {
+  record: Stored<ChangesetRecord>;
+  turn: ApplyTurn;
+}
+
+/**
+ * Whether a write opening a draft of `clusterId` opens it `applying`: the lease and the checks its
+ * commit must pass, and the apply's turn; `undefined` to open it `pending`.
+ */
+export type OpenApplying = (clusterId: string) => { leaseExpiresAt: string; checks: readonly BatchCheck[]; turn: ApplyTurn } | undefined;
 
 /** What configuration writes need of the changeset engine (ChangesetService provides it). */
 export interface DraftChangesets {
-  /** The draft ops and ids of the clusters `clusterIds` (`except` left out). */
-  attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment>;
-  /** Applies the drafts of the clusters whose settings auto-apply (read now, or by `settingsRead`, started earlier). */
-  autoApply(orgId: string, drafts: ReadonlyMap<string, string>, actor: Actor, settingsRead?: Promise<ListResult<SettingsRecord>>): Promise<void>;
+  /**
+   * The draft ops and ids of the clusters `clusterIds` (`except` left out); a draft it opens is opened
+   * `applying` where `openApplying` (awaited beside the drafts' read) says so.
+   */
+  attach(orgId: string, clusterIds: readonly string[], except?: string, openApplying?: Promise<OpenApplying | undefined>): Promise<DraftAttachment>;
+  /**
+   * Which drafts a write may open `applying` (one commit fewer than opening them `pending` and taking
+   * them for the apply after): those of clusters that auto-apply, as `settingsRead` finds them.
+   */
+  openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>): Promise<OpenApplying | undefined>;
+  /**
+   * Applies the drafts of the clusters whose settings auto-apply (read now, or by `settingsRead`, started
+   * earlier); those the write opened `applying` (`started`) in the turn it took.
+   */
+  autoApply(
+    orgId: string,
+    drafts: ReadonlyMap<string, string>,
+    actor: Actor,
+    settingsRead?: Promise<ListResult<SettingsRecord>>,
+    started?: ReadonlyMap<string, StartedApply>,
+  ): Promise<void>;
   /**
    * Runs `commit`, the commit of a write attached by `attachment`, letting this process's other writers
    * and applies of those drafts wait for it instead of colliding with it.
@@ -174,10 +217,12 @@ export class ConfigChanges {
     const settingsRead =
       change.entityType === "settings" || clusters.size === 0 ? undefined : this.ctx.store.list("settings", orgId, { where: { clusterId: [...clusters] } });
     settingsRead?.catch(() => {});
+    const openApplying = settingsRead === undefined ? undefined : this.changesets.openApplying(orgId, settingsRead);
+    openApplying?.catch(() => {});
     let attachment: DraftAttachment;
     let result: CommitResult;
     for (let attempt = 1; ; attempt++) {
-      attachment = await this.changesets.attach(orgId, [...clusters]);
+      attachment = await this.changesets.attach(orgId, [...clusters], undefined, openApplying);
       try {
         const batch = {
           ops: [...entityOps, configActivityOp(this.ctx, orgId, actor, tree, change, attachment.changesetIds), ...attachment.ops],
@@ -186,6 +231,8 @@ export class ConfigChanges {
         result = await this.changesets.committing(attachment, () => this.ctx.store.commit(batch));
         break;
       } catch (error) {
+        // Not committed: the turns taken for applies that will not run go back.
+        for (const { turn } of attachment.applying.values()) turn.release();
         // Two writes opening a cluster's draft at once: one wins (and its draft may even be applied
         // already). The other attaches again: to the winner's draft, or to a draft of its own. A
         // duplicate the entity ops make stays a duplicate, and is reported as such after the tries.
@@ -205,7 +252,7 @@ export class ConfigChanges {
     for (let attempt = 1; ; attempt++) {
       try {
         // The settings read beside the write serve the first try; a retry reads them again.
-        await this.changesets.autoApply(orgId, attachment.drafts, actor, attempt === 1 ? settingsRead : undefined);
+        await this.changesets.autoApply(orgId, attachment.drafts, actor, attempt === 1 ? settingsRead : undefined, attachment.applying);
         if (attempt > 1) this.ctx.logger.info({ orgId, attempt }, "auto-apply after a configuration write succeeded on a retry");
         break;
       } catch (error) {

@@ -14,7 +14,7 @@ import { checks as batchChecks, GLOBAL_SCOPE, ops, type Stored, type WriteOp } f
 import type { ChangesetRecord, SystemRecord } from "../store/records.js";
 import { nowIso, type ServiceContext } from "../services/context.js";
 import { nextStatus } from "./changeset-states.js";
-import type { DraftAttachment } from "./config-changes.js";
+import type { DraftAttachment, OpenApplying } from "./config-changes.js";
 
 const DRAFT_MARKER = "draft:";
 
@@ -47,9 +47,9 @@ export class Drafts {
    * touched (its version checked, so an apply racing with the write makes one of them retry), a
    * missing one is opened.
    */
-  async attach(orgId: string, clusterIds: readonly string[], except?: string): Promise<DraftAttachment> {
+  async attach(orgId: string, clusterIds: readonly string[], except?: string, openApplying?: Promise<OpenApplying | undefined>): Promise<DraftAttachment> {
     const wanted = clusterIds.filter((id) => id !== except);
-    const result: DraftAttachment = { ops: [], checks: [], changesetIds: [], drafts: new Map(), records: new Map() };
+    const result: DraftAttachment = { ops: [], checks: [], changesetIds: [], drafts: new Map(), records: new Map(), applying: new Map() };
     if (wanted.length === 0) return result;
     // A draft this process is opening for one of the clusters: attach to it once its commit is done,
     // rather than open another at the same time (of which only one can win). Looked at again after the
@@ -61,6 +61,7 @@ export class Drafts {
       byCluster = new Map(open.items.map((cs) => [cs.clusterId, cs]));
       if (!wanted.some((clusterId) => !byCluster.has(clusterId) && this.opening.has(clusterId))) break;
     }
+    const applyingNow = await openApplying;
     const at = nowIso(this.ctx);
     for (const clusterId of wanted) {
       const draft = byCluster.get(clusterId);
@@ -72,11 +73,17 @@ export class Drafts {
         result.drafts.set(clusterId, draft.id);
         result.records.set(draft.id, draft);
       } else {
-        const record = this.newDraft(orgId, clusterId, at);
+        // Opened `applying` when the apply can start in this commit (one commit fewer), else `pending`.
+        const start = applyingNow?.(clusterId);
+        const record = start === undefined ? this.newDraft(orgId, clusterId, at) : this.newApplying(orgId, clusterId, at, start.leaseExpiresAt);
         result.ops.push(...this.draftOps(record));
         result.changesetIds.push(record.id);
         result.drafts.set(clusterId, record.id);
-        result.records.set(record.id, { ...record, version: 1 });
+        if (start === undefined) result.records.set(record.id, { ...record, version: 1 });
+        else {
+          result.checks.push(...start.checks);
+          result.applying.set(record.id, { record: { ...record, version: 1 }, turn: start.turn });
+        }
       }
     }
     return result;
@@ -143,6 +150,15 @@ export class Drafts {
       failureMessage: "",
       draftOf: clusterId,
     };
+  }
+
+  /**
+   * A new changeset of a cluster, opened `applying` with its lease by the write it carries: no
+   * `draftOf` (it is not the draft writes attach to), as a draft taken by an apply has none.
+   */
+  private newApplying(orgId: string, clusterId: string, at: string, leaseExpiresAt: string): ChangesetRecord {
+    const { draftOf: _draftOf, ...record } = this.newDraft(orgId, clusterId, at);
+    return { ...record, status: nextStatus("none", "write-and-apply"), leaseExpiresAt };
   }
 
   /** The ops that insert a new draft: the changeset and the marker the sweep finds it by. */

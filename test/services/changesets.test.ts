@@ -4,7 +4,7 @@ import { AccessPlaneError, type AppliedConfig, type ControlPlaneOptions } from "
 import { everyStore } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createReplica, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
-import { GLOBAL_SCOPE, ops, unversioned } from "accessplane/store";
+import { GLOBAL_SCOPE, ops, unversioned, type Store } from "accessplane/store";
 import { eventLoopTurnsDuring } from "../support/event-loop.js";
 
 const STORES = everyStore("changesets");
@@ -107,6 +107,78 @@ for (const [storeName, makeStore] of STORES) {
           .sort(),
       ).toEqual(["joined-0", "joined-1", "joined-2", "joined-3", "joined-4"]);
       expect(await changesets("&status=pending")).toEqual([]);
+    });
+
+    it("applies an auto-applied write in two commits: the write opens its changeset applying, with the lease, and the apply ends it", async () => {
+      const inner = await makeStore();
+      const batches: { changesets: string[] }[] = [];
+      const counted: Store = {
+        get: inner.get.bind(inner),
+        getMany: inner.getMany.bind(inner),
+        list: inner.list.bind(inner),
+        close: inner.close.bind(inner),
+        ...(inner.watch === undefined ? {} : { watch: inner.watch.bind(inner) }),
+        commit: (batch) => {
+          batches.push({ changesets: batch.ops.flatMap((op) => (op.kind === "changeset" && op.op !== "delete" ? [`${op.op} ${op.record.status}`] : [])) });
+          return inner.commit(batch);
+        },
+      };
+      await test.plane.close();
+      test = await createTestPlane(counted);
+      owner = { token: await exchange(test, test.refreshToken) };
+      org = `/organizations/${test.orgId}`;
+      await created("/routes", route("warm"));
+      batches.length = 0;
+      const body = await created("/routes", route("counted"));
+      // Two commits: the route with its changeset inserted `applying` (no `pending` → `applying` commit), then the apply.
+      expect(batches.map((b) => b.changesets[0])).toEqual(["insert applying", "update current"]);
+      const [current] = await changesets("&status=current");
+      expect(current.status).toBe("current");
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.id)).toContain(body.id);
+      // With an approval policy in the organization, a write opens its draft `pending`, as the policy's check needs.
+      expect((await api("PUT", `/namespaces/${test.clusterId}/approvalPolicy`, { required: 1 })).status).toBe(200);
+      batches.length = 0;
+      await created("/routes", route("needs-approval"));
+      expect(batches.map((b) => b.changesets[0])).toEqual(["insert pending"]);
+      expect((await changesets("&status=pending")).length).toBe(1);
+    });
+
+    it("applies a write whose changeset it opened applying but whose process never ran the apply, once the lease runs out", async () => {
+      const inner = await makeStore();
+      let dropAfterCommit = false;
+      const dropping: Store = {
+        get: inner.get.bind(inner),
+        getMany: inner.getMany.bind(inner),
+        list: inner.list.bind(inner),
+        close: inner.close.bind(inner),
+        ...(inner.watch === undefined ? {} : { watch: inner.watch.bind(inner) }),
+        commit: async (batch) => {
+          const result = await inner.commit(batch);
+          // The connection lost after the write's COMMIT: committed, but the writer hears a failure.
+          if (dropAfterCommit && batch.ops.some((op) => op.kind === "route")) throw new AccessPlaneError("unavailable", "the connection was lost");
+          return result;
+        },
+      };
+      await test.plane.close();
+      test = await createTestPlane(dropping);
+      owner = { token: await exchange(test, test.refreshToken) };
+      org = `/organizations/${test.orgId}`;
+      await created("/routes", route("warm"));
+      dropAfterCommit = true;
+      expect((await api("POST", "/routes", route("lost-answer"))).status).toBe(503);
+      dropAfterCommit = false;
+      const [applying] = await changesets("&status=applying");
+      expect(applying).toBeDefined();
+      const running = async () => (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name);
+      expect(await running()).not.toContain("lost-answer");
+      // Its turn went back: the next write of the cluster in this process is not held behind it.
+      await created("/routes", route("after"));
+      // Before its lease runs out the sweep leaves it; after, it is recovered and applied.
+      await test.plane.sweep();
+      test.clock!.advance(61_000);
+      await test.plane.sweep();
+      expect(await running()).toEqual(expect.arrayContaining(["lost-answer", "after", "warm"]));
+      expect(await changesets("&status=applying")).toEqual([]);
     });
 
     it("leaves no draft marker behind: the commit that ends a changeset (current, failed, rejected) removes it", async () => {

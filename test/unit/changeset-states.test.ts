@@ -98,6 +98,12 @@ describe("the changeset state table", () => {
     // The next apply supersedes it; a hook that throws fails the one after.
     await api("POST", "/routes", route("three"));
     expect((await api("POST", `/changesets/${(await drafts())[0]!.id}/apply`)).body).toMatchObject({ status: "current" });
+    // With auto-apply on, a write opening the draft opens it `applying`: its own commit takes the lease.
+    expect((await autoApply(true)).status).toBe(200);
+    expect(written.has("none → applying")).toBe(false);
+    await api("POST", "/routes", route("six"));
+    expect(written.has("none → applying")).toBe(true);
+    expect((await autoApply(false)).status).toBe(200);
     hook = () => {
       throw new Error("the proxy refused it");
     };
