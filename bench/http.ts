@@ -153,6 +153,25 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
         detail: `${Math.round(bare.rate).toLocaleString("en")} req/s bare`,
       });
     }
+    // The same GET on PostgreSQL (its own server process on a fresh schema), against Hono again.
+    if (await reachable("HTTP GET on PostgreSQL")) {
+      const onPostgres = await startServer(["ours", "postgres"]);
+      try {
+        const info = onPostgres.info as unknown as Servers;
+        const ours = await getRate(onPostgres.info.port as number, info.routePath, { authorization: info.authorization }, seconds);
+        const hono = await getRate(servers.hono, servers.routePath, auth, seconds);
+        const ratio = ours.rate / hono.rate;
+        sink.record({
+          name: "HTTP GET of a route (authenticated, PostgreSQL) over loopback / Hono on @hono/node-server answering the same bytes from a Map",
+          ratio,
+          target: ">= 0.4",
+          ok: ratio >= 0.4 && ours.errors === 0,
+          detail: `${Math.round(ours.rate).toLocaleString("en")} vs ${Math.round(hono.rate).toLocaleString("en")} req/s; errors ${ours.errors}`,
+        });
+      } finally {
+        onPostgres.stop();
+      }
+    }
     // The same route through the vendor's ConfigService (binary protobuf), against the REST GET.
     const rest = await getRate(servers.ours, servers.routePath, auth, seconds);
     const routeId = servers.routePath.split("/").pop()!;

@@ -247,6 +247,8 @@ class PostgresStoreImpl implements PostgresStore {
   private closed = false;
 
   private readonly watchers = new Set<{ kind: Kind; listener: (change: StoreChange) => void }>();
+  /** Gets asked for in this turn of the event loop, sent together at its end (see get). */
+  private waitingGets: WaitingGet[] = [];
   private listening: pg.Client | undefined;
   private reconnect: ReturnType<typeof setTimeout> | undefined;
 
@@ -389,9 +391,44 @@ class PostgresStoreImpl implements PostgresStore {
   };
   private failuresSweptAt = 0;
 
-  async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
-    const { rows } = await this.query<JsonRow>(`SELECT version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = $2`, [scope, id]);
-    return rows[0] === undefined ? undefined : fromJsonRow(rows[0]);
+  /**
+   * One record. The gets of one turn of the event loop go to the server together, as one statement
+   * (see {@link flushGets}): an authenticated GET's user and entity in one round trip, and the gets of
+   * many requests at once in one. Each is still read after it was asked for, so a get sees every
+   * commit acknowledged before it.
+   */
+  get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
+    this.checkOpen();
+    const table = this.sql(kind).table;
+    return new Promise<JsonRow | undefined>((resolve, reject) => {
+      if (this.waitingGets.push({ table, scope, id, resolve, reject }) === 1) setImmediate(() => void this.flushGets());
+    }).then((row) => (row === undefined ? undefined : fromJsonRow<RecordTypes[K]>(row)));
+  }
+
+  /** Sends the gets waiting for this turn: one statement for up to {@link GETS_PER_STATEMENT} of them. */
+  private async flushGets(): Promise<void> {
+    const waiting = this.waitingGets;
+    this.waitingGets = [];
+    for (let start = 0; start < waiting.length; start += GETS_PER_STATEMENT) {
+      const gets = waiting.slice(start, start + GETS_PER_STATEMENT);
+      // Each get's own lookup by primary key, tagged with its place; the same text for the same tables in the same order.
+      const text =
+        gets.length === 1
+          ? `SELECT 0 AS i, version, data FROM ${gets[0]!.table} WHERE scope = $1 AND id = $2`
+          : gets.map((get, i) => `SELECT ${i} AS i, version, data FROM ${get.table} WHERE scope = $${2 * i + 1} AND id = $${2 * i + 2}`).join(" UNION ALL ");
+      void this.query<JsonRow & { i: number }>(
+        text,
+        gets.flatMap((get) => [get.scope, get.id]),
+      ).then(
+        ({ rows }) => {
+          const found = new Map(rows.map((row) => [row.i, row]));
+          gets.forEach((get, i) => get.resolve(found.get(i)));
+        },
+        (error: unknown) => {
+          for (const get of gets) get.reject(error);
+        },
+      );
+    }
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
@@ -602,6 +639,18 @@ class PostgresStoreImpl implements PostgresStore {
     if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
   }
 }
+
+/** A get waiting for its turn's statement. */
+interface WaitingGet {
+  table: string;
+  scope: string;
+  id: string;
+  resolve: (row: JsonRow | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Most gets one statement reads (a turn with more sends several, at once). */
+const GETS_PER_STATEMENT = 100;
 
 interface WindowRow {
   key: string;

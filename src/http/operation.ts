@@ -85,7 +85,12 @@ export interface OperationContext {
   readonly query: unknown;
   /** The validated body, for operations with a body spec. */
   readonly body: unknown;
-  /** The signed-in user; absent only for public operations. */
+  /** The signed-in user's id; absent only for public operations. */
+  readonly userId: string | undefined;
+  /**
+   * The signed-in user's record: absent for public operations, and for GET and HEAD requests with an
+   * ID token, whose revocation check runs beside the handler (use `userId`).
+   */
   readonly user: Stored<UserRecord> | undefined;
   /** The user as the activity log names them. */
   readonly actor: Actor;
@@ -148,14 +153,22 @@ type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer R
  * What the handler of a declared operation gets: its path parameters, body and query, typed; the
  * signed-in user unless the operation is public, and the caller's membership on an organization's path.
  */
-interface TypedOperationContext<P extends string, B, Q, C extends Capability = Capability> extends Omit<
+interface TypedOperationContext<P extends string, B, Q, C extends Capability = Capability, M extends string = string> extends Omit<
   OperationContext,
-  "params" | "body" | "query" | "user" | "membership"
+  "params" | "body" | "query" | "userId" | "user" | "membership"
 > {
   readonly params: PathParams<P> & Readonly<Record<string, string>>;
   readonly body: B;
   readonly query: Q;
-  readonly user: C extends "public" ? Stored<UserRecord> | undefined : Stored<UserRecord>;
+  readonly userId: C extends "public" ? string | undefined : string;
+  /** A read (GET, HEAD) of an organization's data may run beside its caller's revocation check, without the record: use `userId`. */
+  readonly user: C extends "public"
+    ? Stored<UserRecord> | undefined
+    : M extends "GET" | "HEAD"
+      ? P extends `${string}{organizationId}${string}`
+        ? Stored<UserRecord> | undefined
+        : Stored<UserRecord>
+      : Stored<UserRecord>;
   readonly membership: P extends `${string}{organizationId}${string}`
     ? C extends "public"
       ? MembershipRecord | undefined
@@ -164,12 +177,16 @@ interface TypedOperationContext<P extends string, B, Q, C extends Capability = C
 }
 
 /** An operation as declared: its handler's input types follow from its path, body, query and capability. */
-interface OperationDeclaration<P extends string, B, Q, C extends Capability> extends Omit<Operation, "path" | "body" | "query" | "handler" | "capability"> {
+interface OperationDeclaration<P extends string, B, Q, C extends Capability, M extends Operation["method"]> extends Omit<
+  Operation,
+  "method" | "path" | "body" | "query" | "handler" | "capability"
+> {
+  method: M;
   path: P;
   capability: C;
   body?: BodySpec<B>;
   query?: (params: URLSearchParams) => IValidation<Q>;
-  handler: (ctx: TypedOperationContext<P, B, Q, C>) => Promise<OperationResult>;
+  handler: (ctx: TypedOperationContext<P, B, Q, C, M>) => Promise<OperationResult>;
 }
 
 /**
@@ -178,9 +195,13 @@ interface OperationDeclaration<P extends string, B, Q, C extends Capability> ext
  * type the service takes) and `ctx.query` the type of the query validator, so that no handler casts
  * its input.
  */
-export function defineOperation<const P extends string, B = undefined, Q = undefined, const C extends Capability = Capability>(
-  declaration: OperationDeclaration<P, B, Q, C>,
-): Operation {
+export function defineOperation<
+  const P extends string,
+  B = undefined,
+  Q = undefined,
+  const C extends Capability = Capability,
+  const M extends Operation["method"] = Operation["method"],
+>(declaration: OperationDeclaration<P, B, Q, C, M>): Operation {
   // The router hands every handler the parameters of its own path, and the body and query its specs made.
   return declaration as unknown as Operation;
 }

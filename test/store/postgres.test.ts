@@ -9,6 +9,8 @@ import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION } from "accessplane/postgres";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
+import { createTestPlane } from "../support/planes.js";
+import { call, exchange } from "../support/api.js";
 
 const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
 
@@ -303,6 +305,95 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     // way; the terminations above produce the fault for certain. Say when this run did not produce it.
     if ((outcomes.get("unavailable") ?? 0) === 0) {
       console.log("idle_in_transaction_session_timeout: no session was ended in this run (no pause of 1 ms between a commit's round trips)");
+    }
+  });
+
+  it("sends the gets of one turn of the event loop as one statement, each answered with its own record, and fails them together", async () => {
+    const store = await stores.create();
+    await store.commit({
+      ops: [
+        ops.insert("policy", "o", policy("p1", "one")),
+        ops.insert("policy", "other", policy("p1", "elsewhere")),
+        ops.insert("route", "o", { ...(policy("r1", "route") as object), policyIds: [] } as never),
+      ],
+    });
+    const statements: string[] = [];
+    const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
+    let failNext = false;
+    (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+      statements.push(String(args[0]));
+      if (failNext) {
+        failNext = false;
+        return Promise.reject(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }));
+      }
+      return query(...args);
+    };
+    try {
+      // Kinds, scopes and a missing record mixed: each get has its own answer.
+      const [one, elsewhere, route, missing, again] = await Promise.all([
+        store.get("policy", "o", "p1"),
+        store.get("policy", "other", "p1"),
+        store.get("route", "o", "r1"),
+        store.get("policy", "o", "nope"),
+        store.get("policy", "o", "p1"),
+      ]);
+      expect(statements).toHaveLength(1);
+      expect([one?.name, elsewhere?.name, route?.name, missing, again?.name]).toEqual(["one", "elsewhere", "route", undefined, "one"]);
+      expect(one?.version).toBe(1);
+      // Gets of different turns are read apart: the second sees a commit acknowledged between them.
+      statements.length = 0;
+      const before = await store.get("policy", "o", "p1");
+      await store.commit({ ops: [ops.update("policy", "o", policy("p1", "renamed"), 1)] });
+      expect([before?.name, (await store.get("policy", "o", "p1"))?.name]).toEqual(["one", "renamed"]);
+      expect(statements.filter((text) => text.startsWith("SELECT"))).toHaveLength(2);
+      // A turn of 150 gets: two statements (at most 100 gets each).
+      statements.length = 0;
+      const many = await Promise.all(Array.from({ length: 150 }, (_, i) => store.get("policy", "o", i % 2 === 0 ? "p1" : `missing-${i}`)));
+      expect(statements).toHaveLength(2);
+      expect(many.filter((found) => found?.name === "renamed")).toHaveLength(75);
+      // A statement that fails fails every get it carried, with the store's error.
+      failNext = true;
+      const failed = await Promise.allSettled([store.get("policy", "o", "p1"), store.get("route", "o", "r1")]);
+      expect(failed.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as AccessPlaneError).code : "fulfilled"))).toEqual([
+        "unavailable",
+        "unavailable",
+      ]);
+      expect((await store.get("route", "o", "r1"))?.name).toBe("route");
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("reads an authenticated GET's caller (for revocation) and its route in one statement, and still refuses a revoked token at once", async () => {
+    const store = await stores.create();
+    const test = await createTestPlane(store);
+    try {
+      const token = await exchange(test, test.refreshToken);
+      const route = await call(test, "POST", `/organizations/${test.orgId}/routes`, {
+        as: { token },
+        body: { namespaceId: test.clusterId, name: "one", from: "https://one.example.com", to: ["https://up.internal"] },
+      });
+      expect(route.status).toBe(201);
+      const get = () => call(test, "GET", `/organizations/${test.orgId}/routes/${route.body.id}`, { as: { token } });
+      // The membership and the namespace tree come from memory (readCacheMs) after a first read.
+      expect((await get()).status).toBe(200);
+      const statements: string[] = [];
+      const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
+      (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+        statements.push(String(args[0]));
+        return query(...args);
+      };
+      const answer = await get();
+      expect(answer.status).toBe(200);
+      expect(answer.body.name).toBe("one");
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/k_user.* UNION ALL .*k_route/);
+      // Renewing the refresh token revokes the ID token for the very next GET.
+      const user = (await test.plane.services.users.authenticateRefreshToken(test.refreshToken))!;
+      await test.plane.services.users.renewRefreshToken(test.orgId, user.id, { id: "t", email: "", displayName: "t", photoUrl: "" }, "owner");
+      expect((await get()).status).toBe(401);
+    } finally {
+      await test.plane.close();
     }
   });
 

@@ -44,7 +44,7 @@ export const organizationOperations: Operation[] = [
     contract: { tag: "Organizations", summary: "One organization, with the caller's role", success: { status: 200, schema: "Organization" } },
     capability: "read",
     handler: async (ctx) => {
-      const { organization, version } = await ctx.services.organizations.get(orgOf(ctx), ctx.user.id);
+      const { organization, version } = await ctx.services.organizations.get(orgOf(ctx), ctx.userId);
       return ok(organization, version);
     },
   }),
