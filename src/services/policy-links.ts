@@ -51,8 +51,12 @@ export async function linksOfRoutes(
   const knownIds = new Set(known.map((policy) => policy.id));
   const listedIds = [...new Set(routes.flatMap((route) => route.policyIds))];
   const missing = listedIds.filter((id) => !knownIds.has(id));
-  const namespaceIds = [...new Set(routes.flatMap((route) => tree.ancestorsAndSelf(route.namespaceId)))];
-  const inNamespaces = new Set(namespaceIds);
+  // A page's routes share few namespaces: each one's ancestors are found once.
+  const visibleFrom = new Map<string, ReadonlySet<string>>();
+  for (const route of routes) {
+    if (!visibleFrom.has(route.namespaceId)) visibleFrom.set(route.namespaceId, new Set(tree.ancestorsAndSelf(route.namespaceId)));
+  }
+  const inNamespaces = new Set([...visibleFrom.values()].flatMap((visible) => [...visible]));
   const [fetched, enforced] = await Promise.all([
     missing.length === 0 ? Promise.resolve([]) : reads !== undefined ? reads.policiesById(orgId, missing) : store.getMany("policy", orgId, missing),
     // Every enforced policy of the organization (they are few), those above the routes kept; a read of
@@ -62,18 +66,16 @@ export async function linksOfRoutes(
       : store.list("policy", orgId, { where: { enforced: true }, orderBy: [{ field: "id" }] }).then((found) => found.items)
     ).then((all) => ({ items: all.filter((policy) => inNamespaces.has(policy.namespaceId)) })),
   ]);
-  const byId = new Map([...known, ...fetched].map((policy) => [policy.id, policy]));
-  return routes.map((route) => {
-    const visible = new Set(tree.ancestorsAndSelf(route.namespaceId));
-    return {
-      // A listed policy always exists (deleting one that is listed is refused); the name is looked up.
-      policies: route.policyIds.map((id) => {
-        const policy = byId.get(id);
-        return policy === undefined ? { id, name: "", updatedAt: route.updatedAt } : ref(policy);
-      }),
-      enforcedPolicies: enforced.items.filter((policy) => visible.has(policy.namespaceId)).map(ref),
-    };
-  });
+  // One reference per policy and one list of enforced policies per namespace, shared by the page's routes.
+  const refs = new Map([...known, ...fetched].map((policy) => [policy.id, ref(policy)]));
+  const enforcedIn = new Map(
+    [...visibleFrom].map(([namespaceId, visible]) => [namespaceId, enforced.items.filter((p) => visible.has(p.namespaceId)).map(ref)]),
+  );
+  return routes.map((route) => ({
+    // A listed policy always exists (deleting one that is listed is refused); the name is looked up.
+    policies: route.policyIds.map((id) => refs.get(id) ?? { id, name: "", updatedAt: route.updatedAt }),
+    enforcedPolicies: enforcedIn.get(route.namespaceId)!,
+  }));
 }
 
 /** The links of each policy, in the order given. At most two queries for the whole list. */
