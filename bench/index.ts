@@ -1224,7 +1224,20 @@ const BENCHMARKS = [
 ];
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
-  if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) await benchmark();
+  if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) {
+    // One benchmark failing is a MISS row of its own; the others' figures are still printed.
+    try {
+      await benchmark();
+    } catch (error) {
+      rows.push({
+        name: `${benchmark.name} failed`,
+        ratio: Number.NaN,
+        target: "none",
+        ok: false,
+        detail: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
 }
 
 console.log("\naccessplane benchmarks (ratios of median throughput, measured in this run)\n");
