@@ -115,7 +115,7 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
       const body = await (await plane.fetch(new Request(url, { headers }))).text();
       const bare = async () => new Response(body, { headers: { "content-type": "application/json" } });
       await kit.compare(
-        "PostgreSQL: GET one object via fetch (authenticated) / bare Map handler (recorded: two round trips a request, the user and the object; the membership is read at most once a second)",
+        "PostgreSQL: GET one object via fetch (authenticated) / bare Map handler (recorded: one round trip a request, the user and the object in one statement; the membership is read at most once a second)",
         async () => (await plane.fetch(new Request(url, { headers }))).text(),
         async () => (await bare()).text(),
         {},
