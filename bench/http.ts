@@ -126,6 +126,18 @@ export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Prom
   if (await reachable("mixed load on PostgreSQL")) await mixedLoad(sink, "postgres", seconds);
 }
 
+/** The row of a GET of ours against Hono answering the same bytes. */
+function recordAgainstHono(sink: HttpBenchmarkSink, what: string, ours: { rate: number; errors: number }, hono: { rate: number }, target: number): void {
+  const ratio = ours.rate / hono.rate;
+  sink.record({
+    name: `HTTP ${what} over loopback / Hono on @hono/node-server answering the same bytes from a Map`,
+    ratio,
+    target: `>= ${target}`,
+    ok: ratio >= target && ours.errors === 0,
+    detail: `${Math.round(ours.rate).toLocaleString("en")} vs ${Math.round(hono.rate).toLocaleString("en")} req/s; errors ${ours.errors}`,
+  });
+}
+
 async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<void> {
   const { servers, stop } = await startServers();
   try {
@@ -137,14 +149,7 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
       const ours = await getRate(servers.ours, path, headers, seconds);
       const hono = await getRate(servers.hono, path, headers, seconds);
       const bare = await getRate(servers.bare, path, headers, seconds);
-      const ratio = ours.rate / hono.rate;
-      sink.record({
-        name: `HTTP ${what} over loopback / Hono on @hono/node-server answering the same bytes from a Map`,
-        ratio,
-        target: `>= ${target}`,
-        ok: ratio >= target && ours.errors === 0,
-        detail: `${Math.round(ours.rate).toLocaleString("en")} vs ${Math.round(hono.rate).toLocaleString("en")} req/s; errors ${ours.errors}`,
-      });
+      recordAgainstHono(sink, what, ours, hono, target);
       sink.record({
         name: `the same / bare node:http from a Map (reference)`,
         ratio: ours.rate / bare.rate,
@@ -160,14 +165,7 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
         const info = onPostgres.info as unknown as Servers;
         const ours = await getRate(onPostgres.info.port as number, info.routePath, { authorization: info.authorization }, seconds);
         const hono = await getRate(servers.hono, servers.routePath, auth, seconds);
-        const ratio = ours.rate / hono.rate;
-        sink.record({
-          name: "HTTP GET of a route (authenticated, PostgreSQL) over loopback / Hono on @hono/node-server answering the same bytes from a Map",
-          ratio,
-          target: ">= 0.4",
-          ok: ratio >= 0.4 && ours.errors === 0,
-          detail: `${Math.round(ours.rate).toLocaleString("en")} vs ${Math.round(hono.rate).toLocaleString("en")} req/s; errors ${ours.errors}`,
-        });
+        recordAgainstHono(sink, "GET of a route (authenticated, PostgreSQL)", ours, hono, 0.4);
       } finally {
         onPostgres.stop();
       }

@@ -1,7 +1,7 @@
 /** Changesets over the API, on both stores: drafts, apply, hooks, reject, compare, lists. */
 import { beforeEach, describe, expect, it } from "vitest";
 import { AccessPlaneError, type AppliedConfig, type ControlPlaneOptions } from "accessplane";
-import { everyStore } from "../support/stores.js";
+import { everyStore, withCommit } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createReplica, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Store } from "accessplane/store";
@@ -32,6 +32,13 @@ for (const [storeName, makeStore] of STORES) {
       org = `/organizations/${test.orgId}`;
     };
     beforeEach(() => setUp());
+    /** Starts the test's plane again, on `store`. */
+    const restartOn = async (store: Store) => {
+      await test.plane.close();
+      test = await createTestPlane(store);
+      owner = { token: await exchange(test, test.refreshToken) };
+      org = `/organizations/${test.orgId}`;
+    };
 
     const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse> =>
       call(test, method, `${org}${path}`, { as: owner, ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
@@ -112,21 +119,12 @@ for (const [storeName, makeStore] of STORES) {
     it("applies an auto-applied write in two commits: the write opens its changeset applying, with the lease, and the apply ends it", async () => {
       const inner = await makeStore();
       const batches: { changesets: string[] }[] = [];
-      const counted: Store = {
-        get: inner.get.bind(inner),
-        getMany: inner.getMany.bind(inner),
-        list: inner.list.bind(inner),
-        close: inner.close.bind(inner),
-        ...(inner.watch === undefined ? {} : { watch: inner.watch.bind(inner) }),
-        commit: (batch) => {
+      await restartOn(
+        withCommit(inner, (batch) => {
           batches.push({ changesets: batch.ops.flatMap((op) => (op.kind === "changeset" && op.op !== "delete" ? [`${op.op} ${op.record.status}`] : [])) });
           return inner.commit(batch);
-        },
-      };
-      await test.plane.close();
-      test = await createTestPlane(counted);
-      owner = { token: await exchange(test, test.refreshToken) };
-      org = `/organizations/${test.orgId}`;
+        }),
+      );
       await created("/routes", route("warm"));
       batches.length = 0;
       const body = await created("/routes", route("counted"));
@@ -146,23 +144,14 @@ for (const [storeName, makeStore] of STORES) {
     it("applies a write whose changeset it opened applying but whose process never ran the apply, once the lease runs out", async () => {
       const inner = await makeStore();
       let dropAfterCommit = false;
-      const dropping: Store = {
-        get: inner.get.bind(inner),
-        getMany: inner.getMany.bind(inner),
-        list: inner.list.bind(inner),
-        close: inner.close.bind(inner),
-        ...(inner.watch === undefined ? {} : { watch: inner.watch.bind(inner) }),
-        commit: async (batch) => {
+      await restartOn(
+        withCommit(inner, async (batch) => {
           const result = await inner.commit(batch);
           // The connection lost after the write's COMMIT: committed, but the writer hears a failure.
           if (dropAfterCommit && batch.ops.some((op) => op.kind === "route")) throw new AccessPlaneError("unavailable", "the connection was lost");
           return result;
-        },
-      };
-      await test.plane.close();
-      test = await createTestPlane(dropping);
-      owner = { token: await exchange(test, test.refreshToken) };
-      org = `/organizations/${test.orgId}`;
+        }),
+      );
       await created("/routes", route("warm"));
       dropAfterCommit = true;
       expect((await api("POST", "/routes", route("lost-answer"))).status).toBe(503);

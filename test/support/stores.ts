@@ -52,3 +52,14 @@ export function secondHandle(store: Store): Store {
     },
   });
 }
+
+/** `store` with its commits going through `commit` (which calls the store's own): to watch or disturb them. */
+export function withCommit(store: Store, commit: Store["commit"]): Store {
+  return new Proxy(store, {
+    get: (target, key) => {
+      if (key === "commit") return commit;
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
