@@ -397,21 +397,22 @@ class PostgresStoreImpl implements PostgresStore {
    * many requests at once in one. Each is still read after it was asked for, so a get sees every
    * commit acknowledged before it.
    */
-  get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
+  async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     this.checkOpen();
     const table = this.sql(kind).table;
-    return new Promise<JsonRow | undefined>((resolve, reject) => {
-      if (this.waitingGets.push({ table, scope, id, resolve, reject }) === 1) setImmediate(() => void this.flushGets());
-    }).then((row) => (row === undefined ? undefined : fromJsonRow<RecordTypes[K]>(row)));
+    const row = await new Promise<JsonRow | undefined>((resolve, reject) => {
+      if (this.waitingGets.push({ table, scope, id, resolve, reject }) === 1) setImmediate(() => this.flushGets());
+    });
+    return row === undefined ? undefined : fromJsonRow<RecordTypes[K]>(row);
   }
 
   /** Sends the gets waiting for this turn: one statement for up to {@link GETS_PER_STATEMENT} of them. */
-  private async flushGets(): Promise<void> {
+  private flushGets(): void {
     const waiting = this.waitingGets;
     this.waitingGets = [];
     for (let start = 0; start < waiting.length; start += GETS_PER_STATEMENT) {
       const gets = waiting.slice(start, start + GETS_PER_STATEMENT);
-      // Each get's own lookup by primary key, tagged with its place; the same text for the same tables in the same order.
+      // Each get's own lookup by primary key, tagged with its place in the turn.
       const text =
         gets.length === 1
           ? `SELECT 0 AS i, version, data FROM ${gets[0]!.table} WHERE scope = $1 AND id = $2`

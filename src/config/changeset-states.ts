@@ -22,7 +22,7 @@
  * both succeed. A draft leaves `pending` before its hooks run, so a write made meanwhile opens the next
  * draft. A write that opens the draft of a cluster that auto-applies, with no apply of it waiting in
  * its process and no approval policy in its organization, opens it `applying` with its lease: the
- * commit that would take the draft for the apply is the write's own (src/config/apply.ts, `applyNow`).
+ * commit that would take the draft for the apply is the write's own (src/config/apply.ts, `openApplying`).
  */
 import type { ChangesetStatus } from "../domain/primitives.js";
 import { AccessPlaneError } from "../errors.js";
