@@ -13,7 +13,7 @@ import { inSpan, markFailed } from "../observability/tracing.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, summarizeProblems } from "../errors.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { Approvals } from "./approvals.js";
-import { checks, ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
+import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
@@ -146,19 +146,15 @@ export class Applier implements ApplyingProcess {
    * opens `pending`, and writes arriving meanwhile join it and its one apply.
    */
   async openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>): Promise<OpenApplying | undefined> {
-    const [settings, approvalPolicies] = await Promise.all([
-      settingsRead,
-      // A kept count: no scan.
-      this.ctx.store.list("approvalPolicy", orgId, { limit: 0, count: true }),
-    ]);
-    if ((approvalPolicies.total ?? 0) > 0) return undefined;
+    const [settings, anyApprovalPolicy] = await Promise.all([settingsRead, this.approvals.anyPolicy(orgId)]);
+    if (anyApprovalPolicy) return undefined;
     const autoApplying = new Set(settings.items.flatMap((s) => (s.autoApplyChangesets ? [s.clusterId] : [])));
     if (autoApplying.size === 0) return undefined;
     return (clusterId) => {
       if (!autoApplying.has(clusterId)) return undefined;
       const turn = this.applyTurn(clusterId);
       if (turn === undefined) return undefined;
-      return { leaseExpiresAt: this.leases.expiryFromNow().expiresAt, checks: [checks.count("approvalPolicy", orgId, {}, 0)], turn };
+      return { leaseExpiresAt: this.leases.expiryFromNow().expiresAt, checks: [this.approvals.noPolicyCheck(orgId)], turn };
     };
   }
 

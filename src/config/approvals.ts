@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { Approval, ApprovalPolicy, ApprovalPolicyWrite, ApprovalRule, ChangesetApprovals } from "../domain/approvals.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import { AccessPlaneError, notFound } from "../errors.js";
-import { ops, unversioned, type Stored } from "../store/port.js";
+import { checks, ops, unversioned, type BatchCheck, type Stored } from "../store/port.js";
 import type { ActivityRecord, ApprovalPolicyRecord, ChangesetRecord } from "../store/records.js";
 import { activityOp, checkExpectedVersion, namespaceActivityOp, nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
@@ -68,13 +68,22 @@ export class Approvals {
 
   /** The policy that governs a cluster: its own, else the nearest namespace's above it. */
   private async policyOf(orgId: string, tree: NamespaceTree, clusterId: string): Promise<Stored<ApprovalPolicyRecord> | undefined> {
-    // Most organizations have none: a kept count, no scan.
-    const { total } = await this.ctx.store.list("approvalPolicy", orgId, { limit: 0, count: true });
-    if ((total ?? 0) === 0) return undefined;
+    if (!(await this.anyPolicy(orgId))) return undefined;
     const path = tree.ancestorsAndSelf(clusterId);
     const found = await Promise.all(path.map((id) => this.ctx.store.get("approvalPolicy", orgId, id)));
     // `ancestorsAndSelf` runs from the namespace up: the first found is the nearest.
     return found.find((policy) => policy !== undefined);
+  }
+
+  /** Whether the organization has an approval policy at all (most have none): a kept count, no scan. */
+  async anyPolicy(orgId: string): Promise<boolean> {
+    const { total } = await this.ctx.store.list("approvalPolicy", orgId, { limit: 0, count: true });
+    return (total ?? 0) > 0;
+  }
+
+  /** The check a commit carries that the organization still has no approval policy when it lands. */
+  noPolicyCheck(orgId: string): BatchCheck {
+    return checks.count("approvalPolicy", orgId, {}, 0);
   }
 
   /** What the draft needs and holds now. */
