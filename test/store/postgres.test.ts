@@ -7,12 +7,27 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
-import { createPostgresStore, POSTGRES_SCHEMA_VERSION } from "accessplane/postgres";
+import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
 import { createTestPlane } from "../support/planes.js";
 import { call, exchange } from "../support/api.js";
 
 const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
+
+/**
+ * The texts of the statements the store's pool sends from now on (the list is the caller's to clear);
+ * `failure`, asked before each, may fail one instead of sending it.
+ */
+function recordStatements(store: PostgresStore, failure: () => Error | undefined = () => undefined): string[] {
+  const statements: string[] = [];
+  const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
+  (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+    statements.push(String(args[0]));
+    const error = failure();
+    return error === undefined ? query(...args) : Promise.reject(error);
+  };
+  return statements;
+}
 
 describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
   const stores = postgresStores("pgonly");
@@ -317,17 +332,12 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         ops.insert("route", "o", { ...(policy("r1", "route") as object), policyIds: [] } as never),
       ],
     });
-    const statements: string[] = [];
-    const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
     let failNext = false;
-    (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-      statements.push(String(args[0]));
-      if (failNext) {
-        failNext = false;
-        return Promise.reject(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }));
-      }
-      return query(...args);
-    };
+    const statements = recordStatements(store, () => {
+      if (!failNext) return undefined;
+      failNext = false;
+      return Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    });
     try {
       // Kinds, scopes and a missing record mixed: each get has its own answer.
       const [one, elsewhere, route, missing, again] = await Promise.all([
@@ -377,12 +387,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       const get = () => call(test, "GET", `/organizations/${test.orgId}/routes/${route.body.id}`, { as: { token } });
       // The membership and the namespace tree come from memory (readCacheMs) after a first read.
       expect((await get()).status).toBe(200);
-      const statements: string[] = [];
-      const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
-      (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-        statements.push(String(args[0]));
-        return query(...args);
-      };
+      const statements = recordStatements(store);
       const answer = await get();
       expect(answer.status).toBe(200);
       expect(answer.body.name).toBe("one");
