@@ -89,6 +89,42 @@ if (kind === "replica") {
     { namespaceId: boot.cluster.id, name: "app", from: "https://app.bench.example.com", to: ["https://app.internal"], policyIds: [policy.policy.id] },
     actor,
   );
+  // A namespace of 60 routes, each listing three policies: the list of 50 reads the first page of it.
+  const { namespace: listed } = await plane.services.namespaces.create(orgId, { name: "listed", parentId: boot.cluster.id }, actor, "owner");
+  const listedPolicies = [policy.policy.id];
+  for (const name of ["contractors", "admins"]) {
+    const made = await plane.services.policies.create(
+      orgId,
+      {
+        namespaceId: orgId,
+        name,
+        enforced: false,
+        ppl: { allow: { or: [{ email: { is: `${name}@example.com` } }] } },
+        description: "",
+        explanation: "",
+        remediation: "",
+      },
+      actor,
+    );
+    listedPolicies.push(made.policy.id);
+  }
+  for (let i = 0; i < 60; i++) {
+    const name = `listed-${String(i).padStart(2, "0")}`;
+    await plane.services.routes.create(
+      orgId,
+      {
+        namespaceId: listed.id,
+        name,
+        from: `https://${name}.bench.example.com`,
+        to: [`https://${name}-a.internal:8443`, `https://${name}-b.internal:8443`],
+        prefix: "/api/",
+        policyIds: listedPolicies,
+        passIdentityHeaders: true,
+        setRequestHeaders: { "x-team": "bench", "x-route": name },
+      },
+      actor,
+    );
+  }
   const token = (await (
     await plane.fetch(
       new Request("http://localhost/api/v0/token", {
@@ -100,18 +136,22 @@ if (kind === "replica") {
   ).json()) as { idToken: string };
   const routePath = `/api/v0/organizations/${orgId}/routes/${route.route.id}`;
   const keySetPath = "/.well-known/pomerium/jwks.json";
+  const listPath = `/api/v0/organizations/${orgId}/routes?namespaceId=${listed.id}&orderBy=name&limit=50`;
   const authorization = `Bearer ${token.idToken}`;
   const routeResponse = await plane.fetch(new Request(`http://localhost${routePath}`, { headers: { authorization } }));
   if (routeResponse.status !== 200) throw new Error(`route GET failed: ${routeResponse.status}`);
   const keySetResponse = await plane.fetch(new Request(`http://localhost${keySetPath}`));
+  const listResponse = await plane.fetch(new Request(`http://localhost${listPath}`, { headers: { authorization } }));
+  if (listResponse.status !== 200) throw new Error(`route list failed: ${listResponse.status}`);
   const bodies = {
     [routePath]: await routeResponse.text(),
     [keySetPath]: await keySetResponse.text(),
+    [listPath]: await listResponse.text(),
   };
   // The anchors answer with the same headers too (the response id made afresh per response, as ours is).
   const headersOf = (response: Response) =>
     Object.fromEntries([...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)));
-  const headers = { [routePath]: headersOf(routeResponse), [keySetPath]: headersOf(keySetResponse) };
+  const headers = { [routePath]: headersOf(routeResponse), [keySetPath]: headersOf(keySetResponse), [listPath]: headersOf(listResponse) };
   const ours = createNodeHttpServer(plane.fetch);
   await new Promise<void>((resolve) => ours.listen(0, "127.0.0.1", () => resolve()));
   console.log(
@@ -119,6 +159,7 @@ if (kind === "replica") {
       port: port(ours),
       routePath,
       keySetPath,
+      listPath,
       authorization,
       routesPath: `/api/v0/organizations/${orgId}/routes`,
       clusterId: boot.cluster.id,
@@ -143,15 +184,17 @@ if (kind === "replica") {
   if (kind === "hono") {
     const app = new Hono();
     app.get("*", (c) => {
-      const found = bodies.get(c.req.path);
-      return found === undefined ? c.notFound() : c.body(found, 200, headersFor(c.req.path));
+      // The path with its query: the list's body is keyed by both.
+      const path = c.req.url.slice(c.req.url.indexOf("/", "http://".length));
+      const found = bodies.get(path);
+      return found === undefined ? c.notFound() : c.body(found, 200, headersFor(path));
     });
     const hono = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => hono.once("listening", () => resolve()));
     console.log(JSON.stringify({ port: port(hono) }));
   } else {
     const bare = createServer((req, res) => {
-      const path = (req.url ?? "/").split("?")[0]!;
+      const path = req.url ?? "/";
       const found = bodies.get(path);
       if (found === undefined) {
         res.writeHead(404).end();

@@ -1,6 +1,6 @@
 /**
  * What users feel over HTTP, measured with autocannon over loopback against servers in a child
- * process: an authenticated GET of a route and the key set, each against Hono on @hono/node-server and
+ * process: an authenticated GET of a route, a list of 50 routes and the key set, each against Hono on @hono/node-server and
  * bare node:http answering the same bytes (body and headers) from a Map; and mixed load (reads, and route creates with
  * auto-apply on) at 32 and 128 connections, with p50/p99 latencies and errors; and the CPU a request
  * costs a replica and PostgreSQL, with what N replicas and one database server would sustain.
@@ -23,6 +23,7 @@ interface Servers {
   bare: number;
   routePath: string;
   keySetPath: string;
+  listPath: string;
   authorization: string;
   routesPath: string;
   clusterId: string;
@@ -145,6 +146,7 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
     for (const [what, path, headers, target] of [
       ["GET of a route (authenticated, SQLite)", servers.routePath, auth, 0.35],
       ["key set", servers.keySetPath, {}, 0.8],
+      ["list of 50 routes with their links (authenticated, SQLite)", servers.listPath, auth, 0.5],
     ] as const) {
       const ours = await getRate(servers.ours, path, headers, seconds);
       const hono = await getRate(servers.hono, path, headers, seconds);
@@ -163,9 +165,15 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
       const onPostgres = await startServer(["ours", "postgres"]);
       try {
         const info = onPostgres.info as unknown as Servers;
-        const ours = await getRate(onPostgres.info.port as number, info.routePath, { authorization: info.authorization }, seconds);
-        const hono = await getRate(servers.hono, servers.routePath, auth, seconds);
-        recordAgainstHono(sink, "GET of a route (authenticated, PostgreSQL)", ours, hono, 0.4);
+        for (const [what, path, anchorPath, target] of [
+          ["GET of a route (authenticated, PostgreSQL)", info.routePath, servers.routePath, 0.4],
+          ["list of 50 routes with their links (authenticated, PostgreSQL)", info.listPath, servers.listPath, 0.3],
+        ] as const) {
+          // Hono answers the SQLite server's bytes: the two servers' ids differ, their sizes do not.
+          const ours = await getRate(onPostgres.info.port as number, path, { authorization: info.authorization }, seconds);
+          const hono = await getRate(servers.hono, anchorPath, auth, seconds);
+          recordAgainstHono(sink, what, ours, hono, target);
+        }
       } finally {
         onPostgres.stop();
       }
