@@ -140,10 +140,20 @@ export interface ControlPlaneOptions {
    * measured by `clock`. A change made through this control plane is
    * seen by its next read at once; one made by another process on the same database (a replica, the
    * CLI) within this time. Writes, and the checks they make, always read the store; so does the check
-   * that a token is not revoked. 0 reads everything on every request.
+   * that a token is not revoked. 0 reads everything on every request. On a store with a change mark
+   * (SQLite, in memory) what is kept is used only while the mark proves it current, however long, so
+   * every change is seen at once.
    * @defaultValue 1000
    */
   readCacheMs?: number;
+  /**
+   * Memory, in bytes, for answers to repeated reads (GET of routes and policies, one or a page), kept
+   * encoded and served again only while the store's change mark proves that nothing was committed since,
+   * by any process: the same bytes a fresh read would give. Only stores with a change mark (SQLite, in
+   * memory) use it; PostgreSQL has none. 0 keeps none.
+   * @defaultValue 16777216 (16 MiB)
+   */
+  responseCacheBytes?: number;
   /**
    * Encryption at rest: `{ keys: [base64 of 32 random bytes, ...] }`. Private keys of key pairs,
    * settings and route secrets, and the control plane's own token-signing key are then stored as
@@ -342,6 +352,8 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   // (`readCacheMs`); every commit of this process drops what it touches at once.
   const readCacheMs = options.readCacheMs ?? DEFAULT_READ_CACHE_MS;
   if (!(readCacheMs >= 0 && readCacheMs <= 3_600_000)) throw new TypeError("readCacheMs must be between 0 and 3600000");
+  if (options.responseCacheBytes !== undefined && !(Number.isSafeInteger(options.responseCacheBytes) && options.responseCacheBytes >= 0))
+    throw new TypeError("responseCacheBytes must be a whole number of bytes, 0 or more");
   const reads = new ReadCache(store, readCacheMs, options.clock === undefined ? undefined : () => clock().getTime());
   const ctx: ServiceContext = {
     store: storeFeedingReadCache(store, reads),
@@ -406,6 +418,8 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     ...(docsPath === undefined ? {} : { docsPath }),
     renderMetrics,
     telemetry: ctx.telemetry,
+    ...(reads.changeMark === undefined ? {} : { changeMark: reads.changeMark }),
+    ...(options.responseCacheBytes === undefined ? {} : { responseCacheBytes: options.responseCacheBytes }),
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.
   // Organization deletions a crash interrupted are finished the same way.

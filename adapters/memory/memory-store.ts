@@ -45,6 +45,13 @@ class MemoryStore implements Store {
   readonly kindsVersion = KINDS_VERSION;
   private readonly state: State = { tables: new Map(), unique: new Map() };
   private closed = false;
+  /** Moved by every commit: this object is the only way to change its records. */
+  private mark = 0;
+
+  changeMark(): number {
+    this.checkOpen();
+    return this.mark;
+  }
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     this.checkOpen();
@@ -110,6 +117,7 @@ class MemoryStore implements Store {
               : this.matching(check.kind, check.scope, check.where).length) <= check.max;
       if (!holds) throw checkFailed(check);
     }
+    this.mark += 1;
     const versions: number[] = [];
     // Every change is applied with its undo; a throw undoes them all, so the state is never half-written.
     const undo: Undo[] = [];

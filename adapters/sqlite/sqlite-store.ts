@@ -55,7 +55,10 @@ export interface SqliteStore extends Store {
    * store keeps serving; `onProgress` hears the pages copied so far.
    */
   backup(path: string, options?: { onProgress?: (copiedPages: number, totalPages: number) => void }): Promise<void>;
-  /** The underlying better-sqlite3 handle, for inspection; writing through it bypasses the store. */
+  /**
+   * The underlying better-sqlite3 handle, for inspection; writing through it bypasses the store (and
+   * its change mark: answers the control plane keeps would not see such a write).
+   */
   readonly database: SqliteDatabaseHandle;
 }
 
@@ -156,11 +159,32 @@ class SqliteStoreImpl implements SqliteStore {
   private readonly statements = new Map<string, Statement>();
   private readonly kinds = new Map<string, KindSql>();
   private closed = false;
+  /** The change mark: moved by each commit through this object and each one SQLite reports of other connections. */
+  private mark = 0;
+  /** `PRAGMA data_version` as last read: it moves when another connection (or process) commits. */
+  private dataVersion: number | undefined;
+  private dataVersionQuery: Statement | undefined;
 
   constructor(
     readonly database: Database,
     private readonly busyDeadlineMs: number,
   ) {}
+
+  /**
+   * Moves when anything may have changed: this object's commits move it themselves (SQLite's
+   * `data_version` ignores the connection's own), and `data_version` shows those of every other
+   * connection, in this process or another. One pragma, no statement to prepare.
+   */
+  changeMark(): number {
+    this.checkOpen();
+    this.dataVersionQuery ??= this.database.prepare("PRAGMA data_version").pluck();
+    const version = this.dataVersionQuery.get() as number;
+    if (version !== this.dataVersion) {
+      this.dataVersion = version;
+      this.mark += 1;
+    }
+    return this.mark;
+  }
 
   /**
    * Runs a statement, trying again while another process holds the lock, with a growing pause between
@@ -283,7 +307,12 @@ class SqliteStoreImpl implements SqliteStore {
       return writes.map((op) => this.applyOp(op));
     });
     // A try that met the lock changed nothing (the transaction rolled back): trying again is safe.
-    return { versions: await this.retrying(() => apply.immediate(batch.ops)) };
+    try {
+      return { versions: await this.retrying(() => apply.immediate(batch.ops)) };
+    } finally {
+      // Landed or not: a mark read meanwhile must not vouch for what is read after.
+      this.mark += 1;
+    }
   }
 
   async backup(path: string, options: { onProgress?: (copiedPages: number, totalPages: number) => void } = {}): Promise<void> {

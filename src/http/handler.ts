@@ -15,6 +15,7 @@ import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
 import { checkCrossSite } from "./cross-site.js";
+import { AnswerCache, DEFAULT_RESPONSE_CACHE_BYTES } from "./answer-cache.js";
 import { createDocsFetchHandler } from "./docs-page.js";
 import { headerOf, responseWithPayload, urlOf } from "./payloads.js";
 import { Router, servedPath } from "./router.js";
@@ -65,6 +66,10 @@ interface HttpOptions {
   /** Where the API reference page is served (swagger-ui, from the optional swagger-ui-dist package). */
   docsPath?: string;
   renderMetrics?: () => Promise<string>;
+  /** The store's change mark, when it has one: reusable reads are then answered from memory while it stands. */
+  changeMark?: () => number;
+  /** The memory those answers may take, in bytes; 0 keeps none. */
+  responseCacheBytes?: number;
 }
 
 /**
@@ -100,6 +105,10 @@ export function createFetchHandler(
   options: HttpOptions,
 ): (request: Request, info?: RequestInfo) => Promise<Response> {
   const router = new Router(operations, options.basePath, options.serviceSegment);
+  const answers =
+    options.changeMark === undefined || (options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES) <= 0
+      ? undefined
+      : new AnswerCache(options.changeMark, options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map((origin) => origin.toLowerCase().replace(/\/+$/, "")));
 
   async function authenticate(request: Request): Promise<Stored<UserRecord>> {
@@ -115,7 +124,7 @@ export function createFetchHandler(
       } else {
         try {
           const claims = await services.idTokens.verify(bearer[1]!);
-          const user = await services.users.findRecord(claims.sub);
+          const user = await services.users.recordForTokenCheck(claims.sub);
           if (stillValid(user, claims)) return user;
           problem = "the ID token was revoked (its refresh token was renewed, or its user removed)";
         } catch (error) {
@@ -229,10 +238,13 @@ export function createFetchHandler(
     // read that waits (`Prefer: wait`), which would wait out its time before being refused.
     const claims = readOnly && orgId !== undefined && !/\bwait=/i.test(headerOf(request, "prefer") ?? "") ? await bearerClaims(request) : undefined;
     if (claims !== undefined) {
-      const userRead = services.users.findRecord(claims.sub);
+      // On a store with a change mark, read once: the user, the membership and a kept answer are each
+      // used only if this request's mark is the one read before they were.
+      const mark = options.changeMark?.();
+      const userRead = services.users.recordForTokenCheck(claims.sub, mark);
       const answer = (async () => {
-        const membership = await authorizedMembership(orgId!, claims.sub, operation, true);
-        return operation.handler(await contextOf(operation, request, url, params, info, { id: claims.sub }, membership));
+        const membership = await authorizedMembership(orgId!, claims.sub, operation, true, mark);
+        return answerOf(operation, await contextOf(operation, request, url, params, info, { id: claims.sub }, membership), mark);
       })();
       // Its outcome is awaited below unless the token turns out revoked.
       answer.catch(() => {});
@@ -245,12 +257,22 @@ export function createFetchHandler(
     trace.principal = user.id;
     // GET and HEAD authorize with a membership read at most readCacheMs ago; writes read it now.
     const membership = orgId === undefined ? undefined : await authorizedMembership(orgId, user.id, operation, readOnly);
-    return operation.handler(await contextOf(operation, request, url, params, info, user, membership));
+    return answerOf(operation, await contextOf(operation, request, url, params, info, user, membership));
+  }
+
+  /**
+   * The operation's answer: for a reusable read on a store with a change mark, the one kept from an
+   * identical request (same path, query, role and count preference) while nothing has changed since.
+   */
+  function answerOf(operation: Operation, ctx: RequestContext, mark?: number): Promise<OperationResult> {
+    if (answers === undefined || operation.reusable !== true || ctx.membership === undefined) return operation.handler(ctx);
+    const key = `${operation.operationId} ${ctx.membership.role} ${ctx.wantsCount ? "count" : "-"} ${ctx.url.pathname}${ctx.url.search}`;
+    return answers.answer(key, () => operation.handler(ctx), mark);
   }
 
   /** The caller's membership of the organization, once it allows the operation; `not_found` for a non-member. */
-  async function authorizedMembership(orgId: string, userId: string, operation: Operation, forRead: boolean): Promise<MembershipRecord> {
-    const membership = await services.users.membership(orgId, userId, { forRead });
+  async function authorizedMembership(orgId: string, userId: string, operation: Operation, forRead: boolean, mark?: number): Promise<MembershipRecord> {
+    const membership = await services.users.membership(orgId, userId, mark === undefined ? { forRead } : { forRead, mark });
     // Never say whether an organization the caller may not see exists.
     if (membership === undefined) throw notFound("organization");
     authorize(membership.role, operation.capability);

@@ -144,6 +144,12 @@ export interface Operation {
   /** The validator of its query parameters (see `contract.query`). */
   query?: (params: URLSearchParams) => IValidation<unknown>;
   handler: (ctx: OperationContext) => Promise<OperationResult>;
+  /**
+   * Its answer depends only on the organization's stored records, the path and query, the caller's
+   * role and `Prefer: count=exact` (never on the time or on who asks): on a store with a change mark it
+   * may be answered again from memory while the mark proves nothing changed (see `answer-cache.ts`).
+   */
+  reusable?: boolean;
 }
 
 /** The path parameters of a path template: one string per `{name}` segment. */

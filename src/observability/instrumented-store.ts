@@ -7,6 +7,7 @@ import { isAccessPlaneError } from "../errors.js";
 import type { Store } from "../store/port.js";
 import type { Metrics } from "./metrics.js";
 import { inSpan, type TracerLike } from "./tracing.js";
+import { passedThrough } from "../store/pass-through.js";
 
 /** OpenTelemetry's `SpanKind.CLIENT`. */
 const CLIENT = 2;
@@ -27,8 +28,6 @@ export function instrumentedStore(store: Store, metrics: Metrics, tracer: Tracer
     list: (kind, scope, query) => call("list", { "accessplane.store.kind": kind }, () => store.list(kind, scope, query)),
     commit: (batch) => call("commit", { "accessplane.store.ops": batch.ops.length }, () => store.commit(batch)),
     close: () => store.close(),
-    ...(store.kindsVersion === undefined ? {} : { kindsVersion: store.kindsVersion }),
-    ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
-    ...(store.failureCounts === undefined ? {} : { failureCounts: store.failureCounts }),
+    ...passedThrough(store),
   };
 }

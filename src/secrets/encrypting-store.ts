@@ -8,6 +8,7 @@ import { CONFIG_KIND_LIST, secretPaths } from "../kinds/index.js";
 import { GLOBAL_SCOPE, KINDS, type Batch, type ListQuery, type Store, type WriteOp } from "../store/port.js";
 import type { Kind } from "../store/records.js";
 import { SecretBox } from "./secret-box.js";
+import { passedThrough } from "../store/pass-through.js";
 
 /** Paths of the secret fields inside an applied configuration, which holds copies of the records. */
 const APPLIED_SECRETS: readonly (readonly string[])[] = CONFIG_KIND_LIST.flatMap((kind) =>
@@ -212,7 +213,6 @@ export function encryptingStore(store: Store, box: SecretBox): Store {
       return store.commit({ ...batch, ops });
     },
     close: () => store.close(),
-    ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
-    ...(store.failureCounts === undefined ? {} : { failureCounts: store.failureCounts }),
+    ...passedThrough(store),
   };
 }

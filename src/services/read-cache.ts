@@ -7,14 +7,18 @@
  *
  * - A change this process commits drops what it touches at once (the control plane's store notes every
  *   commit), so a process always reads its own writes.
- * - A change another process commits (a replica on the same database, the CLI) is seen within
- *   `maxAgeMs`: nothing is kept longer.
- * - Token revocation never depends on it: the user behind a token is read on every request.
+ * - On a store with a change mark (SQLite, in memory), an entry is used only while the mark has not
+ *   moved since it was read: a change any process commits is seen at once. Users are kept then too.
+ * - On a store without one (PostgreSQL), a change another process commits (a replica on the same
+ *   database, the CLI) is seen within `maxAgeMs`: nothing is kept longer; and users are never kept.
+ * - Token revocation never waits: the user behind a token is read on every request, or (with a change
+ *   mark) kept only while the mark proves no commit landed since.
  */
 import { LRUCache } from "lru-cache";
 import { GLOBAL_SCOPE, type Batch, type Store, type Stored } from "../store/port.js";
-import type { MembershipRecord, NamespaceRecord, PolicyRecord } from "../store/records.js";
+import type { MembershipRecord, NamespaceRecord, PolicyRecord, UserRecord } from "../store/records.js";
 import { NamespaceTree } from "./namespace-tree.js";
+import { passedThrough } from "../store/pass-through.js";
 
 /** How long a read cache entry may be used, in ms, by default. */
 export const DEFAULT_READ_CACHE_MS = 1000;
@@ -28,6 +32,20 @@ type FreshRead =
   | { kind: "enforced"; orgId: string; policies: Stored<PolicyRecord>[] }
   | { kind: "membership"; id: string; found: Stored<MembershipRecord> | undefined };
 
+/** When a read of the store began: what it found may be kept only if nothing changed since. */
+export interface ReadStart {
+  /** The cache's invalidations so far. */
+  generation: number;
+  /** The store's change mark, when it has one. */
+  mark: number | undefined;
+}
+
+/** A value kept, with the store's change mark read before it was read (undefined without a mark). */
+interface Kept<T> {
+  value: T;
+  mark: number | undefined;
+}
+
 /** The id of a user's membership of an organization: one per pair, found without a query. */
 export function membershipId(orgId: string, userId: string): string {
   return `${orgId}.${userId}`;
@@ -35,13 +53,17 @@ export function membershipId(orgId: string, userId: string): string {
 
 /** Read-mostly data of organizations, for reads. See the module's comment for what it guarantees. */
 export class ReadCache {
-  private readonly trees: LRUCache<string, NamespaceTree> | undefined;
-  private readonly enforced: LRUCache<string, readonly Stored<PolicyRecord>[]> | undefined;
-  private readonly memberships: LRUCache<string, { found: Stored<MembershipRecord> | undefined }> | undefined;
-  /** Policies by organization and id (`found` undefined: there is none). */
-  private readonly policies: LRUCache<string, { found: Stored<PolicyRecord> | undefined }> | undefined;
+  private readonly trees: LRUCache<string, Kept<NamespaceTree>> | undefined;
+  private readonly enforced: LRUCache<string, Kept<readonly Stored<PolicyRecord>[]>> | undefined;
+  private readonly memberships: LRUCache<string, Kept<Stored<MembershipRecord> | undefined>> | undefined;
+  /** Policies by organization and id (`value` undefined: there is none). */
+  private readonly policies: LRUCache<string, Kept<Stored<PolicyRecord> | undefined>> | undefined;
+  /** Users by id, kept only with a change mark (which proves them unchanged, so revocation is never late). */
+  private readonly users: LRUCache<string, Kept<Stored<UserRecord> | undefined>> | undefined;
   /** Bumped by every invalidation: a read that raced with one is not kept. */
   private generation = 0;
+  /** The store's change mark, if it has one. */
+  readonly changeMark: (() => number) | undefined;
 
   constructor(
     private readonly store: Store,
@@ -49,13 +71,16 @@ export class ReadCache {
     /** The time in ms the entries' age is measured by (the control plane's clock). @defaultValue performance.now */
     now?: () => number,
   ) {
+    this.changeMark = store.changeMark === undefined ? undefined : store.changeMark.bind(store);
     if (maxAgeMs > 0) {
-      // A clock of the application is read at every check (lru-cache otherwise reuses a reading for 1 ms of real time).
-      const options = { ttl: maxAgeMs, ...(now === undefined ? {} : { perf: { now }, ttlResolution: 0 }) };
+      // With a change mark, entries last while it proves them current; without one, maxAgeMs. A clock
+      // of the application is read at every check (lru-cache otherwise reuses a reading for 1 ms of real time).
+      const options = this.changeMark !== undefined ? {} : { ttl: maxAgeMs, ...(now === undefined ? {} : { perf: { now }, ttlResolution: 0 }) };
       this.trees = new LRUCache({ max: 1000, ...options });
       this.enforced = new LRUCache({ max: 1000, ...options });
       this.memberships = new LRUCache({ max: 10_000, ...options });
       this.policies = new LRUCache({ max: 10_000, ...options });
+      if (this.changeMark !== undefined) this.users = new LRUCache({ max: 10_000 });
     }
   }
 
@@ -71,38 +96,53 @@ export class ReadCache {
 
   /** The policies of the organization with these ids that exist, in the order given; one query for those not kept. */
   async policiesById(orgId: string, ids: readonly string[]): Promise<Stored<PolicyRecord>[]> {
-    const kept = ids.map((id) => this.policies?.get(policyKey(orgId, id)));
-    const missing = [...new Set(ids.filter((_, i) => kept[i] === undefined))];
+    const mark = this.changeMark?.();
+    const found = ids.map((id) => this.current(this.policies, policyKey(orgId, id), mark));
+    const missing = [...new Set(ids.filter((_, i) => found[i] === undefined))];
     if (missing.length > 0) {
       const generation = this.generation;
       const fetched = new Map((await this.store.getMany("policy", orgId, missing)).map((policy) => [policy.id, policy]));
       ids.forEach((id, i) => {
-        if (kept[i] !== undefined) return;
-        kept[i] = { found: fetched.get(id) };
+        if (found[i] !== undefined) return;
+        found[i] = { value: fetched.get(id), mark };
         // A commit of this process landed while reading: what was read may predate it.
-        if (this.policies !== undefined && generation === this.generation) this.policies.set(policyKey(orgId, id), kept[i]);
+        if (this.policies !== undefined && generation === this.generation) this.policies.set(policyKey(orgId, id), found[i]);
       });
     }
-    return kept.flatMap((entry) => (entry?.found === undefined ? [] : [entry.found]));
+    return found.flatMap((entry) => (entry?.value === undefined ? [] : [entry.value]));
   }
 
-  /** A user's membership of an organization, if any. */
-  async membership(orgId: string, userId: string): Promise<Stored<MembershipRecord> | undefined> {
+  /**
+   * A user's membership of an organization, if any. `mark`: the store's change mark as the caller read
+   * it once for its request (instead of reading it again here).
+   */
+  async membership(orgId: string, userId: string, mark?: number): Promise<Stored<MembershipRecord> | undefined> {
     const id = membershipId(orgId, userId);
-    return (await this.cached(this.memberships, id, async () => ({ found: await this.store.get("membership", GLOBAL_SCOPE, id) }))).found;
+    return this.cached(this.memberships, id, () => this.store.get("membership", GLOBAL_SCOPE, id), mark);
   }
 
-  /** The invalidations so far: a read that started at this value may be kept if it is still current. */
-  get readsSince(): number {
-    return this.generation;
+  /**
+   * A user's record, as current as a read of the store: kept only while the store's change mark proves
+   * no commit landed since it was read (a renewed refresh token or a removal is seen at once); read
+   * every time from a store without a mark.
+   */
+  async user(id: string, mark?: number): Promise<Stored<UserRecord> | undefined> {
+    const read = () => this.store.get("user", GLOBAL_SCOPE, id);
+    return this.users === undefined ? read() : this.cached(this.users, id, read, mark);
+  }
+
+  /** Where a read of the store begins: what it finds may be kept if it is still current when offered. */
+  get readStart(): ReadStart {
+    return { generation: this.generation, mark: this.changeMark?.() };
   }
 
   /** Keeps what a fresh read of the store (a write's own) found, unless a commit landed meanwhile. */
-  offer(read: FreshRead, startedAt: number): void {
-    if (startedAt !== this.generation) return;
-    if (read.kind === "tree") this.trees?.set(read.orgId, new NamespaceTree(read.namespaces));
-    else if (read.kind === "enforced") this.enforced?.set(read.orgId, read.policies);
-    else this.memberships?.set(read.id, { found: read.found });
+  offer(read: FreshRead, startedAt: ReadStart): void {
+    if (startedAt.generation !== this.generation) return;
+    const mark = startedAt.mark;
+    if (read.kind === "tree") this.trees?.set(read.orgId, { value: new NamespaceTree(read.namespaces), mark });
+    else if (read.kind === "enforced") this.enforced?.set(read.orgId, { value: read.policies, mark });
+    else this.memberships?.set(read.id, { value: read.found, mark });
   }
 
   /** Drops what a commit of this process touched (called after every commit, failed ones too). */
@@ -113,6 +153,7 @@ export class ReadCache {
         this.drop(this.enforced, op.scope);
         this.drop(this.policies, policyKey(op.scope, op.op === "delete" ? op.id : op.record.id));
       } else if (op.kind === "membership") this.drop(this.memberships, op.op === "delete" ? op.id : op.record.id);
+      else if (op.kind === "user") this.drop(this.users, op.op === "delete" ? op.id : op.record.id);
       else if (op.kind === "organization" && op.op === "delete") {
         this.drop(this.trees, op.scope);
         this.drop(this.enforced, op.scope);
@@ -126,13 +167,25 @@ export class ReadCache {
     cache?.delete(key);
   }
 
-  private async cached<T extends object>(cache: LRUCache<string, T> | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  /** The entry kept under `key`, if the change mark (when the store has one) has not moved since it was read. */
+  private current<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, mark: number | undefined): Kept<T> | undefined {
     const found = cache?.get(key);
-    if (found !== undefined) return found;
+    return found !== undefined && found.mark === mark ? found : undefined;
+  }
+
+  /**
+   * The entry under `key` while current, else what `read` finds (kept). `mark` is the change mark read
+   * before any of this (by the caller, once for its request), else read here; either way before the store.
+   */
+  private async cached<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, read: () => Promise<T>, given?: number): Promise<T> {
+    // The mark is read before the store: a commit landing during the read moves it, and the entry is never used.
+    const mark = given ?? this.changeMark?.();
+    const found = this.current(cache, key, mark);
+    if (found !== undefined) return found.value;
     const generation = this.generation;
     const value = await read();
     // A commit of this process landed while reading: what was read may predate it.
-    if (cache !== undefined && generation === this.generation) cache.set(key, value);
+    if (cache !== undefined && generation === this.generation) cache.set(key, { value, mark });
     return value;
   }
 }
@@ -147,20 +200,21 @@ function policyKey(orgId: string, policyId: string): string {
  */
 export function storeFeedingReadCache(store: Store, cache: ReadCache): Store {
   return {
-    async get(kind, scope, id) {
-      const startedAt = cache.readsSince;
+    get: async (kind, scope, id) => {
+      if (kind !== "membership") return store.get(kind, scope, id);
+      const startedAt = cache.readStart;
       const found = await store.get(kind, scope, id);
-      if (kind === "membership") cache.offer({ kind: "membership", id, found: found as Stored<MembershipRecord> | undefined }, startedAt);
+      cache.offer({ kind: "membership", id, found: found as Stored<MembershipRecord> | undefined }, startedAt);
       return found;
     },
     getMany: store.getMany.bind(store),
     async list(kind, scope, query) {
-      const startedAt = cache.readsSince;
+      const kept = kind === "namespace" && isWhole(query) ? "tree" : kind === "policy" && isEnforcedQuery(query) ? "enforced" : undefined;
+      if (kept === undefined) return store.list(kind, scope, query);
+      const startedAt = cache.readStart;
       const result = await store.list(kind, scope, query);
-      if (kind === "namespace" && isWhole(query))
-        cache.offer({ kind: "tree", orgId: scope, namespaces: result.items as unknown as Stored<NamespaceRecord>[] }, startedAt);
-      else if (kind === "policy" && isEnforcedQuery(query))
-        cache.offer({ kind: "enforced", orgId: scope, policies: result.items as unknown as Stored<PolicyRecord>[] }, startedAt);
+      if (kept === "tree") cache.offer({ kind: "tree", orgId: scope, namespaces: result.items as unknown as Stored<NamespaceRecord>[] }, startedAt);
+      else cache.offer({ kind: "enforced", orgId: scope, policies: result.items as unknown as Stored<PolicyRecord>[] }, startedAt);
       return result;
     },
     async commit(batch) {
@@ -171,8 +225,7 @@ export function storeFeedingReadCache(store: Store, cache: ReadCache): Store {
       }
     },
     close: () => store.close(),
-    ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
-    ...(store.failureCounts === undefined ? {} : { failureCounts: store.failureCounts }),
+    ...passedThrough(store),
   };
 }
 

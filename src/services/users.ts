@@ -162,6 +162,15 @@ export class DefaultUserService implements UserService {
     return this.ctx.store.get("user", GLOBAL_SCOPE, userId);
   }
 
+  /**
+   * The stored user behind a token, for the check that the token is not revoked: as current as a read
+   * of the store (kept in memory only while the store's change mark, or `mark` read once for the
+   * request, proves it unchanged). Not to be changed.
+   */
+  async recordForTokenCheck(userId: string, mark?: number): Promise<Stored<UserRecord> | undefined> {
+    return this.ctx.reads.user(userId, mark);
+  }
+
   async resolveIdentity(identity: Identity): Promise<User> {
     return toUser(await this.resolveIdentityRecord(identity));
   }
@@ -333,9 +342,14 @@ export class DefaultUserService implements UserService {
   }
 
   /** The membership of a user in an organization, or `undefined`. */
-  async membership(orgId: string, userId: string, options: { forRead?: boolean } = {}): Promise<Stored<MembershipRecord> | undefined> {
-    // A read may use a membership read a moment ago (see ReadCache); a write always reads it.
-    if (options.forRead === true) return this.ctx.reads.membership(orgId, userId);
+  /**
+   * The user's membership of the organization. `forRead`: for a read, which may use one read a moment
+   * ago (see ReadCache), or with `mark` (the store's change mark, read once for the request) one kept
+   * while the mark stands.
+   */
+  async membership(orgId: string, userId: string, options: { forRead?: boolean; mark?: number } = {}): Promise<Stored<MembershipRecord> | undefined> {
+    // A write always reads it.
+    if (options.forRead === true) return this.ctx.reads.membership(orgId, userId, options.mark);
     return this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, userId));
   }
 

@@ -10,6 +10,7 @@ import { AccessPlaneError } from "../errors.js";
 import { checkBatchChecks, checkQuery, checkScope, kindSpec, ofType } from "./kind-rules.js";
 import type { Batch, KindSpec, ListQuery, Store, WriteOp } from "./port.js";
 import type { Kind } from "./records.js";
+import { passedThrough } from "./pass-through.js";
 
 const CHECKED = Symbol("accessplane.checkedStore");
 
@@ -104,10 +105,7 @@ export function checkedStore(store: Store): Store {
       );
     },
     close: () => store.close(),
-    ...(store.kindsVersion === undefined ? {} : { kindsVersion: store.kindsVersion }),
-    ...(store.watch === undefined ? {} : { watch: store.watch.bind(store) }),
-    ...(store.watchedKinds === undefined ? {} : { watchedKinds: store.watchedKinds }),
-    ...(store.failureCounts === undefined ? {} : { failureCounts: store.failureCounts }),
+    ...passedThrough(store),
   };
   return checked;
 }

@@ -327,6 +327,14 @@ export interface Store {
    * so that N replicas together allow what one process would. Stores without it are counted per process.
    */
   readonly failureCounts?: FailureCounts;
+  /**
+   * Optional: a number that is the same at two calls only if no commit landed in between, by this
+   * object, another connection or another process; cheap to read (no round trip). With it, the control
+   * plane answers a repeated read from memory while the number has not moved, and keeps what reads
+   * need (namespace trees, memberships, users) for exactly as long. Stores without it (PostgreSQL,
+   * where only a round trip could say) are read on every request.
+   */
+  changeMark?(): number;
 }
 
 /** The failures counted under one key in its current window. */

@@ -14,6 +14,7 @@ import type { Logger } from "../logger.js";
 import { toActivityLog } from "../services/activity.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { OutboxRecord } from "../store/records.js";
+import { passedThrough } from "../store/pass-through.js";
 
 /** A webhook that receives every activity entry. */
 export interface WebhookSink {
@@ -194,10 +195,7 @@ export function outboxStore(inner: Store, onCommit: () => void): Store {
     getMany: (kind, scope, ids) => inner.getMany(kind, scope, ids),
     list: (kind, scope, query) => inner.list(kind, scope, query),
     close: () => inner.close(),
-    ...(inner.kindsVersion === undefined ? {} : { kindsVersion: inner.kindsVersion }),
-    ...(inner.watch === undefined ? {} : { watch: inner.watch.bind(inner) }),
-    ...(inner.watchedKinds === undefined ? {} : { watchedKinds: inner.watchedKinds }),
-    ...(inner.failureCounts === undefined ? {} : { failureCounts: inner.failureCounts }),
+    ...passedThrough(inner),
     async commit(batch) {
       const added: WriteOp[] = [];
       for (const op of batch.ops) {

@@ -1,9 +1,10 @@
 /**
  * `accessplane/testing`: the conformance suite every store must pass. Hand it your test runner's
  * `describe` and `it` and a factory that makes a fresh store; each test gets its own store. The suite
- * is split by capability: basic behaviour, batches and checks, ordering and paging (every store), then
- * reopen (a store that can close and open its data again: `reopen`) and watch (a store with `watch`
- * and a second handle on its data: `another`). A test a store cannot pass yet is skipped by name, with
+ * is split by capability: basic behaviour, batches and checks, ordering and paging (every store), the
+ * change mark (a store with `changeMark`; with `another`, also across handles), then reopen (a store
+ * that can close and open its data again: `reopen`) and watch (a store with `watch` and a second
+ * handle on its data: `another`). A test a store cannot pass yet is skipped by name, with
  * the reason (`skip`), which the run prints.
  *
  * @example
@@ -19,6 +20,7 @@ import { checkedStore } from "../store/checked-store.js";
 import type { Store } from "accessplane/store";
 import { defineBasicTests } from "./basic.js";
 import { defineBatchTests } from "./batches.js";
+import { defineChangeMarkTests } from "./change-mark.js";
 import { defineOrderingTests } from "./ordering.js";
 import { defineReopenTests } from "./reopen.js";
 import type { WithStore } from "./support.js";
@@ -45,8 +47,8 @@ export interface StoreFactory {
   /** For persistent stores: closes `store` and opens the same data again (the reopen tests). */
   reopen?(store: Store): Promise<Store>;
   /**
-   * For stores with `watch`: a second handle on `store`'s data, as another process sharing it has
-   * (the watch tests). Closed by the suite.
+   * For stores with `watch` or `changeMark`: a second handle on `store`'s data, as another process
+   * sharing it has (the watch tests, and the change mark's across handles). Closed by the suite.
    */
   another?(store: Store): Promise<Store>;
   /** Tests this store is not held to, by name, each with the reason (printed when the suite runs). */
@@ -78,6 +80,10 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
     defineBasicTests(withStore);
     defineBatchTests(withStore);
     defineOrderingTests(withStore);
+    defineChangeMarkTests(it, {
+      create: () => factory.create(),
+      ...(factory.another === undefined ? {} : { another: (store: Store) => factory.another!(store) }),
+    });
     if (factory.reopen !== undefined) defineReopenTests(it, { create: () => factory.create(), reopen: (store) => factory.reopen!(store) });
     else
       console.warn(`store conformance: ${factory.name}: the reopen tests do not run: the factory has no reopen (a store that keeps nothing across processes)`);

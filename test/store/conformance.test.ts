@@ -32,6 +32,8 @@ defineStoreConformanceTests(
       files.set(reopened, filename);
       return reopened;
     },
+    // Another connection to the file: for the change mark, as another process's would be.
+    another: async (store) => createSqliteStore({ filename: files.get(store)! }),
   },
 );
 

@@ -20,6 +20,7 @@ const routeReading = (ctx: OperationContext) => ({ withSecrets: ctx.revealSecret
 const policyOperations: Operation[] = [
   defineOperation({
     operationId: "listPolicies",
+    reusable: true,
     method: "GET",
     path: `${ORG}/policies`,
     contract: {
@@ -47,6 +48,7 @@ const policyOperations: Operation[] = [
   }),
   defineOperation({
     operationId: "getPolicy",
+    reusable: true,
     method: "GET",
     path: `${ORG}/policies/{policyId}`,
     contract: { tag: "Policies", summary: "One policy with its links", success: { status: 200, schema: "Policy" } },
@@ -121,6 +123,7 @@ const policyOperations: Operation[] = [
 const routeOperations: Operation[] = [
   defineOperation({
     operationId: "listRoutes",
+    reusable: true,
     method: "GET",
     path: `${ORG}/routes`,
     contract: {
@@ -150,6 +153,7 @@ const routeOperations: Operation[] = [
   }),
   defineOperation({
     operationId: "getRoute",
+    reusable: true,
     method: "GET",
     path: `${ORG}/routes/{routeId}`,
     contract: { tag: "Routes", summary: "One route with its links (its secrets for the roles that may write them)", success: { status: 200, schema: "Route" } },

@@ -1,0 +1,205 @@
+/**
+ * Answers from memory that are never stale: on a store with a change mark (SQLite, in memory), a
+ * repeated GET of routes or policies is answered without reading the store, and only while the mark
+ * proves that no commit landed since, by this process or another. Two SQLite connections to one file
+ * stand for two processes (SQLite's `data_version` does not tell them apart). No clock moves here:
+ * every change must be seen at once.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMemoryStore } from "accessplane/memory";
+import { createSqliteStore } from "accessplane/sqlite";
+import type { Store } from "accessplane/store";
+import { addMember, createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
+import { call, exchange } from "../support/api.js";
+import { policyBody } from "../support/bodies.js";
+
+const dir = mkdtempSync(join(tmpdir(), "accessplane-fresh-answers-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+/** `store`, with the reads it answers counted. */
+function counting(store: Store): { store: Store; reads: () => number } {
+  let reads = 0;
+  const counted = new Proxy(store, {
+    get: (target, key) => {
+      const value = Reflect.get(target, key, target);
+      if (typeof value !== "function") return value;
+      if (key === "get" || key === "getMany" || key === "list") {
+        return (...args: unknown[]) => {
+          reads += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+  return { store: counted, reads: () => reads };
+}
+
+describe("answers kept while SQLite proves nothing changed (two connections to one file)", () => {
+  let first: TestPlane;
+  let replica: TestPlane;
+  let replicaReads: () => number;
+  const owner = "owner-subject";
+  const opened: Store[] = [];
+
+  beforeEach(async () => {
+    const filename = join(dir, `fresh-${++files}.db`);
+    const one = createSqliteStore({ filename });
+    const two = counting(createSqliteStore({ filename }));
+    opened.push(one, two.store);
+    first = await createTestPlane(one);
+    // A long readCacheMs: were anything kept by time alone, the tests below would see it.
+    replica = await createReplica(first, two.store, { readCacheMs: 3_600_000 });
+    replicaReads = two.reads;
+    await addMember(first, first.orgId, owner, "owner");
+  });
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+
+  const routes = (test: TestPlane, query = `namespaceId=${first.clusterId}`) =>
+    call(test, "GET", `/organizations/${first.orgId}/routes?${query}`, { as: owner });
+
+  async function createRoute(test: TestPlane, name: string, policyIds: string[] = []): Promise<string> {
+    const res = await call(test, "POST", `/organizations/${first.orgId}/routes`, {
+      as: owner,
+      body: { namespaceId: first.clusterId, name, from: `https://${name}.example.com`, to: ["https://app.internal"], policyIds },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.id as string;
+  }
+
+  it("answers a repeated list without reading the store (the caller, its membership and the page), and the same bytes a fresh read gives", async () => {
+    await createRoute(first, "app");
+    const idToken = await exchange(replica, first.refreshToken);
+    const list = () => call(replica, "GET", `/organizations/${first.orgId}/routes?namespaceId=${first.clusterId}`, { as: { token: idToken } });
+    const fresh = await list();
+    expect(fresh.status).toBe(200);
+    const before = replicaReads();
+    const again = await list();
+    expect(replicaReads()).toBe(before);
+    expect(again.body).toEqual(fresh.body);
+    expect(again.headers.get("x-response-id")).not.toBe(fresh.headers.get("x-response-id"));
+  });
+
+  it("shows a route changed by the other connection at the very next read", async () => {
+    const routeId = await createRoute(first, "app");
+    expect((await routes(replica)).body.map((r: { name: string }) => r.name)).toEqual(["app"]);
+    expect((await call(replica, "GET", `/organizations/${first.orgId}/routes/${routeId}`, { as: owner })).body.from).toBe("https://app.example.com");
+    const patched = await call(first, "PATCH", `/organizations/${first.orgId}/routes/${routeId}`, {
+      as: owner,
+      body: [{ op: "replace", path: "/from", value: "https://moved.example.com" }],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    await createRoute(first, "second");
+    expect((await routes(replica)).body.map((r: { name: string }) => r.name)).toEqual(["app", "second"]);
+    expect((await call(replica, "GET", `/organizations/${first.orgId}/routes/${routeId}`, { as: owner })).body.from).toBe("https://moved.example.com");
+  });
+
+  it("shows a policy renamed on the other connection in the routes that list it at once (links, not only the entity)", async () => {
+    const staff = await call(first, "POST", `/organizations/${first.orgId}/policies`, { as: owner, body: policyBody(first.orgId, "staff") });
+    expect(staff.status).toBe(201);
+    await createRoute(first, "app", [staff.body.id]);
+    expect((await routes(replica)).body[0].policies.map((p: { name: string }) => p.name)).toEqual(["staff"]);
+    const renamed = await call(first, "PUT", `/organizations/${first.orgId}/policies/${staff.body.id}`, {
+      as: owner,
+      body: policyBody(first.orgId, "staff renamed", { enforced: true }),
+    });
+    expect(renamed.status).toBe(200);
+    const listed = (await routes(replica)).body[0];
+    expect(listed.policies.map((p: { name: string }) => p.name)).toEqual(["staff renamed"]);
+    expect(listed.enforcedPolicies.map((p: { name: string }) => p.name)).toEqual(["staff renamed"]);
+  });
+
+  it("sees a namespace created on the other connection at once (the namespace tree is proven too)", async () => {
+    const inTeam = (test: TestPlane, id: string) => call(test, "GET", `/organizations/${first.orgId}/policies?namespaceId=${id}`, { as: owner });
+    expect((await inTeam(replica, first.clusterId)).status).toBe(200);
+    const team = await call(first, "POST", `/organizations/${first.orgId}/namespaces`, { as: owner, body: { name: "team", parentId: first.clusterId } });
+    expect(team.status).toBe(201);
+    expect((await inTeam(replica, team.body.id)).status).toBe(200);
+  });
+
+  it("refuses a member removed on the other connection at their next read", async () => {
+    const reader = "reader-subject";
+    const readerId = await addMember(first, first.orgId, reader, "admin");
+    expect((await call(replica, "GET", `/organizations/${first.orgId}/routes?namespaceId=${first.clusterId}`, { as: reader })).status).toBe(200);
+    const actor = { id: "test", email: "", displayName: "test", photoUrl: "" };
+    await first.plane.services.users.removeFromOrganization(first.orgId, readerId, actor, "owner");
+    expect((await call(replica, "GET", `/organizations/${first.orgId}/routes?namespaceId=${first.clusterId}`, { as: reader })).status).toBe(404);
+  });
+
+  it("stops an ID token on the other connection the moment its refresh token is renewed, however often the read was answered from memory", async () => {
+    await createRoute(first, "app");
+    const idToken = await exchange(replica, first.refreshToken);
+    const read = () => call(replica, "GET", `/organizations/${first.orgId}/routes?namespaceId=${first.clusterId}`, { as: { token: idToken } });
+    expect((await read()).status).toBe(200);
+    const before = replicaReads();
+    expect((await read()).status).toBe(200);
+    // The user, the membership and the answer all came from memory.
+    expect(replicaReads()).toBe(before);
+    const user = (await first.plane.services.users.authenticateRefreshToken(first.refreshToken))!;
+    await first.plane.services.users.renewRefreshToken(first.orgId, user.id, { id: "test", email: "", displayName: "test", photoUrl: "" }, "owner");
+    expect((await read()).status).toBe(401);
+  });
+
+  it("keeps an answer per role: an auditor never gets the answer given to a writer, with its secrets", async () => {
+    const auditor = "auditor-subject";
+    await addMember(first, first.orgId, auditor, "auditor");
+    const res = await call(first, "POST", `/organizations/${first.orgId}/routes`, {
+      as: owner,
+      body: {
+        namespaceId: first.clusterId,
+        name: "sso",
+        from: "https://sso.example.com",
+        to: ["https://app.internal"],
+        identityProviderClientSecret: "s3cret-value-of-the-route",
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const path = `/organizations/${first.orgId}/routes/${res.body.id}`;
+    expect((await call(replica, "GET", path, { as: owner })).body.identityProviderClientSecret).toBe("s3cret-value-of-the-route");
+    const asAuditor = await call(replica, "GET", path, { as: auditor });
+    expect(asAuditor.status).toBe(200);
+    expect(asAuditor.body.name).toBe("sso");
+    expect(JSON.stringify(asAuditor.body)).not.toContain("s3cret-value-of-the-route");
+  });
+
+  it("keeps an answer per query and count preference", async () => {
+    await createRoute(first, "a");
+    await createRoute(first, "b");
+    expect((await routes(replica, `namespaceId=${first.clusterId}&orderBy=name&limit=1`)).body.map((r: { name: string }) => r.name)).toEqual(["a"]);
+    expect((await routes(replica, `namespaceId=${first.clusterId}&orderBy=name&limit=1&offset=1`)).body.map((r: { name: string }) => r.name)).toEqual(["b"]);
+    const counted = await call(replica, "GET", `/organizations/${first.orgId}/routes?namespaceId=${first.clusterId}&orderBy=name&limit=1`, {
+      as: owner,
+      headers: { prefer: "count=exact" },
+    });
+    expect(counted.headers.get("x-total-count")).toBe("2");
+  });
+});
+
+describe("answers kept on the in-memory store", () => {
+  it("reads the store again after any commit, and never with responseCacheBytes 0", async () => {
+    const counted = counting(createMemoryStore());
+    const test = await createTestPlane(counted.store);
+    const owner = { token: await exchange(test, test.refreshToken) };
+    const list = () => call(test, "GET", `/organizations/${test.orgId}/policies?namespaceId=${test.orgId}`, { as: owner });
+    expect((await list()).status).toBe(200);
+    let before = counted.reads();
+    await list();
+    expect(counted.reads()).toBe(before);
+    const made = await call(test, "POST", `/organizations/${test.orgId}/policies`, { as: owner, body: policyBody(test.orgId, "staff") });
+    expect(made.status).toBe(201);
+    expect((await list()).body.map((p: { name: string }) => p.name)).toContain("staff");
+
+    const off = await createReplica(test, counted.store, { responseCacheBytes: 0, readCacheMs: 0 });
+    const offList = () => call(off, "GET", `/organizations/${test.orgId}/policies?namespaceId=${test.orgId}`, { as: owner });
+    await offList();
+    before = counted.reads();
+    await offList();
+    expect(counted.reads()).toBeGreaterThan(before);
+  });
+});
