@@ -11,6 +11,8 @@ import { portableCli } from "../support/portable-cli.js";
 import { printed, spawnServer, startServer } from "../support/server-process.js";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { createControlPlane, silentLogger } from "accessplane";
+import { createSqliteStore } from "accessplane/sqlite";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "accessplane-e2e-"));
@@ -79,6 +81,43 @@ describe("npm start (accessplane serve)", () => {
     expect(again.map((o) => o.id)).toEqual([orgs[0]!.id]);
     second.child.kill("SIGINT");
     expect(await exitOf(second.child)).toBe(0);
+  });
+
+  it("answers from memory only what is current: a route another process writes to the file, and its renewal of the token, show at the server's next request", async () => {
+    const chosen = "another-process-writes-here-0123456789";
+    const db = join(dir, "two-processes.db");
+    const server = await start({ ACCESSPLANE_DB: db, ACCESSPLANE_BOOTSTRAP_TOKEN: chosen });
+    const idToken = ((await (await exchange(server.baseUrl, chosen)).json()) as { idToken: string }).idToken;
+    const get = (path: string) => fetch(`${server.baseUrl}/api/v0${path}`, { headers: { authorization: `Bearer ${idToken}` } });
+    const [org] = (await (await get("/organizations")).json()) as { id: string }[];
+    const [cluster] = (await (await get(`/organizations/${org!.id}/clusters`)).json()) as { id: string }[];
+    const routeNames = async () => {
+      const res = await get(`/organizations/${org!.id}/routes?namespaceId=${cluster!.id}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { name: string }[]).map((route) => route.name);
+    };
+    // Read twice: the second answer may come from the server's memory.
+    expect(await routeNames()).toEqual([]);
+    expect(await routeNames()).toEqual([]);
+    // This test's process is the other one: its own connection to the same file.
+    const store = createSqliteStore({ filename: db });
+    const other = await createControlPlane({ store, logger: silentLogger, backgroundSweep: false });
+    try {
+      const actor = { id: "e2e", email: "", displayName: "e2e", photoUrl: "" };
+      await other.services.routes.create(
+        org!.id,
+        { namespaceId: cluster!.id, name: "written-elsewhere", from: "https://elsewhere.example.com", to: ["https://app.internal"] },
+        actor,
+      );
+      expect(await routeNames()).toEqual(["written-elsewhere"]);
+      const user = (await other.services.users.authenticateRefreshToken(chosen))!;
+      await other.services.users.renewRefreshToken(org!.id, user.id, actor, "owner");
+      expect((await get(`/organizations/${org!.id}/routes?namespaceId=${cluster!.id}`)).status).toBe(401);
+    } finally {
+      await other.close();
+      server.child.kill("SIGTERM");
+      expect(await exitOf(server.child)).toBe(0);
+    }
   });
 
   it("uses ACCESSPLANE_BOOTSTRAP_TOKEN as the bootstrap user's refresh token", async () => {
