@@ -144,7 +144,7 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
   try {
     const auth = { authorization: servers.authorization };
     for (const [what, path, headers, target] of [
-      ["GET of a route (authenticated, SQLite)", servers.routePath, auth, 0.35],
+      ["GET of a route (authenticated, SQLite)", servers.routePath, auth, 0.7],
       ["key set", servers.keySetPath, {}, 0.8],
       ["list of 50 routes with their links (authenticated, SQLite)", servers.listPath, auth, 0.5],
     ] as const) {
