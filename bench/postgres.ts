@@ -122,6 +122,86 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
       );
     });
 
+    // A route create with three policy links and auto-apply on (the write and its apply), against the
+    // raw driver writing the rows a create writes before its apply (the route, its three link rows,
+    // the activity entry and its link to the draft, the draft touched) in one transaction.
+    await withSchema("route_create", async (store, schema) => {
+      const plane = await createControlPlane({ store, logger: silentLogger });
+      const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+      const [orgId, clusterId] = [boot.organization.id, boot.cluster.id];
+      const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+      const policyIds: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const ppl = { allow: { and: [{ domain: "example.com" }] } };
+        const made = await plane.services.policies.create(
+          orgId,
+          { namespaceId: orgId, name: `policy-${i}`, enforced: i === 0, ppl, description: "", explanation: "", remediation: "" },
+          actor,
+        );
+        policyIds.push(made.policy.id);
+      }
+      const raw = new pg.Pool({ connectionString: URL_, max: 1 });
+      const draftId = `raw-draft-${clusterId}`;
+      const at = new Date().toISOString();
+      const draft = {
+        id: draftId,
+        createdAt: at,
+        updatedAt: at,
+        orgId,
+        clusterId,
+        namespaceId: clusterId,
+        status: "pending",
+        failureMessage: "",
+        draftOf: clusterId,
+      };
+      await raw.query(
+        `INSERT INTO "${schema}".k_changeset (scope, id, version, data, "f_clusterId", f_status, "f_draftOf") VALUES ($1, $2, 1, $3, $4, 'pending', $5)`,
+        [orgId, draftId, JSON.stringify(draft), `raw-${clusterId}`, `raw-${clusterId}`],
+      );
+      let m = 0;
+      const rawCreate = async () => {
+        const record = kit.routeRecord(orgId, clusterId, m++, policyIds);
+        record.id = `raw-${record.id}`;
+        const entry = { id: `raw-act${m}`, entityId: record.id, changesetIds: [draftId] };
+        const client = await raw.connect();
+        try {
+          await client.query("BEGIN");
+          await client.query(
+            `INSERT INTO "${schema}".k_route (scope, id, version, data, "f_namespaceId", f_name, "f_createdAt", "f_updatedAt") VALUES ($1, $2, 1, $3, $4, $5, $6, $6)`,
+            [orgId, record.id, JSON.stringify(record), clusterId, `raw-${record.name}`, record.createdAt],
+          );
+          await client.query(`INSERT INTO "${schema}"."m_route_policyIds" (scope, value, id) SELECT $1, unnest($2::text[]), $3`, [orgId, policyIds, record.id]);
+          await client.query(
+            `INSERT INTO "${schema}".k_activity (scope, id, version, data, "f_activityType", "f_entityType", "f_entityId", "f_namespaceId", "f_userId") VALUES ($1, $2, 1, $3, 'create', 'route', $4, $5, 'u')`,
+            [orgId, entry.id, JSON.stringify(entry), record.id, clusterId],
+          );
+          await client.query(`INSERT INTO "${schema}"."m_activity_changesetIds" (scope, value, id) VALUES ($1, $2, $3)`, [orgId, draftId, entry.id]);
+          await client.query(`UPDATE "${schema}".k_changeset SET data = $1, version = version + 1 WHERE scope = $2 AND id = $3`, [
+            JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }),
+            orgId,
+            draftId,
+          ]);
+          await client.query("COMMIT");
+        } finally {
+          client.release();
+        }
+      };
+      let n = 0;
+      await kit.compare(
+        "PostgreSQL: route create with 3 policy links via service, auto-apply on (the write and its apply) / raw driver writing the write's rows in one transaction",
+        () =>
+          plane.services.routes.create(
+            orgId,
+            { namespaceId: clusterId, name: `route-${n}`, from: `https://r${n++}.bench.example.com`, to: ["https://upstream.internal"], policyIds },
+            actor,
+          ),
+        rawCreate,
+        { min: 0.35 },
+      );
+      await raw.end();
+      await plane.close();
+    });
+
     // A page of 50 in 100 000 against one in 1 000.
     await withSchema("paging", async (store) => {
       for (const [ns, count] of [
