@@ -9,6 +9,9 @@
  *                                        of 2 s); prints the port, paths, token and the bodies it answers
  *   http-servers.ts replica <schema>     another replica on that schema (the key in
  *                                        ACCESSPLANE_BENCH_SIGNING_KEY, as `ours` was given it)
+ *   http-servers.ts export               the control plane on the in-memory store with a cluster of
+ *                                        10 000 applied routes; prints the port, the token and the
+ *                                        proxy configuration's path and bytes (built by its first GET)
  *   http-servers.ts hono|bare <file>     Hono on @hono/node-server, or bare node:http, answering the
  *                                        bodies listed in <file> (what `ours` printed) from a Map, with
  *                                        the headers ours sent (a fresh X-Response-Id each time)
@@ -25,6 +28,7 @@ import { Hono } from "hono";
 import { createControlPlane, silentLogger } from "accessplane";
 import { createNodeHttpServer } from "accessplane/node";
 import { createSqliteStore } from "accessplane/sqlite";
+import { createMemoryStore } from "accessplane/memory";
 import { createPostgresStore } from "accessplane/postgres";
 import pg from "pg";
 import { BENCH_POSTGRES_URL } from "./postgres.js";
@@ -172,6 +176,53 @@ if (kind === "replica") {
       headers,
     }),
   );
+} else if (kind === "export") {
+  const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, quotas: { routes: 1_000_000 } });
+  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+  const [orgId, clusterId] = [boot.organization.id, boot.cluster.id];
+  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+  const ppl = { allow: { and: [{ domain: "example.com" }] } };
+  const { policy } = await plane.services.policies.create(
+    orgId,
+    { namespaceId: orgId, name: "staff", enforced: false, ppl, description: "", explanation: "", remediation: "" },
+    actor,
+  );
+  for (let i = 0; i < 10_000; i++) {
+    const route = {
+      namespaceId: clusterId,
+      name: `r${i}`,
+      from: `https://r${i}.bench.example.com`,
+      to: ["https://up.internal"],
+      policyIds: [policy.id],
+      setRequestHeaders: { "X-Team": "a" },
+    };
+    await plane.services.routes.create(orgId, route, actor);
+  }
+  const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+  await plane.services.changesets.apply(orgId, draft!.id, actor);
+  const token = (await (
+    await plane.fetch(
+      new Request("http://localhost/api/v0/token", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refreshToken: boot.user.refreshToken }),
+      }),
+    )
+  ).json()) as { idToken: string };
+  const authorization = `Bearer ${token.idToken}`;
+  const exportPath = `/api/v0/organizations/${orgId}/clusters/${clusterId}/proxyConfig`;
+  // The first GET builds the version's bytes; later ones are served from them.
+  const response = await plane.fetch(new Request(`http://localhost${exportPath}`, { headers: { authorization } }));
+  if (response.status !== 200) throw new Error(`proxyConfig GET failed: ${response.status}`);
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)),
+  );
+  const server = createNodeHttpServer(plane.fetch);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  console.log(
+    JSON.stringify({ port: port(server), exportPath, authorization, bodies: { [exportPath]: await response.text() }, headers: { [exportPath]: headers } }),
+  );
 } else if (kind === "hono" || kind === "bare") {
   const recorded = JSON.parse(readFileSync(process.argv[3]!, "utf8")) as { bodies: Record<string, string>; headers: Record<string, Record<string, string>> };
   const bodies = new Map(Object.entries(recorded.bodies));
@@ -206,5 +257,5 @@ if (kind === "replica") {
     console.log(JSON.stringify({ port: port(bare) }));
   }
 } else {
-  throw new Error("usage: http-servers.ts ours | hono <file> | bare <file>");
+  throw new Error("usage: http-servers.ts ours [postgres] | replica <schema> | export | hono <file> | bare <file>");
 }

@@ -123,6 +123,7 @@ async function getRate(port: number, path: string, headers: Record<string, strin
 
 export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
   await singleGets(sink, seconds);
+  await proxyConfigGets(sink, seconds);
   await mixedLoad(sink, "sqlite", seconds);
   if (await reachable("mixed load on PostgreSQL")) await mixedLoad(sink, "postgres", seconds);
 }
@@ -198,6 +199,28 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
     });
   } finally {
     stop();
+  }
+}
+
+/**
+ * The proxy's configuration file of a 10 000-route cluster (what an agent beside each proxy polls),
+ * over HTTP against Hono answering the same bytes: one applied version is built once, then served.
+ */
+async function proxyConfigGets(sink: HttpBenchmarkSink, seconds: number): Promise<void> {
+  const ours = await startServer(["export"]);
+  const file = join(mkdtempSync(join(tmpdir(), "accessplane-http-bench-")), "bodies.json");
+  writeFileSync(file, JSON.stringify(ours.info));
+  const hono = await startServer(["hono", file]);
+  try {
+    const { exportPath, authorization, bodies } = ours.info as { exportPath: string; authorization: string; bodies: Record<string, string> };
+    const oursRate = await getRate(ours.info.port as number, exportPath, { authorization }, seconds);
+    const honoRate = await getRate(hono.info.port as number, exportPath, { authorization }, seconds);
+    const megabytes = (Buffer.byteLength(bodies[exportPath]!) / 2 ** 20).toFixed(1);
+    recordAgainstHono(sink, `GET of the proxy's configuration of 10 000 routes (${megabytes} MB of YAML, one applied version)`, oursRate, honoRate, 0.5);
+  } finally {
+    ours.stop();
+    hono.stop();
+    rmSync(dirname(file), { recursive: true, force: true });
   }
 }
 
