@@ -149,8 +149,10 @@ export interface ControlPlaneOptions {
   /**
    * Memory, in bytes, for answers to repeated reads (GET of routes and policies, one or a page), kept
    * encoded and served again only while the store's change mark proves that nothing was committed since,
-   * by any process: the same bytes a fresh read would give. Only stores with a change mark (SQLite, in
-   * memory) use it; PostgreSQL has none. 0 keeps none.
+   * by any process: the same bytes a fresh read would give. SQLite and the in-memory store prove it
+   * without a round trip; on PostgreSQL, lists read with one of the control plane's ID tokens read the
+   * server's snapshot beside their caller (one statement) and are answered from memory when it has not
+   * moved (any transaction on the server moves it, so a busy server keeps few). 0 keeps none.
    * @defaultValue 16777216 (16 MiB)
    */
   responseCacheBytes?: number;
@@ -418,7 +420,7 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     ...(docsPath === undefined ? {} : { docsPath }),
     renderMetrics,
     telemetry: ctx.telemetry,
-    ...(reads.changeMark === undefined ? {} : { changeMark: reads.changeMark }),
+    ...(reads.changeMark === undefined && reads.readChangeMark === undefined ? {} : { proofs: reads }),
     ...(options.responseCacheBytes === undefined ? {} : { responseCacheBytes: options.responseCacheBytes }),
   });
   // Interrupted applies (a process stopped during one) are recovered at start and every half lease.

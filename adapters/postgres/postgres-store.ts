@@ -418,20 +418,37 @@ class PostgresStoreImpl implements PostgresStore {
     return row === undefined ? undefined : fromJsonRow<RecordTypes[K]>(row);
   }
 
+  /**
+   * The server's snapshot (`pg_current_snapshot()`), read in the statement of this turn's gets: two
+   * equal snapshots mean no transaction took a transaction id or ended between them, so nothing was
+   * committed, and it is the snapshot the gets beside it read.
+   */
+  async readChangeMark(): Promise<string> {
+    this.checkOpen();
+    const row = await new Promise<JsonRow | undefined>((resolve, reject) => {
+      if (this.waitingGets.push({ table: undefined, scope: "", id: "", resolve, reject }) === 1) setImmediate(() => this.flushGets());
+    });
+    return row!.data;
+  }
+
   /** Sends the gets waiting for this turn: one statement for up to {@link GETS_PER_STATEMENT} of them. */
   private flushGets(): void {
     const waiting = this.waitingGets;
     this.waitingGets = [];
     for (let start = 0; start < waiting.length; start += GETS_PER_STATEMENT) {
       const gets = waiting.slice(start, start + GETS_PER_STATEMENT);
-      // Each get's own lookup by primary key, tagged with its place in the turn.
-      const text =
-        gets.length === 1
-          ? `SELECT 0 AS i, version, data FROM ${gets[0]!.table} WHERE scope = $1 AND id = $2`
-          : gets.map((get, i) => `SELECT ${i} AS i, version, data FROM ${get.table} WHERE scope = $${2 * i + 1} AND id = $${2 * i + 2}`).join(" UNION ALL ");
+      // Each get's own lookup by primary key (or the snapshot, for a change mark), tagged with its place in the turn.
+      let params = 0;
+      const text = gets
+        .map((get, i) =>
+          get.table === undefined
+            ? `SELECT ${i} AS i, 0 AS version, pg_current_snapshot()::text AS data`
+            : `SELECT ${i} AS i, version, data FROM ${get.table} WHERE scope = $${++params} AND id = $${++params}`,
+        )
+        .join(" UNION ALL ");
       void this.query<JsonRow & { i: number }>(
         text,
-        gets.flatMap((get) => [get.scope, get.id]),
+        gets.flatMap((get) => (get.table === undefined ? [] : [get.scope, get.id])),
       ).then(
         ({ rows }) => {
           const found = new Map(rows.map((row) => [row.i, row]));
@@ -676,7 +693,8 @@ const PREPARED_TEXTS = 1000;
 
 /** A get waiting for its turn's statement. */
 interface WaitingGet {
-  table: string;
+  /** Undefined for the change mark (the statement's snapshot). */
+  table: string | undefined;
   scope: string;
   id: string;
   resolve: (row: JsonRow | undefined) => void;

@@ -11,6 +11,7 @@ import type { Logger } from "../logger.js";
 import type { InternalServices } from "../services/services.js";
 import { actorOf, type Identity } from "../services/users.js";
 import type { Stored } from "../store/port.js";
+import type { ChangeProofs, Mark } from "../services/read-cache.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
 import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
@@ -66,8 +67,8 @@ interface HttpOptions {
   /** Where the API reference page is served (swagger-ui, from the optional swagger-ui-dist package). */
   docsPath?: string;
   renderMetrics?: () => Promise<string>;
-  /** The store's change mark, when it has one: reusable reads are then answered from memory while it stands. */
-  changeMark?: () => number;
+  /** The store's change marks, when it has one: reusable reads are then answered from memory while it stands. */
+  proofs?: ChangeProofs;
   /** The memory those answers may take, in bytes; 0 keeps none. */
   responseCacheBytes?: number;
 }
@@ -105,10 +106,11 @@ export function createFetchHandler(
   options: HttpOptions,
 ): (request: Request, info?: RequestInfo) => Promise<Response> {
   const router = new Router(operations, options.basePath, options.serviceSegment);
+  const proofs = options.proofs;
   const answers =
-    options.changeMark === undefined || (options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES) <= 0
+    proofs === undefined || (options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES) <= 0
       ? undefined
-      : new AnswerCache(options.changeMark, options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
+      : new AnswerCache(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map((origin) => origin.toLowerCase().replace(/\/+$/, "")));
 
   async function authenticate(request: Request): Promise<Stored<UserRecord>> {
@@ -239,12 +241,22 @@ export function createFetchHandler(
     const claims = readOnly && orgId !== undefined && !/\bwait=/i.test(headerOf(request, "prefer") ?? "") ? await bearerClaims(request) : undefined;
     if (claims !== undefined) {
       // On a store with a change mark, read once: the user, the membership and a kept answer are each
-      // used only if this request's mark is the one read before they were.
-      const mark = options.changeMark?.();
+      // used only if this request's mark is the one read before they were. A store that reads its mark
+      // from its server (PostgreSQL) reads it beside the user, in the same statement, for a reusable
+      // list only: a single entity's read goes in that statement too, and waiting for the mark to skip
+      // it would cost a second round trip whenever the answer was not kept.
+      const mark = proofs?.changeMark?.();
+      const asked =
+        mark === undefined && operation.reusable === true && operation.contract.success.list === true && answers !== undefined
+          ? proofs?.readChangeMark?.()
+          : undefined;
       const userRead = services.users.recordForTokenCheck(claims.sub, mark);
       const answer = (async () => {
-        const membership = await authorizedMembership(orgId!, claims.sub, operation, true, mark);
-        return answerOf(operation, await contextOf(operation, request, url, params, info, { id: claims.sub }, membership), mark);
+        const read = asked === undefined ? undefined : await asked;
+        if (read !== undefined) proofs!.noteMark(read);
+        const proven = mark ?? read;
+        const membership = await authorizedMembership(orgId!, claims.sub, operation, true, proven);
+        return answerOf(operation, await contextOf(operation, request, url, params, info, { id: claims.sub }, membership), proven);
       })();
       // Its outcome is awaited below unless the token turns out revoked.
       answer.catch(() => {});
@@ -264,14 +276,19 @@ export function createFetchHandler(
    * The operation's answer: for a reusable read on a store with a change mark, the one kept from an
    * identical request (same path, query, role and count preference) while nothing has changed since.
    */
-  function answerOf(operation: Operation, ctx: RequestContext, mark?: number): Promise<OperationResult> {
+  function answerOf(operation: Operation, ctx: RequestContext, given?: Mark): Promise<OperationResult> {
     if (answers === undefined || operation.reusable !== true || ctx.membership === undefined) return operation.handler(ctx);
+    // Without a mark of the request's own, the store's (read now); a store that reads its mark from its
+    // server has none here (a caller the hook recognised): computed, not kept.
+    const mark = given ?? proofs?.changeMark?.();
+    if (mark === undefined) return operation.handler(ctx);
     const key = `${operation.operationId} ${ctx.membership.role} ${ctx.wantsCount ? "count" : "-"} ${ctx.url.pathname}${ctx.url.search}`;
-    return answers.answer(key, () => operation.handler(ctx), mark);
+    const exact = proofs!.exactSince();
+    return answers.answer(key, () => operation.handler(ctx), mark, exact);
   }
 
   /** The caller's membership of the organization, once it allows the operation; `not_found` for a non-member. */
-  async function authorizedMembership(orgId: string, userId: string, operation: Operation, forRead: boolean, mark?: number): Promise<MembershipRecord> {
+  async function authorizedMembership(orgId: string, userId: string, operation: Operation, forRead: boolean, mark?: Mark): Promise<MembershipRecord> {
     const membership = await services.users.membership(orgId, userId, mark === undefined ? { forRead } : { forRead, mark });
     // Never say whether an organization the caller may not see exists.
     if (membership === undefined) throw notFound("organization");

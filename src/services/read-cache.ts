@@ -11,6 +11,10 @@
  *   moved since it was read: a change any process commits is seen at once. Users are kept then too.
  * - On a store without one (PostgreSQL), a change another process commits (a replica on the same
  *   database, the CLI) is seen within `maxAgeMs`: nothing is kept longer; and users are never kept.
+ *   If the store can read a mark beside its reads (`readChangeMark`, PostgreSQL's snapshot), an entry
+ *   read under the mark the latest request brought is exact; one used past such a mark only because
+ *   it is younger than `maxAgeMs` is counted, so that no answer computed from it is kept (see
+ *   {@link ReadCache.exactSince}).
  * - Token revocation never waits: the user behind a token is read on every request, or (with a change
  *   mark) kept only while the mark proves no commit landed since.
  */
@@ -36,14 +40,29 @@ type FreshRead =
 export interface ReadStart {
   /** The cache's invalidations so far. */
   generation: number;
-  /** The store's change mark, when it has one. */
-  mark: number | undefined;
+  /** The store's change mark, when it has one (or the last one a request read). */
+  mark: Mark | undefined;
 }
+
+/** A store's change mark: its own number, or what its server said (PostgreSQL's snapshot). */
+export type Mark = number | string;
 
 /** A value kept, with the store's change mark read before it was read (undefined without a mark). */
 interface Kept<T> {
   value: T;
-  mark: number | undefined;
+  mark: Mark | undefined;
+}
+
+/** What proves an answer current, for the answers kept in memory (implemented by {@link ReadCache}). */
+export interface ChangeProofs {
+  /** The store's own change mark, read without a round trip (SQLite, in memory). */
+  readonly changeMark: (() => number) | undefined;
+  /** A change mark read beside the reads of the same turn (PostgreSQL). */
+  readonly readChangeMark: (() => Promise<string>) | undefined;
+  /** Tells the cache the mark a request read (with `readChangeMark`): what is read from now on is kept under it. */
+  noteMark(mark: string): void;
+  /** A check that nothing used since this call was kept only by age, nor was read under another mark. */
+  exactSince(): () => boolean;
 }
 
 /** The id of a user's membership of an organization: one per pair, found without a query. */
@@ -52,7 +71,7 @@ export function membershipId(orgId: string, userId: string): string {
 }
 
 /** Read-mostly data of organizations, for reads. See the module's comment for what it guarantees. */
-export class ReadCache {
+export class ReadCache implements ChangeProofs {
   private readonly trees: LRUCache<string, Kept<NamespaceTree>> | undefined;
   private readonly enforced: LRUCache<string, Kept<readonly Stored<PolicyRecord>[]>> | undefined;
   private readonly memberships: LRUCache<string, Kept<Stored<MembershipRecord> | undefined>> | undefined;
@@ -64,6 +83,12 @@ export class ReadCache {
   private generation = 0;
   /** The store's change mark, if it has one. */
   readonly changeMark: (() => number) | undefined;
+  readonly readChangeMark: (() => Promise<string>) | undefined;
+  /** The mark the latest request read with `readChangeMark`, and how often it changed. */
+  private latestMark: string | undefined;
+  private markChanges = 0;
+  /** Entries used without a proof that they are current (younger than maxAgeMs only). */
+  private unprovenUses = 0;
 
   constructor(
     private readonly store: Store,
@@ -72,6 +97,7 @@ export class ReadCache {
     now?: () => number,
   ) {
     this.changeMark = store.changeMark === undefined ? undefined : store.changeMark.bind(store);
+    this.readChangeMark = store.readChangeMark === undefined ? undefined : store.readChangeMark.bind(store);
     if (maxAgeMs > 0) {
       // With a change mark, entries last while it proves them current; without one, maxAgeMs. A clock
       // of the application is read at every check (lru-cache otherwise reuses a reading for 1 ms of real time).
@@ -96,7 +122,7 @@ export class ReadCache {
 
   /** The policies of the organization with these ids that exist, in the order given; one query for those not kept. */
   async policiesById(orgId: string, ids: readonly string[]): Promise<Stored<PolicyRecord>[]> {
-    const mark = this.changeMark?.();
+    const mark = this.markNow();
     const found = ids.map((id) => this.current(this.policies, policyKey(orgId, id), mark));
     const missing = [...new Set(ids.filter((_, i) => found[i] === undefined))];
     if (missing.length > 0) {
@@ -116,7 +142,7 @@ export class ReadCache {
    * A user's membership of an organization, if any. `mark`: the store's change mark as the caller read
    * it once for its request (instead of reading it again here).
    */
-  async membership(orgId: string, userId: string, mark?: number): Promise<Stored<MembershipRecord> | undefined> {
+  async membership(orgId: string, userId: string, mark?: Mark): Promise<Stored<MembershipRecord> | undefined> {
     const id = membershipId(orgId, userId);
     return this.cached(this.memberships, id, () => this.store.get("membership", GLOBAL_SCOPE, id), mark);
   }
@@ -126,14 +152,30 @@ export class ReadCache {
    * no commit landed since it was read (a renewed refresh token or a removal is seen at once); read
    * every time from a store without a mark.
    */
-  async user(id: string, mark?: number): Promise<Stored<UserRecord> | undefined> {
+  async user(id: string, mark?: Mark): Promise<Stored<UserRecord> | undefined> {
     const read = () => this.store.get("user", GLOBAL_SCOPE, id);
     return this.users === undefined ? read() : this.cached(this.users, id, read, mark);
   }
 
   /** Where a read of the store begins: what it finds may be kept if it is still current when offered. */
   get readStart(): ReadStart {
-    return { generation: this.generation, mark: this.changeMark?.() };
+    return { generation: this.generation, mark: this.markNow() };
+  }
+
+  noteMark(mark: string): void {
+    if (mark === this.latestMark) return;
+    this.latestMark = mark;
+    this.markChanges += 1;
+  }
+
+  exactSince(): () => boolean {
+    const [changes, unproven] = [this.markChanges, this.unprovenUses];
+    return () => this.markChanges === changes && this.unprovenUses === unproven;
+  }
+
+  /** The mark what is read now is kept under: the store's own, or the one the latest request read. */
+  private markNow(): Mark | undefined {
+    return this.changeMark?.() ?? this.latestMark;
   }
 
   /** Keeps what a fresh read of the store (a write's own) found, unless a commit landed meanwhile. */
@@ -167,19 +209,26 @@ export class ReadCache {
     cache?.delete(key);
   }
 
-  /** The entry kept under `key`, if the change mark (when the store has one) has not moved since it was read. */
-  private current<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, mark: number | undefined): Kept<T> | undefined {
+  /**
+   * The entry kept under `key`, if it may be used: with the store's own change mark, only if the mark
+   * has not moved since it was read; else while younger than maxAgeMs (the cache's TTL), counted as
+   * unproven unless it was read under `mark`.
+   */
+  private current<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, mark: Mark | undefined): Kept<T> | undefined {
     const found = cache?.get(key);
-    return found !== undefined && found.mark === mark ? found : undefined;
+    if (found === undefined) return undefined;
+    if (this.changeMark !== undefined) return found.mark === mark ? found : undefined;
+    if (mark === undefined || found.mark !== mark) this.unprovenUses += 1;
+    return found;
   }
 
   /**
    * The entry under `key` while current, else what `read` finds (kept). `mark` is the change mark read
    * before any of this (by the caller, once for its request), else read here; either way before the store.
    */
-  private async cached<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, read: () => Promise<T>, given?: number): Promise<T> {
+  private async cached<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, read: () => Promise<T>, given?: Mark): Promise<T> {
     // The mark is read before the store: a commit landing during the read moves it, and the entry is never used.
-    const mark = given ?? this.changeMark?.();
+    const mark = given ?? this.markNow();
     const found = this.current(cache, key, mark);
     if (found !== undefined) return found.value;
     const generation = this.generation;

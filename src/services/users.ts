@@ -12,7 +12,7 @@ import type { ApiAccessUserCreate } from "../domain/requests.js";
 import { AccessPlaneError, isAccessPlaneError, notFound } from "../errors.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Stored, type WriteOp } from "../store/port.js";
 import type { MembershipRecord, OrganizationRecord, UserRecord } from "../store/records.js";
-import { membershipId } from "./read-cache.js";
+import { membershipId, type Mark } from "./read-cache.js";
 import { organizationActivityOp, checkExpectedVersion, checkQuotaOf, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 
 /** Where `updateCurrentUserInfo` gets fresh profile data for an interactive user. */
@@ -167,7 +167,7 @@ export class DefaultUserService implements UserService {
    * of the store (kept in memory only while the store's change mark, or `mark` read once for the
    * request, proves it unchanged). Not to be changed.
    */
-  async recordForTokenCheck(userId: string, mark?: number): Promise<Stored<UserRecord> | undefined> {
+  async recordForTokenCheck(userId: string, mark?: Mark): Promise<Stored<UserRecord> | undefined> {
     return this.ctx.reads.user(userId, mark);
   }
 
@@ -347,7 +347,7 @@ export class DefaultUserService implements UserService {
    * ago (see ReadCache), or with `mark` (the store's change mark, read once for the request) one kept
    * while the mark stands.
    */
-  async membership(orgId: string, userId: string, options: { forRead?: boolean; mark?: number } = {}): Promise<Stored<MembershipRecord> | undefined> {
+  async membership(orgId: string, userId: string, options: { forRead?: boolean; mark?: Mark } = {}): Promise<Stored<MembershipRecord> | undefined> {
     // A write always reads it.
     if (options.forRead === true) return this.ctx.reads.membership(orgId, userId, options.mark);
     return this.ctx.store.get("membership", GLOBAL_SCOPE, membershipId(orgId, userId));

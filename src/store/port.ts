@@ -335,6 +335,15 @@ export interface Store {
    * where only a round trip could say) are read on every request.
    */
   changeMark?(): number;
+  /**
+   * Optional, for a store that can tell only by asking its server: a value, read with the reads asked
+   * for in the same turn of the event loop (no round trip of its own), that is the same for two reads
+   * only if no commit landed in between, by any process. The PostgreSQL store reads its snapshot
+   * (`pg_current_snapshot()`: no transaction began writing or ended since). With it, a list read that
+   * carries one of the control plane's ID tokens reads the mark beside its caller and is answered
+   * from memory when an answer was kept under the same mark.
+   */
+  readChangeMark?(): Promise<string>;
 }
 
 /** The failures counted under one key in its current window. */

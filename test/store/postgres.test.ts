@@ -203,13 +203,13 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       try {
         await store.commit({ ops: [ops.insert("policy", "o", policy("p", "one"))] });
         for (let i = 0; i < 3; i++) expect((await store.get("policy", "o", "p"))?.name).toBe("one");
-        expect((await store.list("policy", "o", { where: { name: "one" } })).items).toHaveLength(1);
+        expect((await store.list("policy", "o", { where: { namespaceId: "ns" } })).items).toHaveLength(1);
         const { rows } = await store.pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE name LIKE 'accessplane_%'");
         const statements = rows.map((row) => row.statement);
         if (preparedStatements) {
           // The get and the list, each once, whatever the number of runs.
           expect(statements.filter((text) => text.includes("k_policy") && /WHERE scope = \$1 AND id = \$2/.test(text))).toHaveLength(1);
-          expect(statements.filter((text) => text.includes("k_policy") && text.includes("f_name"))).toHaveLength(1);
+          expect(statements.filter((text) => text.includes("k_policy") && text.includes("f_namespaceId"))).toHaveLength(1);
         } else {
           expect(statements).toEqual([]);
         }
