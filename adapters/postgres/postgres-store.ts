@@ -449,6 +449,9 @@ class PostgresStoreImpl implements PostgresStore {
       void this.query<JsonRow & { i: number }>(
         text,
         gets.flatMap((get) => (get.table === undefined ? [] : [get.scope, get.id])),
+        this.pool,
+        // A request's few reads are prepared; a busy turn's long statement, whose text rarely repeats, is not.
+        gets.length <= PREPARED_GETS,
       ).then(
         ({ rows }) => {
           const found = new Map(rows.map((row) => [row.i, row]));
@@ -655,10 +658,10 @@ class PostgresStoreImpl implements PostgresStore {
     return statements;
   }
 
-  private async query<T extends object>(text: string, params: unknown[], pool: Pool = this.pool): Promise<{ rows: T[] }> {
+  private async query<T extends object>(text: string, params: unknown[], pool: Pool = this.pool, prepare = true): Promise<{ rows: T[] }> {
     this.checkOpen();
     try {
-      const name = this.prepared ? this.statementName(text) : undefined;
+      const name = this.prepared && prepare ? this.statementName(text) : undefined;
       const result = await (name === undefined ? pool.query(text, params) : pool.query({ name, text, values: params }));
       return { rows: result.rows as T[] };
     } catch (error) {
@@ -686,10 +689,12 @@ class PostgresStoreImpl implements PostgresStore {
 
 /**
  * Distinct statement texts a store prepares (its reads take a bounded number of shapes: a kind's
- * filters and orders, a turn's gets); more are sent unprepared, so that no connection's memory grows
- * without bound.
+ * filters and orders, a request's gets); more are sent unprepared, so that no connection's memory
+ * grows without bound.
  */
-const PREPARED_TEXTS = 1000;
+const PREPARED_TEXTS = 300;
+/** The most gets a prepared statement of a turn reads (an authenticated GET's caller and entity, and a few more). */
+const PREPARED_GETS = 4;
 
 /** A get waiting for its turn's statement. */
 interface WaitingGet {
