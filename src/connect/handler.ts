@@ -14,6 +14,7 @@ import type { ErrorCode } from "../error-codes.js";
 import { AccessPlaneError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { InternalServices } from "../services/services.js";
+import type { Mark } from "../services/read-cache.js";
 import { actorOf } from "../services/users.js";
 import type { Stored } from "../store/port.js";
 import type { OrganizationRole } from "../domain/primitives.js";
@@ -48,8 +49,13 @@ const CONNECT_CODE: Readonly<Record<ErrorCode, Code>> = {
 /** What the ConfigService handler needs of the control plane. */
 interface ConfigServiceOptions {
   services: InternalServices;
-  /** The caller of a request, as the REST API authenticates it (its ID tokens, then the application's hook). */
-  authenticate: (request: Request) => Promise<Stored<UserRecord>>;
+  /**
+   * The caller of a request, as the REST API authenticates it (its ID tokens, then the application's
+   * hook); `mark`, the store's change mark read once for the call, proves a user kept in memory current.
+   */
+  authenticate: (request: Request, mark?: Mark) => Promise<Stored<UserRecord>>;
+  /** The store's own change mark, when it has one (read once per call). */
+  changeMark?: () => number;
   logger: Logger;
   maxBodyBytes: number;
   /** The version GetServerInfo reports. */
@@ -87,9 +93,11 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
     const call: ConfigServiceCall = {
       responseId,
       caller: async (capability) => {
-        const user = await options.authenticate(request);
+        // Read once for the call: the caller and its membership are each taken from memory only when kept under it.
+        const mark = options.changeMark?.();
+        const user = await options.authenticate(request, mark);
         trace.principal = user.id;
-        const { orgId, role } = await organizationOf(options.services, user, capability === "read");
+        const { orgId, role } = await organizationOf(options.services, user, capability === "read", mark);
         authorize(role, capability);
         return { orgId, user, role, actor: actorOf(user) };
       },
@@ -147,11 +155,16 @@ function decodeFailure(bytes: Uint8Array): string | undefined {
  * The organization a ConfigService caller works in: an API-access user's own; for a user the
  * application authenticates, the one organization they belong to (the protocol names none).
  */
-async function organizationOf(services: InternalServices, user: Stored<UserRecord>, forRead: boolean): Promise<{ orgId: string; role: OrganizationRole }> {
+async function organizationOf(
+  services: InternalServices,
+  user: Stored<UserRecord>,
+  forRead: boolean,
+  mark: Mark | undefined,
+): Promise<{ orgId: string; role: OrganizationRole }> {
   const orgId = user.orgId;
   if (orgId !== undefined) {
     // Reads authorize with a membership read at most readCacheMs ago, as REST GETs do; writes read it now.
-    const membership = await services.users.membership(orgId, user.id, { forRead });
+    const membership = await services.users.membership(orgId, user.id, mark === undefined ? { forRead } : { forRead, mark });
     if (membership !== undefined) return { orgId, role: membership.role };
     throw new AccessPlaneError("permission_denied", "the caller is no longer a member of its organization");
   }

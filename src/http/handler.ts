@@ -113,7 +113,7 @@ export function createFetchHandler(
       : new AnswerCache(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map((origin) => origin.toLowerCase().replace(/\/+$/, "")));
 
-  async function authenticate(request: Request): Promise<Stored<UserRecord>> {
+  async function authenticate(request: Request, mark?: Mark): Promise<Stored<UserRecord>> {
     const header = headerOf(request, "authorization");
     // Why a token that was sent is not accepted: for the WWW-Authenticate challenge and a debug line.
     let problem: string | undefined;
@@ -126,7 +126,7 @@ export function createFetchHandler(
       } else {
         try {
           const claims = await services.idTokens.verify(bearer[1]!);
-          const user = await services.users.recordForTokenCheck(claims.sub);
+          const user = await services.users.recordForTokenCheck(claims.sub, mark);
           if (stillValid(user, claims)) return user;
           problem = "the ID token was revoked (its refresh token was renewed, or its user removed)";
         } catch (error) {
@@ -168,6 +168,7 @@ export function createFetchHandler(
   const configService = createConfigServiceHandler({
     services,
     authenticate,
+    ...(proofs?.changeMark === undefined ? {} : { changeMark: proofs.changeMark }),
     logger: options.logger,
     maxBodyBytes: options.maxBodyBytes,
     version: VERSION,
