@@ -25,7 +25,7 @@ import { join } from "node:path";
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { createControlPlane, silentLogger } from "accessplane";
+import { createControlPlane, silentLogger, type ControlPlane } from "accessplane";
 import { createNodeHttpServer } from "accessplane/node";
 import { createSqliteStore } from "accessplane/sqlite";
 import { createMemoryStore } from "accessplane/memory";
@@ -36,6 +36,21 @@ import { BENCH_POSTGRES_URL } from "./postgres.js";
 const kind = process.argv[2];
 process.on("SIGTERM", () => process.exit(0));
 const port = (server: { address(): unknown }) => (server.address() as { port: number }).port;
+
+/** The `Authorization` header of an ID token the plane issues for `refreshToken`. */
+async function bearerFor(plane: ControlPlane, refreshToken: string): Promise<string> {
+  const response = await plane.fetch(
+    new Request("http://localhost/api/v0/token", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken }) }),
+  );
+  return `Bearer ${((await response.json()) as { idToken: string }).idToken}`;
+}
+
+/** The headers of a response the anchors send with its bytes (not those the server writes per connection). */
+function headersOf(response: Response): Record<string, string> {
+  return Object.fromEntries(
+    [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)),
+  );
+}
 
 if (kind === "replica") {
   // Another replica on the schema a running `ours postgres` made: no bootstrap, the same signing key.
@@ -129,19 +144,10 @@ if (kind === "replica") {
       actor,
     );
   }
-  const token = (await (
-    await plane.fetch(
-      new Request("http://localhost/api/v0/token", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ refreshToken: boot.user.refreshToken }),
-      }),
-    )
-  ).json()) as { idToken: string };
   const routePath = `/api/v0/organizations/${orgId}/routes/${route.route.id}`;
   const keySetPath = "/.well-known/pomerium/jwks.json";
   const listPath = `/api/v0/organizations/${orgId}/routes?namespaceId=${listed.id}&orderBy=name&limit=50`;
-  const authorization = `Bearer ${token.idToken}`;
+  const authorization = await bearerFor(plane, boot.user.refreshToken);
   const routeResponse = await plane.fetch(new Request(`http://localhost${routePath}`, { headers: { authorization } }));
   if (routeResponse.status !== 200) throw new Error(`route GET failed: ${routeResponse.status}`);
   const keySetResponse = await plane.fetch(new Request(`http://localhost${keySetPath}`));
@@ -153,8 +159,6 @@ if (kind === "replica") {
     [listPath]: await listResponse.text(),
   };
   // The anchors answer with the same headers too (the response id made afresh per response, as ours is).
-  const headersOf = (response: Response) =>
-    Object.fromEntries([...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)));
   const headers = { [routePath]: headersOf(routeResponse), [keySetPath]: headersOf(keySetResponse), [listPath]: headersOf(listResponse) };
   const ours = createNodeHttpServer(plane.fetch);
   await new Promise<void>((resolve) => ours.listen(0, "127.0.0.1", () => resolve()));
@@ -201,23 +205,12 @@ if (kind === "replica") {
   }
   const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
   await plane.services.changesets.apply(orgId, draft!.id, actor);
-  const token = (await (
-    await plane.fetch(
-      new Request("http://localhost/api/v0/token", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ refreshToken: boot.user.refreshToken }),
-      }),
-    )
-  ).json()) as { idToken: string };
-  const authorization = `Bearer ${token.idToken}`;
+  const authorization = await bearerFor(plane, boot.user.refreshToken);
   const exportPath = `/api/v0/organizations/${orgId}/clusters/${clusterId}/proxyConfig`;
   // The first GET builds the version's bytes; later ones are served from them.
   const response = await plane.fetch(new Request(`http://localhost${exportPath}`, { headers: { authorization } }));
   if (response.status !== 200) throw new Error(`proxyConfig GET failed: ${response.status}`);
-  const headers = Object.fromEntries(
-    [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)),
-  );
+  const headers = headersOf(response);
   const server = createNodeHttpServer(plane.fetch);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   console.log(

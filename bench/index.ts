@@ -223,6 +223,12 @@ function sameSchemaInsert(orgId: string): () => void {
 }
 
 /** A route record as the services store it. */
+/** A cluster's pending draft, as the raw baselines write it. */
+function draftRecord(orgId: string, clusterId: string, id: string) {
+  const at = new Date().toISOString();
+  return { id, createdAt: at, updatedAt: at, orgId, clusterId, namespaceId: clusterId, status: "pending", failureMessage: "", draftOf: clusterId };
+}
+
 function routeRecord(orgId: string, namespaceId: string, i: number, policyIds: string[]): RouteRecord {
   const at = new Date().toISOString();
   return {
@@ -569,18 +575,7 @@ async function routeCreate(): Promise<void> {
   const touchDraft = db.prepare("UPDATE k_changeset SET data = ?, version = version + 1 WHERE scope = ? AND id = ?");
   let m = 0;
   const rawRows = (orgId: string, clusterId: string, policyIds: string[]) => {
-    const at = new Date().toISOString();
-    const draft = {
-      id: `draft-${clusterId}`,
-      createdAt: at,
-      updatedAt: at,
-      orgId,
-      clusterId,
-      namespaceId: clusterId,
-      status: "pending",
-      failureMessage: "",
-      draftOf: clusterId,
-    };
+    const draft = draftRecord(orgId, clusterId, `draft-${clusterId}`);
     changeset(orgId, draft);
     return db.transaction(() => {
       const record = routeRecord(orgId, clusterId, m++, policyIds);
@@ -1257,6 +1252,7 @@ const postgres = postgresBenchmarks({
   compare,
   autoApplyWriteRatio,
   routeRecord,
+  draftRecord,
   idTokenFor,
   medianApplyMs,
   record: (name, ratio, detail) => rows.push({ name, ratio, target: "none", ok: true, detail }),

@@ -11,6 +11,8 @@ export interface BenchKit {
   compare(name: string, ours: () => unknown, baseline: () => unknown, target: { min?: number; max?: number }, time?: number): Promise<void>;
   record(name: string, ratio: number, detail: string): void;
   routeRecord(orgId: string, namespaceId: string, i: number, policyIds: string[]): RouteRecord;
+  /** A cluster's pending draft, as the raw baselines write it. */
+  draftRecord(orgId: string, clusterId: string, id: string): Record<string, unknown>;
   idTokenFor(plane: ControlPlane, refreshToken: string): Promise<string>;
   /** Median time of applying 10 route changes in a cluster of `size` routes (closes its plane). */
   medianApplyMs(store: Store, size: number, rounds: number): Promise<number>;
@@ -142,18 +144,7 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
       }
       const raw = new pg.Pool({ connectionString: URL_, max: 1 });
       const draftId = `raw-draft-${clusterId}`;
-      const at = new Date().toISOString();
-      const draft = {
-        id: draftId,
-        createdAt: at,
-        updatedAt: at,
-        orgId,
-        clusterId,
-        namespaceId: clusterId,
-        status: "pending",
-        failureMessage: "",
-        draftOf: clusterId,
-      };
+      const draft = kit.draftRecord(orgId, clusterId, draftId);
       await raw.query(
         `INSERT INTO "${schema}".k_changeset (scope, id, version, data, "f_clusterId", f_status, "f_draftOf") VALUES ($1, $2, 1, $3, $4, 'pending', $5)`,
         [orgId, draftId, JSON.stringify(draft), `raw-${clusterId}`, `raw-${clusterId}`],
