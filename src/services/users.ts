@@ -341,11 +341,10 @@ export class DefaultUserService implements UserService {
     });
   }
 
-  /** The membership of a user in an organization, or `undefined`. */
   /**
-   * The user's membership of the organization. `forRead`: for a read, which may use one read a moment
-   * ago (see ReadCache), or with `mark` (the store's change mark, read once for the request) one kept
-   * while the mark stands.
+   * The membership of a user in an organization, or `undefined`. `forRead`: for a read, which may use
+   * one read a moment ago (see ReadCache), or with `mark` (the store's change mark, read once for the
+   * request) one kept while the mark stands.
    */
   async membership(orgId: string, userId: string, options: { forRead?: boolean; mark?: Mark } = {}): Promise<Stored<MembershipRecord> | undefined> {
     // A write always reads it.
