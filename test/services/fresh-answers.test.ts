@@ -17,7 +17,7 @@ import { createSqliteStore } from "accessplane/sqlite";
 import type { Store } from "accessplane/store";
 import type { PostgresStore } from "accessplane/postgres";
 import { addMember, createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
-import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores } from "../support/postgres.js";
+import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordStatements } from "../support/postgres.js";
 import { secondHandle } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { policyBody } from "../support/bodies.js";
@@ -228,12 +228,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("answers kept while PostgreSQL's snapshot p
     first = await createTestPlane(store, { clock, readCacheMs: READ_CACHE_MS });
     replica = await createReplica(first, secondHandle(store), { clock, readCacheMs: READ_CACHE_MS });
     token = { token: await exchange(first, first.refreshToken) };
-    const statements: string[] = [];
-    const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
-    (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-      statements.push(typeof args[0] === "string" ? args[0] : String((args[0] as { text: string }).text));
-      return query(...args);
-    };
+    const statements = recordStatements(store);
     sent = () => statements.splice(0);
   });
   afterEach(async () => {

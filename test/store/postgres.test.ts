@@ -7,28 +7,12 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
-import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
-import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "../support/postgres.js";
+import { createPostgresStore, POSTGRES_SCHEMA_VERSION } from "accessplane/postgres";
+import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordStatements, schemaName } from "../support/postgres.js";
 import { createTestPlane } from "../support/planes.js";
 import { call, exchange } from "../support/api.js";
 
 const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
-
-/**
- * The texts of the statements the store's pool sends from now on (the list is the caller's to clear);
- * `failure`, asked before each, may fail one instead of sending it.
- */
-function recordStatements(store: PostgresStore, failure: () => Error | undefined = () => undefined): string[] {
-  const statements: string[] = [];
-  const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
-  (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-    // A text, or a named (prepared) statement's config.
-    statements.push(typeof args[0] === "string" ? args[0] : String((args[0] as { text: string }).text));
-    const error = failure();
-    return error === undefined ? query(...args) : Promise.reject(error);
-  };
-  return statements;
-}
 
 describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
   const stores = postgresStores("pgonly");
