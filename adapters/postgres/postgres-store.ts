@@ -411,10 +411,7 @@ class PostgresStoreImpl implements PostgresStore {
    */
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     this.checkOpen();
-    const table = this.sql(kind).table;
-    const row = await new Promise<JsonRow | undefined>((resolve, reject) => {
-      if (this.waitingGets.push({ table, scope, id, resolve, reject }) === 1) setImmediate(() => this.flushGets());
-    });
+    const row = await this.inTurn(this.sql(kind).table, scope, id);
     return row === undefined ? undefined : fromJsonRow<RecordTypes[K]>(row);
   }
 
@@ -425,10 +422,15 @@ class PostgresStoreImpl implements PostgresStore {
    */
   async readChangeMark(): Promise<string> {
     this.checkOpen();
-    const row = await new Promise<JsonRow | undefined>((resolve, reject) => {
-      if (this.waitingGets.push({ table: undefined, scope: "", id: "", resolve, reject }) === 1) setImmediate(() => this.flushGets());
-    });
+    const row = await this.inTurn(undefined, "", "");
     return row!.data;
+  }
+
+  /** The row of one read in this turn's statement (a record by table, scope and id; the snapshot without a table). */
+  private inTurn(table: string | undefined, scope: string, id: string): Promise<JsonRow | undefined> {
+    return new Promise((resolve, reject) => {
+      if (this.waitingGets.push({ table, scope, id, resolve, reject }) === 1) setImmediate(() => this.flushGets());
+    });
   }
 
   /** Sends the gets waiting for this turn: one statement for up to {@link GETS_PER_STATEMENT} of them. */
