@@ -13,7 +13,7 @@ import { checkConfig, clusterNamespaces, configProblems, matcherKey, readConfigR
 import { appliedEntityId, entityKey, isLegacyHeader, entitiesOf, matcherHash, sameRecord, type EntityRecord } from "./applied-state.js";
 
 /** What an apply changes in its cluster's configuration, the entity records it replaces, and its problems. */
-interface ApplyPlan {
+export interface ApplyPlan {
   changes: AppliedChange[];
   /** The cluster's `appliedEntity` records of the changed entities, by entity key (absent: new). */
   rows: Map<string, Stored<AppliedEntityRecord>>;
@@ -109,7 +109,9 @@ export async function planChanges(store: Store, orgId: string, clusterId: string
     Promise.all(
       CONFIG_KIND_LIST.map(async ({ recordKind }) => {
         const ids = touchedOf(recordKind);
-        return ids.length === 0 ? [] : ((await store.getMany(recordKind, orgId, ids)) as unknown as Stored<EntityRecord>[]);
+        return ids.length === 0
+          ? []
+          : ((await store.getMany(recordKind, orgId, ids)) as unknown as Stored<EntityRecord>[]).map((record) => ({ kind: recordKind, record }));
       }),
     ),
     touched.size === 0
@@ -120,15 +122,46 @@ export async function planChanges(store: Store, orgId: string, clusterId: string
           [...touched.values()].map((t) => appliedEntityId(clusterId, t.kind, t.id)),
         ),
   ]);
+  return { ...(await planTouched(store, orgId, clusterId, tree, touched, saved.flat(), rows)), entries };
+}
+
+/**
+ * The plan of applying one write in the write's own commit: the entity as the write leaves it
+ * (`after`; absent for a delete) against the cluster's applied record of it (none for an entity the
+ * write creates: its id is new), checked as an apply of the changeset holding it would check it.
+ */
+export async function planEntity(
+  store: Store,
+  orgId: string,
+  clusterId: string,
+  tree: NamespaceTree,
+  entity: { kind: ConfigRecordKind; id: string; after?: EntityRecord; created: boolean },
+): Promise<ApplyPlan> {
+  const rows = entity.created ? [] : await store.getMany("appliedEntity", orgId, [appliedEntityId(clusterId, entity.kind, entity.id)]);
+  const touched = new Map([[entityKey(entity.kind, entity.id), { kind: entity.kind, id: entity.id }]]);
+  return planTouched(store, orgId, clusterId, tree, touched, entity.after === undefined ? [] : [{ kind: entity.kind, record: entity.after }], rows);
+}
+
+/**
+ * The plan of bringing the `touched` entities to their `saved` records (those not saved are gone),
+ * from the cluster's applied `rows` of them: an entity outside the cluster's namespaces leaves it.
+ */
+async function planTouched(
+  store: Store,
+  orgId: string,
+  clusterId: string,
+  tree: NamespaceTree,
+  touched: ReadonlyMap<string, { kind: ConfigRecordKind; id: string }>,
+  saved: readonly { kind: ConfigRecordKind; record: EntityRecord }[],
+  rows: readonly Stored<AppliedEntityRecord>[],
+): Promise<ApplyPlan> {
   const rowsByKey = new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row]));
   const namespaces = new Set(clusterNamespaces(tree, clusterId));
   const savedByKey = new Map<string, EntityRecord>();
-  CONFIG_KIND_LIST.forEach(({ recordKind, ofCluster }, i) => {
-    for (const record of saved[i]!) {
-      const inCluster = ofCluster.by === "clusterId" ? record.clusterId === clusterId : namespaces.has(record.namespaceId as string);
-      if (inCluster) savedByKey.set(entityKey(recordKind, record.id), unversioned<EntityRecord>(record));
-    }
-  });
+  for (const { kind, record } of saved) {
+    const inCluster = kindOf(kind).ofCluster.by === "clusterId" ? record.clusterId === clusterId : namespaces.has(record.namespaceId as string);
+    if (inCluster) savedByKey.set(entityKey(kind, record.id), unversioned<EntityRecord>(record));
+  }
   const changes: AppliedChange[] = [];
   for (const [key, { kind, id }] of touched) {
     const before = rowsByKey.get(key)?.record;
@@ -136,7 +169,7 @@ export async function planChanges(store: Store, orgId: string, clusterId: string
     if (sameRecord(before, now)) continue;
     changes.push({ kind, id, ...(before === undefined ? {} : { before }), ...(now === undefined ? {} : { after: now }) });
   }
-  return { changes, rows: rowsByKey, problems: await changeProblems(store, orgId, clusterId, tree, changes), entries };
+  return { changes, rows: rowsByKey, problems: await changeProblems(store, orgId, clusterId, tree, changes) };
 }
 
 /** The problems an apply of `changes` brings into the cluster's configuration (see `configProblems`). */

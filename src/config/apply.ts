@@ -14,19 +14,29 @@ import { AccessPlaneError, invalidArgument, isAccessPlaneError, summarizeProblem
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { Approvals } from "./approvals.js";
 import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
-import type { AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
+import type { AppliedChange, AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
+import type { ActorRef } from "../domain/entities.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
-import { appliedEntityRecord, entityKey, resolvePreview, withChanges, type AppliedState, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
+import {
+  appliedEntityRecord,
+  entityKey,
+  isLegacyHeader,
+  resolvePreview,
+  withChanges,
+  type AppliedState,
+  type AppliedStateCache,
+  type EntityRecord,
+} from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
-import { planApply, uncarriedFailures } from "./apply-plan.js";
+import { planApply, planEntity, uncarriedFailures, type ApplyPlan } from "./apply-plan.js";
 import { failedTestsMessage, gateConfig, suitesOf } from "./policy-test-gate.js";
 import type { PolicyTestReport } from "../domain/policy-tests.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
 import { actorRef, changesetActivityOp } from "./changeset-records.js";
 import type { Drafts } from "./drafts.js";
-import type { ApplyTurn, OpenApplying, StartedApply } from "./config-changes.js";
+import type { ApplyTurn, BornApply, OpenApplying, StartedApply, WrittenEntity } from "./config-changes.js";
 import { Leases, type ApplyingProcess } from "./leases.js";
 
 /** How often an apply that lost a race with another process's apply tries again. */
@@ -49,6 +59,17 @@ export interface ApplyOptions {
   breakGlass?: { reason: string };
   /** The caller's role in the organization, which a break-glass apply needs to be `owner`. */
   role?: OrganizationRole;
+}
+
+/** What an apply carried by a write's commit read beside the write (see `Applier.prepareBorn`). */
+interface PreparedBorn {
+  clusterId: string;
+  header: Stored<AppliedConfigRecord>;
+  /** The cluster's current changeset, which the apply supersedes. */
+  current: readonly Stored<ChangesetRecord>[];
+  /** The deletes that keep the cluster's applied history within its limit. */
+  cleanup: readonly WriteOp[];
+  plan: ApplyPlan;
 }
 
 /** A hook the embedding application runs on every applied configuration; throwing fails the apply. */
@@ -145,17 +166,152 @@ export class Applier implements ApplyingProcess {
    * this process (a write inside a cluster's hook never: it must not wait for itself). Else the draft
    * opens `pending`, and writes arriving meanwhile join it and its one apply.
    */
-  async openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>): Promise<OpenApplying | undefined> {
+  async openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>, written?: WrittenEntity): Promise<OpenApplying | undefined> {
     const [settings, anyApprovalPolicy] = await Promise.all([settingsRead, this.approvals.anyPolicy(orgId)]);
     if (anyApprovalPolicy) return undefined;
     const autoApplying = new Set(settings.items.flatMap((s) => (s.autoApplyChangesets ? [s.clusterId] : [])));
     if (autoApplying.size === 0) return undefined;
-    return (clusterId) => {
+    // What an apply carried by the write's own commit needs, when one may be (wasted when the cluster
+    // turns out to have a draft).
+    const prepared =
+      written !== undefined && autoApplying.has(written.clusterId) && this.mayCarry(written.clusterId) ? await this.prepareBorn(orgId, written) : undefined;
+    return (clusterId, mayBeBorn = true) => {
       if (!autoApplying.has(clusterId)) return undefined;
       const turn = this.applyTurn(clusterId);
       if (turn === undefined) return undefined;
-      return { leaseExpiresAt: this.leases.expiryFromNow().expiresAt, checks: [this.approvals.noPolicyCheck(orgId)], turn };
+      const start = { leaseExpiresAt: this.leases.expiryFromNow().expiresAt, checks: [this.approvals.noPolicyCheck(orgId)], turn };
+      if (!mayBeBorn || prepared === undefined || prepared.clusterId !== clusterId || this.hooks.size > 0) return start;
+      return { ...start, born: this.bornApply(orgId, prepared, written!.actor) };
     };
+  }
+
+  /** Whether a write's commit may carry an apply of `clusterId`: no hook must see it first, and no apply of it runs or waits here. */
+  private mayCarry(clusterId: string): boolean {
+    return this.hooks.size === 0 && !this.applyQueue.has(clusterId) && this.hookContext.getStore()?.has(clusterId) !== true;
+  }
+
+  /**
+   * Reads what an apply of `written` carried by the write's own commit needs, or `undefined` when that
+   * commit cannot carry it: the cluster was never applied (its first apply takes everything) or is kept
+   * whole by an older version, another changeset of it is applying or failed with changes no apply
+   * brought in (its apply must carry them), the organization keeps policy test suites (they must pass
+   * first), or the change has problems (the apply would fail: it then runs as before, and says why).
+   */
+  private async prepareBorn(orgId: string, written: WrittenEntity): Promise<PreparedBorn | undefined> {
+    const { clusterId } = written;
+    const store = this.ctx.store;
+    const [header, current, applying, failed, suites, cleanup, plan] = await Promise.all([
+      store.get("appliedConfig", orgId, clusterId),
+      store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
+      // The organization's (few), by status alone: a store need not walk the cluster's every changeset.
+      store.list("changeset", orgId, { where: { status: "applying" } }),
+      uncarriedFailures(store, orgId, clusterId),
+      store.list("policyTestSuite", orgId, { limit: 0, count: true }),
+      this.history.cleanup(orgId, clusterId),
+      planEntity(store, orgId, clusterId, written.tree, written),
+    ]);
+    const blocked =
+      header === undefined ||
+      isLegacyHeader(header) ||
+      applying.items.some((cs) => cs.clusterId === clusterId) ||
+      failed.length > 0 ||
+      (suites.total ?? 0) > 0 ||
+      plan.problems.length > 0;
+    return blocked ? undefined : { clusterId, header, current: current.items, cleanup, plan };
+  }
+
+  /**
+   * The apply a write's commit carries (see {@link BornApply}): the write's changeset inserted
+   * `current`, and the writes of an apply ({@link appliedWrites}).
+   */
+  private bornApply(orgId: string, prepared: PreparedBorn, actor: Actor): BornApply {
+    const { clusterId, header, plan } = prepared;
+    const at = nowIso(this.ctx);
+    const by = actorRef(actor);
+    const { draftOf: _draftOf, ...opened } = this.drafts.newDraft(orgId, clusterId, at);
+    const configVersion = header.configVersion + 1;
+    const record: ChangesetRecord = { ...opened, status: nextStatus("none", "write-applied"), appliedAt: at, appliedBy: by, configVersion };
+    const { metrics, tracer } = this.ctx.telemetry;
+    const attributes = { "accessplane.changeset_id": record.id, "accessplane.cluster_id": clusterId };
+    return {
+      changesetId: record.id,
+      ops: [
+        ops.insert("changeset", orgId, record),
+        ...this.appliedWrites(orgId, clusterId, record.id, configVersion, header, prepared.current, plan, prepared.cleanup, at, by),
+      ],
+      applied: { at, by, changesetId: record.id },
+      run: (commit) =>
+        inSpan(tracer, "accessplane.apply", { attributes }, async (span) => {
+          const started = performance.now();
+          const result = await commit();
+          this.madeCurrent(orgId, clusterId, header.configVersion, { changesetId: record.id, version: configVersion, appliedAt: at }, plan.changes);
+          metrics.apply("current", (performance.now() - started) / 1000);
+          span?.setAttribute("accessplane.changeset_status", "current");
+          return result;
+        }),
+    };
+  }
+
+  /**
+   * The writes that make `changesetId` the cluster's configuration `configVersion`: the current
+   * changeset superseded, the header moved on (its version checked: of two processes applying at
+   * once, one commits), the changed entities' applied records, and the apply's delta with the history
+   * kept within its limit.
+   */
+  private appliedWrites(
+    orgId: string,
+    clusterId: string,
+    changesetId: string,
+    configVersion: number,
+    header: Stored<AppliedConfigRecord> | undefined,
+    current: readonly Stored<ChangesetRecord>[],
+    plan: Pick<ApplyPlan, "changes" | "rows">,
+    historyCleanup: readonly WriteOp[],
+    at: string,
+    by: ActorRef,
+  ): WriteOp[] {
+    const newHeader: AppliedConfigRecord = { id: clusterId, createdAt: at, updatedAt: at, orgId, clusterId, changesetId, configVersion, appliedBy: by };
+    return [
+      ...current.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), status: nextStatus(cs.status, "supersede"), updatedAt: at }, cs.version)),
+      header === undefined ? ops.insert("appliedConfig", orgId, newHeader) : ops.update("appliedConfig", orgId, newHeader, header.version),
+      ...plan.changes.flatMap((change) => {
+        const row = plan.rows.get(entityKey(change.kind, change.id));
+        // Gone: its record goes (an entity of a configuration kept whole by schema 2 has none).
+        if (change.after === undefined) return row === undefined ? [] : [ops.delete("appliedEntity", orgId, row.id, row.version)];
+        const record = appliedEntityRecord(orgId, clusterId, change.kind, change.after as EntityRecord, at);
+        return [row === undefined ? ops.insert("appliedEntity", orgId, record) : ops.update("appliedEntity", orgId, record, row.version)];
+      }),
+      ...(this.history.limit <= 0
+        ? []
+        : [
+            ops.insert("appliedDelta", orgId, { id: changesetId, createdAt: at, updatedAt: at, orgId, clusterId, configVersion, changes: plan.changes }),
+            ...historyCleanup,
+          ]),
+    ];
+  }
+
+  /**
+   * This process now holds the configuration an apply made current (`next`, when the apply built it
+   * whole): readers and the next apply start from it, and the listeners hear of it.
+   */
+  private madeCurrent(
+    orgId: string,
+    clusterId: string,
+    previousVersion: number,
+    made: { changesetId: string; version: number; appliedAt: string },
+    changes: readonly AppliedChange[],
+    next?: AppliedState,
+    resolved?: AppliedConfig,
+  ): void {
+    if (next !== undefined) this.appliedStates.remember(next, resolved);
+    else this.appliedStates.advance(orgId, clusterId, previousVersion, made, changes);
+    for (const listener of [...this.appliedListeners]) {
+      try {
+        listener(orgId, clusterId, made.version);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
   }
 
   /**
@@ -371,47 +527,20 @@ export class Applier implements ApplyingProcess {
       configVersion,
       ...(testReport === undefined ? {} : { testReport }),
     };
-    const newHeader: AppliedConfigRecord = { id: clusterId, createdAt: at, updatedAt: at, orgId, clusterId, changesetId, configVersion, appliedBy: by };
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, done, applying.version),
       ...markerOps,
-      ...current.items.map((cs) =>
-        ops.update("changeset", orgId, { ...unversioned(cs), status: nextStatus(cs.status, "supersede"), updatedAt: at }, cs.version),
-      ),
       ...failed.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), incorporatedBy: changesetId }, cs.version)),
       // An entry shared by several clusters' drafts keeps the first application that carried it.
       ...entries
         .filter((entry) => entry.applied === undefined)
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
-      // The header's version is checked: of two processes applying at once, one commits.
-      header === undefined ? ops.insert("appliedConfig", orgId, newHeader) : ops.update("appliedConfig", orgId, newHeader, header.version),
-      ...plan.changes.flatMap((change) => {
-        const row = plan.rows.get(entityKey(change.kind, change.id));
-        // Gone: its record goes (an entity of a configuration kept whole by schema 2 has none).
-        if (change.after === undefined) return row === undefined ? [] : [ops.delete("appliedEntity", orgId, row.id, row.version)];
-        const record = appliedEntityRecord(orgId, clusterId, change.kind, change.after as EntityRecord, at);
-        return [row === undefined ? ops.insert("appliedEntity", orgId, record) : ops.update("appliedEntity", orgId, record, row.version)];
-      }),
-      ...(this.history.limit <= 0
-        ? []
-        : [
-            ops.insert("appliedDelta", orgId, { id: changesetId, createdAt: at, updatedAt: at, orgId, clusterId, configVersion, changes: plan.changes }),
-            ...historyCleanup,
-          ]),
+      ...this.appliedWrites(orgId, clusterId, changesetId, configVersion, header, current.items, plan, historyCleanup, at, by),
       ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, applying, done, tree, { at, by, changesetId })] : []),
     ];
     try {
       const { versions } = await this.ctx.store.commit({ ops: writes });
-      // This process now holds the new version: readers and the next apply start from it.
-      if (next !== undefined) this.appliedStates.remember(next, resolved);
-      else this.appliedStates.advance(orgId, clusterId, previousVersion, { changesetId, version: configVersion, appliedAt: at }, plan.changes);
-      for (const listener of [...this.appliedListeners]) {
-        try {
-          listener(orgId, clusterId, configVersion);
-        } catch {
-          // A listener's failure is its own.
-        }
-      }
+      this.madeCurrent(orgId, clusterId, previousVersion, { changesetId, version: configVersion, appliedAt: at }, plan.changes, next, resolved);
       return { ...done, version: versions[0]! };
     } catch (error) {
       if (!isAccessPlaneError(error, "conflict")) throw error;

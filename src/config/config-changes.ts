@@ -7,13 +7,14 @@
  */
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
-import { secretFlagPath, secretPaths, type ConfigEntityType, type ConfigKind } from "../kinds/index.js";
+import { CONFIG_KINDS, isConfigEntityType, secretFlagPath, secretPaths, type ConfigEntityType, type ConfigKind } from "../kinds/index.js";
 import { valueAtPath } from "../domain/secret-fields.js";
 import { escapePointer } from "../validation/json-pointer.js";
 import { checks as batchChecks, ops, unversioned, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
-import type { ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes, SettingsRecord } from "../store/records.js";
+import type { ActivityRecord, ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes, SettingsRecord } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "../services/context.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
+import type { EntityRecord } from "./applied-state.js";
 
 /** What changed, as the activity log records it. */
 export interface ConfigChange {
@@ -42,8 +43,19 @@ interface WrittenKind<K extends ConfigRecordKind> extends Pick<ConfigKind, "secr
   activityData(record: RecordTypes[K]): Record<string, unknown>;
 }
 
-/** The op that appends the activity entry of a configuration change, attached to `changesetIds`. */
-export function configActivityOp(ctx: ServiceContext, orgId: string, actor: Actor, tree: NamespaceTree, change: ConfigChange, changesetIds: string[]): WriteOp {
+/**
+ * The op that appends the activity entry of a configuration change, attached to `changesetIds`;
+ * `applied` when the entry's own commit applies it.
+ */
+export function configActivityOp(
+  ctx: ServiceContext,
+  orgId: string,
+  actor: Actor,
+  tree: NamespaceTree,
+  change: ConfigChange,
+  changesetIds: string[],
+  applied?: BornApply["applied"],
+): WriteOp {
   return activityOp(ctx, orgId, actor, {
     activityType: change.activityType,
     entityType: change.entityType,
@@ -53,6 +65,7 @@ export function configActivityOp(ctx: ServiceContext, orgId: string, actor: Acto
     ...(change.replacedSecrets === undefined ? {} : { replacedSecrets: change.replacedSecrets }),
     namespace: { id: change.namespaceId, name: tree.get(change.namespaceId)?.name ?? "" },
     changesetIds,
+    ...(applied === undefined ? {} : { applied }),
   });
 }
 
@@ -72,6 +85,43 @@ export interface DraftAttachment {
   records: Map<string, Stored<ChangesetRecord>>;
   /** The changesets this write opens already `applying`, by id, with their clusters' apply turns. */
   applying: Map<string, StartedApply>;
+  /** The apply this write's own commit carries, with its cluster's turn (see {@link BornApply}). */
+  born?: { apply: BornApply; turn: ApplyTurn };
+}
+
+/**
+ * An apply carried by the commit of the write that causes it: the write's changeset is inserted
+ * `current`, with the applied configuration's new version, in the same commit as the write (one
+ * commit, no lease, no draft marker). Offered when the write is the cluster's only unapplied change and
+ * nothing must see the configuration before it commits (no apply hook, no policy test suite).
+ */
+export interface BornApply {
+  readonly changesetId: string;
+  /** The ops the apply adds to the write's commit (the changeset first). */
+  readonly ops: readonly WriteOp[];
+  /** What the write's activity entry records of the application that carried it. */
+  readonly applied: NonNullable<ActivityRecord["applied"]>;
+  /**
+   * Runs `commit`, the write's commit, as the apply (traced and counted as one); once it lands, this
+   * process holds the configuration it made current.
+   */
+  run<T>(commit: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * What a write that may carry its apply tells the changeset engine of itself: its cluster (the write's
+ * only one), the entity as the write leaves it and who writes it.
+ */
+export interface WrittenEntity {
+  clusterId: string;
+  tree: NamespaceTree;
+  kind: ConfigRecordKind;
+  id: string;
+  /** The entity after the write; absent for a delete. */
+  after?: EntityRecord;
+  /** Whether the write creates it (then no applied record of it can exist). */
+  created: boolean;
+  actor: Actor;
 }
 
 /**
@@ -94,9 +144,13 @@ export interface StartedApply {
 
 /**
  * Whether a write opening a draft of `clusterId` opens it `applying`: the lease and the checks its
- * commit must pass, and the apply's turn; `undefined` to open it `pending`.
+ * commit must pass, and the apply's turn; `undefined` to open it `pending`. With `born` (unless it is
+ * `false`), the apply the write's commit carries instead, when it can.
  */
-export type OpenApplying = (clusterId: string) => { leaseExpiresAt: string; checks: readonly BatchCheck[]; turn: ApplyTurn } | undefined;
+export type OpenApplying = (
+  clusterId: string,
+  born?: boolean,
+) => { leaseExpiresAt: string; checks: readonly BatchCheck[]; turn: ApplyTurn; born?: BornApply } | undefined;
 
 /** What configuration writes need of the changeset engine (ChangesetService provides it). */
 export interface DraftChangesets {
@@ -107,9 +161,10 @@ export interface DraftChangesets {
   attach(orgId: string, clusterIds: readonly string[], except?: string, openApplying?: Promise<OpenApplying | undefined>): Promise<DraftAttachment>;
   /**
    * Which drafts a write may open `applying` (one commit fewer than opening them `pending` and taking
-   * them for the apply after): those of clusters that auto-apply, as `settingsRead` finds them.
+   * them for the apply after): those of clusters that auto-apply, as `settingsRead` finds them; and,
+   * given the `written` entity, whether the write's own commit can carry the apply.
    */
-  openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>): Promise<OpenApplying | undefined>;
+  openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>, written?: WrittenEntity): Promise<OpenApplying | undefined>;
   /**
    * Applies the drafts of the clusters whose settings auto-apply (read now, or by `settingsRead`, started
    * earlier); those the write opened `applying` (`started`) in the turn it took.
@@ -217,30 +272,38 @@ export class ConfigChanges {
     const settingsRead =
       change.entityType === "settings" || clusters.size === 0 ? undefined : this.ctx.store.list("settings", orgId, { where: { clusterId: [...clusters] } });
     settingsRead?.catch(() => {});
-    const openApplying = settingsRead === undefined ? undefined : this.changesets.openApplying(orgId, settingsRead);
+    const written = settingsRead === undefined ? undefined : writtenEntity(tree, actor, clusters, entityOps, change);
+    const openApplying = settingsRead === undefined ? undefined : this.changesets.openApplying(orgId, settingsRead, written);
     openApplying?.catch(() => {});
     let attachment: DraftAttachment;
     let result: CommitResult;
     for (let attempt = 1; ; attempt++) {
-      attachment = await this.changesets.attach(orgId, [...clusters], undefined, openApplying);
+      // The first try may carry the apply in its commit; a try after a failed one opens its changeset as before.
+      const opening = attempt === 1 ? openApplying : openApplying?.then((open) => open && ((clusterId: string) => open(clusterId, false)));
+      attachment = await this.changesets.attach(orgId, [...clusters], undefined, opening);
+      const born = attachment.born;
       try {
         const batch = {
-          ops: [...entityOps, configActivityOp(this.ctx, orgId, actor, tree, change, attachment.changesetIds), ...attachment.ops],
+          ops: [...entityOps, configActivityOp(this.ctx, orgId, actor, tree, change, attachment.changesetIds, born?.apply.applied), ...attachment.ops],
           checks: [...homeCheck, ...checks, ...attachment.checks],
         };
-        result = await this.changesets.committing(attachment, () => this.ctx.store.commit(batch));
+        const commit = () => this.ctx.store.commit(batch);
+        result = await this.changesets.committing(attachment, born === undefined ? commit : () => born.apply.run(commit));
+        born?.turn.release();
         break;
       } catch (error) {
         // Not committed: the turns taken for applies that will not run go back.
         for (const { turn } of attachment.applying.values()) turn.release();
+        born?.turn.release();
         // Two writes opening a cluster's draft at once: one wins (and its draft may even be applied
         // already). The other attaches again: to the winner's draft, or to a draft of its own. A
         // duplicate the entity ops make stays a duplicate, and is reported as such after the tries.
         const again =
           attempt < DRAFT_ATTEMPTS &&
           ((isAccessPlaneError(error, "already_exists") && opensDraft(attachment.ops) && (attempt < 4 || (await this.draftsBusy(orgId, clusters)))) ||
-            // A draft left `pending` (an apply started) between the attach and the commit: attach again.
-            (isAccessPlaneError(error, "conflict") && (await this.draftMoved(orgId, attachment.checks))));
+            // A draft left `pending` (an apply started) between the attach and the commit, or the
+            // configuration the carried apply built on was replaced: attach again.
+            (isAccessPlaneError(error, "conflict") && (born !== undefined || (await this.draftMoved(orgId, attachment.checks)))));
         if (!again) throw error;
         // Many writers at once meet each other here again and again: past the first tries each waits a
         // moment longer, at random, so that they spread out (a client sees success, or a real conflict).
@@ -286,6 +349,26 @@ export class ConfigChanges {
     const found = await this.ctx.store.getMany("changeset", orgId, [...expected.keys()]);
     return expected.size !== found.length || found.some((draft) => draft.version !== expected.get(draft.id) || draft.status !== "pending");
   }
+}
+
+/**
+ * The entity a write of one entity to one cluster leaves, for an apply its commit may carry; `undefined`
+ * for other writes (several clusters, several ops).
+ */
+function writtenEntity(
+  tree: NamespaceTree,
+  actor: Actor,
+  clusters: ReadonlySet<string>,
+  entityOps: readonly WriteOp[],
+  change: ConfigChange,
+): WrittenEntity | undefined {
+  const [op] = entityOps;
+  const [clusterId] = clusters;
+  if (op === undefined || entityOps.length !== 1 || clusterId === undefined || clusters.size !== 1 || !isConfigEntityType(change.entityType)) return undefined;
+  const kind = CONFIG_KINDS[change.entityType];
+  if (op.kind !== kind || (op.op === "delete" ? op.id : op.record.id) !== change.entityId) return undefined;
+  const after = op.op === "delete" ? undefined : (op.record as unknown as EntityRecord);
+  return { clusterId, tree, kind, id: change.entityId, ...(after === undefined ? {} : { after }), created: op.op === "insert", actor };
 }
 
 /** The activity of an `activityType` write of `record`, a record of `kind`. */

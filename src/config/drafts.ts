@@ -73,8 +73,16 @@ export class Drafts {
         result.drafts.set(clusterId, draft.id);
         result.records.set(draft.id, draft);
       } else {
-        // Opened `applying` when the apply can start in this commit (one commit fewer), else `pending`.
+        // Opened `applying` when the apply can start in this commit (one commit fewer), else `pending`;
+        // inserted `current` when this commit carries the whole apply (see BornApply).
         const start = applyingNow?.(clusterId);
+        if (start?.born !== undefined) {
+          result.ops.push(...start.born.ops);
+          result.checks.push(...start.checks);
+          result.changesetIds.push(start.born.changesetId);
+          result.born = { apply: start.born, turn: start.turn };
+          continue;
+        }
         const record = start === undefined ? this.newDraft(orgId, clusterId, at) : this.newApplying(orgId, clusterId, at, start.leaseExpiresAt);
         result.ops.push(...this.draftOps(record));
         result.changesetIds.push(record.id);

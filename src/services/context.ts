@@ -77,6 +77,8 @@ interface ActivityInput {
   namespace: { id: string; name: string };
   /** The drafts the entry is attached to (configuration writes only). */
   changesetIds?: string[];
+  /** The application that carried it, when the entry's own commit applies it (see `BornApply`). */
+  applied?: ActivityRecord["applied"];
 }
 
 /** The batch op that appends the activity entry of a change. */
@@ -97,6 +99,7 @@ export function activityOp(ctx: ServiceContext, orgId: string, actor: Actor, inp
     userId: actor.id,
     user: { id: actor.id, email: actor.email, displayName: actor.displayName, photoUrl: actor.photoUrl },
     changesetIds: input.changesetIds ?? [],
+    ...(input.applied === undefined ? {} : { applied: input.applied }),
   };
   return ops.insert("activity", orgId, record);
 }

@@ -1,7 +1,7 @@
 /** Changesets over the API, on both stores: drafts, apply, hooks, reject, compare, lists. */
 import { beforeEach, describe, expect, it } from "vitest";
 import { AccessPlaneError, type AppliedConfig, type ControlPlaneOptions } from "accessplane";
-import { everyStore, withCommit } from "../support/stores.js";
+import { everyStore, secondHandle, withCommit } from "../support/stores.js";
 import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createReplica, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 import { GLOBAL_SCOPE, ops, unversioned, type Store } from "accessplane/store";
@@ -32,10 +32,10 @@ for (const [storeName, makeStore] of STORES) {
       org = `/organizations/${test.orgId}`;
     };
     beforeEach(() => setUp());
-    /** Starts the test's plane again, on `store`. */
-    const restartOn = async (store: Store) => {
+    /** Starts the test's plane again, on `store` (with `options`: an apply hook, say). */
+    const restartOn = async (store: Store, options: Partial<ControlPlaneOptions> = {}) => {
       await test.plane.close();
-      test = await createTestPlane(store);
+      test = await createTestPlane(store, options);
       owner = { token: await exchange(test, test.refreshToken) };
       org = `/organizations/${test.orgId}`;
     };
@@ -116,20 +116,28 @@ for (const [storeName, makeStore] of STORES) {
       expect(await changesets("&status=pending")).toEqual([]);
     });
 
-    it("applies an auto-applied write in two commits: the write opens its changeset applying, with the lease, and the apply ends it", async () => {
+    /** Restarts the plane on a store that notes, per commit, the changeset statuses it writes (`insert current`, ...). */
+    const noteChangesetWrites = async (options: Partial<ControlPlaneOptions> = {}) => {
       const inner = await makeStore();
-      const batches: { changesets: string[] }[] = [];
+      const batches: string[][] = [];
       await restartOn(
         withCommit(inner, (batch) => {
-          batches.push({ changesets: batch.ops.flatMap((op) => (op.kind === "changeset" && op.op !== "delete" ? [`${op.op} ${op.record.status}`] : [])) });
+          batches.push(batch.ops.flatMap((op) => (op.kind === "changeset" && op.op !== "delete" ? [`${op.op} ${op.record.status}`] : [])));
           return inner.commit(batch);
         }),
+        options,
       );
+      return batches;
+    };
+    const runningRoutes = async () => (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name);
+
+    it("applies an auto-applied write with an apply hook in two commits: the write opens its changeset applying, with the lease, and the apply ends it", async () => {
+      const batches = await noteChangesetWrites({ onApply: () => {} });
       await created("/routes", route("warm"));
       batches.length = 0;
       const body = await created("/routes", route("counted"));
       // Two commits: the route with its changeset inserted `applying` (no `pending` → `applying` commit), then the apply.
-      expect(batches.map((b) => b.changesets[0])).toEqual(["insert applying", "update current"]);
+      expect(batches.map((b) => b[0])).toEqual(["insert applying", "update current"]);
       const [current] = await changesets("&status=current");
       expect(current.status).toBe("current");
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.id)).toContain(body.id);
@@ -137,8 +145,46 @@ for (const [storeName, makeStore] of STORES) {
       expect((await api("PUT", `/namespaces/${test.clusterId}/approvalPolicy`, { required: 1 })).status).toBe(200);
       batches.length = 0;
       await created("/routes", route("needs-approval"));
-      expect(batches.map((b) => b.changesets[0])).toEqual(["insert pending"]);
+      expect(batches.map((b) => b[0])).toEqual(["insert pending"]);
       expect((await changesets("&status=pending")).length).toBe(1);
+    });
+
+    it("applies an auto-applied write without hooks or suites in the write's own commit: its changeset is inserted current", async () => {
+      const batches = await noteChangesetWrites();
+      await created("/routes", route("warm"));
+      const [before] = await changesets("&status=current");
+      const version = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.version;
+      batches.length = 0;
+      const body = await created("/routes", route("counted"));
+      // One commit: the route, its changeset inserted `current` and the one it supersedes; no draft marker.
+      expect(batches).toEqual([["insert current", "update applied"]]);
+      const [current] = await changesets("&status=current");
+      expect(current.id).not.toBe(before.id);
+      const applied = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+      expect(applied).toMatchObject({ changesetId: current.id, version: version + 1 });
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "counted"]));
+      expect(await draftMarkers()).toEqual([]);
+      // The write's entry names the changeset and the application that carried it, as an apply's would.
+      const [entry] = (await api("GET", `/activityLogs?changesetId=${current.id}`)).body;
+      expect(entry.entity.id).toBe(body.id);
+      expect(entry.applied).toMatchObject({ changesetId: current.id, by: { id: expect.any(String) } });
+      // An update and a delete carry theirs too; so does a policy the route names, with the route's link checked.
+      batches.length = 0;
+      expect((await api("PATCH", `/routes/${body.id}`, [{ op: "replace", path: "/name", value: "renamed" }], PATCH)).status).toBe(200);
+      expect(await runningRoutes()).toContain("renamed");
+      expect((await api("DELETE", `/routes/${body.id}`)).status).toBe(204);
+      expect(await runningRoutes()).toEqual(["warm"]);
+      expect(batches.map((b) => b[0])).toEqual(["insert current", "insert current"]);
+      // Nothing else unapplied may be left behind: with a draft open (auto-apply turned on behind the
+      // plane's back, so that nothing applied it), the write joins it, and the apply after takes both.
+      await autoApply(false);
+      await created("/routes", route("drafted"));
+      const settings = (await test.store.list("settings", test.orgId, { where: { clusterId: test.clusterId } })).items[0]!;
+      await test.store.commit({ ops: [ops.update("settings", test.orgId, { ...unversioned(settings), autoApplyChangesets: true }, settings.version)] });
+      batches.length = 0;
+      await created("/routes", route("joined"));
+      expect(batches.map((b) => b[0])).toEqual([undefined, "update applying", "update current"]);
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "drafted", "joined"]));
     });
 
     it("applies a write whose changeset it opened applying but whose process never ran the apply, once the lease runs out", async () => {
@@ -151,6 +197,8 @@ for (const [storeName, makeStore] of STORES) {
           if (dropAfterCommit && batch.ops.some((op) => op.kind === "route")) throw new AccessPlaneError("unavailable", "the connection was lost");
           return result;
         }),
+        // A hook: the write's commit opens the changeset `applying` and leaves the apply to a commit of its own.
+        { onApply: () => {} },
       );
       await created("/routes", route("warm"));
       dropAfterCommit = true;
@@ -168,6 +216,59 @@ for (const [storeName, makeStore] of STORES) {
       await test.plane.sweep();
       expect(await running()).toEqual(expect.arrayContaining(["lost-answer", "after", "warm"]));
       expect(await changesets("&status=applying")).toEqual([]);
+    });
+
+    it("runs a write whose commit carried its apply at once, though the writer heard a failure after that commit", async () => {
+      const inner = await makeStore();
+      let dropAfterCommit = false;
+      await restartOn(
+        withCommit(inner, async (batch) => {
+          const result = await inner.commit(batch);
+          if (dropAfterCommit && batch.ops.some((op) => op.kind === "route")) throw new AccessPlaneError("unavailable", "the connection was lost");
+          return result;
+        }),
+      );
+      await created("/routes", route("warm"));
+      dropAfterCommit = true;
+      expect((await api("POST", "/routes", route("lost-answer"))).status).toBe(503);
+      dropAfterCommit = false;
+      // Committed with its apply: running, nothing left applying for the lease and the sweep.
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["lost-answer", "warm"]));
+      expect(await changesets("&status=applying")).toEqual([]);
+      // The cluster's turn went back: the next write applies as usual.
+      await created("/routes", route("after"));
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["lost-answer", "after", "warm"]));
+    });
+
+    it("a write whose commit would carry its apply, overtaken by another process's apply, commits without it and its apply builds on that one", async () => {
+      const inner = await makeStore();
+      let overtaking = false;
+      let overtaken = 0;
+      const other = await createReplica(test, secondHandle(inner));
+      const actor = { id: "other", email: "", displayName: "other", photoUrl: "" };
+      await restartOn(
+        withCommit(inner, async (batch) => {
+          // Whenever this process's commit carries an apply, another process applies a write of its own just before.
+          const carries = batch.ops.some((op) => op.kind === "changeset" && op.op === "insert" && op.record.status === "current");
+          if (overtaking && carries) {
+            overtaken += 1;
+            await other.plane.services.routes.create(test.orgId, route(`other-${overtaken}`), actor);
+          }
+          return inner.commit(batch);
+        }),
+      );
+      await created("/routes", route("warm"));
+      overtaking = true;
+      // Refused once (the configuration it built on was replaced), the write commits without its apply
+      // rather than race again (with many writers, it might never win), and its apply runs after.
+      await created("/routes", route("overtaken"));
+      overtaking = false;
+      expect(overtaken).toBe(1);
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "other-1", "overtaken"]));
+      const list = await changesets();
+      expect(list.filter((c: { status: string }) => c.status === "current")).toHaveLength(1);
+      expect(list.filter((c: { status: string }) => !["current", "applied"].includes(c.status))).toEqual([]);
+      await other.plane.close();
     });
 
     it("leaves no draft marker behind: the commit that ends a changeset (current, failed, rejected) removes it", async () => {
@@ -231,7 +332,8 @@ for (const [storeName, makeStore] of STORES) {
         },
         close: () => store.close(),
       };
-      test = await createTestPlane(flaky);
+      // A hook: the apply commits on its own, after the write's commit.
+      test = await createTestPlane(flaky, { onApply: () => {} });
       owner = { token: await exchange(test, test.refreshToken) };
       org = `/organizations/${test.orgId}`;
       failNextApply = true;

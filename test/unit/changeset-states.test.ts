@@ -103,6 +103,12 @@ describe("the changeset state table", () => {
     expect(written.has("none → applying")).toBe(false);
     await api("POST", "/routes", route("six"));
     expect(written.has("none → applying")).toBe(true);
+    // With no apply hook to see the configuration first (a process without one writes), the write's own commit carries its apply.
+    expect(written.has("none → current")).toBe(false);
+    const hookless = await createReplica(test, secondHandle(store));
+    await hookless.plane.services.routes.create(test.orgId, route("seven"), { id: "writer", email: "", displayName: "writer", photoUrl: "" });
+    await hookless.plane.close();
+    expect(written.has("none → current")).toBe(true);
     expect((await autoApply(false)).status).toBe(200);
     hook = () => {
       throw new Error("the proxy refused it");
