@@ -3,6 +3,7 @@
  * records it changed, before and after), the last `historyLimit` of them kept per cluster, and the
  * applied records of single entities.
  */
+import { LRUCache } from "lru-cache";
 import { AccessPlaneError } from "../errors.js";
 import { ops, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { AppliedConfigRecord, ConfigRecordKind } from "../store/records.js";
@@ -10,6 +11,9 @@ import { appliedEntityId, entityKey, isLegacyHeader, entitiesOf, withChanges, ty
 
 /** Reads and trims the applied history of clusters. */
 export class AppliedHistory {
+  /** Clusters found without snapshots of versions before schema 3 (none are written now, so none come back). */
+  private readonly withoutSnapshots = new LRUCache<string, true>({ max: 10_000 });
+
   constructor(
     private readonly store: Store,
     private readonly appliedStates: AppliedStateCache,
@@ -21,10 +25,13 @@ export class AppliedHistory {
   async cleanup(orgId: string, clusterId: string): Promise<WriteOp[]> {
     if (this.limit <= 0) return [];
     const newestFirst = [{ field: "id" as const, descending: true }];
+    const key = `${orgId}/${clusterId}`;
     const [pastLimit, snapshots] = await Promise.all([
       this.store.list("appliedDelta", orgId, { where: { clusterId }, orderBy: newestFirst, offset: this.limit - 1, limit: 100 }),
-      this.store.list("appliedSnapshot", orgId, { where: { clusterId }, orderBy: newestFirst }),
+      this.withoutSnapshots.has(key) ? { items: [] } : this.store.list("appliedSnapshot", orgId, { where: { clusterId }, orderBy: newestFirst }),
     ]);
+    // Snapshots are never written any more: a cluster found without any keeps none.
+    if (snapshots.items.length === 0) this.withoutSnapshots.set(key, true);
     // Whole snapshots kept by versions before schema 3 are older than every delta: they go first.
     let oldSnapshots: Stored<AppliedConfigRecord>[] = [];
     if (snapshots.items.length > 0) {

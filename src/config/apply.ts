@@ -9,6 +9,7 @@
  * and those of the cluster's failed changesets since the previous current one.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { LRUCache } from "lru-cache";
 import { inSpan, markFailed } from "../observability/tracing.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, summarizeProblems } from "../errors.js";
 import type { OrganizationRole } from "../domain/primitives.js";
@@ -88,6 +89,8 @@ export class Applier implements ApplyingProcess {
   private readonly autoApplies = new Map<string, Promise<Stored<ChangesetRecord>>>();
   /** The clusters whose apply hooks the current async context runs in. */
   private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
+  /** Whether each cluster auto-applied as this process last read its settings (a hint: the settings are read again). */
+  private readonly autoApplied = new LRUCache<string, boolean>({ max: 10_000 });
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -167,14 +170,21 @@ export class Applier implements ApplyingProcess {
    * opens `pending`, and writes arriving meanwhile join it and its one apply.
    */
   async openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>, written?: WrittenEntity): Promise<OpenApplying | undefined> {
+    // What an apply carried by the write's own commit needs, read beside the settings when the cluster
+    // auto-applied as this process last read its settings (else after them: not read in vain for a
+    // cluster that does not auto-apply; in vain only when it has a draft, or its settings changed).
+    const hinted = written !== undefined && this.autoApplied.get(`${orgId}/${written.clusterId}`) === true && this.mayCarry(written.clusterId);
+    const early = hinted ? this.prepareBorn(orgId, written) : undefined;
+    early?.catch(() => {});
     const [settings, anyApprovalPolicy] = await Promise.all([settingsRead, this.approvals.anyPolicy(orgId)]);
+    for (const s of settings.items) this.autoApplied.set(`${orgId}/${s.clusterId}`, s.autoApplyChangesets);
     if (anyApprovalPolicy) return undefined;
     const autoApplying = new Set(settings.items.flatMap((s) => (s.autoApplyChangesets ? [s.clusterId] : [])));
     if (autoApplying.size === 0) return undefined;
-    // What an apply carried by the write's own commit needs, when one may be (wasted when the cluster
-    // turns out to have a draft).
     const prepared =
-      written !== undefined && autoApplying.has(written.clusterId) && this.mayCarry(written.clusterId) ? await this.prepareBorn(orgId, written) : undefined;
+      written !== undefined && autoApplying.has(written.clusterId) && this.mayCarry(written.clusterId)
+        ? await (early ?? this.prepareBorn(orgId, written))
+        : undefined;
     return (clusterId, mayBeBorn = true) => {
       if (!autoApplying.has(clusterId)) return undefined;
       const turn = this.applyTurn(clusterId);

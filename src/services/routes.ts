@@ -119,7 +119,7 @@ export interface RouteService {
 
 /** Implements {@link RouteService} (internal: the control plane constructs it). */
 export class DefaultRouteService implements RouteService {
-  private readonly writes: EntityWrites<"route", RouteWrite, PolicyRecord[], NamedByRoute>;
+  private readonly writes: EntityWrites<"route", RouteWrite, RouteChecked, NamedByRoute>;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -194,7 +194,7 @@ export class DefaultRouteService implements RouteService {
    * exist in the organization and are visible from the route's namespace (same or an ancestor).
    * Every problem is reported at once.
    */
-  private check(tree: NamespaceTree, input: RouteWrite, [policies, keyPairs]: NamedByRoute): PolicyRecord[] {
+  private check(tree: NamespaceTree, input: RouteWrite, [policies, keyPairs, enforced]: NamedByRoute): RouteChecked {
     const details: ErrorDetail[] = checkRouteRules(input);
     let listed: PolicyRecord[] = [];
     if (tree.empty) throw notFound("organization");
@@ -220,12 +220,14 @@ export class DefaultRouteService implements RouteService {
       }
     }
     if (details.length > 0) throw invalidDetails("route", details);
-    return listed;
+    return { listed, enforced };
   }
 
   /**
    * The policies (listed, and the upstream tunnel's SSH policy) and key pairs a route write names, in
-   * one read each: started beside the namespace tree's read, since it needs nothing of it.
+   * one read each, and the organization's enforced policies its answer shows: started beside the
+   * namespace tree's read, since they need nothing of it (the answer's links are then those of the
+   * moment the write read, one round trip fewer than reading them after its commit).
    */
   private readNamed(orgId: string, input: RouteWrite): Promise<NamedByRoute> {
     const keyPairIds = ROUTE_KEY_PAIR_FIELDS.map((field) => input[field]).filter((id): id is string => id !== undefined && id !== "");
@@ -234,19 +236,40 @@ export class DefaultRouteService implements RouteService {
     return Promise.all([
       policyIds.length > 0 ? this.ctx.store.getMany("policy", orgId, policyIds) : Promise.resolve([]),
       keyPairIds.length > 0 ? this.ctx.store.getMany("keyPair", orgId, keyPairIds) : Promise.resolve([]),
+      this.ctx.store.list("policy", orgId, { where: { enforced: true }, orderBy: [{ field: "id" }] }).then((found) => found.items),
     ]);
   }
 
   /** A written route with its links (the policies its check read are reused). */
   private async present(
     orgId: string,
-    { record, tree, checked }: Written<RouteRecord, PolicyRecord[]>,
+    { record, tree, checked }: Written<RouteRecord, RouteChecked>,
     options: RouteReadOptions,
   ): Promise<{ route: Route; version: number }> {
-    const [links] = await linksOfRoutes(this.ctx.store, orgId, tree ?? (await loadNamespaceTree(this.ctx.store, orgId)), [record], checked ?? []);
+    const reads =
+      checked === undefined
+        ? undefined
+        : {
+            enforcedPolicies: () => Promise.resolve(checked.enforced),
+            policiesById: (org: string, ids: readonly string[]) => this.ctx.store.getMany("policy", org, ids),
+          };
+    const [links] = await linksOfRoutes(
+      this.ctx.store,
+      orgId,
+      tree ?? (await loadNamespaceTree(this.ctx.store, orgId)),
+      [record],
+      checked?.listed ?? [],
+      reads,
+    );
     return { route: toRoute(record, links!, options.withSecrets, options.withConfigServiceFields), version: record.version };
   }
 }
 
-/** The policies (listed, and the upstream tunnel's SSH policy) and the key pairs a route write names. */
-type NamedByRoute = [PolicyRecord[], KeyPairRecord[]];
+/** The policies (listed, and the upstream tunnel's SSH policy) and the key pairs a route write names, and the enforced policies. */
+type NamedByRoute = [PolicyRecord[], KeyPairRecord[], PolicyRecord[]];
+
+/** What a route write's check found: the policies it lists, and the organization's enforced policies (for its answer's links). */
+interface RouteChecked {
+  listed: PolicyRecord[];
+  enforced: readonly PolicyRecord[];
+}
