@@ -601,7 +601,7 @@ async function routeCreate(): Promise<void> {
     const rows = rawRows(orgId, clusterId, policyIds);
     await compare(
       autoApply
-        ? "  (for reference) the same with auto-apply on, in a cluster of 1 000 routes / raw rows"
+        ? "  the same with auto-apply on (the write and its apply), in a cluster of 1 000 routes / raw rows (issue 35's goal 0.6)"
         : "create a route with 3 policy links via service (SQLite, auto-apply off) / raw rows, same tables",
       () =>
         plane.services.routes.create(
@@ -610,7 +610,7 @@ async function routeCreate(): Promise<void> {
           actor,
         ),
       () => rows.immediate(),
-      autoApply ? {} : { min: 0.4 },
+      autoApply ? { min: 0.6 } : { min: 0.4 },
     );
     await plane.close();
   }
