@@ -71,6 +71,8 @@ interface PreparedBorn {
   /** The deletes that keep the cluster's applied history within its limit. */
   cleanup: readonly WriteOp[];
   plan: ApplyPlan;
+  /** This process's count of the cluster's applies when the reads began. */
+  appliesMade: number | undefined;
 }
 
 /** A hook the embedding application runs on every applied configuration; throwing fails the apply. */
@@ -89,6 +91,8 @@ export class Applier implements ApplyingProcess {
   private readonly autoApplies = new Map<string, Promise<Stored<ChangesetRecord>>>();
   /** The clusters whose apply hooks the current async context runs in. */
   private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
+  /** How many applies of each cluster this process made (an apply carried by a write is prepared on the count it read at). */
+  private readonly appliesMade = new LRUCache<string, number>({ max: 10_000 });
   /** Whether each cluster auto-applied as this process last read its settings (a hint: the settings are read again). */
   private readonly autoApplied = new LRUCache<string, boolean>({ max: 10_000 });
 
@@ -190,7 +194,9 @@ export class Applier implements ApplyingProcess {
       const turn = this.applyTurn(clusterId);
       if (turn === undefined) return undefined;
       const start = { leaseExpiresAt: this.leases.expiryFromNow().expiresAt, checks: [this.approvals.noPolicyCheck(orgId)], turn };
-      if (!mayBeBorn || prepared === undefined || prepared.clusterId !== clusterId || this.hooks.size > 0) return start;
+      // Not on what an apply of this process replaced since it was read: the commit could only fail.
+      const stale = prepared === undefined || this.appliesMade.get(`${orgId}/${clusterId}`) !== prepared.appliesMade;
+      if (!mayBeBorn || stale || prepared.clusterId !== clusterId || this.hooks.size > 0) return start;
       return { ...start, born: this.bornApply(orgId, prepared, written!.actor) };
     };
   }
@@ -210,6 +216,7 @@ export class Applier implements ApplyingProcess {
   private async prepareBorn(orgId: string, written: WrittenEntity): Promise<PreparedBorn | undefined> {
     const { clusterId } = written;
     const store = this.ctx.store;
+    const appliesMade = this.appliesMade.get(`${orgId}/${clusterId}`);
     const [header, current, applying, failed, suites, cleanup, plan] = await Promise.all([
       store.get("appliedConfig", orgId, clusterId),
       store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
@@ -227,7 +234,7 @@ export class Applier implements ApplyingProcess {
       failed.length > 0 ||
       (suites.total ?? 0) > 0 ||
       plan.problems.length > 0;
-    return blocked ? undefined : { clusterId, header, current: current.items, cleanup, plan };
+    return blocked ? undefined : { clusterId, header, current: current.items, cleanup, plan, appliesMade };
   }
 
   /**
@@ -313,6 +320,8 @@ export class Applier implements ApplyingProcess {
     next?: AppliedState,
     resolved?: AppliedConfig,
   ): void {
+    const key = `${orgId}/${clusterId}`;
+    this.appliesMade.set(key, (this.appliesMade.get(key) ?? 0) + 1);
     if (next !== undefined) this.appliedStates.remember(next, resolved);
     else this.appliedStates.advance(orgId, clusterId, previousVersion, made, changes);
     for (const listener of [...this.appliedListeners]) {
