@@ -177,7 +177,7 @@ export class Applier implements ApplyingProcess {
     // What an apply carried by the write's own commit needs, read beside the settings when the cluster
     // auto-applied as this process last read its settings (else after them: not read in vain for a
     // cluster that does not auto-apply; in vain only when it has a draft, or its settings changed).
-    const hinted = written !== undefined && this.autoApplied.get(`${orgId}/${written.clusterId}`) === true && this.mayCarry(written.clusterId);
+    const hinted = written !== undefined && this.autoApplied.get(`${orgId}/${written.clusterId}`) === true && this.mayCarry(written);
     const early = hinted ? this.prepareBorn(orgId, written) : undefined;
     early?.catch(() => {});
     const [settings, anyApprovalPolicy] = await Promise.all([settingsRead, this.approvals.anyPolicy(orgId)]);
@@ -186,9 +186,7 @@ export class Applier implements ApplyingProcess {
     const autoApplying = new Set(settings.items.flatMap((s) => (s.autoApplyChangesets ? [s.clusterId] : [])));
     if (autoApplying.size === 0) return undefined;
     const prepared =
-      written !== undefined && autoApplying.has(written.clusterId) && this.mayCarry(written.clusterId)
-        ? await (early ?? this.prepareBorn(orgId, written))
-        : undefined;
+      written !== undefined && autoApplying.has(written.clusterId) && this.mayCarry(written) ? await (early ?? this.prepareBorn(orgId, written)) : undefined;
     return (clusterId, mayBeBorn = true) => {
       if (!autoApplying.has(clusterId)) return undefined;
       const turn = this.applyTurn(clusterId);
@@ -201,9 +199,16 @@ export class Applier implements ApplyingProcess {
     };
   }
 
-  /** Whether a write's commit may carry an apply of `clusterId`: no hook must see it first, and no apply of it runs or waits here. */
-  private mayCarry(clusterId: string): boolean {
-    return this.hooks.size === 0 && !this.applyQueue.has(clusterId) && this.hookContext.getStore()?.has(clusterId) !== true;
+  /**
+   * Whether the commit of `written` may carry its apply: no hook must see the configuration first, no
+   * apply of the cluster runs or waits here, and it is no policy test suite (a suite written is run by
+   * the apply its write causes).
+   */
+  private mayCarry(written: WrittenEntity): boolean {
+    const { clusterId } = written;
+    return (
+      written.kind !== "policyTestSuite" && this.hooks.size === 0 && !this.applyQueue.has(clusterId) && this.hookContext.getStore()?.has(clusterId) !== true
+    );
   }
 
   /**

@@ -154,6 +154,22 @@ for (const [storeName, makeStore] of everyStore("policytests")) {
       expect(await outcomesOfApplied(app.id, [bob])).toEqual(["forbidden"]);
     });
 
+    it("the organization's first suite, failing when written, is not applied: the apply its write causes runs it", async () => {
+      const domain = await created("/policies", policy("domain", { allow: { or: [{ domain: "example.com" }] } }));
+      const app = await created("/routes", route("app", { policyIds: [domain.id] }));
+      const suite = await created("/policyTestSuites", {
+        namespaceId: test.clusterId,
+        name: "wrong from the start",
+        cases: [{ name: "others get in", routeId: app.id, request: bob, expect: "allow" }],
+      });
+      const failed = await api("GET", `/changesets?clusterId=${test.clusterId}&status=failed`);
+      expect(failed.body[0].failureMessage).toMatch(/case "others get in": expected allow, the proxy answers forbidden/);
+      // The failed changeset is the suite's own: the running configuration is the one before it.
+      const entries = (await api("GET", `/activityLogs?changesetId=${failed.body[0].id}`)).body;
+      expect(entries.map((e: { entity: { id: string } }) => e.entity.id)).toEqual([suite.id]);
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.changesetId).not.toBe(failed.body[0].id);
+    });
+
     it("a case fails when a rule other than the one it names decides", async () => {
       const { domain, app } = await suiteOnARoute();
       await autoApply(false);

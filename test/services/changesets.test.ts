@@ -187,51 +187,50 @@ for (const [storeName, makeStore] of STORES) {
       expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "drafted", "joined"]));
     });
 
-    it("applies a write whose changeset it opened applying but whose process never ran the apply, once the lease runs out", async () => {
+    /**
+     * Restarts the plane (with `options`) on a store that, while `dropping.on`, loses the answer of a
+     * commit writing a route: committed, but the writer hears a failure (a connection lost after COMMIT).
+     */
+    const restartLosingRouteAnswers = async (options: Partial<ControlPlaneOptions> = {}) => {
       const inner = await makeStore();
-      let dropAfterCommit = false;
+      const dropping = { on: false };
       await restartOn(
         withCommit(inner, async (batch) => {
           const result = await inner.commit(batch);
-          // The connection lost after the write's COMMIT: committed, but the writer hears a failure.
-          if (dropAfterCommit && batch.ops.some((op) => op.kind === "route")) throw new AccessPlaneError("unavailable", "the connection was lost");
+          if (dropping.on && batch.ops.some((op) => op.kind === "route")) throw new AccessPlaneError("unavailable", "the connection was lost");
           return result;
         }),
-        // A hook: the write's commit opens the changeset `applying` and leaves the apply to a commit of its own.
-        { onApply: () => {} },
+        options,
       );
+      return dropping;
+    };
+
+    it("applies a write whose changeset it opened applying but whose process never ran the apply, once the lease runs out", async () => {
+      // A hook: the write's commit opens the changeset `applying` and leaves the apply to a commit of its own.
+      const dropping = await restartLosingRouteAnswers({ onApply: () => {} });
       await created("/routes", route("warm"));
-      dropAfterCommit = true;
+      dropping.on = true;
       expect((await api("POST", "/routes", route("lost-answer"))).status).toBe(503);
-      dropAfterCommit = false;
+      dropping.on = false;
       const [applying] = await changesets("&status=applying");
       expect(applying).toBeDefined();
-      const running = async () => (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name);
-      expect(await running()).not.toContain("lost-answer");
+      expect(await runningRoutes()).not.toContain("lost-answer");
       // Its turn went back: the next write of the cluster in this process is not held behind it.
       await created("/routes", route("after"));
       // Before its lease runs out the sweep leaves it; after, it is recovered and applied.
       await test.plane.sweep();
       test.clock!.advance(61_000);
       await test.plane.sweep();
-      expect(await running()).toEqual(expect.arrayContaining(["lost-answer", "after", "warm"]));
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["lost-answer", "after", "warm"]));
       expect(await changesets("&status=applying")).toEqual([]);
     });
 
     it("runs a write whose commit carried its apply at once, though the writer heard a failure after that commit", async () => {
-      const inner = await makeStore();
-      let dropAfterCommit = false;
-      await restartOn(
-        withCommit(inner, async (batch) => {
-          const result = await inner.commit(batch);
-          if (dropAfterCommit && batch.ops.some((op) => op.kind === "route")) throw new AccessPlaneError("unavailable", "the connection was lost");
-          return result;
-        }),
-      );
+      const dropping = await restartLosingRouteAnswers();
       await created("/routes", route("warm"));
-      dropAfterCommit = true;
+      dropping.on = true;
       expect((await api("POST", "/routes", route("lost-answer"))).status).toBe(503);
-      dropAfterCommit = false;
+      dropping.on = false;
       // Committed with its apply: running, nothing left applying for the lease and the sweep.
       expect(await runningRoutes()).toEqual(expect.arrayContaining(["lost-answer", "warm"]));
       expect(await changesets("&status=applying")).toEqual([]);
