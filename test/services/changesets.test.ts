@@ -270,6 +270,49 @@ for (const [storeName, makeStore] of STORES) {
       await other.plane.close();
     });
 
+    it("a write of one process does not carry its apply on reads another apply of it has since replaced", async () => {
+      const inner = await makeStore();
+      let [carried, refused] = [0, 0];
+      let firstLanded!: () => void;
+      const landed = new Promise<void>((resolve) => (firstLanded = resolve));
+      let suiteCounts = 0;
+      let holding = false;
+      const store = withCommit(inner, async (batch) => {
+        const carries = batch.ops.some((op) => op.kind === "changeset" && op.op === "insert" && op.record.status === "current");
+        carried += carries ? 1 : 0;
+        try {
+          return await inner.commit(batch);
+        } catch (error) {
+          refused += carries ? 1 : 0;
+          throw error;
+        }
+      });
+      await restartOn(
+        new Proxy(store, {
+          get: (target, key) => {
+            if (key !== "list") return Reflect.get(target, key, target);
+            return async (...args: Parameters<Store["list"]>) => {
+              // The second write's reads for its carried apply finish only once the first write (and its apply) is done.
+              if (holding && args[0] === "policyTestSuite" && ++suiteCounts === 2) await landed;
+              return target.list(...args);
+            };
+          },
+        }),
+      );
+      // The cluster is known to auto-apply, so each write's apply reads start beside its own.
+      await created("/routes", route("warm"));
+      holding = true;
+      carried = 0;
+      const first = created("/routes", route("first")).then(firstLanded);
+      await Promise.all([first, created("/routes", route("second"))]);
+      expect(suiteCounts).toBeGreaterThanOrEqual(2);
+      // The first carried its apply; the second, prepared on the configuration the first replaced, did not try.
+      expect(carried).toBe(1);
+      expect(refused).toBe(0);
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "first", "second"]));
+      expect(await changesets("&status=pending")).toEqual([]);
+    });
+
     it("leaves no draft marker behind: the commit that ends a changeset (current, failed, rejected) removes it", async () => {
       // Before, every auto-applied write left a marker for the sweep to delete one commit at a time.
       for (let i = 0; i < 5; i++) await created("/routes", route(`auto-${i}`));
