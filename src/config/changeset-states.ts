@@ -24,10 +24,11 @@
  * draft. A write that opens the draft of a cluster that auto-applies, with no apply of it waiting in
  * its process and no approval policy in its organization, opens it `applying` with its lease: the
  * commit that would take the draft for the apply is the write's own (src/config/apply.ts, `openApplying`).
- * When besides no apply hook and no policy test suite must see the configuration first and the write is
- * the cluster's only unapplied change (its only cluster, which was applied before, has no changeset
- * applying or failed unapplied, and the change checks out), the write's commit carries the whole
- * apply: its changeset is inserted `current` (src/config/config-changes.ts, `BornApply`).
+ * When besides no apply hook and no policy test suite (kept, or the one written) must see the
+ * configuration first and the write is the cluster's only unapplied change (its only cluster, which
+ * was applied before, has no changeset applying or failed unapplied, and the change checks out), the
+ * write's commit carries the whole apply: its changeset is inserted `current`
+ * (src/config/config-changes.ts, `BornApply`).
  */
 import type { ChangesetStatus } from "../domain/primitives.js";
 import { AccessPlaneError } from "../errors.js";
