@@ -24,12 +24,12 @@ export interface PolicyLinks {
   enforcedRoutes: EntityRef[];
 }
 
-/** Policies as reads keep them in memory (ReadCache). */
+/** Policies as reads keep them in memory (ReadCache) or a write has just read them; what is absent is read from the store. */
 interface RouteLinkReads {
   /** Every enforced policy of the organization, in id order. */
-  enforcedPolicies(orgId: string): Promise<readonly PolicyRecord[]>;
+  enforcedPolicies?(orgId: string): Promise<readonly PolicyRecord[]>;
   /** The policies with these ids that exist. */
-  policiesById(orgId: string, ids: readonly string[]): Promise<readonly PolicyRecord[]>;
+  policiesById?(orgId: string, ids: readonly string[]): Promise<readonly PolicyRecord[]>;
 }
 
 const ref = (record: { id: string; name: string; updatedAt: string }): EntityRef => ({ id: record.id, name: record.name, updatedAt: record.updatedAt });
@@ -58,10 +58,14 @@ export async function linksOfRoutes(
   }
   const inNamespaces = new Set([...visibleFrom.values()].flatMap((visible) => [...visible]));
   const [fetched, enforced] = await Promise.all([
-    missing.length === 0 ? Promise.resolve([]) : reads !== undefined ? reads.policiesById(orgId, missing) : store.getMany("policy", orgId, missing),
+    missing.length === 0
+      ? Promise.resolve([])
+      : reads?.policiesById !== undefined
+        ? reads.policiesById(orgId, missing)
+        : store.getMany("policy", orgId, missing),
     // Every enforced policy of the organization (they are few), those above the routes kept; a read of
     // the store refreshes what reads keep of them (see ReadCache).
-    (reads !== undefined
+    (reads?.enforcedPolicies !== undefined
       ? reads.enforcedPolicies(orgId)
       : store.list("policy", orgId, { where: { enforced: true }, orderBy: [{ field: "id" }] }).then((found) => found.items)
     ).then((all) => ({ items: all.filter((policy) => inNamespaces.has(policy.namespaceId)) })),

@@ -246,20 +246,14 @@ export class DefaultRouteService implements RouteService {
     { record, tree, checked }: Written<RouteRecord, RouteChecked>,
     options: RouteReadOptions,
   ): Promise<{ route: Route; version: number }> {
-    const reads =
-      checked === undefined
-        ? undefined
-        : {
-            enforcedPolicies: () => Promise.resolve(checked.enforced),
-            policiesById: (org: string, ids: readonly string[]) => this.ctx.store.getMany("policy", org, ids),
-          };
     const [links] = await linksOfRoutes(
       this.ctx.store,
       orgId,
       tree ?? (await loadNamespaceTree(this.ctx.store, orgId)),
       [record],
       checked?.listed ?? [],
-      reads,
+      // The enforced policies the write read beside its own reads.
+      checked === undefined ? undefined : { enforcedPolicies: () => Promise.resolve(checked.enforced) },
     );
     return { route: toRoute(record, links!, options.withSecrets, options.withConfigServiceFields), version: record.version };
   }
