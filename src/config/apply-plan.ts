@@ -32,6 +32,17 @@ export async function uncarriedFailures(store: Store, orgId: string, clusterId: 
 }
 
 /**
+ * The changesets of `clusterIds` whose changes may not run yet: the drafts (pending) and those
+ * applying. Found by status alone, in the organization (they are few), and kept here by cluster: a
+ * store asked by cluster may walk every changeset the cluster ever had.
+ */
+export async function openChangesets(store: Store, orgId: string, clusterIds: readonly string[]): Promise<Stored<ChangesetRecord>[]> {
+  const wanted = new Set(clusterIds);
+  const { items } = await store.list("changeset", orgId, { where: { status: ["pending", "applying"] } });
+  return items.filter((cs) => wanted.has(cs.clusterId));
+}
+
+/**
  * The plan of applying a cluster's draft now: the whole configuration the first time (or `whole`, or
  * once for a configuration kept whole by an older version), else the entities written in `unapplied`
  * (the changesets whose changes may not run yet: the draft, those applying, the uncarried failures).

@@ -31,7 +31,7 @@ import {
   type EntityRecord,
 } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
-import { planApply, planEntity, uncarriedFailures, type ApplyPlan } from "./apply-plan.js";
+import { openChangesets, planApply, planEntity, uncarriedFailures, type ApplyPlan } from "./apply-plan.js";
 import { failedTestsMessage, gateConfig, suitesOf } from "./policy-test-gate.js";
 import type { PolicyTestReport } from "../domain/policy-tests.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
@@ -222,11 +222,10 @@ export class Applier implements ApplyingProcess {
     const { clusterId } = written;
     const store = this.ctx.store;
     const appliesMade = this.appliesMade.get(`${orgId}/${clusterId}`);
-    const [header, current, applying, failed, suites, cleanup, plan] = await Promise.all([
+    const [header, current, open, failed, suites, cleanup, plan] = await Promise.all([
       store.get("appliedConfig", orgId, clusterId),
       store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
-      // The organization's (few), by status alone: a store need not walk the cluster's every changeset.
-      store.list("changeset", orgId, { where: { status: "applying" } }),
+      openChangesets(store, orgId, [clusterId]),
       uncarriedFailures(store, orgId, clusterId),
       store.list("policyTestSuite", orgId, { limit: 0, count: true }),
       this.history.cleanup(orgId, clusterId),
@@ -235,7 +234,7 @@ export class Applier implements ApplyingProcess {
     const blocked =
       header === undefined ||
       isLegacyHeader(header) ||
-      applying.items.some((cs) => cs.clusterId === clusterId) ||
+      open.some((cs) => cs.status === "applying") ||
       failed.length > 0 ||
       (suites.total ?? 0) > 0 ||
       plan.problems.length > 0;
@@ -495,7 +494,7 @@ export class Applier implements ApplyingProcess {
       // The cluster's failed changesets no apply has brought in yet: this one carries them.
       uncarriedFailures(store, orgId, clusterId),
       // The changesets whose changes may not run yet: the draft, those applying (this one, and any interrupted).
-      store.list("changeset", orgId, { where: { clusterId, status: ["pending", "applying"] } }),
+      openChangesets(store, orgId, [clusterId]),
       this.drafts.markerRemoval(orgId, changesetId),
       this.history.cleanup(orgId, clusterId),
       // Whether the organization keeps policy test suites at all (a kept count: no scan).
@@ -507,7 +506,7 @@ export class Applier implements ApplyingProcess {
     // What the apply changes: everything, the first time (or once for a configuration kept whole by an
     // older version); else the entities written since the current changeset (the entries attached to
     // the changesets after it), each brought to its state as saved now.
-    const plan = await planApply(store, orgId, clusterId, tree, header, [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)], whole);
+    const plan = await planApply(store, orgId, clusterId, tree, header, [...open.map((cs) => cs.id), ...failed.map((cs) => cs.id)], whole);
     let problems = plan.problems;
     let next: AppliedState | undefined;
     let resolved: AppliedConfig | undefined;

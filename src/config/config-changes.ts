@@ -15,6 +15,7 @@ import type { ActivityRecord, ChangesetRecord, ConfigRecordKind, NamespaceRecord
 import { activityOp, type Actor, type ServiceContext } from "../services/context.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 import type { EntityRecord } from "./applied-state.js";
+import { openChangesets } from "./apply-plan.js";
 
 /** What changed, as the activity log records it. */
 export interface ConfigChange {
@@ -338,8 +339,7 @@ export class ConfigChanges {
    * duplicate is its own entity's.
    */
   private async draftsBusy(orgId: string, clusterIds: ReadonlySet<string>): Promise<boolean> {
-    const busy = await this.ctx.store.list("changeset", orgId, { where: { clusterId: [...clusterIds], status: ["pending", "applying"] }, limit: 1 });
-    return busy.items.length > 0;
+    return (await openChangesets(this.ctx.store, orgId, [...clusterIds])).length > 0;
   }
 
   /** Whether one of the drafts the checks name is no longer at the version they expect. */

@@ -12,7 +12,7 @@ import type { PolicyTestSuiteRecord } from "../store/records.js";
 import { nowIso, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
 import { isLegacyHeader, resolvePreview, withChanges, type AppliedState, type AppliedStateCache } from "./applied-state.js";
-import { planChanges, planWhole } from "./apply-plan.js";
+import { openChangesets, planChanges, planWhole, uncarriedFailures } from "./apply-plan.js";
 import { readChangeset } from "./changeset-records.js";
 
 /** Log lines replayed between two turns of the event loop. */
@@ -123,17 +123,16 @@ export class DraftTests {
     }
     const clusterId = draft.clusterId;
     // The plan an apply would make now (see Applier.applyOnce): the same reads, nothing written.
-    const [tree, header, failedList, open] = await Promise.all([
+    const [tree, header, failed, open] = await Promise.all([
       loadNamespaceTree(store, orgId),
       store.get("appliedConfig", orgId, clusterId),
-      store.list("changeset", orgId, { where: { clusterId, status: "failed" }, orderBy: [{ field: "id", descending: true }], limit: 100 }),
-      store.list("changeset", orgId, { where: { clusterId, status: ["pending", "applying"] } }),
+      uncarriedFailures(store, orgId, clusterId),
+      openChangesets(store, orgId, [clusterId]),
     ]);
-    const failed = failedList.items.filter((cs) => cs.incorporatedBy === undefined);
     const plan =
       header === undefined || isLegacyHeader(header)
         ? await planWhole(store, orgId, clusterId, tree, header)
-        : await planChanges(store, orgId, clusterId, tree, [...open.items.map((cs) => cs.id), ...failed.map((cs) => cs.id)]);
+        : await planChanges(store, orgId, clusterId, tree, [...open.map((cs) => cs.id), ...failed.map((cs) => cs.id)]);
     if (plan.problems.length > 0) {
       throw new AccessPlaneError("failed_precondition", `the draft could not apply, so it is not ${what}: ${summarizeProblems(plan.problems)}`);
     }
