@@ -243,19 +243,30 @@ export function createFetchHandler(
     if (claims !== undefined) {
       // On a store with a change mark, read once: the user, the membership and a kept answer are each
       // used only if this request's mark is the one read before they were. A store that reads its mark
-      // from its server (PostgreSQL) reads it beside the user, in the same statement, for a reusable
-      // list only: a single entity's read goes in that statement too, and waiting for the mark to skip
-      // it would cost a second round trip whenever the answer was not kept.
-      const mark = proofs?.changeMark?.();
-      const asked =
-        mark === undefined && operation.reusable === true && operation.contract.success.list === true && answers !== undefined
-          ? proofs?.readChangeMark?.()
-          : undefined;
+      // from its server (PostgreSQL) reads it for a reusable read only, in one of two ways. While the
+      // mark stands (the last one read had not moved), first, in a read shared with the requests that
+      // arrive while it is on its way (each sees every commit acknowledged before it asked): an answer
+      // and the caller kept under that mark are then served without reading the store. Otherwise beside
+      // the caller, in the same statement: a list waits for it (its answer may be kept under it); a
+      // single entity's read goes in that statement too and does not wait (which would cost a second
+      // round trip), but the mark it read says whether the next request may ask for it first.
+      const fromServer = proofs?.changeMark === undefined && proofs?.readChangeMark !== undefined && operation.reusable === true && answers !== undefined;
+      const first = fromServer && proofs.markStands() ? await proofs.freshMark() : undefined;
+      const mark = proofs?.changeMark?.() ?? first;
+      const beside = fromServer && first === undefined ? proofs.readChangeMark() : undefined;
       const userRead = services.users.recordForTokenCheck(claims.sub, mark);
       const answer = (async () => {
-        const read = asked === undefined ? undefined : await asked;
-        if (read !== undefined) proofs!.noteMark(read);
-        const proven = mark ?? read;
+        let proven = mark;
+        if (beside !== undefined && operation.contract.success.list === true) {
+          proven = await beside;
+          proofs!.noteMark(proven);
+        } else if (beside !== undefined) {
+          // Its failure is the statement's, which the caller's read reports.
+          beside.then(
+            (read) => proofs!.noteMark(read),
+            () => {},
+          );
+        }
         const membership = await authorizedMembership(orgId!, claims.sub, operation, true, proven);
         return answerOf(operation, await contextOf(operation, request, url, params, info, { id: claims.sub }, membership), proven);
       })();

@@ -10,13 +10,14 @@
  * - On a store with a change mark (SQLite, in memory), an entry is used only while the mark has not
  *   moved since it was read: a change any process commits is seen at once. Users are kept then too.
  * - On a store without one (PostgreSQL), a change another process commits (a replica on the same
- *   database, the CLI) is seen within `maxAgeMs`: nothing is kept longer; and users are never kept.
- *   If the store can read a mark beside its reads (`readChangeMark`, PostgreSQL's snapshot), an entry
- *   read under the mark the latest request brought is exact; one used past such a mark only because
- *   it is younger than `maxAgeMs` is counted, so that no answer computed from it is kept (see
- *   {@link ReadCache.exactSince}).
- * - Token revocation never waits: the user behind a token is read on every request, or (with a change
- *   mark) kept only while the mark proves no commit landed since.
+ *   database, the CLI) is seen within `maxAgeMs`: nothing is kept longer. If the store can read a
+ *   mark from its server (`readChangeMark`, PostgreSQL's snapshot), an entry read under the mark the
+ *   latest request brought is exact; one used past such a mark only because it is younger than
+ *   `maxAgeMs` is counted, so that no answer computed from it is kept (see
+ *   {@link ReadCache.exactSince}). Users are kept there only under the mark a request read before
+ *   reading them, and used only by a request that read the same mark ({@link ReadCache.freshMark}).
+ * - Token revocation never waits: the user behind a token is read on every request, or kept only
+ *   while a change mark read by the request proves no commit landed since.
  */
 import { LRUCache } from "lru-cache";
 import { GLOBAL_SCOPE, type Batch, type Store, type Stored } from "../store/port.js";
@@ -61,6 +62,13 @@ export interface ChangeProofs {
   readonly readChangeMark: (() => Promise<string>) | undefined;
   /** Tells the cache the mark a request read (with `readChangeMark`): what is read from now on is kept under it. */
   noteMark(mark: string): void;
+  /**
+   * A mark read with `readChangeMark` after this call (so it sees every commit acknowledged before
+   * it), shared: the calls made while one such read is on its way share the next one.
+   */
+  freshMark(): Promise<string>;
+  /** Whether the latest mark read (with `readChangeMark`) was the one read before it: no commit landed between them. */
+  markStands(): boolean;
   /** A check that nothing used since this call was kept only by age, nor was read under another mark. */
   exactSince(): () => boolean;
 }
@@ -87,8 +95,12 @@ export class ReadCache implements ChangeProofs {
   /** The mark the latest request read with `readChangeMark`, and how often it changed. */
   private latestMark: string | undefined;
   private markChanges = 0;
+  private markStood = false;
   /** Entries used without a proof that they are current (younger than maxAgeMs only). */
   private unprovenUses = 0;
+  /** The mark read on its way for {@link freshMark}, and the one that starts when it is back. */
+  private markRead: Promise<string> | undefined;
+  private nextMarkRead: Promise<string> | undefined;
 
   constructor(
     private readonly store: Store,
@@ -106,7 +118,8 @@ export class ReadCache implements ChangeProofs {
       this.enforced = new LRUCache({ max: 1000, ...options });
       this.memberships = new LRUCache({ max: 10_000, ...options });
       this.policies = new LRUCache({ max: 10_000, ...options });
-      if (this.changeMark !== undefined) this.users = new LRUCache({ max: 10_000 });
+      // Users only where a mark proves them unchanged: a store's own, or one read from its server.
+      if (this.changeMark !== undefined || this.readChangeMark !== undefined) this.users = new LRUCache({ max: 10_000 });
     }
   }
 
@@ -149,12 +162,14 @@ export class ReadCache implements ChangeProofs {
 
   /**
    * A user's record, as current as a read of the store: kept only while the store's change mark proves
-   * no commit landed since it was read (a renewed refresh token or a removal is seen at once); read
-   * every time from a store without a mark.
+   * no commit landed since it was read (a renewed refresh token or a removal is seen at once). On a
+   * store that reads its mark from its server, only with `mark`, the one the request read before
+   * this; read every time without it, and from a store without a mark.
    */
   async user(id: string, mark?: Mark): Promise<Stored<UserRecord> | undefined> {
     const read = () => this.store.get("user", GLOBAL_SCOPE, id);
-    return this.users === undefined ? read() : this.cached(this.users, id, read, mark);
+    if (this.users === undefined || (this.changeMark === undefined && mark === undefined)) return read();
+    return this.cached(this.users, id, read, mark, true);
   }
 
   /** Where a read of the store begins: what it finds may be kept if it is still current when offered. */
@@ -163,9 +178,42 @@ export class ReadCache implements ChangeProofs {
   }
 
   noteMark(mark: string): void {
-    if (mark === this.latestMark) return;
+    this.markStood = mark === this.latestMark;
+    if (this.markStood) return;
     this.latestMark = mark;
     this.markChanges += 1;
+  }
+
+  markStands(): boolean {
+    return this.markStood;
+  }
+
+  freshMark(): Promise<string> {
+    if (this.markRead === undefined) return this.startMarkRead();
+    // One is on its way, asked before this call: the next starts once it is back.
+    this.nextMarkRead ??= this.markRead.then(
+      () => this.nextRead(),
+      () => this.nextRead(),
+    );
+    return this.nextMarkRead;
+  }
+
+  private nextRead(): Promise<string> {
+    this.nextMarkRead = undefined;
+    return this.startMarkRead();
+  }
+
+  private startMarkRead(): Promise<string> {
+    const read = this.readChangeMark!().then((mark) => {
+      this.noteMark(mark);
+      return mark;
+    });
+    this.markRead = read;
+    const settled = () => {
+      if (this.markRead === read) this.markRead = undefined;
+    };
+    read.then(settled, settled);
+    return read;
   }
 
   exactSince(): () => boolean {
@@ -210,14 +258,14 @@ export class ReadCache implements ChangeProofs {
   }
 
   /**
-   * The entry kept under `key`, if it may be used: with the store's own change mark, only if the mark
-   * has not moved since it was read; else while younger than maxAgeMs (the cache's TTL), counted as
+   * The entry kept under `key`, if it may be used: with the store's own change mark (or `exact`), only
+   * if it was read under `mark`; else while younger than maxAgeMs (the cache's TTL), counted as
    * unproven unless it was read under `mark`.
    */
-  private current<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, mark: Mark | undefined): Kept<T> | undefined {
+  private current<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, mark: Mark | undefined, exact = false): Kept<T> | undefined {
     const found = cache?.get(key);
     if (found === undefined) return undefined;
-    if (this.changeMark !== undefined) return found.mark === mark ? found : undefined;
+    if (this.changeMark !== undefined || exact) return mark !== undefined && found.mark === mark ? found : undefined;
     if (mark === undefined || found.mark !== mark) this.unprovenUses += 1;
     return found;
   }
@@ -226,10 +274,10 @@ export class ReadCache implements ChangeProofs {
    * The entry under `key` while current, else what `read` finds (kept). `mark` is the change mark read
    * before any of this (by the caller, once for its request), else read here; either way before the store.
    */
-  private async cached<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, read: () => Promise<T>, given?: Mark): Promise<T> {
+  private async cached<T>(cache: LRUCache<string, Kept<T>> | undefined, key: string, read: () => Promise<T>, given?: Mark, exact = false): Promise<T> {
     // The mark is read before the store: a commit landing during the read moves it, and the entry is never used.
     const mark = given ?? this.markNow();
-    const found = this.current(cache, key, mark);
+    const found = this.current(cache, key, mark, exact);
     if (found !== undefined) return found.value;
     const generation = this.generation;
     const value = await read();
