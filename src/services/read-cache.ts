@@ -69,6 +69,11 @@ export interface ChangeProofs {
   freshMark(): Promise<string>;
   /** Whether the latest mark read (with `readChangeMark`) was the one read before it: no commit landed between them. */
   markStands(): boolean;
+  /**
+   * The store's own change mark (`changeMark`), read once for every call made in this turn of the
+   * event loop, after the last of them: each sees every commit acknowledged before it asked.
+   */
+  markOfTurn(): Promise<number>;
   /** A check that nothing used since this call was kept only by age, nor was read under another mark. */
   exactSince(): () => boolean;
 }
@@ -101,6 +106,8 @@ export class ReadCache implements ChangeProofs {
   /** The mark read on its way for {@link freshMark}, and the one that starts when it is back. */
   private markRead: Promise<string> | undefined;
   private nextMarkRead: Promise<string> | undefined;
+  /** The callers of {@link markOfTurn} waiting for this turn's read. */
+  private waitingForMark: { resolve: (mark: number) => void; reject: (error: unknown) => void }[] = [];
 
   constructor(
     private readonly store: Store,
@@ -214,6 +221,26 @@ export class ReadCache implements ChangeProofs {
     };
     read.then(settled, settled);
     return read;
+  }
+
+  markOfTurn(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      if (this.waitingForMark.push({ resolve, reject }) === 1) setImmediate(() => this.readMarkOfTurn());
+    });
+  }
+
+  /** Reads the mark once for this turn's callers, after the last of them asked (the check phase, after the turn's I/O). */
+  private readMarkOfTurn(): void {
+    const waiting = this.waitingForMark;
+    this.waitingForMark = [];
+    let mark: number;
+    try {
+      mark = this.changeMark!();
+    } catch (error) {
+      for (const caller of waiting) caller.reject(error);
+      return;
+    }
+    for (const caller of waiting) caller.resolve(mark);
   }
 
   exactSince(): () => boolean {

@@ -1,7 +1,9 @@
 /**
- * The change mark a PostgreSQL replica reads from its server before answering from memory: the reads
- * asked for while one is on its way share the next one, never the one on its way (which may have
- * been sent before a commit that the later caller saw acknowledged).
+ * Change marks read once for many requests, never earlier than any of them asked: the mark a
+ * PostgreSQL replica reads from its server before answering from memory (the reads asked for while
+ * one is on its way share the next one, never the one on its way, which may have been sent before a
+ * commit that the later caller saw acknowledged), and SQLite's, read once per turn of the event loop
+ * after the last request of the turn asked.
  */
 import { describe, expect, it } from "vitest";
 import type { Store } from "accessplane/store";
@@ -73,5 +75,51 @@ describe("the shared read of PostgreSQL's change mark", () => {
     expect(reads).toHaveLength(3);
     reads[2]!.resolve("m");
     expect(await third).toBe("m");
+  });
+});
+
+describe("the change mark of a turn (SQLite's, read once for the turn's requests)", () => {
+  /** A store whose change mark the test moves, as another process's commit does; its reads counted. */
+  function movingMark(): { store: Store; commit: () => void; reads: () => number; fail: (error: Error | undefined) => void } {
+    let mark = 1;
+    let reads = 0;
+    let failure: Error | undefined;
+    const store = {
+      changeMark: () => {
+        if (failure !== undefined) throw failure;
+        reads += 1;
+        return mark;
+      },
+    } as unknown as Store;
+    return { store, commit: () => (mark += 1), reads: () => reads, fail: (error) => (failure = error) };
+  }
+
+  it("reads it once for every request of the turn, after the last of them asked", async () => {
+    const { store, commit, reads } = movingMark();
+    const cache = new ReadCache(store);
+    const first = cache.markOfTurn();
+    // Another process commits after the first request asked and before the second did: the second
+    // must see it, so the read shared with the first cannot have been made when the first asked.
+    commit();
+    const second = cache.markOfTurn();
+    expect(reads()).toBe(0);
+    expect([await first, await second]).toEqual([2, 2]);
+    expect(reads()).toBe(1);
+    // The next turn reads again.
+    commit();
+    expect(await cache.markOfTurn()).toBe(3);
+    expect(reads()).toBe(2);
+  });
+
+  it("fails every request of the turn when the read fails (a closed store), and reads again the next turn", async () => {
+    const { store, reads, fail } = movingMark();
+    const cache = new ReadCache(store);
+    fail(new Error("the store is closed"));
+    const asked = [cache.markOfTurn(), cache.markOfTurn()];
+    for (const mark of asked) await expect(mark).rejects.toThrow("the store is closed");
+    expect(reads()).toBe(0);
+    fail(undefined);
+    expect(await cache.markOfTurn()).toBe(1);
+    expect(reads()).toBe(1);
   });
 });
