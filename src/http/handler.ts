@@ -244,16 +244,17 @@ export function createFetchHandler(
       // On a store with a change mark, read once, after the turn of the event loop in which the request
       // asked: one read for all of that turn's requests (SQLite's takes a file lock; the requests whose
       // bytes one turn read all wait for it, then answer together). The user, the membership and a
-      // kept answer are each used only if this request's mark is the one read before they were. A store that reads its mark from its server (PostgreSQL) reads it for a reusable
-      // read only, in one of two ways. While the mark stands (the last one read had not moved), first,
-      // in a read shared with the requests that arrive while it is on its way (each sees every commit
+      // kept answer are each used only if this request's mark is the one read before they were.
+      // A store that reads its mark from its server (PostgreSQL) reads it for a reusable read only, in
+      // one of two ways. While the mark stands (the last one read had not moved), first, in a read
+      // shared with the requests that arrive while it is on its way (each sees every commit
       // acknowledged before it asked): an answer and the caller kept under that mark are then served
-      // without reading the store. Otherwise beside the caller, in the same statement: a list waits
-      // for it (its answer may be kept under it); a single entity's read goes in that statement too and
+      // without reading the store. Otherwise beside the caller, in the same statement: a list waits for
+      // it (its answer may be kept under it); a single entity's read goes in that statement too and
       // does not wait (which would cost a second round trip), but the mark it read says whether the
       // next request may ask for it first.
       const fromServer = proofs?.changeMark === undefined && proofs?.readChangeMark !== undefined && operation.reusable === true && answers !== undefined;
-      const first = fromServer && proofs.markStands() ? await proofs.freshMark() : undefined;
+      const first = fromServer && proofs.asksMarkFirst() ? await proofs.freshMark() : undefined;
       const mark = proofs?.changeMark === undefined ? first : await proofs.markOfTurn();
       const beside = fromServer && first === undefined ? proofs.readChangeMark() : undefined;
       const userRead = services.users.recordForTokenCheck(claims.sub, mark);

@@ -67,8 +67,12 @@ export interface ChangeProofs {
    * it), shared: the calls made while one such read is on its way share the next one.
    */
   freshMark(): Promise<string>;
-  /** Whether the latest mark read (with `readChangeMark`) was the one read before it: no commit landed between them. */
-  markStands(): boolean;
+  /**
+   * Whether a read should ask for the mark (`freshMark`) before anything else: the latest mark read
+   * with `readChangeMark` was the one read before it (no commit landed between them), and callers are
+   * kept (else asking first could spare no read).
+   */
+  asksMarkFirst(): boolean;
   /**
    * The store's own change mark (`changeMark`), read once for every call made in this turn of the
    * event loop, after the last of them: each sees every commit acknowledged before it asked.
@@ -191,8 +195,8 @@ export class ReadCache implements ChangeProofs {
     this.markChanges += 1;
   }
 
-  markStands(): boolean {
-    return this.markStood;
+  asksMarkFirst(): boolean {
+    return this.markStood && this.users !== undefined;
   }
 
   freshMark(): Promise<string> {

@@ -43,10 +43,10 @@ describe("the shared read of PostgreSQL's change mark", () => {
     expect(await fourth).toBe("after");
   });
 
-  it("says the mark stands only when the latest read found the one before it", async () => {
+  it("asks for the mark first only when the latest read found the one before it", async () => {
     const { store, reads } = gatedMarks();
     const cache = new ReadCache(store);
-    expect(cache.markStands()).toBe(false);
+    expect(cache.asksMarkFirst()).toBe(false);
     for (const [mark, stands] of [
       ["a", false],
       ["a", true],
@@ -57,8 +57,19 @@ describe("the shared read of PostgreSQL's change mark", () => {
       const read = cache.freshMark();
       reads.at(-1)!.resolve(mark);
       await read;
-      expect(cache.markStands(), `after ${mark}`).toBe(stands);
+      expect(cache.asksMarkFirst(), `after ${mark}`).toBe(stands);
     }
+  });
+
+  it("never asks for the mark first when callers are not kept (readCacheMs 0): it could spare no read", async () => {
+    const { store, reads } = gatedMarks();
+    const cache = new ReadCache(store, 0);
+    for (const mark of ["a", "a", "a"]) {
+      const read = cache.freshMark();
+      reads.at(-1)!.resolve(mark);
+      await read;
+    }
+    expect(cache.asksMarkFirst()).toBe(false);
   });
 
   it("fails the calls sharing a read that fails, and reads again for the next", async () => {
