@@ -339,9 +339,11 @@ export interface Store {
    * Optional, for a store that can tell only by asking its server: a value, read with the reads asked
    * for in the same turn of the event loop (no round trip of its own), that is the same for two reads
    * only if no commit landed in between, by any process. The PostgreSQL store reads its snapshot
-   * (`pg_current_snapshot()`: no transaction began writing or ended since). With it, a list read that
-   * carries one of the control plane's ID tokens reads the mark beside its caller and is answered
-   * from memory when an answer was kept under the same mark.
+   * (`pg_current_snapshot()`: no transaction began writing or ended since). With it, a route or
+   * policy GET or list that carries one of the control plane's ID tokens reads the mark (first, in one
+   * read shared by the requests that arrive while it is on its way, while it has not been moving;
+   * else beside its caller) and is answered from memory, its caller included, when kept under the
+   * same mark. It must be read after it is asked for: a commit acknowledged before the call is seen.
    */
   readChangeMark?(): Promise<string>;
 }
