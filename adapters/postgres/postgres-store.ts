@@ -235,6 +235,16 @@ function pgCode(error: unknown): string {
   return typeof code === "string" ? code : "";
 }
 
+/**
+ * Whether a failed read failed in its statement (an error the server raised for it, such as a
+ * statement timeout or a value it refuses), not in the connection or the server as a whole (a class 08
+ * connection error, class 53 resources, class 57P server shutdown, a network error without SQLSTATE).
+ */
+function statementFault(error: unknown): boolean {
+  const code = pgCode(error instanceof AccessPlaneError ? error.cause : error);
+  return /^[0-9A-Z]{5}$/.test(code) && !code.startsWith("08") && !code.startsWith("53") && !code.startsWith("57P");
+}
+
 /** Ends a connection whose events no longer matter (a late error is ignored). */
 function endQuietly(client: pg.Client): void {
   client.removeAllListeners();
@@ -254,8 +264,8 @@ class PostgresStoreImpl implements PostgresStore {
   private closed = false;
 
   private readonly watchers = new Set<{ kind: Kind; listener: (change: StoreChange) => void }>();
-  /** Gets asked for in this turn of the event loop, sent together at its end (see get). */
-  private waitingGets: WaitingGet[] = [];
+  /** Reads asked for in this turn of the event loop, sent together at its end (see get). */
+  private waitingReads: WaitingRead[] = [];
   private listening: pg.Client | undefined;
   private reconnect: ReturnType<typeof setTimeout> | undefined;
 
@@ -404,73 +414,82 @@ class PostgresStoreImpl implements PostgresStore {
   private failuresSweptAt = 0;
 
   /**
-   * One record. The gets of one turn of the event loop go to the server together, as one statement
-   * (see {@link flushGets}): an authenticated GET's user and entity in one round trip, and the gets of
-   * many requests at once in one. Each is still read after it was asked for, so a get sees every
-   * commit acknowledged before it.
+   * One record. The reads of one turn of the event loop (gets, lists, counts) go to the server
+   * together, as one statement (see {@link flushReads}): an authenticated GET's user and entity in one
+   * round trip, a write's reads in one, and the reads of many requests at once in one. Each is still
+   * read after it was asked for, so it sees every commit acknowledged before it.
    */
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     this.checkOpen();
-    const row = await this.inTurn(this.sql(kind).table, scope, id);
+    const table = this.sql(kind).table;
+    const [row] = await this.inTurn((bind) => `SELECT 0 AS r, id, version, data FROM ${table} WHERE scope = ${bind(scope)} AND id = ${bind(id)}`);
     return row === undefined ? undefined : fromJsonRow<RecordTypes[K]>(row);
   }
 
   /**
-   * The server's snapshot (`pg_current_snapshot()`), read in the statement of this turn's gets: two
+   * The server's snapshot (`pg_current_snapshot()`), read in the statement of this turn's reads: two
    * equal snapshots mean no transaction took a transaction id or ended between them, so nothing was
-   * committed, and it is the snapshot the gets beside it read.
+   * committed, and it is the snapshot the reads beside it read.
    */
   async readChangeMark(): Promise<string> {
     this.checkOpen();
-    const row = await this.inTurn(undefined, "", "");
+    const [row] = await this.inTurn(() => `SELECT 0 AS r, '' AS id, 0 AS version, pg_current_snapshot()::text AS data`);
     return row!.data;
   }
 
-  /** The row of one read in this turn's statement (a record by table, scope and id; the snapshot without a table). */
-  private inTurn(table: string | undefined, scope: string, id: string): Promise<JsonRow | undefined> {
+  /** The rows of one read in this turn's statement, in the read's order (see {@link WaitingRead}). */
+  private inTurn(build: WaitingRead["build"]): Promise<TurnRow[]> {
     return new Promise((resolve, reject) => {
-      if (this.waitingGets.push({ table, scope, id, resolve, reject }) === 1) setImmediate(() => this.flushGets());
+      if (this.waitingReads.push({ build, resolve, reject }) === 1) setImmediate(() => this.flushReads());
     });
   }
 
-  /** Sends the gets waiting for this turn: one statement for up to {@link GETS_PER_STATEMENT} of them. */
-  private flushGets(): void {
-    const waiting = this.waitingGets;
-    this.waitingGets = [];
-    for (let start = 0; start < waiting.length; start += GETS_PER_STATEMENT) {
-      const gets = waiting.slice(start, start + GETS_PER_STATEMENT);
-      // Each get's own lookup by primary key (or the snapshot, for a change mark), tagged with its place in the turn.
-      let params = 0;
-      const text = gets
-        .map((get, i) =>
-          get.table === undefined
-            ? `SELECT ${i} AS i, 0 AS version, pg_current_snapshot()::text AS data`
-            : `SELECT ${i} AS i, version, data FROM ${get.table} WHERE scope = $${++params} AND id = $${++params}`,
-        )
-        .join(" UNION ALL ");
-      void this.query<JsonRow & { i: number }>(
-        text,
-        gets.flatMap((get) => (get.table === undefined ? [] : [get.scope, get.id])),
-        this.pool,
-        // A request's few reads are prepared; a busy turn's long statement, whose text rarely repeats, is not.
-        gets.length <= PREPARED_GETS,
-      ).then(
-        ({ rows }) => {
-          const found = new Map(rows.map((row) => [row.i, row]));
-          gets.forEach((get, i) => get.resolve(found.get(i)));
-        },
-        (error: unknown) => {
-          for (const get of gets) get.reject(error);
-        },
-      );
+  /**
+   * Sends the reads waiting for this turn: one statement for up to {@link READS_PER_STATEMENT} of
+   * them, each read's rows tagged with its place in the turn. When a statement of several reads fails
+   * in the statement (see {@link statementFault}), each read is sent again alone, so that one read's
+   * failure (a timeout, a value the server refuses) is its own and not that of the requests that
+   * shared its turn; a fault of the connection or the server fails them all at once.
+   */
+  private flushReads(): void {
+    const waiting = this.waitingReads;
+    this.waitingReads = [];
+    for (let start = 0; start < waiting.length; start += READS_PER_STATEMENT) {
+      const reads = waiting.slice(start, start + READS_PER_STATEMENT);
+      const settle = ({ rows }: { rows: (TurnRow & { i: number })[] }) => {
+        const byRead = reads.map((): TurnRow[] => []);
+        for (const row of rows) byRead[row.i]!.push(row);
+        reads.forEach((read, i) => read.resolve(byRead[i]!.length > 1 ? byRead[i]!.sort((a, b) => a.r - b.r) : byRead[i]!));
+      };
+      const { params, bind } = numbered();
+      const text =
+        reads.length === 1
+          ? `SELECT 0 AS i, r, id, version, data FROM (${reads[0]!.build(bind)}) AS q`
+          : reads.map((read, i) => `SELECT ${i} AS i, r, id, version, data FROM (${read.build(bind)}) AS q${i}`).join(" UNION ALL ");
+      // A request's or a write's few reads are prepared; a busy turn's long statement, whose text rarely repeats, is not.
+      void this.query<TurnRow & { i: number }>(text, params, this.pool, reads.length <= PREPARED_READS).then(settle, (error: unknown) => {
+        // A fault of the connection or the server (not of a statement) would fail each read alone too.
+        if (reads.length === 1 || !statementFault(error)) {
+          for (const read of reads) read.reject(error);
+          return;
+        }
+        for (const read of reads) {
+          const alone = numbered();
+          void this.query<TurnRow>(`SELECT r, id, version, data FROM (${read.build(alone.bind)}) AS q ORDER BY r`, alone.params).then(
+            ({ rows }) => read.resolve(rows),
+            read.reject,
+          );
+        }
+      });
     }
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
     if (ids.length === 0) return [];
-    const { rows } = await this.query<JsonRow & { id: string }>(
-      `SELECT id, version, data FROM ${this.sql(kind).table} WHERE scope = $1 AND id = ANY($2::text[])`,
-      [scope, [...ids]],
+    this.checkOpen();
+    const table = this.sql(kind).table;
+    const rows = await this.inTurn(
+      (bind) => `SELECT 0 AS r, id, version, data FROM ${table} WHERE scope = ${bind(scope)} AND id = ANY(${bind([...ids])}::text[])`,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -480,22 +499,30 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
+    this.checkOpen();
     const sql = this.sql(kind);
-    // The storage contract's order: nulls first (ascending), text by code point, ties by id.
-    const { select, count } = compileList(sql, scope, query, POSTGRES, numbered);
-    // A count alone (a quota's `limit: 0`) costs one round trip, not two.
-    const { rows } = query.limit === 0 && query.count === true ? { rows: [] } : await this.query<JsonRow>(select.text, select.params);
-    const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
-    if (!query.count) return { items };
-    if (sql.counted && Object.keys(query.where ?? {}).length === 0) {
-      const kept = await this.query<{ n: string }>(`SELECT coalesce((SELECT n FROM ${this.names.counts} WHERE kind = $1 AND scope = $2), 0) AS n`, [
-        kind,
-        scope,
-      ]);
-      return { items, total: Number(kept.rows[0]!.n) };
-    }
-    const counted = await this.query<{ n: string }>(count.text, count.params);
-    return { items, total: Number(counted.rows[0]!.n) };
+    // The storage contract's order: nulls first (ascending), text by code point, ties by id. The page
+    // and its count go in the same turn's statement (one round trip, one snapshot); a count alone (a
+    // quota's `limit: 0`) reads no page.
+    const page =
+      query.limit === 0 && query.count === true
+        ? []
+        : this.inTurn((bind) => compileList(sql, scope, query, POSTGRES, () => ({ params: [], bind }), true).select.text);
+    const total = !query.count
+      ? undefined
+      : sql.counted && Object.keys(query.where ?? {}).length === 0
+        ? this.inTurn(
+            (bind) =>
+              `SELECT 0 AS r, '' AS id, 0 AS version, coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${bind(kind)} AND scope = ${bind(scope)}), 0)::text AS data`,
+          )
+        : this.inTurn((bind) => {
+            // The filter alone: the count's text binds no page.
+            const { count } = compileList(sql, scope, { where: query.where }, POSTGRES, () => ({ params: [], bind }));
+            return `SELECT 0 AS r, '' AS id, 0 AS version, n::text AS data FROM (${count.text}) AS counted`;
+          });
+    total?.catch(() => {});
+    const items = (await page).map((row) => fromJsonRow<RecordTypes[K]>(row));
+    return total === undefined ? { items } : { items, total: Number((await total)[0]!.data) };
   }
 
   async commit(batch: Batch): Promise<CommitResult> {
@@ -695,21 +722,28 @@ class PostgresStoreImpl implements PostgresStore {
  * grows without bound.
  */
 const PREPARED_TEXTS = 300;
-/** The most gets a prepared statement of a turn reads (an authenticated GET's caller and entity, and a few more). */
-const PREPARED_GETS = 4;
+/** The most reads a prepared statement of a turn makes (an authenticated GET's caller and entity, a write's reads). */
+const PREPARED_READS = 16;
 
-/** A get waiting for its turn's statement. */
-interface WaitingGet {
-  /** Undefined for the change mark (the statement's snapshot). */
-  table: string | undefined;
-  scope: string;
+/** A row of a turn's statement: a read's place in its order (`r`), then the record's columns. */
+interface TurnRow extends JsonRow {
+  r: number;
   id: string;
-  resolve: (row: JsonRow | undefined) => void;
+}
+
+/** A read waiting for its turn's statement. */
+interface WaitingRead {
+  /**
+   * The read's SELECT, its values bound with `bind`, with the columns `r` (the row's place in the
+   * read's order; any number for a read of one row), `id`, `version` and `data` (text).
+   */
+  build: (bind: (value: unknown) => string) => string;
+  resolve: (rows: TurnRow[]) => void;
   reject: (error: unknown) => void;
 }
 
-/** Most gets one statement reads (a turn with more sends several, at once). */
-const GETS_PER_STATEMENT = 100;
+/** Most reads one statement makes (a turn with more sends several, at once). */
+const READS_PER_STATEMENT = 100;
 
 interface WindowRow {
   key: string;

@@ -109,7 +109,9 @@ function whereOf(
 
 /**
  * A list's statement and, when asked, its count's: the page in the contract's order. The count's
- * parameters are the filter's alone (bound before the page's).
+ * parameters are the filter's alone (bound before the page's). `ranked` selects, before the version
+ * and data, each row's place in that order (`r`, from 1 at the start of the whole list) and its id:
+ * for a statement that reads several lists at once, whose rows come back in no set order.
  */
 export function compileList(
   tables: KindTables,
@@ -117,6 +119,7 @@ export function compileList(
   query: { where?: object; orderBy?: readonly { field: string; descending?: boolean }[]; limit?: number; offset?: number },
   dialect: SqlDialect,
   binder: () => { params: unknown[]; bind: Bind },
+  ranked = false,
 ): { select: { text: string; params: unknown[] }; count: { text: string; params: unknown[] } } {
   const { params, bind } = binder();
   const { where, equality, oneOf } = whereOf(tables, scope, (query.where ?? {}) as Record<string, unknown>, dialect, bind);
@@ -129,7 +132,10 @@ export function compileList(
   ];
   const page = dialect.page(query.limit, query.offset, bind);
   return {
-    select: { text: `SELECT version, data FROM ${tables.table} WHERE ${where} ORDER BY ${order.join(", ")}${page}`, params },
+    select: {
+      text: `SELECT ${ranked ? `row_number() OVER (ORDER BY ${order.join(", ")})::integer AS r, id, ` : ""}version, data FROM ${tables.table} WHERE ${where} ORDER BY ${order.join(", ")}${page}`,
+      params,
+    },
     count: { text: `SELECT count(*) AS n FROM ${tables.table} WHERE ${where}`, params: filterParams },
   };
 }

@@ -333,7 +333,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
-  it("sends the gets of one turn of the event loop as one statement, each answered with its own record, and fails them together", async () => {
+  it("sends the gets of one turn of the event loop as one statement, each answered with its own record, a failure its own", async () => {
     const store = await stores.create();
     await store.commit({
       ops: [
@@ -343,8 +343,9 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       ],
     });
     let failNext = false;
-    const statements = recordStatements(store, () => {
-      if (!failNext) return undefined;
+    let failRoutes = false;
+    const statements = recordStatements(store, (text) => {
+      if (!failNext && !(failRoutes && text.includes("k_route"))) return undefined;
       failNext = false;
       return Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
     });
@@ -371,14 +372,71 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       const many = await Promise.all(Array.from({ length: 150 }, (_, i) => store.get("policy", "o", i % 2 === 0 ? "p1" : `missing-${i}`)));
       expect(statements).toHaveLength(2);
       expect(many.filter((found) => found?.name === "renamed")).toHaveLength(75);
-      // A statement that fails fails every get it carried, with the store's error.
+      // A statement that fails once is sent again read by read: both gets are answered.
+      const outcomes = (settled: PromiseSettledResult<unknown>[]) =>
+        settled.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as AccessPlaneError).code : "fulfilled"));
+      statements.length = 0;
       failNext = true;
+      const retried = await Promise.allSettled([store.get("policy", "o", "p1"), store.get("route", "o", "r1")]);
+      expect(outcomes(retried)).toEqual(["fulfilled", "fulfilled"]);
+      expect(statements).toHaveLength(3);
+      // A read that fails alone too fails with the store's error, and only that read: the get that
+      // shared its turn is answered.
+      failRoutes = true;
       const failed = await Promise.allSettled([store.get("policy", "o", "p1"), store.get("route", "o", "r1")]);
-      expect(failed.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as AccessPlaneError).code : "fulfilled"))).toEqual([
-        "unavailable",
-        "unavailable",
-      ]);
+      expect(outcomes(failed)).toEqual(["fulfilled", "unavailable"]);
+      failRoutes = false;
       expect((await store.get("route", "o", "r1"))?.name).toBe("route");
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("sends a turn's lists, counts and gets as one statement, each answered as when read alone", async () => {
+    const store = await stores.create();
+    // Names in an order other than the ids', so that each order is its own.
+    const names = Array.from({ length: 30 }, (_, i) => `name-${String((i * 7) % 30).padStart(2, "0")}`);
+    // A third of them in another namespace, for a filter.
+    const record = (i: number, name: string) => ({ ...(policy(`p${String(i).padStart(2, "0")}`, name) as object), namespaceId: i % 3 === 0 ? "ns3" : "ns" });
+    await store.commit({ ops: names.map((name, i) => ops.insert("policy", "o", record(i, name) as never)) });
+    await store.commit({ ops: [ops.insert("policy", "other", policy("p00", "elsewhere"))] });
+    const reads = () =>
+      [
+        () => store.list("policy", "o", { orderBy: [{ field: "name" }], limit: 10, offset: 5, count: true }),
+        () => store.list("policy", "o", { orderBy: [{ field: "name", descending: true }] }),
+        () => store.list("policy", "o", { where: { namespaceId: ["ns3", "nope"] }, orderBy: [{ field: "name" }], limit: 4, count: true }),
+        () => store.list("policy", "o", { limit: 0, count: true }),
+        () => store.getMany("policy", "o", ["p09", "missing", "p02"]),
+        () => store.get("policy", "other", "p00"),
+        () => store.list("policy", "other", {}),
+      ] as const;
+    const statements = recordStatements(store);
+    try {
+      const alone: unknown[] = [];
+      for (const read of reads()) alone.push(await read());
+      expect(statements).toHaveLength(7);
+      statements.length = 0;
+      const together = await Promise.all(reads().map((read) => read()));
+      expect(statements).toHaveLength(1);
+      expect(together).toEqual(alone);
+      // What the reads found, so that equal answers are also right ones.
+      const [page, descending, named, counted, many] = together as [
+        { items: { name: string }[]; total: number },
+        { items: { name: string }[] },
+        { items: { name: string }[]; total: number },
+        { items: unknown[]; total: number },
+        { id: string }[],
+      ];
+      expect(page.items.map((item) => item.name)).toEqual([...names].sort().slice(5, 15));
+      expect([page.total, named.total, counted.total, counted.items.length]).toEqual([30, 10, 30, 0]);
+      expect(named.items.map((item) => item.name)).toEqual(
+        names
+          .filter((_, i) => i % 3 === 0)
+          .sort()
+          .slice(0, 4),
+      );
+      expect(descending.items.map((item) => item.name)).toEqual([...names].sort().reverse());
+      expect(many.map((record) => record.id)).toEqual(["p09", "p02"]);
     } finally {
       await store.close();
     }

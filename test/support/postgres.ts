@@ -100,13 +100,14 @@ export function postgresDatabases(label: string): { create: () => Promise<{ name
  * The texts of the statements the store's pool sends from now on (the list is the caller's to clear);
  * `failure`, asked before each, may fail one instead of sending it.
  */
-export function recordStatements(store: PostgresStore, failure: () => Error | undefined = () => undefined): string[] {
+export function recordStatements(store: PostgresStore, failure: (text: string) => Error | undefined = () => undefined): string[] {
   const statements: string[] = [];
   const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
   (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
     // A text, or a named (prepared) statement's config.
-    statements.push(typeof args[0] === "string" ? args[0] : String((args[0] as { text: string }).text));
-    const error = failure();
+    const text = typeof args[0] === "string" ? args[0] : String((args[0] as { text: string }).text);
+    statements.push(text);
+    const error = failure(text);
     return error === undefined ? query(...args) : Promise.reject(error);
   };
   return statements;
