@@ -344,7 +344,12 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     });
     let failNext = false;
     let failRoutes = false;
+    let cutNext = false;
     const statements = recordStatements(store, (text) => {
+      if (cutNext) {
+        cutNext = false;
+        return Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+      }
       if (!failNext && !(failRoutes && text.includes("k_route"))) return undefined;
       failNext = false;
       return Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
@@ -386,6 +391,12 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       const failed = await Promise.allSettled([store.get("policy", "o", "p1"), store.get("route", "o", "r1")]);
       expect(outcomes(failed)).toEqual(["fulfilled", "unavailable"]);
       failRoutes = false;
+      // A fault of the connection, not of the statement, fails the turn's reads together, sent once.
+      statements.length = 0;
+      cutNext = true;
+      const cut = await Promise.allSettled([store.get("policy", "o", "p1"), store.get("route", "o", "r1")]);
+      expect(outcomes(cut)).toEqual(["unavailable", "unavailable"]);
+      expect(statements).toHaveLength(1);
       expect((await store.get("route", "o", "r1"))?.name).toBe("route");
     } finally {
       await store.close();
