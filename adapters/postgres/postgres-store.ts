@@ -433,7 +433,7 @@ class PostgresStoreImpl implements PostgresStore {
    */
   async readChangeMark(): Promise<string> {
     this.checkOpen();
-    const [row] = await this.inTurn(() => `SELECT 0 AS r, '' AS id, 0 AS version, pg_current_snapshot()::text AS data`);
+    const [row] = await this.inTurn(() => valueRead("pg_current_snapshot()::text"));
     return row!.data;
   }
 
@@ -459,7 +459,7 @@ class PostgresStoreImpl implements PostgresStore {
       const settle = ({ rows }: { rows: (TurnRow & { i: number })[] }) => {
         const byRead = reads.map((): TurnRow[] => []);
         for (const row of rows) byRead[row.i]!.push(row);
-        reads.forEach((read, i) => read.resolve(byRead[i]!.length > 1 ? byRead[i]!.sort((a, b) => a.r - b.r) : byRead[i]!));
+        reads.forEach((read, i) => read.resolve(byRead[i]!.sort((a, b) => a.r - b.r)));
       };
       const { params, bind } = numbered();
       const text =
@@ -511,14 +511,11 @@ class PostgresStoreImpl implements PostgresStore {
     const total = !query.count
       ? undefined
       : sql.counted && Object.keys(query.where ?? {}).length === 0
-        ? this.inTurn(
-            (bind) =>
-              `SELECT 0 AS r, '' AS id, 0 AS version, coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${bind(kind)} AND scope = ${bind(scope)}), 0)::text AS data`,
-          )
+        ? this.inTurn((bind) => valueRead(`coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${bind(kind)} AND scope = ${bind(scope)}), 0)::text`))
         : this.inTurn((bind) => {
             // The filter alone: the count's text binds no page.
             const { count } = compileList(sql, scope, { where: query.where }, POSTGRES, () => ({ params: [], bind }));
-            return `SELECT 0 AS r, '' AS id, 0 AS version, n::text AS data FROM (${count.text}) AS counted`;
+            return valueRead(`(SELECT n FROM (${count.text}) AS counted)::text`);
           });
     total?.catch(() => {});
     const items = (await page).map((row) => fromJsonRow<RecordTypes[K]>(row));
@@ -730,6 +727,9 @@ interface TurnRow extends JsonRow {
   r: number;
   id: string;
 }
+
+/** A read of one value (a snapshot, a count) as a row of a turn's statement: the value, as text, in `data`. */
+const valueRead = (text: string) => `SELECT 0 AS r, '' AS id, 0 AS version, ${text} AS data`;
 
 /** A read waiting for its turn's statement. */
 interface WaitingRead {
