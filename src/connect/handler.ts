@@ -62,14 +62,35 @@ interface ConfigServiceOptions {
   version: string;
 }
 
-/** Serves one ConfigService call of `method`, or answers `undefined` for a method the service does not have. */
+/**
+ * What the fetch handler already knows of a call before the service runs it: its body, read whole, and
+ * for a read answered from memory when it can be, its caller, authenticated and a member of `orgId`
+ * with `role` under the same change mark (see {@link REUSABLE_METHODS}).
+ */
+export interface KnownCall {
+  body: AsyncIterable<Uint8Array>;
+  caller?: { orgId: string; user: Stored<UserRecord>; role: OrganizationRole };
+}
+
+/**
+ * Serves one ConfigService call of `method`, or answers `undefined` for a method the service does not
+ * have.
+ */
 type ConfigServiceHandler = (
   request: Request,
   method: string,
   responseId: string,
   trace: { principal?: string },
   signal: AbortSignal | undefined,
+  known?: KnownCall,
 ) => Promise<Response | undefined>;
+
+/**
+ * The reads whose answer depends only on the organization's stored records, the message, the codec and
+ * the caller's role, as the REST API's reusable reads (`Operation.reusable`): the same data (routes and
+ * policies, with their links), so answers kept under a change mark are as fresh as a computation.
+ */
+export const REUSABLE_METHODS: ReadonlySet<string> = new Set(["GetRoute", "ListRoutes", "GetPolicy", "ListPolicies"]);
 
 /** Builds the ConfigService's handler. */
 export function createConfigServiceHandler(options: ConfigServiceOptions): ConfigServiceHandler {
@@ -87,12 +108,17 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
   router.service(ConfigService, configServiceImplementation(options.services, options.version));
   const byMethod = new Map<string, UniversalHandler>(router.handlers.map((handler) => [handler.method.name, handler]));
 
-  return async function serve(request, method, responseId, trace, signal) {
+  return async function serve(request, method, responseId, trace, signal, known) {
     const handler = byMethod.get(method);
     if (handler === undefined) return undefined;
+    const knownCaller = known?.caller;
     const call: ConfigServiceCall = {
       responseId,
       caller: async (capability) => {
+        if (knownCaller !== undefined) {
+          authorize(knownCaller.role, capability);
+          return { ...knownCaller, actor: actorOf(knownCaller.user) };
+        }
         // Read once for the call: the caller and its membership are each taken from memory only when kept under it.
         const mark = options.changeMark?.();
         const user = await options.authenticate(request, mark);
@@ -109,7 +135,7 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
       url: request.url,
       method: request.method,
       header: request.headers,
-      body: bodyChunks(request),
+      body: known === undefined ? bodyChunks(request) : known.body,
       signal: signal ?? request.signal,
       contextValues: createContextValues().set(CALL, call),
     });
@@ -128,6 +154,39 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
     headers["content-type"] = "application/json";
     return responseWithPayload(JSON.stringify({ code: "invalid_argument", message: `the request body is not a valid message: ${failure}` }), 400, headers);
   };
+}
+
+/**
+ * A request body read up to `maxBytes`: `bytes`, the whole of it when it is no longer; and `body`, the
+ * same chunks again for the service to read (those read, then the rest; a failure to read it, such as
+ * a client that went away, at the point where it happened).
+ */
+export async function readUpTo(chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<{ bytes?: Uint8Array; body: AsyncIterable<Uint8Array> }> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  let failure: { error: unknown } | undefined;
+  for (;;) {
+    let next: IteratorResult<Uint8Array>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      failure = { error };
+      break;
+    }
+    if (next.done === true) return { bytes: concatBytes(parts, size), body: replayed(parts, undefined, undefined) };
+    parts.push(next.value);
+    size += next.value.byteLength;
+    if (size > maxBytes) break;
+  }
+  return { body: replayed(parts, failure === undefined ? iterator : undefined, failure) };
+}
+
+async function* replayed(parts: Uint8Array[], rest: AsyncIterator<Uint8Array> | undefined, failure: { error: unknown } | undefined): AsyncIterable<Uint8Array> {
+  yield* parts;
+  if (failure !== undefined) throw failure.error;
+  if (rest === undefined) return;
+  for (let next = await rest.next(); next.done !== true; next = await rest.next()) yield next.value;
 }
 
 /** Every chunk of a body, as one array. */

@@ -31,9 +31,8 @@ export class AnswerCache {
    * for the next caller if `exact` says everything it used was proven current.
    */
   async answer(key: string, compute: () => Promise<OperationResult>, mark: Mark, exact: () => boolean): Promise<OperationResult> {
-    // A commit landing after the mark was read moves it: an answer computed meanwhile is never served again.
-    const found = this.kept.get(key);
-    if (found !== undefined && found.mark === mark) return found.result;
+    const found = this.find(key, mark);
+    if (found !== undefined) return found;
     const result = await compute();
     if (result.status !== 200 || result.raw !== undefined) return result;
     const encoded: OperationResult = {
@@ -42,8 +41,20 @@ export class AnswerCache {
       ...(result.headers === undefined ? {} : { headers: result.headers }),
       raw: { bytes: Buffer.from(JSON.stringify(result.body ?? null)), contentType: "application/json" },
     };
-    if (exact()) this.kept.set(key, { mark, result: encoded });
+    if (exact()) this.keep(key, mark, encoded);
     return encoded;
+  }
+
+  /** The answer kept under `key`, if `mark` (read before anything of the request) is the one read before it was computed. */
+  find(key: string, mark: Mark): OperationResult | undefined {
+    // A commit landing after the mark was read moves it: an answer computed meanwhile is never served again.
+    const found = this.kept.get(key);
+    return found !== undefined && found.mark === mark ? found.result : undefined;
+  }
+
+  /** Keeps an encoded answer (`raw` bytes) computed after `mark` was read, for the next caller with that mark. */
+  keep(key: string, mark: Mark, result: OperationResult): void {
+    this.kept.set(key, { mark, result });
   }
 }
 

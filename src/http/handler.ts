@@ -18,10 +18,10 @@ import type { EncodedDocument, Operation, OperationContext, OperationResult } fr
 import { checkCrossSite } from "./cross-site.js";
 import { AnswerCache, DEFAULT_RESPONSE_CACHE_BYTES } from "./answer-cache.js";
 import { createDocsFetchHandler } from "./docs-page.js";
-import { headerOf, responseWithPayload, urlOf } from "./payloads.js";
+import { bodyChunks, headerOf, responseParts, responseWithPayload, urlOf } from "./payloads.js";
 import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
-import { CONFIG_SERVICE_PATH, createConfigServiceHandler } from "../connect/handler.js";
+import { CONFIG_SERVICE_PATH, createConfigServiceHandler, readUpTo, REUSABLE_METHODS } from "../connect/handler.js";
 import { VERSION } from "./operations/identity.js";
 import { SCHEMAS } from "../validation/generated/schemas.js";
 import { escapePointer } from "../validation/json-pointer.js";
@@ -94,6 +94,22 @@ const REQUEST_ID = /^[A-Za-z0-9._:@-]{8,128}$/;
 function stillValid(user: Stored<UserRecord> | undefined, claims: IdTokenClaims): user is Stored<UserRecord> {
   return user !== undefined && user.type === "user_type_api_access" && user.orgId === claims.org && user.tokenGeneration === claims.gen;
 }
+
+/**
+ * Whether a ConfigService call may be answered from kept answers: a Connect unary POST (protocol
+ * version 1) whose body is not compressed nor declared larger than a read's, and whose timeout, if
+ * any, is well formed (anything else goes to the service, which judges it).
+ */
+function reusableCall(request: Request): boolean {
+  if (request.method !== "POST" || headerOf(request, "connect-protocol-version") !== "1" || headerOf(request, "content-encoding") !== null) return false;
+  const timeout = headerOf(request, "connect-timeout-ms");
+  if (timeout !== null && !/^[0-9]{1,10}$/.test(timeout)) return false;
+  const length = headerOf(request, "content-length");
+  return length === null || Number(length) <= KEPT_CALL_BODY_BYTES;
+}
+
+/** The largest message of a ConfigService read answered from kept answers (a get or a list names little). */
+const KEPT_CALL_BODY_BYTES = 16 * 1024;
 
 const BEARER = /^(?:Bearer|Pomerium) ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
@@ -186,7 +202,63 @@ export function createFetchHandler(
     if (method === undefined) return undefined;
     trace.rpc = method;
     if (request.method !== "GET" && request.method !== "HEAD") checkCrossSite(request, url, allowedOrigins);
+    if (answers !== undefined && proofs !== undefined && REUSABLE_METHODS.has(method) && reusableCall(request)) {
+      const claims = await bearerClaims(request);
+      if (claims !== undefined) return keptConfigServiceAnswer(request, method, claims, answers, proofs, responseId, trace, info?.signal);
+    }
     return configService(request, method, responseId, trace, info?.signal);
+  }
+
+  /**
+   * A ConfigService read with one of our ID tokens, answered as the REST API's reusable reads are (see
+   * `run` and `answerOf`): the caller's record and membership are used only under the change mark read
+   * for this call (so a renewed refresh token or a removed member is refused at once), and the answer
+   * kept from an identical call (method, organization, role, codec, accepted compression and message
+   * bytes) is served while that mark proves nothing changed since it was computed; otherwise computed,
+   * and kept when everything it used was proven current. A caller these checks do not let through is
+   * left to the service, which answers with Connect's own error.
+   */
+  async function keptConfigServiceAnswer(
+    request: Request,
+    method: string,
+    claims: IdTokenClaims,
+    answers: AnswerCache,
+    proofs: ChangeProofs,
+    responseId: string,
+    trace: Trace,
+    signal: AbortSignal | undefined,
+  ): Promise<Response | undefined> {
+    const { bytes, body } = await readUpTo(bodyChunks(request), KEPT_CALL_BODY_BYTES);
+    if (bytes === undefined) return configService(request, method, responseId, trace, signal, { body });
+    let proven: { mark: Mark; user: Stored<UserRecord>; membership: MembershipRecord } | undefined;
+    try {
+      proven = await provenCaller(claims, proofs);
+    } catch {
+      // The store failed: the service reads again, and answers its failure as Connect does.
+    }
+    if (proven === undefined || !allows(proven.membership.role, "read")) return configService(request, method, responseId, trace, signal, { body });
+    const { mark, user, membership } = proven;
+    trace.principal = claims.sub;
+    const key = [
+      "connect",
+      method,
+      claims.org,
+      membership.role,
+      headerOf(request, "content-type") ?? "",
+      headerOf(request, "accept-encoding") ?? "",
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64"),
+    ].join(" ");
+    const found = answers.find(key, mark);
+    if (found?.raw !== undefined) return responseWithPayload(found.raw.bytes, found.status, { ...found.headers, "X-Response-Id": responseId });
+    const exact = proofs.exactSince();
+    const caller = { orgId: claims.org, user, role: membership.role };
+    const response = (await configService(request, method, responseId, trace, signal, { body, caller }))!;
+    const parts = responseParts(response);
+    if (parts !== undefined && parts.status === 200 && parts.payload instanceof Uint8Array && exact()) {
+      const headers = Object.fromEntries(Object.entries(parts.headers as Record<string, string>).filter(([name]) => name !== "X-Response-Id"));
+      answers.keep(key, mark, { status: 200, headers, raw: { bytes: parts.payload, contentType: headers["content-type"] ?? "" } });
+    }
+    return response;
   }
 
   async function decodeBody(operation: Operation, request: Request): Promise<unknown> {
@@ -300,6 +372,36 @@ export function createFetchHandler(
     const key = `${operation.operationId} ${ctx.membership.role} ${ctx.wantsCount ? "count" : "-"} ${ctx.url.pathname}${ctx.url.search}`;
     const exact = proofs!.exactSince();
     return answers.answer(key, () => operation.handler(ctx), mark, exact);
+  }
+
+  /**
+   * The change mark a read with an ID token is answered under, with the token's user (still holding
+   * it) and membership used under that mark; `undefined` when the token is revoked or the user is no
+   * member. As for a REST list: on a store with a mark of its own, read once after this turn; on one
+   * that reads it from its server, first while it stands, else beside the caller (one statement).
+   */
+  async function provenCaller(
+    claims: IdTokenClaims,
+    proofs: ChangeProofs,
+  ): Promise<{ mark: Mark; user: Stored<UserRecord>; membership: MembershipRecord } | undefined> {
+    let mark: Mark | undefined;
+    let userRead: Promise<Stored<UserRecord> | undefined>;
+    if (proofs.changeMark !== undefined) {
+      mark = await proofs.markOfTurn();
+      userRead = services.users.recordForTokenCheck(claims.sub, mark);
+    } else {
+      const first = proofs.asksMarkFirst() ? await proofs.freshMark() : undefined;
+      const beside = first === undefined ? proofs.readChangeMark?.() : undefined;
+      userRead = services.users.recordForTokenCheck(claims.sub, first);
+      // Its failure is the statement's, which the mark's read reports.
+      userRead.catch(() => {});
+      mark = first ?? (await beside);
+      if (first === undefined && mark !== undefined) proofs.noteMark(mark);
+    }
+    const user = await userRead;
+    if (mark === undefined || !stillValid(user, claims)) return undefined;
+    const membership = await services.users.membership(claims.org, claims.sub, { forRead: true, mark });
+    return membership === undefined ? undefined : { mark, user, membership };
   }
 
   /** The caller's membership of the organization, once it allows the operation; `not_found` for a non-member. */

@@ -21,6 +21,13 @@ import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordStatements } fr
 import { secondHandle } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { policyBody } from "../support/bodies.js";
+import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
+import {
+  GetRouteRequestSchema,
+  GetRouteResponseSchema,
+  ListRoutesRequestSchema,
+  ListRoutesResponseSchema,
+} from "../../src/connect/gen/pomerium/config/config_pb.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-fresh-answers-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,6 +51,31 @@ function counting(store: Store): { store: Store; reads: () => number } {
   });
   return { store: counted, reads: () => reads };
 }
+
+/**
+ * A ConfigService call through the plane's `fetch`, as the vendor's SDK sends it: binary protobuf, or
+ * JSON for a string body; `Connect-Protocol-Version: 1` unless `withoutProtocolHeader`.
+ */
+async function rpc(
+  test: TestPlane,
+  method: string,
+  body: Uint8Array | string,
+  token: string,
+  options: { withoutProtocolHeader?: boolean } = {},
+): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+  const headers = new Headers({ authorization: `Pomerium ${token}`, "content-type": typeof body === "string" ? "application/json" : "application/proto" });
+  if (options.withoutProtocolHeader !== true) headers.set("connect-protocol-version", "1");
+  const response = await test.plane.fetch(new Request(`http://localhost/pomerium.config.ConfigService/${method}`, { method: "POST", headers, body }));
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** A GetRoute message, binary. */
+const getRoute = (id: string) => toBinary(GetRouteRequestSchema, create(GetRouteRequestSchema, { id }));
+/** The `from` of a binary GetRoute answer. */
+const fromOf = (answer: { status: number; bytes: Uint8Array }) => {
+  expect(answer.status, new TextDecoder().decode(answer.bytes)).toBe(200);
+  return fromBinary(GetRouteResponseSchema, answer.bytes).route?.from;
+};
 
 describe("answers kept while SQLite proves nothing changed (two connections to one file)", () => {
   let first: TestPlane;
@@ -150,6 +182,55 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
     const user = (await first.plane.services.users.authenticateRefreshToken(first.refreshToken))!;
     await first.plane.services.users.renewRefreshToken(first.orgId, user.id, { id: "test", email: "", displayName: "test", photoUrl: "" }, "owner");
     expect((await read()).status).toBe(401);
+  });
+
+  it("answers a repeated ConfigService GetRoute or ListRoutes from memory, each codec its own, and sees the other connection's change and a renewed token at the next call", async () => {
+    const routeId = await createRoute(first, "app");
+    const idToken = await exchange(replica, first.refreshToken);
+    const fresh = await rpc(replica, "GetRoute", getRoute(routeId), idToken);
+    expect(fromOf(fresh)).toBe("https://app.example.com");
+    let before = replicaReads();
+    const again = await rpc(replica, "GetRoute", getRoute(routeId), idToken);
+    // The caller, its membership and the answer all came from memory, and the bytes are the same.
+    expect(replicaReads()).toBe(before);
+    expect(again.bytes).toEqual(fresh.bytes);
+    expect(again.headers.get("x-response-id")).not.toBe(fresh.headers.get("x-response-id"));
+    // The JSON codec is answered in JSON, never with the binary answer kept for the same route.
+    const json = await rpc(replica, "GetRoute", JSON.stringify({ id: routeId }), idToken);
+    expect(json.status).toBe(200);
+    expect(json.headers.get("content-type")).toBe("application/json");
+    expect(JSON.parse(new TextDecoder().decode(json.bytes)).route.from).toBe("https://app.example.com");
+    // An empty message is the same (no) bytes in both codecs: each still gets its own codec's answer.
+    const emptyList = await rpc(replica, "ListRoutes", new Uint8Array(0), idToken);
+    expect(emptyList.status).toBe(200);
+    expect(emptyList.headers.get("content-type")).toBe("application/proto");
+    expect((await rpc(replica, "ListRoutes", "", idToken)).headers.get("content-type")).toBe("application/json");
+    // A call the protocol refuses is refused, even when an identical valid one was answered from memory.
+    expect((await rpc(replica, "GetRoute", getRoute(routeId), idToken, { withoutProtocolHeader: true })).status).toBe(400);
+    const listed = async () => {
+      const answer = await rpc(replica, "ListRoutes", toBinary(ListRoutesRequestSchema, create(ListRoutesRequestSchema, { orderBy: "name" })), idToken);
+      expect(answer.status).toBe(200);
+      return fromBinary(ListRoutesResponseSchema, answer.bytes).routes.map((route) => route.name);
+    };
+    expect(await listed()).toEqual(["app"]);
+    before = replicaReads();
+    expect(await listed()).toEqual(["app"]);
+    expect(replicaReads()).toBe(before);
+    // The other connection's writes are seen at the very next call.
+    const patched = await call(first, "PATCH", `/organizations/${first.orgId}/routes/${routeId}`, {
+      as: owner,
+      body: [{ op: "replace", path: "/from", value: "https://moved.example.com" }],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(fromOf(await rpc(replica, "GetRoute", getRoute(routeId), idToken))).toBe("https://moved.example.com");
+    await createRoute(first, "second");
+    expect(await listed()).toEqual(["app", "second"]);
+    // A renewed refresh token stops the ID token at once, however often its calls were answered from memory.
+    const user = (await first.plane.services.users.authenticateRefreshToken(first.refreshToken))!;
+    await first.plane.services.users.renewRefreshToken(first.orgId, user.id, { id: "test", email: "", displayName: "test", photoUrl: "" }, "owner");
+    const refused = await rpc(replica, "GetRoute", getRoute(routeId), idToken);
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(new TextDecoder().decode(refused.bytes)).code).toBe("unauthenticated");
   });
 
   it("keeps an answer per role: an auditor never gets the answer given to a writer, with its secrets", async () => {
@@ -324,6 +405,33 @@ describe.skipIf(!POSTGRES_AVAILABLE)("answers kept while PostgreSQL's snapshot p
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect((await get()).body.from).toBe("https://moved.example.com");
     for (let i = 0; i < 3; i++) expect((await get()).body.from).toBe("https://moved.example.com");
+    const user = (await first.plane.services.users.authenticateRefreshToken(first.refreshToken))!;
+    await first.plane.services.users.renewRefreshToken(first.orgId, user.id, { id: "test", email: "", displayName: "test", photoUrl: "" }, "owner");
+    expect((await get()).status).toBe(401);
+  });
+
+  it("answers a repeated ConfigService GetRoute with one statement, the snapshot alone, and shows another replica's change and revokes a renewed token at the next call", async () => {
+    const created = await call(first, "POST", `/organizations/${first.orgId}/routes`, {
+      as: token,
+      body: { namespaceId: first.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const get = () => rpc(replica, "GetRoute", getRoute(created.body.id), token.token);
+    expect(fromOf(await get())).toBe("https://app.example.com");
+    const statements = await repeated(get);
+    if (statements !== undefined) {
+      expect(statements, statements.join("\n")).toHaveLength(1);
+      expect(statements[0]).toContain("pg_current_snapshot()");
+      expect(statements[0]).not.toContain("k_route");
+      expect(statements[0]).not.toContain("k_user");
+    }
+    for (let i = 0; i < 3; i++) expect(fromOf(await get())).toBe("https://app.example.com");
+    const patched = await call(first, "PATCH", `/organizations/${first.orgId}/routes/${created.body.id}`, {
+      as: token,
+      body: [{ op: "replace", path: "/from", value: "https://moved.example.com" }],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    for (let i = 0; i < 3; i++) expect(fromOf(await get())).toBe("https://moved.example.com");
     const user = (await first.plane.services.users.authenticateRefreshToken(first.refreshToken))!;
     await first.plane.services.users.renewRefreshToken(first.orgId, user.id, { id: "test", email: "", displayName: "test", photoUrl: "" }, "owner");
     expect((await get()).status).toBe(401);
