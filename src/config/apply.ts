@@ -373,9 +373,17 @@ export class Applier implements ApplyingProcess {
     const insideHook = this.hookContext.getStore()?.has(clusterId) === true;
     const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(clusterId) ?? Promise.resolve());
     const run = previous.then(async () => {
-      // Its turn: no more writes join it (a write attaching now conflicts with this start and opens the next draft).
-      this.autoApplies.delete(changesetId);
-      return this.runApply(orgId, await this.startApply(orgId, changesetId, known), actor, { logged: false });
+      // Its turn: no more writes join it (a write of this process finding the draft now waits for this
+      // start, then opens the next draft). Those attached before it committed first (see
+      // `Drafts.taken`), and find this apply while it starts, so none queues another apply of the same
+      // draft, which could only find it taken.
+      let applying: Stored<ChangesetRecord>;
+      try {
+        applying = await this.startApply(orgId, changesetId, known);
+      } finally {
+        this.autoApplies.delete(changesetId);
+      }
+      return this.runApply(orgId, applying, actor, { logged: false });
     });
     this.autoApplies.set(changesetId, run);
     this.enqueue(clusterId, run);
@@ -581,30 +589,31 @@ export class Applier implements ApplyingProcess {
     known?: Stored<ChangesetRecord>,
     breakGlass?: ChangesetRecord["breakGlass"],
   ): Promise<Stored<ChangesetRecord>> {
-    // Writes of this process attached to the draft and committing now go with it (else each would
-    // conflict with this start and write again, to the next draft).
-    await this.drafts.attachedCommits(changesetId);
+    // Writes of this process attached to the draft go with it (else each would conflict with this
+    // start and write again, to the next draft); those that find it meanwhile wait for this start.
     // The draft as the writer knew it is tried first, unread: if it changed since, the commit's
     // version check fails and it is read. A write attaching itself to the draft meanwhile is a
     // conflict too: read it again (it may still be the draft).
     let unread = known?.status === "pending" ? known : undefined;
-    return retryOnConflict(async () => {
-      const draft = unread ?? (await this.leases.getRecovered(orgId, changesetId));
-      unread = undefined;
-      requireDraft(draft, "apply");
-      await this.approvals.check(orgId, draft, breakGlass);
-      const { draftOf: _draftOf, breakGlass: _earlier, ...rest } = unversioned(draft);
-      const { now, expiresAt: leaseExpiresAt } = this.leases.expiryFromNow();
-      const next: ChangesetRecord = {
-        ...rest,
-        status: nextStatus(draft.status, "apply"),
-        updatedAt: now.toISOString(),
-        leaseExpiresAt,
-        ...(breakGlass === undefined ? {} : { breakGlass }),
-      };
-      const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
-      return { ...next, version: versions[0]! };
-    });
+    return this.drafts.taken(changesetId, () =>
+      retryOnConflict(async () => {
+        const draft = unread ?? (await this.leases.getRecovered(orgId, changesetId));
+        unread = undefined;
+        requireDraft(draft, "apply");
+        await this.approvals.check(orgId, draft, breakGlass);
+        const { draftOf: _draftOf, breakGlass: _earlier, ...rest } = unversioned(draft);
+        const { now, expiresAt: leaseExpiresAt } = this.leases.expiryFromNow();
+        const next: ChangesetRecord = {
+          ...rest,
+          status: nextStatus(draft.status, "apply"),
+          updatedAt: now.toISOString(),
+          leaseExpiresAt,
+          ...(breakGlass === undefined ? {} : { breakGlass }),
+        };
+        const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
+        return { ...next, version: versions[0]! };
+      }),
+    );
   }
 
   /** Marks an apply failed (`applying → failed`, with the reason); with `loggedBy`, records it as that actor's update of the changeset. */

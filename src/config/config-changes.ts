@@ -82,6 +82,11 @@ export interface DraftAttachment {
   changesetIds: string[];
   /** Cluster id → draft id, for auto-apply after the commit. */
   drafts: Map<string, string>;
+  /**
+   * Lets this process's other writers and applies go on past what this write decided (see drafts.ts):
+   * called once its commit settles, or when it will not commit. Calling it again does nothing.
+   */
+  release(): void;
   /** The drafts as this write found or opened them (their rows are not written by an attached write). */
   records: Map<string, Stored<ChangesetRecord>>;
   /** The changesets this write opens already `applying`, by id, with their clusters' apply turns. */
@@ -293,7 +298,8 @@ export class ConfigChanges {
         born?.turn.release();
         break;
       } catch (error) {
-        // Not committed: the turns taken for applies that will not run go back.
+        // Not committed: the turns taken for applies that will not run go back, and what it held.
+        attachment.release();
         for (const { turn } of attachment.applying.values()) turn.release();
         born?.turn.release();
         // Two writes opening a cluster's draft at once: one wins (and its draft may even be applied

@@ -6,8 +6,12 @@
  * organization; the commit that makes a changeset `current`, `failed` or `rejected` removes its
  * marker, so no write leaves one behind (the sweep removes those of older releases).
  *
- * This process's writers wait for a draft it is opening instead of racing to open another, and an
- * apply starts after the commits attached to its draft.
+ * This process's writers wait for a draft it is opening instead of racing to open another, an apply
+ * starts after the writes attached to its draft, and writers wait for an apply taking their draft
+ * instead of attaching to it in vain. Each of these is known from the moment a writer decides (in
+ * the same synchronous stretch as its look at what the others decided), not only once its commit is
+ * sent: writers whose reads came back together would otherwise all decide the same, and all but one
+ * commit in vain (measured: 16 writers in one process, 0.9 failed commits per write).
  */
 import { isAccessPlaneError } from "../errors.js";
 import { checks as batchChecks, GLOBAL_SCOPE, ops, type Stored, type WriteOp } from "../store/port.js";
@@ -17,6 +21,9 @@ import { nextStatus } from "./changeset-states.js";
 import type { DraftAttachment, OpenApplying } from "./config-changes.js";
 
 const DRAFT_MARKER = "draft:";
+
+/** How many times a write reads its drafts again when each read met one of this process's drafts settling. */
+const STALE_ROUNDS = 8;
 
 /** What a draft marker holds. */
 export type MarkerValue = { orgId: string; clusterId: string; changesetId: string };
@@ -33,10 +40,14 @@ function markerDelete(marker: Stored<SystemRecord>): WriteOp {
 
 /** Opens and attaches to drafts, and keeps their markers. */
 export class Drafts {
-  /** Commits in flight that open a cluster's draft, by cluster: this process's other writers attach after them. */
+  /** Writes opening a cluster's draft, by cluster, until they settle: this process's other writers attach after them. */
   private readonly opening = new Map<string, Promise<void>>();
-  /** Commits in flight of writes attached to a draft, by draft: its apply starts after them. */
+  /** Writes attached to a draft, by draft, until they settle: its apply starts after them. */
   private readonly attaching = new Map<string, Set<Promise<void>>>();
+  /** Applies taking a draft (their start), by draft: this process's writers attach to the next draft after them. */
+  private readonly taking = new Map<string, Promise<void>>();
+  /** Moves when a write opening a draft or an apply taking one settles: a read of drafts across it may predate it. */
+  private settledMoves = 0;
   /** Drafts as the write that just committed to them found them, until its auto-apply takes them. */
   private readonly known = new Map<string, Stored<ChangesetRecord>>();
 
@@ -45,29 +56,65 @@ export class Drafts {
   /**
    * The ops that attach a change to the draft of each cluster it belongs to: an existing draft is
    * touched (its version checked, so an apply racing with the write makes one of them retry), a
-   * missing one is opened.
+   * missing one is opened. What the write decided holds this process's other writers and applies
+   * (see the module's comment) until `release` is called: by {@link committing} when its commit
+   * settles, else by the caller, whatever happens (a `try … finally`).
    */
   async attach(orgId: string, clusterIds: readonly string[], except?: string, openApplying?: Promise<OpenApplying | undefined>): Promise<DraftAttachment> {
     const wanted = clusterIds.filter((id) => id !== except);
-    const result: DraftAttachment = { ops: [], checks: [], changesetIds: [], drafts: new Map(), records: new Map(), applying: new Map() };
+    let release!: () => void;
+    const settled = new Promise<void>((resolve) => (release = resolve));
+    const result: DraftAttachment = { ops: [], checks: [], changesetIds: [], drafts: new Map(), records: new Map(), applying: new Map(), release };
     if (wanted.length === 0) return result;
     // A draft this process is opening for one of the clusters: attach to it once its commit is done,
-    // rather than open another at the same time (of which only one can win). Looked at again after the
-    // read, which another writer's attach may have overtaken.
+    // rather than open another at the same time (of which only one can win); a draft one of its
+    // applies is taking: attach to the next once that start is done. Looked at again after the reads,
+    // which another writer's attach may have overtaken, and from there to the end without a pause.
     let byCluster: Map<string, Stored<ChangesetRecord>>;
-    for (;;) {
+    let applyingNow: OpenApplying | undefined;
+    for (let round = 1; ; round++) {
       await Promise.all(wanted.map((clusterId) => this.opening.get(clusterId) ?? Promise.resolve()));
+      const movesBefore = this.settledMoves;
       const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId: [...wanted], status: "pending" } });
       byCluster = new Map(open.items.map((cs) => [cs.clusterId, cs]));
-      if (!wanted.some((clusterId) => !byCluster.has(clusterId) && this.opening.has(clusterId))) break;
+      applyingNow = await openApplying;
+      const busy = wanted.flatMap((clusterId) => {
+        const draft = byCluster.get(clusterId);
+        const wait = draft === undefined ? this.opening.get(clusterId) : this.taking.get(draft.id);
+        return wait === undefined ? [] : [wait];
+      });
+      // A draft opened or taken here settled while the read was on its way: the read may have been
+      // made before it (its answer overtaken by that commit's, on another connection). Read again, a
+      // few times at most (each write's commit checks what it found anyway).
+      const stale = this.settledMoves !== movesBefore && round < STALE_ROUNDS;
+      if (busy.length === 0 && !stale) break;
+      await Promise.all(busy);
     }
-    const applyingNow = await openApplying;
+    try {
+      this.decide(orgId, wanted, byCluster, applyingNow, result, settled);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return result;
+  }
+
+  /** What a write does with each of its clusters' drafts, found (`byCluster`) or not: in one stretch, without a pause. */
+  private decide(
+    orgId: string,
+    wanted: readonly string[],
+    byCluster: ReadonlyMap<string, Stored<ChangesetRecord>>,
+    applyingNow: OpenApplying | undefined,
+    result: DraftAttachment,
+    settled: Promise<void>,
+  ): void {
     const at = nowIso(this.ctx);
     for (const clusterId of wanted) {
       const draft = byCluster.get(clusterId);
       if (draft !== undefined) {
         // Still this pending draft when the write commits; its row is not written (see DraftAttachment).
         nextStatus(draft.status, "write");
+        this.hold(this.attaching, draft.id, settled);
         result.checks.push(batchChecks.version("changeset", orgId, draft.id, draft.version));
         result.changesetIds.push(draft.id);
         result.drafts.set(clusterId, draft.id);
@@ -84,6 +131,8 @@ export class Drafts {
           continue;
         }
         const record = start === undefined ? this.newDraft(orgId, clusterId, at) : this.newApplying(orgId, clusterId, at, start.leaseExpiresAt);
+        // Only a pending draft can meet another writer's: the cluster has one at most.
+        if (start === undefined) this.holdOpening(clusterId, settled);
         result.ops.push(...this.draftOps(record));
         result.changesetIds.push(record.id);
         result.drafts.set(clusterId, record.id);
@@ -94,45 +143,66 @@ export class Drafts {
         }
       }
     }
-    return result;
   }
 
-  /** Runs `commit`, a write attached by `attachment`; this process's other writers and applies of those drafts wait for it. */
+  /**
+   * Runs `commit`, a write attached by `attachment`, and releases what the attachment holds once it
+   * settles (this process's other writers and applies of those drafts wait until then).
+   */
   committing<T>(attachment: DraftAttachment, commit: () => Promise<T>): Promise<T> {
-    const run = commit();
+    let run: Promise<T>;
+    try {
+      run = commit();
+    } catch (error) {
+      attachment.release();
+      throw error;
+    }
     // Committed: the drafts are as this write found them, which their apply may start from unread.
-    void run.then(
+    run.then(
       () => {
         for (const [id, record] of attachment.records) this.known.set(id, record);
+        attachment.release();
       },
-      () => undefined,
+      () => attachment.release(),
     );
+    return run;
+  }
+
+  /**
+   * Runs `start`, the commit that takes `draftId` for an apply, once this process's writes attached to
+   * it have settled; writers that find the draft meanwhile wait for the start, then attach to the next.
+   */
+  taken<T>(draftId: string, start: () => Promise<T>): Promise<T> {
+    const run = Promise.all([...(this.attaching.get(draftId) ?? [])]).then(start);
     const settled = run.then(
       () => undefined,
       () => undefined,
     );
-    const opened = new Set(attachment.ops.flatMap((op) => (op.op === "insert" && op.kind === "changeset" ? [op.record.id] : [])));
-    for (const [clusterId, draftId] of attachment.drafts) {
-      if (opened.has(draftId)) {
-        this.opening.set(clusterId, settled);
-        void settled.then(() => {
-          if (this.opening.get(clusterId) === settled) this.opening.delete(clusterId);
-        });
-      } else {
-        const commits = this.attaching.get(draftId) ?? new Set<Promise<void>>();
-        this.attaching.set(draftId, commits.add(settled));
-        void settled.then(() => {
-          commits.delete(settled);
-          if (commits.size === 0 && this.attaching.get(draftId) === commits) this.attaching.delete(draftId);
-        });
-      }
-    }
+    this.taking.set(draftId, settled);
+    void settled.then(() => {
+      this.settledMoves += 1;
+      if (this.taking.get(draftId) === settled) this.taking.delete(draftId);
+    });
     return run;
   }
 
-  /** Waits for this process's commits attached to `draftId` (an apply of it starts after them). */
-  async attachedCommits(draftId: string): Promise<void> {
-    await Promise.all([...(this.attaching.get(draftId) ?? [])]);
+  /** Keeps `settled` under `key` in `holds` until it settles. */
+  private hold(holds: Map<string, Set<Promise<void>>>, key: string, settled: Promise<void>): void {
+    const set = holds.get(key) ?? new Set<Promise<void>>();
+    holds.set(key, set.add(settled));
+    void settled.then(() => {
+      set.delete(settled);
+      if (set.size === 0 && holds.get(key) === set) holds.delete(key);
+    });
+  }
+
+  /** Makes `settled` the write opening `clusterId`'s draft that this process's other writers wait for. */
+  private holdOpening(clusterId: string, settled: Promise<void>): void {
+    this.opening.set(clusterId, settled);
+    void settled.then(() => {
+      this.settledMoves += 1;
+      if (this.opening.get(clusterId) === settled) this.opening.delete(clusterId);
+    });
   }
 
   /** The drafts `ids` as the writes that committed to them last found them, each handed out once. */

@@ -56,16 +56,22 @@ export class Reverts {
       writes: revertWrites,
       checks: draftChecks,
       drafts,
+      release,
     } = await this.revertWrites(orgId, tree, reverts, actor, { except: draft.clusterId, alsoAttachTo: changesetId });
     const rejected: ChangesetRecord = { ...unversioned(draft), status: nextStatus(draft.status, "reject"), updatedAt: at };
     delete rejected.draftOf;
-    const writes: WriteOp[] = [
-      ops.update("changeset", orgId, rejected, draft.version),
-      ...(await this.drafts.markerRemoval(orgId, draft.id)),
-      ...revertWrites,
-      changesetActivityOp(this.ctx, orgId, actor, draft, rejected, tree),
-    ];
-    const { versions } = await this.ctx.store.commit({ ops: writes, checks: draftChecks });
+    let versions: number[];
+    try {
+      const writes: WriteOp[] = [
+        ops.update("changeset", orgId, rejected, draft.version),
+        ...(await this.drafts.markerRemoval(orgId, draft.id)),
+        ...revertWrites,
+        changesetActivityOp(this.ctx, orgId, actor, draft, rejected, tree),
+      ];
+      ({ versions } = await this.ctx.store.commit({ ops: writes, checks: draftChecks }));
+    } finally {
+      release();
+    }
     await this.applier.autoApply(orgId, drafts, actor);
     return { ...rejected, version: versions[0]! };
   }
@@ -121,8 +127,12 @@ export class Reverts {
       if (reverts.length === 0) throw new AccessPlaneError("failed_precondition", "the cluster's configuration is already as that changeset left it");
       await this.checkNoDangling(orgId, deleted, finals);
       // The cluster's own draft always, and those of the clusters that share a reverted entity.
-      const { writes, checks, drafts } = await this.revertWrites(orgId, tree, reverts, actor, { include: clusterId });
-      await this.ctx.store.commit({ ops: writes, checks });
+      const { writes, checks, drafts, release } = await this.revertWrites(orgId, tree, reverts, actor, { include: clusterId });
+      try {
+        await this.ctx.store.commit({ ops: writes, checks });
+      } finally {
+        release();
+      }
       return drafts;
     });
     await this.applier.autoApply(orgId, drafts, actor);
@@ -140,16 +150,24 @@ export class Reverts {
     reverts: readonly { op: WriteOp; change: ConfigChange }[],
     actor: Actor,
     options: { except?: string; include?: string; alsoAttachTo?: string },
-  ): Promise<{ writes: WriteOp[]; checks: BatchCheck[]; drafts: Map<string, string> }> {
+  ): Promise<{ writes: WriteOp[]; checks: BatchCheck[]; drafts: Map<string, string>; release: () => void }> {
     const clustersOf = new Map(reverts.map(({ change }) => [change.entityId, tree.clustersOf(change.namespaceId)]));
     const clusters = new Set([...(options.include === undefined ? [] : [options.include]), ...[...clustersOf.values()].flat()]);
     const attachment = await this.drafts.attach(orgId, [...clusters], options.except);
     const writes: WriteOp[] = [...attachment.ops];
-    for (const { op, change } of reverts) {
-      const drafts = clustersOf.get(change.entityId)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
-      writes.push(op, configActivityOp(this.ctx, orgId, actor, tree, change, options.alsoAttachTo === undefined ? drafts : [options.alsoAttachTo, ...drafts]));
+    try {
+      for (const { op, change } of reverts) {
+        const drafts = clustersOf.get(change.entityId)!.flatMap((clusterId) => attachment.drafts.get(clusterId) ?? []);
+        writes.push(
+          op,
+          configActivityOp(this.ctx, orgId, actor, tree, change, options.alsoAttachTo === undefined ? drafts : [options.alsoAttachTo, ...drafts]),
+        );
+      }
+    } catch (error) {
+      attachment.release();
+      throw error;
     }
-    return { writes, checks: attachment.checks, drafts: attachment.drafts };
+    return { writes, checks: attachment.checks, drafts: attachment.drafts, release: attachment.release };
   }
 
   /**

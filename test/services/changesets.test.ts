@@ -116,6 +116,42 @@ for (const [storeName, makeStore] of STORES) {
       expect(await changesets("&status=pending")).toEqual([]);
     });
 
+    it("sixteen writes of one process to one cluster at once each commit once: none is refused and sent again, and each returns applied", async () => {
+      const inner = await makeStore();
+      const refused: string[] = [];
+      await restartOn(
+        withCommit(inner, async (batch) => {
+          try {
+            return await inner.commit(batch);
+          } catch (error) {
+            refused.push(error instanceof AccessPlaneError ? `${error.code}: ${error.message}` : String(error));
+            throw error;
+          }
+        }),
+      );
+      const names = Array.from({ length: 16 }, (_, i) => `burst-${String(i).padStart(2, "0")}`);
+      // Each returns once its change is applied: the applied configuration it then reads has it.
+      const missing = await Promise.all(
+        names.map(async (name) => {
+          await created("/routes", route(name));
+          const applied = await test.plane.getAppliedConfig(test.orgId, test.clusterId);
+          return applied!.routes.some((r) => r.name === name) ? [] : [name];
+        }),
+      );
+      expect(missing.flat()).toEqual([]);
+      // Before, writers that read the cluster's drafts together each opened one (all but one refused as
+      // a duplicate) or attached to one an apply was taking (refused as changed): 0.9 refused commits a write.
+      expect(refused, refused.join("\n")).toEqual([]);
+      const applied = await test.plane.getAppliedConfig(test.orgId, test.clusterId);
+      expect(
+        applied!.routes
+          .map((r) => r.name)
+          .filter((name) => name.startsWith("burst-"))
+          .sort(),
+      ).toEqual(names);
+      expect(await changesets("&status=pending")).toEqual([]);
+    });
+
     /** Restarts the plane on a store that notes, per commit, the changeset statuses it writes (`insert current`, ...). */
     const noteChangesetWrites = async (options: Partial<ControlPlaneOptions> = {}) => {
       const inner = await makeStore();
