@@ -86,7 +86,7 @@ export interface DraftAttachment {
    * Lets this process's other writers and applies go on past what this write decided (see drafts.ts):
    * called once its commit settles, or when it will not commit. Calling it again does nothing.
    */
-  release(): void;
+  readonly release: () => void;
   /** The drafts as this write found or opened them (their rows are not written by an attached write). */
   records: Map<string, Stored<ChangesetRecord>>;
   /** The changesets this write opens already `applying`, by id, with their clusters' apply turns. */
@@ -139,7 +139,7 @@ export interface ApplyTurn {
   /** Runs the apply of `applying`, the changeset the write opened; `undefined` once the turn was used or given back. */
   run(orgId: string, applying: Stored<ChangesetRecord>, actor: Actor): Promise<Stored<ChangesetRecord>> | undefined;
   /** Gives the turn back unused (the write did not commit, or its apply is left to the lease and the sweep). */
-  release(): void;
+  readonly release: () => void;
 }
 
 /** A changeset a write opened `applying`, and the turn its apply runs in. */
