@@ -123,6 +123,36 @@ for (const [storeName, makeStore] of STORES) {
       expect(measured[1]).toBe(measured[0]);
     });
 
+    it("keeps at least the last applyHistory applies of a cluster to revert to, and deletes older ones sixteen at a time", async () => {
+      const limit = 3;
+      const plane = await createTestPlane(await makeStore(), { applyHistory: limit });
+      const { orgId, clusterId } = plane;
+      const services = plane.plane.services;
+      const deltas = async () => (await plane.store.list("appliedDelta", orgId, { where: { clusterId } })).items.length;
+      const applied: string[] = [];
+      const counts: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        // One auto-applied write, one apply.
+        await services.routes.create(orgId, route(clusterId, `kept-${i}`), actor);
+        applied.push((await plane.plane.getAppliedConfig(orgId, clusterId))!.changesetId);
+        counts.push(await deltas());
+      }
+      // Never fewer than the limit (once there were that many), never more than the limit and a batch less one.
+      expect(counts.every((n, i) => n >= Math.min(limit, i + 1) && n <= limit + 15)).toBe(true);
+      // Deletes came in batches: the history fell back to the limit (not one delete per apply).
+      const drops = counts.flatMap((n, i) => (i > 0 && n < counts[i - 1]! ? [counts[i - 1]! + 1 - n] : []));
+      expect(drops.length).toBeGreaterThan(0);
+      expect(drops.every((dropped) => dropped === 16)).toBe(true);
+      // The last `limit` applies can each be reverted to; one deleted cannot.
+      const oldest = (await plane.store.list("appliedDelta", orgId, { where: { clusterId }, orderBy: [{ field: "id" }], limit: 1 })).items[0]!;
+      const gone = applied.slice(0, applied.indexOf(oldest.id));
+      expect(gone.length).toBeGreaterThan(0);
+      await expect(services.changesets.revert(orgId, gone.at(-1)!, actor)).rejects.toMatchObject({ code: "failed_precondition" });
+      const reverted = await services.changesets.revert(orgId, applied.at(-limit)!, actor);
+      expect(reverted.changeset.status).toBe("current");
+      await plane.plane.close();
+    });
+
     it("brings a process that is behind up to date by the deltas of the applies it missed", async () => {
       const { plane, orgId, clusterId } = test;
       const counted = counting(secondHandle(test.store));
