@@ -130,7 +130,9 @@ export class Approvals {
    * (an owner's, with a reason: the caller checked both) lets it through.
    */
   async check(orgId: string, draft: Stored<ChangesetRecord>, breakGlass?: ChangesetRecord["breakGlass"]): Promise<void> {
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    // Read together (one round trip on PostgreSQL): most organizations have no policy, and then nothing is required.
+    const [any, tree] = await Promise.all([this.anyPolicy(orgId), loadNamespaceTree(this.ctx.store, orgId)]);
+    if (!any) return;
     const standing = await this.standing(orgId, draft, tree);
     const missing = standing.required - standing.valid;
     if (missing <= 0) return;

@@ -381,61 +381,52 @@ describe.skipIf(!POSTGRES_AVAILABLE)("answers kept while PostgreSQL's snapshot p
     expect((await list()).status).toBe(401);
   });
 
-  it("answers a repeated route GET with one statement, the snapshot alone, and shows another replica's change and revokes a renewed token at the next request", async () => {
-    const created = await call(first, "POST", `/organizations/${first.orgId}/routes`, {
-      as: token,
-      body: { namespaceId: first.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] },
+  /** A route read on the replica with the token, through the REST API or the ConfigService: its status and `from`. */
+  const routeReads: [string, (id: string) => Promise<{ status: number; from: string | undefined }>][] = [
+    [
+      "route GET",
+      async (id) => {
+        const res = await call(replica, "GET", `/organizations/${first.orgId}/routes/${id}`, { as: token });
+        return { status: res.status, from: res.body?.from };
+      },
+    ],
+    [
+      "ConfigService GetRoute",
+      async (id) => {
+        const res = await rpc(replica, "GetRoute", getRoute(id), token.token);
+        return { status: res.status, from: res.status === 200 ? fromOf(res) : undefined };
+      },
+    ],
+  ];
+  for (const [what, read] of routeReads) {
+    it(`answers a repeated ${what} with one statement, the snapshot alone, and shows another replica's change and revokes a renewed token at the next request`, async () => {
+      const created = await call(first, "POST", `/organizations/${first.orgId}/routes`, {
+        as: token,
+        body: { namespaceId: first.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const get = () => read(created.body.id);
+      expect((await get()).from).toBe("https://app.example.com");
+      const statements = await repeated(get);
+      if (statements !== undefined) {
+        expect(statements, statements.join("\n")).toHaveLength(1);
+        expect(statements[0]).toContain("pg_current_snapshot()");
+        expect(statements[0]).not.toContain("k_route");
+        expect(statements[0]).not.toContain("k_user");
+      }
+      // Answered from memory or not, the next request after another replica's commit sees it.
+      for (let i = 0; i < 3; i++) expect((await get()).from).toBe("https://app.example.com");
+      const patched = await call(first, "PATCH", `/organizations/${first.orgId}/routes/${created.body.id}`, {
+        as: token,
+        body: [{ op: "replace", path: "/from", value: "https://moved.example.com" }],
+      });
+      expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await get()).from).toBe("https://moved.example.com");
+      const user = (await first.plane.services.users.authenticateRefreshToken(first.refreshToken))!;
+      await first.plane.services.users.renewRefreshToken(first.orgId, user.id, { id: "test", email: "", displayName: "test", photoUrl: "" }, "owner");
+      expect((await get()).status).toBe(401);
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const get = () => call(replica, "GET", `/organizations/${first.orgId}/routes/${created.body.id}`, { as: token });
-    expect((await get()).body.from).toBe("https://app.example.com");
-    const statements = await repeated(get);
-    if (statements !== undefined) {
-      expect(statements, statements.join("\n")).toHaveLength(1);
-      expect(statements[0]).toContain("pg_current_snapshot()");
-      expect(statements[0]).not.toContain("k_route");
-      expect(statements[0]).not.toContain("k_user");
-    }
-    // Answered from memory or not, the next request after another replica's commit sees it.
-    for (let i = 0; i < 3; i++) expect((await get()).body.from).toBe("https://app.example.com");
-    const patched = await call(first, "PATCH", `/organizations/${first.orgId}/routes/${created.body.id}`, {
-      as: token,
-      body: [{ op: "replace", path: "/from", value: "https://moved.example.com" }],
-    });
-    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    expect((await get()).body.from).toBe("https://moved.example.com");
-    for (let i = 0; i < 3; i++) expect((await get()).body.from).toBe("https://moved.example.com");
-    const user = (await first.plane.services.users.authenticateRefreshToken(first.refreshToken))!;
-    await first.plane.services.users.renewRefreshToken(first.orgId, user.id, { id: "test", email: "", displayName: "test", photoUrl: "" }, "owner");
-    expect((await get()).status).toBe(401);
-  });
-
-  it("answers a repeated ConfigService GetRoute with one statement, the snapshot alone, and shows another replica's change and revokes a renewed token at the next call", async () => {
-    const created = await call(first, "POST", `/organizations/${first.orgId}/routes`, {
-      as: token,
-      body: { namespaceId: first.clusterId, name: "app", from: "https://app.example.com", to: ["https://app.internal"] },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const get = () => rpc(replica, "GetRoute", getRoute(created.body.id), token.token);
-    expect(fromOf(await get())).toBe("https://app.example.com");
-    const statements = await repeated(get);
-    if (statements !== undefined) {
-      expect(statements, statements.join("\n")).toHaveLength(1);
-      expect(statements[0]).toContain("pg_current_snapshot()");
-      expect(statements[0]).not.toContain("k_route");
-      expect(statements[0]).not.toContain("k_user");
-    }
-    for (let i = 0; i < 3; i++) expect(fromOf(await get())).toBe("https://app.example.com");
-    const patched = await call(first, "PATCH", `/organizations/${first.orgId}/routes/${created.body.id}`, {
-      as: token,
-      body: [{ op: "replace", path: "/from", value: "https://moved.example.com" }],
-    });
-    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    for (let i = 0; i < 3; i++) expect(fromOf(await get())).toBe("https://moved.example.com");
-    const user = (await first.plane.services.users.authenticateRefreshToken(first.refreshToken))!;
-    await first.plane.services.users.renewRefreshToken(first.orgId, user.id, { id: "test", email: "", displayName: "test", photoUrl: "" }, "owner");
-    expect((await get()).status).toBe(401);
-  });
+  }
 
   it("never keeps an answer computed from a namespace tree kept only by age: past readCacheMs the answer has the namespace another replica made, and keeps it", async () => {
     const path = `/organizations/${first.orgId}/policies?namespaceId=${first.clusterId}&includeDescendants=true`;
