@@ -456,32 +456,26 @@ class PostgresStoreImpl implements PostgresStore {
     this.waitingReads = [];
     for (let start = 0; start < waiting.length; start += READS_PER_STATEMENT) {
       const reads = waiting.slice(start, start + READS_PER_STATEMENT);
-      const settle = ({ rows }: { rows: (TurnRow & { i: number })[] }) => {
-        const byRead = reads.map((): TurnRow[] => []);
-        for (const row of rows) byRead[row.i]!.push(row);
-        reads.forEach((read, i) => read.resolve(byRead[i]!.sort((a, b) => a.r - b.r)));
-      };
-      const { params, bind } = numbered();
-      const text =
-        reads.length === 1
-          ? `SELECT 0 AS i, r, id, version, data FROM (${reads[0]!.build(bind)}) AS q`
-          : reads.map((read, i) => `SELECT ${i} AS i, r, id, version, data FROM (${read.build(bind)}) AS q${i}`).join(" UNION ALL ");
-      // A request's or a write's few reads are prepared; a busy turn's long statement, whose text rarely repeats, is not.
-      void this.query<TurnRow & { i: number }>(text, params, this.pool, reads.length <= PREPARED_READS).then(settle, (error: unknown) => {
+      void this.readTogether(reads).catch((error: unknown) => {
         // A fault of the connection or the server (not of a statement) would fail each read alone too.
         if (reads.length === 1 || !statementFault(error)) {
           for (const read of reads) read.reject(error);
           return;
         }
-        for (const read of reads) {
-          const alone = numbered();
-          void this.query<TurnRow>(`SELECT r, id, version, data FROM (${read.build(alone.bind)}) AS q ORDER BY r`, alone.params).then(
-            ({ rows }) => read.resolve(rows),
-            read.reject,
-          );
-        }
+        for (const read of reads) this.readTogether([read]).catch(read.reject);
       });
     }
+  }
+
+  /** Sends `reads` as one statement, each read's rows tagged with its place and answered in the read's order. */
+  private async readTogether(reads: readonly WaitingRead[]): Promise<void> {
+    const { params, bind } = numbered();
+    const text = reads.map((read, i) => `SELECT ${i} AS i, r, id, version, data FROM (${read.build(bind)}) AS q${i}`).join(" UNION ALL ");
+    // A request's or a write's few reads are prepared; a busy turn's long statement, whose text rarely repeats, is not.
+    const { rows } = await this.query<TurnRow & { i: number }>(text, params, this.pool, reads.length <= PREPARED_READS);
+    const byRead = reads.map((): TurnRow[] => []);
+    for (const row of rows) byRead[row.i]!.push(row);
+    reads.forEach((read, i) => read.resolve(byRead[i]!.sort((a, b) => a.r - b.r)));
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
