@@ -45,7 +45,8 @@ export async function openChangesets(store: Store, orgId: string, clusterIds: re
 /**
  * The plan of applying a cluster's draft now: the whole configuration the first time (or `whole`, or
  * once for a configuration kept whole by an older version), else the entities written in `unapplied`
- * (the changesets whose changes may not run yet: the draft, those applying, the uncarried failures).
+ * (the changesets whose changes may not run yet: the draft, those applying, the uncarried failures),
+ * whose activity entries are `entries` when the caller read them.
  */
 export function planApply(
   store: Store,
@@ -55,10 +56,11 @@ export function planApply(
   header: AppliedConfigRecord | undefined,
   unapplied: readonly string[],
   whole = false,
+  entries?: Stored<ActivityRecord>[],
 ): Promise<ApplyPlan> {
   return whole || header === undefined || isLegacyHeader(header)
     ? planWhole(store, orgId, clusterId, tree, header)
-    : planChanges(store, orgId, clusterId, tree, unapplied);
+    : planChanges(store, orgId, clusterId, tree, unapplied, entries);
 }
 
 /** The descriptor of a configuration store kind. */
@@ -105,10 +107,17 @@ export async function planWhole(
  * cluster's namespaces). Checked for what it changes: the routes and settings it brings, and those
  * of the configuration that name a policy or key pair it changes.
  */
-export async function planChanges(store: Store, orgId: string, clusterId: string, tree: NamespaceTree, unapplied: readonly string[]): Promise<ApplyPlan> {
+export async function planChanges(
+  store: Store,
+  orgId: string,
+  clusterId: string,
+  tree: NamespaceTree,
+  unapplied: readonly string[],
+  known?: Stored<ActivityRecord>[],
+): Promise<ApplyPlan> {
   // `unapplied`: the changesets whose changes may not run yet (the draft, those applying, and the
-  // failed ones no apply brought in).
-  const entries = (await store.list("activity", orgId, { where: { changesetIds: [...unapplied] } })).items;
+  // failed ones no apply brought in); `known`, their entries when the caller read them.
+  const entries = known ?? (await store.list("activity", orgId, { where: { changesetIds: [...unapplied] } })).items;
   const touched = new Map<string, { kind: ConfigRecordKind; id: string }>();
   for (const entry of entries) {
     if (!isConfigEntityType(entry.entityType)) continue;

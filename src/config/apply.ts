@@ -15,7 +15,7 @@ import { AccessPlaneError, invalidArgument, isAccessPlaneError, summarizeProblem
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { Approvals } from "./approvals.js";
 import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
-import type { AppliedChange, AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
+import type { ActivityRecord, AppliedChange, AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
 import type { ActorRef } from "../domain/entities.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
@@ -73,6 +73,24 @@ interface PreparedBorn {
   plan: ApplyPlan;
   /** This process's count of the cluster's applies when the reads began. */
   appliesMade: number | undefined;
+}
+
+/** What an apply reads before it plans, all at once (one statement on PostgreSQL). */
+interface ApplyReads {
+  tree: NamespaceTree;
+  header: Stored<AppliedConfigRecord> | undefined;
+  /** The cluster's current changeset, which the apply supersedes. */
+  current: readonly Stored<ChangesetRecord>[];
+  /** The cluster's failed changesets no apply has brought in yet: this one carries them. */
+  failed: readonly Stored<ChangesetRecord>[];
+  /** The changesets whose changes may not run yet: the draft, those applying (this one, and any interrupted). */
+  open: readonly Stored<ChangesetRecord>[];
+  markerOps: readonly WriteOp[];
+  historyCleanup: readonly WriteOp[];
+  /** How many policy test suites the organization keeps (a kept count: no scan). */
+  suites: number;
+  /** The activity entries attached to the applied changeset: the plan's, when no other changeset is unapplied. */
+  ownEntries: Stored<ActivityRecord>[];
 }
 
 /** A hook the embedding application runs on every applied configuration; throwing fails the apply. */
@@ -492,34 +510,21 @@ export class Applier implements ApplyingProcess {
     const changesetId = applying.id;
     const clusterId = applying.clusterId;
     const store = this.ctx.store;
-    // Every read that depends on no other, at once: under load each round trip waits for the event
-    // loop, so an apply costs its number of sequential reads. (A read gone stale by the commit makes
-    // a version conflict, and the apply builds again.)
-    const [tree, header, current, failed, open, markerOps, historyCleanup, suiteCount] = await Promise.all([
-      loadNamespaceTree(store, orgId),
-      store.get("appliedConfig", orgId, clusterId),
-      store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
-      // The cluster's failed changesets no apply has brought in yet: this one carries them.
-      uncarriedFailures(store, orgId, clusterId),
-      // The changesets whose changes may not run yet: the draft, those applying (this one, and any interrupted).
-      openChangesets(store, orgId, [clusterId]),
-      this.drafts.markerRemoval(orgId, changesetId),
-      this.history.cleanup(orgId, clusterId),
-      // Whether the organization keeps policy test suites at all (a kept count: no scan).
-      store.list("policyTestSuite", orgId, { limit: 0, count: true }),
-    ]);
+    const { tree, header, current, failed, open, markerOps, historyCleanup, suites, ownEntries } = await this.readForApply(orgId, clusterId, changesetId);
     const previousVersion = header?.configVersion ?? 0;
     const at = nowIso(this.ctx);
     const by = actorRef(actor);
     // What the apply changes: everything, the first time (or once for a configuration kept whole by an
     // older version); else the entities written since the current changeset (the entries attached to
-    // the changesets after it), each brought to its state as saved now.
-    const plan = await planApply(store, orgId, clusterId, tree, header, [...open.map((cs) => cs.id), ...failed.map((cs) => cs.id)], whole);
+    // the changesets after it), each brought to its state as saved now. When this changeset is the
+    // only one unapplied (as a rule), its entries were read with the rest.
+    const unapplied = [...new Set([changesetId, ...open.map((cs) => cs.id), ...failed.map((cs) => cs.id)])];
+    const plan = await planApply(store, orgId, clusterId, tree, header, unapplied, whole, unapplied.length === 1 ? ownEntries : undefined);
     let problems = plan.problems;
     let next: AppliedState | undefined;
     let resolved: AppliedConfig | undefined;
     let testReport: PolicyTestReport | undefined;
-    if (problems.length === 0 && (this.hooks.size > 0 || (suiteCount.total ?? 0) > 0)) {
+    if (problems.length === 0 && (this.hooks.size > 0 || suites > 0)) {
       // Hooks and suites get the whole configuration: the previous one (in memory, or read once) with the changes made.
       const base =
         header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
@@ -545,9 +550,8 @@ export class Applier implements ApplyingProcess {
     // Everything saved is applied: the entries of this changeset, and those of the cluster's changesets
     // that failed (or were interrupted) and were not brought in by an apply yet.
     const carried = new Set([changesetId, ...failed.map((cs) => cs.id)]);
-    const entries = (plan.entries ?? (await store.list("activity", orgId, { where: { changesetIds: [...carried] } })).items).filter((entry) =>
-      entry.changesetIds?.some((id) => carried.has(id)),
-    );
+    const read = plan.entries ?? (carried.size === 1 ? ownEntries : (await store.list("activity", orgId, { where: { changesetIds: [...carried] } })).items);
+    const entries = read.filter((entry) => entry.changesetIds?.some((id) => carried.has(id)));
     const { leaseExpiresAt: _lease, testReport: _previous, ...finished } = unversioned(applying);
     const done: ChangesetRecord = {
       ...finished,
@@ -566,7 +570,7 @@ export class Applier implements ApplyingProcess {
       ...entries
         .filter((entry) => entry.applied === undefined)
         .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
-      ...this.appliedWrites(orgId, clusterId, changesetId, configVersion, header, current.items, plan, historyCleanup, at, by),
+      ...this.appliedWrites(orgId, clusterId, changesetId, configVersion, header, current, plan, historyCleanup, at, by),
       ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, applying, done, tree, { at, by, changesetId })] : []),
     ];
     try {
@@ -577,6 +581,37 @@ export class Applier implements ApplyingProcess {
       if (!isAccessPlaneError(error, "conflict")) throw error;
       return "lost_race";
     }
+  }
+
+  /**
+   * Every read of an apply that depends on no other, at once: under load each round trip waits for
+   * the event loop, so an apply costs its number of sequential reads. (A read gone stale by the
+   * commit makes a version conflict, and the apply builds again.)
+   */
+  private async readForApply(orgId: string, clusterId: string, changesetId: string): Promise<ApplyReads> {
+    const store = this.ctx.store;
+    const [tree, header, current, failed, open, markerOps, historyCleanup, suiteCount, ownEntries] = await Promise.all([
+      loadNamespaceTree(store, orgId),
+      store.get("appliedConfig", orgId, clusterId),
+      store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
+      uncarriedFailures(store, orgId, clusterId),
+      openChangesets(store, orgId, [clusterId]),
+      this.drafts.markerRemoval(orgId, changesetId),
+      this.history.cleanup(orgId, clusterId),
+      store.list("policyTestSuite", orgId, { limit: 0, count: true }),
+      store.list("activity", orgId, { where: { changesetIds: [changesetId] } }),
+    ]);
+    return {
+      tree,
+      header,
+      current: current.items,
+      failed,
+      open,
+      markerOps,
+      historyCleanup,
+      suites: suiteCount.total ?? 0,
+      ownEntries: ownEntries.items,
+    };
   }
 
   /**
@@ -594,13 +629,20 @@ export class Applier implements ApplyingProcess {
     // The draft as the writer knew it is tried first, unread: if it changed since, the commit's
     // version check fails and it is read. A write attaching itself to the draft meanwhile is a
     // conflict too: read it again (it may still be the draft).
+    //
+    // An organization this process found without an approval policy is trusted to have none still,
+    // the commit checking it (as a write's own apply does): no read before the start. If one came
+    // meanwhile, the check fails the commit, and the start reads the draft and its approvals again.
     let unread = known?.status === "pending" ? known : undefined;
+    let trusted = breakGlass === undefined && this.approvals.seenWithoutPolicy(orgId);
     return this.drafts.taken(changesetId, () =>
       retryOnConflict(async () => {
         const draft = unread ?? (await this.leases.getRecovered(orgId, changesetId));
+        const withoutPolicy = trusted;
         unread = undefined;
+        trusted = false;
         requireDraft(draft, "apply");
-        await this.approvals.check(orgId, draft, breakGlass);
+        if (!withoutPolicy) await this.approvals.check(orgId, draft, breakGlass);
         const { draftOf: _draftOf, breakGlass: _earlier, ...rest } = unversioned(draft);
         const { now, expiresAt: leaseExpiresAt } = this.leases.expiryFromNow();
         const next: ChangesetRecord = {
@@ -610,7 +652,10 @@ export class Applier implements ApplyingProcess {
           leaseExpiresAt,
           ...(breakGlass === undefined ? {} : { breakGlass }),
         };
-        const { versions } = await this.ctx.store.commit({ ops: [ops.update("changeset", orgId, next, draft.version)] });
+        const { versions } = await this.ctx.store.commit({
+          ops: [ops.update("changeset", orgId, next, draft.version)],
+          ...(withoutPolicy ? { checks: [this.approvals.noPolicyCheck(orgId)] } : {}),
+        });
         return { ...next, version: versions[0]! };
       }),
     );

@@ -6,6 +6,7 @@
  * an owner may apply without them, with a reason (break-glass). docs/policy-tests.md tells the workflow.
  */
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { Approval, ApprovalPolicy, ApprovalPolicyWrite, ApprovalRule, ChangesetApprovals } from "../domain/approvals.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import { AccessPlaneError, notFound } from "../errors.js";
@@ -61,6 +62,9 @@ function digestOf(entries: readonly ActivityRecord[]): string {
 
 /** Approval policies and approvals (see the module's comment). */
 export class Approvals {
+  /** Organizations that had no approval policy when this process last counted them (a hint: see {@link seenWithoutPolicy}). */
+  private readonly withoutPolicy = new LRUCache<string, true>({ max: 10_000 });
+
   constructor(
     private readonly ctx: ServiceContext,
     private readonly tests: DraftTests,
@@ -78,7 +82,19 @@ export class Approvals {
   /** Whether the organization has an approval policy at all (most have none): a kept count, no scan. */
   async anyPolicy(orgId: string): Promise<boolean> {
     const { total } = await this.ctx.store.list("approvalPolicy", orgId, { limit: 0, count: true });
-    return (total ?? 0) > 0;
+    const any = (total ?? 0) > 0;
+    if (any) this.withoutPolicy.delete(orgId);
+    else this.withoutPolicy.set(orgId, true);
+    return any;
+  }
+
+  /**
+   * Whether the organization had no approval policy when this process last counted them. A hint
+   * only: a commit that relies on it carries {@link noPolicyCheck}, and is decided again by
+   * {@link check} when that fails.
+   */
+  seenWithoutPolicy(orgId: string): boolean {
+    return this.withoutPolicy.has(orgId);
   }
 
   /** The check a commit carries that the organization still has no approval policy when it lands. */
@@ -269,6 +285,8 @@ export class Approvals {
           ),
         ],
       });
+      // Not a hint any more here (other processes learn of it from the checks their commits carry).
+      this.withoutPolicy.delete(orgId);
       return { policy: toPolicy(record), version: versions[0]! };
     });
   }

@@ -6,8 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, exchange, type ApiResponse, type CallOptions } from "../support/api.js";
-import { addMember, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
-import { everyStore } from "../support/stores.js";
+import { addMember, createReplica, createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
+import { everyStore, secondHandle } from "../support/stores.js";
 
 const PATCH = { "content-type": "application/json-patch+json" };
 
@@ -98,6 +98,26 @@ for (const [storeName, makeStore] of everyStore("approvals")) {
       expect((await as("adam")("POST", `/changesets/${pending.id}/withdrawApproval`)).body.missing).toBe(1);
       expect((await as("adam")("POST", `/changesets/${pending.id}/withdrawApproval`)).status).toBe(404);
       expect((await api("POST", `/changesets/${pending.id}/apply`)).status).toBe(409);
+    });
+
+    it("a policy another replica sets holds an apply this replica starts believing there is none: the start's commit checks it", async () => {
+      const replica = await createReplica(test, secondHandle(test.store));
+      await api("PATCH", `/clusters/${test.clusterId}/settings`, [{ op: "replace", path: "/autoApplyChangesets", value: false }], PATCH);
+      // This replica writes (and so counts the organization's approval policies: none), then the other sets one.
+      await api("POST", "/policies", policy("staff", "example.com"));
+      const pending = (await draft())!;
+      const set = await call(replica, "PUT", `${org}/namespaces/${test.clusterId}/approvalPolicy`, { as: owner, body: { required: 1 } });
+      expect(set.status).toBe(200);
+      const before = await fingerprint(test);
+      const refused = await api("POST", `/changesets/${pending.id}/apply`);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.error).toMatch(/needs 1 approval from owner or admin .*it has 0: 1 missing/);
+      expect(await fingerprint(test)).toBe(before);
+      expect((await draft())?.id).toBe(pending.id);
+      // Approved by another, it applies.
+      expect((await as("adam")("POST", `/changesets/${pending.id}/approve`)).body.missing).toBe(0);
+      expect((await api("POST", `/changesets/${pending.id}/apply`)).body.status).toBe("current");
+      await replica.plane.close();
     });
 
     it("an owner may break the glass with a reason, flagged on the changeset and in the activity log; nobody else, and never without a reason", async () => {
