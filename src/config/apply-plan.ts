@@ -125,7 +125,7 @@ export async function planChanges(
     touched.set(entityKey(kind, entry.entityId), { kind, id: entry.entityId });
   }
   const touchedOf = (kind: ConfigRecordKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
-  const [saved, rows] = await Promise.all([
+  const [saved, rows, early] = await Promise.all([
     Promise.all(
       CONFIG_KIND_LIST.map(async ({ recordKind }) => {
         const ids = touchedOf(recordKind);
@@ -141,8 +141,101 @@ export async function planChanges(
           orgId,
           [...touched.values()].map((t) => appliedEntityId(clusterId, t.kind, t.id)),
         ),
+    // What the checks will look up, guessed from the entries and read beside the records (a wave
+    // fewer); the checks use it only where it answers all they ask.
+    readLookups(store, orgId, clusterId, guessedLookups(entries)),
   ]);
-  return { ...(await planTouched(store, orgId, clusterId, tree, touched, saved.flat(), rows)), entries };
+  return { ...(await planTouched(store, orgId, clusterId, tree, touched, saved.flat(), rows, early)), entries };
+}
+
+/** What an apply's checks look up among the cluster's applied rows (see `changeProblems`). */
+interface Lookups {
+  /** Policies and key pairs changed: the rows that name them. */
+  targets: readonly string[];
+  /** Matcher hashes of the routes brought: the rows that match the same requests. */
+  matchers: readonly string[];
+  /** Entity keys the entities brought name: their rows. */
+  named: readonly string[];
+}
+
+/** The answers to `asked`. */
+interface LookedUp {
+  asked: Lookups;
+  dependents: Stored<AppliedEntityRecord>[];
+  sameMatcher: Stored<AppliedEntityRecord>[];
+  namedRows: Stored<AppliedEntityRecord>[];
+}
+
+/**
+ * Reads the lookups of `asked`, each by its own index alone (a store may otherwise walk the cluster's
+ * index), the cluster's rows kept: an entity of a namespace above several clusters has a row in each.
+ */
+async function readLookups(store: Store, orgId: string, clusterId: string, asked: Lookups): Promise<LookedUp> {
+  const ofCluster = ({ items }: { items: Stored<AppliedEntityRecord>[] }) => items.filter((row) => row.clusterId === clusterId);
+  const [dependents, sameMatcher, namedRows] = await Promise.all([
+    asked.targets.length === 0 ? [] : store.list("appliedEntity", orgId, { where: { refs: [...asked.targets] } }).then(ofCluster),
+    asked.matchers.length === 0 ? [] : store.list("appliedEntity", orgId, { where: { matcher: [...asked.matchers] } }).then(ofCluster),
+    asked.named.length === 0
+      ? []
+      : store.getMany(
+          "appliedEntity",
+          orgId,
+          asked.named.map((key) => `${clusterId}/${key}`),
+        ),
+  ]);
+  return { asked, dependents, sameMatcher, namedRows };
+}
+
+/**
+ * The lookups of `wanted` answered from `early` when it asked each of them, filtered to what `wanted`
+ * asks (a query by several values answers each value whole); else `undefined`.
+ */
+function answeredEarly(early: LookedUp | undefined, wanted: Lookups): Omit<LookedUp, "asked"> | undefined {
+  if (early === undefined) return undefined;
+  const covers = (asked: readonly string[], needed: readonly string[]) => {
+    const set = new Set(asked);
+    return needed.every((value) => set.has(value));
+  };
+  const { asked } = early;
+  if (!covers(asked.targets, wanted.targets) || !covers(asked.matchers, wanted.matchers) || !covers(asked.named, wanted.named)) return undefined;
+  const [targets, matchers, named] = [new Set(wanted.targets), new Set(wanted.matchers), new Set(wanted.named)];
+  return {
+    dependents: early.dependents.filter((row) => row.refs.some((id) => targets.has(id))),
+    sameMatcher: early.sameMatcher.filter((row) => matchers.has(row.matcher)),
+    namedRows: early.namedRows.filter((row) => named.has(entityKey(row.entityKind, row.entityId))),
+  };
+}
+
+/**
+ * What the checks of an apply of `entries` will likely look up, from each entity as its latest entry
+ * shows it (secrets aside, an entry holds the record as written; a later write may have changed it,
+ * and then the checks read what the guess missed): the policies and key pairs touched, the matchers
+ * of the routes written and what the entities written name.
+ */
+function guessedLookups(entries: readonly ActivityRecord[]): Lookups {
+  const latest = new Map<string, { kind: ConfigRecordKind; entry: ActivityRecord }>();
+  for (const entry of entries) {
+    if (isConfigEntityType(entry.entityType)) {
+      const kind = CONFIG_KINDS[entry.entityType];
+      latest.set(entityKey(kind, entry.entityId), { kind, entry });
+    }
+  }
+  const targets = new Set<string>();
+  const matchers = new Set<string>();
+  const named = new Set<string>();
+  for (const { kind: recordKind, entry } of latest.values()) {
+    if (REFERENCED_KINDS.has(recordKind)) targets.add(entry.entityId);
+    const kind = kindOf(recordKind);
+    if (entry.activityType === "delete" || !isChecked(kind)) continue;
+    const record = { ...entry.data, id: entry.entityId } as EntityRecord;
+    try {
+      if (kind.matcher !== undefined) matchers.add(matcherHash(kind.matcher(record)));
+      for (const reference of kind.references) for (const id of idsOf(reference, record)) named.add(entityKey(reference.to, id));
+    } catch {
+      // An entry of another shape (an older version's): the checks read what they need.
+    }
+  }
+  return { targets: [...targets], matchers: [...matchers], named: [...named] };
 }
 
 /**
@@ -174,6 +267,7 @@ async function planTouched(
   touched: ReadonlyMap<string, { kind: ConfigRecordKind; id: string }>,
   saved: readonly { kind: ConfigRecordKind; record: EntityRecord }[],
   rows: readonly Stored<AppliedEntityRecord>[],
+  early?: LookedUp,
 ): Promise<ApplyPlan> {
   const rowsByKey = new Map(rows.map((row) => [entityKey(row.entityKind, row.entityId), row]));
   const namespaces = new Set(clusterNamespaces(tree, clusterId));
@@ -189,11 +283,21 @@ async function planTouched(
     if (sameRecord(before, now)) continue;
     changes.push({ kind, id, ...(before === undefined ? {} : { before }), ...(now === undefined ? {} : { after: now }) });
   }
-  return { changes, rows: rowsByKey, problems: await changeProblems(store, orgId, clusterId, tree, changes) };
+  return { changes, rows: rowsByKey, problems: await changeProblems(store, orgId, clusterId, tree, changes, early) };
 }
 
-/** The problems an apply of `changes` brings into the cluster's configuration (see `configProblems`). */
-async function changeProblems(store: Store, orgId: string, clusterId: string, tree: NamespaceTree, changes: readonly AppliedChange[]): Promise<string[]> {
+/**
+ * The problems an apply of `changes` brings into the cluster's configuration (see `configProblems`),
+ * its lookups answered by `early` when it asked them all.
+ */
+async function changeProblems(
+  store: Store,
+  orgId: string,
+  clusterId: string,
+  tree: NamespaceTree,
+  changes: readonly AppliedChange[],
+  early?: LookedUp,
+): Promise<string[]> {
   if (changes.length === 0) return [];
   const changed = new Map(changes.map((change) => [entityKey(change.kind, change.id), change]));
   const brought = changes.filter((change) => change.after !== undefined && isChecked(kindOf(change.kind)));
@@ -203,8 +307,6 @@ async function changeProblems(store: Store, orgId: string, clusterId: string, tr
     const kind = kindOf(change.kind);
     return kind.matcher === undefined ? [] : [matcherHash(kind.matcher(change.after!))];
   });
-  // Each looked up by its own index alone (a store may otherwise walk the cluster's index), the
-  // cluster's rows kept: an entity of a namespace above several clusters has a row in each.
   // What checked entities name (policies, key pairs), as the configuration will hold it: this
   // apply's version, or the applied one, read from the cluster's applied rows.
   const namedBy = (checkedEntities: readonly { kind: ConfigRecordKind; record: EntityRecord }[]): string[] => {
@@ -214,33 +316,19 @@ async function changeProblems(store: Store, orgId: string, clusterId: string, tr
     }
     return [...named].filter((key) => !changed.has(key));
   };
-  const readApplied = (keys: readonly string[]) =>
-    keys.length === 0
-      ? Promise.resolve([])
-      : store.getMany(
-          "appliedEntity",
-          orgId,
-          keys.map((key) => `${clusterId}/${key}`),
-        );
   const broughtEntities = brought.map((change) => ({ kind: change.kind, record: change.after as EntityRecord }));
   const broughtNamed = namedBy(broughtEntities);
   // Every query at once (an `await` inside the list would run them one after the other): what names
   // the changed policies and key pairs, routes matching the same requests, and what the brought
-  // entities name; what the dependents name besides is read after.
-  const [dependents, sameMatcher, appliedRows] = await Promise.all([
-    targets.length === 0
-      ? []
-      : store.list("appliedEntity", orgId, { where: { refs: targets } }).then(({ items }) => items.filter((row) => row.clusterId === clusterId)),
-    matchers.length === 0
-      ? []
-      : store.list("appliedEntity", orgId, { where: { matcher: matchers } }).then(({ items }) => items.filter((row) => row.clusterId === clusterId)),
-    readApplied(broughtNamed),
-  ]);
+  // entities name, unless read ahead; what the dependents name besides is read after.
+  const wanted = { targets, matchers, named: broughtNamed };
+  const { dependents, sameMatcher, namedRows: appliedRows } = answeredEarly(early, wanted) ?? (await readLookups(store, orgId, clusterId, wanted));
   const unchanged = (row: AppliedEntityRecord) => !changed.has(entityKey(row.entityKind, row.entityId));
   const dependentEntities = dependents.filter(unchanged).map((row) => ({ kind: row.entityKind, record: row.record as EntityRecord }));
   const checked: { kind: ConfigRecordKind; record: EntityRecord }[] = [...broughtEntities, ...dependentEntities];
   const alreadyRead = new Set(broughtNamed);
-  const moreRows = await readApplied(namedBy(dependentEntities).filter((key) => !alreadyRead.has(key)));
+  const more = namedBy(dependentEntities).filter((key) => !alreadyRead.has(key));
+  const moreRows = more.length === 0 ? [] : (await readLookups(store, orgId, clusterId, { targets: [], matchers: [], named: more })).namedRows;
   const applied = new Map([...appliedRows, ...moreRows].map((row) => [entityKey(row.entityKind, row.entityId), row.record]));
   const lookup = (key: string) => (changed.has(key) ? changed.get(key)!.after : applied.get(key));
   const others = new Map<string, { id: string; name: string }>();

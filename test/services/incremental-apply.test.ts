@@ -188,6 +188,24 @@ for (const [storeName, makeStore] of STORES) {
       expect(await plane.getAppliedConfig(orgId, clusterId)).toEqual(before);
     });
 
+    it("checks the routes as saved, not as the draft's entries show them: one changed behind them onto a running route's requests fails the apply", async () => {
+      const { plane, orgId, clusterId, store } = test;
+      const services = plane.services;
+      await services.routes.create(orgId, route(clusterId, "one", { from: "https://same.example.com" }), actor);
+      await services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+      const { route: two } = await services.routes.create(orgId, route(clusterId, "two", { from: "https://two.example.com" }), actor);
+      // Changed in the store itself (a restore, a script): the entry still shows the route as written.
+      const saved = (await store.get("route", orgId, two.id))!;
+      const { version, ...record } = saved;
+      await store.commit({ ops: [ops.update("route", orgId, { ...record, from: "https://same.example.com" } as RouteRecord, version)] });
+      const before = await plane.getAppliedConfig(orgId, clusterId);
+      const [draft] = (await services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+      const { changeset: result } = await services.changesets.apply(orgId, draft!.id, actor);
+      expect(result.status).toBe("failed");
+      expect(result.failureMessage).toBe('routes "one" and "two" match the same requests');
+      expect(await plane.getAppliedConfig(orgId, clusterId)).toEqual(before);
+    });
+
     it("reads a configuration kept whole by an older version as it was, moves it into entities at the next apply, and still reverts to it", async () => {
       const { plane, orgId, clusterId, store } = test;
       const services = plane.services;
