@@ -197,7 +197,7 @@ for (const [storeName, makeStore] of STORES) {
       // Changed in the store itself (a restore, a script): the entry still shows the route as written.
       const saved = (await store.get("route", orgId, two.id))!;
       const { version, ...record } = saved;
-      await store.commit({ ops: [ops.update("route", orgId, { ...record, from: "https://same.example.com" } as RouteRecord, version)] });
+      await store.commit({ ops: [ops.update("route", orgId, { ...record, from: "https://same.example.com" }, version)] });
       const before = await plane.getAppliedConfig(orgId, clusterId);
       const [draft] = (await services.changesets.list(orgId, { clusterId, status: "pending" })).items;
       const { changeset: result } = await services.changesets.apply(orgId, draft!.id, actor);
