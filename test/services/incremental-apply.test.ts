@@ -174,18 +174,24 @@ for (const [storeName, makeStore] of STORES) {
       expect(counted.records() - afterOne).toBeLessThan(10);
     });
 
+    /** Applies the cluster's draft: it fails on routes "one" and "two" matching the same requests, and what runs stays as it was. */
+    async function expectCollisionFails(): Promise<void> {
+      const { plane, orgId, clusterId } = test;
+      const before = await plane.getAppliedConfig(orgId, clusterId);
+      const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+      const { changeset: result } = await plane.services.changesets.apply(orgId, draft!.id, actor);
+      expect(result.status).toBe("failed");
+      expect(result.failureMessage).toBe('routes "one" and "two" match the same requests');
+      expect(await plane.getAppliedConfig(orgId, clusterId)).toEqual(before);
+    }
+
     it("fails an apply whose route collides with one already running, which no write of the draft touched", async () => {
       const { plane, orgId, clusterId } = test;
       const services = plane.services;
       await services.routes.create(orgId, route(clusterId, "one", { from: "https://same.example.com" }), actor);
       await services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
       await services.routes.create(orgId, route(clusterId, "two", { from: "https://SAME.example.com" }), actor);
-      const before = await plane.getAppliedConfig(orgId, clusterId);
-      const [draft] = (await services.changesets.list(orgId, { clusterId, status: "pending" })).items;
-      const { changeset: result } = await services.changesets.apply(orgId, draft!.id, actor);
-      expect(result.status).toBe("failed");
-      expect(result.failureMessage).toBe('routes "one" and "two" match the same requests');
-      expect(await plane.getAppliedConfig(orgId, clusterId)).toEqual(before);
+      await expectCollisionFails();
     });
 
     it("checks the routes as saved, not as the draft's entries show them: one changed behind them onto a running route's requests fails the apply", async () => {
@@ -198,12 +204,7 @@ for (const [storeName, makeStore] of STORES) {
       const saved = (await store.get("route", orgId, two.id))!;
       const { version, ...record } = saved;
       await store.commit({ ops: [ops.update("route", orgId, { ...record, from: "https://same.example.com" }, version)] });
-      const before = await plane.getAppliedConfig(orgId, clusterId);
-      const [draft] = (await services.changesets.list(orgId, { clusterId, status: "pending" })).items;
-      const { changeset: result } = await services.changesets.apply(orgId, draft!.id, actor);
-      expect(result.status).toBe("failed");
-      expect(result.failureMessage).toBe('routes "one" and "two" match the same requests');
-      expect(await plane.getAppliedConfig(orgId, clusterId)).toEqual(before);
+      await expectCollisionFails();
     });
 
     it("reads a configuration kept whole by an older version as it was, moves it into entities at the next apply, and still reverts to it", async () => {
