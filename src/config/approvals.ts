@@ -70,9 +70,9 @@ export class Approvals {
     private readonly tests: DraftTests,
   ) {}
 
-  /** The policy that governs a cluster: its own, else the nearest namespace's above it. */
-  private async policyOf(orgId: string, tree: NamespaceTree, clusterId: string): Promise<Stored<ApprovalPolicyRecord> | undefined> {
-    if (!(await this.anyPolicy(orgId))) return undefined;
+  /** The policy that governs a cluster: its own, else the nearest namespace's above it (none when the organization has `any` none). */
+  private async policyOf(orgId: string, tree: NamespaceTree, clusterId: string, any: boolean): Promise<Stored<ApprovalPolicyRecord> | undefined> {
+    if (!any) return undefined;
     const path = tree.ancestorsAndSelf(clusterId);
     const found = await Promise.all(path.map((id) => this.ctx.store.get("approvalPolicy", orgId, id)));
     // `ancestorsAndSelf` runs from the namespace up: the first found is the nearest.
@@ -102,9 +102,9 @@ export class Approvals {
     return checks.count("approvalPolicy", orgId, {}, 0);
   }
 
-  /** What the draft needs and holds now. */
-  private async standing(orgId: string, draft: ChangesetRecord, tree: NamespaceTree): Promise<Standing> {
-    const policy = await this.policyOf(orgId, tree, draft.clusterId);
+  /** What the draft needs and holds now; `any`: whether the organization has an approval policy at all ({@link anyPolicy}). */
+  private async standing(orgId: string, draft: ChangesetRecord, tree: NamespaceTree, any: boolean): Promise<Standing> {
+    const policy = await this.policyOf(orgId, tree, draft.clusterId, any);
     if (policy === undefined) return { required: 0, digest: "", authors: new Set(), approvals: [], valid: 0 };
     const store = this.ctx.store;
     // The apply carries the cluster's failed changesets no apply brought in: their changes are approved with the draft's.
@@ -127,8 +127,12 @@ export class Approvals {
 
   /** Where a changeset stands with its cluster's approval policy. */
   async status(orgId: string, changesetId: string): Promise<ChangesetApprovals> {
-    const [draft, tree] = await Promise.all([readChangeset(this.ctx.store, orgId, changesetId), loadNamespaceTree(this.ctx.store, orgId)]);
-    const standing = await this.standing(orgId, draft, tree);
+    const [draft, tree, any] = await Promise.all([
+      readChangeset(this.ctx.store, orgId, changesetId),
+      loadNamespaceTree(this.ctx.store, orgId),
+      this.anyPolicy(orgId),
+    ]);
+    const standing = await this.standing(orgId, draft, tree, any);
     return {
       changesetId,
       ...(standing.policy === undefined ? {} : { policyNamespaceId: standing.policy.id }),
@@ -149,7 +153,7 @@ export class Approvals {
     // Read together (one round trip on PostgreSQL): most organizations have no policy, and then nothing is required.
     const [any, tree] = await Promise.all([this.anyPolicy(orgId), loadNamespaceTree(this.ctx.store, orgId)]);
     if (!any) return;
-    const standing = await this.standing(orgId, draft, tree);
+    const standing = await this.standing(orgId, draft, tree, any);
     const missing = standing.required - standing.valid;
     if (missing <= 0) return;
     if (breakGlass !== undefined) return;
@@ -167,10 +171,14 @@ export class Approvals {
   /** Records `actor`'s approval of the draft as it is now. */
   async approve(orgId: string, changesetId: string, actor: Actor, role: OrganizationRole | undefined): Promise<ChangesetApprovals> {
     await retryOnConflict(async () => {
-      const [draft, tree] = await Promise.all([readChangeset(this.ctx.store, orgId, changesetId), loadNamespaceTree(this.ctx.store, orgId)]);
+      const [draft, tree, any] = await Promise.all([
+        readChangeset(this.ctx.store, orgId, changesetId),
+        loadNamespaceTree(this.ctx.store, orgId),
+        this.anyPolicy(orgId),
+      ]);
       if (draft.status !== "pending")
         throw new AccessPlaneError("failed_precondition", `the changeset is ${draft.status}: only a cluster's draft (pending) is approved`);
-      const standing = await this.standing(orgId, draft, tree);
+      const standing = await this.standing(orgId, draft, tree, any);
       if (standing.policy === undefined) {
         throw new AccessPlaneError("failed_precondition", "no approval policy governs this changeset's cluster: it needs no approvals");
       }
