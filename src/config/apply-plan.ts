@@ -118,11 +118,12 @@ export async function planChanges(
   // `unapplied`: the changesets whose changes may not run yet (the draft, those applying, and the
   // failed ones no apply brought in); `known`, their entries when the caller read them.
   const entries = known ?? (await store.list("activity", orgId, { where: { changesetIds: [...unapplied] } })).items;
-  const touched = new Map<string, { kind: ConfigRecordKind; id: string }>();
+  // Each entity an entry names, with the latest of its entries (they come in id order).
+  const touched = new Map<string, { kind: ConfigRecordKind; id: string; latest: ActivityRecord }>();
   for (const entry of entries) {
     if (!isConfigEntityType(entry.entityType)) continue;
     const kind = CONFIG_KINDS[entry.entityType];
-    touched.set(entityKey(kind, entry.entityId), { kind, id: entry.entityId });
+    touched.set(entityKey(kind, entry.entityId), { kind, id: entry.entityId, latest: entry });
   }
   const touchedOf = (kind: ConfigRecordKind) => [...touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
   const [saved, rows, early] = await Promise.all([
@@ -143,7 +144,7 @@ export async function planChanges(
         ),
     // What the checks will look up, guessed from the entries and read beside the records (a wave
     // fewer); the checks use it only where it answers all they ask.
-    readLookups(store, orgId, clusterId, guessedLookups(entries)),
+    readLookups(store, orgId, clusterId, guessedLookups(touched.values())),
   ]);
   return { ...(await planTouched(store, orgId, clusterId, tree, touched, saved.flat(), rows, early)), entries };
 }
@@ -175,15 +176,20 @@ async function readLookups(store: Store, orgId: string, clusterId: string, asked
   const [dependents, sameMatcher, namedRows] = await Promise.all([
     asked.targets.length === 0 ? [] : store.list("appliedEntity", orgId, { where: { refs: [...asked.targets] } }).then(ofCluster),
     asked.matchers.length === 0 ? [] : store.list("appliedEntity", orgId, { where: { matcher: [...asked.matchers] } }).then(ofCluster),
-    asked.named.length === 0
-      ? []
-      : store.getMany(
-          "appliedEntity",
-          orgId,
-          asked.named.map((key) => `${clusterId}/${key}`),
-        ),
+    readNamed(store, orgId, clusterId, asked.named),
   ]);
   return { asked, dependents, sameMatcher, namedRows };
+}
+
+/** The cluster's applied rows of the entities whose keys (`<kind>/<id>`) are `keys`. */
+function readNamed(store: Store, orgId: string, clusterId: string, keys: readonly string[]): Promise<Stored<AppliedEntityRecord>[]> {
+  return keys.length === 0
+    ? Promise.resolve([])
+    : store.getMany(
+        "appliedEntity",
+        orgId,
+        keys.map((key) => `${clusterId}/${key}`),
+      );
 }
 
 /**
@@ -207,23 +213,16 @@ function answeredEarly(early: LookedUp | undefined, wanted: Lookups): Omit<Looke
 }
 
 /**
- * What the checks of an apply of `entries` will likely look up, from each entity as its latest entry
- * shows it (secrets aside, an entry holds the record as written; a later write may have changed it,
+ * What the checks of an apply of the `touched` entities will likely look up, from each as its latest
+ * entry shows it (secrets aside, an entry holds the record as written; a later write may have changed it,
  * and then the checks read what the guess missed): the policies and key pairs touched, the matchers
  * of the routes written and what the entities written name.
  */
-function guessedLookups(entries: readonly ActivityRecord[]): Lookups {
-  const latest = new Map<string, { kind: ConfigRecordKind; entry: ActivityRecord }>();
-  for (const entry of entries) {
-    if (isConfigEntityType(entry.entityType)) {
-      const kind = CONFIG_KINDS[entry.entityType];
-      latest.set(entityKey(kind, entry.entityId), { kind, entry });
-    }
-  }
+function guessedLookups(touched: Iterable<{ kind: ConfigRecordKind; latest: ActivityRecord }>): Lookups {
   const targets = new Set<string>();
   const matchers = new Set<string>();
   const named = new Set<string>();
-  for (const { kind: recordKind, entry } of latest.values()) {
+  for (const { kind: recordKind, latest: entry } of touched) {
     if (REFERENCED_KINDS.has(recordKind)) targets.add(entry.entityId);
     const kind = kindOf(recordKind);
     if (entry.activityType === "delete" || !isChecked(kind)) continue;
@@ -327,8 +326,12 @@ async function changeProblems(
   const dependentEntities = dependents.filter(unchanged).map((row) => ({ kind: row.entityKind, record: row.record as EntityRecord }));
   const checked: { kind: ConfigRecordKind; record: EntityRecord }[] = [...broughtEntities, ...dependentEntities];
   const alreadyRead = new Set(broughtNamed);
-  const more = namedBy(dependentEntities).filter((key) => !alreadyRead.has(key));
-  const moreRows = more.length === 0 ? [] : (await readLookups(store, orgId, clusterId, { targets: [], matchers: [], named: more })).namedRows;
+  const moreRows = await readNamed(
+    store,
+    orgId,
+    clusterId,
+    namedBy(dependentEntities).filter((key) => !alreadyRead.has(key)),
+  );
   const applied = new Map([...appliedRows, ...moreRows].map((row) => [entityKey(row.entityKind, row.entityId), row.record]));
   const lookup = (key: string) => (changed.has(key) ? changed.get(key)!.after : applied.get(key));
   const others = new Map<string, { id: string; name: string }>();
