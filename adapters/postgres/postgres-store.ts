@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkFailed, fromJsonRow, scalar, toJsonRecord, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
+import { checkFailed, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 // The contract as `accessplane/store` declares it: the published declarations name it from there.
@@ -648,13 +648,13 @@ class PostgresStoreImpl implements PostgresStore {
         ...sql.multi.map((multi) => `DELETE FROM ${multi.table} WHERE scope = ${literal(op.scope)} AND id = ${literal(op.id)}`),
       ];
     }
-    const data = toJsonRecord(op.record);
+    const { json: text, data } = jsonOfRecord(op.record);
     const id = op.record.id;
     const values = sql.fields.map((field) => {
       const value = scalar(data[field]);
       return value === null ? "NULL" : literal(String(value));
     });
-    const json = literal(JSON.stringify(data));
+    const json = literal(text);
     const statements: string[] = [];
     if (op.op === "insert") {
       const columns = ["scope", "id", "version", "data", ...sql.columns.values()];

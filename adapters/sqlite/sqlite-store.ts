@@ -3,7 +3,7 @@ import type { Database, Statement } from "better-sqlite3";
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkFailed, fromJsonRow, scalar, toJsonRecord, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
+import { checkFailed, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect, type TableNames } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 // The contract as `accessplane/store` declares it: the published declarations name it from there.
@@ -360,9 +360,8 @@ class SqliteStoreImpl implements SqliteStore {
       return 0;
     }
     const id = op.record.id;
-    const data = toJsonRecord(op.record);
+    const { json, data } = jsonOfRecord(op.record);
     const values = sql.fields.map((field) => scalar(data[field]));
-    const json = JSON.stringify(data);
     let version = 1;
     if (op.op === "insert") {
       sql.insert.run(op.scope, id, 1, json, ...values);

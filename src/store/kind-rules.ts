@@ -138,6 +138,12 @@ export function toJsonRecord(record: object): Record<string, unknown> {
   return JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
 }
 
+/** A record's JSON text as a SQL store writes it, and the data that text holds (for its indexed columns): one encoding, not two. */
+export function jsonOfRecord(record: object): { json: string; data: Record<string, unknown> } {
+  const json = JSON.stringify(record);
+  return { json, data: JSON.parse(json) as Record<string, unknown> };
+}
+
 /** A row of a SQL store: the record's JSON text and its version. */
 export interface JsonRow {
   version: number;
