@@ -229,6 +229,9 @@ function literalOf(client: PoolClient): (value: unknown) => string {
   return literal;
 }
 
+/** Orders texts by their UTF-16 units (any fixed order will do: it makes a turn's text independent of the order its reads came in). */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The SQLSTATE of a driver error, or "". */
 function pgCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
@@ -421,8 +424,7 @@ class PostgresStoreImpl implements PostgresStore {
    */
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
     this.checkOpen();
-    const table = this.sql(kind).table;
-    const [row] = await this.inTurn((bind) => `SELECT 0 AS r, id, version, data FROM ${table} WHERE scope = ${bind(scope)} AND id = ${bind(id)}`);
+    const [row] = await this.byIdInTurn(this.sql(kind).table, scope, [id]);
     return row === undefined ? undefined : fromJsonRow<RecordTypes[K]>(row);
   }
 
@@ -438,9 +440,16 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   /** The rows of one read in this turn's statement, in the read's order (see {@link WaitingRead}). */
-  private inTurn(build: WaitingRead["build"]): Promise<TurnRow[]> {
+  private inTurn(build: NonNullable<WaitingRead["build"]>): Promise<TurnRow[]> {
     return new Promise((resolve, reject) => {
       if (this.waitingReads.push({ build, resolve, reject }) === 1) setImmediate(() => this.flushReads());
+    });
+  }
+
+  /** The records of `table` in `scope` with these ids (those that exist, in no order), read in this turn's statement. */
+  private byIdInTurn(table: string, scope: string, ids: readonly string[]): Promise<TurnRow[]> {
+    return new Promise((resolve, reject) => {
+      if (this.waitingReads.push({ byId: { table, scope, ids }, resolve, reject }) === 1) setImmediate(() => this.flushReads());
     });
   }
 
@@ -467,24 +476,66 @@ class PostgresStoreImpl implements PostgresStore {
     }
   }
 
-  /** Sends `reads` as one statement, each read's rows tagged with its place and answered in the read's order. */
+  /**
+   * Sends `reads` as one statement. The reads by id of one table and scope (the users and entities
+   * of a busy turn's requests) are one part of it, `id = ANY(...)` of all their ids, its rows handed
+   * to each read by id; reads asking the same (the same text and values: concurrent writes of one
+   * cluster read its settings, drafts and tree) are one part, answered to each; every other read is
+   * a part of its own. Each part's rows are tagged with its place (`i`) and answered in the read's
+   * order. The parts go in a fixed order (the groups by table, then the other parts by text), so that
+   * turns of the same shapes, in any order, share one prepared text.
+   */
   private async readTogether(reads: readonly WaitingRead[]): Promise<void> {
+    const groups = new Map<string, { table: string; scope: string; ids: Set<string>; reads: WaitingRead[] }>();
+    const asked = new Map<string, { text: string; read: WaitingRead; reads: WaitingRead[] }>();
+    for (const read of reads) {
+      if (read.byId === undefined) {
+        const own = numbered();
+        const text = read.build!(own.bind);
+        const key = `${text}\u0000${JSON.stringify(own.params)}`;
+        const same = asked.get(key);
+        if (same === undefined) asked.set(key, { text, read, reads: [read] });
+        else same.reads.push(read);
+        continue;
+      }
+      const key = `${read.byId.table}\u0000${read.byId.scope}`;
+      let group = groups.get(key);
+      if (group === undefined) groups.set(key, (group = { table: read.byId.table, scope: read.byId.scope, ids: new Set(), reads: [] }));
+      for (const id of read.byId.ids) group.ids.add(id);
+      group.reads.push(read);
+    }
+    const byTable = [...groups.values()].sort((a, b) => compareText(a.table, b.table));
+    const others = [...asked.values()].sort((a, b) => compareText(a.text, b.text));
     const { params, bind } = numbered();
-    const text = reads.map((read, i) => `SELECT ${i} AS i, r, id, version, data FROM (${read.build(bind)}) AS q${i}`).join(" UNION ALL ");
-    // A request's or a write's few reads are prepared; a busy turn's long statement, whose text rarely repeats, is not.
-    const { rows } = await this.query<TurnRow & { i: number }>(text, params, this.pool, reads.length <= PREPARED_READS);
-    const byRead = reads.map((): TurnRow[] => []);
-    for (const row of rows) byRead[row.i]!.push(row);
-    reads.forEach((read, i) => read.resolve(byRead[i]!.sort((a, b) => a.r - b.r)));
+    const parts = [
+      ...byTable.map(
+        (group, g) =>
+          `SELECT ${-1 - g} AS i, 0 AS r, id, version, data FROM ${group.table} WHERE scope = ${bind(group.scope)} AND id = ANY(${bind([...group.ids])}::text[])`,
+      ),
+      ...others.map(({ read }, i) => `SELECT ${i} AS i, r, id, version, data FROM (${read.build!(bind)}) AS q${i}`),
+    ];
+    // A request's or a write's few parts are prepared; a long statement, whose text rarely repeats, is not.
+    const { rows } = await this.query<TurnRow & { i: number }>(parts.join(" UNION ALL "), params, this.pool, parts.length <= PREPARED_READS);
+    const ofOthers = others.map((): TurnRow[] => []);
+    const ofGroups = byTable.map(() => new Map<string, TurnRow>());
+    for (const row of rows) {
+      if (row.i >= 0) ofOthers[row.i]!.push(row);
+      else ofGroups[-1 - row.i]!.set(row.id, row);
+    }
+    others.forEach((part, i) => {
+      const ordered = ofOthers[i]!.sort((a, b) => a.r - b.r);
+      for (const read of part.reads) read.resolve(ordered);
+    });
+    byTable.forEach((group, g) => {
+      const found = ofGroups[g]!;
+      for (const read of group.reads) read.resolve(read.byId!.ids.flatMap((id) => found.get(id) ?? []));
+    });
   }
 
   async getMany<K extends Kind>(kind: K, scope: string, ids: readonly string[]): Promise<Stored<RecordTypes[K]>[]> {
     if (ids.length === 0) return [];
     this.checkOpen();
-    const table = this.sql(kind).table;
-    const rows = await this.inTurn(
-      (bind) => `SELECT 0 AS r, id, version, data FROM ${table} WHERE scope = ${bind(scope)} AND id = ANY(${bind([...ids])}::text[])`,
-    );
+    const rows = await this.byIdInTurn(this.sql(kind).table, scope, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -713,7 +764,7 @@ class PostgresStoreImpl implements PostgresStore {
  * grows without bound.
  */
 const PREPARED_TEXTS = 300;
-/** The most reads a prepared statement of a turn makes (an authenticated GET's caller and entity, a write's reads). */
+/** The most parts a prepared statement of a turn has (a group of reads by id is one part; a write's reads are a dozen). */
 const PREPARED_READS = 16;
 
 /** A row of a turn's statement: a read's place in its order (`r`), then the record's columns. */
@@ -725,13 +776,15 @@ interface TurnRow extends JsonRow {
 /** A read of one value (a snapshot, a count) as a row of a turn's statement: the value, as text, in `data`. */
 const valueRead = (text: string) => `SELECT 0 AS r, '' AS id, 0 AS version, ${text} AS data`;
 
-/** A read waiting for its turn's statement. */
+/** A read waiting for its turn's statement: records by id, or any other SELECT. */
 interface WaitingRead {
+  /** The records of a table in a scope with these ids (read with the turn's other reads of that table and scope). */
+  byId?: { table: string; scope: string; ids: readonly string[] };
   /**
-   * The read's SELECT, its values bound with `bind`, with the columns `r` (the row's place in the
-   * read's order; any number for a read of one row), `id`, `version` and `data` (text).
+   * Without `byId`: the read's SELECT, its values bound with `bind`, with the columns `r` (the row's
+   * place in the read's order; any number for a read of one row), `id`, `version` and `data` (text).
    */
-  build: (bind: (value: unknown) => string) => string;
+  build?: (bind: (value: unknown) => string) => string;
   resolve: (rows: TurnRow[]) => void;
   reject: (error: unknown) => void;
 }
