@@ -440,16 +440,19 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   /** The rows of one read in this turn's statement, in the read's order (see {@link WaitingRead}). */
-  private inTurn(build: NonNullable<WaitingRead["build"]>): Promise<TurnRow[]> {
-    return new Promise((resolve, reject) => {
-      if (this.waitingReads.push({ build, resolve, reject }) === 1) setImmediate(() => this.flushReads());
-    });
+  private inTurn(build: ReadBuild): Promise<TurnRow[]> {
+    return this.waitFor({ build });
   }
 
   /** The records of `table` in `scope` with these ids (those that exist, in no order), read in this turn's statement. */
   private byIdInTurn(table: string, scope: string, ids: readonly string[]): Promise<TurnRow[]> {
+    return this.waitFor({ byId: { table, scope, ids } });
+  }
+
+  /** Queues a read for this turn's statement, sent once the turn's I/O is done (see {@link flushReads}). */
+  private waitFor(read: { build: ReadBuild } | { byId: ReadById }): Promise<TurnRow[]> {
     return new Promise((resolve, reject) => {
-      if (this.waitingReads.push({ byId: { table, scope, ids }, resolve, reject }) === 1) setImmediate(() => this.flushReads());
+      if (this.waitingReads.push({ ...read, resolve, reject }) === 1) setImmediate(() => this.flushReads());
     });
   }
 
@@ -486,22 +489,23 @@ class PostgresStoreImpl implements PostgresStore {
    * turns of the same shapes, in any order, share one prepared text.
    */
   private async readTogether(reads: readonly WaitingRead[]): Promise<void> {
-    const groups = new Map<string, { table: string; scope: string; ids: Set<string>; reads: WaitingRead[] }>();
-    const asked = new Map<string, { text: string; read: WaitingRead; reads: WaitingRead[] }>();
+    const groups = new Map<string, { table: string; scope: string; ids: Set<string>; reads: (WaitingRead & { byId: ReadById })[] }>();
+    const asked = new Map<string, { text: string; build: ReadBuild; reads: WaitingRead[] }>();
     for (const read of reads) {
-      if (read.byId === undefined) {
+      if ("build" in read) {
         const own = numbered();
-        const text = read.build!(own.bind);
+        const text = read.build(own.bind);
         const key = `${text}\u0000${JSON.stringify(own.params)}`;
         const same = asked.get(key);
-        if (same === undefined) asked.set(key, { text, read, reads: [read] });
+        if (same === undefined) asked.set(key, { text, build: read.build, reads: [read] });
         else same.reads.push(read);
         continue;
       }
-      const key = `${read.byId.table}\u0000${read.byId.scope}`;
+      const { table, scope, ids } = read.byId;
+      const key = `${table}\u0000${scope}`;
       let group = groups.get(key);
-      if (group === undefined) groups.set(key, (group = { table: read.byId.table, scope: read.byId.scope, ids: new Set(), reads: [] }));
-      for (const id of read.byId.ids) group.ids.add(id);
+      if (group === undefined) groups.set(key, (group = { table, scope, ids: new Set(), reads: [] }));
+      for (const id of ids) group.ids.add(id);
       group.reads.push(read);
     }
     const byTable = [...groups.values()].sort((a, b) => compareText(a.table, b.table));
@@ -512,7 +516,7 @@ class PostgresStoreImpl implements PostgresStore {
         (group, g) =>
           `SELECT ${-1 - g} AS i, 0 AS r, id, version, data FROM ${group.table} WHERE scope = ${bind(group.scope)} AND id = ANY(${bind([...group.ids])}::text[])`,
       ),
-      ...others.map(({ read }, i) => `SELECT ${i} AS i, r, id, version, data FROM (${read.build!(bind)}) AS q${i}`),
+      ...others.map(({ build }, i) => `SELECT ${i} AS i, r, id, version, data FROM (${build(bind)}) AS q${i}`),
     ];
     // A request's or a write's few parts are prepared; a long statement, whose text rarely repeats, is not.
     const { rows } = await this.query<TurnRow & { i: number }>(parts.join(" UNION ALL "), params, this.pool, parts.length <= PREPARED_READS);
@@ -528,7 +532,7 @@ class PostgresStoreImpl implements PostgresStore {
     });
     byTable.forEach((group, g) => {
       const found = ofGroups[g]!;
-      for (const read of group.reads) read.resolve(read.byId!.ids.flatMap((id) => found.get(id) ?? []));
+      for (const read of group.reads) read.resolve(read.byId.ids.flatMap((id) => found.get(id) ?? []));
     });
   }
 
@@ -776,18 +780,24 @@ interface TurnRow extends JsonRow {
 /** A read of one value (a snapshot, a count) as a row of a turn's statement: the value, as text, in `data`. */
 const valueRead = (text: string) => `SELECT 0 AS r, '' AS id, 0 AS version, ${text} AS data`;
 
+/**
+ * A read's SELECT, its values bound with `bind`, with the columns `r` (the row's place in the read's
+ * order; any number for a read of one row), `id`, `version` and `data` (text).
+ */
+type ReadBuild = (bind: (value: unknown) => string) => string;
+
+/** The records of a table in a scope with these ids (read with the turn's other reads of that table and scope). */
+interface ReadById {
+  table: string;
+  scope: string;
+  ids: readonly string[];
+}
+
 /** A read waiting for its turn's statement: records by id, or any other SELECT. */
-interface WaitingRead {
-  /** The records of a table in a scope with these ids (read with the turn's other reads of that table and scope). */
-  byId?: { table: string; scope: string; ids: readonly string[] };
-  /**
-   * Without `byId`: the read's SELECT, its values bound with `bind`, with the columns `r` (the row's
-   * place in the read's order; any number for a read of one row), `id`, `version` and `data` (text).
-   */
-  build?: (bind: (value: unknown) => string) => string;
+type WaitingRead = ({ byId: ReadById } | { build: ReadBuild }) & {
   resolve: (rows: TurnRow[]) => void;
   reject: (error: unknown) => void;
-}
+};
 
 /** Most reads one statement makes (a turn with more sends several, at once). */
 const READS_PER_STATEMENT = 100;
