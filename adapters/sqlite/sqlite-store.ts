@@ -289,7 +289,8 @@ class SqliteStoreImpl implements SqliteStore {
   async list<K extends Kind>(kind: K, scope: string, query: ListQuery<K> = {}): Promise<ListResult<RecordTypes[K]>> {
     const sql = this.run(() => this.sql(kind));
     const { select, count } = compileList(sql, scope, query, SQLITE, positional);
-    const rows = (await this.retrying(() => this.prepare(select.text).all(...select.params))) as JsonRow[];
+    // A count alone (a quota's `limit: 0`) reads no page.
+    const rows = query.limit === 0 && query.count === true ? [] : ((await this.retrying(() => this.prepare(select.text).all(...select.params))) as JsonRow[]);
     const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
     if (sql.count !== undefined && Object.keys(query.where ?? {}).length === 0) {
