@@ -1238,12 +1238,12 @@ async function activityDelivery(): Promise<void> {
   });
 }
 
-/** (p) Over HTTP with autocannon: GET of a route and the key set against Hono and bare node:http, mixed load. */
 /** The CPU a request costs a replica and PostgreSQL, and what N replicas and one database would sustain. */
 async function capacity(): Promise<void> {
   await capacityBenchmarks({ record: (row) => rows.push(row) });
 }
 
+/** (p) Over HTTP with autocannon: GET of a route and the key set against Hono and bare node:http, mixed load. */
 async function httpLoad(): Promise<void> {
   await httpBenchmarks({ record: (row) => rows.push(row) });
 }
