@@ -121,32 +121,60 @@ function routeCreates(base: string, servers: Pick<Servers, "routesPath" | "autho
   };
 }
 
-/** Requests per second of a Connect call (binary, as the vendor's Go clients send it), after a warm-up. */
-async function connectRate(
-  port: number,
-  procedure: string,
-  body: Uint8Array,
-  authorization: string,
-  seconds: number,
-): Promise<{ rate: number; errors: number }> {
-  const options: autocannon.Options = {
+/** A Connect call (binary, as the vendor's Go clients send it), as autocannon sends it. */
+function connectCall(port: number, procedure: string, body: Uint8Array, authorization: string): autocannon.Options {
+  return {
     url: `http://127.0.0.1:${port}/pomerium.config.ConfigService/${procedure}`,
     method: "POST",
     headers: { authorization, "content-type": "application/proto", "connect-protocol-version": "1" },
     body: Buffer.from(body),
-    connections: 10,
   };
-  await load({ ...options, duration: 1 });
-  const result = await load({ ...options, duration: seconds });
-  return { rate: result.requests.average, errors: result.errors + result.non2xx };
 }
 
-/** Requests per second of a GET, after a warm-up. */
-async function getRate(port: number, path: string, headers: Record<string, string>, seconds: number): Promise<{ rate: number; errors: number }> {
-  const url = `http://127.0.0.1:${port}${path}`;
-  await load({ url, headers, connections: 10, duration: 1 });
-  const result = await load({ url, headers, connections: 10, duration: seconds });
-  return { rate: result.requests.average, errors: result.errors + result.non2xx };
+/** A GET, as autocannon sends it. */
+function get(port: number, path: string, headers: Record<string, string>): autocannon.Options {
+  return { url: `http://127.0.0.1:${port}${path}`, headers };
+}
+
+/** What {@link interleaved} measured of one load: its rate in each round (requests per second) and its errors. */
+interface Measured {
+  rates: number[];
+  errors: number;
+}
+
+/**
+ * Loads measured in turns, over 10 connections each, so that the machine's pace (these machines are
+ * shared) weighs on all of them alike: each is warmed up for a second, then in each of `rounds` rounds
+ * every load runs for `slice` seconds, the order turning from one round to the next.
+ */
+async function interleaved(loads: readonly autocannon.Options[], rounds: number, slice = 1): Promise<Measured[]> {
+  for (const options of loads) await load({ ...options, connections: 10, duration: 1 });
+  const measured = loads.map((): Measured => ({ rates: [], errors: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < loads.length; k++) {
+      const i = (round + k) % loads.length;
+      const result = await load({ ...loads[i]!, connections: 10, duration: slice });
+      measured[i]!.rates.push(result.requests.total / result.duration);
+      measured[i]!.errors += result.errors + result.non2xx;
+    }
+  }
+  return measured;
+}
+
+/** The median of the rounds' ratios of `a`'s rate to `b`'s (measured in the same rounds). */
+function ratioOf(a: Measured, b: Measured): number {
+  return median(a.rates.map((rate, round) => rate / b.rates[round]!));
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Requests per second, as a row's detail shows a load's rate: its median over the rounds. */
+function perSecond(measured: Measured): string {
+  return Math.round(median(measured.rates)).toLocaleString("en");
 }
 
 export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
@@ -156,18 +184,23 @@ export async function httpBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Prom
   if (await reachable("mixed load on PostgreSQL")) await mixedLoad(sink, "postgres", seconds);
 }
 
-/** The row of a GET of ours against Hono answering the same bytes. */
-function recordAgainstHono(sink: HttpBenchmarkSink, what: string, ours: { rate: number; errors: number }, hono: { rate: number }, target: number): void {
-  const ratio = ours.rate / hono.rate;
+/** The row of a GET of ours against Hono answering the same bytes, measured in the same rounds. */
+function recordAgainstHono(sink: HttpBenchmarkSink, what: string, ours: Measured, hono: Measured, target: number): void {
+  const ratio = ratioOf(ours, hono);
   sink.record({
     name: `HTTP ${what} over loopback / Hono on @hono/node-server answering the same bytes from a Map`,
     ratio,
     target: `>= ${target}`,
     ok: ratio >= target && ours.errors === 0,
-    detail: `${Math.round(ours.rate).toLocaleString("en")} vs ${Math.round(hono.rate).toLocaleString("en")} req/s; errors ${ours.errors}`,
+    detail: `${perSecond(ours)} vs ${perSecond(hono)} req/s, ratio the median of ${ours.rates.length} interleaved rounds; errors ${ours.errors}`,
   });
 }
 
+/**
+ * Each GET of ours against Hono (and, for reference, bare node:http) answering the same bytes, the
+ * three measured in turns; the same GETs on PostgreSQL; and the route through the ConfigService against
+ * its REST GET.
+ */
 async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<void> {
   const { servers, stop } = await startServers();
   try {
@@ -177,16 +210,17 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
       ["key set", servers.keySetPath, {}, 0.8],
       ["list of 50 routes with their links (authenticated, SQLite)", servers.listPath, auth, 0.5],
     ] as const) {
-      const ours = await getRate(servers.ours, path, headers, seconds);
-      const hono = await getRate(servers.hono, path, headers, seconds);
-      const bare = await getRate(servers.bare, path, headers, seconds);
-      recordAgainstHono(sink, what, ours, hono, target);
+      const [ours, hono, bare] = await interleaved(
+        [get(servers.ours, path, headers), get(servers.hono, path, headers), get(servers.bare, path, headers)],
+        seconds,
+      );
+      recordAgainstHono(sink, what, ours!, hono!, target);
       sink.record({
         name: `the same / bare node:http from a Map (reference)`,
-        ratio: ours.rate / bare.rate,
+        ratio: ratioOf(ours!, bare!),
         target: "none",
         ok: true,
-        detail: `${Math.round(bare.rate).toLocaleString("en")} req/s bare`,
+        detail: `${perSecond(bare!)} req/s bare`,
       });
     }
     // The same GET on PostgreSQL (its own server process on a fresh schema), against Hono again.
@@ -199,31 +233,32 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
           ["list of 50 routes with their links (authenticated, PostgreSQL)", info.listPath, servers.listPath, 0.3],
         ] as const) {
           // Hono answers the SQLite server's bytes: the two servers' ids differ, their sizes do not.
-          const ours = await getRate(onPostgres.info.port as number, path, { authorization: info.authorization }, seconds);
-          const hono = await getRate(servers.hono, anchorPath, auth, seconds);
-          recordAgainstHono(sink, what, ours, hono, target);
+          const [ours, hono] = await interleaved(
+            [get(onPostgres.info.port as number, path, { authorization: info.authorization }), get(servers.hono, anchorPath, auth)],
+            seconds,
+          );
+          recordAgainstHono(sink, what, ours!, hono!, target);
         }
       } finally {
         onPostgres.stop();
       }
     }
     // The same route through the vendor's ConfigService (binary protobuf), against the REST GET.
-    const rest = await getRate(servers.ours, servers.routePath, auth, seconds);
     const routeId = servers.routePath.split("/").pop()!;
-    const connect = await connectRate(
-      servers.ours,
-      "GetRoute",
-      toBinary(GetRouteRequestSchema, create(GetRouteRequestSchema, { id: routeId })),
-      servers.authorization,
+    const [connect, rest] = await interleaved(
+      [
+        connectCall(servers.ours, "GetRoute", toBinary(GetRouteRequestSchema, create(GetRouteRequestSchema, { id: routeId })), servers.authorization),
+        get(servers.ours, servers.routePath, auth),
+      ],
       seconds,
     );
-    const ratio = connect.rate / rest.rate;
+    const ratio = ratioOf(connect!, rest!);
     sink.record({
       name: "ConfigService GetRoute (Connect, binary) / the REST GET of the same route, same server (SQLite)",
       ratio,
       target: ">= 0.5",
-      ok: ratio >= 0.5 && connect.errors === 0,
-      detail: `${Math.round(connect.rate).toLocaleString("en")} vs ${Math.round(rest.rate).toLocaleString("en")} req/s; errors ${connect.errors}`,
+      ok: ratio >= 0.5 && connect!.errors === 0,
+      detail: `${perSecond(connect!)} vs ${perSecond(rest!)} req/s, ratio the median of ${connect!.rates.length} interleaved rounds; errors ${connect!.errors}`,
     });
   } finally {
     stop();
@@ -241,10 +276,12 @@ async function proxyConfigGets(sink: HttpBenchmarkSink, seconds: number): Promis
   const hono = await startServer(["hono", file]);
   try {
     const { exportPath, authorization, bodies } = ours.info as { exportPath: string; authorization: string; bodies: Record<string, string> };
-    const oursRate = await getRate(ours.info.port as number, exportPath, { authorization }, seconds);
-    const honoRate = await getRate(hono.info.port as number, exportPath, { authorization }, seconds);
+    const [oursRate, honoRate] = await interleaved(
+      [get(ours.info.port as number, exportPath, { authorization }), get(hono.info.port as number, exportPath, { authorization })],
+      seconds,
+    );
     const megabytes = (Buffer.byteLength(bodies[exportPath]!) / 2 ** 20).toFixed(1);
-    recordAgainstHono(sink, `GET of the proxy's configuration of 10 000 routes (${megabytes} MB of YAML, one applied version)`, oursRate, honoRate, 0.5);
+    recordAgainstHono(sink, `GET of the proxy's configuration of 10 000 routes (${megabytes} MB of YAML, one applied version)`, oursRate!, honoRate!, 0.5);
   } finally {
     ours.stop();
     hono.stop();
