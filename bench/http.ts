@@ -166,7 +166,8 @@ function ratioOf(a: Measured, b: Measured): number {
   return median(a.rates.map((rate, round) => rate / b.rates[round]!));
 }
 
-function median(values: readonly number[]): number {
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -36,7 +36,7 @@ import { ops, type ActivityRecord, type RouteRecord, type Store } from "accesspl
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";
-import { capacityBenchmarks, httpBenchmarks } from "./http.js";
+import { capacityBenchmarks, httpBenchmarks, median } from "./http.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-bench-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -73,13 +73,6 @@ async function timed(task: () => unknown, ms: number): Promise<number[]> {
     latencies.push(performance.now() - started);
   } while (performance.now() < end || latencies.length < 5);
   return latencies;
-}
-
-/** The median of some numbers (the mean of the middle two for an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Rounds in which a case and its baseline take turns (see {@link compare}). */
