@@ -16,6 +16,11 @@ interface State {
   readonly tables: Map<string, Map<string, Row>>;
   /** `kind \0 scope \0 tuple index \0 values` → id of the record holding that unique key. */
   readonly unique: Map<string, string>;
+  /**
+   * `kind \0 scope \0 field` → value → ids of the records holding it, for every field a list may
+   * filter on: a scalar field by its value as filters compare it, an array field by each element's text.
+   */
+  readonly index: Map<string, Map<unknown, Set<string>>>;
 }
 
 /** Puts back what a commit changed when one of its ops fails. */
@@ -27,8 +32,9 @@ const tableKey = (kind: string, scope: string): string => `${kind}\u0000${scope}
  * A store that keeps everything in memory: a full control plane in one line, for tests and
  * prototypes. A commit changes the tables in place and keeps how to undo each change, so a failing op
  * puts back everything the commit did: its cost follows its ops, not the tables. Rows are frozen, so
- * no reader can change what is stored. Lists scan the scope's records; use the SQLite store for large
- * data.
+ * no reader can change what is stored. A filtered list reads the records its most selective condition
+ * names (every filter field is indexed); an unfiltered one, and the sort, go over the scope's records
+ * of the kind. Use the SQLite or PostgreSQL store for large data.
  *
  * @example
  * ```ts
@@ -43,7 +49,7 @@ export function createMemoryStore(): Store {
 
 class MemoryStore implements Store {
   readonly kindsVersion = KINDS_VERSION;
-  private readonly state: State = { tables: new Map(), unique: new Map() };
+  private readonly state: State = { tables: new Map(), unique: new Map(), index: new Map() };
   private closed = false;
   /** Moved by every commit: this object is the only way to change its records. */
   private mark = 0;
@@ -83,7 +89,10 @@ class MemoryStore implements Store {
     return query.count ? { items, total: matches.length } : { items };
   }
 
-  /** The rows of a kind in a scope that match every condition of `where`. */
+  /**
+   * The rows of a kind in a scope that match every condition of `where`: those the index gives for
+   * its most selective condition, each checked against all of them.
+   */
   private matching(kind: Kind, scope: string, where: Record<string, unknown>): Row[] {
     const spec = kindSpec(kind);
     const conditions = Object.entries(where).map(([field, value]) => ({
@@ -93,8 +102,24 @@ class MemoryStore implements Store {
       texts: new Set(filterValues(value).map(String)),
       multi: spec.multi.includes(field),
     }));
+    const table = this.state.tables.get(tableKey(kind, scope));
+    if (table === undefined) return [];
+    let candidates: Iterable<Row> = table.values();
+    let fewest = table.size;
+    for (const { field, values, texts, multi } of conditions) {
+      const byValue = this.state.index.get(indexKey(kind, scope, field));
+      // A field no record of the kind is indexed under narrows nothing.
+      if (byValue === undefined) continue;
+      const sets = [...(multi ? texts : values)].flatMap((value) => byValue.get(value) ?? []);
+      const count = sets.reduce((sum, ids) => sum + ids.size, 0);
+      if (count >= fewest) continue;
+      fewest = count;
+      // An id may be in two of the sets (an array holding two of the values): each row once.
+      const ids = sets.length === 1 ? sets[0]! : new Set(sets.flatMap((set) => [...set]));
+      candidates = [...ids].flatMap((id) => table.get(id) ?? []);
+    }
     const matches: Row[] = [];
-    for (const row of this.state.tables.get(tableKey(kind, scope))?.values() ?? []) {
+    for (const row of candidates) {
       const ok = conditions.every(({ field, values, texts, multi }) => {
         const value = row.data[field];
         if (multi) return Array.isArray(value) && value.some((item) => texts.has(String(scalar(item))));
@@ -167,6 +192,7 @@ function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
     claimUniqueKeys(state, op.kind, op.scope, data, undo);
     put(deepFreeze({ version: 1, data }));
     undo.push(() => put(undefined));
+    indexRecord(state, op.kind, op.scope, data, true, undo);
     return 1;
   }
   if (current === undefined || current.version !== op.expectedVersion) {
@@ -174,6 +200,7 @@ function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
   }
   releaseUniqueKeys(state, op.kind, op.scope, current.data, undo);
   undo.push(() => put(current));
+  indexRecord(state, op.kind, op.scope, current.data, false, undo);
   if (op.op === "delete") {
     put(undefined);
     return 0;
@@ -182,7 +209,50 @@ function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
   claimUniqueKeys(state, op.kind, op.scope, data, undo);
   const version = current.version + 1;
   put(deepFreeze({ version, data }));
+  indexRecord(state, op.kind, op.scope, data, true, undo);
   return version;
+}
+
+function indexKey(kind: string, scope: string, field: string): string {
+  return `${kind}\u0000${scope}\u0000${field}`;
+}
+
+/** The values a record is found under in the index of `field` (see {@link State.index}). */
+function indexedValues(data: Readonly<Record<string, unknown>>, field: string, multi: boolean): unknown[] {
+  const value = data[field];
+  if (!multi) return [scalar(value)];
+  return Array.isArray(value) ? value.map((item) => String(scalar(item))) : [];
+}
+
+/** Adds a record to the index of every field its kind filters on (or, with `add` false, takes it out), undoably. */
+function indexRecord(state: State, kind: string, scope: string, data: Readonly<Record<string, unknown>>, add: boolean, undo: Undo[]): void {
+  const spec = kindSpec(kind);
+  const id = data.id as string;
+  for (const [fields, multi] of [
+    [spec.filters, false],
+    [spec.multi, true],
+  ] as const) {
+    for (const field of fields) {
+      const key = indexKey(kind, scope, field);
+      let byValue = state.index.get(key);
+      if (byValue === undefined) state.index.set(key, (byValue = new Map<unknown, Set<string>>()));
+      const values = byValue;
+      const change = (value: unknown, adding: boolean) => {
+        let ids = values.get(value);
+        if (adding) {
+          if (ids === undefined) values.set(value, (ids = new Set()));
+          ids.add(id);
+        } else if (ids !== undefined) {
+          ids.delete(id);
+          if (ids.size === 0) values.delete(value);
+        }
+      };
+      for (const value of new Set(indexedValues(data, field, multi))) {
+        change(value, add);
+        undo.push(() => change(value, !add));
+      }
+    }
+  }
 }
 
 function uniqueKeys(kind: string, scope: string, data: Record<string, unknown>): string[] {

@@ -164,4 +164,33 @@ export function defineOrderingTests(withStore: WithStore): void {
       ["a2"],
     );
   });
+  withStore("a filter finds a record under its current values only: after an update, a refused batch and a delete", async (store) => {
+    const ids = async (where: Record<string, unknown>) => (await store.list("route", ORG_A, { where, orderBy: [{ field: "id" }] })).items.map((r) => r.id);
+    await store.commit({
+      ops: [
+        insert("route", ORG_A, record("r1", { namespaceId: "a", name: "one", policyIds: ["p1", "p2"] })),
+        insert("route", ORG_A, record("r2", { namespaceId: "a", name: "two", policyIds: ["p2"] })),
+      ],
+    });
+    await store.commit({ ops: [update("route", ORG_A, record("r1", { namespaceId: "b", name: "one", policyIds: ["p3"] }), 1)] });
+    assert.deepEqual(await ids({ namespaceId: "a" }), ["r2"]);
+    assert.deepEqual(await ids({ namespaceId: "b" }), ["r1"]);
+    assert.deepEqual(await ids({ policyIds: "p1" }), []);
+    assert.deepEqual(await ids({ policyIds: "p2" }), ["r2"]);
+    assert.deepEqual(await ids({ policyIds: "p3" }), ["r1"]);
+    // A batch whose last op fails: its update of r1 must leave no trace in what filters find.
+    await rejectsWith(
+      store.commit({
+        ops: [update("route", ORG_A, record("r1", { namespaceId: "c", name: "one", policyIds: ["p4"] }), 2), ops.delete("route", ORG_A, "r2", 99)],
+      }),
+      "conflict",
+    );
+    assert.deepEqual(await ids({ namespaceId: "c" }), []);
+    assert.deepEqual(await ids({ policyIds: "p4" }), []);
+    assert.deepEqual(await ids({ namespaceId: "b", policyIds: "p3" }), ["r1"]);
+    await store.commit({ ops: [ops.delete("route", ORG_A, "r2", 1)] });
+    assert.deepEqual(await ids({ namespaceId: "a" }), []);
+    assert.deepEqual(await ids({ policyIds: "p2" }), []);
+    assert.deepEqual(await ids({ namespaceId: ["a", "b"], policyIds: ["p2", "p3"] }), ["r1"]);
+  });
 }
