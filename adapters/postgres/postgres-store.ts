@@ -229,7 +229,11 @@ function literalOf(client: PoolClient): (value: unknown) => string {
   return literal;
 }
 
-/** Orders texts by their UTF-16 units (any fixed order will do: it makes a turn's text independent of the order its reads came in). */
+/**
+ * Orders texts by their UTF-16 units: any fixed order will do, for the locks and kept counts of a commit
+ * (taken in one order, so two commits never wait on each other in a circle) and the parts of a turn's
+ * statement (its text then independent of the order its reads came in).
+ */
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The SQLSTATE of a driver error, or "". */
@@ -616,7 +620,7 @@ class PostgresStoreImpl implements PostgresStore {
     for (const check of checks) if (check.check === "count") locks.set(`${check.kind} ${check.scope}`, true);
     const keys = [...locks.keys()]
       .map((key) => ({ key: lockKey(`${this.names.schema} ${key}`), exclusive: locks.get(key)! }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      .sort((a, b) => compareText(a.key, b.key));
     // The keys are integers made here: the statement carries no text from a record.
     const calls = keys.map(({ key, exclusive }) => `${exclusive ? "pg_advisory_xact_lock" : "pg_advisory_xact_lock_shared"}(${key})`);
     const statements = ["BEGIN"];
@@ -679,7 +683,7 @@ class PostgresStoreImpl implements PostgresStore {
       delta.n += op.op === "insert" ? 1 : -1;
       deltas.set(key, delta);
     }
-    const rows = [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, delta]) => delta);
+    const rows = [...deltas.entries()].sort(([a], [b]) => compareText(a, b)).map(([, delta]) => delta);
     if (rows.length === 0) return [];
     // Literals escaped by the driver (the statement shares a round trip with COMMIT, so it takes no parameters).
     const literal = literalOf(client);
