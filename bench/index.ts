@@ -92,13 +92,18 @@ async function compare(name: string, ours: () => unknown, baseline: () => unknow
   const mine: number[] = [];
   const base: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const first = round % 2 === 0;
-    const a = first ? await timed(ours, slice) : undefined;
-    const b = await timed(baseline, slice);
-    const c = a ?? (await timed(ours, slice));
-    ratios.push(median(b) / median(c));
-    mine.push(...c);
-    base.push(...b);
+    let ourLatencies: number[];
+    let baseLatencies: number[];
+    if (round % 2 === 0) {
+      ourLatencies = await timed(ours, slice);
+      baseLatencies = await timed(baseline, slice);
+    } else {
+      baseLatencies = await timed(baseline, slice);
+      ourLatencies = await timed(ours, slice);
+    }
+    ratios.push(median(baseLatencies) / median(ourLatencies));
+    mine.push(...ourLatencies);
+    base.push(...baseLatencies);
   }
   const ratio = median(ratios);
   const ok = (target.min === undefined || ratio >= target.min) && (target.max === undefined || ratio <= target.max);
