@@ -35,10 +35,17 @@ export class AppliedHistory {
     if (this.limit <= 0) return [];
     const newestFirst = [{ field: "id" as const, descending: true }];
     const key = `${orgId}/${clusterId}`;
-    const [pastLimit, snapshots] = await Promise.all([
-      this.store.list("appliedDelta", orgId, { where: { clusterId }, orderBy: newestFirst, offset: this.limit - 1, limit: 100 }),
+    // Counted first: the deltas past the limit are read only when they are deleted (a delta holds every
+    // record its apply changed, megabytes after an apply of thousands, and a write that only looked at
+    // them read them again and again until enough were past the limit).
+    const [counted, snapshots] = await Promise.all([
+      this.store.list("appliedDelta", orgId, { where: { clusterId }, limit: 0, count: true }),
       this.withoutSnapshots.has(key) ? { items: [] } : this.store.list("appliedSnapshot", orgId, { where: { clusterId }, orderBy: newestFirst }),
     ]);
+    const pastLimit =
+      (counted.total ?? 0) - (this.limit - 1) >= PRUNE_BATCH
+        ? await this.store.list("appliedDelta", orgId, { where: { clusterId }, orderBy: newestFirst, offset: this.limit - 1, limit: 100 })
+        : { items: [] };
     // Snapshots are never written any more: a cluster found without any keeps none.
     if (snapshots.items.length === 0) this.withoutSnapshots.set(key, true);
     // Whole snapshots kept by versions before schema 3 are older than every delta: they go first.

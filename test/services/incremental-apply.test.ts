@@ -153,6 +153,43 @@ for (const [storeName, makeStore] of STORES) {
       await plane.plane.close();
     });
 
+    it("a write reads the deltas past the limit only when it deletes them (a delta holds every record its apply changed)", async () => {
+      const limit = 3;
+      const base = await makeStore();
+      // The delta records each write reads.
+      let read = 0;
+      const store: Store = {
+        get: base.get.bind(base),
+        getMany: base.getMany.bind(base),
+        async list(kind, scope, query) {
+          const result = await base.list(kind, scope, query);
+          if (kind === "appliedDelta") read += result.items.length;
+          return result;
+        },
+        commit: base.commit.bind(base),
+        close: () => base.close(),
+        ...(base.watch === undefined ? {} : { watch: base.watch.bind(base) }),
+      };
+      const plane = await createTestPlane(store, { applyHistory: limit });
+      const { orgId, clusterId } = plane;
+      const kept = async () => (await base.list("appliedDelta", orgId, { where: { clusterId } })).items.length;
+      const readers: number[] = [];
+      const pruners: number[] = [];
+      let before = await kept();
+      for (let i = 0; i < 40; i++) {
+        const start = read;
+        await plane.plane.services.routes.create(orgId, route(clusterId, `w-${i}`), actor);
+        const after = await kept();
+        if (read > start) readers.push(i);
+        if (after < before) pruners.push(i);
+        before = after;
+      }
+      // Once more than sixteen were past the limit: the writes that deleted them read them, no other did.
+      expect(pruners.length).toBeGreaterThan(0);
+      expect(readers).toEqual(pruners);
+      await plane.plane.close();
+    });
+
     it("brings a process that is behind up to date by the deltas of the applies it missed", async () => {
       const { plane, orgId, clusterId } = test;
       const counted = counting(secondHandle(test.store));
