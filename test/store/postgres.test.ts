@@ -204,6 +204,81 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("prepares each commit statement once per connection, alone, and then executes it with the values; with preparedStatements off a commit carries its literals", async () => {
+    for (const preparedStatements of [true, false]) {
+      const schema = schemaName(`commits${preparedStatements ? "on" : "off"}`);
+      // One connection the application gives: the commits' session is the one asked.
+      const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 1 });
+      const store = await createPostgresStore({ pool, schema, preparedStatements });
+      const sent: string[] = [];
+      const client = await pool.connect();
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+        if (typeof args[0] === "string") sent.push(args[0]);
+        return query(...args);
+      };
+      client.release();
+      try {
+        await store.commit({ ops: [ops.insert("policy", "o", policy("p1", "first-name"))] });
+        await store.commit({ ops: [ops.insert("policy", "o", policy("p2", "second-name"))] });
+        await store.commit({ ops: [ops.update("policy", "o", policy("p1", "renamed"), 1)] });
+        expect((await store.getMany("policy", "o", ["p1", "p2"])).map((record) => [record.name, record.version])).toEqual([
+          ["renamed", 2],
+          ["second-name", 1],
+        ]);
+        const { rows } = await pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE starts_with(name, 'accessplane_w_')");
+        const commits = sent.filter((text) => text.startsWith("BEGIN"));
+        expect(commits).toHaveLength(3);
+        if (preparedStatements) {
+          // The insert's shape once, whatever the number of inserts: prepared in a text of its own, with
+          // parameters and none of the values (an EXECUTE copies the text its statement came in).
+          const inserts = rows.filter((row) => row.statement.includes("INSERT INTO") && row.statement.includes("k_policy"));
+          expect(inserts).toHaveLength(1);
+          expect(inserts[0]!.statement).toMatch(/^PREPARE accessplane_w_\w+ AS INSERT INTO .*\$1/);
+          expect(rows.every((row) => row.statement.startsWith("PREPARE ") && !row.statement.includes("BEGIN"))).toBe(true);
+          expect(rows.some((row) => /first-name|second-name|renamed/.test(row.statement))).toBe(false);
+          // The commits execute them, the values as literals.
+          for (const text of commits) expect(text).not.toMatch(/INSERT INTO|UPDATE "|PREPARE/);
+          expect(commits[1]).toMatch(/EXECUTE accessplane_w_\w+\('o', 'p2', '\{/);
+        } else {
+          expect(rows).toEqual([]);
+          expect(commits[1]).toMatch(/INSERT INTO .*'second-name'/);
+        }
+      } finally {
+        await store.close();
+        await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await pool.end();
+      }
+    }
+  });
+
+  it("a commit statement the application deallocated is prepared again: the commit lands once", async () => {
+    const schema = schemaName("deallocated");
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 1 });
+    const store = await createPostgresStore({ pool, schema });
+    try {
+      await store.commit({ ops: [ops.insert("policy", "o", policy("p1", "one"))] });
+      const names = async () =>
+        (await pool.query<{ name: string }>("SELECT name FROM pg_prepared_statements WHERE starts_with(name, 'accessplane_w_') ORDER BY name")).rows.map(
+          (row) => row.name,
+        );
+      const prepared = await names();
+      expect(prepared.length).toBeGreaterThan(0);
+      for (const name of prepared) await pool.query(`DEALLOCATE ${name}`);
+      expect(await names()).toEqual([]);
+      // The same shapes again: the EXECUTE finds none, the connection is asked, they are prepared and the batch sent again.
+      await store.commit({ ops: [ops.insert("policy", "o", policy("p2", "two"))] });
+      expect((await store.getMany("policy", "o", ["p1", "p2"])).map((record) => record.name)).toEqual(["one", "two"]);
+      expect(await names()).toEqual(prepared);
+      // Sent once: inserted again, it would be a duplicate.
+      await expect(store.commit({ ops: [ops.insert("policy", "o", policy("p2", "again"))] })).rejects.toMatchObject({ code: "already_exists" });
+    } finally {
+      await store.close();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  });
+
   it("reads the gets of one table and scope in a turn as one part, and the same read once: each answered its own, one prepared text for a turn of 1 or of 40", async () => {
     const schema = schemaName("grouped");
     const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, poolSize: 1 });
