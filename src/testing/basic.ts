@@ -5,11 +5,11 @@ import { ORG_A, ORG_B, insert, record, rejectsWith, update, type AnyRecord, type
 
 /** Registers the basic tests. */
 export function defineBasicTests(withStore: WithStore): void {
-  withStore("round-trips every JSON field type exactly, with version 1", async (store) => {
+  withStore("round-trips every JSON field type exactly (quotes and backslashes too), with version 1", async (store) => {
     const rec = record("r1", {
       orgId: ORG_A,
       namespaceId: "ns",
-      name: 'ünïcødé ✓ 𝄞 "quoted" \\ slash/',
+      name: `ünïcødé ✓ 𝄞 "quoted" \\ slash/ it's \\' E'x' ''`,
       empty: "",
       zero: 0,
       negative: -12.5,
