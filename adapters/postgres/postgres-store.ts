@@ -741,8 +741,9 @@ class PostgresStoreImpl implements PostgresStore {
 
   /**
    * The commit statements `client`'s connection has prepared, asked of the server on the connection's
-   * first commit through this module (or after a failure left it in doubt): a connection of a pool
-   * the application gave may have prepared them for another store on the same schema.
+   * first commit through this module, and again after a commit found one of them gone (`26000`): a
+   * connection of a pool the application gave may have prepared them for another store on the same
+   * schema, or had them deallocated.
    */
   private async preparedOn(client: PoolClient): Promise<Set<string>> {
     let known = preparedCommits.get(client);

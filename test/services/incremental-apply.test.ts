@@ -184,7 +184,7 @@ for (const [storeName, makeStore] of STORES) {
         if (after < before) pruners.push(i);
         before = after;
       }
-      // Once more than sixteen were past the limit: the writes that deleted them read them, no other did.
+      // Once sixteen were past the limit: the writes that deleted them read them, no other did.
       expect(pruners.length).toBeGreaterThan(0);
       expect(readers).toEqual(pruners);
       await plane.plane.close();
