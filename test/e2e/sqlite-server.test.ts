@@ -49,6 +49,9 @@ async function exchange(baseUrl: string, refreshToken: string): Promise<Response
 }
 
 describe("npm start (accessplane serve)", () => {
+  // Made here, not in a test: the hook that drops the schemas after the file is then registered (one
+  // made in the test registered it too late, and its schema was left behind).
+  const replicaSchemas = postgresStores("replicas");
   it("bootstraps once, prints the token once, keeps data across restarts and stops cleanly", async () => {
     const db = join(dir, "first", "accessplane.db");
     const first = await start({ ACCESSPLANE_DB: db });
@@ -275,7 +278,6 @@ describe("npm start (accessplane serve)", () => {
     const schema = schemaName("replicas");
     const token = "replica-test-token-0123456789abcdefghijk";
     const env = { ACCESSPLANE_DATABASE_URL: POSTGRES_URL, ACCESSPLANE_DATABASE_SCHEMA: schema, ACCESSPLANE_BOOTSTRAP_TOKEN: token };
-    const cleanup = postgresStores("replicas");
     const [a, b] = await Promise.all([start(env), start(env)]);
     try {
       // Started together on an empty database: exactly one of them bootstrapped.
@@ -314,7 +316,7 @@ describe("npm start (accessplane serve)", () => {
         await exitOf(server.child);
       }
       // Registers the schema for dropping after the file.
-      await (await cleanup.create(schema)).close();
+      await (await replicaSchemas.create(schema)).close();
     }
   });
 
