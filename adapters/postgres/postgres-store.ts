@@ -309,9 +309,8 @@ class PostgresStoreImpl implements PostgresStore {
 
   /** The names of the statements prepared so far, by text: one per distinct text, up to {@link PREPARED_TEXTS}. */
   private readonly statementNames = new Map<string, string>();
-  /** The names of the commit statements' shapes, by shape (up to {@link COMMIT_SHAPES}), and the shapes by name. */
+  /** The names of the commit statements' shapes, by shape (up to {@link COMMIT_SHAPES}). */
   private readonly commitNames = new Map<string, string>();
-  private readonly commitShapes = new Map<string, string>();
 
   /** The NOTIFY channel of this schema. */
   private get channel(): string {
@@ -689,9 +688,9 @@ class PostgresStoreImpl implements PostgresStore {
     const { text, preparing } = this.commitText(statements, known);
     // Each shape new to the connection is prepared alone, before the transaction: a prepared statement
     // keeps the whole text it came in, and every EXECUTE of it copies that text.
-    for (const name of preparing) {
+    for (const [name, shape] of preparing) {
       try {
-        await client.query(`PREPARE ${name} AS ${this.commitShapes.get(name)!}`);
+        await client.query(`PREPARE ${name} AS ${shape}`);
       } catch (error) {
         // Prepared already (by another store on this schema sharing the application's pool): the same shape.
         if (pgCode(error) !== "42P05") throw error;
@@ -716,14 +715,14 @@ class PostgresStoreImpl implements PostgresStore {
   /**
    * A commit's text: its statements between BEGIN and COMMIT. With prepared statements on, each
    * statement's shape (its text with a parameter for each value) is prepared once per connection
-   * (`preparing`: the shapes the connection has yet to prepare, by name), and the text executes it
-   * with the values as literals: PostgreSQL then parses, analyses and plans the shape once, not every
-   * commit (a route create's commit took 1.5 ms of the server's time as literals, 0.7 as executes,
-   * measured). Past {@link COMMIT_SHAPES} shapes, and with prepared statements off, a statement goes
-   * with its literals.
+   * (`preparing`: the shapes the connection has yet to prepare, by their names), and the text
+   * executes it with the values as literals: PostgreSQL then parses, analyses and plans the shape
+   * once, not every commit (a route create's commit took 1.5 ms of the server's time as literals, 0.7
+   * as executes, measured). Past {@link COMMIT_SHAPES} shapes, and with prepared statements off, a
+   * statement goes with its literals.
    */
-  private commitText(statements: readonly CommitStatement[], known: ReadonlySet<string>): { text: string; preparing: string[] } {
-    const preparing: string[] = [];
+  private commitText(statements: readonly CommitStatement[], known: ReadonlySet<string>): { text: string; preparing: Map<string, string> } {
+    const preparing = new Map<string, string>();
     const executed = statements.map((statement) => {
       if (!this.prepared) return statement(literal);
       const args: string[] = [];
@@ -733,7 +732,7 @@ class PostgresStoreImpl implements PostgresStore {
       });
       const name = this.commitStatementName(shape);
       if (name === undefined) return statement(literal);
-      if (!known.has(name) && !preparing.includes(name)) preparing.push(name);
+      if (!known.has(name)) preparing.set(name, shape);
       return args.length === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${args.join(", ")})`;
     });
     return { text: ["BEGIN", ...executed, "COMMIT"].join("; "), preparing };
@@ -761,7 +760,6 @@ class PostgresStoreImpl implements PostgresStore {
     if (name === undefined && this.commitNames.size < COMMIT_SHAPES) {
       name = `${COMMIT_PREFIX}${createHash("sha256").update(shape).digest("hex").slice(0, 32)}`;
       this.commitNames.set(shape, name);
-      this.commitShapes.set(name, shape);
     }
     return name;
   }

@@ -7,7 +7,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
-import { createPostgresStore, POSTGRES_SCHEMA_VERSION } from "accessplane/postgres";
+import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordStatements, schemaName } from "../support/postgres.js";
 import { createTestPlane } from "../support/planes.js";
 import { call, exchange } from "../support/api.js";
@@ -204,21 +204,34 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  /**
+   * Runs `body` on a store over one connection the test gives (the commits' session is then the one it
+   * asks), on a fresh schema, dropped afterwards with the pool.
+   */
+  const onOneConnection = async (label: string, preparedStatements: boolean, body: (store: PostgresStore, pool: pg.Pool) => Promise<void>) => {
+    const schema = schemaName(label);
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 1 });
+    const store = await createPostgresStore({ pool, schema, preparedStatements });
+    try {
+      await body(store, pool);
+    } finally {
+      await store.close();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  };
+
   it("prepares each commit statement once per connection, alone, and then executes it with the values; with preparedStatements off a commit carries its literals", async () => {
     for (const preparedStatements of [true, false]) {
-      const schema = schemaName(`commits${preparedStatements ? "on" : "off"}`);
-      // One connection the application gives: the commits' session is the one asked.
-      const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 1 });
-      const store = await createPostgresStore({ pool, schema, preparedStatements });
-      const sent: string[] = [];
-      const client = await pool.connect();
-      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-      (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-        if (typeof args[0] === "string") sent.push(args[0]);
-        return query(...args);
-      };
-      client.release();
-      try {
+      await onOneConnection(`commits${preparedStatements ? "on" : "off"}`, preparedStatements, async (store, pool) => {
+        const sent: string[] = [];
+        const client = await pool.connect();
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+          if (typeof args[0] === "string") sent.push(args[0]);
+          return query(...args);
+        };
+        client.release();
         await store.commit({ ops: [ops.insert("policy", "o", policy("p1", "first-name"))] });
         await store.commit({ ops: [ops.insert("policy", "o", policy("p2", "second-name"))] });
         await store.commit({ ops: [ops.update("policy", "o", policy("p1", "renamed"), 1)] });
@@ -244,19 +257,12 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
           expect(rows).toEqual([]);
           expect(commits[1]).toMatch(/INSERT INTO .*'second-name'/);
         }
-      } finally {
-        await store.close();
-        await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await pool.end();
-      }
+      });
     }
   });
 
   it("a commit statement the application deallocated is prepared again: the commit lands once", async () => {
-    const schema = schemaName("deallocated");
-    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 1 });
-    const store = await createPostgresStore({ pool, schema });
-    try {
+    await onOneConnection("deallocated", true, async (store, pool) => {
       await store.commit({ ops: [ops.insert("policy", "o", policy("p1", "one"))] });
       const names = async () =>
         (await pool.query<{ name: string }>("SELECT name FROM pg_prepared_statements WHERE starts_with(name, 'accessplane_w_') ORDER BY name")).rows.map(
@@ -272,11 +278,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       expect(await names()).toEqual(prepared);
       // Sent once: inserted again, it would be a duplicate.
       await expect(store.commit({ ops: [ops.insert("policy", "o", policy("p2", "again"))] })).rejects.toMatchObject({ code: "already_exists" });
-    } finally {
-      await store.close();
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await pool.end();
-    }
+    });
   });
 
   it("reads the gets of one table and scope in a turn as one part, and the same read once: each answered its own, one prepared text for a turn of 1 or of 40", async () => {
