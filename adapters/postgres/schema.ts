@@ -123,8 +123,16 @@ async function upToDate(client: PoolClient, names: SchemaNames): Promise<boolean
 export async function migrate(client: PoolClient, names: SchemaNames): Promise<void> {
   // The store's statement timeout bounds requests, not opening: the look at the catalog can take longer
   // than a request may on a busy server, and a migration filling a column longer still. RESET returns
-  // the session to the timeout its connection was opened with.
-  await client.query("SET statement_timeout = 0");
+  // the session to the timeout its connection was opened with. The SET itself runs under that timeout:
+  // on a busy machine a short one can cancel it (changing nothing), so it is sent again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query("SET statement_timeout = 0");
+      break;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "57014" || attempt >= 10) throw error;
+    }
+  }
   try {
     await migrateUnbounded(client, names);
   } catch (error) {
