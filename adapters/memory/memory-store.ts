@@ -1,6 +1,5 @@
-import { deepFreeze } from "../../src/domain/deep-freeze.js";
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkFailed, storeOrder, filterValues, kindSpec, scalar, toJsonRecord, versionConflict } from "../../src/store/kind-rules.js";
+import { checkFailed, storeOrder, filterValues, kindSpec, scalar, frozenJsonRecord, versionConflict } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Stored, WriteOp } from "../../src/store/port.js";
 // The contract as `accessplane/store` declares it: the published declarations name it from there.
@@ -187,10 +186,10 @@ function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
     else rows.set(id, row);
   };
   if (op.op === "insert") {
-    const data = toJsonRecord(op.record);
+    const data = frozenJsonRecord(op.record);
     if (current !== undefined) throw alreadyExists(op.kind, "id");
     claimUniqueKeys(state, op.kind, op.scope, data, undo);
-    put(deepFreeze({ version: 1, data }));
+    put(Object.freeze({ version: 1, data }));
     undo.push(() => put(undefined));
     indexRecord(state, op.kind, op.scope, data, true, undo);
     return 1;
@@ -205,10 +204,10 @@ function applyOp(state: State, op: WriteOp, undo: Undo[]): number {
     put(undefined);
     return 0;
   }
-  const data = toJsonRecord(op.record);
+  const data = frozenJsonRecord(op.record);
   claimUniqueKeys(state, op.kind, op.scope, data, undo);
   const version = current.version + 1;
-  put(deepFreeze({ version, data }));
+  put(Object.freeze({ version, data }));
   indexRecord(state, op.kind, op.scope, data, true, undo);
   return version;
 }
