@@ -214,6 +214,17 @@ async function checkout(pool: pg.Pool): Promise<PoolClient> {
   return client;
 }
 
+/**
+ * The condition of a turn's part reading these ids: `id = $n` for one, `id = ANY($n::text[])` for
+ * more. PostgreSQL estimates an array parameter it cannot see at ten elements, so a prepared statement
+ * with `ANY` costs its generic plan above the custom ones and plans every execution anew; one id, the
+ * common case of a write's reads, keeps a generic plan (a route write's second read in a cluster of
+ * 10 000 routes was planned in 0.43 ms on every write, against 0.07 at 100).
+ */
+function idsClause(ids: readonly string[], bind: (value: unknown) => string): string {
+  return ids.length === 1 ? `id = ${bind(ids[0])}` : `id = ANY(${bind(ids)}::text[])`;
+}
+
 /** Kinds whose writes are announced with NOTIFY (what replicas watch). */
 const ANNOUNCED = new Set<Kind>(["appliedConfig"]);
 
@@ -540,7 +551,7 @@ class PostgresStoreImpl implements PostgresStore {
     const parts = [
       ...byTable.map(
         (group, g) =>
-          `SELECT ${-1 - g} AS i, 0 AS r, id, version, data FROM ${group.table} WHERE scope = ${bind(group.scope)} AND id = ANY(${bind([...group.ids])}::text[])`,
+          `SELECT ${-1 - g} AS i, 0 AS r, id, version, data FROM ${group.table} WHERE scope = ${bind(group.scope)} AND ${idsClause([...group.ids], bind)}`,
       ),
       ...others.map(({ build }, i) => `SELECT ${i} AS i, r, id, version, data FROM (${build(bind)}) AS q${i}`),
     ];
