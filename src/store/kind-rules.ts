@@ -160,9 +160,11 @@ function jsonCopy(value: unknown, depth: number): unknown {
       return Number.isFinite(value) ? value + 0 : null;
     case "object":
       break;
-    case "bigint":
-      // JSON's own TypeError.
-      return JSON.stringify(value);
+    case "bigint": {
+      // JSON's own TypeError (or, with a `toJSON` on BigInt's prototype, what it gives).
+      const text = JSON.stringify(value) as string | undefined;
+      return text === undefined ? undefined : (JSON.parse(text) as unknown);
+    }
     default:
       return undefined;
   }

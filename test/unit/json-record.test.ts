@@ -72,4 +72,17 @@ describe("frozenJsonRecord (the memory store's copy of a record)", () => {
     cyclic.self = { back: cyclic };
     expect(() => frozenJsonRecord(cyclic)).toThrow(TypeError);
   });
+
+  it("a BigInt with a toJSON on its prototype (as some applications add) is what JSON gives", () => {
+    const prototype = BigInt.prototype as unknown as { toJSON?: () => string };
+    prototype.toJSON = function (this: bigint) {
+      return this.toString();
+    };
+    try {
+      const input = { id: "r", n: 12n, list: [1n] };
+      expect(frozenJsonRecord(input)).toStrictEqual(JSON.parse(JSON.stringify(input)));
+    } finally {
+      delete prototype.toJSON;
+    }
+  });
 });
