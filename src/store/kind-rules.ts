@@ -160,20 +160,16 @@ function jsonCopy(value: unknown, depth: number): unknown {
       return Number.isFinite(value) ? value + 0 : null;
     case "object":
       break;
-    case "bigint": {
+    case "bigint":
       // JSON's own TypeError (or, with a `toJSON` on BigInt's prototype, what it gives).
-      const text = JSON.stringify(value) as string | undefined;
-      return text === undefined ? undefined : (JSON.parse(text) as unknown);
-    }
+      return viaJson(value);
     default:
       return undefined;
   }
   if (value === null) return null;
   const prototype = Object.getPrototypeOf(value) as unknown;
   const plain = Array.isArray(value) ? prototype === Array.prototype : prototype === Object.prototype || prototype === null;
-  if (!plain || depth >= COPY_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === "function") {
-    return deepFreeze(JSON.parse(JSON.stringify(value)) as unknown);
-  }
+  if (!plain || depth >= COPY_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === "function") return viaJson(value);
   if (Array.isArray(value)) {
     const copy = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) copy[i] = jsonCopy(value[i], depth + 1) ?? null;
@@ -182,11 +178,17 @@ function jsonCopy(value: unknown, depth: number): unknown {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     // Assigning `__proto__` would set the copy's prototype; JSON.parse makes it an own field.
-    if (key === "__proto__") return deepFreeze(JSON.parse(JSON.stringify(value)) as unknown);
+    if (key === "__proto__") return viaJson(value);
     const inner = jsonCopy((value as Record<string, unknown>)[key], depth + 1);
     if (inner !== undefined) copy[key] = inner;
   }
   return Object.freeze(copy);
+}
+
+/** `value` through JSON's own round trip, frozen; `undefined` when JSON leaves it out (a `toJSON` giving nothing). */
+function viaJson(value: unknown): unknown {
+  const text = JSON.stringify(value) as string | undefined;
+  return text === undefined ? undefined : deepFreeze(JSON.parse(text) as unknown);
 }
 
 /** A record's JSON text as a SQL store writes it, and the data that text holds (for its indexed columns): one encoding, not two. */

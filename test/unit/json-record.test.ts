@@ -29,6 +29,7 @@ const INPUTS: Record<string, object> = {
   },
   "NaN, the infinities and -0": { id: "r", nan: Number.NaN, inf: Number.POSITIVE_INFINITY, ninf: Number.NEGATIVE_INFINITY, zero: -0, list: [-0, Number.NaN] },
   "dates and other toJSON values": { id: "r", at: new Date("2026-11-28T08:00:00.000Z"), inner: { toJSON: () => "replaced" }, list: [new Date(0)] },
+  "a toJSON that gives undefined: left out of objects, null in lists": { id: "r", gone: { toJSON: () => undefined }, list: [{ toJSON: () => undefined }] },
   "objects that are not plain": { id: "r", map: new Map([["a", 1]]), set: new Set([1]), point: new Point(1, 2), boxed: Object("text") as object },
   "a __proto__ key, as a header map may hold": JSON.parse('{"id":"r","headers":{"__proto__":"x","X-Team":"a"}}') as object,
   "integer-like keys, which every object orders first": { id: "r", map: { b: 1, "10": 2, a: 3, "2": 4 } },
