@@ -29,7 +29,7 @@ import { AppliedHistory } from "./applied-history.js";
 import { Applier, type ApplyHook, type ApplyOptions } from "./apply.js";
 import { ChangesetReads } from "./changeset-reads.js";
 import { present } from "./changeset-records.js";
-import type { DraftAttachment, DraftChangesets, OpenApplying, StartedApply, WrittenEntity } from "./config-changes.js";
+import type { ApplyTurn, DraftAttachment, DraftChangesets, OpenApplying, StartedApply, WrittenEntity } from "./config-changes.js";
 import { Drafts } from "./drafts.js";
 import { DraftTests } from "./policy-test-gate.js";
 import { Approvals } from "./approvals.js";
@@ -266,8 +266,17 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
     return this.drafts.attach(orgId, clusterIds, except, openApplying);
   }
 
-  openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>, written?: WrittenEntity): Promise<OpenApplying | undefined> {
-    return this.applier.openApplying(orgId, settingsRead, written);
+  openApplying(
+    orgId: string,
+    settingsRead: Promise<ListResult<SettingsRecord>>,
+    written?: WrittenEntity,
+    reserved?: ApplyTurn,
+  ): Promise<OpenApplying | undefined> {
+    return this.applier.openApplying(orgId, settingsRead, written, reserved);
+  }
+
+  nextTurn(orgId: string, written: WrittenEntity): Promise<ApplyTurn | undefined> {
+    return this.applier.nextTurn(orgId, written);
   }
 
   committing<T>(attachment: DraftAttachment, commit: () => Promise<T>): Promise<T> {

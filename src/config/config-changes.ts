@@ -170,7 +170,19 @@ export interface DraftChangesets {
    * them for the apply after): those of clusters that auto-apply, as `settingsRead` finds them; and,
    * given the `written` entity, whether the write's own commit can carry the apply.
    */
-  openApplying(orgId: string, settingsRead: Promise<ListResult<SettingsRecord>>, written?: WrittenEntity): Promise<OpenApplying | undefined>;
+  openApplying(
+    orgId: string,
+    settingsRead: Promise<ListResult<SettingsRecord>>,
+    written?: WrittenEntity,
+    /** The turn {@link DraftChangesets.nextTurn} took for the write. */
+    reserved?: ApplyTurn,
+  ): Promise<OpenApplying | undefined>;
+  /**
+   * For a write whose commit may carry its apply, the cluster's next turn to apply in this process,
+   * taken before the write's reads: at once when no apply of the cluster runs here, after the turn of
+   * the write before it when that is all that runs; else `undefined` (the write shares a draft).
+   */
+  nextTurn(orgId: string, written: WrittenEntity): Promise<ApplyTurn | undefined>;
   /**
    * Applies the drafts of the clusters whose settings auto-apply (read now, or by `settingsRead`, started
    * earlier); those the write opened `applying` (`started`) in the turn it took.
@@ -273,13 +285,37 @@ export class ConfigChanges {
     // namespace that lands first sends this write round again, to find it gone.
     const home = change.activityType === "delete" ? undefined : (tree.get(change.namespaceId) as Partial<Stored<NamespaceRecord>> | undefined);
     const homeCheck = home?.id === undefined || home.version === undefined ? [] : [batchChecks.version("namespace", orgId, home.id, home.version)];
+    const written = change.entityType === "settings" || clusters.size === 0 ? undefined : writtenEntity(tree, actor, clusters, entityOps, change);
+    // Beside an apply of its cluster running here, the write may wait for it and carry its own apply
+    // after it; the reads below then see what that apply made current.
+    const reserved = written === undefined ? undefined : await this.changesets.nextTurn(orgId, written);
+    try {
+      return await this.committed(orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved);
+    } finally {
+      // Not used (the write failed): the cluster's next apply here goes on.
+      reserved?.release();
+    }
+  }
+
+  /** {@link ConfigChanges.commit} past the wait for the cluster's turn (`reserved`, when it took one). */
+  private async committed(
+    orgId: string,
+    tree: NamespaceTree,
+    actor: Actor,
+    entityOps: readonly WriteOp[],
+    change: ConfigChange,
+    checks: readonly BatchCheck[],
+    clusters: ReadonlySet<string>,
+    homeCheck: readonly BatchCheck[],
+    written: WrittenEntity | undefined,
+    reserved: ApplyTurn | undefined,
+  ): Promise<CommitResult> {
     // Whether the clusters auto-apply, read beside the write: the write cannot change it (a settings
     // write, which can, is followed by a read after its commit).
     const settingsRead =
       change.entityType === "settings" || clusters.size === 0 ? undefined : this.ctx.store.list("settings", orgId, { where: { clusterId: [...clusters] } });
     settingsRead?.catch(() => {});
-    const written = settingsRead === undefined ? undefined : writtenEntity(tree, actor, clusters, entityOps, change);
-    const openApplying = settingsRead === undefined ? undefined : this.changesets.openApplying(orgId, settingsRead, written);
+    const openApplying = settingsRead === undefined ? undefined : this.changesets.openApplying(orgId, settingsRead, written, reserved);
     openApplying?.catch(() => {});
     let attachment: DraftAttachment;
     let result: CommitResult;
@@ -317,6 +353,9 @@ export class ConfigChanges {
         if (attempt >= 3) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
       }
     }
+    // The turn taken for the write, unless the changeset it opened `applying` runs in it, goes back now:
+    // the write attached to a draft already open, whose apply would wait for it.
+    if (reserved !== undefined && ![...attachment.applying.values()].some(({ turn }) => turn === reserved)) reserved.release();
     // The write is committed: a failure to apply must not make the caller's retry write it again. The
     // apply is tried again at once (a moment later, with jitter), then left to the sweep.
     for (let attempt = 1; ; attempt++) {

@@ -167,6 +167,87 @@ for (const [storeName, makeStore] of STORES) {
     };
     const runningRoutes = async () => (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name);
 
+    it("creates from two writers at once in one cluster each take one commit carrying their apply: a write finding the other's apply running waits its turn", async () => {
+      const batches = await noteChangesetWrites();
+      await created("/routes", route("warm"));
+      batches.length = 0;
+      const made: string[] = [];
+      await Promise.all(
+        Array.from({ length: 2 }, async (_, writer) => {
+          for (let i = 0; i < 4; i++) {
+            const name = `writer-${writer}-${i}`;
+            await created("/routes", route(name));
+            // Each returns applied.
+            expect(await runningRoutes()).toContain(name);
+            made.push(name);
+          }
+        }),
+      );
+      // Before, a write arriving while the other's apply ran opened a draft `pending` (its write, then
+      // the draft's take and apply): three commits a create.
+      expect(batches).toEqual(made.map(() => ["insert current", "update applied"]));
+      expect(await changesets("&status=pending")).toEqual([]);
+    });
+
+    it("a write waiting for its cluster's turn joins the draft a third write opens meanwhile, without waiting longer", async () => {
+      const inner = await makeStore();
+      const batches: string[][] = [];
+      const routeOf = (batch: { ops: readonly { kind: string; op: string; record?: unknown }[] }) =>
+        batch.ops.flatMap((op) => (op.kind === "route" && op.op === "insert" ? [(op.record as { name: string }).name] : []))[0];
+      let releaseFirst!: () => void;
+      const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstArrived!: () => void;
+      const firstCommitting = new Promise<void>((resolve) => (firstArrived = resolve));
+      const landed = new Map<string, () => void>();
+      const landing = (name: string) => new Promise<void>((resolve) => landed.set(name, resolve));
+      await restartOn(
+        withCommit(inner, async (batch) => {
+          const name = routeOf(batch);
+          // The first write's commit (carrying its apply) holds until released: its turn runs meanwhile.
+          if (name === "first") {
+            firstArrived();
+            await firstHeld;
+          }
+          const result = await inner.commit(batch);
+          batches.push(batch.ops.flatMap((op) => (op.kind === "changeset" && op.op !== "delete" ? [`${op.op} ${op.record.status}`] : [])));
+          if (name !== undefined) landed.get(name)?.();
+          return result;
+        }),
+      );
+      await created("/routes", route("warm"));
+      batches.length = 0;
+      const first = created("/routes", route("first"));
+      await firstCommitting;
+      const [secondLanded, thirdLanded] = [landing("second"), landing("third")];
+      const others = [created("/routes", route("second")), created("/routes", route("third"))];
+      // One of the two waits for the first's turn; the other opens a draft, whose apply is queued: the
+      // one waiting then stops and joins that draft. Both commit while the first's commit still holds.
+      await Promise.all([secondLanded, thirdLanded]);
+      expect(batches.map((b) => b[0])).toEqual(["insert pending", undefined]);
+      releaseFirst();
+      await Promise.all([first, ...others]);
+      // Then the first's commit, and the draft's take and apply, which bring in both.
+      expect(batches.slice(2).map((b) => b[0])).toEqual(["insert current", "update applying", "update current"]);
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "first", "second", "third"]));
+      expect(await changesets("&status=pending")).toEqual([]);
+    });
+
+    it("a write that took its cluster's turn and finds a draft open joins it, and that draft's apply runs before the write returns", async () => {
+      const batches = await noteChangesetWrites();
+      await created("/routes", route("warm"));
+      // A draft left pending: opened while an approval policy held the cluster's changes, removed since.
+      expect((await api("PUT", `/namespaces/${test.clusterId}/approvalPolicy`, { required: 1 })).status).toBe(200);
+      await created("/routes", route("held"));
+      expect((await api("DELETE", `/namespaces/${test.clusterId}/approvalPolicy`)).status).toBe(204);
+      expect((await changesets("&status=pending")).length).toBe(1);
+      batches.length = 0;
+      await created("/routes", route("joined"));
+      // The write attaches to the draft (no changeset written), then the draft is taken and applied.
+      expect(batches.map((b) => b[0])).toEqual([undefined, "update applying", "update current"]);
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "held", "joined"]));
+      expect(await changesets("&status=pending")).toEqual([]);
+    });
+
     it("applies an auto-applied write with an apply hook in two commits: the write opens its changeset applying, with the lease, and the apply ends it", async () => {
       const batches = await noteChangesetWrites({ onApply: () => {} });
       await created("/routes", route("warm"));
@@ -309,10 +390,11 @@ for (const [storeName, makeStore] of STORES) {
     it("a write of one process does not carry its apply on reads another apply of it has since replaced", async () => {
       const inner = await makeStore();
       let [carried, refused] = [0, 0];
-      let firstLanded!: () => void;
-      const landed = new Promise<void>((resolve) => (firstLanded = resolve));
-      let suiteCounts = 0;
-      let holding = false;
+      let landed!: () => void;
+      const oneLanded = new Promise<void>((resolve) => (landed = resolve));
+      let bothRead!: () => void;
+      const bothReadingSettings = new Promise<void>((resolve) => (bothRead = resolve));
+      let [settingsReads, suiteCounts, armed] = [0, 0, false];
       const store = withCommit(inner, async (batch) => {
         const carries = batch.ops.some((op) => op.kind === "changeset" && op.op === "insert" && op.record.status === "current");
         carried += carries ? 1 : 0;
@@ -328,24 +410,26 @@ for (const [storeName, makeStore] of STORES) {
           get: (target, key) => {
             if (key !== "list") return Reflect.get(target, key, target);
             return async (...args: Parameters<Store["list"]>) => {
-              // The second write's reads for its carried apply finish only once the first write (and its apply) is done.
-              if (holding && args[0] === "policyTestSuite" && ++suiteCounts === 2) await landed;
+              // Neither write learns that the cluster auto-applies before both have asked: a process
+              // that has not read it yet takes no turn before a write's reads (see Applier.nextTurn).
+              if (armed && args[0] === "settings" && ++settingsReads <= 2) {
+                if (settingsReads === 2) bothRead();
+                await bothReadingSettings;
+              }
+              // The second write's reads for its carried apply finish only once the other write is done.
+              if (armed && args[0] === "policyTestSuite" && ++suiteCounts === 2) await oneLanded;
               return target.list(...args);
             };
           },
         }),
       );
-      // The cluster is known to auto-apply, so each write's apply reads start beside its own.
-      await created("/routes", route("warm"));
-      holding = true;
-      carried = 0;
-      const first = created("/routes", route("first")).then(firstLanded);
-      await Promise.all([first, created("/routes", route("second"))]);
+      armed = true;
+      await Promise.all(["first", "second"].map((name) => created("/routes", route(name)).then(landed)));
       expect(suiteCounts).toBeGreaterThanOrEqual(2);
-      // The first carried its apply; the second, prepared on the configuration the first replaced, did not try.
+      // One carried its apply; the other, prepared on the configuration that one replaced, did not try.
       expect(carried).toBe(1);
       expect(refused).toBe(0);
-      expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "first", "second"]));
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["first", "second"]));
       expect(await changesets("&status=pending")).toEqual([]);
     });
 
