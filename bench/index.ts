@@ -779,10 +779,11 @@ async function rowsPerWrite(): Promise<void> {
     ok: true,
     detail: `${(commits / creates).toFixed(1)} commits per create, ${creates} creates one after the other`,
   });
-  // The same creates from several writers at once, in the same cluster: a write that finds an apply of
-  // its cluster running opens a draft that the writes arriving meanwhile join, and that draft's apply
-  // takes two commits (taking the draft, then applying it), so what a create costs depends on how many
-  // writes each draft gathers.
+  // The same creates from several writers at once, in the same cluster: a write that finds another
+  // write's apply running waits for it and carries its own (one write at most waits so); those past it
+  // open a draft that the writes arriving meanwhile join, and that draft's apply takes two commits
+  // (taking the draft, then applying it), so what a create costs depends on how many writes each
+  // draft gathers.
   for (const writers of [2, 4, 16]) {
     commits = 0;
     rowsWritten = 0;
