@@ -266,19 +266,21 @@ export class Applier implements ApplyingProcess {
 
   /**
    * The cluster's next turn to apply in this process, taken before the reads of a write whose commit
-   * could carry its apply (the cluster auto-applied when last read here, no hook, no suite): at once
-   * when no apply of the cluster runs or waits here; when only another write's turn is queued and fewer
-   * than {@link TURN_WAITERS} writes wait, once that turn ends, so that the write's commit carries its
-   * apply (one commit) on what that one made current. `undefined` otherwise, or as soon as an apply of
-   * a draft (or a caller's) is queued for the cluster: the write goes on as before, opening a draft
-   * `pending` or joining one, which the writes arriving meanwhile join (a lone write's draft costs three
-   * commits, its write, take and apply; fewer a write the more join it). Two writers at once in one
-   * cluster thus cost a commit a write, not three, and more share drafts. The caller gives the turn
-   * back if its commit does not use it (it then attached to a draft already open).
+   * could carry its apply (the cluster auto-applied and the organization had no approval policy when
+   * last read here, no hook, no suite): at once when no apply of the cluster runs or waits here; when
+   * only another write's turn is queued and fewer than {@link TURN_WAITERS} writes wait, once that turn
+   * ends, so that the write's commit carries its apply (one commit) on what that one made current.
+   * `undefined` otherwise, or as soon as an apply of a draft (or a caller's) is queued for the cluster:
+   * the write goes on as before, opening a draft `pending` or joining one, which the writes arriving
+   * meanwhile join (a lone write's draft costs three commits, its write, take and apply; fewer a write
+   * the more join it). Two writers at once in one cluster thus cost a commit a write, not three, and
+   * more share drafts. The caller gives the turn back if its commit does not use it (it then attached
+   * to a draft already open).
    */
   async nextTurn(orgId: string, written: WrittenEntity): Promise<ApplyTurn | undefined> {
     const { clusterId } = written;
-    if (this.autoApplied.get(`${orgId}/${clusterId}`) !== true || !this.mayCarry(written, true)) return undefined;
+    const carries = this.autoApplied.get(`${orgId}/${clusterId}`) === true && this.approvals.seenWithoutPolicy(orgId) && this.mayCarry(written, true);
+    if (!carries) return undefined;
     let queued = this.applyQueue.get(clusterId);
     if (queued === undefined) return this.applyTurn(clusterId);
     let waiting = this.awaitingTurn.get(clusterId);
