@@ -208,8 +208,9 @@ export class Applier implements ApplyingProcess {
    * Which drafts a write may open `applying`, its commit taking the apply's lease (see
    * `changeset-states.ts`): those of clusters that auto-apply, when the organization has no approval
    * policy (a check of the commit holds that) and no apply of the cluster is running or waiting in
-   * this process (a write inside a cluster's hook never: it must not wait for itself). Else the draft
-   * opens `pending`, and writes arriving meanwhile join it and its one apply.
+   * this process, or the write holds the cluster's next turn (`reserved`, see `nextTurn`); a write
+   * inside a cluster's hook never: it must not wait for itself. Else the draft opens `pending`, and
+   * writes arriving meanwhile join it and its one apply.
    */
   async openApplying(
     orgId: string,

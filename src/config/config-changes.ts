@@ -286,13 +286,14 @@ export class ConfigChanges {
     const home = change.activityType === "delete" ? undefined : (tree.get(change.namespaceId) as Partial<Stored<NamespaceRecord>> | undefined);
     const homeCheck = home?.id === undefined || home.version === undefined ? [] : [batchChecks.version("namespace", orgId, home.id, home.version)];
     const written = change.entityType === "settings" || clusters.size === 0 ? undefined : writtenEntity(tree, actor, clusters, entityOps, change);
-    // Beside an apply of its cluster running here, the write may wait for it and carry its own apply
-    // after it; the reads below then see what that apply made current.
+    // A write that may carry its apply takes its cluster's turn to apply here before it reads (after
+    // another write's, when that one runs: see Applier.nextTurn), so that no apply of this process
+    // replaces what it reads before it commits.
     const reserved = written === undefined ? undefined : await this.changesets.nextTurn(orgId, written);
     try {
       return await this.committed(orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved);
     } finally {
-      // Not used (the write failed): the cluster's next apply here goes on.
+      // Given back if still unused (the write failed); giving back a turn used or given back does nothing.
       reserved?.release();
     }
   }
