@@ -439,7 +439,7 @@ export class Applier implements ApplyingProcess {
   private applyTurn(clusterId: string): ApplyTurn | undefined {
     if (this.applyQueue.has(clusterId) || this.hookContext.getStore()?.has(clusterId) === true) return undefined;
     let done!: () => void;
-    this.turns.add(this.enqueue(clusterId, new Promise<void>((resolve) => (done = resolve)), true));
+    this.enqueue(clusterId, new Promise<void>((resolve) => (done = resolve)), true);
     let taken = false;
     return {
       run: (orgId, applying, actor) => {
@@ -480,7 +480,7 @@ export class Applier implements ApplyingProcess {
       return this.runApply(orgId, applying, actor, { logged: false });
     });
     this.autoApplies.set(changesetId, run);
-    void this.enqueue(clusterId, run);
+    this.enqueue(clusterId, run);
     void run.catch(() => this.autoApplies.delete(changesetId));
     return run;
   }
@@ -503,15 +503,15 @@ export class Applier implements ApplyingProcess {
     const insideHook = this.hookContext.getStore()?.has(applying.clusterId) === true;
     const previous = insideHook ? Promise.resolve() : (this.applyQueue.get(applying.clusterId) ?? Promise.resolve());
     const run = previous.then(() => this.runApply(orgId, applying, actor, options));
-    void this.enqueue(applying.clusterId, run);
+    this.enqueue(applying.clusterId, run);
     return run;
   }
 
   /**
-   * Makes `run` the apply of the cluster that the next one waits for; unless it is a write's `turn`,
-   * the writes waiting for a turn of the cluster stop waiting (see `nextTurn`).
+   * Makes `run` the apply of the cluster that the next one waits for, marked as a write's `turn` or,
+   * when it is not one, stopping the writes waiting for a turn of the cluster (see `nextTurn`).
    */
-  private enqueue(clusterId: string, run: Promise<unknown>, turn = false): Promise<void> {
+  private enqueue(clusterId: string, run: Promise<unknown>, turn = false): void {
     if (!turn) {
       const waiting = this.awaitingTurn.get(clusterId);
       this.awaitingTurn.delete(clusterId);
@@ -521,11 +521,11 @@ export class Applier implements ApplyingProcess {
       () => undefined,
       () => undefined,
     );
+    if (turn) this.turns.add(settled);
     this.applyQueue.set(clusterId, settled);
     void settled.then(() => {
       if (this.applyQueue.get(clusterId) === settled) this.applyQueue.delete(clusterId);
     });
-    return settled;
   }
 
   /** Finishes an apply this process started (counted and traced). */
