@@ -787,25 +787,19 @@ async function rowsPerWrite(): Promise<void> {
   for (const writers of [2, 4, 16]) {
     commits = 0;
     rowsWritten = 0;
-    let made = 0;
     const total = 400;
-    await Promise.all(
-      Array.from({ length: writers }, async (_, w) => {
-        while (made < total) {
-          const i = made++;
-          await plane.services.routes.create(
-            orgId,
-            {
-              namespaceId: boot.cluster.id,
-              name: `w${writers}-${w}-${i}`,
-              from: `https://w${writers}-${i}.bench.example.com`,
-              to: ["https://up.internal"],
-              policyIds: [policy.policy.id],
-            },
-            actor,
-          );
-        }
-      }),
+    await fromWriters(writers, total, (w, i) =>
+      plane.services.routes.create(
+        orgId,
+        {
+          namespaceId: boot.cluster.id,
+          name: `w${writers}-${w}-${i}`,
+          from: `https://w${writers}-${i}.bench.example.com`,
+          to: ["https://up.internal"],
+          policyIds: [policy.policy.id],
+        },
+        actor,
+      ),
     );
     rows.push({
       name: `  commits per route create with auto-apply, ${writers} writers at once in one cluster (recorded)`,
@@ -816,6 +810,16 @@ async function rowsPerWrite(): Promise<void> {
     });
   }
   await plane.close();
+}
+
+/** `total` calls of `write` made by `writers` writers at once, each making its next as soon as its last ended. */
+async function fromWriters(writers: number, total: number, write: (writer: number, index: number) => Promise<unknown>): Promise<void> {
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      while (started < total) await write(writer, started++);
+    }),
+  );
 }
 
 /**
@@ -834,16 +838,8 @@ async function twoWriters(): Promise<void> {
     );
   /** Creates a second from `writers` writers making `total` creates between them. */
   const rate = async (writers: number, total: number): Promise<number> => {
-    let started = 0;
     const at = performance.now();
-    await Promise.all(
-      Array.from({ length: writers }, async () => {
-        while (started < total) {
-          started++;
-          await create();
-        }
-      }),
-    );
+    await fromWriters(writers, total, create);
     return (total * 1000) / (performance.now() - at);
   };
   await rate(1, 200);
