@@ -160,7 +160,7 @@ interface Lookups {
 }
 
 /** The answers to `asked`. */
-interface LookedUp {
+export interface LookedUp {
   asked: Lookups;
   dependents: Stored<AppliedEntityRecord>[];
   sameMatcher: Stored<AppliedEntityRecord>[];
@@ -219,39 +219,86 @@ function answeredEarly(early: LookedUp | undefined, wanted: Lookups): Omit<Looke
  * of the routes written and what the entities written name.
  */
 function guessedLookups(touched: Iterable<{ kind: ConfigRecordKind; latest: ActivityRecord }>): Lookups {
-  const targets = new Set<string>();
-  const matchers = new Set<string>();
-  const named = new Set<string>();
-  for (const { kind: recordKind, latest: entry } of touched) {
-    if (REFERENCED_KINDS.has(recordKind)) targets.add(entry.entityId);
-    const kind = kindOf(recordKind);
-    if (entry.activityType === "delete" || !isChecked(kind)) continue;
-    const record = { ...entry.data, id: entry.entityId } as EntityRecord;
-    try {
-      if (kind.matcher !== undefined) matchers.add(matcherHash(kind.matcher(record)));
-      for (const reference of kind.references) for (const id of idsOf(reference, record)) named.add(entityKey(reference.to, id));
-    } catch {
-      // An entry of another shape (an older version's): the checks read what they need.
-    }
+  const lookups = { targets: new Set<string>(), matchers: new Set<string>(), named: new Set<string>() };
+  for (const { kind, latest: entry } of touched) {
+    const record = entry.activityType === "delete" ? undefined : ({ ...entry.data, id: entry.entityId } as EntityRecord);
+    addLookups(lookups, kind, entry.entityId, record, REFERENCED_KINDS.has(kind));
   }
-  return { targets: [...targets], matchers: [...matchers], named: [...named] };
+  return { targets: [...lookups.targets], matchers: [...lookups.matchers], named: [...lookups.named] };
+}
+
+/**
+ * Adds what the checks of an apply bringing `record` (the entity `id` of `kind`; none when it goes)
+ * look up: the rows naming the entity (`targeted`: a policy or key pair applied before), the rows of
+ * its matcher and those of what it names.
+ */
+function addLookups(
+  lookups: { targets: Set<string>; matchers: Set<string>; named: Set<string> },
+  recordKind: ConfigRecordKind,
+  id: string,
+  record: EntityRecord | undefined,
+  targeted: boolean,
+): void {
+  if (targeted) lookups.targets.add(id);
+  const kind = kindOf(recordKind);
+  if (record === undefined || !isChecked(kind)) return;
+  try {
+    if (kind.matcher !== undefined) lookups.matchers.add(matcherHash(kind.matcher(record)));
+    for (const reference of kind.references) for (const named of idsOf(reference, record)) lookups.named.add(entityKey(reference.to, named));
+  } catch {
+    // A record of another shape (an older version's entry): the checks read what they need.
+  }
+}
+
+/** One entity a write leaves (`after`; absent for a delete), as the apply its commit carries plans it. */
+export interface PlannedEntity {
+  kind: ConfigRecordKind;
+  id: string;
+  after?: EntityRecord;
+  /** Whether the write creates it (then no applied record of it can exist). */
+  created: boolean;
+}
+
+/** What {@link planEntity} reads, read ahead of the plan by {@link readEntityPlan}. */
+export interface EntityPlanReads {
+  rows: Stored<AppliedEntityRecord>[];
+  early: LookedUp;
+}
+
+/**
+ * Reads, in one wave, what {@link planEntity} will read for `entity` as the write is expected to leave
+ * it (`after` may be a guess made before the write's checks): the cluster's applied row of it, and
+ * what the checks look up for that record. The plan uses those lookups only where they answer all it
+ * asks of the entity as written.
+ */
+export async function readEntityPlan(store: Store, orgId: string, clusterId: string, entity: PlannedEntity): Promise<EntityPlanReads> {
+  const lookups = { targets: new Set<string>(), matchers: new Set<string>(), named: new Set<string>() };
+  // An entity created has no applied row, and no applied row names it yet.
+  addLookups(lookups, entity.kind, entity.id, entity.after, !entity.created && REFERENCED_KINDS.has(entity.kind));
+  const [rows, early] = await Promise.all([
+    entity.created ? [] : store.getMany("appliedEntity", orgId, [appliedEntityId(clusterId, entity.kind, entity.id)]),
+    readLookups(store, orgId, clusterId, { targets: [...lookups.targets], matchers: [...lookups.matchers], named: [...lookups.named] }),
+  ]);
+  return { rows, early };
 }
 
 /**
  * The plan of applying one write in the write's own commit: the entity as the write leaves it
  * (`after`; absent for a delete) against the cluster's applied record of it (none for an entity the
- * write creates: its id is new), checked as an apply of the changeset holding it would check it.
+ * write creates: its id is new), checked as an apply of the changeset holding it would check it;
+ * from `ahead` when {@link readEntityPlan} was started for it earlier.
  */
 export async function planEntity(
   store: Store,
   orgId: string,
   clusterId: string,
   tree: NamespaceTree,
-  entity: { kind: ConfigRecordKind; id: string; after?: EntityRecord; created: boolean },
+  entity: PlannedEntity,
+  ahead?: Promise<EntityPlanReads>,
 ): Promise<ApplyPlan> {
-  const rows = entity.created ? [] : await store.getMany("appliedEntity", orgId, [appliedEntityId(clusterId, entity.kind, entity.id)]);
+  const { rows, early } = await (ahead ?? readEntityPlan(store, orgId, clusterId, entity));
   const touched = new Map([[entityKey(entity.kind, entity.id), { kind: entity.kind, id: entity.id }]]);
-  return planTouched(store, orgId, clusterId, tree, touched, entity.after === undefined ? [] : [{ kind: entity.kind, record: entity.after }], rows);
+  return planTouched(store, orgId, clusterId, tree, touched, entity.after === undefined ? [] : [{ kind: entity.kind, record: entity.after }], rows, early);
 }
 
 /**

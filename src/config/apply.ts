@@ -31,13 +31,13 @@ import {
   type EntityRecord,
 } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
-import { openChangesets, planApply, planEntity, uncarriedFailures, type ApplyPlan } from "./apply-plan.js";
+import { openChangesets, planApply, planEntity, readEntityPlan, uncarriedFailures, type ApplyPlan, type PlannedEntity } from "./apply-plan.js";
 import { failedTestsMessage, gateConfig, suitesOf } from "./policy-test-gate.js";
 import type { PolicyTestReport } from "../domain/policy-tests.js";
 import { nextStatus, requireDraft } from "./changeset-states.js";
 import { actorRef, changesetActivityOp } from "./changeset-records.js";
 import type { Drafts } from "./drafts.js";
-import type { ApplyTurn, BornApply, OpenApplying, StartedApply, WrittenEntity } from "./config-changes.js";
+import type { ApplyTurn, BornApply, BornReads, OpenApplying, ReadsAhead, StartedApply, WrittenEntity } from "./config-changes.js";
 import { Leases, type ApplyingProcess } from "./leases.js";
 
 /** How often an apply that lost a race with another process's apply tries again. */
@@ -217,6 +217,8 @@ export class Applier implements ApplyingProcess {
     settingsRead: Promise<ListResult<SettingsRecord>>,
     written?: WrittenEntity,
     reserved?: ApplyTurn,
+    /** What was read for `written` before its checks (see `ChangesetService.readAhead`). */
+    ahead?: ReadsAhead,
   ): Promise<OpenApplying | undefined> {
     // The turn `nextTurn` took for the write, handed out once (a try after a failed commit takes its own).
     let ownTurn = written === undefined ? undefined : reserved;
@@ -224,16 +226,16 @@ export class Applier implements ApplyingProcess {
     // auto-applied as this process last read its settings (else after them: not read in vain for a
     // cluster that does not auto-apply; in vain only when it has a draft, or its settings changed).
     const hinted = written !== undefined && this.autoApplied.get(`${orgId}/${written.clusterId}`) === true && this.mayCarry(written, ownTurn !== undefined);
-    const early = hinted ? this.prepareBorn(orgId, written) : undefined;
+    const early = hinted ? this.prepareBorn(orgId, written, ahead?.born) : undefined;
     early?.catch(() => {});
-    const [settings, anyApprovalPolicy] = await Promise.all([settingsRead, this.approvals.anyPolicy(orgId)]);
+    const [settings, anyApprovalPolicy] = await Promise.all([settingsRead, ahead?.anyPolicy ?? this.approvals.anyPolicy(orgId)]);
     for (const s of settings.items) this.autoApplied.set(`${orgId}/${s.clusterId}`, s.autoApplyChangesets);
     if (anyApprovalPolicy) return undefined;
     const autoApplying = new Set(settings.items.flatMap((s) => (s.autoApplyChangesets ? [s.clusterId] : [])));
     if (autoApplying.size === 0) return undefined;
     const prepared =
       written !== undefined && autoApplying.has(written.clusterId) && this.mayCarry(written, ownTurn !== undefined)
-        ? await (early ?? this.prepareBorn(orgId, written))
+        ? await (early ?? this.prepareBorn(orgId, written, ahead?.born))
         : undefined;
     return (clusterId, mayBeBorn = true) => {
       if (!autoApplying.has(clusterId)) return undefined;
@@ -255,7 +257,7 @@ export class Applier implements ApplyingProcess {
    * see `nextTurn`), and it is no policy test suite (a suite written is run by the apply its write
    * causes).
    */
-  private mayCarry(written: WrittenEntity, ownTurn = false): boolean {
+  private mayCarry(written: Pick<WrittenEntity, "clusterId" | "kind">, ownTurn = false): boolean {
     const { clusterId } = written;
     return (
       written.kind !== "policyTestSuite" &&
@@ -278,7 +280,7 @@ export class Applier implements ApplyingProcess {
    * more share drafts. The caller gives the turn back if its commit does not use it (it then attached
    * to a draft already open).
    */
-  async nextTurn(orgId: string, written: WrittenEntity): Promise<ApplyTurn | undefined> {
+  async nextTurn(orgId: string, written: Pick<WrittenEntity, "clusterId" | "kind">): Promise<ApplyTurn | undefined> {
     const { clusterId } = written;
     const carries = this.autoApplied.get(`${orgId}/${clusterId}`) === true && this.approvals.seenWithoutPolicy(orgId) && this.mayCarry(written, true);
     if (!carries) return undefined;
@@ -306,33 +308,46 @@ export class Applier implements ApplyingProcess {
   }
 
   /**
-   * Reads what an apply of `written` carried by the write's own commit needs, or `undefined` when that
-   * commit cannot carry it: the cluster was never applied (its first apply takes everything) or is kept
-   * whole by an older version, another changeset of it is applying or failed with changes no apply
-   * brought in (its apply must carry them), the organization keeps policy test suites (they must pass
-   * first), or the change has problems (the apply would fail: it then runs as before, and says why).
+   * Starts the reads of an apply carried by the commit of a write that is expected to leave `entity`
+   * in `clusterId` (see {@link prepareBorn}, which plans from them): the cluster's applied header, its
+   * current, open and failed changesets, the organization's policy test suites, the history's cleanup
+   * and what the plan of the entity reads.
    */
-  private async prepareBorn(orgId: string, written: WrittenEntity): Promise<PreparedBorn | undefined> {
-    const { clusterId } = written;
+  readBorn(orgId: string, clusterId: string, entity: PlannedEntity): Promise<BornReads> {
     const store = this.ctx.store;
     const appliesMade = this.appliesMade.get(`${orgId}/${clusterId}`);
-    const [header, current, open, failed, suites, cleanup, plan] = await Promise.all([
+    const plan = readEntityPlan(store, orgId, clusterId, entity);
+    plan.catch(() => {});
+    const reads = Promise.all([
       store.get("appliedConfig", orgId, clusterId),
       store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
       openChangesets(store, orgId, [clusterId]),
       uncarriedFailures(store, orgId, clusterId),
       store.list("policyTestSuite", orgId, { limit: 0, count: true }),
       this.history.cleanup(orgId, clusterId),
-      planEntity(store, orgId, clusterId, written.tree, written),
-    ]);
-    const blocked =
-      header === undefined ||
-      isLegacyHeader(header) ||
-      open.some((cs) => cs.status === "applying") ||
-      failed.length > 0 ||
-      (suites.total ?? 0) > 0 ||
-      plan.problems.length > 0;
-    return blocked ? undefined : { clusterId, header, current: current.items, cleanup, plan, appliesMade };
+      plan,
+    ]).then(([header, current, open, failed, suites, cleanup]) => ({ clusterId, header, current, open, failed, suites, cleanup, plan, appliesMade }));
+    reads.catch(() => {});
+    return reads;
+  }
+
+  /**
+   * What an apply of `written` carried by the write's own commit needs (read now, or by `ahead`, the
+   * {@link readBorn} started for it before the write's checks), or `undefined` when that commit cannot
+   * carry it: the cluster was never applied (its first apply takes everything) or is kept whole by an
+   * older version, another changeset of it is applying or failed with changes no apply brought in (its
+   * apply must carry them), the organization keeps policy test suites (they must pass first), or the
+   * change has problems (the apply would fail: it then runs as before, and says why).
+   */
+  private async prepareBorn(orgId: string, written: WrittenEntity, ahead?: Promise<BornReads>): Promise<PreparedBorn | undefined> {
+    const reads = await (ahead ?? this.readBorn(orgId, written.clusterId, written));
+    const { clusterId, header, current, open, failed, suites, cleanup, appliesMade } = reads;
+    if (header === undefined || isLegacyHeader(header) || open.some((cs) => cs.status === "applying") || failed.length > 0 || (suites.total ?? 0) > 0) {
+      return undefined;
+    }
+    // The lookups read ahead serve the plan where they answer all it asks of the entity as written.
+    const plan = await planEntity(this.ctx.store, orgId, clusterId, written.tree, written, reads.plan);
+    return plan.problems.length > 0 ? undefined : { clusterId, header, current: current.items, cleanup, plan, appliesMade };
   }
 
   /**

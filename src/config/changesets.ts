@@ -29,7 +29,8 @@ import { AppliedHistory } from "./applied-history.js";
 import { Applier, type ApplyHook, type ApplyOptions } from "./apply.js";
 import { ChangesetReads } from "./changeset-reads.js";
 import { present } from "./changeset-records.js";
-import type { ApplyTurn, DraftAttachment, DraftChangesets, OpenApplying, StartedApply, WrittenEntity } from "./config-changes.js";
+import type { ApplyTurn, DraftAttachment, DraftChangesets, DraftsRead, OpenApplying, ReadsAhead, StartedApply, WrittenEntity } from "./config-changes.js";
+import type { PlannedEntity } from "./apply-plan.js";
 import { Drafts } from "./drafts.js";
 import { DraftTests } from "./policy-test-gate.js";
 import { Approvals } from "./approvals.js";
@@ -262,8 +263,22 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
     return this.sweeper.pendingCount();
   }
 
-  attach(orgId: string, clusterIds: readonly string[], except?: string, openApplying?: Promise<OpenApplying | undefined>): Promise<DraftAttachment> {
-    return this.drafts.attach(orgId, clusterIds, except, openApplying);
+  attach(
+    orgId: string,
+    clusterIds: readonly string[],
+    except?: string,
+    openApplying?: Promise<OpenApplying | undefined>,
+    ahead?: DraftsRead,
+  ): Promise<DraftAttachment> {
+    return this.drafts.attach(orgId, clusterIds, except, openApplying, ahead);
+  }
+
+  readAhead(orgId: string, clusterId: string, entity: PlannedEntity, carried: boolean): ReadsAhead {
+    const drafts = this.drafts.readAhead(orgId, [clusterId]);
+    const anyPolicy = this.approvalGate.anyPolicy(orgId);
+    anyPolicy.catch(() => {});
+    const born = carried ? this.applier.readBorn(orgId, clusterId, entity) : undefined;
+    return { anyPolicy, ...(drafts === undefined ? {} : { drafts }), ...(born === undefined ? {} : { born }) };
   }
 
   openApplying(
@@ -271,11 +286,12 @@ export class DefaultChangesetService implements ChangesetService, DraftChangeset
     settingsRead: Promise<ListResult<SettingsRecord>>,
     written?: WrittenEntity,
     reserved?: ApplyTurn,
+    ahead?: ReadsAhead,
   ): Promise<OpenApplying | undefined> {
-    return this.applier.openApplying(orgId, settingsRead, written, reserved);
+    return this.applier.openApplying(orgId, settingsRead, written, reserved, ahead);
   }
 
-  nextTurn(orgId: string, written: WrittenEntity): Promise<ApplyTurn | undefined> {
+  nextTurn(orgId: string, written: Pick<WrittenEntity, "clusterId" | "kind">): Promise<ApplyTurn | undefined> {
     return this.applier.nextTurn(orgId, written);
   }
 

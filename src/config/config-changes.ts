@@ -11,11 +11,21 @@ import { CONFIG_KINDS, isConfigEntityType, secretFlagPath, secretPaths, type Con
 import { valueAtPath } from "../domain/secret-fields.js";
 import { escapePointer } from "../validation/json-pointer.js";
 import { checks as batchChecks, ops, unversioned, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
-import type { ActivityRecord, ChangesetRecord, ConfigRecordKind, NamespaceRecord, RecordTypes, SettingsRecord } from "../store/records.js";
+import type {
+  ActivityRecord,
+  AppliedConfigRecord,
+  ChangesetRecord,
+  ConfigRecordKind,
+  NamespaceRecord,
+  PolicyTestSuiteRecord,
+  RecordTypes,
+  SettingsRecord,
+} from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "../services/context.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
+import { LRUCache } from "lru-cache";
 import type { EntityRecord } from "./applied-state.js";
-import { openChangesets } from "./apply-plan.js";
+import { openChangesets, type EntityPlanReads, type PlannedEntity } from "./apply-plan.js";
 
 /** What changed, as the activity log records it. */
 export interface ConfigChange {
@@ -158,13 +168,81 @@ export type OpenApplying = (
   born?: boolean,
 ) => { leaseExpiresAt: string; checks: readonly BatchCheck[]; turn: ApplyTurn; born?: BornApply } | undefined;
 
+/** A read of the pending drafts of `clusterIds`, sent before the write that uses it decided anything (see `Drafts.attach`). */
+export interface DraftsRead {
+  readonly clusterIds: readonly string[];
+  /** How many of this process's draft openings and takings had settled when it was sent. */
+  readonly movesBefore: number;
+  readonly read: Promise<ListResult<ChangesetRecord>>;
+}
+
+/** What an apply carried by a write's commit reads before it plans (see `Applier.readBorn`). */
+export interface BornReads {
+  clusterId: string;
+  header: Stored<AppliedConfigRecord> | undefined;
+  /** The cluster's current changeset, which the apply supersedes. */
+  current: ListResult<ChangesetRecord>;
+  /** The cluster's drafts and changesets applying. */
+  open: readonly Stored<ChangesetRecord>[];
+  /** Its failed changesets no apply has brought in yet. */
+  failed: readonly Stored<ChangesetRecord>[];
+  /** The organization's policy test suites (counted). */
+  suites: ListResult<PolicyTestSuiteRecord>;
+  /** The deletes that keep the cluster's applied history within its limit. */
+  cleanup: readonly WriteOp[];
+  /** What the plan of the written entity reads. */
+  plan: Promise<EntityPlanReads>;
+  /** This process's count of the cluster's applies when the reads began. */
+  appliesMade: number | undefined;
+}
+
+/** What the changeset engine reads for a write's commit, read ahead of the write's checks (see {@link DraftChangesets.readAhead}). */
+export interface ReadsAhead {
+  /** The cluster's drafts. */
+  readonly drafts?: DraftsRead;
+  /** Whether the organization has an approval policy. */
+  readonly anyPolicy: Promise<boolean>;
+  /** The reads of the apply the write's commit may carry (when it took the cluster's turn). */
+  readonly born?: Promise<BornReads>;
+}
+
+/**
+ * What a write of one entity started reading, before its own reads and checks, of what its commit
+ * reads past them (see {@link ConfigChanges.headStart}): its cluster's turn, settings and drafts, and
+ * the reads of an apply its commit may carry.
+ */
+export interface HeadStart {
+  /** The cluster the entity's namespace belonged to when this process last wrote there. */
+  readonly clusterId: string;
+  /** The entity as the write was expected to leave it (`after` a guess made before the checks). */
+  readonly entity: PlannedEntity;
+  /** The cluster's turn to apply in this process, when the write's commit may carry its apply. */
+  readonly turn?: ApplyTurn;
+  readonly settingsRead: Promise<ListResult<SettingsRecord>>;
+  readonly reads: ReadsAhead;
+}
+
 /** What configuration writes need of the changeset engine (ChangesetService provides it). */
 export interface DraftChangesets {
   /**
    * The draft ops and ids of the clusters `clusterIds` (`except` left out); a draft it opens is opened
-   * `applying` where `openApplying` (awaited beside the drafts' read) says so.
+   * `applying` where `openApplying` (awaited beside the drafts' read) says so. The drafts are read
+   * then, or were by `ahead` (see {@link DraftChangesets.readAhead}).
    */
-  attach(orgId: string, clusterIds: readonly string[], except?: string, openApplying?: Promise<OpenApplying | undefined>): Promise<DraftAttachment>;
+  attach(
+    orgId: string,
+    clusterIds: readonly string[],
+    except?: string,
+    openApplying?: Promise<OpenApplying | undefined>,
+    ahead?: DraftsRead,
+  ): Promise<DraftAttachment>;
+  /**
+   * Starts what `attach` and `openApplying` will read for a write expected to leave `entity` in
+   * `clusterId`, before the write's checks: the cluster's drafts (unless this process is opening one),
+   * whether the organization has an approval policy, and with `carried` (the write took the cluster's
+   * turn) the reads of the apply its commit may carry.
+   */
+  readAhead(orgId: string, clusterId: string, entity: PlannedEntity, carried: boolean): ReadsAhead;
   /**
    * Which drafts a write may open `applying` (one commit fewer than opening them `pending` and taking
    * them for the apply after): those of clusters that auto-apply, as `settingsRead` finds them; and,
@@ -176,13 +254,15 @@ export interface DraftChangesets {
     written?: WrittenEntity,
     /** The turn {@link DraftChangesets.nextTurn} took for the write. */
     reserved?: ApplyTurn,
+    /** What was read for `written` before its checks ({@link DraftChangesets.readAhead}). */
+    ahead?: ReadsAhead,
   ): Promise<OpenApplying | undefined>;
   /**
    * For a write whose commit may carry its apply, the cluster's next turn to apply in this process,
    * taken before the write's reads: at once when no apply of the cluster runs here, after the turn of
    * the write before it when that is all that runs; else `undefined` (the write shares a draft).
    */
-  nextTurn(orgId: string, written: WrittenEntity): Promise<ApplyTurn | undefined>;
+  nextTurn(orgId: string, written: Pick<WrittenEntity, "clusterId" | "kind">): Promise<ApplyTurn | undefined>;
   /**
    * Applies the drafts of the clusters whose settings auto-apply (read now, or by `settingsRead`, started
    * earlier); those the write opened `applying` (`started`) in the turn it took.
@@ -203,10 +283,34 @@ export interface DraftChangesets {
 
 /** Commits configuration writes with their activity, attached to the clusters' drafts. */
 export class ConfigChanges {
+  /** The cluster of each namespace (by organization) this process last wrote an entity of in one cluster alone: a head start's guess. */
+  private readonly clusterOfNamespace = new LRUCache<string, string>({ max: 10_000 });
+
   constructor(
     private readonly ctx: ServiceContext,
     private readonly changesets: DraftChangesets,
   ) {}
+
+  /**
+   * Starts, before a write's own reads and checks, what its commit would read after them, so that both
+   * go out together (one round trip fewer on PostgreSQL): for a write expected to leave `entity` in
+   * `namespaceId`, whose cluster this process saw when it last wrote there, the cluster's turn to apply
+   * is taken when the write's commit may carry its apply (see {@link DraftChangesets.nextTurn}), and
+   * then its settings, its drafts and that apply's reads are sent. The commit uses them only when the
+   * write, once checked, is that entity's in that cluster alone; else it gives the turn back and reads
+   * as it would have. `undefined` when the namespace's cluster is not known here. The caller gives the
+   * turn back if the write does not reach its commit.
+   */
+  async headStart(orgId: string, namespaceId: string, entity: PlannedEntity): Promise<HeadStart | undefined> {
+    const clusterId = this.clusterOfNamespace.get(`${orgId}/${namespaceId}`);
+    if (clusterId === undefined) return undefined;
+    const turn = await this.changesets.nextTurn(orgId, { clusterId, kind: entity.kind });
+    const settingsRead = this.ctx.store.list("settings", orgId, { where: { clusterId: [clusterId] } });
+    settingsRead.catch(() => {});
+    // Read for a carried apply only with the turn: else the commit cannot carry it.
+    const reads = this.changesets.readAhead(orgId, clusterId, entity, turn !== undefined);
+    return { clusterId, entity, settingsRead, reads, ...(turn === undefined ? {} : { turn }) };
+  }
 
   /** Inserts a new entity of `kind` with its `create` entry; `checks` must still hold when it commits (a quota). */
   async created<K extends ConfigRecordKind>(
@@ -216,8 +320,9 @@ export class ConfigChanges {
     actor: Actor,
     record: RecordTypes[K],
     checks: readonly BatchCheck[] = [],
+    ahead?: HeadStart,
   ): Promise<void> {
-    await this.commit(orgId, tree, actor, [ops.insert(kind.recordKind, orgId, record)], change(kind, "create", record), checks);
+    await this.commit(orgId, tree, actor, [ops.insert(kind.recordKind, orgId, record)], change(kind, "create", record), checks, ahead);
   }
 
   /**
@@ -231,6 +336,7 @@ export class ConfigChanges {
     actor: Actor,
     current: Stored<RecordTypes[K]>,
     record: RecordTypes[K],
+    ahead?: HeadStart,
   ): Promise<number> {
     const moved = current.namespaceId !== record.namespaceId ? { previousNamespaceId: current.namespaceId } : {};
     const replacedSecrets = secretPaths(kind)
@@ -243,12 +349,20 @@ export class ConfigChanges {
           .map((segment) => `/${escapePointer(segment)}`)
           .join(""),
       );
-    const { versions } = await this.commit(orgId, tree, actor, [ops.update(kind.recordKind, orgId, record, current.version)], {
-      ...change(kind, "update", record),
-      ...moved,
-      before: kind.activityData(unversioned(current)),
-      ...(replacedSecrets.length === 0 ? {} : { replacedSecrets }),
-    });
+    const { versions } = await this.commit(
+      orgId,
+      tree,
+      actor,
+      [ops.update(kind.recordKind, orgId, record, current.version)],
+      {
+        ...change(kind, "update", record),
+        ...moved,
+        before: kind.activityData(unversioned(current)),
+        ...(replacedSecrets.length === 0 ? {} : { replacedSecrets }),
+      },
+      [],
+      ahead,
+    );
     return versions[0]!;
   }
 
@@ -268,7 +382,8 @@ export class ConfigChanges {
    * results come first), with `checks` and a check that the entity's namespace is unchanged, then
    * auto-applies. A draft opened by a concurrent write makes this one attach again; a failed check (a
    * changed namespace, a quota reached meanwhile) surfaces as `conflict`, which the services' retry
-   * turns into a fresh read.
+   * turns into a fresh read. `ahead`: what the write started reading before its checks (see
+   * {@link ConfigChanges.headStart}), used when the write is what it was started for.
    */
   async commit(
     orgId: string,
@@ -278,20 +393,25 @@ export class ConfigChanges {
     change: ConfigChange,
     /** What must still hold when the write commits (a quota: see checkKindQuota). */
     checks: readonly BatchCheck[] = [],
+    ahead?: HeadStart,
   ): Promise<CommitResult> {
     const clusters = new Set(tree.clustersOf(change.namespaceId));
+    if (clusters.size === 1) this.clusterOfNamespace.set(`${orgId}/${change.namespaceId}`, [...clusters][0]!);
     if (change.previousNamespaceId !== undefined) for (const id of tree.clustersOf(change.previousNamespaceId)) clusters.add(id);
     // The entity's namespace is still there (as read) when the write commits: a delete of the
     // namespace that lands first sends this write round again, to find it gone.
     const home = change.activityType === "delete" ? undefined : (tree.get(change.namespaceId) as Partial<Stored<NamespaceRecord>> | undefined);
     const homeCheck = home?.id === undefined || home.version === undefined ? [] : [batchChecks.version("namespace", orgId, home.id, home.version)];
     const written = change.entityType === "settings" || clusters.size === 0 ? undefined : writtenEntity(tree, actor, clusters, entityOps, change);
+    const started = ahead !== undefined && written !== undefined && startedFor(ahead, written) ? ahead : undefined;
+    // Not what it was started for (the namespace's cluster changed): its turn goes back, its reads unused.
+    if (started === undefined) ahead?.turn?.release();
     // A write that may carry its apply takes its cluster's turn to apply here before it reads (after
     // another write's, when that one runs: see Applier.nextTurn), so that no apply of this process
-    // replaces what it reads before it commits.
-    const reserved = written === undefined ? undefined : await this.changesets.nextTurn(orgId, written);
+    // replaces what it reads before it commits; a head start took it before the write's own reads.
+    const reserved = started !== undefined ? started.turn : written === undefined ? undefined : await this.changesets.nextTurn(orgId, written);
     try {
-      return await this.committed(orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved);
+      return await this.committed({ orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved, started });
     } finally {
       // Given back if still unused (the write failed); giving back a turn used or given back does nothing.
       reserved?.release();
@@ -299,31 +419,22 @@ export class ConfigChanges {
   }
 
   /** {@link ConfigChanges.commit} past the wait for the cluster's turn (`reserved`, when it took one). */
-  private async committed(
-    orgId: string,
-    tree: NamespaceTree,
-    actor: Actor,
-    entityOps: readonly WriteOp[],
-    change: ConfigChange,
-    checks: readonly BatchCheck[],
-    clusters: ReadonlySet<string>,
-    homeCheck: readonly BatchCheck[],
-    written: WrittenEntity | undefined,
-    reserved: ApplyTurn | undefined,
-  ): Promise<CommitResult> {
+  private async committed(write: PreparedWrite): Promise<CommitResult> {
+    const { orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved, started } = write;
     // Whether the clusters auto-apply, read beside the write: the write cannot change it (a settings
     // write, which can, is followed by a read after its commit).
     const settingsRead =
-      change.entityType === "settings" || clusters.size === 0 ? undefined : this.ctx.store.list("settings", orgId, { where: { clusterId: [...clusters] } });
+      started?.settingsRead ??
+      (change.entityType === "settings" || clusters.size === 0 ? undefined : this.ctx.store.list("settings", orgId, { where: { clusterId: [...clusters] } }));
     settingsRead?.catch(() => {});
-    const openApplying = settingsRead === undefined ? undefined : this.changesets.openApplying(orgId, settingsRead, written, reserved);
+    const openApplying = settingsRead === undefined ? undefined : this.changesets.openApplying(orgId, settingsRead, written, reserved, started?.reads);
     openApplying?.catch(() => {});
     let attachment: DraftAttachment;
     let result: CommitResult;
     for (let attempt = 1; ; attempt++) {
       // The first try may carry the apply in its commit; a try after a failed one opens its changeset as before.
       const opening = attempt === 1 ? openApplying : openApplying?.then((open) => open && ((clusterId: string) => open(clusterId, false)));
-      attachment = await this.changesets.attach(orgId, [...clusters], undefined, opening);
+      attachment = await this.changesets.attach(orgId, [...clusters], undefined, opening, attempt === 1 ? started?.reads.drafts : undefined);
       const born = attachment.born;
       try {
         const batch = {
@@ -395,6 +506,31 @@ export class ConfigChanges {
     const found = await this.ctx.store.getMany("changeset", orgId, [...expected.keys()]);
     return expected.size !== found.length || found.some((draft) => draft.version !== expected.get(draft.id) || draft.status !== "pending");
   }
+}
+
+/** A write {@link ConfigChanges.commit} is committing, past its cluster's turn. */
+interface PreparedWrite {
+  orgId: string;
+  tree: NamespaceTree;
+  actor: Actor;
+  entityOps: readonly WriteOp[];
+  change: ConfigChange;
+  checks: readonly BatchCheck[];
+  /** The clusters the write belongs to (those it left included). */
+  clusters: ReadonlySet<string>;
+  /** That the entity's namespace is unchanged. */
+  homeCheck: readonly BatchCheck[];
+  written: WrittenEntity | undefined;
+  /** The cluster's turn the write took. */
+  reserved: ApplyTurn | undefined;
+  /** What the write started reading before its checks, when it is what that was started for. */
+  started: HeadStart | undefined;
+}
+
+/** Whether `ahead` was started for `written`: the same entity (created, or not), in the same cluster. */
+function startedFor(ahead: HeadStart, written: WrittenEntity): boolean {
+  const { entity } = ahead;
+  return ahead.clusterId === written.clusterId && entity.kind === written.kind && entity.id === written.id && entity.created === written.created;
 }
 
 /**

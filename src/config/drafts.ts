@@ -18,7 +18,7 @@ import { checks as batchChecks, GLOBAL_SCOPE, ops, type Stored, type WriteOp } f
 import type { ChangesetRecord, SystemRecord } from "../store/records.js";
 import { nowIso, type ServiceContext } from "../services/context.js";
 import { nextStatus } from "./changeset-states.js";
-import type { DraftAttachment, OpenApplying } from "./config-changes.js";
+import type { DraftAttachment, DraftsRead, OpenApplying } from "./config-changes.js";
 
 const DRAFT_MARKER = "draft:";
 
@@ -58,9 +58,16 @@ export class Drafts {
    * touched (its version checked, so an apply racing with the write makes one of them retry), a
    * missing one is opened. What the write decided holds this process's other writers and applies
    * (see the module's comment) until `release` is called: by {@link committing} when its commit
-   * settles, else by the caller, whatever happens (a `try … finally`).
+   * settles, else by the caller, whatever happens (a `try … finally`). The drafts are read here, or
+   * were by `ahead` ({@link readAhead}) for the same clusters: then its answer serves the first round.
    */
-  async attach(orgId: string, clusterIds: readonly string[], except?: string, openApplying?: Promise<OpenApplying | undefined>): Promise<DraftAttachment> {
+  async attach(
+    orgId: string,
+    clusterIds: readonly string[],
+    except?: string,
+    openApplying?: Promise<OpenApplying | undefined>,
+    ahead?: DraftsRead,
+  ): Promise<DraftAttachment> {
     const wanted = clusterIds.filter((id) => id !== except);
     let release!: () => void;
     const settled = new Promise<void>((resolve) => (release = resolve));
@@ -72,10 +79,14 @@ export class Drafts {
     // which another writer's attach may have overtaken, and from there to the end without a pause.
     let byCluster: Map<string, Stored<ChangesetRecord>>;
     let applyingNow: OpenApplying | undefined;
+    // A read sent earlier, while no draft of these clusters was opening here, is as good as one sent now:
+    // what settled or began since is found below as it would be after a read sent now.
+    let early = ahead !== undefined && sameMembers(ahead.clusterIds, wanted) ? ahead : undefined;
     for (let round = 1; ; round++) {
-      await Promise.all(wanted.map((clusterId) => this.opening.get(clusterId) ?? Promise.resolve()));
-      const movesBefore = this.settledMoves;
-      const open = await this.ctx.store.list("changeset", orgId, { where: { clusterId: [...wanted], status: "pending" } });
+      if (early === undefined) await Promise.all(wanted.map((clusterId) => this.opening.get(clusterId) ?? Promise.resolve()));
+      const movesBefore = early?.movesBefore ?? this.settledMoves;
+      const open = await (early?.read ?? this.ctx.store.list("changeset", orgId, { where: { clusterId: [...wanted], status: "pending" } }));
+      early = undefined;
       byCluster = new Map(open.items.map((cs) => [cs.clusterId, cs]));
       applyingNow = await openApplying;
       const busy = wanted.flatMap((clusterId) => {
@@ -97,6 +108,18 @@ export class Drafts {
       throw error;
     }
     return result;
+  }
+
+  /**
+   * Sends the read of the pending drafts of `clusterIds` that {@link attach} would send, for a write
+   * to use later; `undefined` while this process opens a draft of one of them (`attach` waits for that first).
+   */
+  readAhead(orgId: string, clusterIds: readonly string[]): DraftsRead | undefined {
+    if (clusterIds.some((clusterId) => this.opening.has(clusterId))) return undefined;
+    const movesBefore = this.settledMoves;
+    const read = this.ctx.store.list("changeset", orgId, { where: { clusterId: [...clusterIds], status: "pending" } });
+    read.catch(() => {});
+    return { clusterIds, movesBefore, read };
   }
 
   /** What a write does with each of its clusters' drafts, found (`byCluster`) or not: in one stretch, without a pause. */
@@ -271,4 +294,10 @@ export class Drafts {
       }
     }
   }
+}
+
+/** Whether `a` and `b` hold the same ids. */
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((id) => set.has(id));
 }

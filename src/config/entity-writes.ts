@@ -24,10 +24,12 @@ import { patchRules } from "../kinds/descriptor.js";
 import { applyJsonPatch } from "../services/json-patch.js";
 import { validatePatchDocument } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
-import type { Stored } from "../store/port.js";
+import { unversioned, type Stored } from "../store/port.js";
 import type { ConfigRecordKind, ConfigServiceFields, RecordTypes } from "../store/records.js";
 import { writeInput } from "../validation/write-input.js";
-import type { ConfigChanges } from "./config-changes.js";
+import type { ConfigChanges, HeadStart } from "./config-changes.js";
+import type { EntityRecord } from "./applied-state.js";
+import type { PlannedEntity } from "./apply-plan.js";
 
 /** The fields of a record that a write decides: all but the store's own and the ConfigService's. */
 export type WrittenFields<R> = Omit<R, "id" | "createdAt" | "updatedAt" | "orgId" | "configServiceFields">;
@@ -98,23 +100,30 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   ): Promise<Written<RecordTypes[K], C>> {
     const write = writeInput(body, this.rules.kind.write);
     return retryOnConflict(async () => {
-      // The quota's read runs beside the others (a bad request is still told what is wrong with it first).
-      const quotaRead = checkKindQuota(this.ctx, orgId, this.rules.kind);
-      quotaRead.catch(() => {});
-      const { tree, checked } = await this.checked(orgId, write, undefined);
-      const quota = await quotaRead;
-      const at = nowIso(this.ctx);
-      const record = {
-        ...this.fieldsOf(write, checked, undefined),
-        ...placed,
-        id: this.ctx.newId(),
-        createdAt: at,
-        updatedAt: at,
-        orgId,
-        ...configServiceFieldsOf(options),
-      } as RecordTypes[K];
-      await this.changes.created(this.rules.kind, orgId, tree, actor, record, quota);
-      return { record: { ...record, version: 1 }, tree, checked };
+      const id = this.ctx.newId();
+      const guess = { ...write, ...placed, id } as unknown as EntityRecord;
+      const ahead = this.headStart(orgId, guess, { kind: this.rules.kind.recordKind, id, after: guess, created: true });
+      try {
+        // The quota's read runs beside the others (a bad request is still told what is wrong with it first).
+        const quotaRead = checkKindQuota(this.ctx, orgId, this.rules.kind);
+        quotaRead.catch(() => {});
+        const { tree, checked } = await this.checked(orgId, write, undefined);
+        const quota = await quotaRead;
+        const at = nowIso(this.ctx);
+        const record = {
+          ...this.fieldsOf(write, checked, undefined),
+          ...placed,
+          id,
+          createdAt: at,
+          updatedAt: at,
+          orgId,
+          ...configServiceFieldsOf(options),
+        } as RecordTypes[K];
+        await this.changes.created(this.rules.kind, orgId, tree, actor, record, quota, await ahead);
+        return { record: { ...record, version: 1 }, tree, checked };
+      } finally {
+        giveBack(ahead);
+      }
     });
   }
 
@@ -180,20 +189,42 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     actor: Actor,
     options: ConfigServiceWriteOptions,
   ): Promise<Written<RecordTypes[K], C>> {
-    const { tree, checked } = await this.checked(orgId, write, current);
-    const record = {
-      ...this.fieldsOf(write, checked, current),
-      // A record placed in a cluster by its id (settings, service accounts) stays where it is.
-      ...(this.rules.kind.ofCluster.by === "clusterId" ? pick(current, ["clusterId", "namespaceId"]) : {}),
-      id: current.id,
-      createdAt: current.createdAt,
-      updatedAt: nowIso(this.ctx),
-      orgId,
-      // Kept from the stored record unless the write gives its own (kinds without them have none).
-      ...configServiceFieldsOf(options, current as { configServiceFields?: ConfigServiceFields }),
-    } as RecordTypes[K];
-    const version = await this.changes.updated(this.rules.kind, orgId, tree, actor, current, record);
-    return { record: { ...record, version }, tree, checked };
+    // A record placed in a cluster by its id (settings, service accounts) stays where it is.
+    const placed = this.rules.kind.ofCluster.by === "clusterId" ? pick(current, ["clusterId", "namespaceId"]) : {};
+    const guess = { ...unversioned(current), ...write, ...placed } as unknown as EntityRecord;
+    // Started only for a write that stays in its namespace (one that moves belongs to two clusters' drafts).
+    const ahead =
+      guess.namespaceId === current.namespaceId
+        ? this.headStart(orgId, guess, { kind: this.rules.kind.recordKind, id: current.id, after: guess, created: false })
+        : undefined;
+    try {
+      const { tree, checked } = await this.checked(orgId, write, current);
+      const record = {
+        ...this.fieldsOf(write, checked, current),
+        ...placed,
+        id: current.id,
+        createdAt: current.createdAt,
+        updatedAt: nowIso(this.ctx),
+        orgId,
+        // Kept from the stored record unless the write gives its own (kinds without them have none).
+        ...configServiceFieldsOf(options, current as { configServiceFields?: ConfigServiceFields }),
+      } as RecordTypes[K];
+      const version = await this.changes.updated(this.rules.kind, orgId, tree, actor, current, record, await ahead);
+      return { record: { ...record, version }, tree, checked };
+    } finally {
+      giveBack(ahead);
+    }
+  }
+
+  /**
+   * What the write's commit will read past its checks, started before them for `guess`, the record as
+   * the write is expected to leave it (see {@link ConfigChanges.headStart}); `undefined` when it has no
+   * namespace to find its cluster by, or the start failed (the commit then reads for itself).
+   */
+  private headStart(orgId: string, guess: EntityRecord, entity: PlannedEntity): Promise<HeadStart | undefined> {
+    const namespaceId = guess.namespaceId;
+    if (typeof namespaceId !== "string") return Promise.resolve(undefined);
+    return this.changes.headStart(orgId, namespaceId, entity).catch(() => undefined);
   }
 
   /** The namespace tree and what the write names, read together, and the service's check of the write. */
@@ -208,6 +239,14 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   private fieldsOf(write: W, checked: C, current: Stored<RecordTypes[K]> | undefined): object {
     return this.rules.fields?.(write, checked, current) ?? { ...write };
   }
+}
+
+/**
+ * Gives back the turn a head start took, if the write did not use it (it failed before its commit):
+ * once taken, without waiting for it (a turn used or given back stays so).
+ */
+function giveBack(ahead: Promise<HeadStart | undefined> | undefined): void {
+  void ahead?.then((started) => started?.turn?.release());
 }
 
 /** The named fields of a record. */

@@ -252,6 +252,45 @@ for (const [storeName, makeStore] of STORES) {
       expect(await changesets("&status=pending")).toEqual([]);
     });
 
+    it("a write whose namespace came to hold a second cluster since this process last wrote there reaches both, and gives back the turn it took early", async () => {
+      const batches = await noteChangesetWrites();
+      // The organization's namespace holds one cluster: the process notes it there, and the next write
+      // in it takes that cluster's turn before its reads (a head start).
+      const shared = await created("/policies", policy("shared"));
+      await created("/routes", route("warm", { policyIds: [shared.id] }));
+      const second = (await api("POST", "/clusters", { name: "second", domain: "second.example.com" })).body.id;
+      await created("/routes", { ...route("elsewhere", { policyIds: [shared.id] }), namespaceId: second });
+      batches.length = 0;
+      // Now in two clusters' drafts: the turn taken for the first goes back before their applies, which
+      // would otherwise wait for it (this write's own apply among them: it would never return).
+      expect((await api("PATCH", `/policies/${shared.id}`, [{ op: "replace", path: "/name", value: "renamed" }], PATCH)).status).toBe(200);
+      const policiesOf = async (clusterId: string) =>
+        (await test.plane.getAppliedConfig(test.orgId, clusterId))!.routes.flatMap((r) => r.policies.map((p) => `${r.name}: ${p.name}`));
+      expect(await policiesOf(test.clusterId)).toEqual(["warm: renamed"]);
+      expect(await policiesOf(second)).toEqual(["elsewhere: renamed"]);
+      // Applied as a write of two clusters is: each draft opened, then applied (no commit carried an apply).
+      expect(batches.flat().filter((status) => status === "insert current")).toEqual([]);
+      // And the next write of the first cluster carries its apply in its one commit, as before.
+      batches.length = 0;
+      await created("/routes", route("after"));
+      expect(batches).toEqual([["insert current", "update applied"]]);
+      expect(await runningRoutes()).toContain("after");
+    });
+
+    it("a write refused by its checks after taking its cluster's turn early gives the turn back: the next write carries its apply", async () => {
+      const batches = await noteChangesetWrites();
+      await created("/routes", route("warm"));
+      batches.length = 0;
+      // Its head start took the cluster's turn before the checks found the policy missing.
+      const refused = await api("POST", "/routes", route("refused", { policyIds: ["no-such-policy"] }));
+      expect(refused.status).toBe(400);
+      expect(batches).toEqual([]);
+      await created("/routes", route("after"));
+      expect(batches).toEqual([["insert current", "update applied"]]);
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["warm", "after"]));
+      expect(await runningRoutes()).not.toContain("refused");
+    });
+
     it("applies an auto-applied write with an apply hook in two commits: the write opens its changeset applying, with the lease, and the apply ends it", async () => {
       const batches = await noteChangesetWrites({ onApply: () => {} });
       await created("/routes", route("warm"));

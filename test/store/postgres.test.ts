@@ -611,6 +611,42 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("reads a route create's checks, its cluster's drafts and settings and its carried apply's reads in one statement, then commits once", async () => {
+    const store = await stores.create();
+    const test = await createTestPlane(store);
+    try {
+      const actor = { id: "writer", email: "", displayName: "writer", photoUrl: "" };
+      const routes = test.plane.services.routes;
+      const { policy: listed } = await test.plane.services.policies.create(
+        test.orgId,
+        { namespaceId: test.orgId, name: "listed", ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
+        actor,
+      );
+      const body = (name: string) => ({
+        namespaceId: test.clusterId,
+        name,
+        from: `https://${name}.example.com`,
+        to: ["https://up.internal"],
+        policyIds: [listed.id],
+      });
+      // The first write in the namespace learns its cluster; the next ones start their commit's reads beside their own.
+      await routes.create(test.orgId, body("first"), actor);
+      const statements = recordStatements(store);
+      const { route } = await routes.create(test.orgId, body("second"), actor);
+      expect(route.policies.map((p) => p.name)).toEqual(["listed"]);
+      expect(statements).toHaveLength(1);
+      for (const table of ["k_namespace", "k_policy", "k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
+      // Applied by the create's own commit.
+      statements.length = 0;
+      const applied = await test.plane.getAppliedConfig(test.orgId, test.clusterId);
+      expect(applied!.routes.map((r) => r.name).sort()).toEqual(["first", "second"]);
+      const { items } = await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "current" });
+      expect(items[0]!.id).toBe(applied!.changesetId);
+    } finally {
+      await test.plane.close();
+    }
+  });
+
   it("reads answer while every write waits on a lock another session holds: writes have connections of their own", async () => {
     const schema = schemaName("heldlock");
     const setup = await stores.create(schema);
