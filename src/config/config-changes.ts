@@ -396,7 +396,7 @@ export class ConfigChanges {
     ahead?: HeadStart,
   ): Promise<CommitResult> {
     const clusters = new Set(tree.clustersOf(change.namespaceId));
-    if (clusters.size === 1) this.clusterOfNamespace.set(`${orgId}/${change.namespaceId}`, [...clusters][0]!);
+    if (clusters.size === 1) this.clusterOfNamespace.set(`${orgId}/${change.namespaceId}`, [...clusters][0]);
     if (change.previousNamespaceId !== undefined) for (const id of tree.clustersOf(change.previousNamespaceId)) clusters.add(id);
     // The entity's namespace is still there (as read) when the write commits: a delete of the
     // namespace that lands first sends this write round again, to find it gone.
