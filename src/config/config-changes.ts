@@ -5,6 +5,7 @@
  * through `created`, `updated` and `deleted` (which {@link ConfigChanges.commit} serves); nothing else
  * appends their activity.
  */
+import { LRUCache } from "lru-cache";
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
 import { CONFIG_KINDS, isConfigEntityType, secretFlagPath, secretPaths, type ConfigEntityType, type ConfigKind } from "../kinds/index.js";
@@ -23,7 +24,6 @@ import type {
 } from "../store/records.js";
 import { activityOp, type Actor, type ServiceContext } from "../services/context.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
-import { LRUCache } from "lru-cache";
 import type { EntityRecord } from "./applied-state.js";
 import { openChangesets, type EntityPlanReads, type PlannedEntity } from "./apply-plan.js";
 
@@ -303,13 +303,20 @@ export class ConfigChanges {
    */
   async headStart(orgId: string, namespaceId: string, entity: PlannedEntity): Promise<HeadStart | undefined> {
     const clusterId = this.clusterOfNamespace.get(`${orgId}/${namespaceId}`);
-    if (clusterId === undefined) return undefined;
+    // A settings write reads the settings again after its commit, which never carries its apply.
+    if (clusterId === undefined || entity.kind === "settings") return undefined;
     const turn = await this.changesets.nextTurn(orgId, { clusterId, kind: entity.kind });
-    const settingsRead = this.ctx.store.list("settings", orgId, { where: { clusterId: [clusterId] } });
-    settingsRead.catch(() => {});
-    // Read for a carried apply only with the turn: else the commit cannot carry it.
-    const reads = this.changesets.readAhead(orgId, clusterId, entity, turn !== undefined);
-    return { clusterId, entity, settingsRead, reads, ...(turn === undefined ? {} : { turn }) };
+    try {
+      const settingsRead = this.ctx.store.list("settings", orgId, { where: { clusterId: [clusterId] } });
+      settingsRead.catch(() => {});
+      // Read for a carried apply only with the turn: else the commit cannot carry it.
+      const reads = this.changesets.readAhead(orgId, clusterId, entity, turn !== undefined);
+      return { clusterId, entity, settingsRead, reads, ...(turn === undefined ? {} : { turn }) };
+    } catch (error) {
+      // A store that refused at once (closed): the write reads for itself, and fails there.
+      turn?.release();
+      throw error;
+    }
   }
 
   /** Inserts a new entity of `kind` with its `create` entry; `checks` must still hold when it commits (a quota). */
