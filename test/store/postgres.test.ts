@@ -632,9 +632,16 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       // The first write in the namespace learns its cluster; the next ones start their commit's reads beside their own.
       await routes.create(test.orgId, body("first"), actor);
       const statements = recordStatements(store);
+      const commit = store.commit.bind(store);
+      let commits = 0;
+      store.commit = (batch) => {
+        commits += 1;
+        return commit(batch);
+      };
       const { route } = await routes.create(test.orgId, body("second"), actor);
       expect(route.policies.map((p) => p.name)).toEqual(["listed"]);
       expect(statements).toHaveLength(1);
+      expect(commits).toBe(1);
       for (const table of ["k_namespace", "k_policy", "k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
       // Applied by the create's own commit.
       statements.length = 0;
