@@ -219,35 +219,35 @@ function answeredEarly(early: LookedUp | undefined, wanted: Lookups): Omit<Looke
  * of the routes written and what the entities written name.
  */
 function guessedLookups(touched: Iterable<{ kind: ConfigRecordKind; latest: ActivityRecord }>): Lookups {
-  const lookups = { targets: new Set<string>(), matchers: new Set<string>(), named: new Set<string>() };
-  for (const { kind, latest: entry } of touched) {
-    const record = entry.activityType === "delete" ? undefined : ({ ...entry.data, id: entry.entityId } as EntityRecord);
-    addLookups(lookups, kind, entry.entityId, record, REFERENCED_KINDS.has(kind));
-  }
-  return { targets: [...lookups.targets], matchers: [...lookups.matchers], named: [...lookups.named] };
+  return lookupsOf(
+    [...touched].map(({ kind, latest: entry }) => ({
+      kind,
+      id: entry.entityId,
+      record: entry.activityType === "delete" ? undefined : { ...entry.data, id: entry.entityId },
+      targeted: REFERENCED_KINDS.has(kind),
+    })),
+  );
 }
 
 /**
- * Adds what the checks of an apply bringing `record` (the entity `id` of `kind`; none when it goes)
+ * What the checks of an apply bringing each `record` (the entity `id` of `kind`; none when it goes)
  * look up: the rows naming the entity (`targeted`: a policy or key pair applied before), the rows of
  * its matcher and those of what it names.
  */
-function addLookups(
-  lookups: { targets: Set<string>; matchers: Set<string>; named: Set<string> },
-  recordKind: ConfigRecordKind,
-  id: string,
-  record: EntityRecord | undefined,
-  targeted: boolean,
-): void {
-  if (targeted) lookups.targets.add(id);
-  const kind = kindOf(recordKind);
-  if (record === undefined || !isChecked(kind)) return;
-  try {
-    if (kind.matcher !== undefined) lookups.matchers.add(matcherHash(kind.matcher(record)));
-    for (const reference of kind.references) for (const named of idsOf(reference, record)) lookups.named.add(entityKey(reference.to, named));
-  } catch {
-    // A record of another shape (an older version's entry): the checks read what they need.
+function lookupsOf(entities: readonly { kind: ConfigRecordKind; id: string; record: EntityRecord | undefined; targeted: boolean }[]): Lookups {
+  const [targets, matchers, named] = [new Set<string>(), new Set<string>(), new Set<string>()];
+  for (const { kind: recordKind, id, record, targeted } of entities) {
+    if (targeted) targets.add(id);
+    const kind = kindOf(recordKind);
+    if (record === undefined || !isChecked(kind)) continue;
+    try {
+      if (kind.matcher !== undefined) matchers.add(matcherHash(kind.matcher(record)));
+      for (const reference of kind.references) for (const referenced of idsOf(reference, record)) named.add(entityKey(reference.to, referenced));
+    } catch {
+      // A record of another shape (an older version's entry): the checks read what they need.
+    }
   }
+  return { targets: [...targets], matchers: [...matchers], named: [...named] };
 }
 
 /** One entity a write leaves (`after`; absent for a delete), as the apply its commit carries plans it. */
@@ -272,12 +272,11 @@ export interface EntityPlanReads {
  * asks of the entity as written.
  */
 export async function readEntityPlan(store: Store, orgId: string, clusterId: string, entity: PlannedEntity): Promise<EntityPlanReads> {
-  const lookups = { targets: new Set<string>(), matchers: new Set<string>(), named: new Set<string>() };
   // An entity created has no applied row, and no applied row names it yet.
-  addLookups(lookups, entity.kind, entity.id, entity.after, !entity.created && REFERENCED_KINDS.has(entity.kind));
+  const lookups = lookupsOf([{ kind: entity.kind, id: entity.id, record: entity.after, targeted: !entity.created && REFERENCED_KINDS.has(entity.kind) }]);
   const [rows, early] = await Promise.all([
     entity.created ? [] : store.getMany("appliedEntity", orgId, [appliedEntityId(clusterId, entity.kind, entity.id)]),
-    readLookups(store, orgId, clusterId, { targets: [...lookups.targets], matchers: [...lookups.matchers], named: [...lookups.named] }),
+    readLookups(store, orgId, clusterId, lookups),
   ]);
   return { rows, early };
 }
@@ -286,7 +285,7 @@ export async function readEntityPlan(store: Store, orgId: string, clusterId: str
  * The plan of applying one write in the write's own commit: the entity as the write leaves it
  * (`after`; absent for a delete) against the cluster's applied record of it (none for an entity the
  * write creates: its id is new), checked as an apply of the changeset holding it would check it;
- * from `ahead` when {@link readEntityPlan} was started for it earlier.
+ * from `ahead` when {@link readEntityPlan} read it earlier.
  */
 export async function planEntity(
   store: Store,
@@ -294,9 +293,9 @@ export async function planEntity(
   clusterId: string,
   tree: NamespaceTree,
   entity: PlannedEntity,
-  ahead?: Promise<EntityPlanReads>,
+  ahead?: EntityPlanReads,
 ): Promise<ApplyPlan> {
-  const { rows, early } = await (ahead ?? readEntityPlan(store, orgId, clusterId, entity));
+  const { rows, early } = ahead ?? (await readEntityPlan(store, orgId, clusterId, entity));
   const touched = new Map([[entityKey(entity.kind, entity.id), { kind: entity.kind, id: entity.id }]]);
   return planTouched(store, orgId, clusterId, tree, touched, entity.after === undefined ? [] : [{ kind: entity.kind, record: entity.after }], rows, early);
 }

@@ -316,8 +316,6 @@ export class Applier implements ApplyingProcess {
   readBorn(orgId: string, clusterId: string, entity: PlannedEntity): Promise<BornReads> {
     const store = this.ctx.store;
     const appliesMade = this.appliesMade.get(`${orgId}/${clusterId}`);
-    const plan = readEntityPlan(store, orgId, clusterId, entity);
-    plan.catch(() => {});
     const reads = Promise.all([
       store.get("appliedConfig", orgId, clusterId),
       store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
@@ -325,8 +323,8 @@ export class Applier implements ApplyingProcess {
       uncarriedFailures(store, orgId, clusterId),
       store.list("policyTestSuite", orgId, { limit: 0, count: true }),
       this.history.cleanup(orgId, clusterId),
-      plan,
-    ]).then(([header, current, open, failed, suites, cleanup]) => ({ clusterId, header, current, open, failed, suites, cleanup, plan, appliesMade }));
+      readEntityPlan(store, orgId, clusterId, entity),
+    ]).then(([header, current, open, failed, suites, cleanup, plan]) => ({ clusterId, header, current, open, failed, suites, cleanup, plan, appliesMade }));
     reads.catch(() => {});
     return reads;
   }

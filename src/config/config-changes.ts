@@ -191,7 +191,7 @@ export interface BornReads {
   /** The deletes that keep the cluster's applied history within its limit. */
   cleanup: readonly WriteOp[];
   /** What the plan of the written entity reads. */
-  plan: Promise<EntityPlanReads>;
+  plan: EntityPlanReads;
   /** This process's count of the cluster's applies when the reads began. */
   appliesMade: number | undefined;
 }

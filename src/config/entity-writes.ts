@@ -102,7 +102,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     return retryOnConflict(async () => {
       const id = this.ctx.newId();
       const guess = { ...write, ...placed, id } as unknown as EntityRecord;
-      const ahead = this.headStart(orgId, guess, { kind: this.rules.kind.recordKind, id, after: guess, created: true });
+      const ahead = this.headStart(orgId, { kind: this.rules.kind.recordKind, id, after: guess, created: true });
       try {
         // The quota's read runs beside the others (a bad request is still told what is wrong with it first).
         const quotaRead = checkKindQuota(this.ctx, orgId, this.rules.kind);
@@ -195,7 +195,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     // Started only for a write that stays in its namespace (one that moves belongs to two clusters' drafts).
     const ahead =
       guess.namespaceId === current.namespaceId
-        ? this.headStart(orgId, guess, { kind: this.rules.kind.recordKind, id: current.id, after: guess, created: false })
+        ? this.headStart(orgId, { kind: this.rules.kind.recordKind, id: current.id, after: guess, created: false })
         : undefined;
     try {
       const { tree, checked } = await this.checked(orgId, write, current);
@@ -217,12 +217,12 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   }
 
   /**
-   * What the write's commit will read past its checks, started before them for `guess`, the record as
-   * the write is expected to leave it (see {@link ConfigChanges.headStart}); `undefined` when it has no
-   * namespace to find its cluster by, or the start failed (the commit then reads for itself).
+   * What the write's commit will read past its checks, started before them for `entity`, its `after`
+   * the record as the write is expected to leave it (see {@link ConfigChanges.headStart}); `undefined`
+   * when that has no namespace to find its cluster by, or the start failed (the commit then reads for itself).
    */
-  private headStart(orgId: string, guess: EntityRecord, entity: PlannedEntity): Promise<HeadStart | undefined> {
-    const namespaceId = guess.namespaceId;
+  private headStart(orgId: string, entity: PlannedEntity & { after: EntityRecord }): Promise<HeadStart | undefined> {
+    const namespaceId = entity.after.namespaceId;
     if (typeof namespaceId !== "string") return Promise.resolve(undefined);
     return this.changes.headStart(orgId, namespaceId, entity).catch(() => undefined);
   }
