@@ -294,7 +294,8 @@ export class ConfigChanges {
   /**
    * Starts, before a write's own reads and checks, what its commit would read after them, so that both
    * go out together (one round trip fewer on PostgreSQL): for a write expected to leave `entity` in
-   * `namespaceId`, whose cluster this process saw when it last wrote there, the cluster's turn to apply
+   * `namespaceId` (or, a delete, to remove it from there), whose cluster this process saw when it last
+   * wrote there, the cluster's turn to apply
    * is taken when the write's commit may carry its apply (see {@link DraftChangesets.nextTurn}), and
    * then its settings, its drafts and that apply's reads are sent. The commit uses them only when the
    * write, once checked, is that entity's in that cluster alone; else it gives the turn back and reads
@@ -380,8 +381,9 @@ export class ConfigChanges {
     tree: NamespaceTree,
     actor: Actor,
     current: Stored<RecordTypes[K]>,
+    ahead?: HeadStart,
   ): Promise<void> {
-    await this.commit(orgId, tree, actor, [ops.delete(kind.recordKind, orgId, current.id, current.version)], change(kind, "delete", current));
+    await this.commit(orgId, tree, actor, [ops.delete(kind.recordKind, orgId, current.id, current.version)], change(kind, "delete", current), [], ahead);
   }
 
   /**

@@ -102,7 +102,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     return retryOnConflict(async () => {
       const id = this.ctx.newId();
       const guess = { ...write, ...placed, id } as unknown as EntityRecord;
-      const ahead = this.headStart(orgId, { kind: this.rules.kind.recordKind, id, after: guess, created: true });
+      const ahead = this.headStart(orgId, guess.namespaceId, { kind: this.rules.kind.recordKind, id, after: guess, created: true });
       try {
         // The quota's read runs beside the others (a bad request is still told what is wrong with it first).
         const quotaRead = checkKindQuota(this.ctx, orgId, this.rules.kind);
@@ -174,11 +174,20 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   /** Deletes the record `current` reads, once its service's deletion rule holds. */
   async delete(orgId: string, current: CurrentRecord<RecordTypes[K]>, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
+      // The namespace tree is read beside the record (it does not depend on it); the commit's reads then
+      // go out beside the deletion rule's.
+      const treeRead = loadNamespaceTree(this.ctx.store, orgId);
+      treeRead.catch(() => {});
       const stored = await current();
       checkExpectedVersion(expectedVersion, stored.version);
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
-      await this.rules.checkDelete?.(orgId, tree, stored);
-      await this.changes.deleted(this.rules.kind, orgId, tree, actor, stored);
+      const ahead = this.headStart(orgId, stored.namespaceId, { kind: this.rules.kind.recordKind, id: stored.id, created: false });
+      try {
+        const tree = await treeRead;
+        await this.rules.checkDelete?.(orgId, tree, stored);
+        await this.changes.deleted(this.rules.kind, orgId, tree, actor, stored, await ahead);
+      } finally {
+        giveBack(ahead);
+      }
     });
   }
 
@@ -195,7 +204,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     // Started only for a write that stays in its namespace (one that moves belongs to two clusters' drafts).
     const ahead =
       guess.namespaceId === current.namespaceId
-        ? this.headStart(orgId, { kind: this.rules.kind.recordKind, id: current.id, after: guess, created: false })
+        ? this.headStart(orgId, guess.namespaceId, { kind: this.rules.kind.recordKind, id: current.id, after: guess, created: false })
         : undefined;
     try {
       const { tree, checked } = await this.checked(orgId, write, current);
@@ -217,12 +226,12 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   }
 
   /**
-   * What the write's commit will read past its checks, started before them for `entity`, its `after`
-   * the record as the write is expected to leave it (see {@link ConfigChanges.headStart}); `undefined`
-   * when that has no namespace to find its cluster by, or the start failed (the commit then reads for itself).
+   * What the write's commit will read past its checks, started before them for `entity` in
+   * `namespaceId` (its `after` the record as the write is expected to leave it, none for a delete: see
+   * {@link ConfigChanges.headStart}); `undefined` when there is no namespace to find its cluster by, or
+   * the start failed (the commit then reads for itself).
    */
-  private headStart(orgId: string, entity: PlannedEntity & { after: EntityRecord }): Promise<HeadStart | undefined> {
-    const namespaceId = entity.after.namespaceId;
+  private headStart(orgId: string, namespaceId: unknown, entity: PlannedEntity): Promise<HeadStart | undefined> {
     if (typeof namespaceId !== "string") return Promise.resolve(undefined);
     return this.changes.headStart(orgId, namespaceId, entity).catch(() => undefined);
   }

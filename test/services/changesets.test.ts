@@ -291,6 +291,25 @@ for (const [storeName, makeStore] of STORES) {
       expect(await runningRoutes()).not.toContain("refused");
     });
 
+    it("a delete takes its cluster's turn early too: it carries its apply in its one commit, and one refused by its rule gives the turn back", async () => {
+      const batches = await noteChangesetWrites();
+      const named = await created("/policies", policy("named"));
+      const gone = await created("/routes", route("gone", { policyIds: [named.id] }));
+      await created("/routes", route("kept", { policyIds: [named.id] }));
+      batches.length = 0;
+      // The policy is still named by a route: refused by the delete's rule, after its head start took the turn.
+      const refused = await api("DELETE", `/policies/${named.id}`);
+      expect(refused.status).toBe(409);
+      expect(batches).toEqual([]);
+      expect((await api("DELETE", `/routes/${gone.id}`)).status).toBe(204);
+      expect(batches).toEqual([["insert current", "update applied"]]);
+      expect(await runningRoutes()).toEqual(["kept"]);
+      batches.length = 0;
+      await created("/routes", route("after"));
+      expect(batches).toEqual([["insert current", "update applied"]]);
+      expect(await runningRoutes()).toEqual(expect.arrayContaining(["kept", "after"]));
+    });
+
     it("applies an auto-applied write with an apply hook in two commits: the write opens its changeset applying, with the lease, and the apply ends it", async () => {
       const batches = await noteChangesetWrites({ onApply: () => {} });
       await created("/routes", route("warm"));

@@ -654,6 +654,51 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("reads a delete's record with the namespace tree, then its rule's reads with its commit's, in two statements, and commits once", async () => {
+    const store = await stores.create();
+    const test = await createTestPlane(store);
+    try {
+      const actor = { id: "writer", email: "", displayName: "writer", photoUrl: "" };
+      const { routes, policies } = test.plane.services;
+      const policyBody = (name: string) => ({
+        namespaceId: test.orgId,
+        name,
+        ppl: { allow: { and: [{ domain: "example.com" }] } },
+        description: "",
+        explanation: "",
+        remediation: "",
+      });
+      const { policy: unnamed } = await policies.create(test.orgId, policyBody("unnamed"), actor);
+      const route = (name: string) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"] });
+      const { route: gone } = await routes.create(test.orgId, route("gone"), actor);
+      await routes.create(test.orgId, route("kept"), actor);
+      const statements = recordStatements(store);
+      const commit = store.commit.bind(store);
+      let commits = 0;
+      store.commit = (batch) => {
+        commits += 1;
+        return commit(batch);
+      };
+      await routes.delete(test.orgId, gone.id, actor);
+      expect(statements).toHaveLength(2);
+      for (const table of ["k_route", "k_namespace"]) expect(statements[0]).toContain(table);
+      for (const table of ["k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[1]).toContain(table);
+      expect(commits).toBe(1);
+      // Gone from the applied configuration by that commit.
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["kept"]);
+      // A policy's deletion rule (no route may name it) reads beside the commit's reads.
+      statements.length = 0;
+      commits = 0;
+      await policies.delete(test.orgId, unnamed.id, actor);
+      expect(statements).toHaveLength(2);
+      for (const table of ["k_route", "k_changeset", "k_appliedConfig"]) expect(statements[1]).toContain(table);
+      expect(commits).toBe(1);
+      await expect(policies.get(test.orgId, unnamed.id)).rejects.toMatchObject({ code: "not_found" });
+    } finally {
+      await test.plane.close();
+    }
+  });
+
   it("reads answer while every write waits on a lock another session holds: writes have connections of their own", async () => {
     const schema = schemaName("heldlock");
     const setup = await stores.create(schema);
