@@ -44,7 +44,11 @@ export interface EntityRules<K extends ConfigRecordKind, W extends object, C = v
   readonly kind: TypedConfigKind<RecordTypes[K], W> & { readonly recordKind: K };
   /** Fields besides the secrets that a PUT leaving them out keeps (a key pair's certificate). */
   readonly keptWhenOmitted?: readonly (keyof W & string)[];
-  /** Reads what a write names, started beside the namespace tree's read (it needs nothing of it). */
+  /**
+   * Reads what a write names, started beside the namespace tree's read (it needs nothing of it). It
+   * reads what the write's references name, never its secrets or `keptWhenOmitted` fields: a replace
+   * starts it from the body, before the stored record fills those in.
+   */
   read?(orgId: string, write: W): Promise<N>;
   /**
    * Checks a write against the organization, reporting every problem at once (`invalid_argument`),
@@ -76,8 +80,24 @@ export interface Written<R, C> {
   readonly checked?: C;
 }
 
-/** Reads the stored record a write works on, or throws `not_found` (the service knows how it is addressed). */
-export type CurrentRecord<R> = () => Promise<Stored<R>>;
+/**
+ * Reads the stored record a write works on, or throws `not_found` (the service knows how it is
+ * addressed); `id`, when the address is the record's id, lets a replace start its commit's reads
+ * before the record is read (see {@link recordById}).
+ */
+export type CurrentRecord<R> = (() => Promise<Stored<R>>) & { readonly id?: string };
+
+/** The record of id `id`, as `read` reads it: a {@link CurrentRecord} whose id is known before the read. */
+export function recordById<R>(id: string, read: () => Promise<Stored<R>>): CurrentRecord<R> {
+  return Object.assign(read, { id });
+}
+
+/** The reads a write's checks need, started together. */
+interface CheckReads<N> {
+  readonly tree: Promise<NamespaceTree>;
+  /** What the write names (see {@link EntityRules.read}). */
+  readonly named: Promise<N> | undefined;
+}
 
 /** Create, replace, patch and delete of one kind's records, under its service's rules. */
 export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void, N = undefined> {
@@ -142,15 +162,31 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   ): Promise<Written<RecordTypes[K], C>> {
     const input = writeInput(body, this.rules.kind.write);
     return retryOnConflict(async () => {
-      const stored = await current();
-      checkExpectedVersion(expectedVersion, stored.version);
-      let write = input;
-      const kept = [...secretPaths(this.rules.kind), ...(this.rules.keptWhenOmitted ?? []).map((field) => [field])];
-      for (const path of kept) {
-        const value = valueAtPath(stored, path);
-        if (value !== undefined && valueAtPath(write, path) === undefined) write = setAtPath(write, path, value);
+      // The body is the write, and names the namespace it leaves the record in: its checks' reads and,
+      // with the record's id known, its commit's (see headStart) start beside the record's own.
+      const checks = this.checkReads(orgId, input);
+      const early =
+        current.id === undefined
+          ? undefined
+          : this.headStart(orgId, (input as { namespaceId?: unknown }).namespaceId, {
+              kind: this.rules.kind.recordKind,
+              id: current.id,
+              after: { ...input, id: current.id },
+              created: false,
+            });
+      try {
+        const stored = await current();
+        checkExpectedVersion(expectedVersion, stored.version);
+        let write = input;
+        const kept = [...secretPaths(this.rules.kind), ...(this.rules.keptWhenOmitted ?? []).map((field) => [field])];
+        for (const path of kept) {
+          const value = valueAtPath(stored, path);
+          if (value !== undefined && valueAtPath(write, path) === undefined) write = setAtPath(write, path, value);
+        }
+        return await this.save(orgId, stored, write, actor, options, { ahead: early, checks });
+      } finally {
+        giveBack(early);
       }
-      return this.save(orgId, stored, write, actor, options);
     });
   }
 
@@ -197,17 +233,24 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     write: W,
     actor: Actor,
     options: ConfigServiceWriteOptions,
+    /**
+     * What a replace started reading before it read `current`: its checks' reads, and its head start
+     * (the commit checks what that was taken for).
+     */
+    early?: { ahead: Promise<HeadStart | undefined> | undefined; checks: CheckReads<N> },
   ): Promise<Written<RecordTypes[K], C>> {
     // A record placed in a cluster by its id (settings, service accounts) stays where it is.
     const placed = this.rules.kind.ofCluster.by === "clusterId" ? pick(current, ["clusterId", "namespaceId"]) : {};
     const guess = { ...unversioned(current), ...write, ...placed } as unknown as EntityRecord;
     // Started only for a write that stays in its namespace (one that moves belongs to two clusters' drafts).
     const ahead =
-      guess.namespaceId === current.namespaceId
-        ? this.headStart(orgId, guess.namespaceId, { kind: this.rules.kind.recordKind, id: current.id, after: guess, created: false })
-        : undefined;
+      early !== undefined
+        ? early.ahead
+        : guess.namespaceId === current.namespaceId
+          ? this.headStart(orgId, guess.namespaceId, { kind: this.rules.kind.recordKind, id: current.id, after: guess, created: false })
+          : undefined;
     try {
-      const { tree, checked } = await this.checked(orgId, write, current);
+      const { tree, checked } = await this.checked(orgId, write, current, early?.checks);
       const record = {
         ...this.fieldsOf(write, checked, current),
         ...placed,
@@ -236,12 +279,24 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     return this.changes.headStart(orgId, namespaceId, entity).catch(() => undefined);
   }
 
-  /** The namespace tree and what the write names, read together, and the service's check of the write. */
-  private async checked(orgId: string, write: W, current: Stored<RecordTypes[K]> | undefined): Promise<{ tree: NamespaceTree; checked: C }> {
+  /** Starts the reads of a write's checks: the namespace tree and what the write names, together. */
+  private checkReads(orgId: string, write: W): CheckReads<N> {
     const named = this.rules.read?.(orgId, write);
     named?.catch(() => {});
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
-    const checked = await this.rules.check(orgId, tree, write, current, (await named) as N);
+    const tree = loadNamespaceTree(this.ctx.store, orgId);
+    tree.catch(() => {});
+    return { tree, named };
+  }
+
+  /** The service's check of the write, on its reads (started now, or by `reads` earlier). */
+  private async checked(
+    orgId: string,
+    write: W,
+    current: Stored<RecordTypes[K]> | undefined,
+    reads = this.checkReads(orgId, write),
+  ): Promise<{ tree: NamespaceTree; checked: C }> {
+    const tree = await reads.tree;
+    const checked = await this.rules.check(orgId, tree, write, current, (await reads.named) as N);
     return { tree, checked };
   }
 

@@ -14,7 +14,7 @@ import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import type { Stored } from "../store/port.js";
 import type { KeyPairRecord } from "../store/records.js";
 import type { ConfigChanges } from "../config/config-changes.js";
-import { EntityWrites, patchedWrite } from "../config/entity-writes.js";
+import { EntityWrites, recordById, patchedWrite } from "../config/entity-writes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import type { Actor, ServiceContext } from "./context.js";
@@ -135,7 +135,8 @@ export class DefaultKeyPairService implements KeyPairService {
   }
 
   async update(orgId: string, keyPairId: string, body: KeyPairWrite, actor: Actor, expectedVersion?: number): Promise<{ keyPair: KeyPair; version: number }> {
-    return shown((await this.writes.replace(orgId, () => this.require(orgId, keyPairId), body, actor, expectedVersion)).record);
+    const current = recordById(keyPairId, () => this.require(orgId, keyPairId));
+    return shown((await this.writes.replace(orgId, current, body, actor, expectedVersion)).record);
   }
 
   async patch(

@@ -10,7 +10,7 @@ import { checkPpl } from "../ppl/validate.js";
 import { unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord } from "../store/records.js";
 import type { ConfigChanges } from "../config/config-changes.js";
-import { EntityWrites, type Written } from "../config/entity-writes.js";
+import { EntityWrites, recordById, type Written } from "../config/entity-writes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { type Actor, type ConfigServiceReadOptions, type ConfigServiceWriteOptions, type ServiceContext } from "./context.js";
@@ -139,7 +139,8 @@ export class DefaultPolicyService implements PolicyService {
     expectedVersion?: number,
     options: ConfigServiceWriteOptions & ConfigServiceReadOptions = {},
   ): Promise<{ policy: Policy; version: number }> {
-    return this.present(orgId, await this.writes.replace(orgId, () => this.require(orgId, policyId), body, actor, expectedVersion, options), options);
+    const current = recordById(policyId, () => this.require(orgId, policyId));
+    return this.present(orgId, await this.writes.replace(orgId, current, body, actor, expectedVersion, options), options);
   }
 
   async patch(

@@ -11,7 +11,7 @@ import { POLICY_TEST_SUITE_KIND } from "../kinds/policy-test-suite.js";
 import { unversioned, type Stored } from "../store/port.js";
 import type { PolicyRecord, PolicyTestSuiteRecord, RouteRecord } from "../store/records.js";
 import type { ConfigChanges } from "../config/config-changes.js";
-import { EntityWrites, type Written } from "../config/entity-writes.js";
+import { EntityWrites, recordById, type Written } from "../config/entity-writes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import type { Actor, ServiceContext } from "./context.js";
@@ -140,7 +140,8 @@ export class DefaultPolicyTestSuiteService implements PolicyTestSuiteService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ suite: PolicyTestSuite; version: number }> {
-    return present(await this.writes.replace(orgId, () => this.require(orgId, suiteId), body, actor, expectedVersion));
+    const current = recordById(suiteId, () => this.require(orgId, suiteId));
+    return present(await this.writes.replace(orgId, current, body, actor, expectedVersion));
   }
 
   async patch(

@@ -10,7 +10,7 @@ import { invalidDetails, notFound, type ErrorDetail } from "../errors.js";
 import type { Stored } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, RouteRecord } from "../store/records.js";
 import type { ConfigChanges } from "../config/config-changes.js";
-import { EntityWrites, type Written } from "../config/entity-writes.js";
+import { EntityWrites, recordById, type Written } from "../config/entity-writes.js";
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { type Actor, type ConfigServiceReadOptions, type ConfigServiceWriteOptions, type ServiceContext } from "./context.js";
@@ -171,7 +171,8 @@ export class DefaultRouteService implements RouteService {
     expectedVersion?: number,
     options: RouteReadOptions & ConfigServiceWriteOptions = {},
   ): Promise<{ route: Route; version: number }> {
-    return this.present(orgId, await this.writes.replace(orgId, () => this.require(orgId, routeId), body, actor, expectedVersion, options), options);
+    const current = recordById(routeId, () => this.require(orgId, routeId));
+    return this.present(orgId, await this.writes.replace(orgId, current, body, actor, expectedVersion, options), options);
   }
 
   async patch(

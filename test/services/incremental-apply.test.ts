@@ -99,6 +99,51 @@ for (const [storeName, makeStore] of STORES) {
       expect(await other.getAppliedConfig(orgId, clusterId)).toEqual(await plane.getAppliedConfig(orgId, clusterId));
     });
 
+    it("replaces (PUT) that keep a route where it is, move it within its cluster and move it to another cluster apply as the saved configuration gives", async () => {
+      const { plane, orgId, clusterId } = test;
+      const services = plane.services;
+      const { namespace: team } = await services.namespaces.create(orgId, { name: "team", parentId: clusterId }, actor, "owner");
+      const edge = await services.clusters.create(orgId, { name: "edge", domain: "edge.example.com" }, actor);
+      const staff = (await services.policies.create(orgId, policy(orgId, "staff"), actor)).policy;
+      // Written once in each namespace, so that this process knows their clusters: each PUT below reads
+      // its commit's reads beside the record's own.
+      const one = (await services.routes.create(orgId, route(clusterId, "one", { policyIds: [staff.id] }), actor)).route;
+      await services.routes.create(orgId, route(team.id, "other"), actor);
+      await services.routes.create(orgId, route(edge.id, "far"), actor);
+      const both = async () => {
+        expect(content(await plane.getAppliedConfig(orgId, clusterId))).toEqual(await wholeSaved(test.store, orgId, clusterId));
+        expect(content(await plane.getAppliedConfig(orgId, edge.id))).toEqual(await wholeSaved(test.store, orgId, edge.id));
+      };
+      const running = async (id: string) => (await plane.getAppliedConfig(orgId, id))!.routes.map((r) => r.name).sort();
+      await services.routes.update(orgId, one.id, route(clusterId, "one", { policyIds: [staff.id], to: ["https://changed.internal"] }), actor);
+      await both();
+      await services.routes.update(orgId, one.id, route(team.id, "one", { policyIds: [staff.id] }), actor);
+      await both();
+      expect((await plane.getAppliedConfig(orgId, clusterId))!.routes.find((r) => r.id === one.id)!.namespaceId).toBe(team.id);
+      // To the other cluster: it leaves the first and joins the second.
+      await services.routes.update(orgId, one.id, route(edge.id, "one", { policyIds: [staff.id] }), actor);
+      await both();
+      expect(await running(clusterId)).toEqual(["other"]);
+      expect(await running(edge.id)).toEqual(["far", "one"]);
+      // PUTs refused after their head start took the cluster's turn (the route is missing; it names a
+      // missing policy; it is not at the version asked for) change nothing, and give the turn back.
+      await expect(services.routes.update(orgId, "no-such-route", route(clusterId, "one"), actor)).rejects.toMatchObject({ code: "not_found" });
+      await expect(services.routes.update(orgId, one.id, route(edge.id, "one", { policyIds: ["no-such-policy"] }), actor)).rejects.toMatchObject({
+        code: "invalid_argument",
+      });
+      await expect(services.routes.update(orgId, one.id, route(edge.id, "one"), actor, 1)).rejects.toMatchObject({ code: "precondition_failed" });
+      // So does a PATCH refused by its checks (its head start is taken once the record is read).
+      await expect(services.routes.patch(orgId, one.id, [{ op: "replace", path: "/policyIds", value: ["no-such-policy"] }], actor)).rejects.toMatchObject({
+        code: "invalid_argument",
+      });
+      // The turns the PUTs took early were used or given back: the next writes of both clusters apply.
+      await services.routes.create(orgId, route(clusterId, "after"), actor);
+      await services.routes.create(orgId, route(edge.id, "after-edge"), actor);
+      await both();
+      expect(await running(clusterId)).toEqual(["after", "other"]);
+      expect(await running(edge.id)).toEqual(["after-edge", "far", "one"]);
+    });
+
     it("reads and writes as many records for an auto-applied write in a cluster of 300 routes as in one of 30", async () => {
       const measured: number[] = [];
       for (const size of [30, 300]) {

@@ -654,6 +654,38 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("reads a replace's (PUT's) record, its checks' reads and its commit's in one statement, then commits once", async () => {
+    const store = await stores.create();
+    const test = await createTestPlane(store);
+    try {
+      const actor = { id: "writer", email: "", displayName: "writer", photoUrl: "" };
+      const { routes, policies } = test.plane.services;
+      const { policy: listed } = await policies.create(
+        test.orgId,
+        { namespaceId: test.orgId, name: "listed", ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
+        actor,
+      );
+      const body = (to: string) => ({ namespaceId: test.clusterId, name: "one", from: "https://one.example.com", to: [to], policyIds: [listed.id] });
+      const { route } = await routes.create(test.orgId, body("https://up.internal"), actor);
+      const statements = recordStatements(store);
+      const commit = store.commit.bind(store);
+      let commits = 0;
+      store.commit = (batch) => {
+        commits += 1;
+        return commit(batch);
+      };
+      const { route: replaced } = await routes.update(test.orgId, route.id, body("https://changed.internal"), actor, 1);
+      expect(replaced.policies.map((p) => p.name)).toEqual(["listed"]);
+      expect(statements).toHaveLength(1);
+      for (const table of ["k_route", "k_namespace", "k_policy", "k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
+      expect(commits).toBe(1);
+      // Applied by that commit.
+      expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.to)).toEqual([["https://changed.internal"]]);
+    } finally {
+      await test.plane.close();
+    }
+  });
+
   it("reads a delete's record with the namespace tree, then its rule's reads with its commit's, in two statements, and commits once", async () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
