@@ -124,6 +124,36 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
     expect(again.headers.get("x-response-id")).not.toBe(fresh.headers.get("x-response-id"));
   });
 
+  it("answers repeated cluster and key pair GETs and lists without reading the store, and shows the other connection's change at the next read", async () => {
+    const org = `/organizations/${first.orgId}`;
+    const made = await call(first, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: first.orgId, name: "edge key" } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const paths = [`${org}/clusters`, `${org}/clusters/${first.clusterId}`, `${org}/keyPairs?namespaceId=${first.orgId}`, `${org}/keyPairs/${made.body.id}`];
+    const idToken = await exchange(replica, first.refreshToken);
+    const read = (path: string) => call(replica, "GET", path, { as: { token: idToken } });
+    const fresh = [];
+    for (const path of paths) fresh.push(await read(path));
+    const before = replicaReads();
+    for (const [i, path] of paths.entries()) {
+      const again = await read(path);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(fresh[i]!.body);
+    }
+    expect(replicaReads()).toBe(before);
+    // Renamed through the other connection: every one of them shows it at once.
+    expect((await call(first, "PUT", `${org}/clusters/${first.clusterId}`, { as: owner, body: { name: "renamed cluster" } })).status).toBe(200);
+    const patched = await call(first, "PATCH", `${org}/keyPairs/${made.body.id}`, {
+      as: owner,
+      body: [{ op: "replace", path: "/name", value: "renamed key" }],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const [clusters, cluster, keyPairs, keyPair] = await Promise.all(paths.map(read));
+    expect(clusters!.body.map((c: { name: string }) => c.name)).toContain("renamed cluster");
+    expect(cluster!.body.name).toBe("renamed cluster");
+    expect(keyPairs!.body.map((k: { name: string }) => k.name)).toEqual(["renamed key"]);
+    expect(keyPair!.body.name).toBe("renamed key");
+  });
+
   it("shows a route changed by the other connection at the very next read", async () => {
     const routeId = await createRoute(first, "app");
     expect((await routes(replica)).body.map((r: { name: string }) => r.name)).toEqual(["app"]);

@@ -92,6 +92,7 @@ export const clusterOperations: Operation[] = [
   }),
   defineOperation({
     operationId: "listClusters",
+    reusable: true,
     method: "GET",
     path: CLUSTERS,
     contract: { tag: "Clusters and settings", summary: "Clusters of the organization", success: { status: 200, schema: "Cluster", list: true } },
@@ -117,6 +118,7 @@ export const clusterOperations: Operation[] = [
   }),
   defineOperation({
     operationId: "getCluster",
+    reusable: true,
     method: "GET",
     path: `${CLUSTERS}/{clusterId}`,
     contract: { tag: "Clusters and settings", summary: "One cluster", success: { status: 200, schema: "Cluster" } },

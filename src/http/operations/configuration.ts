@@ -220,6 +220,7 @@ const KEY_PAIR_BODY = serviceReadsBody<KeyPairWrite>("key pair");
 const keyPairOperations: Operation[] = [
   defineOperation({
     operationId: "listKeyPairs",
+    reusable: true,
     method: "GET",
     path: `${ORG}/keyPairs`,
     contract: {
@@ -252,6 +253,7 @@ const keyPairOperations: Operation[] = [
   }),
   defineOperation({
     operationId: "getKeyPair",
+    reusable: true,
     method: "GET",
     path: `${ORG}/keyPairs/{keyPairId}`,
     contract: {
