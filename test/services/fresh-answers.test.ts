@@ -124,21 +124,33 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
     expect(again.headers.get("x-response-id")).not.toBe(fresh.headers.get("x-response-id"));
   });
 
-  it("answers repeated cluster and key pair GETs and lists without reading the store, and shows the other connection's change at the next read", async () => {
+  it("answers repeated cluster and key pair GETs and lists (REST, and the ConfigService's) without reading the store, and shows the other connection's change at the next read", async () => {
     const org = `/organizations/${first.orgId}`;
     const made = await call(first, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: first.orgId, name: "edge key" } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const paths = [`${org}/clusters`, `${org}/clusters/${first.clusterId}`, `${org}/keyPairs?namespaceId=${first.orgId}`, `${org}/keyPairs/${made.body.id}`];
     const idToken = await exchange(replica, first.refreshToken);
     const read = (path: string) => call(replica, "GET", path, { as: { token: idToken } });
+    const calls: [string, string][] = [
+      ["GetKeyPair", JSON.stringify({ id: made.body.id })],
+      ["ListKeyPairs", JSON.stringify({})],
+    ];
+    const named = async ([method, body]: [string, string]) => {
+      const answer = await rpc(replica, method, body, idToken);
+      expect(answer.status).toBe(200);
+      const message = JSON.parse(new TextDecoder().decode(answer.bytes)) as { keyPair?: { name: string }; keyPairs?: { name: string }[] };
+      return message.keyPair?.name ?? message.keyPairs!.map((k) => k.name).join();
+    };
     const fresh = [];
     for (const path of paths) fresh.push(await read(path));
+    for (const rpcCall of calls) expect(await named(rpcCall)).toBe("edge key");
     const before = replicaReads();
     for (const [i, path] of paths.entries()) {
       const again = await read(path);
       expect(again.status).toBe(200);
       expect(again.body).toEqual(fresh[i]!.body);
     }
+    for (const rpcCall of calls) expect(await named(rpcCall)).toBe("edge key");
     expect(replicaReads()).toBe(before);
     // Renamed through the other connection: every one of them shows it at once.
     expect((await call(first, "PUT", `${org}/clusters/${first.clusterId}`, { as: owner, body: { name: "renamed cluster" } })).status).toBe(200);
@@ -152,6 +164,7 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
     expect(cluster!.body.name).toBe("renamed cluster");
     expect(keyPairs!.body.map((k: { name: string }) => k.name)).toEqual(["renamed key"]);
     expect(keyPair!.body.name).toBe("renamed key");
+    for (const rpcCall of calls) expect(await named(rpcCall)).toBe("renamed key");
   });
 
   it("shows a route changed by the other connection at the very next read", async () => {
