@@ -88,10 +88,19 @@ type ConfigServiceHandler = (
 /**
  * The reads whose answer depends only on the organization's stored records, the message, the codec and
  * the caller's role, as the REST API's reusable reads (`Operation.reusable`): the same data (routes and
- * policies, with their links, and key pairs), so answers kept under a change mark are as fresh as a
- * computation.
+ * policies, with their links, key pairs and settings), so answers kept under a change mark are as
+ * fresh as a computation.
  */
-export const REUSABLE_METHODS: ReadonlySet<string> = new Set(["GetRoute", "ListRoutes", "GetPolicy", "ListPolicies", "GetKeyPair", "ListKeyPairs"]);
+export const REUSABLE_METHODS: ReadonlySet<string> = new Set([
+  "GetRoute",
+  "ListRoutes",
+  "GetPolicy",
+  "ListPolicies",
+  "GetKeyPair",
+  "ListKeyPairs",
+  "GetSettings",
+  "ListSettings",
+]);
 
 /** Builds the ConfigService's handler. */
 export function createConfigServiceHandler(options: ConfigServiceOptions): ConfigServiceHandler {

@@ -124,11 +124,17 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
     expect(again.headers.get("x-response-id")).not.toBe(fresh.headers.get("x-response-id"));
   });
 
-  it("answers repeated cluster and key pair GETs and lists (REST, and the ConfigService's) without reading the store, and shows the other connection's change at the next read", async () => {
+  it("answers repeated cluster, settings and key pair GETs and lists (REST, and the ConfigService's) without reading the store, and shows the other connection's change at the next read", async () => {
     const org = `/organizations/${first.orgId}`;
     const made = await call(first, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: first.orgId, name: "edge key" } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const paths = [`${org}/clusters`, `${org}/clusters/${first.clusterId}`, `${org}/keyPairs?namespaceId=${first.orgId}`, `${org}/keyPairs/${made.body.id}`];
+    const paths = [
+      `${org}/clusters`,
+      `${org}/clusters/${first.clusterId}`,
+      `${org}/keyPairs?namespaceId=${first.orgId}`,
+      `${org}/keyPairs/${made.body.id}`,
+      `${org}/clusters/${first.clusterId}/settings`,
+    ];
     const idToken = await exchange(replica, first.refreshToken);
     const read = (path: string) => call(replica, "GET", path, { as: { token: idToken } });
     const calls: [string, string][] = [
@@ -141,9 +147,24 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
       const message = JSON.parse(new TextDecoder().decode(answer.bytes)) as { keyPair?: { name: string }; keyPairs?: { name: string }[] };
       return message.keyPair?.name ?? message.keyPairs!.map((k) => k.name).join();
     };
+    const settingsCalls: [string, string][] = [
+      ["GetSettings", JSON.stringify({ clusterId: first.clusterId })],
+      ["ListSettings", JSON.stringify({})],
+    ];
+    const logLevel = async ([method, body]: [string, string]) => {
+      const answer = await rpc(replica, method, body, idToken);
+      expect(answer.status).toBe(200);
+      const message = JSON.parse(new TextDecoder().decode(answer.bytes)) as { settings: { logLevel?: string } | { logLevel?: string }[] };
+      return [message.settings]
+        .flat()
+        .map((s) => s.logLevel ?? "")
+        .join();
+    };
     const fresh = [];
     for (const path of paths) fresh.push(await read(path));
     for (const rpcCall of calls) expect(await named(rpcCall)).toBe("edge key");
+    const levels = [];
+    for (const rpcCall of settingsCalls) levels.push(await logLevel(rpcCall));
     const before = replicaReads();
     for (const [i, path] of paths.entries()) {
       const again = await read(path);
@@ -151,6 +172,7 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
       expect(again.body).toEqual(fresh[i]!.body);
     }
     for (const rpcCall of calls) expect(await named(rpcCall)).toBe("edge key");
+    for (const [i, rpcCall] of settingsCalls.entries()) expect(await logLevel(rpcCall)).toBe(levels[i]);
     expect(replicaReads()).toBe(before);
     // Renamed through the other connection: every one of them shows it at once.
     expect((await call(first, "PUT", `${org}/clusters/${first.clusterId}`, { as: owner, body: { name: "renamed cluster" } })).status).toBe(200);
@@ -159,7 +181,14 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
       body: [{ op: "replace", path: "/name", value: "renamed key" }],
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    const [clusters, cluster, keyPairs, keyPair] = await Promise.all(paths.map(read));
+    const level = await call(first, "PATCH", `${org}/clusters/${first.clusterId}/settings`, {
+      as: owner,
+      body: [{ op: "replace", path: "/logLevel", value: "debug" }],
+    });
+    expect(level.status, JSON.stringify(level.body)).toBe(200);
+    const [clusters, cluster, keyPairs, keyPair, settings] = await Promise.all(paths.map(read));
+    expect(settings!.body.logLevel).toBe("debug");
+    for (const rpcCall of settingsCalls) expect(await logLevel(rpcCall)).toBe("debug");
     expect(clusters!.body.map((c: { name: string }) => c.name)).toContain("renamed cluster");
     expect(cluster!.body.name).toBe("renamed cluster");
     expect(keyPairs!.body.map((k: { name: string }) => k.name)).toEqual(["renamed key"]);

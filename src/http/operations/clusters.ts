@@ -214,6 +214,7 @@ export const clusterOperations: Operation[] = [
   }),
   defineOperation({
     operationId: "getSettings",
+    reusable: true,
     method: "GET",
     path: `${CLUSTERS}/{clusterId}/settings`,
     contract: { tag: "Clusters and settings", summary: "The settings of a cluster (secrets are write-only)", success: { status: 200, schema: "Settings" } },
