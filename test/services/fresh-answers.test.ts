@@ -124,7 +124,7 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
     expect(again.headers.get("x-response-id")).not.toBe(fresh.headers.get("x-response-id"));
   });
 
-  it("answers repeated cluster, settings and key pair GETs and lists (REST, and the ConfigService's) without reading the store, and shows the other connection's change at the next read", async () => {
+  it("answers repeated cluster, namespace, settings and key pair GETs and lists (REST, and the ConfigService's) without reading the store, and shows the other connection's change at the next read", async () => {
     const org = `/organizations/${first.orgId}`;
     const made = await call(first, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: first.orgId, name: "edge key" } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -134,6 +134,7 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
       `${org}/keyPairs?namespaceId=${first.orgId}`,
       `${org}/keyPairs/${made.body.id}`,
       `${org}/clusters/${first.clusterId}/settings`,
+      `${org}/namespaces`,
     ];
     const idToken = await exchange(replica, first.refreshToken);
     const read = (path: string) => call(replica, "GET", path, { as: { token: idToken } });
@@ -186,7 +187,9 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
       body: [{ op: "replace", path: "/logLevel", value: "debug" }],
     });
     expect(level.status, JSON.stringify(level.body)).toBe(200);
-    const [clusters, cluster, keyPairs, keyPair, settings] = await Promise.all(paths.map(read));
+    const [clusters, cluster, keyPairs, keyPair, settings, namespaces] = await Promise.all(paths.map(read));
+    // The cluster's namespace bears its name.
+    expect(namespaces!.body.map((n: { name: string }) => n.name)).toContain("renamed cluster");
     expect(settings!.body.logLevel).toBe("debug");
     for (const rpcCall of settingsCalls) expect(await logLevel(rpcCall)).toBe("debug");
     expect(clusters!.body.map((c: { name: string }) => c.name)).toContain("renamed cluster");

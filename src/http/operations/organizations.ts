@@ -214,6 +214,7 @@ export const organizationOperations: Operation[] = [
   }),
   defineOperation({
     operationId: "listNamespaces",
+    reusable: true,
     method: "GET",
     path: `${ORG}/namespaces`,
     contract: {
