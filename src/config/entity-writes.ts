@@ -242,7 +242,9 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     // A record placed in a cluster by its id (settings, service accounts) stays where it is.
     const placed = this.rules.kind.ofCluster.by === "clusterId" ? pick(current, ["clusterId", "namespaceId"]) : {};
     const guess = { ...unversioned(current), ...write, ...placed } as unknown as EntityRecord;
-    // Started only for a write that stays in its namespace (one that moves belongs to two clusters' drafts).
+    // A replace's was started from its body (its commit gives it back unless the write is what it was
+    // started for); a patch's only for a write that stays in its namespace (one that moves belongs to
+    // two clusters' drafts).
     const ahead =
       early !== undefined
         ? early.ahead

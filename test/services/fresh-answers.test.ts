@@ -166,6 +166,9 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
     for (const rpcCall of calls) expect(await named(rpcCall)).toBe("edge key");
     const levels = [];
     for (const rpcCall of settingsCalls) levels.push(await logLevel(rpcCall));
+    // Not yet the level set below.
+    expect(levels).toEqual([fresh[4]!.body.logLevel, fresh[4]!.body.logLevel]);
+    expect(levels).not.toContain("debug");
     const before = replicaReads();
     for (const [i, path] of paths.entries()) {
       const again = await read(path);
