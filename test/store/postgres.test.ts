@@ -10,6 +10,7 @@ import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordStatements, schemaName } from "../support/postgres.js";
 import { createTestPlane } from "../support/planes.js";
+import { policyBody } from "../support/bodies.js";
 import { call, exchange } from "../support/api.js";
 
 const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
@@ -611,17 +612,33 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  const writer = { id: "writer", email: "", displayName: "writer", photoUrl: "" };
+
+  /** From now on, the statements `store` sends (its reads) and the number of its commits. */
+  function watched(store: PostgresStore): { statements: string[]; commits: () => number; clear: () => void } {
+    const statements = recordStatements(store);
+    const commit = store.commit.bind(store);
+    let commits = 0;
+    store.commit = (batch) => {
+      commits += 1;
+      return commit(batch);
+    };
+    return {
+      statements,
+      commits: () => commits,
+      clear: () => {
+        statements.length = 0;
+        commits = 0;
+      },
+    };
+  }
+
   it("reads a route create's checks, its cluster's drafts and settings and its carried apply's reads in one statement, then commits once", async () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
     try {
-      const actor = { id: "writer", email: "", displayName: "writer", photoUrl: "" };
       const routes = test.plane.services.routes;
-      const { policy: listed } = await test.plane.services.policies.create(
-        test.orgId,
-        { namespaceId: test.orgId, name: "listed", ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
-        actor,
-      );
+      const { policy: listed } = await test.plane.services.policies.create(test.orgId, policyBody(test.orgId, "listed"), writer);
       const body = (name: string) => ({
         namespaceId: test.clusterId,
         name,
@@ -630,18 +647,12 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         policyIds: [listed.id],
       });
       // The first write in the namespace learns its cluster; the next ones start their commit's reads beside their own.
-      await routes.create(test.orgId, body("first"), actor);
-      const statements = recordStatements(store);
-      const commit = store.commit.bind(store);
-      let commits = 0;
-      store.commit = (batch) => {
-        commits += 1;
-        return commit(batch);
-      };
-      const { route } = await routes.create(test.orgId, body("second"), actor);
+      await routes.create(test.orgId, body("first"), writer);
+      const { statements, commits } = watched(store);
+      const { route } = await routes.create(test.orgId, body("second"), writer);
       expect(route.policies.map((p) => p.name)).toEqual(["listed"]);
       expect(statements).toHaveLength(1);
-      expect(commits).toBe(1);
+      expect(commits()).toBe(1);
       for (const table of ["k_namespace", "k_policy", "k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
       // Applied by the create's own commit.
       statements.length = 0;
@@ -658,27 +669,16 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
     try {
-      const actor = { id: "writer", email: "", displayName: "writer", photoUrl: "" };
       const { routes, policies } = test.plane.services;
-      const { policy: listed } = await policies.create(
-        test.orgId,
-        { namespaceId: test.orgId, name: "listed", ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" },
-        actor,
-      );
+      const { policy: listed } = await policies.create(test.orgId, policyBody(test.orgId, "listed"), writer);
       const body = (to: string) => ({ namespaceId: test.clusterId, name: "one", from: "https://one.example.com", to: [to], policyIds: [listed.id] });
-      const { route } = await routes.create(test.orgId, body("https://up.internal"), actor);
-      const statements = recordStatements(store);
-      const commit = store.commit.bind(store);
-      let commits = 0;
-      store.commit = (batch) => {
-        commits += 1;
-        return commit(batch);
-      };
-      const { route: replaced } = await routes.update(test.orgId, route.id, body("https://changed.internal"), actor, 1);
+      const { route } = await routes.create(test.orgId, body("https://up.internal"), writer);
+      const { statements, commits } = watched(store);
+      const { route: replaced } = await routes.update(test.orgId, route.id, body("https://changed.internal"), writer, 1);
       expect(replaced.policies.map((p) => p.name)).toEqual(["listed"]);
       expect(statements).toHaveLength(1);
       for (const table of ["k_route", "k_namespace", "k_policy", "k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
-      expect(commits).toBe(1);
+      expect(commits()).toBe(1);
       // Applied by that commit.
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.to)).toEqual([["https://changed.internal"]]);
     } finally {
@@ -690,41 +690,25 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
     try {
-      const actor = { id: "writer", email: "", displayName: "writer", photoUrl: "" };
       const { routes, policies } = test.plane.services;
-      const policyBody = (name: string) => ({
-        namespaceId: test.orgId,
-        name,
-        ppl: { allow: { and: [{ domain: "example.com" }] } },
-        description: "",
-        explanation: "",
-        remediation: "",
-      });
-      const { policy: unnamed } = await policies.create(test.orgId, policyBody("unnamed"), actor);
+      const { policy: unnamed } = await policies.create(test.orgId, policyBody(test.orgId, "unnamed"), writer);
       const route = (name: string) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"] });
-      const { route: gone } = await routes.create(test.orgId, route("gone"), actor);
-      await routes.create(test.orgId, route("kept"), actor);
-      const statements = recordStatements(store);
-      const commit = store.commit.bind(store);
-      let commits = 0;
-      store.commit = (batch) => {
-        commits += 1;
-        return commit(batch);
-      };
-      await routes.delete(test.orgId, gone.id, actor);
+      const { route: gone } = await routes.create(test.orgId, route("gone"), writer);
+      await routes.create(test.orgId, route("kept"), writer);
+      const { statements, commits, clear } = watched(store);
+      await routes.delete(test.orgId, gone.id, writer);
       expect(statements).toHaveLength(2);
       for (const table of ["k_route", "k_namespace"]) expect(statements[0]).toContain(table);
       for (const table of ["k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[1]).toContain(table);
-      expect(commits).toBe(1);
+      expect(commits()).toBe(1);
       // Gone from the applied configuration by that commit.
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["kept"]);
       // A policy's deletion rule (no route may name it) reads beside the commit's reads.
-      statements.length = 0;
-      commits = 0;
-      await policies.delete(test.orgId, unnamed.id, actor);
+      clear();
+      await policies.delete(test.orgId, unnamed.id, writer);
       expect(statements).toHaveLength(2);
       for (const table of ["k_route", "k_changeset", "k_appliedConfig"]) expect(statements[1]).toContain(table);
-      expect(commits).toBe(1);
+      expect(commits()).toBe(1);
       await expect(policies.get(test.orgId, unnamed.id)).rejects.toMatchObject({ code: "not_found" });
     } finally {
       await test.plane.close();
