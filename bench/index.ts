@@ -179,7 +179,11 @@ async function createEntity(): Promise<void> {
   await plane.close();
 }
 
-/** Prepared INSERTs into the store's own tables (every indexed column filled), on a fresh file. */
+/**
+ * Prepared INSERTs into the store's own tables (every indexed column filled), on a fresh file, with the
+ * store's pragmas but `secure_delete` (which the store turns on, so that replaced secrets and deleted
+ * records leave nothing in free pages; the raw driver's default, off, here).
+ */
 function rawSchema(name: string): { db: BetterSqlite3.Database; insertInto: (table: string) => (scope: string, record: object) => void } {
   const filename = join(dir, name);
   createSqliteStore({ filename }).database.close();
@@ -231,7 +235,7 @@ function rawActivity(orgId: string, i: number, entity: { id: string; name: strin
 
 /**
  * The raw baseline on the store's own schema: the same two rows (a namespace and its activity entry,
- * with every indexed column) inserted by better-sqlite3 in one IMMEDIATE transaction, same pragmas.
+ * with every indexed column) inserted by better-sqlite3 in one IMMEDIATE transaction (pragmas: see rawSchema).
  */
 function sameSchemaInsert(orgId: string): () => void {
   const { db, insertInto } = rawSchema("raw-schema.db");
