@@ -295,11 +295,10 @@ export class ConfigChanges {
    * Starts, before a write's own reads and checks, what its commit would read after them, so that both
    * go out together (one round trip fewer on PostgreSQL): for a write expected to leave `entity` in
    * `namespaceId` (or, a delete, to remove it from there), whose cluster this process saw when it last
-   * wrote there, the cluster's turn to apply
-   * is taken when the write's commit may carry its apply (see {@link DraftChangesets.nextTurn}), and
-   * then its settings, its drafts and that apply's reads are sent. The commit uses them only when the
-   * write, once checked, is that entity's in that cluster alone; else it gives the turn back and reads
-   * as it would have. `undefined` when the namespace's cluster is not known here. The caller gives the
+   * wrote there, the cluster's turn to apply is taken when the write's commit may carry its apply (see
+   * {@link DraftChangesets.nextTurn}), and then its settings, its drafts and that apply's reads are
+   * sent. The commit uses them only when the write, once checked, is that entity's in that cluster
+   * alone; else it gives the turn back and reads as it would have. `undefined` when the namespace's cluster is not known here. The caller gives the
    * turn back if the write does not reach its commit.
    */
   async headStart(orgId: string, namespaceId: string, entity: PlannedEntity): Promise<HeadStart | undefined> {

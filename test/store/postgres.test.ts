@@ -648,14 +648,14 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       });
       // The first write in the namespace learns its cluster; the next ones start their commit's reads beside their own.
       await routes.create(test.orgId, body("first"), writer);
-      const { statements, commits } = watched(store);
+      const { statements, commits, clear } = watched(store);
       const { route } = await routes.create(test.orgId, body("second"), writer);
       expect(route.policies.map((p) => p.name)).toEqual(["listed"]);
       expect(statements).toHaveLength(1);
       expect(commits()).toBe(1);
       for (const table of ["k_namespace", "k_policy", "k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
       // Applied by the create's own commit.
-      statements.length = 0;
+      clear();
       const applied = await test.plane.getAppliedConfig(test.orgId, test.clusterId);
       expect(applied!.routes.map((r) => r.name).sort()).toEqual(["first", "second"]);
       const { items } = await test.plane.services.changesets.list(test.orgId, { clusterId: test.clusterId, status: "current" });
