@@ -65,7 +65,7 @@ interface ConfigServiceOptions {
 /**
  * What the fetch handler already knows of a call before the service runs it: its body, read whole, and
  * for a read answered from memory when it can be, its caller, authenticated and a member of `orgId`
- * with `role` under the same change mark (see {@link REUSABLE_METHODS}).
+ * with `role` under the same change mark (see {@link reusableMethods}).
  */
 export interface KnownCall {
   body: AsyncIterable<Uint8Array>;
@@ -86,21 +86,39 @@ type ConfigServiceHandler = (
 ) => Promise<Response | undefined>;
 
 /**
- * The reads whose answer depends only on the organization's stored records, the message, the codec and
- * the caller's role, as the REST API's reusable reads (`Operation.reusable`): the same data (routes and
- * policies, with their links, key pairs and settings), so answers kept under a change mark are as
- * fresh as a computation.
+ * The REST operations each read RPC of the ConfigService stands for: it reads the same records by the
+ * same rules, so its answer depends on what theirs depend on (`ListSettings` on what `listClusters`,
+ * `listNamespaces` and `getSettings` read together). RPCs that read no stored record (`GetServerInfo`,
+ * `ListAvailableLogFields`) are not listed.
  */
-export const REUSABLE_METHODS: ReadonlySet<string> = new Set([
-  "GetRoute",
-  "ListRoutes",
-  "GetPolicy",
-  "ListPolicies",
-  "GetKeyPair",
-  "ListKeyPairs",
-  "GetSettings",
-  "ListSettings",
-]);
+export const READS_AS_REST: Readonly<Partial<Record<keyof typeof ConfigService.method, readonly string[]>>> = {
+  getRoute: ["getRoute"],
+  listRoutes: ["listRoutes"],
+  getPolicy: ["getPolicy"],
+  listPolicies: ["listPolicies"],
+  getKeyPair: ["getKeyPair"],
+  listKeyPairs: ["listKeyPairs"],
+  getServiceAccount: ["getServiceAccount"],
+  listServiceAccounts: ["listServiceAccounts"],
+  // Settings named by their namespace are found through the namespace tree.
+  getSettings: ["getSettings", "listNamespaces"],
+  listSettings: ["listClusters", "listNamespaces", "getSettings"],
+};
+
+/**
+ * The reads whose answers may be kept under a change mark as the REST API's reusable reads are
+ * (`Operation.reusable`): those whose REST operations ({@link READS_AS_REST}) are all reusable, by
+ * their method names (`GetRoute`). Derived, so that marking a REST read reusable, or no longer,
+ * carries to the RPC that stands for it.
+ */
+export function reusableMethods(operations: readonly { readonly operationId: string; readonly reusable?: boolean }[]): ReadonlySet<string> {
+  const reusable = new Set(operations.flatMap((operation) => (operation.reusable === true ? [operation.operationId] : [])));
+  return new Set(
+    Object.entries(READS_AS_REST).flatMap(([rpc, operationIds]) =>
+      operationIds.every((id) => reusable.has(id)) ? [ConfigService.method[rpc as keyof typeof ConfigService.method].name] : [],
+    ),
+  );
+}
 
 /** Builds the ConfigService's handler. */
 export function createConfigServiceHandler(options: ConfigServiceOptions): ConfigServiceHandler {

@@ -21,7 +21,7 @@ import { createDocsFetchHandler } from "./docs-page.js";
 import { bodyChunks, headerOf, responseParts, responseWithPayload, urlOf } from "./payloads.js";
 import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
-import { CONFIG_SERVICE_PATH, createConfigServiceHandler, readUpTo, REUSABLE_METHODS } from "../connect/handler.js";
+import { CONFIG_SERVICE_PATH, createConfigServiceHandler, readUpTo, reusableMethods } from "../connect/handler.js";
 import { VERSION } from "./operations/identity.js";
 import { SCHEMAS } from "../validation/generated/schemas.js";
 import { escapePointer } from "../validation/json-pointer.js";
@@ -127,6 +127,8 @@ export function createFetchHandler(
     proofs === undefined || (options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES) <= 0
       ? undefined
       : new AnswerCache(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
+  // The ConfigService's reads that stand for reusable REST reads.
+  const reusableRpcs = reusableMethods(operations);
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map((origin) => origin.toLowerCase().replace(/\/+$/, "")));
 
   async function authenticate(request: Request, mark?: Mark): Promise<Stored<UserRecord>> {
@@ -202,7 +204,7 @@ export function createFetchHandler(
     if (method === undefined) return undefined;
     trace.rpc = method;
     if (request.method !== "GET" && request.method !== "HEAD") checkCrossSite(request, url, allowedOrigins);
-    if (answers !== undefined && proofs !== undefined && REUSABLE_METHODS.has(method) && reusableCall(request)) {
+    if (answers !== undefined && proofs !== undefined && reusableRpcs.has(method) && reusableCall(request)) {
       const claims = await bearerClaims(request);
       if (claims !== undefined) return keptConfigServiceAnswer(request, method, claims, answers, proofs, responseId, trace, info?.signal);
     }

@@ -22,7 +22,10 @@ import { secondHandle } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { policyBody } from "../support/bodies.js";
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
+import { READS_AS_REST, reusableMethods } from "../../src/connect/handler.js";
+import { OPERATIONS } from "../../src/http/operations/index.js";
 import {
+  ConfigService,
   GetRouteRequestSchema,
   GetRouteResponseSchema,
   ListRoutesRequestSchema,
@@ -343,6 +346,32 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
       headers: { prefer: "count=exact" },
     });
     expect(counted.headers.get("x-total-count")).toBe("2");
+  });
+});
+
+describe("which ConfigService reads are kept", () => {
+  it("follows the REST operations each stands for: every read RPC is classified, names operations that exist, and stops being kept when one of them is not reusable", () => {
+    const operationIds = new Set(OPERATIONS.map((operation) => operation.operationId));
+    for (const ids of Object.values(READS_AS_REST)) for (const id of ids) expect(operationIds, id).toContain(id);
+    // A new read RPC must say which REST reads it stands for (or read no stored record, as these two).
+    const readsNothingStored = new Set(["getServerInfo", "listAvailableLogFields"]);
+    const reads = Object.keys(ConfigService.method).filter((name) => /^(get|list)[A-Z]/.test(name));
+    expect(reads.filter((name) => !readsNothingStored.has(name) && !(name in READS_AS_REST))).toEqual([]);
+
+    const kept = reusableMethods(OPERATIONS);
+    // What the ingress controller and the Terraform provider read on every reconcile.
+    for (const method of ["GetRoute", "ListRoutes", "GetPolicy", "ListPolicies", "GetKeyPair", "ListKeyPairs", "GetSettings", "ListSettings"]) {
+      expect(kept, method).toContain(method);
+    }
+    // Service accounts are not reusable REST reads: neither are their RPCs.
+    expect(kept).not.toContain("GetServiceAccount");
+    expect(kept).not.toContain("ListServiceAccounts");
+    const without = (operationId: string) =>
+      reusableMethods(OPERATIONS.map((operation) => (operation.operationId === operationId ? { ...operation, reusable: false } : operation)));
+    expect(without("getKeyPair")).not.toContain("GetKeyPair");
+    expect(without("getKeyPair")).toContain("ListKeyPairs");
+    // ListSettings reads the clusters, the namespace tree and each cluster's settings.
+    for (const operationId of ["listClusters", "listNamespaces", "getSettings"]) expect(without(operationId)).not.toContain("ListSettings");
   });
 });
 
