@@ -32,7 +32,7 @@ import {
   type ControlPlane,
   type ControlPlaneOptions,
 } from "accessplane";
-import { ops, type ActivityRecord, type RouteRecord, type Store } from "accessplane/store";
+import { KINDS, ops, type ActivityRecord, type Batch, type KindSpec, type RouteRecord, type Store } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";
@@ -180,11 +180,16 @@ async function createEntity(): Promise<void> {
 }
 
 /**
- * Prepared INSERTs into the store's own tables (every indexed column filled), on a fresh file, with the
- * store's pragmas but `secure_delete` (which the store turns on, so that replaced secrets and deleted
- * records leave nothing in free pages; the raw driver's default, off, here).
+ * Prepared INSERTs into the store's own tables (every indexed column filled) and UPDATEs of a row by id
+ * (its data and indexed columns, its version moved), on a fresh file, with the store's pragmas but
+ * `secure_delete` (which the store turns on, so that replaced secrets and deleted records leave nothing
+ * in free pages; the raw driver's default, off, here).
  */
-function rawSchema(name: string): { db: BetterSqlite3.Database; insertInto: (table: string) => (scope: string, record: object) => void } {
+function rawSchema(name: string): {
+  db: BetterSqlite3.Database;
+  insertInto: (table: string) => (scope: string, record: object) => void;
+  updateOf: (table: string) => (scope: string, record: object) => void;
+} {
   const filename = join(dir, name);
   createSqliteStore({ filename }).database.close();
   const db = new BetterSqlite3(filename);
@@ -192,25 +197,88 @@ function rawSchema(name: string): { db: BetterSqlite3.Database; insertInto: (tab
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   process.on("exit", () => db.close());
+  const columnsOf = (table: string) => (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
+  // A column's value as the store writes it: the JSON in `data`, indexed fields in their own columns.
+  const valueOf = (column: string, scope: string, record: Record<string, unknown>) => {
+    if (column === "scope") return scope;
+    if (column === "version") return 1;
+    if (column === "data") return JSON.stringify(record);
+    if (column === "id") return record.id as string;
+    if (column === "value") return record.value as string;
+    const value = record[column.slice(2)];
+    return typeof value === "boolean" ? (value ? 1 : 0) : ((value as string | number | undefined) ?? null);
+  };
   const insertInto = (table: string) => {
-    const columns = (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
+    const columns = columnsOf(table);
     const statement = db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`);
     return (scope: string, input: object) => {
-      const record = input as Record<string, unknown>;
-      statement.run(
-        ...columns.map((column) => {
-          if (column === "scope") return scope;
-          if (column === "version") return 1;
-          if (column === "data") return JSON.stringify(record);
-          if (column === "id") return record.id as string;
-          if (column === "value") return record.value as string;
-          const value = record[column.slice(2)];
-          return typeof value === "boolean" ? (value ? 1 : 0) : ((value as string | number | undefined) ?? null);
-        }),
-      );
+      statement.run(...columns.map((column) => valueOf(column, scope, input as Record<string, unknown>)));
     };
   };
-  return { db, insertInto };
+  const updateOf = (table: string) => {
+    const columns = columnsOf(table).filter((column) => column === "data" || column.startsWith("f_"));
+    const statement = db.prepare(
+      `UPDATE ${table} SET version = version + 1, ${columns.map((column) => `${column} = ?`).join(", ")} WHERE scope = ? AND id = ?`,
+    );
+    return (scope: string, input: object) => {
+      const record = input as Record<string, unknown>;
+      statement.run(...columns.map((column) => valueOf(column, scope, record)), scope, record.id);
+    };
+  };
+  return { db, insertInto, updateOf };
+}
+
+/**
+ * The rows one commit of the store wrote (`batch`, taken from a route create with auto-apply), written
+ * again by the raw driver in one transaction at each call, with fresh ids and unique keys: each insert
+ * with its side-table rows (and, for a counted kind, its scope's count moved), each update on a copy of
+ * the updated row (made once, here). The applied history's deltas are deleted as the store deletes
+ * them, 16 at once in one commit of 16 (here the 16 oldest once 32 are kept; the captured batch's own
+ * deletes are left out).
+ */
+function rawReplay(raw: ReturnType<typeof rawSchema>, batch: Batch): () => void {
+  const { db, insertInto, updateOf } = raw;
+  const table = (kind: string) => `k_${kind}`;
+  const count = db.prepare(`INSERT INTO scope_counts (kind, scope, n) VALUES (?, ?, 1) ON CONFLICT (kind, scope) DO UPDATE SET n = n + 1`);
+  const dropDelta = db.prepare(`DELETE FROM k_appliedDelta WHERE scope = ? AND id = ?`);
+  const writes: ((m: number) => void)[] = [];
+  const deltas: [string, string][] = [];
+  for (const op of batch.ops) {
+    if (op.op === "delete") continue;
+    const spec: KindSpec = KINDS[op.kind];
+    const sides = spec.multi.map((field) => ({ field, insert: insertInto(`m_${op.kind}_${field}`) }));
+    const record = op.record as unknown as Record<string, unknown>;
+    if (op.op === "update") {
+      // A copy of the updated row, which every call updates as the commit updated the original.
+      const copy = { ...record, id: `raw-${String(record.id)}` };
+      insertInto(table(op.kind))(op.scope, copy);
+      const update = updateOf(table(op.kind));
+      writes.push(() => update(op.scope, { ...copy, updatedAt: new Date().toISOString() }));
+      continue;
+    }
+    const insert = insertInto(table(op.kind));
+    writes.push((m) => {
+      const id = `${String(record.id)}-raw${m}`;
+      // Unique keys made fresh too (a route's name within its namespace: the last field of each).
+      const fresh = Object.fromEntries(
+        spec.unique.flatMap((tuple) => {
+          const field = tuple[tuple.length - 1]!;
+          return typeof record[field] === "string" ? [[field, `${record[field]}-raw${m}`]] : [];
+        }),
+      );
+      insert(op.scope, { ...record, ...fresh, id });
+      for (const side of sides) for (const value of (record[side.field] as unknown[] | undefined) ?? []) side.insert(op.scope, { id, value });
+      if (spec.counted === true) count.run(op.kind, op.scope);
+      if (op.kind === "appliedDelta") deltas.push([op.scope, id]);
+    });
+  }
+  let m = 0;
+  const write = db.transaction(() => {
+    m += 1;
+    for (const each of writes) each(m);
+    if (deltas.length >= 32) for (const [scope, id] of deltas.splice(0, 16)) dropDelta.run(scope, id);
+  });
+  return () => write.immediate();
 }
 
 /** An activity record as the services write it, for raw baselines. */
@@ -596,7 +664,8 @@ async function planeWithPolicies(file: string, options: Partial<ControlPlaneOpti
 async function routeCreate(): Promise<void> {
   // The rows a route create writes: the route and its three link rows, the activity entry and its
   // link to the cluster's draft, and the draft itself (touched, so that its version moves).
-  const { db, insertInto } = rawSchema("raw-route.db");
+  const raw = rawSchema("raw-route.db");
+  const { db, insertInto } = raw;
   const route = insertInto("k_route");
   const link = insertInto("m_route_policyIds");
   const activity = insertInto("k_activity");
@@ -629,19 +698,39 @@ async function routeCreate(): Promise<void> {
       await applyWhole(plane, orgId, clusterId, actor);
     }
     const rows = rawRows(orgId, clusterId, policyIds);
+    const create = () =>
+      plane.services.routes.create(
+        orgId,
+        { ...routeRecord(orgId, clusterId, n++, policyIds), id: undefined, createdAt: undefined, updatedAt: undefined, orgId: undefined } as never,
+        actor,
+      );
     await compare(
       autoApply
         ? "  the same with auto-apply on (the write and its apply), in a cluster of 1 000 routes / raw rows (issue 35's goal 0.6)"
         : "create a route with 3 policy links via service (SQLite, auto-apply off) / raw rows, same tables",
-      () =>
-        plane.services.routes.create(
-          orgId,
-          { ...routeRecord(orgId, clusterId, n++, policyIds), id: undefined, createdAt: undefined, updatedAt: undefined, orgId: undefined } as never,
-          actor,
-        ),
+      create,
       () => rows.immediate(),
       autoApply ? { min: 0.6 } : { min: 0.4 },
     );
+    if (autoApply) {
+      // The rows the create's one commit writes, the apply's included, as the raw driver writes them.
+      const commit = store.commit.bind(store);
+      let taken: Batch | undefined;
+      store.commit = (batch) => {
+        taken ??= batch;
+        return commit(batch);
+      };
+      await create();
+      store.commit = commit;
+      if (taken?.ops.some((op) => op.kind === "appliedEntity") !== true) throw new Error("the create's commit carried no apply");
+      const replay = rawReplay(raw, taken);
+      await compare(
+        "  (for reference) the same / the raw driver writing the rows of the write and of its apply (those of the create's one commit)",
+        create,
+        replay,
+        {},
+      );
+    }
     await plane.close();
   }
 }
