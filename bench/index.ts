@@ -258,12 +258,14 @@ function rawReplay(raw: ReturnType<typeof rawSchema>, batch: Batch): () => void 
     }
     const insert = insertInto(table(op.kind));
     writes.push((m) => {
-      const id = `${String(record.id)}-raw${m}`;
+      // Ascending, as the store's ids (ULIDs) are: each row goes to the end of its B-trees, not between.
+      const suffix = `-raw${String(m).padStart(9, "0")}`;
+      const id = `${String(record.id)}${suffix}`;
       // Unique keys made fresh too (a route's name within its namespace: the last field of each).
       const fresh = Object.fromEntries(
         spec.unique.flatMap((tuple) => {
           const field = tuple[tuple.length - 1]!;
-          return typeof record[field] === "string" ? [[field, `${record[field]}-raw${m}`]] : [];
+          return typeof record[field] === "string" ? [[field, `${record[field]}${suffix}`]] : [];
         }),
       );
       insert(op.scope, { ...record, ...fresh, id });
