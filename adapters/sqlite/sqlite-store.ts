@@ -164,6 +164,9 @@ class SqliteStoreImpl implements SqliteStore {
   /** `PRAGMA data_version` as last read: it moves when another connection (or process) commits. */
   private dataVersion: number | undefined;
   private dataVersionQuery: Statement | undefined;
+  /** Whether the read transaction of the current stretch of synchronous work is open (see {@link reading}). */
+  private readOpen = false;
+  private readStatements: { begin: Statement; end: Statement } | undefined;
 
   constructor(
     readonly database: Database,
@@ -184,6 +187,34 @@ class SqliteStoreImpl implements SqliteStore {
       this.mark += 1;
     }
     return this.mark;
+  }
+
+  /**
+   * Runs a read in the read transaction of the current stretch of synchronous work: the first read opens
+   * it and queues a microtask that ends it, so that it ends before anything else runs (I/O, timers,
+   * another request), or sooner at this store's commit. The reads a write or a request starts together
+   * (each runs its statement at once) then take SQLite's locks once, not once each, and read one
+   * snapshot, taken at the first of them: after whatever started the stretch arrived, so it holds every
+   * commit acknowledged before any of them was asked for (news of another connection's commit arrives
+   * as I/O, in a later turn), and reads started after this store's commit see it.
+   */
+  private reading<T>(action: () => T): Promise<T> {
+    return this.retrying(() => {
+      if (!this.readOpen && !this.database.inTransaction) {
+        this.readStatements ??= { begin: this.database.prepare("BEGIN"), end: this.database.prepare("COMMIT") };
+        this.readStatements.begin.run();
+        this.readOpen = true;
+        queueMicrotask(() => this.endRead());
+      }
+      return action();
+    });
+  }
+
+  /** Ends the read transaction {@link reading} opened, if it is still open. */
+  private endRead(): void {
+    if (!this.readOpen) return;
+    this.readOpen = false;
+    if (!this.closed && this.database.inTransaction) this.readStatements!.end.run();
   }
 
   /**
@@ -242,7 +273,7 @@ class SqliteStoreImpl implements SqliteStore {
    */
   readonly failureCounts: FailureCounts = {
     read: (keys, now) =>
-      this.retrying(() => {
+      this.reading(() => {
         const read = this.prepare(`SELECT key, failures, resets_at AS resetsAt FROM ${FAILURES_TABLE} WHERE key = ? AND resets_at > ?`);
         return keys.flatMap((key) => (read.get(key, now) as FailureWindow | undefined) ?? []);
       }),
@@ -259,13 +290,14 @@ class SqliteStoreImpl implements SqliteStore {
         );
         return [...new Set(keys)].map((key) => upsert.get({ key, now, windowMs }) as FailureWindow);
       });
+      this.endRead();
       return this.retrying(() => count.immediate());
     },
   };
   private failuresSweptAt = 0;
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
-    const row = (await this.retrying(() => this.sql(kind).get.get(scope, id))) as JsonRow | undefined;
+    const row = (await this.reading(() => this.sql(kind).get.get(scope, id))) as JsonRow | undefined;
     return row === undefined ? undefined : fromJsonRow(row);
   }
 
@@ -273,10 +305,10 @@ class SqliteStoreImpl implements SqliteStore {
     if (ids.length === 0) return [];
     if (ids.length === 1) {
       // One id (a route listing one policy): the primary-key statement, without json_each.
-      const row = (await this.retrying(() => this.sql(kind).get.get(scope, ids[0]))) as JsonRow | undefined;
+      const row = (await this.reading(() => this.sql(kind).get.get(scope, ids[0]))) as JsonRow | undefined;
       return row === undefined ? [] : [fromJsonRow(row)];
     }
-    const rows = (await this.retrying(() => this.sql(kind).getMany.all(scope, JSON.stringify(ids)))) as (JsonRow & { id: string })[];
+    const rows = (await this.reading(() => this.sql(kind).getMany.all(scope, JSON.stringify(ids)))) as (JsonRow & { id: string })[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const found: Stored<RecordTypes[K]>[] = [];
     for (const id of ids) {
@@ -290,13 +322,13 @@ class SqliteStoreImpl implements SqliteStore {
     const sql = this.run(() => this.sql(kind));
     const { select, count } = compileList(sql, scope, query, SQLITE, positional);
     // A count alone (a quota's `limit: 0`) reads no page.
-    const rows = query.limit === 0 && query.count === true ? [] : ((await this.retrying(() => this.prepare(select.text).all(...select.params))) as JsonRow[]);
+    const rows = query.limit === 0 && query.count === true ? [] : ((await this.reading(() => this.prepare(select.text).all(...select.params))) as JsonRow[]);
     const items = rows.map((row) => fromJsonRow<RecordTypes[K]>(row));
     if (!query.count) return { items };
     if (sql.count !== undefined && Object.keys(query.where ?? {}).length === 0) {
-      return { items, total: await this.retrying(() => this.scopeCount(sql, kind, scope)) };
+      return { items, total: await this.reading(() => this.scopeCount(sql, kind, scope)) };
     }
-    const counted = (await this.retrying(() => this.prepare(count.text).get(...count.params))) as { n: number };
+    const counted = (await this.reading(() => this.prepare(count.text).get(...count.params))) as { n: number };
     return { items, total: counted.n };
   }
 
@@ -308,6 +340,7 @@ class SqliteStoreImpl implements SqliteStore {
       return writes.map((op) => this.applyOp(op));
     });
     // A try that met the lock changed nothing (the transaction rolled back): trying again is safe.
+    this.endRead();
     try {
       return { versions: await this.retrying(() => apply.immediate(batch.ops)) };
     } finally {

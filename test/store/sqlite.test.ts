@@ -97,6 +97,38 @@ describe("SQLite store", () => {
     await b.close();
   });
 
+  it("reads started together read one snapshot; a commit of its own ends it, another connection's is seen from the next turn", async () => {
+    const filename = join(dir, "snapshot.db");
+    const store = createSqliteStore({ filename });
+    await store.commit({ ops: [ops.insert("policy", "o", policy("a", "a1")), ops.insert("policy", "o", policy("b", "b1"))] });
+    const other = new BetterSqlite3(filename);
+    try {
+      // Two reads started in one stretch of synchronous work, as a write's or a request's are, with
+      // another connection's commit landing between them: both read the snapshot the first one opened.
+      const first = store.get("policy", "o", "a");
+      other.prepare("UPDATE k_policy SET version = version + 1, data = json_set(data, '$.name', 'b2') WHERE scope = 'o' AND id = 'b'").run();
+      const second = store.get("policy", "o", "b");
+      expect((await first)?.name).toBe("a1");
+      expect(await second).toMatchObject({ name: "b1", version: 1 });
+      // The next read, after the turn, sees that commit.
+      expect(await store.get("policy", "o", "b")).toMatchObject({ name: "b2", version: 2 });
+      // A commit of the store's own, started after reads in the same stretch, ends their snapshot:
+      // it lands, and a read started after it sees it.
+      const before = store.get("policy", "o", "a");
+      const committed = store.commit({ ops: [ops.update("policy", "o", policy("a", "a2"), 1)] });
+      const after = store.get("policy", "o", "a");
+      expect((await before)?.name).toBe("a1");
+      await expect(committed).resolves.toMatchObject({ versions: [2] });
+      expect(await after).toMatchObject({ name: "a2", version: 2 });
+      // Nothing is left open: the other connection can write, and a checkpoint takes the whole log.
+      other.prepare("UPDATE k_policy SET version = version + 1 WHERE scope = 'o' AND id = 'b'").run();
+      expect(other.pragma("wal_checkpoint(TRUNCATE)", { simple: false })).toEqual([{ busy: 0, log: 0, checkpointed: 0 }]);
+    } finally {
+      other.close();
+      await store.close();
+    }
+  });
+
   it("a write blocked by another process past busy_timeout is unavailable, with a retry hint", async () => {
     const filename = join(dir, "busy.db");
     const store = createSqliteStore({ filename, busyTimeoutMs: 50 });
