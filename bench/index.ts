@@ -662,7 +662,11 @@ async function planeWithPolicies(file: string, options: Partial<ControlPlaneOpti
   return { store, plane, boot, orgId, actor, policyIds };
 }
 
-/** (i) Creating a route with three policy links, against raw inserts of its rows (route, links, activity). */
+/**
+ * (i) Creating a route with three policy links, against raw inserts of its rows (route, links, activity);
+ * with auto-apply on, also against the raw driver writing every row of the create's one commit (its
+ * apply's too, see {@link rawReplay}), for reference.
+ */
 async function routeCreate(): Promise<void> {
   // The rows a route create writes: the route and its three link rows, the activity entry and its
   // link to the cluster's draft, and the draft itself (touched, so that its version moves).
