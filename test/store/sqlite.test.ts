@@ -105,12 +105,17 @@ describe("SQLite store", () => {
     try {
       // Two reads started in one stretch of synchronous work, as a write's or a request's are, with
       // another connection's commit landing between them: both read the snapshot the first one opened.
+      const markBefore = store.changeMark!();
       const first = store.get("policy", "o", "a");
       other.prepare("UPDATE k_policy SET version = version + 1, data = json_set(data, '$.name', 'b2') WHERE scope = 'o' AND id = 'b'").run();
+      // The change mark read there vouches for that snapshot: it has not moved (answers kept under it
+      // are computed from what these reads return).
+      expect(store.changeMark!()).toBe(markBefore);
       const second = store.get("policy", "o", "b");
       expect((await first)?.name).toBe("a1");
       expect(await second).toMatchObject({ name: "b1", version: 1 });
-      // The next read, after the turn, sees that commit.
+      // The next read, after the turn, sees that commit, and the mark has moved.
+      expect(store.changeMark!()).not.toBe(markBefore);
       expect(await store.get("policy", "o", "b")).toMatchObject({ name: "b2", version: 2 });
       // A commit of the store's own, started after reads in the same stretch, ends their snapshot:
       // it lands, and a read started after it sees it.
