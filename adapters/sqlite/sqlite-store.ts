@@ -210,6 +210,18 @@ class SqliteStoreImpl implements SqliteStore {
     });
   }
 
+  /**
+   * Runs `transaction` as an IMMEDIATE transaction, trying again while another process holds the lock
+   * (see {@link retrying}); each try first ends the read transaction {@link reading} opened, if one is
+   * open, so that the write starts a transaction of its own and the reads after it see it.
+   */
+  private writing<T>(transaction: { immediate(): T }): Promise<T> {
+    return this.retrying(() => {
+      this.endRead();
+      return transaction.immediate();
+    });
+  }
+
   /** Ends the read transaction {@link reading} opened, if it is still open. */
   private endRead(): void {
     if (!this.readOpen) return;
@@ -290,8 +302,7 @@ class SqliteStoreImpl implements SqliteStore {
         );
         return [...new Set(keys)].map((key) => upsert.get({ key, now, windowMs }) as FailureWindow);
       });
-      this.endRead();
-      return this.retrying(() => count.immediate());
+      return this.writing(count);
     },
   };
   private failuresSweptAt = 0;
@@ -340,9 +351,8 @@ class SqliteStoreImpl implements SqliteStore {
       return writes.map((op) => this.applyOp(op));
     });
     // A try that met the lock changed nothing (the transaction rolled back): trying again is safe.
-    this.endRead();
     try {
-      return { versions: await this.retrying(() => apply.immediate(batch.ops)) };
+      return { versions: await this.writing({ immediate: () => apply.immediate(batch.ops) }) };
     } finally {
       // Landed or not: a mark read meanwhile must not vouch for what is read after.
       this.mark += 1;
