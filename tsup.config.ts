@@ -18,7 +18,12 @@ export default defineConfig({
   // declarations inline typia's tag types, so installing the package brings no typia (nor TypeScript).
   dts: true,
   splitting: true,
+  // Source maps without the sources' text: a stack trace under `node --enable-source-maps` still names
+  // the TypeScript file and line, and the install is 2.2 MB lighter (the text was two-thirds of it).
   sourcemap: true,
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
   clean: true,
   target: "node20",
   platform: "node",
