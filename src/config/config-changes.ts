@@ -285,6 +285,8 @@ export interface DraftChangesets {
 export class ConfigChanges {
   /** The cluster of each namespace (by organization) this process last wrote an entity of in one cluster alone: a head start's guess. */
   private readonly clusterOfNamespace = new LRUCache<string, string>({ max: 10_000 });
+  /** The namespace of each entity (by organization, kind and id) this process last wrote: a delete's head start's guess. */
+  private readonly namespaceOfEntity = new LRUCache<string, string>({ max: 10_000 });
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -317,6 +319,15 @@ export class ConfigChanges {
       turn?.release();
       throw error;
     }
+  }
+
+  /**
+   * The namespace this process's last write of an entity left it in, if the entity is among the last
+   * 10 000 this process wrote: a guess (another replica may have moved it since), which lets a delete
+   * start its commit's reads beside its read of the entity; the delete checks it against the record.
+   */
+  lastNamespaceOf(orgId: string, kind: ConfigRecordKind, id: string): string | undefined {
+    return this.namespaceOfEntity.get(`${orgId}/${kind}/${id}`);
   }
 
   /** Inserts a new entity of `kind` with its `create` entry; `checks` must still hold when it commits (a quota). */
@@ -419,7 +430,15 @@ export class ConfigChanges {
     // replaces what it reads before it commits; a head start took it before the write's own reads.
     const reserved = started !== undefined ? started.turn : written === undefined ? undefined : await this.changesets.nextTurn(orgId, written);
     try {
-      return await this.committed({ orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved, started });
+      const result = await this.committed({ orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved, started });
+      for (const op of entityOps) {
+        if (op.op === "delete") this.namespaceOfEntity.delete(`${orgId}/${op.kind}/${op.id}`);
+        else {
+          const { id, namespaceId } = op.record as { id: string; namespaceId?: unknown };
+          if (typeof namespaceId === "string") this.namespaceOfEntity.set(`${orgId}/${op.kind}/${id}`, namespaceId);
+        }
+      }
+      return result;
     } finally {
       // Given back if still unused (the write failed); giving back a turn used or given back does nothing.
       reserved?.release();

@@ -210,14 +210,22 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   /** Deletes the record `current` reads, once its service's deletion rule holds. */
   async delete(orgId: string, current: CurrentRecord<RecordTypes[K]>, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
-      // The namespace tree is read beside the record (it does not depend on it); the commit's reads then
-      // go out beside the deletion rule's.
+      // The namespace tree is read beside the record (it does not depend on it), and so are the commit's
+      // reads when this process wrote the record last and so knows its namespace (checked once read);
+      // else they go out beside the deletion rule's.
+      const kind = this.rules.kind.recordKind;
       const treeRead = loadNamespaceTree(this.ctx.store, orgId);
       treeRead.catch(() => {});
-      const stored = await current();
-      checkExpectedVersion(expectedVersion, stored.version);
-      const ahead = this.headStart(orgId, stored.namespaceId, { kind: this.rules.kind.recordKind, id: stored.id, created: false });
+      const guessed = current.id === undefined ? undefined : this.changes.lastNamespaceOf(orgId, kind, current.id);
+      const early = guessed === undefined ? undefined : this.headStart(orgId, guessed, { kind, id: current.id!, created: false });
+      let ahead = early;
       try {
+        const stored = await current();
+        checkExpectedVersion(expectedVersion, stored.version);
+        if (early === undefined || stored.namespaceId !== guessed) {
+          giveBack(early);
+          ahead = this.headStart(orgId, stored.namespaceId, { kind, id: stored.id, created: false });
+        }
         const tree = await treeRead;
         await this.rules.checkDelete?.(orgId, tree, stored);
         await this.changes.deleted(this.rules.kind, orgId, tree, actor, stored, await ahead);

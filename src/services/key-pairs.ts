@@ -150,7 +150,12 @@ export class DefaultKeyPairService implements KeyPairService {
   }
 
   async delete(orgId: string, keyPairId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await this.writes.delete(orgId, () => this.require(orgId, keyPairId), actor, expectedVersion);
+    await this.writes.delete(
+      orgId,
+      recordById(keyPairId, () => this.require(orgId, keyPairId)),
+      actor,
+      expectedVersion,
+    );
   }
 
   async forRoute(orgId: string, routeId: string): Promise<KeyPair[]> {

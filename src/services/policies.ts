@@ -154,7 +154,12 @@ export class DefaultPolicyService implements PolicyService {
   }
 
   async delete(orgId: string, policyId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await this.writes.delete(orgId, () => this.require(orgId, policyId), actor, expectedVersion);
+    await this.writes.delete(
+      orgId,
+      recordById(policyId, () => this.require(orgId, policyId)),
+      actor,
+      expectedVersion,
+    );
   }
 
   /** Nothing may name a policy that is deleted: a route's list, a route's upstream tunnel, any kind's policy reference. */

@@ -155,7 +155,12 @@ export class DefaultPolicyTestSuiteService implements PolicyTestSuiteService {
   }
 
   async delete(orgId: string, suiteId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await this.writes.delete(orgId, () => this.require(orgId, suiteId), actor, expectedVersion);
+    await this.writes.delete(
+      orgId,
+      recordById(suiteId, () => this.require(orgId, suiteId)),
+      actor,
+      expectedVersion,
+    );
   }
 
   /** The routes and policies the cases name, each read once. */

@@ -187,7 +187,12 @@ export class DefaultRouteService implements RouteService {
   }
 
   async delete(orgId: string, routeId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await this.writes.delete(orgId, () => this.require(orgId, routeId), actor, expectedVersion);
+    await this.writes.delete(
+      orgId,
+      recordById(routeId, () => this.require(orgId, routeId)),
+      actor,
+      expectedVersion,
+    );
   }
 
   /**

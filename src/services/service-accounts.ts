@@ -17,7 +17,7 @@ import type { ServiceAccountRecord } from "../store/records.js";
 import { validateServiceAccountPage } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import type { ConfigChanges } from "../config/config-changes.js";
-import { EntityWrites } from "../config/entity-writes.js";
+import { EntityWrites, recordById } from "../config/entity-writes.js";
 import type { Actor, ServiceContext } from "./context.js";
 import { SERVICE_ACCOUNT_KIND, type ServiceAccountInput } from "../kinds/service-account.js";
 
@@ -129,7 +129,12 @@ export class DefaultServiceAccountService implements ServiceAccountService {
   }
 
   async delete(orgId: string, clusterId: string, serviceAccountId: string, actor: Actor, expectedVersion?: number): Promise<void> {
-    await this.writes.delete(orgId, () => this.require(orgId, clusterId, serviceAccountId), actor, expectedVersion);
+    await this.writes.delete(
+      orgId,
+      recordById(serviceAccountId, () => this.require(orgId, clusterId, serviceAccountId)),
+      actor,
+      expectedVersion,
+    );
   }
 
   async token(orgId: string, clusterId: string, serviceAccountId: string): Promise<{ token: string }> {

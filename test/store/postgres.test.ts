@@ -9,7 +9,7 @@ import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordStatements, schemaName } from "../support/postgres.js";
-import { createTestPlane } from "../support/planes.js";
+import { createReplica, createTestPlane } from "../support/planes.js";
 import { policyBody } from "../support/bodies.js";
 import { call, exchange } from "../support/api.js";
 
@@ -686,31 +686,42 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
-  it("reads a delete's record with the namespace tree, then its rule's reads with its commit's, in two statements, and commits once", async () => {
+  it("reads a delete's record with the namespace tree and, when this process wrote the record last, its commit's reads, in one statement; else those in a second, with the rule's; and commits once", async () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
+    const replica = await createReplica(test, store);
     try {
       const { routes, policies } = test.plane.services;
       const { policy: unnamed } = await policies.create(test.orgId, policyBody(test.orgId, "unnamed"), writer);
       const route = (name: string) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"] });
       const { route: gone } = await routes.create(test.orgId, route("gone"), writer);
       await routes.create(test.orgId, route("kept"), writer);
+      // Written last by another replica: this process does not know where the route is before reading it.
+      const { route: elsewhere } = await replica.plane.services.routes.create(test.orgId, route("elsewhere"), writer);
       const { statements, commits, clear } = watched(store);
       await routes.delete(test.orgId, gone.id, writer);
+      expect(statements).toHaveLength(1);
+      for (const table of ["k_route", "k_namespace", "k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
+      expect(commits()).toBe(1);
+      clear();
+      await routes.delete(test.orgId, elsewhere.id, writer);
       expect(statements).toHaveLength(2);
       for (const table of ["k_route", "k_namespace"]) expect(statements[0]).toContain(table);
       for (const table of ["k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[1]).toContain(table);
       expect(commits()).toBe(1);
-      // Gone from the applied configuration by that commit.
+      // Gone from the applied configuration by those commits.
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["kept"]);
-      // A policy's deletion rule (no route may name it) reads beside the commit's reads.
+      // A policy's deletion rule (no route may name it) reads once the tree is in; the commit's reads went
+      // out with the record, which this process wrote.
       clear();
       await policies.delete(test.orgId, unnamed.id, writer);
       expect(statements).toHaveLength(2);
-      for (const table of ["k_route", "k_changeset", "k_appliedConfig"]) expect(statements[1]).toContain(table);
+      for (const table of ["k_policy", "k_namespace", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
+      expect(statements[1]).toContain("k_route");
       expect(commits()).toBe(1);
       await expect(policies.get(test.orgId, unnamed.id)).rejects.toMatchObject({ code: "not_found" });
     } finally {
+      await replica.plane.close();
       await test.plane.close();
     }
   });
