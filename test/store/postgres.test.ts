@@ -709,6 +709,16 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       for (const table of ["k_route", "k_namespace"]) expect(statements[0]).toContain(table);
       for (const table of ["k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[1]).toContain(table);
       expect(commits()).toBe(1);
+      // Moved by another replica since this process wrote it: the guess is found wrong once the record is
+      // in, and the commit's reads go out again for the namespace it is in now.
+      const { route: moved } = await routes.create(test.orgId, route("moved"), writer);
+      const { namespace: team } = await replica.plane.services.namespaces.create(test.orgId, { name: "team", parentId: test.clusterId }, writer, "owner");
+      await replica.plane.services.routes.patch(test.orgId, moved.id, [{ op: "replace", path: "/namespaceId", value: team.id }], writer);
+      clear();
+      await routes.delete(test.orgId, moved.id, writer);
+      expect(statements).toHaveLength(2);
+      expect(commits()).toBe(1);
+      await expect(routes.get(test.orgId, moved.id)).rejects.toMatchObject({ code: "not_found" });
       // Gone from the applied configuration by those commits.
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["kept"]);
       // A policy's deletion rule (no route may name it) reads once the tree is in; the commit's reads went
