@@ -1,15 +1,17 @@
 /**
  * The stores every service test runs on: memory, SQLite on a fresh file per test in a temp folder, and
- * PostgreSQL on a fresh schema per test when a server is available (see postgres.ts).
+ * PostgreSQL when a server is available (see postgres.ts): on a schema of the test file's emptied for
+ * each test, or a fresh one for a test that opens a second store while its first is open.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, afterEach } from "vitest";
 import type { Store } from "accessplane/store";
 import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
-import { POSTGRES_AVAILABLE, postgresStores } from "./postgres.js";
+import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, schemaName } from "./postgres.js";
 
 /** `[name, make]` for each store; files and schemas are removed after the test file. */
 export function everyStore(label: string): [string, () => Store | Promise<Store>][] {
@@ -27,10 +29,38 @@ export function everyStore(label: string): [string, () => Store | Promise<Store>
     afterEach(async () => {
       for (const store of open.splice(0)) await store.close().catch(() => {});
     });
+    // A schema made for this file's first test is emptied for each next one rather than made again:
+    // making one (every kind's tables and indexes) costs about six times as long, and minutes of a
+    // file under load. Emptied, it is what a fresh one is (the tables there, the schema version
+    // recorded, no row); only when every store of it is closed, so a test's second store gets a schema
+    // of its own.
+    let reused: string | undefined;
+    let admin: pg.Client | undefined;
+    afterAll(async () => {
+      await admin?.end().catch(() => {});
+    });
+    const emptied = async (schema: string): Promise<void> => {
+      if (admin === undefined) {
+        admin = new pg.Client({ connectionString: POSTGRES_URL });
+        await admin.connect();
+      }
+      const { rows } = await admin.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 AND tablename <> 'schema_version'", [
+        schema,
+      ]);
+      await admin.query(rows.map(({ name }) => `DELETE FROM "${schema}"."${name}"`).join("; "));
+    };
     stores.push([
       "postgres",
       async () => {
-        const store = await postgres.create();
+        let schema: string;
+        if (reused !== undefined && open.length === 0) {
+          schema = reused;
+          await emptied(schema);
+        } else {
+          schema = schemaName(label);
+          reused ??= schema;
+        }
+        const store = await postgres.create(schema);
         open.push(store);
         return store;
       },
