@@ -281,6 +281,9 @@ export interface DraftChangesets {
   committing<T>(attachment: DraftAttachment, commit: () => Promise<T>): Promise<T>;
 }
 
+/** The key of an entity in {@link ConfigChanges}' guesses of where this process last left it. */
+const entityKey = (orgId: string, kind: string, id: string): string => `${orgId}/${kind}/${id}`;
+
 /** Commits configuration writes with their activity, attached to the clusters' drafts. */
 export class ConfigChanges {
   /** The cluster of each namespace (by organization) this process last wrote an entity of in one cluster alone: a head start's guess. */
@@ -327,7 +330,7 @@ export class ConfigChanges {
    * start its commit's reads beside its read of the entity; the delete checks it against the record.
    */
   lastNamespaceOf(orgId: string, kind: ConfigRecordKind, id: string): string | undefined {
-    return this.namespaceOfEntity.get(`${orgId}/${kind}/${id}`);
+    return this.namespaceOfEntity.get(entityKey(orgId, kind, id));
   }
 
   /** Inserts a new entity of `kind` with its `create` entry; `checks` must still hold when it commits (a quota). */
@@ -432,10 +435,10 @@ export class ConfigChanges {
     try {
       const result = await this.committed({ orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved, started });
       for (const op of entityOps) {
-        if (op.op === "delete") this.namespaceOfEntity.delete(`${orgId}/${op.kind}/${op.id}`);
+        if (op.op === "delete") this.namespaceOfEntity.delete(entityKey(orgId, op.kind, op.id));
         else {
           const { id, namespaceId } = op.record as { id: string; namespaceId?: unknown };
-          if (typeof namespaceId === "string") this.namespaceOfEntity.set(`${orgId}/${op.kind}/${id}`, namespaceId);
+          if (typeof namespaceId === "string") this.namespaceOfEntity.set(entityKey(orgId, op.kind, id), namespaceId);
         }
       }
       return result;
