@@ -1,5 +1,5 @@
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkFailed, storeOrder, filterValues, kindSpec, scalar, frozenJsonRecord, versionConflict } from "../../src/store/kind-rules.js";
+import { checkFailed, fieldValue, storeOrder, filterValues, kindSpec, scalar, frozenJsonRecord, versionConflict } from "../../src/store/kind-rules.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 import type { Batch, CommitResult, Kind, ListQuery, ListResult, RecordTypes, Stored, WriteOp } from "../../src/store/port.js";
 // The contract as `accessplane/store` declares it: the published declarations name it from there.
@@ -120,7 +120,7 @@ class MemoryStore implements Store {
     const matches: Row[] = [];
     for (const row of candidates) {
       const ok = conditions.every(({ field, values, texts, multi }) => {
-        const value = row.data[field];
+        const value = fieldValue(row.data, field);
         if (multi) return Array.isArray(value) && value.some((item) => texts.has(String(scalar(item))));
         return values.has(scalar(value));
       });
@@ -218,7 +218,7 @@ function indexKey(kind: string, scope: string, field: string): string {
 
 /** The values a record is found under in the index of `field` (see {@link State.index}). */
 function indexedValues(data: Readonly<Record<string, unknown>>, field: string, multi: boolean): unknown[] {
-  const value = data[field];
+  const value = fieldValue(data, field);
   if (!multi) return [scalar(value)];
   return Array.isArray(value) ? value.map((item) => String(scalar(item))) : [];
 }

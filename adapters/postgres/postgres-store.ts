@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkFailed, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
+import { checkFailed, fieldValue, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 // The contract as `accessplane/store` declares it: the published declarations name it from there.
@@ -827,7 +827,7 @@ class PostgresStoreImpl implements PostgresStore {
     const { json, data } = jsonOfRecord(op.record);
     const id = op.record.id;
     const fields = sql.fields.map((field) => {
-      const value = scalar(data[field]);
+      const value = scalar(fieldValue(data, field));
       return value === null ? null : String(value);
     });
     const statements: CommitStatement[] = [];

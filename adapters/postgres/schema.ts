@@ -9,8 +9,9 @@
  */
 import type { PoolClient } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import { indexedFields } from "../../src/store/kind-rules.js";
+import { fieldIdentifier, indexedFields } from "../../src/store/kind-rules.js";
 import { KINDS, KINDS_VERSION, type KindSpec } from "../../src/store/port.js";
+import { contractVersionsAfter } from "../sql/versions.js";
 
 /** Quotes an identifier made from our own names (letters, digits, underscores). */
 const q = (name: string): string => {
@@ -18,7 +19,7 @@ const q = (name: string): string => {
   return `"${name}"`;
 };
 
-export const columnName = (field: string): string => q(`f_${field}`);
+export const columnName = (field: string): string => q(`f_${fieldIdentifier(field)}`);
 
 /** Names of one schema's tables. */
 export class SchemaNames {
@@ -167,22 +168,32 @@ async function migrateUnbounded(client: PoolClient, names: SchemaNames): Promise
     }
     // Every kind's tables and indexes, as the SQLite store reconciles them on every open (IF NOT
     // EXISTS: a kind the contract gained is made here, with no migration of its own).
-    for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) await createKind(client, names, kind, spec);
     // A newer storage contract without a migration of its own: new indexed fields of existing kinds
-    // are added and filled from the records as the store writes them, once, and the version recorded.
-    if (current < POSTGRES_SCHEMA_VERSION && !MIGRATIONS.some((migration) => migration.version === POSTGRES_SCHEMA_VERSION)) {
+    // are added (before the indexes on them are made) and filled from the records as the store writes
+    // them, once, and the version recorded.
+    const contracts = contractVersionsAfter(current, Math.max(...MIGRATIONS.map((migration) => migration.version)), POSTGRES_SCHEMA_VERSION);
+    const reconciled = contracts.length > 0;
+    if (reconciled) {
       for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) {
         for (const field of indexedFields(spec)) {
-          const column = columnName(field);
-          await client.query(`ALTER TABLE ${names.table(kind)} ADD COLUMN IF NOT EXISTS ${column} text COLLATE "C"`);
+          await client.query(`ALTER TABLE IF EXISTS ${names.table(kind)} ADD COLUMN IF NOT EXISTS ${columnName(field)} text COLLATE "C"`);
+        }
+      }
+    }
+    for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) await createKind(client, names, kind, spec);
+    if (reconciled) {
+      for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) {
+        for (const field of indexedFields(spec)) {
+          // The field's path (a nested filter's parts), as text[].
+          const path = field.split(".");
           await client.query(
-            `UPDATE ${names.table(kind)} SET ${column} = CASE jsonb_typeof(data::jsonb -> $1) WHEN 'boolean' THEN (CASE WHEN (data::jsonb ->> $1)::boolean THEN '1' ELSE '0' END) ` +
-              `WHEN 'string' THEN data::jsonb ->> $1 WHEN 'number' THEN data::jsonb ->> $1 END WHERE ${column} IS NULL AND data::jsonb ? $1`,
-            [field],
+            `UPDATE ${names.table(kind)} SET ${columnName(field)} = CASE jsonb_typeof(data::jsonb #> $1) WHEN 'boolean' THEN (CASE WHEN (data::jsonb #>> $1)::boolean THEN '1' ELSE '0' END) ` +
+              `WHEN 'string' THEN data::jsonb #>> $1 WHEN 'number' THEN data::jsonb #>> $1 END WHERE ${columnName(field)} IS NULL AND data::jsonb #> $1 IS NOT NULL`,
+            [path],
           );
         }
       }
-      await client.query(`INSERT INTO ${names.versions} (version) VALUES ($1)`, [POSTGRES_SCHEMA_VERSION]);
+      for (const version of contracts) await client.query(`INSERT INTO ${names.versions} (version) VALUES ($1)`, [version]);
     }
     await client.query("COMMIT");
   } catch (error) {
@@ -208,7 +219,12 @@ function kindObjects(names: SchemaNames, kind: string, spec: KindSpec): { name: 
   // Columns sort with nulls first, as lists order them (a backward scan gives DESC NULLS LAST): each
   // filter (ending in id, for paging), and the first filter with each sort key, as the SQLite store.
   const sorted = (field: string) => `${columnName(field)} NULLS FIRST`;
-  for (const field of spec.filters) index(`i_${kind}_by_${field}`, `${table} (scope, ${sorted(field)}, id)`);
+  // A nested filter is set on few records (an optional object's field): its index holds only those, as
+  // in the SQLite store. An equality filter (or one of a list) still uses it.
+  for (const field of spec.filters) {
+    const where = field.includes(".") ? ` WHERE ${columnName(field)} IS NOT NULL` : "";
+    index(`i_${kind}_by_${fieldIdentifier(field)}`, `${table} (scope, ${sorted(field)}, id)${where}`);
+  }
   const primary = spec.filters[0];
   for (const field of spec.orderBy) {
     const keys = primary === undefined ? [sorted(field)] : [sorted(primary), sorted(field)];

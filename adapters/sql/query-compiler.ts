@@ -101,6 +101,8 @@ function whereOf(
       equality = true;
     } else {
       terms.push(dialect.oneOf(column, values, bind));
+      // A nested filter's index holds only the records that set it: said, so that SQLite uses it.
+      if (field.includes(".") && !values.includes(null)) terms.push(`${column} IS NOT NULL`);
       oneOf = true;
     }
   }

@@ -8,8 +8,9 @@
  */
 import type { Database } from "better-sqlite3";
 import { AccessPlaneError } from "../../src/errors.js";
-import { indexedFields } from "../../src/store/kind-rules.js";
+import { fieldIdentifier, indexedFields } from "../../src/store/kind-rules.js";
 import { KINDS, KINDS_VERSION, type KindSpec } from "../../src/store/port.js";
+import { contractVersionsAfter } from "../sql/versions.js";
 
 /** Quotes an identifier made from our own kind and field names (letters and digits only). */
 const q = (name: string): string => {
@@ -19,7 +20,7 @@ const q = (name: string): string => {
 
 export const tableName = (kind: string): string => q(`k_${kind}`);
 export const multiTableName = (kind: string, field: string): string => q(`m_${kind}_${field}`);
-export const columnName = (field: string): string => q(`f_${field}`);
+export const columnName = (field: string): string => q(`f_${fieldIdentifier(field)}`);
 
 const MIGRATIONS: { version: number; up: (db: Database) => void }[] = [
   // Version 1: the tables of every kind, created by the reconciliation below.
@@ -81,9 +82,9 @@ export function migrate(db: Database): void {
       migration.up(db);
       db.prepare(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`).run(migration.version, new Date().toISOString());
     }
-    // A newer storage contract without a migration of its own: reconciled above, recorded here.
-    if (current < SCHEMA_VERSION && !MIGRATIONS.some((migration) => migration.version === SCHEMA_VERSION)) {
-      db.prepare(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`).run(SCHEMA_VERSION, new Date().toISOString());
+    // Newer storage contracts without migrations of their own: reconciled above, each recorded here.
+    for (const version of contractVersionsAfter(current, Math.max(...MIGRATIONS.map((migration) => migration.version)), SCHEMA_VERSION)) {
+      db.prepare(`INSERT INTO schema_version (version, applied_at) VALUES (?, ?)`).run(version, new Date().toISOString());
     }
   });
   run.immediate();
@@ -97,7 +98,7 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
   );
   const existing = new Set((db.prepare(`SELECT name FROM pragma_table_info(?)`).all(`k_${kind}`) as { name: string }[]).map((c) => c.name));
   for (const field of fields) {
-    if (existing.has(`f_${field}`)) continue;
+    if (existing.has(`f_${fieldIdentifier(field)}`)) continue;
     db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnName(field)}`);
     // Back-fill from the JSON with the same encoding the store writes (booleans as 0/1).
     db.exec(
@@ -110,10 +111,14 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
   const uniques = spec.unique.map((tuple) => ["scope", ...tuple.map(columnName)]);
   const covered = (columns: string[]): boolean =>
     uniques.some((u) => columns.slice(0, -1).every((column, i) => u[i] === column) && u.length >= columns.length - 1);
-  const index = (name: string, columns: string[], unique = false): void => {
-    db.exec(`CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(`i_${kind}_${name}`)} ON ${table} (${columns.join(", ")})`);
+  const index = (name: string, columns: string[], unique = false, where = ""): void => {
+    db.exec(`CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(`i_${kind}_${name}`)} ON ${table} (${columns.join(", ")})${where}`);
   };
-  for (const field of spec.filters) index(`by_${field}`, ["scope", columnName(field), "id"]);
+  // A nested filter is set on few records (an optional object's field): its index holds only those,
+  // so that a write of a record without it touches no page of it. An equality filter still uses it.
+  for (const field of spec.filters) {
+    index(`by_${fieldIdentifier(field)}`, ["scope", columnName(field), "id"], false, field.includes(".") ? ` WHERE ${columnName(field)} IS NOT NULL` : "");
+  }
   const primary = spec.filters[0];
   for (const field of spec.orderBy) {
     if (primary === undefined) continue;

@@ -3,7 +3,7 @@ import type { Database, Statement } from "better-sqlite3";
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkFailed, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
+import { checkFailed, fieldValue, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect, type TableNames } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 // The contract as `accessplane/store` declares it: the published declarations name it from there.
@@ -405,7 +405,7 @@ class SqliteStoreImpl implements SqliteStore {
     }
     const id = op.record.id;
     const { json, data } = jsonOfRecord(op.record);
-    const values = sql.fields.map((field) => scalar(data[field]));
+    const values = sql.fields.map((field) => scalar(fieldValue(data, field)));
     let version = 1;
     if (op.op === "insert") {
       sql.insert.run(op.scope, id, 1, json, ...values);

@@ -4,7 +4,7 @@
  * kind with a new reference is covered without an edit of those services.
  */
 import type { Store } from "../store/port.js";
-import { idsOf, isIndexed, referencesTo, type ConfigKind, type Reference } from "../kinds/index.js";
+import { idsOf, indexedField, referencesTo, type ConfigKind, type Reference } from "../kinds/index.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 
 /** The records one reference of one kind has that name a record. */
@@ -19,8 +19,10 @@ interface Referrers {
 
 /**
  * The records that name `target` (a record of kind `to`), grouped by reference; groups with none left
- * out. An indexed reference is found through the store's index (`limit` records, with the count); a
- * nested one among the records of the namespaces that see the target (its own and those below it).
+ * out. An indexed reference (a route's listed policies, its key pairs, its upstream tunnel's SSH policy)
+ * is found through the store's index (`limit` records, with the count); one no store indexes (no
+ * reference of today's kinds) among the records of the namespaces that see the target (its own and
+ * those below it).
  */
 export async function referrersOf(
   store: Store,
@@ -33,8 +35,9 @@ export async function referrersOf(
   const below = tree.descendantsAndSelf(target.namespaceId);
   const found = await Promise.all(
     referencesTo(to).map(async ({ kind, reference }): Promise<Referrers> => {
-      if (isIndexed(kind, reference)) {
-        const where = { [reference.path[0]!]: target.id } as never;
+      const field = indexedField(kind, reference);
+      if (field !== undefined) {
+        const where = { [field]: target.id } as never;
         const { items, total } = await store.list(kind.recordKind, orgId, { where, ...(limit === undefined ? {} : { limit }), count: true });
         return { kind, reference, records: items as unknown as Referrers["records"], total: total ?? items.length };
       }

@@ -8,7 +8,7 @@
 import { AccessPlaneError, notFound } from "../errors.js";
 import { ops, unversioned, type BatchCheck, type Stored, type WriteOp } from "../store/port.js";
 import type { ChangesetRecord, ConfigRecordKind } from "../store/records.js";
-import { CONFIG_KINDS, configKindOfRecord, idsOf, isConfigEntityType, isIndexed, REFERENCED_KINDS, referencesTo, type Reference } from "../kinds/index.js";
+import { CONFIG_KINDS, configKindOfRecord, idsOf, indexedField, isConfigEntityType, REFERENCED_KINDS, referencesTo, type Reference } from "../kinds/index.js";
 import { nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
 import { readConfigRecords } from "./applied-config.js";
@@ -91,8 +91,9 @@ export class Reverts {
       if (!REFERENCED_KINDS.has(target)) continue;
       const ids = deleted.filter(({ kind }) => kind === target).map(({ id }) => id);
       for (const { kind, reference } of referencesTo(target as Reference["to"])) {
-        if (!isIndexed(kind, reference)) continue; // the apply's checks find what names it through a nested field
-        const naming = await this.ctx.store.list(kind.recordKind, orgId, { where: { [reference.path[0]!]: ids } });
+        const field = indexedField(kind, reference);
+        if (field === undefined) continue; // the apply's checks find what names it through a field no store indexes
+        const naming = await this.ctx.store.list(kind.recordKind, orgId, { where: { [field]: ids } });
         for (const record of naming.items as unknown as (object & { id: string })[]) {
           const key = entityKey(kind.recordKind, record.id);
           const final = finals.has(key) ? finals.get(key) : record;

@@ -61,12 +61,14 @@ export function referencesTo(to: Reference["to"]): { kind: ConfigKind; reference
 }
 
 /**
- * Whether a store can list the referring kind's records by the reference: a top-level field among the
- * kind's filters or multi-valued fields (`KINDS`). Others (nested fields) are found among candidates.
+ * The field a store can list the referring kind's records by, for the reference: its path among the
+ * kind's filters (a nested one written with dots) or, top-level, its multi-valued fields (`KINDS`);
+ * `undefined` for others, which are found among candidates.
  */
-export function isIndexed(kind: ConfigKind, reference: Reference): boolean {
+export function indexedField(kind: ConfigKind, reference: Reference): string | undefined {
   const spec = KINDS[kind.recordKind] as { filters: readonly string[]; multi: readonly string[] };
-  return reference.path.length === 1 && [...spec.filters, ...spec.multi].includes(reference.path[0]!);
+  const field = reference.path.join(".");
+  return spec.filters.includes(field) || (reference.path.length === 1 && spec.multi.includes(field)) ? field : undefined;
 }
 
 /** The kinds whose records the apply checks: those that name others or match requests. */

@@ -7,7 +7,7 @@
  * store (the bundled ones, or yours) may assume its input passed these checks.
  */
 import { AccessPlaneError } from "../errors.js";
-import { checkBatchChecks, checkQuery, checkScope, kindSpec, ofType } from "./kind-rules.js";
+import { checkBatchChecks, checkQuery, checkScope, fieldValue, kindSpec, ofType } from "./kind-rules.js";
 import type { Batch, KindSpec, ListQuery, Store, WriteOp } from "./port.js";
 import type { Kind } from "./records.js";
 import { passedThrough } from "./pass-through.js";
@@ -22,7 +22,7 @@ function checkRecord(kind: string, spec: KindSpec, record: unknown): void {
   if ("version" in record) throw new AccessPlaneError("invalid_argument", "a record written to a store must not carry its version");
   const fields = record as Record<string, unknown>;
   for (const [field, type] of Object.entries(spec.types)) {
-    const value = fields[field];
+    const value = fieldValue(fields, field);
     if (spec.multi.includes(field)) {
       if (value === undefined || value === null) continue;
       if (!Array.isArray(value) || !value.every((element) => ofType(element, type) && element !== null)) {

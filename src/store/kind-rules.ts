@@ -14,6 +14,26 @@ export function kindSpec(kind: string): KindSpec {
   return spec;
 }
 
+/**
+ * The value of an indexed field in a record: a top-level field, or (a filter written with dots, such
+ * as `upstreamTunnel.sshPolicyId`) the field at that path of nested objects, `undefined` where the
+ * path stops.
+ */
+export function fieldValue(data: Readonly<Record<string, unknown>>, field: string): unknown {
+  if (!field.includes(".")) return data[field];
+  let value: unknown = data;
+  for (const part of field.split(".")) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** A field as SQL stores name its column and indexes: a nested filter's dots written as `__`. */
+export function fieldIdentifier(field: string): string {
+  return field.replaceAll(".", "__");
+}
+
 /** Every scalar field a kind indexes (filters, sort keys, unique keys), without duplicates. */
 export function indexedFields(spec: KindSpec): string[] {
   const fields = new Set<string>([...spec.filters, ...spec.orderBy, ...spec.unique.flat()]);

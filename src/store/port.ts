@@ -24,7 +24,11 @@ export type FieldType = "text" | "timestamp" | "boolean";
 export interface KindSpec {
   /** `organization`: the scope is an organization id; `global`: always {@link GLOBAL_SCOPE}. */
   readonly scope: "organization" | "global";
-  /** Top-level scalar fields that list queries may filter on (equality, or one of a list). */
+  /**
+   * Scalar fields that list queries may filter on (equality, or one of a list): top-level, or a path
+   * of nested objects written with dots (`upstreamTunnel.sshPolicyId`: a record without the object
+   * compares as null). Only filters may be nested.
+   */
   readonly filters: readonly string[];
   /** Top-level array fields that list queries may filter on (the array contains the value). */
   readonly multi: readonly string[];
@@ -50,7 +54,7 @@ export interface KindSpec {
  * migrates a store made for an older one, and refuses to open one made for a newer one; the control
  * plane refuses a store made for another version.
  */
-export const KINDS_VERSION = 5;
+export const KINDS_VERSION = 6;
 
 /** The kinds of records, as every store must keep them. */
 export const KINDS = {
@@ -100,7 +104,9 @@ export const KINDS = {
   },
   route: {
     scope: "organization",
-    filters: ["namespaceId", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"],
+    // The upstream tunnel's SSH policy is found by its filter, so that a policy's deletion rule reads
+    // the routes that name it, not every route of its namespaces.
+    filters: ["namespaceId", "tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId", "upstreamTunnel.sshPolicyId"],
     multi: ["policyIds"],
     unique: [["namespaceId", "name"]],
     orderBy: ["name", "createdAt", "updatedAt"],
@@ -109,6 +115,7 @@ export const KINDS = {
       tlsCustomCaKeyPairId: "text",
       tlsClientKeyPairId: "text",
       tlsDownstreamClientCaKeyPairId: "text",
+      "upstreamTunnel.sshPolicyId": "text",
       policyIds: "text",
       name: "text",
       createdAt: "timestamp",

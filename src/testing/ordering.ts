@@ -1,7 +1,7 @@
 /** Ordering and paging: the contract's order, several keys, ties by id, filters, paging and what a kind does not declare. */
 import assert from "node:assert/strict";
 import { ops, GLOBAL_SCOPE, KINDS, type Kind, type KindSpec } from "../store/port.js";
-import { ORG_A, ORG_B, insert, orderLikeAStore, record, rejectsWith, scopeOf, update, type WithStore } from "./support.js";
+import { ORG_A, ORG_B, fieldAt, insert, orderLikeAStore, record, rejectsWith, scopeOf, update, type WithStore } from "./support.js";
 
 /** Registers the ordering tests. */
 export function defineOrderingTests(withStore: WithStore): void {
@@ -99,7 +99,10 @@ export function defineOrderingTests(withStore: WithStore): void {
         const values: unknown[] = field === "enforced" ? [true, false, true] : unique ? ["x", "y", "z"] : ["x", "y", "x"];
         const firstMatches = unique ? [`${kind}-0`] : [`${kind}-0`, `${kind}-2`];
         await store.commit({
-          ops: [...values.map((value, i) => insert(kind, scope, record(`${kind}-${i}`, { [field]: value }))), insert(kind, scope, record(`${kind}-missing`))],
+          ops: [
+            ...values.map((value, i) => insert(kind, scope, record(`${kind}-${i}`, fieldAt(field, value)))),
+            insert(kind, scope, record(`${kind}-missing`)),
+          ],
         });
         const first = values[0] as string | boolean;
         const second = values[1] as string | boolean;
@@ -144,6 +147,32 @@ export function defineOrderingTests(withStore: WithStore): void {
           (await store.list(kind, ORG_A, { where: { [field]: 2 } })).items.map((r) => r.id),
           ["r5"],
         );
+      });
+    }
+    for (const field of spec.filters.filter((name) => name.includes("."))) {
+      withStore(`filters ${kind} by the nested ${field}: found by its path, null where the path stops, moved by an update`, async (store) => {
+        const [parent, child] = [field.slice(0, field.lastIndexOf(".")), field.slice(field.lastIndexOf(".") + 1)];
+        await store.commit({
+          ops: [
+            insert(kind, ORG_A, record("set", fieldAt(field, "x"))),
+            insert(kind, ORG_A, record("other", fieldAt(field, "y"))),
+            // The parent object without the field, the parent not an object, no parent at all, and the
+            // dotted name as a top-level key (which is not the path).
+            insert(kind, ORG_A, record("empty", fieldAt(parent, {}))),
+            insert(kind, ORG_A, record("scalar", fieldAt(parent, "x"))),
+            insert(kind, ORG_A, record("absent")),
+            insert(kind, ORG_A, record("flat", { [field]: "x", ...fieldAt(parent, { [`${child}Other`]: "x" }) })),
+          ],
+        });
+        const ids = async (value: string | null | (string | null)[]) =>
+          (await store.list(kind, ORG_A, { where: { [field]: value } })).items.map((r) => r.id).sort();
+        assert.deepEqual(await ids("x"), ["set"]);
+        assert.deepEqual(await ids(["x", "y"]), ["other", "set"]);
+        assert.deepEqual(await ids(null), ["absent", "empty", "flat", "scalar"]);
+        await store.commit({ ops: [update(kind, ORG_A, record("set", fieldAt(field, "z")), 1), update(kind, ORG_A, record("other"), 1)] });
+        assert.deepEqual(await ids(["x", "y"]), []);
+        assert.deepEqual(await ids("z"), ["set"]);
+        assert.equal((await store.list(kind, ORG_A, { where: { [field]: "z" }, limit: 0, count: true })).total, 1);
       });
     }
   }

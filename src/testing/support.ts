@@ -34,6 +34,14 @@ export function record(id: string, fields: Record<string, unknown> = {}): AnyRec
   return { id, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z", ...fields };
 }
 
+/** The fields of a record that sets `field` to `value`: a nested filter's (`a.b`) in its nested objects. */
+export function fieldAt(field: string, value: unknown): Record<string, unknown> {
+  return field
+    .split(".")
+    .reverse()
+    .reduce<unknown>((inner, part) => ({ [part]: inner }), value) as Record<string, unknown>;
+}
+
 export function insert(kind: Kind, scope: string, rec: AnyRecord): WriteOp {
   return ops.insert(kind, scope, rec as never);
 }

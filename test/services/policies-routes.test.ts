@@ -9,17 +9,23 @@ const STORES = everyStore("config");
 
 const PATCH = { "content-type": "application/json-patch+json" };
 
-/** Wraps a store so that a test can count the reads it serves. */
-function countingStore(store: Store): { store: Store; reads: () => number } {
+/** Wraps a store so that a test can count the reads it serves, and the records of each kind its lists return. */
+function countingStore(store: Store): { store: Store; reads: () => number; listed: Map<string, number> } {
   let reads = 0;
+  const listed = new Map<string, number>();
   const counted: Store = {
     get: (kind, scope, id) => (reads++, store.get(kind, scope, id)),
     getMany: (kind, scope, ids) => (reads++, store.getMany(kind, scope, ids)),
-    list: (kind, scope, query) => (reads++, store.list(kind, scope, query)),
+    list: async (kind, scope, query) => {
+      reads++;
+      const result = await store.list(kind, scope, query);
+      listed.set(kind, (listed.get(kind) ?? 0) + result.items.length);
+      return result;
+    },
     commit: (batch) => store.commit(batch),
     close: () => store.close(),
   };
-  return { store: counted, reads: () => reads };
+  return { store: counted, reads: () => reads, listed };
 }
 
 for (const [storeName, makeStore] of STORES) {
@@ -28,10 +34,12 @@ for (const [storeName, makeStore] of STORES) {
     let owner: { token: string };
     let org: string;
     let reads: () => number;
+    let listed: Map<string, number>;
 
     beforeEach(async () => {
       const counting = countingStore(await makeStore());
       reads = counting.reads;
+      listed = counting.listed;
       test = await createTestPlane(counting.store);
       owner = { token: await exchange(test, test.refreshToken) };
       org = `/organizations/${test.orgId}`;
@@ -318,6 +326,29 @@ for (const [storeName, makeStore] of STORES) {
         expect(await fingerprint(test)).toBe(beforeRefusals);
         expect((await api("PATCH", `/routes/${res.body.id}`, [{ op: "remove", path: "/upstreamTunnel" }], PATCH)).status).toBe(200);
         expect((await api("DELETE", `/policies/${ssh.id}`)).status).toBe(204);
+      });
+
+      it("checks a policy's deletion and move by the routes that name it, not by every route of the namespaces below it", async () => {
+        const ssh = (await create("policies", policy("ssh", { ppl: { allow: { and: [{ ssh_username: { is: "root" } }] } } }))).id;
+        const other = (await create("policies", policy("other"))).id;
+        for (let i = 0; i < 12; i++) expect((await api("POST", "/routes", route(`plain-${i}`, { policyIds: [other] }))).status).toBe(201);
+        const tunnel = await api(
+          "POST",
+          "/routes",
+          route("tunnel", { from: "ssh://tunnel.example.com", to: ["ssh://host.internal:22"], upstreamTunnel: { sshPolicyId: ssh } }),
+        );
+        expect(tunnel.status).toBe(201);
+        const elsewhere = (await api("POST", "/clusters", { name: "other", domain: "other-1" })).body.id;
+        // Refused, having read the one route that names the policy, for the deletion and for the move.
+        listed.clear();
+        expect((await api("DELETE", `/policies/${ssh}`)).status).toBe(409);
+        expect((await api("PATCH", `/policies/${ssh}`, [{ op: "replace", path: "/namespaceId", value: elsewhere }], PATCH)).status).toBe(400);
+        expect(listed.get("route")).toBe(2);
+        expect((await api("PATCH", `/routes/${tunnel.body.id}`, [{ op: "remove", path: "/upstreamTunnel" }], PATCH)).status).toBe(200);
+        // Named by no route: deleted without reading any of the thirteen.
+        listed.clear();
+        expect((await api("DELETE", `/policies/${ssh}`)).status).toBe(204);
+        expect(listed.get("route") ?? 0).toBe(0);
       });
 
       const badRoutes: [string, Record<string, unknown>, string][] = [

@@ -87,6 +87,31 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     await store.close();
   });
 
+  it("upgrades a version 5 schema in place: a nested filter's column is added before its index and filled from the records", async () => {
+    const schema = schemaName("nested");
+    const route = (id: string, sshPolicyId?: string) =>
+      ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name: id, ...(sshPolicyId ? { upstreamTunnel: { sshPolicyId } } : {}) }) as never;
+    const first = await stores.create(schema);
+    await first.commit({ ops: [ops.insert("route", "o", route("tunnel", "ssh")), ops.insert("route", "o", route("plain"))] });
+    await first.close();
+    // What version 5 left: no column (nor index) for the tunnel's policy, five version rows.
+    await admin(async (client) => {
+      await client.query(`ALTER TABLE "${schema}".k_route DROP COLUMN "f_upstreamTunnel__sshPolicyId"`);
+      await client.query(`DELETE FROM "${schema}".schema_version WHERE version > 5`);
+    });
+    const store = await stores.create(schema);
+    const versions = await admin(async (client) => (await client.query(`SELECT max(version) AS v FROM "${schema}".schema_version`)).rows);
+    expect(versions).toEqual([{ v: POSTGRES_SCHEMA_VERSION }]);
+    expect((await store.list("route", "o", { where: { "upstreamTunnel.sshPolicyId": "ssh" } })).items.map((r) => r.id)).toEqual(["tunnel"]);
+    expect((await store.list("route", "o", { where: { "upstreamTunnel.sshPolicyId": ["ssh", "other"] } })).items.map((r) => r.id)).toEqual(["tunnel"]);
+    const indexed = await admin(
+      async (client) =>
+        (await client.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = 'i_route_by_upstreamTunnel__sshPolicyId'`, [schema])).rows,
+    );
+    expect(indexed[0]?.indexdef).toMatch(/WHERE \("f_upstreamTunnel__sshPolicyId" IS NOT NULL\)/);
+    await store.close();
+  });
+
   it("makes on open a kind whose table it lacks, as a kind the storage contract gained, with no migration of its own", async () => {
     const schema = schemaName("newkind");
     const first = await stores.create(schema);

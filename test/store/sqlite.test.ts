@@ -56,6 +56,41 @@ describe("SQLite store", () => {
     await store.close();
   });
 
+  it("upgrades a version 5 database in place: a nested filter's column is added and filled from the records, and lists use its index", async () => {
+    const filename = join(dir, "v5.db");
+    const route = (id: string, sshPolicyId?: string) =>
+      ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name: id, ...(sshPolicyId ? { upstreamTunnel: { sshPolicyId } } : {}) }) as never;
+    const first = createSqliteStore({ filename });
+    await first.commit({ ops: [ops.insert("route", "o", route("tunnel", "ssh")), ops.insert("route", "o", route("plain"))] });
+    await first.close();
+    // What version 5 left: no column (nor index) for the tunnel's policy, five version rows.
+    const raw = new BetterSqlite3(filename);
+    raw.exec(
+      `DROP INDEX i_route_by_upstreamTunnel__sshPolicyId; ALTER TABLE k_route DROP COLUMN f_upstreamTunnel__sshPolicyId; DELETE FROM schema_version WHERE version > 5`,
+    );
+    raw.close();
+    const store = createSqliteStore({ filename });
+    expect(store.database.prepare("SELECT max(version) AS v FROM schema_version").get()).toEqual({ v: SCHEMA_VERSION });
+    expect((await store.list("route", "o", { where: { "upstreamTunnel.sshPolicyId": "ssh" } })).items.map((r) => r.id)).toEqual(["tunnel"]);
+    // Only the records that set it are in its index; an equality and a "one of" both use it.
+    expect(
+      store.database
+        .prepare("SELECT count(*) AS n FROM k_route INDEXED BY i_route_by_upstreamTunnel__sshPolicyId WHERE f_upstreamTunnel__sshPolicyId IS NOT NULL")
+        .get(),
+    ).toEqual({ n: 1 });
+    // As the store writes them: a list filtered by "one of" alone orders by `+id`.
+    for (const filter of [
+      "f_upstreamTunnel__sshPolicyId = ? ORDER BY id",
+      "f_upstreamTunnel__sshPolicyId IN (SELECT value FROM json_each(?)) AND f_upstreamTunnel__sshPolicyId IS NOT NULL ORDER BY +id",
+    ]) {
+      const plan = store.database.prepare(`EXPLAIN QUERY PLAN SELECT version, data FROM k_route WHERE scope = ? AND ${filter}`).all("o", "x") as {
+        detail: string;
+      }[];
+      expect(plan.map((row) => row.detail).join(" ")).toMatch(/USING INDEX i_route_by_upstreamTunnel__sshPolicyId/);
+    }
+    await store.close();
+  });
+
   it("has an index for every filter, used by list queries", async () => {
     const store = createSqliteStore({ filename: join(dir, "idx.db") });
     const plan = store.database

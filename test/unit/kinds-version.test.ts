@@ -21,6 +21,8 @@ const KINDS_AT: Record<number, string> = {
   // Policy test suites (policyTestSuite), a configuration kind; approval policies (approvalPolicy); the
   // activity stream's outbox (outbox).
   5: "2f4b3db746d718d9963667757289aaf2ea1c366931517e07ba4a02ef4dc4013f",
+  // Filters may be nested (KindSpec.filters): the route's upstream tunnel's SSH policy.
+  6: "7f141a732a9a9dd4ea77778b18a94b5d346754b229036c79e7e50d762089b533",
 };
 
 describe("the version of the record kinds", () => {
