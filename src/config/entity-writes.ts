@@ -67,8 +67,12 @@ export interface EntityRules<K extends ConfigRecordKind, W extends object, C = v
   ): Omit<WrittenFields<RecordTypes[K]>, "clusterId" | "namespaceId"> & { namespaceId?: string };
   /** The write a JSON Patch makes of the stored record; by default the kind's patch rules ({@link patchedWrite}). */
   patched?(current: Stored<RecordTypes[K]>, patch: readonly PatchOperation[]): W;
-  /** What must hold before a record is deleted (nothing still names it). */
-  checkDelete?(orgId: string, tree: NamespaceTree, current: Stored<RecordTypes[K]>): Promise<void>;
+  /**
+   * What must hold before record `id` is deleted (nothing still names it): starts its reads (beside the
+   * record's own, which has not come in yet) and returns the check, run once the record and the
+   * namespace tree are in.
+   */
+  checkDelete?(orgId: string, id: string): (tree: NamespaceTree, current: Stored<RecordTypes[K]>) => Promise<void>;
 }
 
 /** A written (or, for an empty patch, unchanged) record, with what the write read and checked. */
@@ -210,12 +214,13 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   /** Deletes the record `current` reads, once its service's deletion rule holds. */
   async delete(orgId: string, current: CurrentRecord<RecordTypes[K]>, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
-      // The namespace tree is read beside the record (it does not depend on it), and so are the commit's
-      // reads when this process wrote the record last and so knows its namespace (checked once read);
-      // else they go out beside the deletion rule's.
+      // The namespace tree and the deletion rule's reads go out beside the record's read (they need its
+      // id alone), and so do the commit's when this process wrote the record last and so knows its
+      // namespace (checked once read); else those go out once the record is in.
       const kind = this.rules.kind.recordKind;
       const treeRead = loadNamespaceTree(this.ctx.store, orgId);
       treeRead.catch(() => {});
+      const rule = current.id === undefined ? undefined : this.rules.checkDelete?.(orgId, current.id);
       const guessed = current.id === undefined ? undefined : this.changes.lastNamespaceOf(orgId, kind, current.id);
       const early = guessed === undefined ? undefined : this.headStart(orgId, guessed, { kind, id: current.id!, created: false });
       let ahead = early;
@@ -227,7 +232,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
           ahead = this.headStart(orgId, stored.namespaceId, { kind, id: stored.id, created: false });
         }
         const tree = await treeRead;
-        await this.rules.checkDelete?.(orgId, tree, stored);
+        await (rule ?? this.rules.checkDelete?.(orgId, stored.id))?.(tree, stored);
         await this.changes.deleted(this.rules.kind, orgId, tree, actor, stored, await ahead);
       } finally {
         giveBack(ahead);

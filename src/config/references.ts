@@ -24,7 +24,7 @@ interface Referrers {
  * reference of today's kinds) among the records of the namespaces that see the target (its own and
  * those below it).
  */
-export async function referrersOf(
+export function referrersOf(
   store: Store,
   orgId: string,
   tree: NamespaceTree,
@@ -32,23 +32,49 @@ export async function referrersOf(
   target: { id: string; namespaceId: string },
   limit?: number,
 ): Promise<Referrers[]> {
-  const below = tree.descendantsAndSelf(target.namespaceId);
-  const found = await Promise.all(
-    referencesTo(to).map(async ({ kind, reference }): Promise<Referrers> => {
-      const field = indexedField(kind, reference);
-      if (field !== undefined) {
-        const where = { [field]: target.id } as never;
-        const { items, total } = await store.list(kind.recordKind, orgId, { where, ...(limit === undefined ? {} : { limit }), count: true });
-        return { kind, reference, records: items as unknown as Referrers["records"], total: total ?? items.length };
-      }
-      // A kind kept by cluster is found by its cluster's id, which is its namespace's.
-      const where = (kind.ofCluster.by === "clusterId" ? { clusterId: below } : { namespaceId: below }) as never;
-      const { items } = await store.list(kind.recordKind, orgId, { where });
-      const naming = (items as unknown as Referrers["records"]).filter((record) => idsOf(reference, record).includes(target.id));
-      return { kind, reference, records: limit === undefined ? naming : naming.slice(0, limit), total: naming.length };
-    }),
-  );
-  return found.filter((group) => group.total > 0);
+  return readReferrers(store, orgId, to, target.id, limit)(tree, target.namespaceId);
+}
+
+/**
+ * {@link referrersOf} in two steps: reads what the stores' indexes find by the target's id alone,
+ * started now (before the target is read, so that both go out together), and returns what finishes
+ * the answer with the namespace tree and the namespace the target is in (the references no store
+ * indexes; none of today's kinds).
+ */
+export function readReferrers(
+  store: Store,
+  orgId: string,
+  to: Reference["to"],
+  id: string,
+  limit?: number,
+): (tree: NamespaceTree, namespaceId: string) => Promise<Referrers[]> {
+  const references = referencesTo(to);
+  const indexed = references.map(({ kind, reference }) => {
+    const field = indexedField(kind, reference);
+    if (field === undefined) return undefined;
+    const where = { [field]: id } as never;
+    const read = store
+      .list(kind.recordKind, orgId, { where, ...(limit === undefined ? {} : { limit }), count: true })
+      .then(({ items, total }): Referrers => ({ kind, reference, records: items, total: total ?? items.length }));
+    // Awaited when the answer is finished; a write that fails first never asks.
+    read.catch(() => {});
+    return read;
+  });
+  return async (tree, namespaceId) => {
+    const below = tree.descendantsAndSelf(namespaceId);
+    const found = await Promise.all(
+      references.map(async ({ kind, reference }, i): Promise<Referrers> => {
+        const early = indexed[i];
+        if (early !== undefined) return early;
+        // A kind kept by cluster is found by its cluster's id, which is its namespace's.
+        const where = (kind.ofCluster.by === "clusterId" ? { clusterId: below } : { namespaceId: below }) as never;
+        const { items } = await store.list(kind.recordKind, orgId, { where });
+        const naming = (items as unknown as Referrers["records"]).filter((record) => idsOf(reference, record).includes(id));
+        return { kind, reference, records: limit === undefined ? naming : naming.slice(0, limit), total: naming.length };
+      }),
+    );
+    return found.filter((group) => group.total > 0);
+  };
 }
 
 /** How a record of a referring kind is named in messages (`route "web"`). */

@@ -19,7 +19,7 @@ import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import type { Actor, ServiceContext } from "./context.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
-import { referrersOf, subjectOf } from "../config/references.js";
+import { readReferrers, subjectOf } from "../config/references.js";
 
 /**
  * The fields key pairs filter and order on (the hosted API's), read from the leaf certificate:
@@ -109,7 +109,10 @@ export class DefaultKeyPairService implements KeyPairService {
         ...optional(write),
       }),
       patched: (current, patch) => patchedKeyPair(current, patch),
-      checkDelete: (orgId, tree, current) => this.requireUnreferenced(orgId, tree, current),
+      checkDelete: (orgId, id) => {
+        const referrers = readReferrers(this.ctx.store, orgId, "keyPair", id, 3);
+        return (tree, current) => this.requireUnreferenced(referrers, tree, current);
+      },
     });
   }
 
@@ -180,13 +183,20 @@ export class DefaultKeyPairService implements KeyPairService {
     const unchanged = current !== undefined && (input.certificate ?? "") === (current.certificate ?? "") && (input.key ?? "") === (current.key ?? "");
     if (!unchanged) await loadCertificateSupport();
     const certificateInfo = unchanged ? current.certificateInfo : checkKeyPair(input.certificate, input.key).certificateInfo;
-    if (current !== undefined && input.namespaceId !== current.namespaceId) await this.requireUnreferenced(orgId, tree, current, "moved");
+    if (current !== undefined && input.namespaceId !== current.namespaceId) {
+      await this.requireUnreferenced(readReferrers(this.ctx.store, orgId, "keyPair", current.id, 3), tree, current, "moved");
+    }
     return certificateInfo;
   }
 
   /** A key pair that records name (any kind's key-pair references) can be neither deleted nor moved. */
-  private async requireUnreferenced(orgId: string, tree: NamespaceTree, keyPair: KeyPairRecord, action = "deleted"): Promise<void> {
-    const groups = await referrersOf(this.ctx.store, orgId, tree, "keyPair", keyPair, 3);
+  private async requireUnreferenced(
+    referrers: ReturnType<typeof readReferrers>,
+    tree: NamespaceTree,
+    keyPair: KeyPairRecord,
+    action = "deleted",
+  ): Promise<void> {
+    const groups = await referrers(tree, keyPair.namespaceId);
     const users = [...new Set(groups.flatMap(({ kind, records }) => records.map((record) => subjectOf(kind, record))))];
     if (users.length > 0) {
       throw new AccessPlaneError("failed_precondition", `the key pair cannot be ${action} while ${users.join(", ")} reference it`);

@@ -14,7 +14,7 @@ import { EntityWrites, recordById, type Written } from "../config/entity-writes.
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { type Actor, type ConfigServiceReadOptions, type ConfigServiceWriteOptions, type ServiceContext } from "./context.js";
-import { referrersOf, subjectOf } from "../config/references.js";
+import { readReferrers, referrersOf, subjectOf } from "../config/references.js";
 import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
 
@@ -103,7 +103,10 @@ export class DefaultPolicyService implements PolicyService {
     this.writes = new EntityWrites(ctx, changes, {
       kind: POLICY_KIND,
       check: (orgId, tree, write, current) => this.check(orgId, tree, write, current),
-      checkDelete: (orgId, tree, current) => this.checkUnnamed(orgId, tree, current),
+      checkDelete: (orgId, id) => {
+        const naming = readReferrers(this.ctx.store, orgId, "policy", id, 5);
+        return (tree, current) => this.checkUnnamed(naming, tree, current);
+      },
     });
   }
 
@@ -163,8 +166,8 @@ export class DefaultPolicyService implements PolicyService {
   }
 
   /** Nothing may name a policy that is deleted: a route's list, a route's upstream tunnel, any kind's policy reference. */
-  private async checkUnnamed(orgId: string, tree: NamespaceTree, current: PolicyRecord): Promise<void> {
-    const [naming] = await referrersOf(this.ctx.store, orgId, tree, "policy", current, 5);
+  private async checkUnnamed(referrers: ReturnType<typeof readReferrers>, tree: NamespaceTree, current: PolicyRecord): Promise<void> {
+    const [naming] = await referrers(tree, current.namespaceId);
     if (naming === undefined) return;
     const { kind, reference, records, total } = naming;
     const names = records.map((record) => `"${(record as { name?: string }).name ?? record.id}"`).join(", ");

@@ -711,7 +711,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
-  it("reads a delete's record with the namespace tree and, when this process wrote the record last, its commit's reads, in one statement; else those in a second, with the rule's; and commits once", async () => {
+  it("reads a delete's record with the namespace tree, its deletion rule's reads and, when this process wrote the record last, its commit's reads, in one statement; else those in a second; and commits once", async () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
     const replica = await createReplica(test, store);
@@ -746,15 +746,23 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       await expect(routes.get(test.orgId, moved.id)).rejects.toMatchObject({ code: "not_found" });
       // Gone from the applied configuration by those commits.
       expect((await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes.map((r) => r.name)).toEqual(["kept"]);
-      // A policy's deletion rule (no route may name it) reads once the tree is in; the commit's reads went
-      // out with the record, which this process wrote.
+      // A policy's deletion rule (no route may name it) reads by the policy's id, beside the record, as do
+      // the commit's reads, since this process wrote the policy; one another replica wrote reads its
+      // commit's in a second statement.
       clear();
       await policies.delete(test.orgId, unnamed.id, writer);
-      expect(statements).toHaveLength(2);
-      for (const table of ["k_policy", "k_namespace", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
-      expect(statements[1]).toContain("k_route");
+      expect(statements).toHaveLength(1);
+      for (const table of ["k_policy", "k_namespace", "k_route", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
       expect(commits()).toBe(1);
       await expect(policies.get(test.orgId, unnamed.id)).rejects.toMatchObject({ code: "not_found" });
+      const { policy: theirs } = await replica.plane.services.policies.create(test.orgId, policyBody(test.orgId, "theirs"), writer);
+      clear();
+      await policies.delete(test.orgId, theirs.id, writer);
+      expect(statements).toHaveLength(2);
+      for (const table of ["k_policy", "k_namespace", "k_route"]) expect(statements[0]).toContain(table);
+      for (const table of ["k_changeset", "k_appliedConfig"]) expect(statements[1]).toContain(table);
+      expect(commits()).toBe(1);
+      await expect(policies.get(test.orgId, theirs.id)).rejects.toMatchObject({ code: "not_found" });
     } finally {
       await replica.plane.close();
       await test.plane.close();
