@@ -788,6 +788,59 @@ async function routeList(): Promise<void> {
 }
 
 /**
+ * (j2) Deleting a policy in a namespace of 10 000 routes against one of 100: its deletion rule (no route
+ * may name it) reads the routes that name it, not those the namespace holds. Timed by hand: each sample
+ * creates a policy untimed, then times its delete; big and small alternate.
+ */
+async function policyDelete(): Promise<void> {
+  const { store, plane, boot, orgId, actor } = await planeWithPolicies("policy-delete.db");
+  const namespaces: Record<string, string> = {};
+  for (const [name, count] of [
+    ["big", 10_000],
+    ["small", 100],
+  ] as const) {
+    const { namespace: ns } = await plane.services.namespaces.create(orgId, { name, parentId: boot.cluster.id }, actor, "owner");
+    namespaces[name] = ns.id;
+    for (let start = 0; start < count; start += 5_000) {
+      const batch = [];
+      for (let i = start; i < Math.min(count, start + 5_000); i++) batch.push(ops.insert("route", orgId, routeRecord(orgId, ns.id, i, [])));
+      await store.commit({ ops: batch });
+    }
+  }
+  const samples: Record<string, number[]> = { big: [], small: [] };
+  let n = 0;
+  for (let round = 0; round < 80; round++) {
+    const name = round % 2 === 0 ? "big" : "small";
+    const { policy } = await plane.services.policies.create(
+      orgId,
+      {
+        namespaceId: namespaces[name]!,
+        name: `deleted-${n++}`,
+        enforced: false,
+        ppl: { allow: { and: [{ domain: "example.com" }] } },
+        description: "",
+        explanation: "",
+        remediation: "",
+      },
+      actor,
+    );
+    const started = performance.now();
+    await plane.services.policies.delete(orgId, policy.id, actor);
+    samples[name]!.push(performance.now() - started);
+  }
+  const big = median(samples.big!);
+  const small = median(samples.small!);
+  rows.push({
+    name: "time of deleting a policy in a namespace of 10 000 routes / of 100 (SQLite)",
+    ratio: big / small,
+    target: "<= 2",
+    ok: big / small <= 2,
+    detail: `${big.toFixed(2)} ms vs ${small.toFixed(2)} ms, medians of 40 each`,
+  });
+  await plane.close();
+}
+
+/**
  * (k) Applying a draft of 10 route changes in a cluster holding 10 000 routes, against the same with
  * 100 (and 1 000, to show the growth is linear). Timed by hand: each sample makes 10 untimed writes,
  * then times the apply alone.
@@ -1478,6 +1531,7 @@ const BENCHMARKS = [
   activityLog,
   routeCreate,
   routeList,
+  policyDelete,
   changesetApply,
   proxyExport,
   appliedMemory,
