@@ -8,7 +8,16 @@
 import { LRUCache } from "lru-cache";
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
-import { CONFIG_KINDS, isConfigEntityType, secretFlagPath, secretPaths, type ConfigEntityType, type ConfigKind } from "../kinds/index.js";
+import {
+  CONFIG_KINDS,
+  configKindOfRecord,
+  isConfigEntityType,
+  secretFlagPath,
+  secretPaths,
+  withoutSecrets,
+  type ConfigEntityType,
+  type ConfigKind,
+} from "../kinds/index.js";
 import { valueAtPath } from "../domain/secret-fields.js";
 import { escapePointer } from "../validation/json-pointer.js";
 import { checks as batchChecks, ops, unversioned, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
@@ -284,12 +293,31 @@ export interface DraftChangesets {
 /** The key of an entity in {@link ConfigChanges}' guesses of where this process last left it. */
 const entityKey = (orgId: string, kind: string, id: string): string => `${orgId}/${kind}/${id}`;
 
+/**
+ * What this process's last write of an entity left: its record without its secrets (as JSON would
+ * carry it) and the version the write gave it. A guess: another replica may have written it since.
+ */
+export interface LastWrite {
+  readonly record: EntityRecord;
+  readonly version: number;
+}
+
+/** The most of the last writes' records (their JSON's length, about their size) a process keeps. */
+const LAST_WRITES_BYTES = 16 * 1024 * 1024;
+
 /** Commits configuration writes with their activity, attached to the clusters' drafts. */
 export class ConfigChanges {
   /** The cluster of each namespace (by organization) this process last wrote an entity of in one cluster alone: a head start's guess. */
   private readonly clusterOfNamespace = new LRUCache<string, string>({ max: 10_000 });
-  /** The namespace of each entity (by organization, kind and id) this process last wrote: a delete's head start's guess. */
-  private readonly namespaceOfEntity = new LRUCache<string, string>({ max: 10_000 });
+  /**
+   * What this process's last write of each entity (by organization, kind and id) left, for the last
+   * 10 000 entities it wrote and 16 MiB of their JSON: a delete's and a patch's head start's guess.
+   */
+  private readonly lastWrites = new LRUCache<string, LastWrite & { readonly size: number }>({
+    max: 10_000,
+    maxSize: LAST_WRITES_BYTES,
+    sizeCalculation: (entry) => entry.size,
+  });
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -330,7 +358,26 @@ export class ConfigChanges {
    * start its commit's reads beside its read of the entity; the delete checks it against the record.
    */
   lastNamespaceOf(orgId: string, kind: ConfigRecordKind, id: string): string | undefined {
-    return this.namespaceOfEntity.get(entityKey(orgId, kind, id));
+    const namespaceId = this.lastWrites.get(entityKey(orgId, kind, id))?.record.namespaceId;
+    return typeof namespaceId === "string" ? namespaceId : undefined;
+  }
+
+  /**
+   * The record (without its secrets) and version this process's last write of an entity left, if it
+   * is among the last this process wrote (see {@link lastNamespaceOf}): a patch computes its write from
+   * it, so that its checks' and its commit's reads go out beside its read of the record, and uses them
+   * only if the record read is that one.
+   */
+  lastWriteOf(orgId: string, kind: ConfigRecordKind, id: string): LastWrite | undefined {
+    return this.lastWrites.get(entityKey(orgId, kind, id));
+  }
+
+  /** Remembers a committed write of an entity (see {@link lastWriteOf}), its secrets left out. */
+  private rememberWrite(orgId: string, kind: string, record: EntityRecord, version: number): void {
+    const descriptor = configKindOfRecord(kind as ConfigRecordKind);
+    if (descriptor === undefined) return;
+    const json = JSON.stringify(withoutSecrets(descriptor, record));
+    this.lastWrites.set(entityKey(orgId, kind, record.id), { record: JSON.parse(json) as EntityRecord, version, size: json.length });
   }
 
   /** Inserts a new entity of `kind` with its `create` entry; `checks` must still hold when it commits (a quota). */
@@ -435,11 +482,8 @@ export class ConfigChanges {
     try {
       const result = await this.committed({ orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved, started });
       for (const op of entityOps) {
-        if (op.op === "delete") this.namespaceOfEntity.delete(entityKey(orgId, op.kind, op.id));
-        else {
-          const { id, namespaceId } = op.record as { id: string; namespaceId?: unknown };
-          if (typeof namespaceId === "string") this.namespaceOfEntity.set(entityKey(orgId, op.kind, id), namespaceId);
-        }
+        if (op.op === "delete") this.lastWrites.delete(entityKey(orgId, op.kind, op.id));
+        else this.rememberWrite(orgId, op.kind, op.record as unknown as EntityRecord, op.op === "insert" ? 1 : op.expectedVersion + 1);
       }
       return result;
     } finally {

@@ -5,6 +5,7 @@
  * through {@link ConfigChanges} (activity, draft, auto-apply), retried whole on a version conflict. A
  * service supplies only its own rules ({@link EntityRules}) and presents the written record itself.
  */
+import { isDeepStrictEqual } from "node:util";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 import { loadNamespaceTree } from "../services/namespace-tree.js";
 import {
@@ -19,7 +20,7 @@ import {
 } from "../services/context.js";
 import { setAtPath, valueAtPath } from "../domain/secret-fields.js";
 import type { PatchOperation } from "../domain/requests.js";
-import { secretPaths, type TypedConfigKind } from "../kinds/index.js";
+import { secretPaths, withoutSecrets, type TypedConfigKind } from "../kinds/index.js";
 import { patchRules } from "../kinds/descriptor.js";
 import { applyJsonPatch } from "../services/json-patch.js";
 import { validatePatchDocument } from "../validation/generated/validators.js";
@@ -203,12 +204,59 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     expectedVersion?: number,
   ): Promise<Written<RecordTypes[K], C>> {
     return retryOnConflict(async () => {
-      const stored = await current();
-      checkExpectedVersion(expectedVersion, stored.version);
-      if (patch.length === 0) return { record: stored };
-      const write = this.rules.patched?.(stored, patch) ?? patchedWrite(this.rules.kind, stored, patch);
-      return this.save(orgId, stored, write, actor, {});
+      // When this process wrote the record last, the write is computed from what it wrote, and its
+      // checks' and its commit's reads go out beside the record's; used only if the record read is that one.
+      const guess = patch.length === 0 || current.id === undefined ? undefined : this.patchGuess(orgId, current.id, patch);
+      try {
+        const stored = await current();
+        checkExpectedVersion(expectedVersion, stored.version);
+        if (patch.length === 0) return { record: stored };
+        const write = this.rules.patched?.(stored, patch) ?? patchedWrite(this.rules.kind, stored, patch);
+        const held = guess !== undefined && guess.wrote(stored) ? guess : undefined;
+        if (held === undefined) giveBack(guess?.early.ahead);
+        return await this.save(orgId, stored, write, actor, {}, held?.early);
+      } finally {
+        giveBack(guess?.early.ahead);
+      }
     });
+  }
+
+  /**
+   * A patch's guess of its write, from the record this process's last write of the entity left (see
+   * {@link ConfigChanges.lastWriteOf}), with its checks' reads and its head start started for it;
+   * `wrote(stored)` says whether the record read is that one (its version, and its fields but the
+   * secrets, which the guess lacks and which neither those reads nor the head start depend on: a
+   * kind's `read` rule must not). `undefined` when this process did not write the entity last, or the
+   * patch does not apply to that record.
+   */
+  private patchGuess(
+    orgId: string,
+    id: string,
+    patch: readonly PatchOperation[],
+  ): { early: { ahead: Promise<HeadStart | undefined> | undefined; checks: CheckReads<N> }; wrote: (stored: Stored<RecordTypes[K]>) => boolean } | undefined {
+    const kind = this.rules.kind;
+    const last = this.changes.lastWriteOf(orgId, kind.recordKind, id);
+    if (last === undefined) return undefined;
+    const guessed = { ...last.record, version: last.version } as unknown as Stored<RecordTypes[K]>;
+    let write: W;
+    try {
+      write = this.rules.patched?.(guessed, patch) ?? patchedWrite(kind, guessed, patch);
+    } catch {
+      // Refused on the guess: the patch goes the usual way, to be refused (or not) on the record read.
+      return undefined;
+    }
+    const placed = kind.ofCluster.by === "clusterId" ? pick(last.record, ["clusterId", "namespaceId"]) : {};
+    const after = { ...last.record, ...write, ...placed } as unknown as EntityRecord;
+    const checks = this.checkReads(orgId, write);
+    // As in save: a patch that moves the entity belongs to two clusters' drafts, and has none.
+    const ahead =
+      after.namespaceId === last.record.namespaceId
+        ? this.headStart(orgId, after.namespaceId, { kind: kind.recordKind, id, after, created: false })
+        : undefined;
+    return {
+      early: { ahead, checks },
+      wrote: (stored) => stored.version === last.version && isDeepStrictEqual(withoutSecrets(kind, unversioned(stored) as object), last.record),
+    };
   }
 
   /** Deletes the record `current` reads, once its service's deletion rule holds. */

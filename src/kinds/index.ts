@@ -3,7 +3,7 @@
  * descriptor.ts), a service, and one line in CONFIG_KIND_LIST; the engines read the registry.
  */
 import type { EntityType } from "../domain/primitives.js";
-import { valueAtPath } from "../domain/secret-fields.js";
+import { updateAtPath, valueAtPath } from "../domain/secret-fields.js";
 import { KINDS } from "../store/port.js";
 import type { ConfigRecordKind, Kind } from "../store/records.js";
 import type { ConfigEntityType, ConfigKind, Reference } from "./descriptor.js";
@@ -41,6 +41,13 @@ export function configKindOfRecord(kind: Kind): ConfigKind | undefined {
 /** Paths of the secret fields of a kind's records: its top-level secrets and its nested ones. */
 export function secretPaths(kind: Pick<ConfigKind, "secrets" | "nestedSecrets">): (readonly string[])[] {
   return [...kind.secrets.map((field) => [field]), ...kind.nestedSecrets];
+}
+
+/** A copy of a record without its secrets, top-level and nested (the record itself is left as it is). */
+export function withoutSecrets<T extends object>(kind: Pick<ConfigKind, "secrets" | "nestedSecrets">, record: T): T {
+  let copy = record;
+  for (const path of secretPaths(kind)) copy = updateAtPath(copy, path, () => undefined);
+  return copy;
 }
 
 /** The ids one reference of a record names (none when unset). */

@@ -149,7 +149,17 @@ export class DefaultKeyPairService implements KeyPairService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ keyPair: KeyPair; version: number }> {
-    return shown((await this.writes.patch(orgId, () => this.require(orgId, keyPairId), patch, actor, expectedVersion)).record);
+    return shown(
+      (
+        await this.writes.patch(
+          orgId,
+          recordById(keyPairId, () => this.require(orgId, keyPairId)),
+          patch,
+          actor,
+          expectedVersion,
+        )
+      ).record,
+    );
   }
 
   async delete(orgId: string, keyPairId: string, actor: Actor, expectedVersion?: number): Promise<void> {

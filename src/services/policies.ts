@@ -153,7 +153,16 @@ export class DefaultPolicyService implements PolicyService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ policy: Policy; version: number }> {
-    return this.present(orgId, await this.writes.patch(orgId, () => this.require(orgId, policyId), patch, actor, expectedVersion));
+    return this.present(
+      orgId,
+      await this.writes.patch(
+        orgId,
+        recordById(policyId, () => this.require(orgId, policyId)),
+        patch,
+        actor,
+        expectedVersion,
+      ),
+    );
   }
 
   async delete(orgId: string, policyId: string, actor: Actor, expectedVersion?: number): Promise<void> {

@@ -151,7 +151,15 @@ export class DefaultPolicyTestSuiteService implements PolicyTestSuiteService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ suite: PolicyTestSuite; version: number }> {
-    return present(await this.writes.patch(orgId, () => this.require(orgId, suiteId), patch, actor, expectedVersion));
+    return present(
+      await this.writes.patch(
+        orgId,
+        recordById(suiteId, () => this.require(orgId, suiteId)),
+        patch,
+        actor,
+        expectedVersion,
+      ),
+    );
   }
 
   async delete(orgId: string, suiteId: string, actor: Actor, expectedVersion?: number): Promise<void> {

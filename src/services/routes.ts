@@ -183,7 +183,17 @@ export class DefaultRouteService implements RouteService {
     expectedVersion?: number,
     options: RouteReadOptions = {},
   ): Promise<{ route: Route; version: number }> {
-    return this.present(orgId, await this.writes.patch(orgId, () => this.require(orgId, routeId), patch, actor, expectedVersion), options);
+    return this.present(
+      orgId,
+      await this.writes.patch(
+        orgId,
+        recordById(routeId, () => this.require(orgId, routeId)),
+        patch,
+        actor,
+        expectedVersion,
+      ),
+      options,
+    );
   }
 
   async delete(orgId: string, routeId: string, actor: Actor, expectedVersion?: number): Promise<void> {

@@ -124,7 +124,13 @@ export class DefaultServiceAccountService implements ServiceAccountService {
     actor: Actor,
     expectedVersion?: number,
   ): Promise<{ serviceAccount: ServiceAccount; version: number }> {
-    const { record } = await this.writes.patch(orgId, () => this.require(orgId, clusterId, serviceAccountId), patch, actor, expectedVersion);
+    const { record } = await this.writes.patch(
+      orgId,
+      recordById(serviceAccountId, () => this.require(orgId, clusterId, serviceAccountId)),
+      patch,
+      actor,
+      expectedVersion,
+    );
     return { serviceAccount: toServiceAccount(record), version: record.version };
   }
 

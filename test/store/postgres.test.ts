@@ -711,6 +711,49 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("reads a patch's record, its checks' reads and its commit's in one statement when this process wrote the record last; else in two; and commits once", async () => {
+    const store = await stores.create();
+    const test = await createTestPlane(store);
+    const replica = await createReplica(test, store);
+    try {
+      const { routes, policies } = test.plane.services;
+      const { policy: listed } = await policies.create(test.orgId, policyBody(test.orgId, "listed"), writer);
+      const { policy: added } = await policies.create(test.orgId, policyBody(test.orgId, "added"), writer);
+      const body = (name: string) => ({
+        namespaceId: test.clusterId,
+        name,
+        from: `https://${name}.example.com`,
+        to: ["https://up.internal"],
+        policyIds: [listed.id],
+        identityProviderClientSecret: "kept-secret",
+      });
+      const { route: mine } = await routes.create(test.orgId, body("mine"), writer);
+      const { statements, commits, clear } = watched(store);
+      // The patch names another policy: the guess, made from the same record, reads it too.
+      const { route: patched } = await routes.patch(test.orgId, mine.id, [{ op: "add", path: "/policyIds/-", value: added.id }], writer);
+      expect(patched.policies.map((p) => p.name)).toEqual(["listed", "added"]);
+      expect(statements).toHaveLength(1);
+      for (const table of ["k_route", "k_namespace", "k_policy", "k_settings", "k_changeset", "k_appliedConfig"]) expect(statements[0]).toContain(table);
+      expect(commits()).toBe(1);
+      // The secret the guess did not hold is kept: the write was made from the record read.
+      const secret = await routes.get(test.orgId, mine.id, { withSecrets: true });
+      expect(secret.route.identityProviderClientSecret).toBe("kept-secret");
+      // Patched since by another replica: the guess is found wrong once the record is in, and the reads go out again.
+      await replica.plane.services.routes.patch(test.orgId, mine.id, [{ op: "replace", path: "/to", value: ["https://theirs.internal"] }], writer);
+      clear();
+      const { route: again } = await routes.patch(test.orgId, mine.id, [{ op: "replace", path: "/name", value: "mine-renamed" }], writer);
+      expect([again.name, again.to]).toEqual(["mine-renamed", ["https://theirs.internal"]]);
+      expect(statements).toHaveLength(2);
+      expect(commits()).toBe(1);
+      // Applied by those commits, as patched.
+      const applied = (await test.plane.getAppliedConfig(test.orgId, test.clusterId))!.routes;
+      expect(applied.map((r) => [r.name, r.to, r.policyIds])).toEqual([["mine-renamed", ["https://theirs.internal"], [listed.id, added.id]]]);
+    } finally {
+      await replica.plane.close();
+      await test.plane.close();
+    }
+  });
+
   it("reads a delete's record with the namespace tree, its deletion rule's reads and, when this process wrote the record last, its commit's reads, in one statement; else those in a second; and commits once", async () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
