@@ -635,6 +635,11 @@ async function activityLog(): Promise<void> {
   await store.close();
 }
 
+/** The write body of a policy allowing example.com. */
+function policyBody(namespaceId: string, name: string, enforced = false) {
+  return { namespaceId, name, enforced, ppl: { allow: { and: [{ domain: "example.com" }] } }, description: "", explanation: "", remediation: "" };
+}
+
 /** A plane on SQLite with three policies (one enforced) to link routes to. */
 async function planeWithPolicies(file: string, options: Partial<ControlPlaneOptions> = {}) {
   const store = createSqliteStore({ filename: join(dir, file) });
@@ -644,22 +649,33 @@ async function planeWithPolicies(file: string, options: Partial<ControlPlaneOpti
   const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
   const policyIds: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const { policy } = await plane.services.policies.create(
-      orgId,
-      {
-        namespaceId: orgId,
-        name: `policy-${i}`,
-        enforced: i === 0,
-        ppl: { allow: { and: [{ domain: "example.com" }] } },
-        description: "",
-        explanation: "",
-        remediation: "",
-      },
-      actor,
-    );
+    const { policy } = await plane.services.policies.create(orgId, policyBody(orgId, `policy-${i}`, i === 0), actor);
     policyIds.push(policy.id);
   }
   return { store, plane, boot, orgId, actor, policyIds };
+}
+
+/**
+ * Namespaces under the bootstrap cluster, one per entry of `sizes` (name → how many routes), each filled
+ * with that many routes written straight into the store (5 000 a commit), each listing `policiesOf(i)`.
+ * Returns the namespaces' ids by name.
+ */
+async function namespacesOfRoutes(
+  { store, plane, boot, orgId, actor }: Awaited<ReturnType<typeof planeWithPolicies>>,
+  sizes: Record<string, number>,
+  policiesOf: (i: number) => string[],
+): Promise<Record<string, string>> {
+  const namespaces: Record<string, string> = {};
+  for (const [name, count] of Object.entries(sizes)) {
+    const { namespace: ns } = await plane.services.namespaces.create(orgId, { name, parentId: boot.cluster.id }, actor, "owner");
+    namespaces[name] = ns.id;
+    for (let start = 0; start < count; start += 5_000) {
+      const batch = [];
+      for (let i = start; i < Math.min(count, start + 5_000); i++) batch.push(ops.insert("route", orgId, routeRecord(orgId, ns.id, i, policiesOf(i))));
+      await store.commit({ ops: batch });
+    }
+  }
+  return namespaces;
 }
 
 /**
@@ -748,23 +764,10 @@ async function routeCreate(): Promise<void> {
  * changed since it was last answered (the HTTP rows measure the kept answers).
  */
 async function routeList(): Promise<void> {
-  const { store, plane, boot, orgId, actor, policyIds } = await planeWithPolicies("route-list.db", { responseCacheBytes: 0 });
+  const setup = await planeWithPolicies("route-list.db", { responseCacheBytes: 0 });
+  const { store, plane, boot, orgId, policyIds } = setup;
   const headers = { authorization: `Bearer ${await idTokenFor(plane, boot.user.refreshToken)}` };
-  const namespaces: Record<string, string> = {};
-  for (const [name, count] of [
-    ["big", 100_000],
-    ["small", 1_000],
-  ] as const) {
-    const { namespace: ns } = await plane.services.namespaces.create(orgId, { name, parentId: boot.cluster.id }, actor, "owner");
-    namespaces[name] = ns.id;
-    for (let start = 0; start < count; start += 5_000) {
-      const batch = [];
-      for (let i = start; i < Math.min(count, start + 5_000); i++) {
-        batch.push(ops.insert("route", orgId, routeRecord(orgId, ns.id, i, policyIds.slice(0, 1 + (i % 3)))));
-      }
-      await store.commit({ ops: batch });
-    }
-  }
+  const namespaces = await namespacesOfRoutes(setup, { big: 100_000, small: 1_000 }, (i) => policyIds.slice(0, 1 + (i % 3)));
   const list = (name: string) => {
     const url = `http://localhost/api/v0/organizations/${orgId}/routes?namespaceId=${namespaces[name]}&orderBy=name&offset=500&limit=50`;
     return async () => {
@@ -793,37 +796,14 @@ async function routeList(): Promise<void> {
  * creates a policy untimed, then times its delete; big and small alternate.
  */
 async function policyDelete(): Promise<void> {
-  const { store, plane, boot, orgId, actor } = await planeWithPolicies("policy-delete.db");
-  const namespaces: Record<string, string> = {};
-  for (const [name, count] of [
-    ["big", 10_000],
-    ["small", 100],
-  ] as const) {
-    const { namespace: ns } = await plane.services.namespaces.create(orgId, { name, parentId: boot.cluster.id }, actor, "owner");
-    namespaces[name] = ns.id;
-    for (let start = 0; start < count; start += 5_000) {
-      const batch = [];
-      for (let i = start; i < Math.min(count, start + 5_000); i++) batch.push(ops.insert("route", orgId, routeRecord(orgId, ns.id, i, [])));
-      await store.commit({ ops: batch });
-    }
-  }
+  const setup = await planeWithPolicies("policy-delete.db");
+  const { plane, orgId, actor } = setup;
+  const namespaces = await namespacesOfRoutes(setup, { big: 10_000, small: 100 }, () => []);
   const samples: Record<string, number[]> = { big: [], small: [] };
   let n = 0;
   for (let round = 0; round < 80; round++) {
     const name = round % 2 === 0 ? "big" : "small";
-    const { policy } = await plane.services.policies.create(
-      orgId,
-      {
-        namespaceId: namespaces[name]!,
-        name: `deleted-${n++}`,
-        enforced: false,
-        ppl: { allow: { and: [{ domain: "example.com" }] } },
-        description: "",
-        explanation: "",
-        remediation: "",
-      },
-      actor,
-    );
+    const { policy } = await plane.services.policies.create(orgId, policyBody(namespaces[name]!, `deleted-${n++}`), actor);
     const started = performance.now();
     await plane.services.policies.delete(orgId, policy.id, actor);
     samples[name]!.push(performance.now() - started);
@@ -870,19 +850,7 @@ async function planeWithStaffPolicy(options: Pick<ControlPlaneOptions, "store"> 
   const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
   const orgId = boot.organization.id;
   const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
-  const policy = await plane.services.policies.create(
-    orgId,
-    {
-      namespaceId: orgId,
-      name: "staff",
-      enforced: false,
-      ppl: { allow: { and: [{ domain: "example.com" }] } },
-      description: "",
-      explanation: "",
-      remediation: "",
-    },
-    actor,
-  );
+  const policy = await plane.services.policies.create(orgId, policyBody(orgId, "staff"), actor);
   return { plane, boot, orgId, actor, policy };
 }
 
