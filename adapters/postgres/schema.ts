@@ -166,8 +166,6 @@ async function migrateUnbounded(client: PoolClient, names: SchemaNames): Promise
       await migration.up(client, names);
       await client.query(`INSERT INTO ${names.versions} (version) VALUES ($1)`, [migration.version]);
     }
-    // Every kind's tables and indexes, as the SQLite store reconciles them on every open (IF NOT
-    // EXISTS: a kind the contract gained is made here, with no migration of its own).
     // A newer storage contract without a migration of its own: new indexed fields of existing kinds
     // are added (before the indexes on them are made) and filled from the records as the store writes
     // them, once, and the version recorded.
@@ -180,6 +178,8 @@ async function migrateUnbounded(client: PoolClient, names: SchemaNames): Promise
         }
       }
     }
+    // Every kind's tables and indexes, as the SQLite store reconciles them on every open (IF NOT
+    // EXISTS: a kind the contract gained is made here, with no migration of its own).
     for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) await createKind(client, names, kind, spec);
     if (reconciled) {
       for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) {
