@@ -9,7 +9,7 @@
  */
 import type { PoolClient } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import { fieldIdentifier, indexedFields } from "../../src/store/kind-rules.js";
+import { fieldIdentifier, indexedFields, indexedWhereSet } from "../../src/store/kind-rules.js";
 import { KINDS, KINDS_VERSION, type KindSpec } from "../../src/store/port.js";
 import { contractVersionsAfter } from "../sql/versions.js";
 
@@ -222,7 +222,7 @@ function kindObjects(names: SchemaNames, kind: string, spec: KindSpec): { name: 
   // A nested filter is set on few records (an optional object's field): its index holds only those, as
   // in the SQLite store. An equality filter (or one of a list) still uses it.
   for (const field of spec.filters) {
-    const where = field.includes(".") ? ` WHERE ${columnName(field)} IS NOT NULL` : "";
+    const where = indexedWhereSet(field) ? ` WHERE ${columnName(field)} IS NOT NULL` : "";
     index(`i_${kind}_by_${fieldIdentifier(field)}`, `${table} (scope, ${sorted(field)}, id)${where}`);
   }
   const primary = spec.filters[0];

@@ -6,7 +6,7 @@
  * "one of" list, a side-table match and an order term are written, and how paging is), and how values
  * are bound (`?` positions, `$n` parameters, or escaped literals inside a batch's text).
  */
-import { filterValues, indexedFields, kindSpec } from "../../src/store/kind-rules.js";
+import { filterValues, indexedFields, indexedWhereSet, kindSpec } from "../../src/store/kind-rules.js";
 
 /** A kind's tables and columns, as a store names them. */
 export interface KindTables {
@@ -101,8 +101,8 @@ function whereOf(
       equality = true;
     } else {
       terms.push(dialect.oneOf(column, values, bind));
-      // A nested filter's index holds only the records that set it: said, so that SQLite uses it.
-      if (field.includes(".") && !values.includes(null)) terms.push(`${column} IS NOT NULL`);
+      // An index of only the records that set the field: said, so that SQLite uses it.
+      if (indexedWhereSet(field) && !values.includes(null)) terms.push(`${column} IS NOT NULL`);
       oneOf = true;
     }
   }

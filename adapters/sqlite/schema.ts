@@ -8,7 +8,7 @@
  */
 import type { Database } from "better-sqlite3";
 import { AccessPlaneError } from "../../src/errors.js";
-import { fieldIdentifier, indexedFields } from "../../src/store/kind-rules.js";
+import { fieldIdentifier, indexedFields, indexedWhereSet } from "../../src/store/kind-rules.js";
 import { KINDS, KINDS_VERSION, type KindSpec } from "../../src/store/port.js";
 import { contractVersionsAfter } from "../sql/versions.js";
 
@@ -117,7 +117,7 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
   // A nested filter is set on few records (an optional object's field): its index holds only those,
   // so that a write of a record without it touches no page of it. An equality filter still uses it.
   for (const field of spec.filters) {
-    index(`by_${fieldIdentifier(field)}`, ["scope", columnName(field), "id"], false, field.includes(".") ? ` WHERE ${columnName(field)} IS NOT NULL` : "");
+    index(`by_${fieldIdentifier(field)}`, ["scope", columnName(field), "id"], false, indexedWhereSet(field) ? ` WHERE ${columnName(field)} IS NOT NULL` : "");
   }
   const primary = spec.filters[0];
   for (const field of spec.orderBy) {

@@ -29,6 +29,15 @@ export function fieldValue(data: Readonly<Record<string, unknown>>, field: strin
   return value;
 }
 
+/**
+ * Whether the SQL stores index a filter only where records set it (a partial index): a nested filter,
+ * an optional object's field, set on few records. A "one of" filter on it then says `IS NOT NULL`, so
+ * that SQLite's planner sees the index applies.
+ */
+export function indexedWhereSet(field: string): boolean {
+  return field.includes(".");
+}
+
 /** A field as SQL stores name its column and indexes: a nested filter's dots written as `__`. */
 export function fieldIdentifier(field: string): string {
   return field.replaceAll(".", "__");
