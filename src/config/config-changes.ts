@@ -291,7 +291,7 @@ export interface DraftChangesets {
 }
 
 /** The key of an entity in {@link ConfigChanges}' guesses of where this process last left it. */
-const entityKey = (orgId: string, kind: string, id: string): string => `${orgId}/${kind}/${id}`;
+const orgEntityKey = (orgId: string, kind: string, id: string): string => `${orgId}/${kind}/${id}`;
 
 /**
  * What this process's last write of an entity left: its record without its secrets (as JSON would
@@ -358,7 +358,7 @@ export class ConfigChanges {
    * start its commit's reads beside its read of the entity; the delete checks it against the record.
    */
   lastNamespaceOf(orgId: string, kind: ConfigRecordKind, id: string): string | undefined {
-    const namespaceId = this.lastWrites.get(entityKey(orgId, kind, id))?.record.namespaceId;
+    const namespaceId = this.lastWrites.get(orgEntityKey(orgId, kind, id))?.record.namespaceId;
     return typeof namespaceId === "string" ? namespaceId : undefined;
   }
 
@@ -369,7 +369,7 @@ export class ConfigChanges {
    * only if the record read is that one.
    */
   lastWriteOf(orgId: string, kind: ConfigRecordKind, id: string): LastWrite | undefined {
-    return this.lastWrites.get(entityKey(orgId, kind, id));
+    return this.lastWrites.get(orgEntityKey(orgId, kind, id));
   }
 
   /** Remembers a committed write of an entity (see {@link lastWriteOf}), its secrets left out. */
@@ -377,7 +377,7 @@ export class ConfigChanges {
     const descriptor = configKindOfRecord(kind as ConfigRecordKind);
     if (descriptor === undefined) return;
     const json = JSON.stringify(withoutSecrets(descriptor, record));
-    this.lastWrites.set(entityKey(orgId, kind, record.id), { record: JSON.parse(json) as EntityRecord, version, size: json.length });
+    this.lastWrites.set(orgEntityKey(orgId, kind, record.id), { record: JSON.parse(json) as EntityRecord, version, size: json.length });
   }
 
   /** Inserts a new entity of `kind` with its `create` entry; `checks` must still hold when it commits (a quota). */
@@ -482,7 +482,7 @@ export class ConfigChanges {
     try {
       const result = await this.committed({ orgId, tree, actor, entityOps, change, checks, clusters, homeCheck, written, reserved, started });
       for (const op of entityOps) {
-        if (op.op === "delete") this.lastWrites.delete(entityKey(orgId, op.kind, op.id));
+        if (op.op === "delete") this.lastWrites.delete(orgEntityKey(orgId, op.kind, op.id));
         else this.rememberWrite(orgId, op.kind, op.record as unknown as EntityRecord, op.op === "insert" ? 1 : op.expectedVersion + 1);
       }
       return result;
