@@ -844,12 +844,17 @@ class PostgresStoreImpl implements PostgresStore {
           return `UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = ${bind(op.scope)} AND id = ${bind(id)} AND version = ${bind(op.expectedVersion)}`;
         }),
       );
-      for (const multi of sql.multi) statements.push((bind) => `DELETE FROM ${multi.table} WHERE scope = ${bind(op.scope)} AND id = ${bind(id)}`);
     }
     for (const multi of sql.multi) {
       const items = data[multi.field];
-      if (!Array.isArray(items) || items.length === 0) continue;
-      const values = items.map((item) => String(scalar(item)));
+      const values = Array.isArray(items) ? items.map((item) => String(scalar(item))) : [];
+      // An update deletes only the rows of values the record no longer lists: the rows it keeps are
+      // neither deleted nor inserted again (the insert below passes over them), so they leave no dead
+      // rows and no log behind.
+      if (op.op === "update") {
+        statements.push((bind) => `DELETE FROM ${multi.table} WHERE scope = ${bind(op.scope)} AND id = ${bind(id)} AND value <> ALL(${bind(values)}::text[])`);
+      }
+      if (values.length === 0) continue;
       statements.push(
         (bind) =>
           `INSERT INTO ${multi.table} (scope, value, id) SELECT ${bind(op.scope)}, v, ${bind(id)} FROM unnest(${bind(values)}) AS v ON CONFLICT DO NOTHING`,

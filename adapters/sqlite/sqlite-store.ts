@@ -142,11 +142,14 @@ const positional = () => collect(() => "?");
 
 /** The statements and names of one kind, prepared once. */
 interface KindSql extends KindTables {
-  multi: { field: string; table: string; deleteIds: Statement; insert: Statement }[];
+  multi: { field: string; table: string; deleteIds: Statement; insert: Statement; values: Statement; deleteOne: Statement }[];
   get: Statement;
   getMany: Statement;
   insert: Statement;
-  update: Statement;
+  /** The row's version and indexed columns (in `fields` order), as an array. */
+  indexed: Statement;
+  /** UPDATEs setting `data` and some indexed columns, by the positions of those columns ("0,3"). */
+  updates: Map<string, Statement>;
   delete: Statement;
   /** For a counted kind: the scope's count, read, raised and lowered (see KindSpec.counted). */
   count?: { read: Statement; add: Statement };
@@ -251,7 +254,6 @@ class SqliteStoreImpl implements SqliteStore {
     const tables = kindTables(kind, NAMES);
     const { table, columns } = tables;
     const all = ["scope", "id", "version", "data", ...columns.values()];
-    const sets = ["version = version + 1", "data = ?", ...[...columns.values()].map((column) => `${column} = ?`)];
     const db = this.database;
     prepared = {
       ...tables,
@@ -260,11 +262,14 @@ class SqliteStoreImpl implements SqliteStore {
         table: side,
         deleteIds: db.prepare(`DELETE FROM ${side} WHERE scope = ? AND id = ?`),
         insert: db.prepare(`INSERT OR IGNORE INTO ${side} (scope, value, id) VALUES (?, ?, ?)`),
+        values: db.prepare(`SELECT value FROM ${side} WHERE scope = ? AND id = ?`).pluck(),
+        deleteOne: db.prepare(`DELETE FROM ${side} WHERE scope = ? AND value = ? AND id = ?`),
       })),
       get: db.prepare(`SELECT version, data FROM ${table} WHERE scope = ? AND id = ?`),
       getMany: db.prepare(`SELECT id, version, data FROM ${table} WHERE scope = ? AND id IN (SELECT value FROM json_each(?))`),
       insert: db.prepare(`INSERT INTO ${table} (${all.join(", ")}) VALUES (${all.map(() => "?").join(", ")})`),
-      update: db.prepare(`UPDATE ${table} SET ${sets.join(", ")} WHERE scope = ? AND id = ? AND version = ?`),
+      indexed: db.prepare(`SELECT ${["version", ...columns.values()].join(", ")} FROM ${table} WHERE scope = ? AND id = ?`).raw(),
+      updates: new Map(),
       delete: db.prepare(`DELETE FROM ${table} WHERE scope = ? AND id = ? AND version = ?`),
       ...(tables.counted
         ? {
@@ -406,22 +411,45 @@ class SqliteStoreImpl implements SqliteStore {
     const id = op.record.id;
     const { json, data } = jsonOfRecord(op.record);
     const values = sql.fields.map((field) => scalar(fieldValue(data, field)));
-    let version = 1;
     if (op.op === "insert") {
       sql.insert.run(op.scope, id, 1, json, ...values);
       sql.count?.add.run(op.kind, op.scope, 1);
-    } else {
-      if (sql.update.run(json, ...values, op.scope, id, op.expectedVersion).changes === 0) throw versionConflict(op.kind);
-      version = op.expectedVersion + 1;
+      // A new record has no rows in the side tables yet.
+      for (const multi of sql.multi) for (const value of multiValues(data, multi.field)) multi.insert.run(op.scope, value, id);
+      return 1;
     }
+    // An update writes only the indexed columns and side-table rows whose values change: SQLite
+    // rewrites an index's entry for every column an UPDATE names, changed or not, and each index page
+    // so rewritten is one more page in the commit's log. Read inside the write transaction.
+    const row = sql.indexed.get(op.scope, id) as (string | number | null)[] | undefined;
+    if (row === undefined || row[0] !== op.expectedVersion) throw versionConflict(op.kind);
+    const changed: number[] = [];
+    values.forEach((value, i) => {
+      if (value !== row[i + 1]) changed.push(i);
+    });
+    const set = changed.map((i) => values[i]);
+    if (this.updateStatement(sql, changed).run(json, ...set, op.scope, id, op.expectedVersion).changes === 0) throw versionConflict(op.kind);
     for (const multi of sql.multi) {
-      // A new record has no rows in the side table yet.
-      if (op.op === "update") multi.deleteIds.run(op.scope, id);
-      const value = data[multi.field];
-      if (!Array.isArray(value)) continue;
-      for (const item of value) multi.insert.run(op.scope, String(scalar(item)), id);
+      const next = new Set(multiValues(data, multi.field));
+      for (const value of multi.values.all(op.scope, id) as string[]) {
+        if (!next.delete(value)) multi.deleteOne.run(op.scope, value, id);
+      }
+      for (const value of next) multi.insert.run(op.scope, value, id);
     }
-    return version;
+    return op.expectedVersion + 1;
+  }
+
+  /** The UPDATE of a kind's row setting `data` and the indexed columns at the positions `changed`. */
+  private updateStatement(sql: KindSql, changed: number[]): Statement {
+    const key = changed.join(",");
+    let statement = sql.updates.get(key);
+    if (statement === undefined) {
+      const columns = [...sql.columns.values()];
+      const sets = ["version = version + 1", "data = ?", ...changed.map((i) => `${columns[i]} = ?`)];
+      statement = this.database.prepare(`UPDATE ${sql.table} SET ${sets.join(", ")} WHERE scope = ? AND id = ? AND version = ?`);
+      sql.updates.set(key, statement);
+    }
+    return statement;
   }
 
   /** How many records of a counted kind the scope holds: its kept count. */
@@ -451,6 +479,12 @@ class SqliteStoreImpl implements SqliteStore {
   private checkOpen(): void {
     if (this.closed) throw new AccessPlaneError("unavailable", "the store is closed");
   }
+}
+
+/** The side-table values of a multi-valued field: its items as text, each once (none when it is not a list). */
+function multiValues(data: Record<string, unknown>, field: string): string[] {
+  const value = data[field];
+  return Array.isArray(value) ? [...new Set(value.map((item) => String(scalar(item))))] : [];
 }
 
 /** Maps driver errors to the port's codes; the message never carries SQL or values. */

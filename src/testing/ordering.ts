@@ -222,4 +222,32 @@ export function defineOrderingTests(withStore: WithStore): void {
     assert.deepEqual(await ids({ policyIds: "p2" }), []);
     assert.deepEqual(await ids({ namespaceId: ["a", "b"], policyIds: ["p2", "p3"] }), ["r1"]);
   });
+  withStore("an update that keeps some indexed values and list items and changes others: filters, orders and unique keys follow", async (store) => {
+    const ids = async (where: Record<string, unknown>, field: "id" | "name" = "id") =>
+      (await store.list("route", ORG_A, { where, orderBy: [{ field }] })).items.map((r) => r.id);
+    await store.commit({
+      ops: [
+        insert("route", ORG_A, record("r1", { namespaceId: "a", name: "b-one", policyIds: ["p1", "p2"] })),
+        insert("route", ORG_A, record("r2", { namespaceId: "a", name: "c-two", policyIds: ["p2"] })),
+      ],
+    });
+    // Same namespace and one policy kept; the name (a sort and unique key) and the other policy change.
+    await store.commit({ ops: [update("route", ORG_A, record("r1", { namespaceId: "a", name: "d-one", policyIds: ["p2", "p3", "p3"] }), 1)] });
+    assert.deepEqual(await ids({ namespaceId: "a" }, "name"), ["r2", "r1"]);
+    assert.deepEqual(await ids({ policyIds: "p1" }), []);
+    assert.deepEqual(await ids({ policyIds: "p2" }), ["r1", "r2"]);
+    assert.deepEqual(await ids({ policyIds: "p3" }), ["r1"]);
+    // The old name is free, the new one taken.
+    await store.commit({ ops: [insert("route", ORG_A, record("r3", { namespaceId: "a", name: "b-one", policyIds: [] }))] });
+    await rejectsWith(store.commit({ ops: [insert("route", ORG_A, record("r4", { namespaceId: "a", name: "d-one", policyIds: [] }))] }), "already_exists");
+    // Nothing indexed changes (the data does), then everything goes back.
+    await store.commit({ ops: [update("route", ORG_A, record("r1", { namespaceId: "a", name: "d-one", policyIds: ["p3", "p2"], from: "https://x" }), 2)] });
+    assert.equal((await store.get("route", ORG_A, "r1"))?.version, 3);
+    assert.deepEqual(await ids({ policyIds: ["p2", "p3"] }), ["r1", "r2"]);
+    await store.commit({ ops: [update("route", ORG_A, record("r1", { namespaceId: "b", name: "b-one", policyIds: ["p1"] }), 3)] });
+    assert.deepEqual(await ids({ namespaceId: "a" }, "name"), ["r3", "r2"]);
+    assert.deepEqual(await ids({ namespaceId: "b" }), ["r1"]);
+    assert.deepEqual(await ids({ policyIds: ["p2", "p3"] }), ["r2"]);
+    assert.deepEqual(await ids({ policyIds: "p1" }), ["r1"]);
+  });
 }

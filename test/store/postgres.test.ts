@@ -64,6 +64,32 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     await store.close();
   });
 
+  it("an update keeps the list rows of the values it keeps (not deleted and inserted again) and moves the others", async () => {
+    const schema = schemaName("listrows");
+    const store = await stores.create(schema);
+    const route = (policyIds: string[]) => ({ ...(policy("r", "x") as object), policyIds }) as never;
+    await store.commit({ ops: [ops.insert("route", "o", route(["p1", "p2"]))] });
+    // A row's xmin is the transaction that inserted it: a row deleted and inserted again has a new one.
+    const rows = () =>
+      admin(
+        async (client) =>
+          (await client.query(`SELECT value, xmin::text AS xmin FROM "${schema}"."m_route_policyIds" WHERE id = 'r' ORDER BY value`)).rows as {
+            value: string;
+            xmin: string;
+          }[],
+      );
+    const before = await rows();
+    await store.commit({ ops: [ops.update("route", "o", route(["p2", "p3"]), 1)] });
+    const after = await rows();
+    expect(after.map((row) => row.value)).toEqual(["p2", "p3"]);
+    expect(after[0]!.xmin).toBe(before[1]!.xmin);
+    expect(after[1]!.xmin).not.toBe(before[1]!.xmin);
+    await store.commit({ ops: [ops.update("route", "o", route([]), 2)] });
+    expect(await rows()).toEqual([]);
+    expect((await store.list("route", "o", { where: { policyIds: ["p1", "p2", "p3"] } })).items).toEqual([]);
+    await store.close();
+  });
+
   it("upgrades a version 1 schema (before service accounts) in place, keeping its records", async () => {
     const schema = schemaName("upgrade");
     const first = await stores.create(schema);

@@ -1,5 +1,5 @@
 import BetterSqlite3 from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -101,6 +101,53 @@ describe("SQLite store", () => {
       .prepare(`EXPLAIN QUERY PLAN SELECT version, data FROM k_route WHERE scope = ? AND f_namespaceId = ? ORDER BY id LIMIT 50 OFFSET 10`)
       .all("o", "n") as { detail: string }[];
     expect(routePlan.map((row) => row.detail).join(" ")).not.toMatch(/TEMP B-TREE/);
+    await store.close();
+  });
+
+  it("an update writes only the indexes and list rows whose values change: no page of the others enters the log", async () => {
+    const filename = join(dir, "pages.db");
+    const store = createSqliteStore({ filename });
+    const route = (i: number, extra: object = {}) =>
+      ({ ...(policy(`r${i}`, `route-${i}`) as object), createdAt: `2026-01-01T00:00:${i % 60}Z`, updatedAt: "u0", policyIds: ["p1", "p2"], ...extra }) as never;
+    await store.commit({ ops: Array.from({ length: 300 }, (_, i) => ops.insert("route", "o", route(i))) });
+    const db = store.database as BetterSqlite3.Database;
+    // The b-trees whose pages one commit wrote to the write-ahead log, read from the log's frame headers.
+    const written = async (commit: () => Promise<unknown>): Promise<Set<string>> => {
+      db.pragma("wal_checkpoint(TRUNCATE)");
+      await commit();
+      const pageSize = db.pragma("page_size", { simple: true }) as number;
+      const log = readFileSync(`${filename}-wal`);
+      const pages = new Map((db.prepare("SELECT pageno, name FROM dbstat").all() as { pageno: number; name: string }[]).map((row) => [row.pageno, row.name]));
+      const names = new Set<string>();
+      for (let at = 32; at + 24 + pageSize <= log.length; at += 24 + pageSize) names.add(pages.get(log.readUInt32BE(at)) ?? "(free)");
+      return names;
+    };
+    // The data and one sort key change; the namespace, the name, the key pairs and the policies do not.
+    const kept = await written(() => store.commit({ ops: [ops.update("route", "o", route(7, { updatedAt: "u1", from: "https://x" }), 1)] }));
+    expect(kept).toContain("k_route");
+    expect(kept).toContain("i_route_by_namespaceId_order_updatedAt");
+    for (const untouched of [
+      "i_route_by_namespaceId",
+      "i_route_unique_namespaceId_name",
+      "i_route_by_namespaceId_order_createdAt",
+      "i_route_by_tlsClientKeyPairId",
+      "m_route_policyIds",
+      "i_m_route_policyIds_id",
+    ]) {
+      expect(kept).not.toContain(untouched);
+    }
+    // A name and one policy change: their index and list rows are written, and read back.
+    const moved = await written(() =>
+      store.commit({ ops: [ops.update("route", "o", route(7, { updatedAt: "u1", name: "zz-renamed", policyIds: ["p2", "p3"] }), 2)] }),
+    );
+    expect(moved).toContain("i_route_unique_namespaceId_name");
+    expect(moved).toContain("m_route_policyIds");
+    expect(moved).not.toContain("i_route_by_namespaceId_order_updatedAt");
+    const ids = async (where: object) => (await store.list("route", "o", { where })).items.map((r) => r.id);
+    expect(await ids({ policyIds: "p3" })).toEqual(["r7"]);
+    expect(await ids({ policyIds: "p1" })).not.toContain("r7");
+    expect(await ids({ policyIds: "p2" })).toContain("r7");
+    expect((await store.list("route", "o", { where: { namespaceId: "ns" }, orderBy: [{ field: "name" }] })).items.at(-1)?.id).toBe("r7");
     await store.close();
   });
 
