@@ -178,6 +178,23 @@ async function migrateUnbounded(client: PoolClient, names: SchemaNames): Promise
         }
       }
     }
+    // An index that now holds only the rows that set its field (a field the contract made sparse), or
+    // the other way round, is dropped here and made again below.
+    if (reconciled) {
+      const { rows: indexes } = await client.query<{ name: string; def: string }>(
+        `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = $1`,
+        [names.schema],
+      );
+      const partial = new Map(indexes.map((row) => [row.name, / WHERE /.test(row.def)]));
+      for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) {
+        for (const object of kindObjects(names, kind, spec)) {
+          const existing = partial.get(object.name);
+          if (object.partial !== undefined && existing !== undefined && existing !== object.partial) {
+            await client.query(`DROP INDEX ${q(names.schema)}.${q(object.name)}`);
+          }
+        }
+      }
+    }
     // Every kind's tables and indexes, as the SQLite store reconciles them on every open (IF NOT
     // EXISTS: a kind the contract gained is made here, with no migration of its own).
     for (const [kind, spec] of Object.entries(KINDS) as [string, KindSpec][]) await createKind(client, names, kind, spec);
@@ -202,29 +219,32 @@ async function migrateUnbounded(client: PoolClient, names: SchemaNames): Promise
   }
 }
 
-/** The tables and indexes of one kind, each with the statement that makes it if absent. */
-function kindObjects(names: SchemaNames, kind: string, spec: KindSpec): { name: string; ddl: string }[] {
+/**
+ * The tables and indexes of one kind, each with the statement that makes it if absent; an index also
+ * says whether it holds only the rows that set its field (`partial`).
+ */
+function kindObjects(names: SchemaNames, kind: string, spec: KindSpec): { name: string; ddl: string; partial?: boolean }[] {
   const table = names.table(kind);
   const fields = indexedFields(spec);
   const columns = fields.map((field) => `, ${columnName(field)} text COLLATE "C"`).join("");
-  const objects = [
+  const objects: { name: string; ddl: string; partial?: boolean }[] = [
     {
       name: `k_${kind}`,
       ddl: `CREATE TABLE IF NOT EXISTS ${table} (scope text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, version integer NOT NULL, data text NOT NULL${columns}, PRIMARY KEY (scope, id))`,
     },
   ];
-  const index = (name: string, on: string, unique = false) =>
-    objects.push({ name, ddl: `CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(name)} ON ${on}` });
-  for (const [i, unique] of spec.unique.entries()) index(`u_${kind}_${i}`, `${table} (scope, ${unique.map(columnName).join(", ")})`, true);
+  const index = (name: string, on: string, unique = false, where = "") =>
+    objects.push({ name, ddl: `CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(name)} ON ${on}${where}`, partial: where !== "" });
+  // A sparse or nested field is set on few records (see KindSpec.sparse): its index holds only those,
+  // as in the SQLite store. An equality filter (or one of a list) still uses it.
+  const whereSet = (field: string) => (indexedWhereSet(spec, field) ? ` WHERE ${columnName(field)} IS NOT NULL` : "");
+  for (const [i, unique] of spec.unique.entries()) {
+    index(`u_${kind}_${i}`, `${table} (scope, ${unique.map(columnName).join(", ")})`, true, unique.length === 1 ? whereSet(unique[0]!) : "");
+  }
   // Columns sort with nulls first, as lists order them (a backward scan gives DESC NULLS LAST): each
   // filter (ending in id, for paging), and the first filter with each sort key, as the SQLite store.
   const sorted = (field: string) => `${columnName(field)} NULLS FIRST`;
-  // A nested filter is set on few records (an optional object's field): its index holds only those, as
-  // in the SQLite store. An equality filter (or one of a list) still uses it.
-  for (const field of spec.filters) {
-    const where = indexedWhereSet(field) ? ` WHERE ${columnName(field)} IS NOT NULL` : "";
-    index(`i_${kind}_by_${fieldIdentifier(field)}`, `${table} (scope, ${sorted(field)}, id)${where}`);
-  }
+  for (const field of spec.filters) index(`i_${kind}_by_${fieldIdentifier(field)}`, `${table} (scope, ${sorted(field)}, id)`, false, whereSet(field));
   const primary = spec.filters[0];
   for (const field of spec.orderBy) {
     const keys = primary === undefined ? [sorted(field)] : [sorted(primary), sorted(field)];

@@ -19,6 +19,8 @@ export interface KindTables {
   multi: { field: string; table: string }[];
   /** The kind is counted per scope in the counts table (KindSpec.counted). */
   counted: boolean;
+  /** The fields indexed only where set (see indexedWhereSet). */
+  whereSet: ReadonlySet<string>;
 }
 
 /** How a store names tables and columns. */
@@ -38,6 +40,7 @@ export function kindTables(kind: string, names: TableNames): KindTables {
     columns: new Map(fields.map((field) => [field, names.column(field)])),
     multi: spec.multi.map((field) => ({ field, table: names.multiTable(kind, field) })),
     counted: spec.counted === true,
+    whereSet: new Set(fields.filter((field) => indexedWhereSet(spec, field))),
   };
 }
 
@@ -102,7 +105,7 @@ function whereOf(
     } else {
       terms.push(dialect.oneOf(column, values, bind));
       // An index of only the records that set the field: said, so that SQLite uses it.
-      if (indexedWhereSet(field) && !values.includes(null)) terms.push(`${column} IS NOT NULL`);
+      if (tables.whereSet.has(field) && !values.includes(null)) terms.push(`${column} IS NOT NULL`);
       oneOf = true;
     }
   }

@@ -111,21 +111,28 @@ function reconcileKind(db: Database, kind: string, spec: KindSpec): void {
   const uniques = spec.unique.map((tuple) => ["scope", ...tuple.map(columnName)]);
   const covered = (columns: string[]): boolean =>
     uniques.some((u) => columns.slice(0, -1).every((column, i) => u[i] === column) && u.length >= columns.length - 1);
+  // An index whose definition changed (a field that became sparse) is made again; SQLite keeps each
+  // index's statement as written, without its IF NOT EXISTS.
+  const stored = db.prepare(`SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?`).pluck();
   const index = (name: string, columns: string[], unique = false, where = ""): void => {
-    db.exec(`CREATE ${unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${q(`i_${kind}_${name}`)} ON ${table} (${columns.join(", ")})${where}`);
+    const statement = `CREATE ${unique ? "UNIQUE " : ""}INDEX ${q(`i_${kind}_${name}`)} ON ${table} (${columns.join(", ")})${where}`;
+    const existing = stored.get(`i_${kind}_${name}`) as string | undefined;
+    if (existing === statement) return;
+    if (existing !== undefined) db.exec(`DROP INDEX ${q(`i_${kind}_${name}`)}`);
+    db.exec(statement);
   };
-  // A nested filter is set on few records (an optional object's field): its index holds only those,
+  // A sparse or nested field is set on few records (see KindSpec.sparse): its index holds only those,
   // so that a write of a record without it touches no page of it. An equality filter still uses it.
-  for (const field of spec.filters) {
-    index(`by_${fieldIdentifier(field)}`, ["scope", columnName(field), "id"], false, indexedWhereSet(field) ? ` WHERE ${columnName(field)} IS NOT NULL` : "");
-  }
+  const whereSet = (field: string): string => (indexedWhereSet(spec, field) ? ` WHERE ${columnName(field)} IS NOT NULL` : "");
+  for (const field of spec.filters) index(`by_${fieldIdentifier(field)}`, ["scope", columnName(field), "id"], false, whereSet(field));
   const primary = spec.filters[0];
   for (const field of spec.orderBy) {
     if (primary === undefined) continue;
     const columns = ["scope", columnName(primary), columnName(field), "id"];
     if (!covered(columns)) index(`by_${primary}_order_${field}`, columns);
   }
-  spec.unique.forEach((tuple, i) => index(`unique_${tuple.join("_")}`, uniques[i]!, true));
+  // A unique key of one sparse field: only the records that set it (null never conflicts anyway).
+  spec.unique.forEach((tuple, i) => index(`unique_${tuple.join("_")}`, uniques[i]!, true, tuple.length === 1 ? whereSet(tuple[0]!) : ""));
   for (const field of spec.multi) {
     const side = multiTableName(kind, field);
     db.exec(

@@ -30,12 +30,13 @@ export function fieldValue(data: Readonly<Record<string, unknown>>, field: strin
 }
 
 /**
- * Whether the SQL stores index a filter only where records set it (a partial index): a nested filter,
- * an optional object's field, set on few records. A "one of" filter on it then says `IS NOT NULL`, so
- * that SQLite's planner sees the index applies.
+ * Whether the SQL stores index a filter or unique-key field only where records set it (a partial
+ * index): one the kind declares sparse, or a nested filter (an optional object's field, set on few
+ * records). A "one of" filter on it then says `IS NOT NULL`, so that SQLite's planner sees the index
+ * applies.
  */
-export function indexedWhereSet(field: string): boolean {
-  return field.includes(".");
+export function indexedWhereSet(spec: KindSpec, field: string): boolean {
+  return field.includes(".") || spec.sparse?.includes(field) === true;
 }
 
 /** A field as SQL stores name its column and indexes: a nested filter's dots written as `__`. */

@@ -42,6 +42,13 @@ export interface KindSpec {
   /** The type of every field named above (a multi-valued field: of its elements), `id` aside. */
   readonly types: Readonly<Record<string, FieldType>>;
   /**
+   * Filters and unique-key fields that most records leave unset (optional references): a store may
+   * index them only where set, so that writing a record without one touches no page of its index. A
+   * nested filter is treated so too. A list asking for such a field to be null still works, without
+   * that index.
+   */
+  readonly sparse?: readonly string[];
+  /**
    * The kind is counted whole per scope (an organization's quotas): a list or a count check without
    * `where` must cost the same however many records the scope holds (keep a count per scope).
    */
@@ -54,7 +61,7 @@ export interface KindSpec {
  * migrates a store made for an older one, and refuses to open one made for a newer one; the control
  * plane refuses a store made for another version.
  */
-export const KINDS_VERSION = 6;
+export const KINDS_VERSION = 7;
 
 /** The kinds of records, as every store must keep them. */
 export const KINDS = {
@@ -92,6 +99,7 @@ export const KINDS = {
     unique: [["clusterId"]],
     orderBy: [],
     types: { clusterId: "text", certificateAuthorityKeyPairId: "text", downstreamMtlsCaKeyPairId: "text" },
+    sparse: ["certificateAuthorityKeyPairId", "downstreamMtlsCaKeyPairId"],
   },
   policy: {
     scope: "organization",
@@ -121,6 +129,8 @@ export const KINDS = {
       createdAt: "timestamp",
       updatedAt: "timestamp",
     },
+    // Most routes name no key pair: their indexes hold only the routes that do.
+    sparse: ["tlsCustomCaKeyPairId", "tlsClientKeyPairId", "tlsDownstreamClientCaKeyPairId"],
     counted: true,
   },
   keyPair: {
@@ -160,6 +170,8 @@ export const KINDS = {
     unique: [["draftOf"]],
     orderBy: [],
     types: { clusterId: "text", status: "text", draftOf: "text" },
+    // Only a cluster's pending draft sets it.
+    sparse: ["draftOf"],
   },
   appliedConfig: { scope: "organization", filters: [], multi: [], unique: [], orderBy: [], types: {} },
   // A cluster's applied configuration, entity by entity; `matcher` and `refs` serve the apply's checks.

@@ -138,6 +138,56 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     await store.close();
   });
 
+  it("upgrades a version 6 schema in place: the indexes of sparse fields are made again holding only the rows that set them", async () => {
+    const schema = schemaName("sparse");
+    const route = (id: string, keyPairId?: string) =>
+      ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name: id, ...(keyPairId ? { tlsClientKeyPairId: keyPairId } : {}) }) as never;
+    const first = await stores.create(schema);
+    await first.commit({ ops: [ops.insert("route", "o", route("mtls", "kp")), ops.insert("route", "o", route("plain"))] });
+    await first.close();
+    const definitions = () =>
+      admin(
+        async (client) =>
+          (
+            await client.query(
+              `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname IN ('i_route_by_tlsClientKeyPairId', 'u_changeset_0') ORDER BY 1`,
+              [schema],
+            )
+          ).rows as { indexname: string; indexdef: string }[],
+      );
+    // What version 6 left: the same indexes holding every row, six version rows.
+    await admin(async (client) => {
+      await client.query(`DROP INDEX "${schema}"."i_route_by_tlsClientKeyPairId"`);
+      await client.query(`CREATE INDEX "i_route_by_tlsClientKeyPairId" ON "${schema}".k_route (scope, "f_tlsClientKeyPairId" NULLS FIRST, id)`);
+      await client.query(`DROP INDEX "${schema}"."u_changeset_0"`);
+      await client.query(`CREATE UNIQUE INDEX "u_changeset_0" ON "${schema}".k_changeset (scope, "f_draftOf")`);
+      await client.query(`DELETE FROM "${schema}".schema_version WHERE version > 6`);
+    });
+    expect((await definitions()).map((row) => / WHERE /.test(row.indexdef))).toEqual([false, false]);
+    const store = await stores.create(schema);
+    const versions = await admin(async (client) => (await client.query(`SELECT max(version) AS v FROM "${schema}".schema_version`)).rows);
+    expect(versions).toEqual([{ v: POSTGRES_SCHEMA_VERSION }]);
+    const [byKeyPair, draft] = await definitions();
+    expect(byKeyPair?.indexdef).toMatch(/WHERE \("f_tlsClientKeyPairId" IS NOT NULL\)/);
+    expect(draft?.indexdef).toMatch(/WHERE \("f_draftOf" IS NOT NULL\)/);
+    expect((await store.list("route", "o", { where: { tlsClientKeyPairId: ["kp", "other"] } })).items.map((r) => r.id)).toEqual(["mtls"]);
+    const changeset = (id: string, draftOf?: string) =>
+      ({
+        id,
+        createdAt: "t",
+        updatedAt: "t",
+        orgId: "o",
+        clusterId: "c",
+        namespaceId: "c",
+        status: "pending",
+        failureMessage: "",
+        ...(draftOf ? { draftOf } : {}),
+      }) as never;
+    await store.commit({ ops: [ops.insert("changeset", "o", changeset("d1", "c")), ops.insert("changeset", "o", changeset("a1"))] });
+    await expect(store.commit({ ops: [ops.insert("changeset", "o", changeset("d2", "c"))] })).rejects.toMatchObject({ code: "already_exists" });
+    await store.close();
+  });
+
   it("makes on open a kind whose table it lacks, as a kind the storage contract gained, with no migration of its own", async () => {
     const schema = schemaName("newkind");
     const first = await stores.create(schema);

@@ -13,6 +13,22 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * The tables and indexes (b-trees) whose pages `commit` wrote to the write-ahead log, read from the
+ * log's frame headers after emptying it.
+ */
+async function treesWritten(store: { database: unknown }, filename: string, commit: () => Promise<unknown>): Promise<Set<string>> {
+  const db = store.database as BetterSqlite3.Database;
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  await commit();
+  const pageSize = db.pragma("page_size", { simple: true }) as number;
+  const log = readFileSync(`${filename}-wal`);
+  const pages = new Map((db.prepare("SELECT pageno, name FROM dbstat").all() as { pageno: number; name: string }[]).map((row) => [row.pageno, row.name]));
+  const names = new Set<string>();
+  for (let at = 32; at + 24 + pageSize <= log.length; at += 24 + pageSize) names.add(pages.get(log.readUInt32BE(at)) ?? "(free)");
+  return names;
+}
+
 const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
 
 describe("SQLite store", () => {
@@ -91,6 +107,60 @@ describe("SQLite store", () => {
     await store.close();
   });
 
+  it("upgrades a version 6 database in place: the indexes of sparse fields are made again holding only the records that set them", async () => {
+    const filename = join(dir, "v6.db");
+    const route = (id: string, keyPairId?: string) =>
+      ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name: id, ...(keyPairId ? { tlsClientKeyPairId: keyPairId } : {}) }) as never;
+    const first = createSqliteStore({ filename });
+    await first.commit({ ops: [ops.insert("route", "o", route("mtls", "kp")), ops.insert("route", "o", route("plain"))] });
+    await first.close();
+    // What version 6 left: the same indexes holding every record, six version rows.
+    const raw = new BetterSqlite3(filename);
+    raw.exec(`DROP INDEX i_route_by_tlsClientKeyPairId; CREATE INDEX "i_route_by_tlsClientKeyPairId" ON "k_route" (scope, "f_tlsClientKeyPairId", id)`);
+    raw.exec(`DROP INDEX i_changeset_unique_draftOf; CREATE UNIQUE INDEX "i_changeset_unique_draftOf" ON "k_changeset" (scope, "f_draftOf")`);
+    raw.exec(`DELETE FROM schema_version WHERE version > 6`);
+    raw.close();
+    const store = createSqliteStore({ filename });
+    expect(store.database.prepare("SELECT max(version) AS v FROM schema_version").get()).toEqual({ v: SCHEMA_VERSION });
+    const definition = (name: string) => (store.database.prepare("SELECT sql FROM sqlite_schema WHERE name = ?").get(name) as { sql: string }).sql;
+    expect(definition("i_route_by_tlsClientKeyPairId")).toMatch(/WHERE "f_tlsClientKeyPairId" IS NOT NULL$/);
+    expect(definition("i_changeset_unique_draftOf")).toMatch(/WHERE "f_draftOf" IS NOT NULL$/);
+    expect((await store.list("route", "o", { where: { tlsClientKeyPairId: "kp" } })).items.map((r) => r.id)).toEqual(["mtls"]);
+    expect((await store.list("route", "o", { where: { tlsClientKeyPairId: ["kp", "other"] } })).items.map((r) => r.id)).toEqual(["mtls"]);
+    // A draft's key is still unique; changesets without one are not constrained.
+    const changeset = (id: string, draftOf?: string) =>
+      ({
+        id,
+        createdAt: "t",
+        updatedAt: "t",
+        orgId: "o",
+        clusterId: "c",
+        namespaceId: "c",
+        status: "pending",
+        failureMessage: "",
+        ...(draftOf ? { draftOf } : {}),
+      }) as never;
+    await store.commit({
+      ops: [ops.insert("changeset", "o", changeset("d1", "c")), ops.insert("changeset", "o", changeset("a1")), ops.insert("changeset", "o", changeset("a2"))],
+    });
+    await expect(store.commit({ ops: [ops.insert("changeset", "o", changeset("d2", "c"))] })).rejects.toMatchObject({ code: "already_exists" });
+    for (const filter of [
+      "f_tlsClientKeyPairId = ? ORDER BY id",
+      "f_tlsClientKeyPairId IN (SELECT value FROM json_each(?)) AND f_tlsClientKeyPairId IS NOT NULL ORDER BY +id",
+    ]) {
+      const plan = store.database.prepare(`EXPLAIN QUERY PLAN SELECT version, data FROM k_route WHERE scope = ? AND ${filter}`).all("o", "x") as {
+        detail: string;
+      }[];
+      expect(plan.map((row) => row.detail).join(" ")).toMatch(/USING INDEX i_route_by_tlsClientKeyPairId/);
+    }
+    await store.close();
+    // Opened again, nothing is made again.
+    const roots = () => new BetterSqlite3(filename).prepare("SELECT name, rootpage FROM sqlite_schema WHERE type = 'index' ORDER BY name").all();
+    const before = roots();
+    await createSqliteStore({ filename }).close();
+    expect(roots()).toEqual(before);
+  });
+
   it("has an index for every filter, used by list queries", async () => {
     const store = createSqliteStore({ filename: join(dir, "idx.db") });
     const plan = store.database
@@ -110,18 +180,7 @@ describe("SQLite store", () => {
     const route = (i: number, extra: object = {}) =>
       ({ ...(policy(`r${i}`, `route-${i}`) as object), createdAt: `2026-01-01T00:00:${i % 60}Z`, updatedAt: "u0", policyIds: ["p1", "p2"], ...extra }) as never;
     await store.commit({ ops: Array.from({ length: 300 }, (_, i) => ops.insert("route", "o", route(i))) });
-    const db = store.database as BetterSqlite3.Database;
-    // The b-trees whose pages one commit wrote to the write-ahead log, read from the log's frame headers.
-    const written = async (commit: () => Promise<unknown>): Promise<Set<string>> => {
-      db.pragma("wal_checkpoint(TRUNCATE)");
-      await commit();
-      const pageSize = db.pragma("page_size", { simple: true }) as number;
-      const log = readFileSync(`${filename}-wal`);
-      const pages = new Map((db.prepare("SELECT pageno, name FROM dbstat").all() as { pageno: number; name: string }[]).map((row) => [row.pageno, row.name]));
-      const names = new Set<string>();
-      for (let at = 32; at + 24 + pageSize <= log.length; at += 24 + pageSize) names.add(pages.get(log.readUInt32BE(at)) ?? "(free)");
-      return names;
-    };
+    const written = (commit: () => Promise<unknown>) => treesWritten(store, filename, commit);
     // The data and one sort key change; the namespace, the name, the key pairs and the policies do not.
     const kept = await written(() => store.commit({ ops: [ops.update("route", "o", route(7, { updatedAt: "u1", from: "https://x" }), 1)] }));
     expect(kept).toContain("k_route");
@@ -148,6 +207,18 @@ describe("SQLite store", () => {
     expect(await ids({ policyIds: "p1" })).not.toContain("r7");
     expect(await ids({ policyIds: "p2" })).toContain("r7");
     expect((await store.list("route", "o", { where: { namespaceId: "ns" }, orderBy: [{ field: "name" }] })).items.at(-1)?.id).toBe("r7");
+    await store.close();
+  });
+
+  it("a record that leaves a sparse field unset writes no page of that field's index", async () => {
+    const filename = join(dir, "sparse.db");
+    const store = createSqliteStore({ filename });
+    await store.commit({ ops: Array.from({ length: 300 }, (_, i) => ops.insert("route", "o", policy(`r${i}`, `route-${i}`))) });
+    const written = await treesWritten(store, filename, () => store.commit({ ops: [ops.insert("route", "o", policy("new", "new-route"))] }));
+    expect(written).toContain("i_route_by_namespaceId");
+    for (const sparse of ["i_route_by_tlsClientKeyPairId", "i_route_by_tlsCustomCaKeyPairId", "i_route_by_tlsDownstreamClientCaKeyPairId"]) {
+      expect(written).not.toContain(sparse);
+    }
     await store.close();
   });
 

@@ -23,6 +23,8 @@ const KINDS_AT: Record<number, string> = {
   5: "2f4b3db746d718d9963667757289aaf2ea1c366931517e07ba4a02ef4dc4013f",
   // Filters may be nested (KindSpec.filters): the route's upstream tunnel's SSH policy.
   6: "7f141a732a9a9dd4ea77778b18a94b5d346754b229036c79e7e50d762089b533",
+  // Sparse fields (KindSpec.sparse): the route's key pairs, the settings' key pairs, a changeset's draftOf.
+  7: "29ca77a78a4443c25bcb719cc035bedb0e3f361f0a0762a868267acc68c7240e",
 };
 
 describe("the version of the record kinds", () => {
