@@ -758,6 +758,65 @@ async function routeCreate(): Promise<void> {
 }
 
 /**
+ * (i2) Changing a route's upstream (a JSON Patch of `to`) in a cluster of 1 000 routes with three policy
+ * links, against the raw driver updating the same rows as hand-written code would: the route's data and
+ * its `updatedAt` column (nothing else of it changed), an activity entry and its link to the draft, the
+ * draft touched. With auto-apply off, then on (the write and its apply, in one commit).
+ */
+async function routeUpdate(): Promise<void> {
+  const raw = rawSchema("raw-route-update.db");
+  const { db, insertInto } = raw;
+  const route = insertInto("k_route");
+  const link = insertInto("m_route_policyIds");
+  const activity = insertInto("k_activity");
+  const activityLink = insertInto("m_activity_changesetIds");
+  const changeset = insertInto("k_changeset");
+  const update = db.prepare(`UPDATE k_route SET version = version + 1, data = ?, f_updatedAt = ? WHERE scope = ? AND id = ?`);
+  const touchDraft = db.prepare("UPDATE k_changeset SET data = ?, version = version + 1 WHERE scope = ? AND id = ?");
+  let m = 0;
+  const rawRows = (orgId: string, clusterId: string, policyIds: string[]) => {
+    const draft = draftRecord(orgId, clusterId, `draft-${clusterId}`);
+    changeset(orgId, draft);
+    const records = Array.from({ length: 1_000 }, (_, i) => routeRecord(orgId, clusterId, i, policyIds));
+    db.transaction(() => {
+      for (const record of records) {
+        route(orgId, record);
+        for (const value of policyIds) link(orgId, { id: record.id, value });
+      }
+    })();
+    return db.transaction(() => {
+      const record = records[m % records.length]!;
+      const at = new Date().toISOString();
+      const changed = { ...record, to: [`https://u${m++}.internal`], updatedAt: at };
+      update.run(JSON.stringify(changed), at, orgId, record.id);
+      const entry = { ...rawActivity(orgId, m, changed, "route"), activityType: "update" as const, changesetIds: [draft.id] };
+      activity(orgId, entry);
+      activityLink(orgId, { id: entry.id, value: draft.id });
+      touchDraft.run(JSON.stringify({ ...draft, updatedAt: at }), orgId, draft.id);
+    });
+  };
+  for (const autoApply of [false, true]) {
+    const { store, plane, boot, orgId, actor, policyIds } = await planeWithPolicies(`route-update-${autoApply}.db`);
+    const clusterId = boot.cluster.id;
+    const records = Array.from({ length: 1_000 }, (_, i) => routeRecord(orgId, clusterId, i, policyIds));
+    await store.commit({ ops: records.map((record) => ops.insert("route", orgId, record)) });
+    if (autoApply) await applyWhole(plane, orgId, clusterId, actor);
+    else await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+    const rows = rawRows(orgId, clusterId, policyIds);
+    let n = 0;
+    await compare(
+      autoApply
+        ? "  the same with auto-apply on (the write and its apply) / the same raw rows"
+        : "change a route's upstream (JSON Patch) via service (SQLite, auto-apply off, 1 000 routes) / raw rows (its data and updatedAt, activity, draft)",
+      () => plane.services.routes.patch(orgId, records[n % records.length]!.id, [{ op: "replace", path: "/to", value: [`https://u${n++}.internal`] }], actor),
+      () => rows.immediate(),
+      {},
+    );
+    await plane.close();
+  }
+}
+
+/**
  * (j) Listing 50 routes with their links (listed and enforced policies) through fetch, in a namespace
  * of 100 000 routes against one of 1 000; and, for reference, against the raw prepared SELECT of the
  * same page. Answers are not kept (`responseCacheBytes: 0`): this is what a list costs when something
@@ -1498,6 +1557,7 @@ const BENCHMARKS = [
   keySet,
   activityLog,
   routeCreate,
+  routeUpdate,
   routeList,
   policyDelete,
   changesetApply,
