@@ -679,33 +679,52 @@ async function namespacesOfRoutes(
 }
 
 /**
+ * The store's tables on a fresh file (see {@link rawSchema}), with the raw writes of a route's rows and
+ * of what every route write adds: its activity entry, that entry's link to the cluster's draft, and
+ * the draft touched (so that its version moves).
+ */
+function rawRouteWrites(name: string) {
+  const raw = rawSchema(name);
+  const activity = raw.insertInto("k_activity");
+  const activityLink = raw.insertInto("m_activity_changesetIds");
+  const changeset = raw.insertInto("k_changeset");
+  const touchDraft = raw.db.prepare("UPDATE k_changeset SET data = ?, version = version + 1 WHERE scope = ? AND id = ?");
+  return {
+    raw,
+    route: raw.insertInto("k_route"),
+    link: raw.insertInto("m_route_policyIds"),
+    /** The cluster's draft, inserted. */
+    draftOf(orgId: string, clusterId: string) {
+      const draft = draftRecord(orgId, clusterId, `draft-${clusterId}`);
+      changeset(orgId, draft);
+      return draft;
+    },
+    /** The activity entry of the `m`th write of `record`, its link to the draft, the draft touched. */
+    logged(orgId: string, m: number, record: RouteRecord, activityType: ActivityRecord["activityType"], draft: { id: string }) {
+      const entry = { ...rawActivity(orgId, m, record, "route"), activityType, changesetIds: [draft.id] };
+      activity(orgId, entry);
+      activityLink(orgId, { id: entry.id, value: draft.id });
+      touchDraft.run(JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }), orgId, draft.id);
+    },
+  };
+}
+
+/**
  * (i) Creating a route with three policy links, against raw inserts of its rows (route, links, activity);
  * with auto-apply on, also against the raw driver writing every row of the create's one commit (its
  * apply's too, see {@link rawReplay}), for reference.
  */
 async function routeCreate(): Promise<void> {
-  // The rows a route create writes: the route and its three link rows, the activity entry and its
-  // link to the cluster's draft, and the draft itself (touched, so that its version moves).
-  const raw = rawSchema("raw-route.db");
-  const { db, insertInto } = raw;
-  const route = insertInto("k_route");
-  const link = insertInto("m_route_policyIds");
-  const activity = insertInto("k_activity");
-  const activityLink = insertInto("m_activity_changesetIds");
-  const changeset = insertInto("k_changeset");
-  const touchDraft = db.prepare("UPDATE k_changeset SET data = ?, version = version + 1 WHERE scope = ? AND id = ?");
+  // The rows a route create writes: the route and its three link rows, then those of every write.
+  const { raw, route, link, draftOf, logged } = rawRouteWrites("raw-route.db");
   let m = 0;
   const rawRows = (orgId: string, clusterId: string, policyIds: string[]) => {
-    const draft = draftRecord(orgId, clusterId, `draft-${clusterId}`);
-    changeset(orgId, draft);
-    return db.transaction(() => {
+    const draft = draftOf(orgId, clusterId);
+    return raw.db.transaction(() => {
       const record = routeRecord(orgId, clusterId, m++, policyIds);
       route(orgId, record);
       for (const value of policyIds) link(orgId, { id: record.id, value });
-      const entry = { ...rawActivity(orgId, m, record, "route"), changesetIds: [draft.id] };
-      activity(orgId, entry);
-      activityLink(orgId, { id: entry.id, value: draft.id });
-      touchDraft.run(JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }), orgId, draft.id);
+      logged(orgId, m, record, "create", draft);
     });
   };
   for (const autoApply of [false, true]) {
@@ -764,19 +783,12 @@ async function routeCreate(): Promise<void> {
  * draft touched. With auto-apply off, then on (the write and its apply, in one commit).
  */
 async function routeUpdate(): Promise<void> {
-  const raw = rawSchema("raw-route-update.db");
-  const { db, insertInto } = raw;
-  const route = insertInto("k_route");
-  const link = insertInto("m_route_policyIds");
-  const activity = insertInto("k_activity");
-  const activityLink = insertInto("m_activity_changesetIds");
-  const changeset = insertInto("k_changeset");
+  const { raw, route, link, draftOf, logged } = rawRouteWrites("raw-route-update.db");
+  const { db } = raw;
   const update = db.prepare(`UPDATE k_route SET version = version + 1, data = ?, f_updatedAt = ? WHERE scope = ? AND id = ?`);
-  const touchDraft = db.prepare("UPDATE k_changeset SET data = ?, version = version + 1 WHERE scope = ? AND id = ?");
   let m = 0;
   const rawRows = (orgId: string, clusterId: string, policyIds: string[]) => {
-    const draft = draftRecord(orgId, clusterId, `draft-${clusterId}`);
-    changeset(orgId, draft);
+    const draft = draftOf(orgId, clusterId);
     const records = Array.from({ length: 1_000 }, (_, i) => routeRecord(orgId, clusterId, i, policyIds));
     db.transaction(() => {
       for (const record of records) {
@@ -789,10 +801,7 @@ async function routeUpdate(): Promise<void> {
       const at = new Date().toISOString();
       const changed = { ...record, to: [`https://u${m++}.internal`], updatedAt: at };
       update.run(JSON.stringify(changed), at, orgId, record.id);
-      const entry = { ...rawActivity(orgId, m, changed, "route"), activityType: "update" as const, changesetIds: [draft.id] };
-      activity(orgId, entry);
-      activityLink(orgId, { id: entry.id, value: draft.id });
-      touchDraft.run(JSON.stringify({ ...draft, updatedAt: at }), orgId, draft.id);
+      logged(orgId, m, changed, "update", draft);
     });
   };
   for (const autoApply of [false, true]) {

@@ -11,6 +11,7 @@ import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordStatements, schemaName } from "../support/postgres.js";
 import { createReplica, createTestPlane } from "../support/planes.js";
 import { policyBody } from "../support/bodies.js";
+import { changesetOf, routeOf } from "../support/records.js";
 import { call, exchange } from "../support/api.js";
 
 const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
@@ -140,10 +141,8 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
 
   it("upgrades a version 6 schema in place: the indexes of sparse fields are made again holding only the rows that set them", async () => {
     const schema = schemaName("sparse");
-    const route = (id: string, keyPairId?: string) =>
-      ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name: id, ...(keyPairId ? { tlsClientKeyPairId: keyPairId } : {}) }) as never;
     const first = await stores.create(schema);
-    await first.commit({ ops: [ops.insert("route", "o", route("mtls", "kp")), ops.insert("route", "o", route("plain"))] });
+    await first.commit({ ops: [ops.insert("route", "o", routeOf("mtls", { tlsClientKeyPairId: "kp" })), ops.insert("route", "o", routeOf("plain"))] });
     await first.close();
     const definitions = () =>
       admin(
@@ -171,20 +170,8 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     expect(byKeyPair?.indexdef).toMatch(/WHERE \("f_tlsClientKeyPairId" IS NOT NULL\)/);
     expect(draft?.indexdef).toMatch(/WHERE \("f_draftOf" IS NOT NULL\)/);
     expect((await store.list("route", "o", { where: { tlsClientKeyPairId: ["kp", "other"] } })).items.map((r) => r.id)).toEqual(["mtls"]);
-    const changeset = (id: string, draftOf?: string) =>
-      ({
-        id,
-        createdAt: "t",
-        updatedAt: "t",
-        orgId: "o",
-        clusterId: "c",
-        namespaceId: "c",
-        status: "pending",
-        failureMessage: "",
-        ...(draftOf ? { draftOf } : {}),
-      }) as never;
-    await store.commit({ ops: [ops.insert("changeset", "o", changeset("d1", "c")), ops.insert("changeset", "o", changeset("a1"))] });
-    await expect(store.commit({ ops: [ops.insert("changeset", "o", changeset("d2", "c"))] })).rejects.toMatchObject({ code: "already_exists" });
+    await store.commit({ ops: [ops.insert("changeset", "o", changesetOf("d1", "c")), ops.insert("changeset", "o", changesetOf("a1"))] });
+    await expect(store.commit({ ops: [ops.insert("changeset", "o", changesetOf("d2", "c"))] })).rejects.toMatchObject({ code: "already_exists" });
     await store.close();
   });
 
