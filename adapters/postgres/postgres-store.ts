@@ -241,6 +241,9 @@ const POSTGRES: SqlDialect = {
   idTerm: (descending) => `id${descending ? " DESC" : ""}`,
   page: (limit, offset, bind) =>
     `${limit === undefined ? "" : ` LIMIT ${bind(limit)}`}${offset === undefined || offset === 0 ? "" : ` OFFSET ${bind(offset)}`}`,
+  // In the "C" collation lower() changes ASCII letters only, whatever the database's locale (a Turkish
+  // one would turn I into a dotless ı); a text with any other character is longer in bytes.
+  containsText: (text, bind) => `(strpos(lower(data COLLATE "C"), ${bind(text)}::text) > 0 OR octet_length(data) <> char_length(data))`,
 };
 
 /** `$n` parameters. */

@@ -6,7 +6,7 @@
  * "one of" list, a side-table match and an order term are written, and how paging is), and how values
  * are bound (`?` positions, `$n` parameters, or escaped literals inside a batch's text).
  */
-import { filterValues, indexedFields, indexedWhereSet, kindSpec } from "../../src/store/kind-rules.js";
+import { filterValues, indexedFields, indexedWhereSet, isTextHint, kindSpec } from "../../src/store/kind-rules.js";
 
 /** A kind's tables and columns, as a store names them. */
 export interface KindTables {
@@ -64,6 +64,11 @@ export interface SqlDialect {
   idTerm(descending: boolean, onlyOneOf: boolean): string;
   /** The paging clause (with its leading space), or "". */
   page(limit: number | undefined, offset: number | undefined, bind: Bind): string;
+  /**
+   * A text hint's term (see ListQuery.textHints; `text` in lower case): the row's `data`, its ASCII
+   * letters in lower case, contains it, or `data` has a character outside ASCII.
+   */
+  containsText(text: string, bind: Bind): string;
 }
 
 /** A binder that collects positional parameters: `placeholder(n)` writes the nth (1-based). */
@@ -121,13 +126,23 @@ function whereOf(
 export function compileList(
   tables: KindTables,
   scope: string,
-  query: { where?: object; orderBy?: readonly { field: string; descending?: boolean }[]; limit?: number; offset?: number },
+  query: {
+    where?: object;
+    orderBy?: readonly { field: string; descending?: boolean }[];
+    limit?: number;
+    offset?: number;
+    textHints?: readonly string[];
+  },
   dialect: SqlDialect,
   binder: () => { params: unknown[]; bind: Bind },
   ranked = false,
 ): { select: { text: string; params: unknown[] }; count: { text: string; params: unknown[] } } {
   const { params, bind } = binder();
-  const { where, equality, oneOf } = whereOf(tables, scope, (query.where ?? {}) as Record<string, unknown>, dialect, bind);
+  const filtered = whereOf(tables, scope, (query.where ?? {}) as Record<string, unknown>, dialect, bind);
+  const { equality, oneOf } = filtered;
+  // Text hints narrow what is read (never what the filter means): only strings that may be hints.
+  const hints = (query.textHints ?? []).filter(isTextHint).map((text) => dialect.containsText(text.toLowerCase(), bind));
+  const where = [filtered.where, ...hints].join(" AND ");
   const filterParams = [...params];
   const keys = query.orderBy ?? [];
   const tieDescending = keys.length > 0 && keys[keys.length - 1]!.descending === true;

@@ -10,7 +10,8 @@ import { invalidArgument, notFound } from "../errors.js";
 import type { ListQuery, ListResult, Store } from "../store/port.js";
 import type { Kind, RecordTypes } from "../store/records.js";
 import type { NamespaceTree } from "./namespace-tree.js";
-import { pageInMemory, parseListFilter, parseListOrder, type ListFields } from "./list-filter.js";
+import { isTextHint } from "../store/kind-rules.js";
+import { pageInMemory, parseListFilter, parseListOrder, textHintsOf, type ListFields } from "./list-filter.js";
 
 /** Fields a configuration list may be ordered by. */
 const CONFIG_ORDER_FIELDS = ["name", "createdAt", "updatedAt", "id"] as const;
@@ -44,6 +45,7 @@ async function listConfigEntities<K extends ListedKind>(
   tree: NamespaceTree,
   query: ConfigListQuery,
   count: boolean,
+  textHints: readonly string[] = [],
 ): Promise<ListResult<RecordTypes[K]>> {
   if (tree.get(query.namespaceId) === undefined) throw notFound("namespace");
   const orderBy = parseOrderBy(query.orderBy);
@@ -54,6 +56,7 @@ async function listConfigEntities<K extends ListedKind>(
     offset: query.offset,
     limit: query.limit === undefined ? undefined : Math.min(query.limit, CONFIG_PAGE_MAX),
     count: count && query.limit !== undefined,
+    ...(textHints.length > 0 ? { textHints } : {}),
   } as ListQuery<Kind> as ListQuery<K>;
   return store.list(kind, orgId, listQuery);
 }
@@ -61,7 +64,9 @@ async function listConfigEntities<K extends ListedKind>(
 /**
  * A configuration list as the API returns it, with the hosted API's `filter` and every `orderBy` field
  * it lists. Without a filter, and ordered by a stored field, the store pages; otherwise the namespace's
- * entities are read (one query, plus `toWire`'s) and filtered, ordered and paged in memory.
+ * entities are read (one query, plus `toWire`'s) and filtered, ordered and paged in memory. The store
+ * is told the text every kept entity holds (see textHintsOf; `derivedQuickValues` lists what the quick
+ * fields that are not stored may hold), so that it may read only the entities holding it.
  */
 export async function listConfigView<K extends ListedKind, W>(
   store: Store,
@@ -72,6 +77,7 @@ export async function listConfigView<K extends ListedKind, W>(
   count: boolean,
   toWire: (records: RecordTypes[K][]) => Promise<W[]>,
   fields: ListFields<W>,
+  derivedQuickValues?: () => Promise<readonly string[]>,
 ): Promise<{ items: W[]; total?: number }> {
   const predicate = parseListFilter(query.filter, fields);
   const stored =
@@ -83,8 +89,19 @@ export async function listConfigView<K extends ListedKind, W>(
   }
   const order = parseListOrder(query.orderBy, fields);
   const { offset: _o, limit: _l, orderBy: _b, ...everything } = query;
-  const all = await listConfigEntities(store, kind, orgId, tree, everything, false);
+  const all = await listConfigEntities(store, kind, orgId, tree, everything, false, await hintsOf(query.filter, fields, derivedQuickValues));
   const limit = query.limit === undefined ? undefined : Math.min(query.limit, CONFIG_PAGE_MAX);
   const page = pageInMemory(await toWire(all.items), predicate, order, query.offset ?? 0, limit);
   return count && query.limit !== undefined ? page : { items: page.items };
+}
+
+/**
+ * The text hints of a filter (see textHintsOf): `derivedQuickValues`, when given, lists every value the
+ * list's quick fields that are not stored may hold, read only when a quick value may become a hint.
+ */
+async function hintsOf<W>(filter: string | undefined, fields: ListFields<W>, derivedQuickValues?: () => Promise<readonly string[]>): Promise<string[]> {
+  const quick = filter === undefined || filter.trim() === "" ? [] : ((JSON.parse(filter) as { quickFilterValues?: string[] }).quickFilterValues ?? []);
+  if (derivedQuickValues === undefined || !quick.some(isTextHint)) return textHintsOf(filter, fields);
+  const derived = (await derivedQuickValues()).map((value) => value.toLowerCase());
+  return textHintsOf(filter, fields, (text) => derived.some((value) => value.includes(text)));
 }

@@ -30,9 +30,9 @@ import { readReferrers, subjectOf } from "../config/references.js";
 function keyPairListFields(clustersOf: (keyPair: KeyPair) => string[]): ListFields<KeyPair> {
   const leaf = (k: KeyPair) => k.certificateInfo[0];
   return {
-    id: { kind: "string", get: (k) => k.id, exact: true },
-    name: { kind: "string", get: (k) => k.name, quick: true },
-    originatorId: { kind: "string", get: (k) => k.originatorId, exact: true },
+    id: { kind: "string", get: (k) => k.id, exact: true, stored: true },
+    name: { kind: "string", get: (k) => k.name, quick: true, stored: true },
+    originatorId: { kind: "string", get: (k) => k.originatorId, exact: true, stored: true },
     status: { kind: "string", get: (k) => k.status },
     issuer: { kind: "string", get: (k) => leaf(k)?.issuer.commonName, quick: true },
     subject: { kind: "string", get: (k) => leaf(k)?.subject.commonName, quick: true },

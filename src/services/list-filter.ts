@@ -6,7 +6,7 @@
  * is not JSON, names an unknown field, uses an operator the field's kind does not have, or nests
  * deeper than the model is a 400 that names the problem. Nothing of it is ever ignored.
  */
-import { compareScalars } from "../store/kind-rules.js";
+import { compareScalars, isTextHint } from "../store/kind-rules.js";
 import { invalidArgument } from "../errors.js";
 
 /** The kinds of values a field holds, which decide its operators. */
@@ -20,6 +20,12 @@ interface ListField<T> {
   quick?: boolean;
   /** Compared case-sensitively (ids); other strings compare without regard to case. */
   exact?: boolean;
+  /**
+   * The item's value is the stored record's own field, copied as stored (a string or strings): text
+   * it contains is in the record's JSON too, so a store may be told to read only records holding it
+   * (see {@link textHintsOf}).
+   */
+  stored?: boolean;
 }
 
 /** The fields of a list, by the name clients use. */
@@ -222,6 +228,41 @@ export function parseListFilter<T>(raw: string | undefined, fields: ListFields<T
     const quickPass = quickTests.length === 0 || (quickLogic === "and" ? quickTests.every((p) => p(item)) : quickTests.some((p) => p(item)));
     return itemsPass && quickPass;
   };
+}
+
+/**
+ * Text that every item a filter keeps holds in its stored record's JSON, as the store's text hints
+ * (ListQuery.textHints): the value of a `contains`, `equals`, `is`, `startsWith` or `endsWith` item on a
+ * stored field when the items must all hold (or there is one), and each quick filter value when they
+ * must all be found (or there is one) and every field they search is stored, or is not but
+ * `derivedMayHold` says none of its values can hold that text (in lower case). Only text that may be a
+ * hint (printable ASCII without quotes or backslashes). The filter has been parsed: it is valid.
+ */
+export function textHintsOf<T>(raw: string | undefined, fields: ListFields<T>, derivedMayHold: (text: string) => boolean = () => true): string[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  const model = JSON.parse(raw) as {
+    items?: { field: string; operator: string; value?: unknown }[];
+    logicOperator?: string;
+    quickFilterValues?: string[];
+    quickFilterLogicOperator?: string;
+  };
+  const hints: string[] = [];
+  // Items without a value filter nothing, unless their operator takes none (see compileItem); the
+  // others must all hold, or be alone.
+  const items = (model.items ?? []).filter((item) => VALUELESS.has(item.operator) || (item.value !== undefined && item.value !== null && item.value !== ""));
+  if (items.length === 1 || (model.logicOperator ?? "and") === "and") {
+    for (const { field, operator, value } of items) {
+      if (fields[field]?.stored === true && ["contains", "equals", "is", "startsWith", "endsWith"].includes(operator) && isTextHint(value)) hints.push(value);
+    }
+  }
+  const quick = (model.quickFilterValues ?? []).filter((value) => value.trim() !== "");
+  if (quick.length === 1 || (model.quickFilterLogicOperator ?? "and") === "and") {
+    const derived = Object.values(fields).some((field) => field.quick === true && field.stored !== true);
+    for (const value of quick) {
+      if (isTextHint(value) && (!derived || !derivedMayHold(value.toLowerCase()))) hints.push(value);
+    }
+  }
+  return hints;
 }
 
 /** Parses `orderBy` (`name,-updatedAt`) against a list's fields: a comparator, or `undefined` for none. */

@@ -32,9 +32,9 @@ function toPolicy(record: PolicyRecord, links: PolicyLinks, withConfigServiceFie
  */
 function policyListFields(clustersOf: (policy: Policy) => string[]): ListFields<Policy> {
   return {
-    id: { kind: "string", get: (p) => p.id, exact: true },
-    name: { kind: "string", get: (p) => p.name, quick: true },
-    originatorId: { kind: "string", get: (p) => p.originatorId, exact: true },
+    id: { kind: "string", get: (p) => p.id, exact: true, stored: true },
+    name: { kind: "string", get: (p) => p.name, quick: true, stored: true },
+    originatorId: { kind: "string", get: (p) => p.originatorId, exact: true, stored: true },
     enforced: { kind: "boolean", get: (p) => p.enforced },
     assigned: { kind: "strings", get: (p) => p.routes.flatMap((r) => [r.name, r.id]), quick: true },
     cluster: { kind: "strings", get: clustersOf, exact: true },

@@ -26,9 +26,9 @@ function toSuite(record: PolicyTestSuiteRecord): PolicyTestSuite {
 }
 
 const SUITE_LIST_FIELDS: ListFields<PolicyTestSuite> = {
-  id: { kind: "string", get: (s) => s.id, exact: true },
-  name: { kind: "string", get: (s) => s.name, quick: true },
-  originatorId: { kind: "string", get: (s) => s.originatorId, exact: true },
+  id: { kind: "string", get: (s) => s.id, exact: true, stored: true },
+  name: { kind: "string", get: (s) => s.name, quick: true, stored: true },
+  originatorId: { kind: "string", get: (s) => s.originatorId, exact: true, stored: true },
   updatedAt: { kind: "date", get: (s) => s.updatedAt },
   createdAt: { kind: "date", get: (s) => s.createdAt },
 };

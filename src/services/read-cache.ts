@@ -364,9 +364,12 @@ function isWhole(query: object | undefined): boolean {
 
 /** Whether a list query is the one of an organization's enforced policies. */
 function isEnforcedQuery(
-  query: { where?: object; orderBy?: readonly { field: string; descending?: boolean }[]; offset?: number; limit?: number } | undefined,
+  query:
+    | { where?: object; orderBy?: readonly { field: string; descending?: boolean }[]; offset?: number; limit?: number; textHints?: readonly string[] }
+    | undefined,
 ): boolean {
-  if (query === undefined || query.offset !== undefined || query.limit !== undefined) return false;
+  // A list with text hints may be missing some (see ListQuery.textHints): never kept as the whole list.
+  if (query === undefined || query.offset !== undefined || query.limit !== undefined || query.textHints !== undefined) return false;
   const where = query.where as Record<string, unknown> | undefined;
   return (
     where !== undefined &&

@@ -55,14 +55,14 @@ const PRESENTED_APART = new Set<string>(["orgId", "version", "configServiceField
  * policies the route lists, `inherited` those of the enforced policies that apply to it.
  */
 const ROUTE_LIST_FIELDS: ListFields<Route> = {
-  id: { kind: "string", get: (r) => r.id, exact: true },
-  name: { kind: "string", get: (r) => r.name, quick: true },
-  originatorId: { kind: "string", get: (r) => r.originatorId, exact: true },
-  from: { kind: "string", get: (r) => r.from, quick: true },
-  to: { kind: "strings", get: (r) => r.to ?? [], quick: true },
-  path: { kind: "string", get: (r) => r.path },
-  prefix: { kind: "string", get: (r) => r.prefix },
-  regex: { kind: "string", get: (r) => r.regex },
+  id: { kind: "string", get: (r) => r.id, exact: true, stored: true },
+  name: { kind: "string", get: (r) => r.name, quick: true, stored: true },
+  originatorId: { kind: "string", get: (r) => r.originatorId, exact: true, stored: true },
+  from: { kind: "string", get: (r) => r.from, quick: true, stored: true },
+  to: { kind: "strings", get: (r) => r.to ?? [], quick: true, stored: true },
+  path: { kind: "string", get: (r) => r.path, stored: true },
+  prefix: { kind: "string", get: (r) => r.prefix, stored: true },
+  regex: { kind: "string", get: (r) => r.regex, stored: true },
   assigned: { kind: "strings", get: (r) => r.policies.flatMap((p) => [p.name, p.id]), quick: true },
   inherited: { kind: "strings", get: (r) => r.enforcedPolicies.flatMap((p) => [p.name, p.id]) },
   updatedAt: { kind: "date", get: (r) => r.updatedAt },
@@ -138,7 +138,10 @@ export class DefaultRouteService implements RouteService {
       const links = await linksOfRoutes(this.ctx.store, orgId, tree, records, [], this.ctx.reads);
       return records.map((record, i) => toRoute(record, links[i]!, options.withSecrets, options.withConfigServiceFields));
     };
-    return listConfigView(this.ctx.store, "route", orgId, tree, query, count, toWire, ROUTE_LIST_FIELDS);
+    // A quick filter also searches the names of the policies a route lists, which its record does not
+    // hold: a value no policy's name holds can only be in the record (its policies' ids are there).
+    const policyNames = async () => (await this.ctx.store.list("policy", orgId)).items.map((policy) => policy.name);
+    return listConfigView(this.ctx.store, "route", orgId, tree, query, count, toWire, ROUTE_LIST_FIELDS, policyNames);
   }
 
   async get(orgId: string, routeId: string, options: RouteReadOptions = {}): Promise<{ route: Route; version: number }> {

@@ -91,6 +91,9 @@ export function checkQuery<K extends Kind>(kind: K, query: ListQuery<K>): void {
       throw new AccessPlaneError("invalid_argument", `${kind} lists cannot be ordered by ${key.field}`);
     }
   }
+  for (const hint of query.textHints ?? []) {
+    if (!isTextHint(hint)) throw new AccessPlaneError("invalid_argument", "a text hint is printable ASCII without quotes or backslashes");
+  }
   for (const [name, value] of [
     ["offset", query.offset],
     ["limit", query.limit],
@@ -99,6 +102,15 @@ export function checkQuery<K extends Kind>(kind: K, query: ListQuery<K>): void {
       throw new AccessPlaneError("invalid_argument", `${name} must be a non-negative integer`);
     }
   }
+}
+
+/**
+ * Whether `text` may be a list's text hint (see ListQuery.textHints): printable ASCII without `"` or
+ * `\`, which JSON writes as they are, so that a record whose field holds the text holds it in its
+ * JSON too.
+ */
+export function isTextHint(text: unknown): text is string {
+  return typeof text === "string" && /^[\x20-\x7e]+$/.test(text) && !text.includes('"') && !text.includes("\\");
 }
 
 /** The comparable value of a scalar field: booleans as 0/1 (as SQL stores them), missing as null. */

@@ -224,6 +224,15 @@ export interface ListQuery<K extends Kind> {
   limit?: number;
   /** Also count every match before offset/limit (costs a scan of the matches). @defaultValue false */
   count?: boolean;
+  /**
+   * Text the wanted records' JSON contains, so that a store may read fewer: a store may leave out a
+   * record whose JSON text, as it keeps it, does not contain each string (ASCII letters compared
+   * without regard to case). It must keep every record that does, and every record whose text has a
+   * character outside ASCII; it may keep any other, and ignore this altogether. Each string is
+   * printable ASCII without `"` or `\`. The caller filters exactly what it reads: with these, `items`
+   * and `total` may hold records the caller then leaves out.
+   */
+  textHints?: readonly string[];
 }
 
 /** A page of a list. */

@@ -222,6 +222,24 @@ export function defineOrderingTests(withStore: WithStore): void {
     assert.deepEqual(await ids({ policyIds: "p2" }), []);
     assert.deepEqual(await ids({ namespaceId: ["a", "b"], policyIds: ["p2", "p3"] }), ["r1"]);
   });
+  withStore("text hints: a list keeps every record whose JSON holds each text (ASCII case aside), and every record with text outside ASCII", async (store) => {
+    const names = ["Alpha-one", "\u212Aelvin alpha", 'say "alpha"', "50%_off", "50x_off", "beta", "crème alpha"];
+    await store.commit({ ops: names.map((name, i) => insert("route", ORG_A, record(`r${i}`, { namespaceId: "ns", name, policyIds: [] }))) });
+    const kept = async (textHints: string[]) =>
+      (await store.list("route", ORG_A, { where: { namespaceId: "ns" }, textHints, orderBy: [{ field: "id" }] })).items.map((r) => r.name);
+    const keeps = (found: unknown[], wanted: string[]) => {
+      for (const name of wanted) assert.ok(found.includes(name), `a record holding the text was left out: ${name}`);
+    };
+    keeps(await kept(["ALPHA"]), ["Alpha-one", "\u212Aelvin alpha", 'say "alpha"', "crème alpha"]);
+    keeps(await kept(["50%_o"]), ["50%_off", "\u212Aelvin alpha", "crème alpha"]);
+    keeps(await kept(["alpha", "one"]), ["Alpha-one"]);
+    // What a store reads for them is a list like any other: ordered, paged, counted.
+    const all = await store.list("route", ORG_A, { where: { namespaceId: "ns" }, textHints: ["a"], orderBy: [{ field: "id" }], limit: 2, count: true });
+    assert.equal(all.items.length, 2);
+    assert.ok((all.total ?? 0) >= 6);
+    await rejectsWith(store.list("route", ORG_A, { textHints: ['a"b'] }), "invalid_argument");
+    await rejectsWith(store.list("route", ORG_A, { textHints: [""] }), "invalid_argument");
+  });
   withStore("an update that keeps some indexed values and list items and changes others: filters, orders and unique keys follow", async (store) => {
     const ids = async (where: Record<string, unknown>, field: "id" | "name" = "id") =>
       (await store.list("route", ORG_A, { where, orderBy: [{ field }] })).items.map((r) => r.id);
