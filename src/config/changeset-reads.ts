@@ -10,7 +10,7 @@ import type { ListResult } from "../store/port.js";
 import type { ActivityRecord, ChangesetRecord } from "../store/records.js";
 import { toActivityLog } from "../services/activity.js";
 import type { ServiceContext } from "../services/context.js";
-import { pageInMemory, parseListFilter, parseListOrder } from "../services/list-filter.js";
+import { pageInMemory, parseListFilter, parseListOrder, textHintsOf } from "../services/list-filter.js";
 import { loadNamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
 import type { AppliedStateCache } from "./applied-state.js";
@@ -35,8 +35,14 @@ export class ChangesetReads {
     const predicate = parseListFilter(query.filter, CHANGESET_LIST_FIELDS);
     const order = parseListOrder(query.orderBy, CHANGESET_LIST_FIELDS);
     if (predicate !== undefined || order !== undefined) {
-      // A cluster's changesets are few enough to filter and order in memory (newest first by default).
-      const all = await this.ctx.store.list("changeset", orgId, { where, orderBy: [{ field: "id", descending: true }] });
+      // A cluster's changesets are few enough to filter and order in memory (newest first by default);
+      // the store may read only those holding the filter's text.
+      const textHints = textHintsOf(query.filter, CHANGESET_LIST_FIELDS);
+      const all = await this.ctx.store.list("changeset", orgId, {
+        where,
+        orderBy: [{ field: "id", descending: true }],
+        ...(textHints.length > 0 ? { textHints } : {}),
+      });
       const page = pageInMemory(all.items, predicate, order, query.offset ?? 0, Math.min(query.limit ?? CHANGESET_PAGE.default, CHANGESET_PAGE.max));
       return count ? page : { items: page.items };
     }

@@ -38,10 +38,10 @@ export async function readChangeset(store: Store, orgId: string, changesetId: st
 
 /** The fields changesets filter and order on (the hosted API's); `cluster` is the cluster's id. */
 export const CHANGESET_LIST_FIELDS: ListFields<ChangesetRecord> = {
-  id: { kind: "string", get: (c) => c.id, exact: true },
-  cluster: { kind: "string", get: (c) => c.clusterId, exact: true },
-  status: { kind: "string", get: (c) => c.status, quick: true },
-  failureMessage: { kind: "string", get: (c) => c.failureMessage, quick: true },
+  id: { kind: "string", get: (c) => c.id, exact: true, stored: true },
+  cluster: { kind: "string", get: (c) => c.clusterId, exact: true, stored: true },
+  status: { kind: "string", get: (c) => c.status, quick: true, stored: true },
+  failureMessage: { kind: "string", get: (c) => c.failureMessage, quick: true, stored: true },
   createdAt: { kind: "date", get: (c) => c.createdAt },
   updatedAt: { kind: "date", get: (c) => c.updatedAt },
 };

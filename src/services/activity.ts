@@ -5,7 +5,7 @@ import type { ListQuery, ListResult, Stored } from "../store/port.js";
 import type { ActivityRecord } from "../store/records.js";
 import type { ServiceContext } from "./context.js";
 import { invalidArgument } from "../errors.js";
-import { pageInMemory, parseListFilter, parseListOrder, type ListFields } from "./list-filter.js";
+import { pageInMemory, parseListFilter, parseListOrder, textHintsOf, type ListFields } from "./list-filter.js";
 
 /** Default and largest page of activity entries (the log grows without bound). */
 export const ACTIVITY_PAGE = { default: 100, max: 1000 } as const;
@@ -32,10 +32,10 @@ export function toActivityLog(record: ActivityRecord): ActivityLog {
  * or email, `entity.data.name` the name the entry recorded.
  */
 const ACTIVITY_LIST_FIELDS: ListFields<ActivityRecord> = {
-  "entity.id": { kind: "string", get: (a) => a.entityId, exact: true },
-  "entity.type": { kind: "string", get: (a) => a.entityType },
-  "entity.data.name": { kind: "string", get: (a) => (typeof a.data.name === "string" ? a.data.name : undefined), quick: true },
-  user: { kind: "strings", get: (a) => [a.user.id, a.user.email], quick: true },
+  "entity.id": { kind: "string", get: (a) => a.entityId, exact: true, stored: true },
+  "entity.type": { kind: "string", get: (a) => a.entityType, stored: true },
+  "entity.data.name": { kind: "string", get: (a) => (typeof a.data.name === "string" ? a.data.name : undefined), quick: true, stored: true },
+  user: { kind: "strings", get: (a) => [a.user.id, a.user.email], quick: true, stored: true },
   updatedAt: { kind: "date", get: (a) => a.updatedAt },
 };
 
@@ -122,6 +122,8 @@ export class DefaultActivityService implements ActivityService {
     if (query.userId !== undefined) where.userId = query.userId;
     if (query.changesetId !== undefined) where.changesetIds = query.changesetId;
     const ascending = query.orderBy?.trim() === "updatedAt";
+    // The store may read only the entries holding the filter's text (the scan's limit counts those).
+    const textHints = textHintsOf(query.filter, ACTIVITY_LIST_FIELDS);
     const matches: Stored<ActivityRecord>[] = [];
     const batch = 1000;
     for (let offset = 0; ; offset += batch) {
@@ -131,7 +133,13 @@ export class DefaultActivityService implements ActivityService {
           `the filter would read more than ${ACTIVITY_SCAN_MAX} entries: narrow it with entityId, entityType, userId or an equality on entity.id or entity.type`,
         );
       }
-      const page = await this.ctx.store.list("activity", orgId, { where, orderBy: [{ field: "id", descending: !ascending }], offset, limit: batch });
+      const page = await this.ctx.store.list("activity", orgId, {
+        where,
+        orderBy: [{ field: "id", descending: !ascending }],
+        offset,
+        limit: batch,
+        ...(textHints.length > 0 ? { textHints } : {}),
+      });
       for (const entry of page.items) if (predicate === undefined || predicate(entry)) matches.push(entry);
       if (page.items.length < batch) break;
     }

@@ -231,6 +231,16 @@ for (const [storeName, makeStore] of everyStore("filter")) {
       expect(new Set((routesOnly.body as { entity: { type: string } }[]).map((e) => e.entity.type))).toEqual(new Set(["route"]));
       const named = await api("GET", `/activityLogs?filter=${filter({ items: [{ field: "entity.data.name", operator: "equals", value: "beta" }] })}`);
       expect((named.body as { entity: { data: { name: string } } }[]).map((e) => e.entity.data.name)).toEqual(["beta"]);
+      // Quick values (text the store may be told the entries hold): found whatever the store reads.
+      await created("/routes", route("kappa", { name: "\u212Aappa" }));
+      const quick = async (path: string, value: string) => {
+        const res = await api("GET", `${path}${path.includes("?") ? "&" : "?"}filter=${filter({ items: [], quickFilterValues: [value] })}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body as { entity: { data: { name: string } }; status: string }[];
+      };
+      expect((await quick("/activityLogs", "kappa")).map((e) => e.entity.data.name)).toEqual(["\u212Aappa"]);
+      expect((await quick("/activityLogs", "BETA")).map((e) => e.entity.data.name)).toEqual(["beta"]);
+      expect(new Set((await quick(`/changesets?clusterId=${test.clusterId}`, "CURR")).map((c) => c.status))).toEqual(new Set(["current"]));
       const byType = await api("GET", `/activityLogs?orderBy=entity.type&limit=1000`);
       const types = (byType.body as { entity: { type: string } }[]).map((e) => e.entity.type);
       expect(types).toEqual([...types].sort());
