@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Store, Stored } from "../store/port.js";
 import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigRecordKind } from "../store/records.js";
-import { gatherConfigRecords, resolveAppliedConfig, type AppliedConfig, type AppliedRecords, type ConfigRecords } from "./applied-config.js";
+import { gatherConfigRecords, resolveAppliedConfig, type AppliedConfig, type AppliedRecords, type ConfigRecords, type Resolution } from "./applied-config.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 import { CONFIG_KIND_LIST, configKindOfRecord, referencedIds } from "../kinds/index.js";
 
@@ -123,6 +123,8 @@ const CACHED_CLUSTERS = 64;
  */
 export class AppliedStateCache {
   private readonly states = new LRUCache<string, AppliedState & { resolved?: AppliedConfig }>({ max: CACHED_CLUSTERS });
+  /** Each cluster's last resolution (of any of its states), whose forms the next one shares (see {@link Resolution}). */
+  private readonly resolutions = new LRUCache<string, Resolution>({ max: CACHED_CLUSTERS });
 
   constructor(private readonly store: Store) {}
 
@@ -188,6 +190,7 @@ export class AppliedStateCache {
   /** Forgets a cluster (deleted). */
   forget(orgId: string, clusterId: string): void {
     this.states.delete(`${orgId}/${clusterId}`);
+    this.resolutions.delete(`${orgId}/${clusterId}`);
   }
 
   /** The resolved configuration of a state, resolved once per version. */
@@ -196,9 +199,20 @@ export class AppliedStateCache {
     const cached = this.states.get(key);
     if (cached !== undefined && cached.version === state.version && cached.changesetId === state.changesetId && cached.resolved !== undefined)
       return cached.resolved;
-    const resolved = resolveAppliedConfig(toAppliedRecords(state), tree);
+    const resolved = this.preview(state, tree);
     if (cached === undefined || (cached.version === state.version && cached.changesetId === state.changesetId)) this.states.set(key, { ...state, resolved });
     return resolved;
+  }
+
+  /**
+   * The resolved configuration of a state, without keeping it as the state's (a state no apply made
+   * yet, or one being checked), sharing what did not change with the cluster's last resolution.
+   */
+  preview(state: AppliedState, tree: NamespaceTree): AppliedConfig {
+    const key = `${state.orgId}/${state.clusterId}`;
+    const resolution = resolveAppliedConfig(toAppliedRecords(state), tree, this.resolutions.get(key));
+    this.resolutions.set(key, resolution);
+    return resolution.config;
   }
 
   /** The cached state with the deltas of the applies since, when every one of them is kept. */
@@ -225,11 +239,6 @@ export class AppliedStateCache {
     const rows = await this.store.list("appliedEntity", orgId, { where: { clusterId } });
     return new Map(rows.items.map((row) => [entityKey(row.entityKind, row.entityId), { kind: row.entityKind, record: row.record as EntityRecord }]));
   }
-}
-
-/** The resolved configuration of a state no apply made (a preview), without keeping it. */
-export function resolvePreview(state: AppliedState, tree: NamespaceTree): AppliedConfig {
-  return resolveAppliedConfig(toAppliedRecords(state), tree);
 }
 
 /** The whole-configuration shape of a state, for resolving. */

@@ -20,16 +20,7 @@ import type { ActorRef } from "../domain/entities.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
-import {
-  appliedEntityRecord,
-  entityKey,
-  isLegacyHeader,
-  resolvePreview,
-  withChanges,
-  type AppliedState,
-  type AppliedStateCache,
-  type EntityRecord,
-} from "./applied-state.js";
+import { appliedEntityRecord, entityKey, isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
 import { openChangesets, planApply, planEntity, readEntityPlan, uncarriedFailures, type ApplyPlan, type PlannedEntity } from "./apply-plan.js";
 import { failedTestsMessage, gateConfig, suitesOf } from "./policy-test-gate.js";
@@ -628,7 +619,7 @@ export class Applier implements ApplyingProcess {
         header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
       next = { orgId, clusterId, changesetId, version: previousVersion + 1, appliedAt: at, entities: withChanges(base, plan.changes) };
       // Not kept until it commits: a configuration that fails its tests or hooks is never one a reader sees.
-      resolved = resolvePreview(next, tree);
+      resolved = this.appliedStates.preview(next, tree);
       const suites = suitesOf(next.entities);
       if (suites.length > 0) {
         // The suites run before the hooks: a configuration that fails its tests reaches nothing.

@@ -11,7 +11,7 @@ import { MAX_REPORTED_FAILURES, runPolicyTests, type RunnableSuite } from "../pp
 import type { PolicyTestSuiteRecord } from "../store/records.js";
 import { nowIso, type ServiceContext } from "../services/context.js";
 import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
-import { isLegacyHeader, resolvePreview, withChanges, type AppliedState, type AppliedStateCache } from "./applied-state.js";
+import { isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache } from "./applied-state.js";
 import { openChangesets, planChanges, planWhole, uncarriedFailures } from "./apply-plan.js";
 import { readChangeset } from "./changeset-records.js";
 
@@ -90,7 +90,7 @@ export class DraftTests {
    */
   async test(orgId: string, changesetId: string): Promise<PolicyTestReport> {
     const { tree, pending } = await this.configs(orgId, changesetId, "tested");
-    return testConfig(resolvePreview(pending, tree), suitesOf(pending.entities), tree, this.ctx.clock(), { results: true, coverage: true });
+    return testConfig(this.appliedStates.preview(pending, tree), suitesOf(pending.entities), tree, this.ctx.clock(), { results: true, coverage: true });
   }
 
   /**
@@ -102,7 +102,7 @@ export class DraftTests {
     const { tree, applied, pending } = await this.configs(orgId, changesetId, "replayed");
     if (applied === undefined)
       throw new AccessPlaneError("failed_precondition", "the cluster has no applied configuration yet: there is nothing to compare the draft with");
-    const replay = new Replay(this.appliedStates.resolve(applied, tree), resolvePreview(pending, tree), this.ctx.clock());
+    const replay = new Replay(this.appliedStates.resolve(applied, tree), this.appliedStates.preview(pending, tree), this.ctx.clock());
     let sinceYield = 0;
     for (const line of lines) {
       replay.add(line);

@@ -64,7 +64,7 @@ for (const [storeName, makeStore] of STORES) {
     async function wholeSaved(store: Store, orgId: string, clusterId: string): Promise<ReturnType<typeof content>> {
       const tree = await loadNamespaceTree(store, orgId);
       const records = (await readConfigRecords(store, orgId, tree, clusterId))!;
-      return content(resolveAppliedConfig({ ...records, orgId, clusterId, changesetId: "", configVersion: 0, createdAt: "" }, tree));
+      return content(resolveAppliedConfig({ ...records, orgId, clusterId, changesetId: "", configVersion: 0, createdAt: "" }, tree).config);
     }
 
     const policy = policyBody;

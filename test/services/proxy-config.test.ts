@@ -12,7 +12,7 @@ import { exportProxyConfig, toProxyConfig, writeProxyConfigFile, ProxyConfigErro
 import { eventLoopTurnsDuring } from "../support/event-loop.js";
 import { call, exchange } from "../support/api.js";
 import { makeTestPki, type TestPki } from "../support/certificates.js";
-import { createTestPlane, type TestPlane } from "../support/planes.js";
+import { createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { PROXY_GLOBAL_KEYS, PROXY_HEALTH_CHECK_KEYS, PROXY_REMOVED_KEYS, PROXY_ROUTE_KEYS } from "../fixtures/proxy-keys.js";
 import { goDuration, protoSeconds } from "../../src/proxy-config/durations.js";
 
@@ -292,6 +292,85 @@ describe("toProxyConfig", () => {
     const first = await call(test, "GET", path, { as: owner });
     expect(first.body).toBe(toProxyConfig(config, { certificates: "inline" }).yaml);
     expect(await eventLoopTurnsDuring(() => call(test, "GET", path, { as: owner }))).toBeLessThan(turns / 4);
+  });
+
+  it("writes a cluster's next version from its last export: what did not change is shared, and the bytes are a whole write's", async () => {
+    const w = await world();
+    const { test, owner, org } = w;
+    const api = async (method: string, path: string, body?: unknown) => {
+      const res = await call(test, method, `${org}${path}`, { as: owner, ...(body === undefined ? {} : { body }) });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return res.body;
+    };
+    const patch = (path: string, operations: unknown[]) =>
+      call(test, "PATCH", `${org}${path}`, { as: owner, body: operations, headers: { "content-type": "application/json-patch+json" } });
+    const v1 = await fullCluster(w);
+    // A replica on the same data follows each version by its deltas (records of its own, frozen as
+    // the store hands them out); a plane made afresh for each version resolves it from nothing.
+    const replica = await createReplica(test, test.store);
+    const configOf = async (of: TestPlane) => (await of.plane.getAppliedConfig(test.orgId, test.clusterId))!;
+    // Each version (auto-apply is on: every write applies) is what a fresh resolution gives, on this
+    // plane and on the replica; exported a slice at a time after the one before it, in both
+    // certificate modes, it is exactly what a whole write of it gives.
+    const exported = async (): Promise<AppliedConfig> => {
+      const config = await configOf(test);
+      // (Not closed: closing a plane closes its store, which these planes share.)
+      const fresh = JSON.stringify(await configOf(await createReplica(test, test.store)));
+      for (const which of [config, await configOf(replica)]) {
+        expect(JSON.stringify(which)).toBe(fresh);
+        for (const options of [{}, { certificates: "inline" as const }, {}]) {
+          expect((await exportProxyConfig(which, options)).yaml).toBe(toProxyConfig(which, options).yaml);
+        }
+      }
+      return config;
+    };
+    expect(await exported()).toBe(v1);
+    const route = (config: AppliedConfig, name: string) => config.routes.find((r) => r.name === name)!;
+    const others = (config: AppliedConfig, than: AppliedConfig, names: string[]) => names.map((name) => route(config, name) === route(than, name));
+    const ids = Object.fromEntries(v1.routes.map((r) => [r.name, r.id]));
+    const policyId = (name: string) =>
+      [...v1.routes.flatMap((r) => r.policies), ...v1.routes.flatMap((r) => r.enforcedPolicies)].find((p) => p.name === name)!.id;
+
+    // One route changed: it alone is a new object; every other route is the one the version before held.
+    expect((await patch(`/routes/${ids.db}`, [{ op: "replace", path: "/to", value: ["tcp://db2.internal:5432"] }])).status).toBe(200);
+    const v2 = await exported();
+    expect(route(v2, "db")).not.toBe(route(v1, "db"));
+    expect(route(v2, "db").to).toEqual(["tcp://db2.internal:5432"]);
+    expect(others(v2, v1, ["everything", "rewrites", "tools", "moved", "teapot", "rpc"])).toEqual([true, true, true, true, true, true]);
+
+    // A policy changed: the routes that list it embed the new one; the others are unchanged.
+    const staff = policyId("staff");
+    expect(
+      (await patch(`/policies/${staff}`, [{ op: "replace", path: "/ppl", value: { allow: { and: [{ domain: { is: "corp.example.com" } }] } } }])).status,
+    ).toBe(200);
+    const v3 = await exported();
+    expect(route(v3, "everything")).not.toBe(route(v2, "everything"));
+    expect(toProxyConfig(v3).yaml).toContain("corp.example.com");
+    expect(others(v3, v2, ["db", "rewrites", "tools", "rpc"])).toEqual([true, true, true, true]);
+
+    // A key pair a route names changed: the route is the same object, and its text is written again
+    // (the new certificate in tls_custom_ca), which the comparison with a whole write proves.
+    const ca = v3.keyPairs.find((kp) => kp.name === "ca")!;
+    await api("PUT", `/keyPairs/${ca.id}`, { namespaceId: test.orgId, name: "ca", certificate: pki.intermediate.cert });
+    const v4 = await exported();
+    expect(route(v4, "everything")).toBe(route(v3, "everything"));
+    expect((toProxyConfig(v4).document.routes as { tls_custom_ca?: string }[]).map((r) => r.tls_custom_ca)).toContain(
+      Buffer.from(pki.intermediate.cert).toString("base64"),
+    );
+
+    // The enforced policy every route embeds: every route is new.
+    expect(
+      (await patch(`/policies/${policyId("no-bots")}`, [{ op: "replace", path: "/ppl", value: [{ deny: { or: [{ "claim/bot": "true" }] } }] }])).status,
+    ).toBe(200);
+    const v5 = await exported();
+    expect(v5.routes.filter((r) => v4.routes.includes(r))).toEqual([]);
+
+    // Routes removed and added, around the unchanged ones.
+    await api("DELETE", `/routes/${ids.moved}`);
+    await api("POST", "/routes", { namespaceId: test.clusterId, name: "later", from: "https://later.example.com", to: ["https://later.internal"] });
+    const v6 = await exported();
+    expect(v6.routes.map((r) => r.name).sort()).toEqual(["db", "everything", "later", "mcp client", "rewrites", "rpc", "teapot", "tools"]);
+    expect(others(v6, v5, ["everything", "rewrites", "tools", "teapot", "rpc", "db"])).toEqual([true, true, true, true, true, true]);
   });
 
   it("converts durations, secrets, certificates, headers, health checks, redirects and policies as the proxy reads them", async () => {
