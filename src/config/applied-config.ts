@@ -8,7 +8,7 @@ import { deepFreeze } from "../domain/deep-freeze.js";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, PolicyTestSuiteRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
-import { CONFIG_KIND_LIST, configKindOfRecord, idsOf, isChecked, type ConfigKind, type Reference } from "../kinds/index.js";
+import { CONFIG_KIND_LIST, configKindOfRecord, eachIdOf, idsOf, isChecked, type ConfigKind, type Reference } from "../kinds/index.js";
 import { toKeyPair } from "../kinds/key-pair.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 
@@ -191,6 +191,16 @@ function listedPolicies(ids: readonly string[], policies: ReadonlyMap<string, Ap
   return listed;
 }
 
+/** Whether `embedded` is what {@link listedPolicies} gives for `ids` (the same objects, in order), without building it. */
+function embedsListed(embedded: readonly AppliedPolicy[], ids: readonly string[], policies: ReadonlyMap<string, AppliedPolicy>): boolean {
+  let n = 0;
+  for (const id of ids) {
+    const policy = policies.get(id);
+    if (policy !== undefined && embedded[n++] !== policy) return false;
+  }
+  return n === embedded.length;
+}
+
 /** Whether two lists hold the same objects in the same order. */
 function sameItems(a: readonly object[], b: readonly object[]): boolean {
   if (a.length !== b.length) return false;
@@ -256,47 +266,52 @@ export function resolveAppliedConfig(record: AppliedRecords, tree: NamespaceTree
     if (found === undefined) enforcedIdsIn.set(namespaceId, (found = enforcedHere.map((p) => p.id)));
     return found;
   };
-  // Routes are in id order, as before: the one resolved from the same record is found walking along.
+  // Routes are in id order, as before: the one resolved from the same record is found walking along
+  // (every record of a resolution was frozen by it). Consecutive routes mostly share a namespace.
+  const routes: AppliedRoute[] = [];
   let at = 0;
-  const routes = record.routes.map((route): AppliedRoute => {
-    const enforcedHere = enforcedOf(route.namespaceId);
-    const tunnelPolicy = route.upstreamTunnel?.sshPolicyId === undefined ? undefined : policies.get(route.upstreamTunnel.sshPolicyId);
-    const listed = listedPolicies(route.policyIds, policies);
-    // The same record embedding the same policies: the form it resolved to before.
-    let kept: AppliedRoute | undefined;
-    if (before !== undefined && Object.isFrozen(route)) {
-      while (at < before.routes.length && before.routes[at]!.id < route.id) at++;
-      if (before.routes[at] === route) kept = previous!.config.routes[at];
+  let namespaceId: string | undefined;
+  let enforcedHere: AppliedPolicy[] = [];
+  for (const route of record.routes) {
+    if (route.namespaceId !== namespaceId) {
+      namespaceId = route.namespaceId;
+      enforcedHere = enforcedOf(namespaceId);
     }
-    if (
-      kept !== undefined &&
-      sameItems(kept.policies, listed) &&
-      sameItems(kept.enforcedPolicies, enforcedHere) &&
-      kept.upstreamTunnelPolicy === tunnelPolicy
-    ) {
-      return kept;
+    const tunnelPolicy = route.upstreamTunnel?.sshPolicyId === undefined ? undefined : policies.get(route.upstreamTunnel.sshPolicyId);
+    if (before !== undefined) {
+      if (before.routes[at] !== route) while (at < before.routes.length && before.routes[at]!.id < route.id) at++;
+      // The same record embedding the same policies: the form it resolved to before.
+      const kept = before.routes[at] === route ? previous!.config.routes[at++]! : undefined;
+      if (
+        kept !== undefined &&
+        embedsListed(kept.policies, route.policyIds, policies) &&
+        sameItems(kept.enforcedPolicies, enforcedHere) &&
+        kept.upstreamTunnelPolicy === tunnelPolicy
+      ) {
+        routes.push(kept);
+        continue;
+      }
     }
     // Field by field rather than `{ orgId, ...fields } = route` and a spread: V8 makes objects of
     // that rest pattern, and their spreads, dictionaries: three times the memory of a 100 000-route
     // configuration's routes, which every replica keeps.
     const resolved: Record<string, unknown> = {};
     for (const key of Object.keys(route)) if (key !== "orgId") resolved[key] = route[key as keyof typeof route];
-    resolved.policies = listed;
+    resolved.policies = listedPolicies(route.policyIds, policies);
     resolved.enforcedPolicies = enforcedHere;
     resolved.enforcedPolicyIds = enforcedIdsOf(route.namespaceId, enforcedHere);
     if (tunnelPolicy !== undefined) resolved.upstreamTunnelPolicy = tunnelPolicy;
     Object.freeze(route);
-    return resolved as unknown as AppliedRoute;
-  });
+    routes.push(resolved as unknown as AppliedRoute);
+  }
   // The key pairs the configuration's records name.
   for (const kind of CONFIG_KIND_LIST) {
     const toKeyPairs = kind.references.filter((reference) => reference.to === "keyPair");
     if (toKeyPairs.length === 0) continue;
     const kept = (record as unknown as Record<string, object | object[] | undefined>)[kind.ofCluster.as];
     const named: readonly object[] = kept === undefined ? [] : Array.isArray(kept) ? (kept as object[]) : [kept];
-    for (const one of named) {
-      for (const reference of toKeyPairs) for (const id of idsOf(reference, one)) referenced.add(id);
-    }
+    const add = (id: string) => referenced.add(id);
+    for (const one of named) for (const reference of toKeyPairs) eachIdOf(reference, one, add);
   }
   const { orgId: _o, clusterId: _c, namespaceId: _n, ...settings } = record.settings;
   const keyPairsBefore = byId(before?.keyPairs);

@@ -52,9 +52,19 @@ export function withoutSecrets<T extends object>(kind: Pick<ConfigKind, "secrets
 
 /** The ids one reference of a record names (none when unset). */
 export function idsOf(reference: Reference, record: object): string[] {
+  const ids: string[] = [];
+  eachIdOf(reference, record, (id) => ids.push(id));
+  return ids;
+}
+
+/** Calls `each` with every id {@link idsOf} lists, in its order, without building the list. */
+export function eachIdOf(reference: Reference, record: object, each: (id: string) => void): void {
   const value = valueAtPath(record, reference.path);
-  if (reference.list === true) return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string" && id !== "") : [];
-  return typeof value === "string" && value !== "" ? [value] : [];
+  if (reference.list !== true) {
+    if (typeof value === "string" && value !== "") each(value);
+  } else if (Array.isArray(value)) {
+    for (const id of value as unknown[]) if (typeof id === "string" && id !== "") each(id);
+  }
 }
 
 /** The ids a record of `kind` names through its references (only those to `to`, when given), each once. */
