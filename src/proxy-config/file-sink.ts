@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { AppliedConfig } from "../config/applied-config.js";
-import { exportProxyConfig, type ProxyConfigOptions } from "./to-proxy-config.js";
+import { exportProxyYaml, type ProxyConfigOptions } from "./to-proxy-config.js";
 
 /** Options of {@link writeProxyConfigFile}. */
 export interface ProxyConfigFileOptions extends Omit<ProxyConfigOptions, "certificateDirectory"> {
@@ -59,7 +59,7 @@ export function writeProxyConfigFile(path: string, options: ProxyConfigFileOptio
   const certificates = resolve(options.certificateDirectory ?? join(dirname(target), "certs"));
   return async (config) => {
     if (options.clusterId !== undefined && config.clusterId !== options.clusterId) return;
-    const exported = await exportProxyConfig(config, { ...options, certificateDirectory: certificates });
+    const exported = await exportProxyYaml(config, { ...options, certificateDirectory: certificates });
     try {
       if (exported.files.length > 0) {
         mkdirSync(certificates, { recursive: true, mode: 0o700 });

@@ -134,58 +134,96 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
  * routes, a version that changed one route costs its conversion, about a twentieth of a whole write).
  */
 export async function exportProxyConfig(config: AppliedConfig, options: ProxyConfigOptions = {}): Promise<ProxyConfigExport> {
+  return (await written(config, options, true)) as ProxyConfigExport;
+}
+
+/**
+ * {@link exportProxyConfig} without the document: what the API's `proxyConfig` and the file sink
+ * write. A route the cluster's last export wrote, unchanged (the same frozen route, the same key pairs
+ * named), is neither converted nor written again: that export succeeded, so it had no problem, and its
+ * omitted fields are reported again. The same bytes, files and omitted fields as `toProxyConfig`.
+ */
+export async function exportProxyYaml(config: AppliedConfig, options: ProxyConfigOptions = {}): Promise<Omit<ProxyConfigExport, "document">> {
+  return written(config, options, false);
+}
+
+async function written(config: AppliedConfig, options: ProxyConfigOptions, withDocument: boolean): Promise<Omit<ProxyConfigExport, "document">> {
   const problems: string[] = [];
   const omitted: string[] = [];
   const keyPairs = new KeyPairLookups(keyPairsOf(config));
-  const routes: Doc[] = [];
-  const used: (readonly (AppliedKeyPair | undefined)[] | undefined)[] = [];
-  await inSlices(config.routes, (route) => {
-    routes.push(checkedRoute(route, keyPairs, problems, omitted));
-    used.push(keyPairs.take());
-  });
-  const built = assemble(config, options, routes, problems, omitted);
-  if (routes.length === 0) return { ...built, yaml: yaml().stringify(built.document, YAML_OPTIONS) };
-  // Everything but the routes (the last key), then each route as an item of the `routes:` sequence:
-  // written one at a time, exactly as the whole document's writer indents them, or taken from the
-  // last export where the route and the key pairs it named are the same objects.
-  const { routes: _routes, ...head } = built.document;
-  const start = `${Object.keys(head).length === 0 ? "" : yaml().stringify(head, YAML_OPTIONS)}routes:\n`;
   const cluster = `${config.orgId}/${config.clusterId}`;
   const last = lastExports.get(cluster);
-  const text = new TextRuns(last?.yaml ?? "");
-  const ends = new Int32Array(config.routes.length + 1);
-  ends[0] = start.length;
+  // Each route's document (none where it is taken from the last export unconverted), where its text is
+  // in the last export (-1: written now), the key pairs it looked up and the fields it left out.
+  const docs: (Doc | undefined)[] = [];
+  const from = new Int32Array(config.routes.length).fill(-1);
+  const used: (readonly Looked[] | undefined)[] = [];
+  const notes: (readonly string[] | undefined)[] = [];
   let j = 0;
   await inSlices(config.routes, (route) => {
-    const i = text.count;
+    const i = docs.length;
     // Only a frozen route (as every applied configuration's are, deeply) cannot have changed since.
     const before = last === undefined || !Object.isFrozen(route) ? -1 : indexIn(last.routes, route, j);
     if (before >= 0) j = before + 1;
-    if (before >= 0 && sameItems(last!.used[before], used[i])) text.reuse(last!.ends[before]!, last!.ends[before + 1]!);
+    const same = before >= 0 && keyPairs.same(last!.used[before]);
+    if (same) from[i] = before;
+    if (same && !withDocument) {
+      docs.push(undefined);
+      used.push(last!.used[before]);
+      notes.push(last!.notes[before]);
+      for (const line of last!.notes[before] ?? []) omitted.push(line);
+      return false;
+    }
+    const omittedBefore = omitted.length;
+    docs.push(checkedRoute(route, keyPairs, problems, omitted));
+    used.push(keyPairs.take());
+    notes.push(omitted.length === omittedBefore ? undefined : omitted.slice(omittedBefore));
+  });
+  const built = assemble(config, options, withDocument ? (docs as Doc[]) : [], problems, omitted);
+  const result = withDocument ? built : { files: built.files, omitted: built.omitted, version: built.version };
+  if (config.routes.length === 0) return { ...result, yaml: yaml().stringify(built.document, YAML_OPTIONS) };
+  // Everything but the routes (the last key), then each route as an item of the `routes:` sequence:
+  // written one at a time, exactly as the whole document's writer indents them, or taken from the
+  // last export.
+  const { routes: _routes, ...head } = built.document;
+  const start = `${Object.keys(head).length === 0 ? "" : yaml().stringify(head, YAML_OPTIONS)}routes:\n`;
+  const text = new TextRuns(last?.yaml ?? "");
+  const ends = new Int32Array(config.routes.length + 1);
+  ends[0] = start.length;
+  await inSlices(config.routes, () => {
+    const i = text.count;
+    const before = from[i]!;
+    if (before >= 0) text.reuse(last!.ends[before]!, last!.ends[before + 1]!);
     else
       text.add(
         yaml()
-          .stringify([routes[i]], YAML_OPTIONS)
+          .stringify([docs[i]], YAML_OPTIONS)
           .replace(/^(?=.)/gm, "  "),
       );
     ends[i + 1] = ends[i]! + text.lastLength;
+    return before < 0;
   });
-  const written = start + text.join();
-  lastExports.set(cluster, { routes: config.routes, used, ends, yaml: written });
-  return { ...built, yaml: written };
+  const yamlText = start + text.join();
+  lastExports.set(cluster, { routes: config.routes, used, notes, ends, yaml: yamlText });
+  return { ...result, yaml: yamlText };
 }
+
+/** A key pair a route's conversion looked up: its id, and what the configuration held under it. */
+type Looked = readonly [id: string, keyPair: AppliedKeyPair | undefined];
 
 /**
  * What the last export of each cluster wrote (its YAML, and where each route's text ends in it), for
  * the next version's export to take from. Kept for the most recently exported clusters, up to 64 MB of
- * YAML (the same strings the callers keep, the HTTP API's cache among them).
+ * YAML (the same strings the callers keep, the file sink's and the HTTP API's).
  */
 const lastExports = new LRUCache<
   string,
   {
     routes: readonly AppliedRoute[];
     /** The key pairs each route looked up, when it looked any up. */
-    used: readonly (readonly (AppliedKeyPair | undefined)[] | undefined)[];
+    used: readonly (readonly Looked[] | undefined)[];
+    /** The fields each route left out (see `omitted`), when it left any out. */
+    notes: readonly (readonly string[] | undefined)[];
     /** Where each route's text ends (`ends[i + 1]`; `ends[0]` where the first begins). */
     ends: Int32Array;
     yaml: string;
@@ -199,28 +237,27 @@ function indexIn(routes: readonly AppliedRoute[], route: AppliedRoute, from: num
   return routes[k] === route ? k : -1;
 }
 
-/** Whether two lists of looked-up key pairs are the same objects (no list: none looked up). */
-function sameItems(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  return a.length === b.length && a.every((item, i) => item === b[i]);
-}
-
 /** The key pairs of a configuration, recording those a route looks up (see {@link exportProxyConfig}). */
 class KeyPairLookups {
-  private looked: (AppliedKeyPair | undefined)[] | undefined = undefined;
+  private looked: Looked[] | undefined = undefined;
   constructor(private readonly keyPairs: ReadonlyMap<string, AppliedKeyPair>) {}
 
   get(id: string): AppliedKeyPair | undefined {
     const found = this.keyPairs.get(id);
-    (this.looked ??= []).push(found);
+    (this.looked ??= []).push([id, found]);
     return found;
   }
 
   /** What was looked up since the last call. */
-  take(): (AppliedKeyPair | undefined)[] | undefined {
+  take(): Looked[] | undefined {
     const looked = this.looked;
     this.looked = undefined;
     return looked;
+  }
+
+  /** Whether each key pair of `looked` is what the configuration holds under its id now (no list: none looked up). */
+  same(looked: readonly Looked[] | undefined): boolean {
+    return looked === undefined || looked.every(([id, keyPair]) => this.keyPairs.get(id) === keyPair);
   }
 }
 
@@ -274,14 +311,20 @@ class TextRuns {
 
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
 
-/** Calls `each` on every item, yielding to the event loop after every 25 items or 5 ms, whichever comes first. */
-async function inSlices<T>(items: readonly T[], each: (item: T) => void): Promise<void> {
+/**
+ * Calls `each` on every item, yielding to the event loop after every 25 items of work or 5 ms,
+ * whichever comes first; an item for which `each` answers `false` (taken as it was, no work) does not
+ * count.
+ */
+async function inSlices<T>(items: readonly T[], each: (item: T) => boolean | void): Promise<void> {
   let started = performance.now();
-  for (const [i, item] of items.entries()) {
-    each(item);
-    if ((i + 1) % 25 === 0 || performance.now() - started >= 5) {
+  let work = 0;
+  for (const item of items) {
+    if (each(item) !== false) work++;
+    if (work === 25 || performance.now() - started >= 5) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       started = performance.now();
+      work = 0;
     }
   }
 }

@@ -15,6 +15,7 @@ import { makeTestPki, type TestPki } from "../support/certificates.js";
 import { createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { PROXY_GLOBAL_KEYS, PROXY_HEALTH_CHECK_KEYS, PROXY_REMOVED_KEYS, PROXY_ROUTE_KEYS } from "../fixtures/proxy-keys.js";
 import { goDuration, protoSeconds } from "../../src/proxy-config/durations.js";
+import { exportProxyYaml } from "../../src/proxy-config/to-proxy-config.js";
 
 let pki: TestPki;
 const dir = mkdtempSync(join(tmpdir(), "accessplane-proxy-config-"));
@@ -304,27 +305,42 @@ describe("toProxyConfig", () => {
     };
     const patch = (path: string, operations: unknown[]) =>
       call(test, "PATCH", `${org}${path}`, { as: owner, body: operations, headers: { "content-type": "application/json-patch+json" } });
-    const v1 = await fullCluster(w);
+    await fullCluster(w);
     // A replica on the same data follows each version by its deltas (records of its own, frozen as
     // the store hands them out); a plane made afresh for each version resolves it from nothing.
     const replica = await createReplica(test, test.store);
     const configOf = async (of: TestPlane) => (await of.plane.getAppliedConfig(test.orgId, test.clusterId))!;
     // Each version (auto-apply is on: every write applies) is what a fresh resolution gives, on this
-    // plane and on the replica; exported a slice at a time after the one before it, in both
-    // certificate modes, it is exactly what a whole write of it gives.
+    // plane and on the replica; exported a slice at a time after the one before it (this plane's: the
+    // exports of a cluster take from the last one in the process), in both certificate modes, it is
+    // exactly what a whole write of it gives.
     const exported = async (): Promise<AppliedConfig> => {
       const config = await configOf(test);
       // (Not closed: closing a plane closes its store, which these planes share.)
       const fresh = JSON.stringify(await configOf(await createReplica(test, test.store)));
-      for (const which of [config, await configOf(replica)]) {
+      expect(JSON.stringify(await configOf(replica))).toBe(fresh);
+      for (const which of [config]) {
         expect(JSON.stringify(which)).toBe(fresh);
         for (const options of [{}, { certificates: "inline" as const }, {}]) {
-          expect((await exportProxyConfig(which, options)).yaml).toBe(toProxyConfig(which, options).yaml);
+          const whole = toProxyConfig(which, options);
+          expect((await exportProxyConfig(which, options)).yaml).toBe(whole.yaml);
+          // What the API and the file sink write (unchanged routes neither converted nor written again).
+          const { yaml, files, omitted, version } = await exportProxyYaml(which, options);
+          expect({ yaml, files, omitted, version }).toEqual({ yaml: whole.yaml, files: whole.files, omitted: whole.omitted, version: whole.version });
         }
       }
       return config;
     };
-    expect(await exported()).toBe(v1);
+    // A route with a field the proxy's file has no key for (its stat name, set through the
+    // ConfigService): reported as omitted by every export, including those that do not convert it.
+    await test.plane.services.routes.create(
+      test.orgId,
+      { namespaceId: test.clusterId, name: "stats", from: "https://stats.example.com", to: ["https://stats.internal"] },
+      { id: "t", email: "", displayName: "", photoUrl: "" },
+      { configServiceFields: { statName: "stats" } },
+    );
+    expect(toProxyConfig(await configOf(test)).omitted.join("\n")).toMatch(/statName/);
+    const v1 = await exported();
     const route = (config: AppliedConfig, name: string) => config.routes.find((r) => r.name === name)!;
     const others = (config: AppliedConfig, than: AppliedConfig, names: string[]) => names.map((name) => route(config, name) === route(than, name));
     const ids = Object.fromEntries(v1.routes.map((r) => [r.name, r.id]));
@@ -369,7 +385,7 @@ describe("toProxyConfig", () => {
     await api("DELETE", `/routes/${ids.moved}`);
     await api("POST", "/routes", { namespaceId: test.clusterId, name: "later", from: "https://later.example.com", to: ["https://later.internal"] });
     const v6 = await exported();
-    expect(v6.routes.map((r) => r.name).sort()).toEqual(["db", "everything", "later", "mcp client", "rewrites", "rpc", "teapot", "tools"]);
+    expect(v6.routes.map((r) => r.name).sort()).toEqual(["db", "everything", "later", "mcp client", "rewrites", "rpc", "stats", "teapot", "tools"]);
     expect(others(v6, v5, ["everything", "rewrites", "tools", "teapot", "rpc", "db"])).toEqual([true, true, true, true, true, true]);
   });
 

@@ -7,7 +7,7 @@ import { defineOperation, serviceReadsBody, type Operation, type OperationContex
 import { headerOf } from "../payloads.js";
 import { invalidArgument, notFound } from "../../errors.js";
 import { LRUCache } from "lru-cache";
-import { exportProxyConfig } from "../../proxy-config/to-proxy-config.js";
+import { exportProxyYaml } from "../../proxy-config/to-proxy-config.js";
 import type { AppliedConfig } from "../../config/applied-config.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
 
@@ -266,7 +266,7 @@ export const clusterOperations: Operation[] = [
 
 /**
  * The proxy's YAML of applied configurations, per control plane: one applied version always exports to
- * the same bytes, so each is built once (without holding the event loop, see exportProxyConfig) and
+ * the same bytes, so each is built once (without holding the event loop, see exportProxyYaml) and
  * kept, encoded, while it is among the most recently asked for, up to 64 MB; agents long-polling it at
  * once share one build, and each response writes the bytes as they are (encoding 4 MB of text took
  * about 5 ms of the event loop per response).
@@ -285,7 +285,7 @@ function proxyYaml(owner: object, config: AppliedConfig): Promise<Uint8Array> {
   let building = cache.building.get(key);
   if (building === undefined) {
     const { done: finished, building: inFlight } = cache;
-    building = exportProxyConfig(config, { certificates: "inline" }).then(({ yaml }) => {
+    building = exportProxyYaml(config, { certificates: "inline" }).then(({ yaml }) => {
       const bytes = Buffer.from(yaml, "utf8");
       finished.set(key, bytes);
       return bytes;
