@@ -214,7 +214,8 @@ type Looked = readonly [id: string, keyPair: AppliedKeyPair | undefined];
 /**
  * What the last export of each cluster wrote (its YAML, and where each route's text ends in it), for
  * the next version's export to take from. Kept for the most recently exported clusters, up to 64 MB of
- * YAML (the same strings the callers keep, the file sink's and the HTTP API's).
+ * YAML in all (the text of the last version only; the HTTP API keeps the bytes of the versions asked
+ * for besides, up to another 64 MB).
  */
 const lastExports = new LRUCache<
   string,
