@@ -285,7 +285,9 @@ function proxyYaml(owner: object, config: AppliedConfig): Promise<Uint8Array> {
   let building = cache.building.get(key);
   if (building === undefined) {
     const { done: finished, building: inFlight } = cache;
-    building = exportProxyYaml(config, { certificates: "inline" }).then(({ yaml }) => {
+    building = exportProxyYaml(config, { certificates: "inline" }).then(async ({ yaml }) => {
+      // Encoding copies the whole text too: in a turn of its own.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const bytes = Buffer.from(yaml, "utf8");
       finished.set(key, bytes);
       return bytes;
