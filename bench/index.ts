@@ -1072,7 +1072,8 @@ async function twoWriters(): Promise<void> {
  * against JSON.stringify of the same document (the anchor: the least a serialisation of it costs), and
  * the longest the event loop waited while it ran (the goal: no request waits more than 50 ms behind it);
  * then what an agent long-polling it costs while routes change: each round a one-route change applied,
- * the new version read and exported after the one before, and the event loop's longest wait in it all.
+ * the agent's GET of the new version (the API's export, written from the version before) and
+ * exportProxyConfig of it, and the event loop's longest wait in it all.
  */
 async function proxyExport(): Promise<void> {
   const { plane, boot, orgId, actor, policy } = await planeWithStaffPolicy({ store: createMemoryStore(), quotas: { routes: 1_000_000 } });
