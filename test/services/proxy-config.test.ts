@@ -778,6 +778,22 @@ describe("GET .../proxyConfig", () => {
     expect(res.headers.get("etag")).toBe(`W/"${config.version}"`);
     expect(res.body).toBe(toProxyConfig(config, { certificates: "inline" }).yaml);
     expect((await call(w.test, "GET", path, { as: w.owner, headers: { "if-none-match": res.headers.get("etag")! } })).status).toBe(304);
+    // The next version (a route changed and auto-applied), written from the last one: what a whole
+    // write of it gives.
+    const db = config.routes.find((route) => route.name === "db")!;
+    const changed = await call(w.test, "PATCH", `${w.org}/routes/${db.id}`, {
+      as: w.owner,
+      body: [{ op: "replace", path: "/to", value: ["tcp://db2.internal:5432"] }],
+      headers: { "content-type": "application/json-patch+json" },
+    });
+    expect(changed.status).toBe(200);
+    const next = await call(w.test, "GET", path, { as: w.owner, headers: { "if-none-match": res.headers.get("etag")! } });
+    const nextConfig = (await w.test.plane.getAppliedConfig(w.test.orgId, w.test.clusterId))!;
+    expect(nextConfig.version).toBeGreaterThan(config.version);
+    expect(next.status).toBe(200);
+    expect(next.headers.get("etag")).toBe(`W/"${nextConfig.version}"`);
+    expect(next.body).toBe(toProxyConfig(nextConfig, { certificates: "inline" }).yaml);
+    expect(next.body).toContain("db2.internal");
     await call(w.test, "POST", `${w.org}/keyPairs`, {
       as: w.owner,
       body: { namespaceId: w.test.orgId, name: "second", certificate: pki.leaf.cert, key: pki.leaf.key },
