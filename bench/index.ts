@@ -1109,8 +1109,9 @@ async function proxyExport(): Promise<void> {
     let started = performance.now();
     JSON.stringify(document);
     anchors.push(performance.now() - started);
-    // Routes of their own (not frozen): a whole write, as a version's first export is.
-    const whole = { ...config, routes: config.routes.map((route) => ({ ...route })) };
+    // Routes of their own, frozen as a version's are: a whole write, as after a change every route
+    // embeds (the enforced policy), walking the last export and taking none of it.
+    const whole = { ...config, routes: config.routes.map((route) => Object.freeze({ ...route })) };
     delay.reset();
     delay.enable();
     started = performance.now();

@@ -201,6 +201,18 @@ function embedsListed(embedded: readonly AppliedPolicy[], ids: readonly string[]
   return n === embedded.length;
 }
 
+/**
+ * Where `item`'s id is, or would be, in `list` (records in id order, as a configuration keeps them),
+ * looking from `from` on: the first position whose id is not below it. The caller sees whether `item`
+ * itself is there, and walks on from that position, found or not, so that a walk along a whole list
+ * costs its length. The next record is usually at `from`: compared by identity first.
+ */
+export function seekById<T extends { id: string }>(list: readonly T[], item: T, from: number): number {
+  let at = from;
+  if (list[at] !== item) while (at < list.length && list[at]!.id < item.id) at++;
+  return at;
+}
+
 /** Whether two lists hold the same objects in the same order. */
 function sameItems(a: readonly object[], b: readonly object[]): boolean {
   if (a.length !== b.length) return false;
@@ -279,7 +291,7 @@ export function resolveAppliedConfig(record: AppliedRecords, tree: NamespaceTree
     }
     const tunnelPolicy = route.upstreamTunnel?.sshPolicyId === undefined ? undefined : policies.get(route.upstreamTunnel.sshPolicyId);
     if (before !== undefined) {
-      if (before.routes[at] !== route) while (at < before.routes.length && before.routes[at]!.id < route.id) at++;
+      at = seekById(before.routes, route, at);
       // The same record embedding the same policies: the form it resolved to before.
       const kept = before.routes[at] === route ? previous!.config.routes[at++]! : undefined;
       if (

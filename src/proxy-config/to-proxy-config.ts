@@ -10,7 +10,7 @@ import { AccessPlaneError, summarizeProblems } from "../errors.js";
 import { createRequire } from "node:module";
 import { LRUCache } from "lru-cache";
 import type * as Yaml from "yaml";
-import type { AppliedConfig, AppliedKeyPair, AppliedPolicy, AppliedRoute } from "../config/applied-config.js";
+import { seekById, type AppliedConfig, type AppliedKeyPair, type AppliedPolicy, type AppliedRoute } from "../config/applied-config.js";
 import { goDuration, protoSeconds, durationMs } from "./durations.js";
 import { putRouteConfigServiceFields, putSettingsConfigServiceFields, snake } from "./config-service-keys.js";
 
@@ -159,12 +159,15 @@ async function written(config: AppliedConfig, options: ProxyConfigOptions, withD
   const from = new Int32Array(config.routes.length).fill(-1);
   const used: (readonly Looked[] | undefined)[] = [];
   const notes: (readonly string[] | undefined)[] = [];
-  let j = 0;
+  let at = 0;
   await inSlices(config.routes, (route) => {
     const i = docs.length;
     // Only a frozen route (as every applied configuration's are, deeply) cannot have changed since.
-    const before = last === undefined || !Object.isFrozen(route) ? -1 : indexIn(last.routes, route, j);
-    if (before >= 0) j = before + 1;
+    let before = -1;
+    if (last !== undefined && Object.isFrozen(route)) {
+      at = seekById(last.routes, route, at);
+      if (last.routes[at] === route) before = at++;
+    }
     const same = before >= 0 && keyPairs.same(last!.used[before]);
     if (same) from[i] = before;
     if (same && !withDocument) {
@@ -232,13 +235,6 @@ const lastExports = new LRUCache<
     yaml: string;
   }
 >({ maxSize: 64 * 1024 * 1024, sizeCalculation: (last) => Math.max(1, last.yaml.length) });
-
-/** Where `route` is in `routes`, looking from `from` on (routes are in id order: the next one is usually at `from`); -1 if it is not. */
-function indexIn(routes: readonly AppliedRoute[], route: AppliedRoute, from: number): number {
-  let k = from;
-  while (k < routes.length && routes[k]!.id < route.id) k++;
-  return routes[k] === route ? k : -1;
-}
 
 /** The key pairs of a configuration, recording those a route looks up (see {@link exportProxyConfig}). */
 class KeyPairLookups {
