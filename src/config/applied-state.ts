@@ -16,7 +16,14 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Store, Stored } from "../store/port.js";
 import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigRecordKind } from "../store/records.js";
-import { gatherConfigRecords, resolveAppliedConfig, type AppliedConfig, type AppliedRecords, type ConfigRecords, type Resolution } from "./applied-config.js";
+import {
+  gatherConfigRecords,
+  resolveAppliedConfigInTurns,
+  type AppliedConfig,
+  type AppliedRecords,
+  type ConfigRecords,
+  type Resolution,
+} from "./applied-config.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 import { CONFIG_KIND_LIST, configKindOfRecord, referencedIds } from "../kinds/index.js";
 
@@ -117,6 +124,13 @@ function recordsOf(entities: ReadonlyMap<string, { kind: ConfigRecordKind; recor
 const CACHED_CLUSTERS = 64;
 
 /**
+ * The rows of a cluster's applied configuration read at a time when it is read whole: one read of
+ * 10 000 rows held the event loop about 150 ms (the driver's rows and their JSON), so a large cluster is
+ * read in pages, with a turn of the event loop between them.
+ */
+export const APPLIED_READ_PAGE = 500;
+
+/**
  * Each cluster's applied configuration as this process last saw it, by version: brought up to date by
  * replaying the deltas of newer applies (another process's), or read whole when they are not kept.
  * Resolved configurations are kept with it, so readers of one version share one frozen object.
@@ -125,18 +139,39 @@ export class AppliedStateCache {
   private readonly states = new LRUCache<string, AppliedState & { resolved?: AppliedConfig }>({ max: CACHED_CLUSTERS });
   /** Each cluster's last resolution (of any of its states), whose forms the next one shares (see {@link Resolution}). */
   private readonly resolutions = new LRUCache<string, Resolution>({ max: CACHED_CLUSTERS });
+  /** The reads of states under way, by cluster and version: callers asking for the same state at once share one. */
+  private readonly reads = new Map<string, Promise<AppliedState>>();
+  /** The resolutions under way (see {@link resolve}), the same way. */
+  private readonly resolving = new Map<string, Promise<AppliedConfig>>();
 
   constructor(private readonly store: Store) {}
 
-  /** The state a header names, from memory when this process has it. */
-  async stateOf(header: Stored<AppliedConfigRecord>): Promise<AppliedState> {
+  /**
+   * The state a header names, from memory when this process has it. Callers asking for the same state
+   * at once (agents reconnecting to a restarted process) share one read.
+   */
+  stateOf(header: Stored<AppliedConfigRecord>): Promise<AppliedState> {
     const key = `${header.orgId}/${header.clusterId}`;
     const cached = this.states.get(key);
-    if (cached !== undefined && cached.version === header.configVersion && cached.changesetId === header.changesetId) return cached;
+    if (cached !== undefined && cached.version === header.configVersion && cached.changesetId === header.changesetId) return Promise.resolve(cached);
+    const readKey = `${key}@${header.configVersion}/${header.changesetId}`;
+    let read = this.reads.get(readKey);
+    if (read === undefined) {
+      read = this.readState(key, header, cached);
+      this.reads.set(readKey, read);
+      const done = () => {
+        if (this.reads.get(readKey) === read) this.reads.delete(readKey);
+      };
+      read.then(done, done);
+    }
+    return read;
+  }
+
+  private async readState(key: string, header: Stored<AppliedConfigRecord>, cached: AppliedState | undefined): Promise<AppliedState> {
     let entities: Map<string, { kind: ConfigRecordKind; record: EntityRecord }> | undefined;
     if (isLegacyHeader(header)) entities = entitiesOf(header);
     else if (cached !== undefined && cached.version < header.configVersion) entities = await this.caughtUp(header, cached);
-    entities ??= await this.readAll(header.orgId, header.clusterId);
+    entities ??= await this.readAll(header);
     const state: AppliedState = {
       orgId: header.orgId,
       clusterId: header.clusterId,
@@ -193,24 +228,46 @@ export class AppliedStateCache {
     this.resolutions.delete(`${orgId}/${clusterId}`);
   }
 
-  /** The resolved configuration of a state, resolved once per version. */
-  resolve(state: AppliedState, tree: NamespaceTree): AppliedConfig {
+  /**
+   * The resolved configuration of a state, resolved once per version, in turns of the event loop (see
+   * resolveAppliedConfigInTurns): a whole resolution (a process's first of a cluster) does not hold the
+   * loop for all of its time. Callers asking for the same version at once share one. The state's
+   * records are taken at once, so that an apply of this process may advance the state meanwhile.
+   */
+  resolve(state: AppliedState, tree: NamespaceTree): Promise<AppliedConfig> {
     const key = `${state.orgId}/${state.clusterId}`;
     const cached = this.states.get(key);
-    if (cached !== undefined && cached.version === state.version && cached.changesetId === state.changesetId && cached.resolved !== undefined)
-      return cached.resolved;
-    const resolved = this.preview(state, tree);
-    if (cached === undefined || (cached.version === state.version && cached.changesetId === state.changesetId)) this.states.set(key, { ...state, resolved });
-    return resolved;
+    const current = cached !== undefined && cached.version === state.version && cached.changesetId === state.changesetId;
+    if (current && cached.resolved !== undefined) return Promise.resolve(cached.resolved);
+    const resolvingKey = `${key}@${state.version}/${state.changesetId}`;
+    let resolving = this.resolving.get(resolvingKey);
+    if (resolving === undefined) {
+      const records = toAppliedRecords(state);
+      resolving = resolveAppliedConfigInTurns(records, tree, this.resolutions.get(key)).then((resolution) => {
+        this.resolutions.set(key, resolution);
+        const now = this.states.get(key);
+        if (now === undefined || (now.version === state.version && now.changesetId === state.changesetId)) {
+          this.states.set(key, { ...(now ?? state), resolved: resolution.config });
+        }
+        return resolution.config;
+      });
+      this.resolving.set(resolvingKey, resolving);
+      const done = () => {
+        if (this.resolving.get(resolvingKey) === resolving) this.resolving.delete(resolvingKey);
+      };
+      resolving.then(done, done);
+    }
+    return resolving;
   }
 
   /**
    * The resolved configuration of a state, without keeping it as the state's (a state no apply made
-   * yet, or one being checked), sharing what did not change with the cluster's last resolution.
+   * yet, or one being checked), sharing what did not change with the cluster's last resolution; in
+   * turns of the event loop, as {@link resolve}.
    */
-  preview(state: AppliedState, tree: NamespaceTree): AppliedConfig {
+  async preview(state: AppliedState, tree: NamespaceTree): Promise<AppliedConfig> {
     const key = `${state.orgId}/${state.clusterId}`;
-    const resolution = resolveAppliedConfig(toAppliedRecords(state), tree, this.resolutions.get(key));
+    const resolution = await resolveAppliedConfigInTurns(toAppliedRecords(state), tree, this.resolutions.get(key));
     this.resolutions.set(key, resolution);
     return resolution.config;
   }
@@ -235,10 +292,41 @@ export class AppliedStateCache {
     return entities;
   }
 
-  private async readAll(orgId: string, clusterId: string): Promise<Map<string, { kind: ConfigRecordKind; record: EntityRecord }>> {
-    const rows = await this.store.list("appliedEntity", orgId, { where: { clusterId } });
-    return new Map(rows.items.map((row) => [entityKey(row.entityKind, row.entityId), { kind: row.entityKind, record: row.record as EntityRecord }]));
+  /**
+   * Every row of the header's configuration. Read in pages of {@link APPLIED_READ_PAGE}, each in a turn
+   * of its own; pages read at different moments hold one version only if no apply of the cluster landed
+   * between them, which the header, read again after the last page, shows (every apply moves its
+   * version). When one did, the rows are read again in one read, as a cluster of one page always is.
+   * Ends in a turn of its own, so that what the caller does with the rows (a whole resolution) does
+   * not add to the last page's turn.
+   */
+  private async readAll(header: Stored<AppliedConfigRecord>): Promise<Map<string, { kind: ConfigRecordKind; record: EntityRecord }>> {
+    const { orgId, clusterId } = header;
+    const entities = new Map<string, { kind: ConfigRecordKind; record: EntityRecord }>();
+    const add = (rows: readonly AppliedEntityRecord[]) => {
+      for (const row of rows) entities.set(entityKey(row.entityKind, row.entityId), { kind: row.entityKind, record: row.record as EntityRecord });
+    };
+    for (let offset = 0; ; offset += APPLIED_READ_PAGE) {
+      const { items } = await this.store.list("appliedEntity", orgId, { where: { clusterId }, orderBy: [{ field: "id" }], offset, limit: APPLIED_READ_PAGE });
+      add(items);
+      if (items.length < APPLIED_READ_PAGE) {
+        if (offset === 0) return entities;
+        break;
+      }
+      await nextTurn();
+    }
+    if ((await this.store.get("appliedConfig", orgId, clusterId))?.version !== header.version) {
+      entities.clear();
+      add((await this.store.list("appliedEntity", orgId, { where: { clusterId } })).items);
+    }
+    await nextTurn();
+    return entities;
   }
+}
+
+/** A turn of the event loop: what follows runs after the I/O and the timers that are due. */
+function nextTurn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** The whole-configuration shape of a state, for resolving. */

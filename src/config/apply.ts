@@ -619,7 +619,7 @@ export class Applier implements ApplyingProcess {
         header === undefined ? new Map() : (this.appliedStates.peek(orgId, clusterId, previousVersion) ?? (await this.appliedStates.stateOf(header))).entities;
       next = { orgId, clusterId, changesetId, version: previousVersion + 1, appliedAt: at, entities: withChanges(base, plan.changes) };
       // Not kept until it commits: a configuration that fails its tests or hooks is never one a reader sees.
-      resolved = this.appliedStates.preview(next, tree);
+      resolved = await this.appliedStates.preview(next, tree);
       const suites = suitesOf(next.entities);
       if (suites.length > 0) {
         // The suites run before the hooks: a configuration that fails its tests reaches nothing.

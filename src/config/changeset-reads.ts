@@ -62,7 +62,8 @@ export class ChangesetReads {
   async getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined> {
     const [header, tree] = await Promise.all([this.ctx.store.get("appliedConfig", orgId, clusterId), loadNamespaceTree(this.ctx.store, orgId)]);
     if (header === undefined) return undefined;
-    // Resolved at once: the state may be advanced by the next apply of this process.
+    // Its records are taken at once (the state may be advanced by the next apply of this process), and
+    // resolved in turns of the event loop.
     return this.appliedStates.resolve(await this.appliedStates.stateOf(header), tree);
   }
 

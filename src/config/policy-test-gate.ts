@@ -90,7 +90,7 @@ export class DraftTests {
    */
   async test(orgId: string, changesetId: string): Promise<PolicyTestReport> {
     const { tree, pending } = await this.configs(orgId, changesetId, "tested");
-    return testConfig(this.appliedStates.preview(pending, tree), suitesOf(pending.entities), tree, this.ctx.clock(), { results: true, coverage: true });
+    return testConfig(await this.appliedStates.preview(pending, tree), suitesOf(pending.entities), tree, this.ctx.clock(), { results: true, coverage: true });
   }
 
   /**
@@ -102,7 +102,7 @@ export class DraftTests {
     const { tree, applied, pending } = await this.configs(orgId, changesetId, "replayed");
     if (applied === undefined)
       throw new AccessPlaneError("failed_precondition", "the cluster has no applied configuration yet: there is nothing to compare the draft with");
-    const replay = new Replay(this.appliedStates.resolve(applied, tree), this.appliedStates.preview(pending, tree), this.ctx.clock());
+    const replay = new Replay(await this.appliedStates.resolve(applied, tree), await this.appliedStates.preview(pending, tree), this.ctx.clock());
     let sinceYield = 0;
     for (const line of lines) {
       replay.add(line);
