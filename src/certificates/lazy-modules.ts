@@ -3,8 +3,9 @@
  * import time of the library, and most processes never read one. `loadCertificateSupport` loads them
  * with literal dynamic imports, which bundlers (esbuild, Next.js, Lambda packagers) follow into the
  * bundle; the async paths that read certificates (key-pair writes, the policy simulator) await it, and
- * a control plane starts it without waiting. A synchronous read before it finished (an `evaluatePpl`
- * call at start-up) falls back to `require`, which works wherever the packages are installed.
+ * `createControlPlane` awaits it before it returns the plane (their evaluation, one synchronous stretch,
+ * would otherwise fall among the first requests served). A synchronous read before it finished (an
+ * `evaluatePpl` call at start-up) falls back to `require`, which works wherever the packages are installed.
  */
 import { createRequire } from "node:module";
 import type * as Asn1Ecc from "@peculiar/asn1-ecc";

@@ -57,13 +57,13 @@ export class ProxyConfigError extends AccessPlaneError {
   }
 }
 
-/** Criteria only the vendor's enterprise proxy registers: a stock proxy refuses the whole file. */
 let yamlModule: typeof Yaml | undefined;
 /** The YAML writer, loaded at the first export (a fifth of the library's cold import time otherwise). */
 function yaml(): typeof Yaml {
   return (yamlModule ??= createRequire(import.meta.url)("yaml") as typeof Yaml);
 }
 
+/** Criteria only the vendor's enterprise proxy registers: a stock proxy refuses the whole file. */
 export const ENTERPRISE_ONLY_CRITERIA = ["date", "day_of_week", "time_of_day", "record"] as const;
 
 type Doc = Record<string, unknown>;
@@ -148,6 +148,12 @@ export async function exportProxyYaml(config: AppliedConfig, options: ProxyConfi
 }
 
 async function written(config: AppliedConfig, options: ProxyConfigOptions, withDocument: boolean): Promise<Omit<ProxyConfigExport, "document">> {
+  if (yamlModule === undefined) {
+    // Loading the writer (its CommonJS build: one synchronous load of about 70 files) held the event
+    // loop 15-50 ms: a turn of its own, not one more stretch of the work around it.
+    await nextTurn();
+    yaml();
+  }
   const problems: string[] = [];
   const omitted: string[] = [];
   const keyPairs = new KeyPairLookups(keyPairsOf(config));
