@@ -5,7 +5,8 @@
  * the certificate files it names. A stock proxy started with `-config <path>` reloads it on change.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { AppliedConfig } from "../config/applied-config.js";
 import { exportProxyYaml, type ProxyConfigOptions } from "./to-proxy-config.js";
@@ -18,28 +19,34 @@ export interface ProxyConfigFileOptions extends Omit<ProxyConfigOptions, "certif
   certificateDirectory?: string;
 }
 
-/** Writes `contents` to `path` atomically with mode 0600: a crash leaves the old file or the new one. */
-function writeFileAtomically(path: string, contents: string): void {
+/**
+ * Writes `chunks` to `path` atomically with mode 0600 (a temporary file in the same folder, `fsync`,
+ * rename, the folder synced): a crash leaves the old file or the new one. The writes and the `fsync`
+ * run on libuv's threads, a chunk at a time, so that a large configuration (45 MB at 100 000 routes)
+ * does not hold the event loop while the disk takes it.
+ */
+async function writeChunksAtomically(path: string, chunks: readonly string[]): Promise<void> {
   const folder = dirname(path);
   const temporary = join(folder, `.${randomBytes(6).toString("hex")}.tmp`);
-  let fd: number | undefined;
+  let file: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    fd = openSync(temporary, "wx", 0o600);
-    writeSync(fd, contents);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temporary, path);
+    file = await open(temporary, "wx", 0o600);
+    // writeFile writes the whole chunk at the current position (a write may write part of it).
+    for (const chunk of chunks) await file.writeFile(chunk, "utf8");
+    await file.sync();
+    await file.close();
+    file = undefined;
+    await rename(temporary, path);
     // The rename itself is durable once the folder is synced.
-    const dir = openSync(folder, "r");
+    const dir = await open(folder, "r");
     try {
-      fsyncSync(dir);
+      await dir.sync();
     } finally {
-      closeSync(dir);
+      await dir.close();
     }
   } catch (error) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(temporary, { force: true });
+    await file?.close().catch(() => {});
+    await rm(temporary, { force: true });
     throw error;
   }
 }
@@ -63,9 +70,9 @@ export function writeProxyConfigFile(path: string, options: ProxyConfigFileOptio
     try {
       if (exported.files.length > 0) {
         mkdirSync(certificates, { recursive: true, mode: 0o700 });
-        for (const file of exported.files) writeFileAtomically(join(certificates, file.name), file.contents);
+        for (const file of exported.files) await writeChunksAtomically(join(certificates, file.name), [file.contents]);
       }
-      writeFileAtomically(target, exported.yaml);
+      await writeChunksAtomically(target, exported.text.chunks);
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/^[A-Z]+: /, "") : String(error);
       throw new Error(`cannot write the proxy configuration to ${target}: ${reason}`);

@@ -134,8 +134,25 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
  * routes, a version that changed one route costs its conversion, about a twentieth of a whole write).
  */
 export async function exportProxyConfig(config: AppliedConfig, options: ProxyConfigOptions = {}): Promise<ProxyConfigExport> {
-  return (await written(config, options, true)) as ProxyConfigExport;
+  const { text, ...exported } = await written(config, options, true);
+  // One string, as this export returns it: the join copies the whole text, a turn of its own.
+  await nextTurn();
+  return { ...exported, yaml: text.chunks.join("") } as ProxyConfigExport;
 }
+
+/**
+ * A text kept in chunks, never joined into one string where no one asks for one: at 100 000 routes
+ * (45 MB of YAML) the join held the event loop 116-161 ms, and encoding the joined text as long again.
+ */
+export interface ChunkedText {
+  /** Its pieces, in order, each a few hundred kilobytes at most and ending where a route's text ends. */
+  readonly chunks: readonly string[];
+  /** Where each chunk begins; `starts[chunks.length]` is the text's length. */
+  readonly starts: readonly number[];
+}
+
+/** What {@link exportProxyYaml} writes: the YAML in chunks, the files and the omitted fields. */
+export type ProxyYamlExport = Omit<ProxyConfigExport, "document" | "yaml"> & { text: ChunkedText };
 
 /**
  * {@link exportProxyConfig} without the document: what the API's `proxyConfig` and the file sink
@@ -143,11 +160,11 @@ export async function exportProxyConfig(config: AppliedConfig, options: ProxyCon
  * named), is neither converted nor written again: that export succeeded, so it had no problem, and its
  * omitted fields are reported again. The same bytes, files and omitted fields as `toProxyConfig`.
  */
-export async function exportProxyYaml(config: AppliedConfig, options: ProxyConfigOptions = {}): Promise<Omit<ProxyConfigExport, "document">> {
+export async function exportProxyYaml(config: AppliedConfig, options: ProxyConfigOptions = {}): Promise<ProxyYamlExport> {
   return written(config, options, false);
 }
 
-async function written(config: AppliedConfig, options: ProxyConfigOptions, withDocument: boolean): Promise<Omit<ProxyConfigExport, "document">> {
+async function written(config: AppliedConfig, options: ProxyConfigOptions, withDocument: boolean): Promise<ProxyYamlExport & Partial<ProxyConfigExport>> {
   if (yamlModule === undefined) {
     // Loading the writer (its CommonJS build: one synchronous load of about 70 files) held the event
     // loop 15-50 ms: a turn of its own, not one more stretch of the work around it.
@@ -190,13 +207,16 @@ async function written(config: AppliedConfig, options: ProxyConfigOptions, withD
   });
   const built = assemble(config, options, withDocument ? (docs as Doc[]) : [], problems, omitted);
   const result = withDocument ? built : { files: built.files, omitted: built.omitted, version: built.version };
-  if (config.routes.length === 0) return { ...result, yaml: yaml().stringify(built.document, YAML_OPTIONS) };
+  if (config.routes.length === 0) {
+    const whole = yaml().stringify(built.document, YAML_OPTIONS);
+    return { ...result, text: { chunks: [whole], starts: [0, whole.length] } };
+  }
   // Everything but the routes (the last key), then each route as an item of the `routes:` sequence:
   // written one at a time, exactly as the whole document's writer indents them, or taken from the
   // last export.
   const { routes: _routes, ...head } = built.document;
   const start = `${Object.keys(head).length === 0 ? "" : yaml().stringify(head, YAML_OPTIONS)}routes:\n`;
-  const text = new TextRuns(last?.yaml ?? "");
+  const text = new TextRuns(last?.text, start);
   const ends = new Int32Array(config.routes.length + 1);
   ends[0] = start.length;
   await inSlices(config.routes, () => {
@@ -212,21 +232,19 @@ async function written(config: AppliedConfig, options: ProxyConfigOptions, withD
     ends[i + 1] = ends[i]! + text.lastLength;
     return before < 0;
   });
-  // The join copies the whole text (a few milliseconds at 10 000 routes): a slice of its own.
-  await nextTurn();
-  const yamlText = start + text.join();
-  lastExports.set(cluster, { routes: config.routes, used, notes, ends, yaml: yamlText });
-  return { ...result, yaml: yamlText };
+  const chunked = text.text();
+  lastExports.set(cluster, { routes: config.routes, used, notes, ends, text: chunked });
+  return { ...result, text: chunked };
 }
 
 /** A key pair a route's conversion looked up: its id, and what the configuration held under it. */
 type Looked = readonly [id: string, keyPair: AppliedKeyPair | undefined];
 
 /**
- * What the last export of each cluster wrote (its YAML, and where each route's text ends in it), for
- * the next version's export to take from. Kept for the most recently exported clusters, up to 64 MB of
- * YAML in all (the text of the last version only; the HTTP API keeps the bytes of the versions asked
- * for besides, up to another 64 MB).
+ * What the last export of each cluster wrote (its YAML in chunks, and where each route's text ends in
+ * it), for the next version's export to take from. Kept for the most recently exported clusters, up to
+ * 64 MB of YAML in all (the text of the last version only; the HTTP API keeps the bytes of the versions
+ * asked for besides, up to another 64 MB).
  */
 const lastExports = new LRUCache<
   string,
@@ -238,9 +256,9 @@ const lastExports = new LRUCache<
     notes: readonly (readonly string[] | undefined)[];
     /** Where each route's text ends (`ends[i + 1]`; `ends[0]` where the first begins). */
     ends: Int32Array;
-    yaml: string;
+    text: ChunkedText;
   }
->({ maxSize: 64 * 1024 * 1024, sizeCalculation: (last) => Math.max(1, last.yaml.length) });
+>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (last) => Math.max(1, last.text.starts.at(-1)!) });
 
 /** The key pairs of a configuration, recording those a route looks up (see {@link exportProxyConfig}). */
 class KeyPairLookups {
@@ -266,17 +284,27 @@ class KeyPairLookups {
   }
 }
 
+/** The length of text a chunk is made of, about (see {@link TextRuns}). */
+export const CHUNK_CHARS = 256 * 1024;
+
 /**
- * A text written in pieces: runs of an earlier text (one slice per run, not per piece) and new pieces,
- * joined a few hundred at a time, so that no single join copies the whole text piece by piece.
+ * A text written in pieces after a first one: runs of an earlier text and new pieces, kept in chunks of
+ * about {@link CHUNK_CHARS} (pieces joined once they reach it), never as one string. A run that covers
+ * a chunk of the earlier text whole takes that chunk as it is; one that covers part of it takes a slice.
  */
 class TextRuns {
-  private readonly chunks: string[] = [];
+  private readonly chunks: string[];
   private pieces: string[] = [];
+  private piecesLength = 0;
   private run: [number, number] | undefined = undefined;
   count = 0;
   lastLength = 0;
-  constructor(private readonly earlier: string) {}
+  constructor(
+    private readonly earlier: ChunkedText | undefined,
+    first: string,
+  ) {
+    this.chunks = [first];
+  }
 
   reuse(from: number, to: number): void {
     if (this.run !== undefined && this.run[1] === from) this.run[1] = to;
@@ -290,28 +318,55 @@ class TextRuns {
 
   add(piece: string): void {
     this.endRun();
-    this.pieces.push(piece);
-    if (this.pieces.length >= 256) this.flush();
+    this.push(piece);
     this.count++;
     this.lastLength = piece.length;
   }
 
-  join(): string {
+  text(): ChunkedText {
     this.endRun();
     this.flush();
-    return this.chunks.join("");
+    const starts = [0];
+    for (const chunk of this.chunks) starts.push(starts.at(-1)! + chunk.length);
+    return { chunks: this.chunks, starts };
+  }
+
+  private push(piece: string): void {
+    this.pieces.push(piece);
+    this.piecesLength += piece.length;
+    if (this.piecesLength >= CHUNK_CHARS) this.flush();
   }
 
   private endRun(): void {
     if (this.run === undefined) return;
-    this.pieces.push(this.earlier.slice(this.run[0], this.run[1]));
+    const [from, to] = this.run;
     this.run = undefined;
+    const { chunks, starts } = this.earlier!;
+    for (let k = chunkAt(starts, from); k < chunks.length && starts[k]! < to; k++) {
+      const [begin, end] = [starts[k]!, starts[k + 1]!];
+      if (from <= begin && end <= to) {
+        this.flush();
+        this.chunks.push(chunks[k]!);
+      } else this.push(chunks[k]!.slice(Math.max(from, begin) - begin, Math.min(to, end) - begin));
+    }
   }
 
   private flush(): void {
     if (this.pieces.length > 0) this.chunks.push(this.pieces.join(""));
     this.pieces = [];
+    this.piecesLength = 0;
   }
+}
+
+/** The chunk that holds `position`: the last whose start is not after it. */
+function chunkAt(starts: readonly number[], position: number): number {
+  let [low, high] = [0, starts.length - 2];
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= position) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;

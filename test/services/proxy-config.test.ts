@@ -15,7 +15,9 @@ import { makeTestPki, type TestPki } from "../support/certificates.js";
 import { createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { PROXY_GLOBAL_KEYS, PROXY_HEALTH_CHECK_KEYS, PROXY_REMOVED_KEYS, PROXY_ROUTE_KEYS } from "../fixtures/proxy-keys.js";
 import { goDuration, protoSeconds } from "../../src/proxy-config/durations.js";
-import { exportProxyYaml } from "../../src/proxy-config/to-proxy-config.js";
+import { CHUNK_CHARS, exportProxyYaml } from "../../src/proxy-config/to-proxy-config.js";
+import { ops } from "accessplane/store";
+import type { RouteRecord } from "../../src/store/records.js";
 
 let pki: TestPki;
 const dir = mkdtempSync(join(tmpdir(), "accessplane-proxy-config-"));
@@ -295,6 +297,76 @@ describe("toProxyConfig", () => {
     expect(await eventLoopTurnsDuring(() => call(test, "GET", path, { as: owner }))).toBeLessThan(turns / 4);
   });
 
+  it("keeps a large cluster's text in chunks across versions: the API's bytes, the file and the text are a whole write's", async () => {
+    const folder = mkdtempSync(join(dir, "chunks-"));
+    const file = join(folder, "config.yaml");
+    const w = await world({ onApply: (config) => writeProxyConfigFile(file)(config) });
+    const { test, org, owner } = w;
+    const { orgId, clusterId, plane, store } = test;
+    const actor = { id: "t", email: "", displayName: "", photoUrl: "" };
+    await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+    // Written straight into the store, then applied: enough text for several chunks.
+    const at = new Date(0).toISOString();
+    const routes: RouteRecord[] = Array.from({ length: 4000 }, (_, i) => ({
+      id: `route-${String(i).padStart(5, "0")}`,
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      namespaceId: clusterId,
+      name: `route-${i}`,
+      from: `https://r${i}.example.com`,
+      to: ["https://up.internal"],
+      allowWebsockets: false,
+      allowSpdy: false,
+      tlsSkipVerify: false,
+      tlsUpstreamAllowRenegotiation: false,
+      preserveHostHeader: false,
+      enableGoogleCloudServerlessAuthentication: false,
+      showErrorDetails: false,
+      policyIds: [],
+      setRequestHeaders: { "X-Team": `team-${i % 7}` },
+    }));
+    await store.commit({ ops: routes.map((route) => ops.insert("route", orgId, route)) });
+    const path = `${org}/clusters/${clusterId}/proxyConfig`;
+    // Each version: the text in chunks adds up to a whole write, as do the API's bytes and the file.
+    const check = async (change: () => Promise<unknown>, whole = false) => {
+      await change();
+      const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+      await plane.services.changesets.apply(orgId, draft!.id, actor, { whole });
+      const config = (await plane.getAppliedConfig(orgId, clusterId))!;
+      const response = await call(test, "GET", path, { as: owner });
+      expect(response.body).toBe(toProxyConfig(config, { certificates: "inline" }).yaml);
+      expect(readFileSync(file, "utf8")).toBe(toProxyConfig(config, { certificateDirectory: join(folder, "certs") }).yaml);
+      const { text } = await exportProxyYaml(config);
+      expect(text.chunks.join("")).toBe(toProxyConfig(config).yaml);
+      expect(text.starts).toEqual(text.chunks.reduce((starts, chunk) => [...starts, starts.at(-1)! + chunk.length], [0]));
+      expect(text.chunks.length).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...text.chunks.map((chunk) => chunk.length))).toBeLessThan(2 * CHUNK_CHARS);
+      return config;
+    };
+    const patch = (id: string, value: string) => plane.services.routes.patch(orgId, id, [{ op: "replace", path: "/to", value: [value] }], actor);
+    // The routes written straight into the store have no activity entries: the first apply takes all.
+    await check(() => plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/logLevel", value: "warn" }], actor), true);
+    // One route in the middle: the runs around it take the chunks they cover whole, and slices of the rest.
+    await check(() => patch(routes[2000]!.id, "https://moved.internal"));
+    // The first and the last route, and one route each near every chunk's end, changed at once.
+    await check(async () => {
+      for (const i of [0, 999, 1000, 1001, 2500, 3999]) await patch(routes[i]!.id, `https://moved-${i}.internal`);
+    });
+    // Routes deleted (the first among them) and one added.
+    await check(async () => {
+      for (const i of [0, 1, 1500, 3998]) await plane.services.routes.delete(orgId, routes[i]!.id, actor);
+      await plane.services.routes.create(
+        orgId,
+        { namespaceId: clusterId, name: "added", from: "https://added.example.com", to: ["https://a.internal"] },
+        actor,
+      );
+    });
+    // Only the settings: every route's text taken as it was, behind a new head.
+    const last = await check(() => plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/logLevel", value: "info" }], actor));
+    expect(last.routes).toHaveLength(3997);
+  });
+
   it("writes a cluster's next version from its last export: what did not change is shared, and the bytes are a whole write's", async () => {
     const w = await world();
     const { test, owner, org } = w;
@@ -324,8 +396,13 @@ describe("toProxyConfig", () => {
         const whole = toProxyConfig(config, options);
         expect((await exportProxyConfig(config, options)).yaml).toBe(whole.yaml);
         // What the API and the file sink write (unchanged routes neither converted nor written again).
-        const { yaml, files, omitted, version } = await exportProxyYaml(config, options);
-        expect({ yaml, files, omitted, version }).toEqual({ yaml: whole.yaml, files: whole.files, omitted: whole.omitted, version: whole.version });
+        const { text, files, omitted, version } = await exportProxyYaml(config, options);
+        expect({ yaml: text.chunks.join(""), files, omitted, version }).toEqual({
+          yaml: whole.yaml,
+          files: whole.files,
+          omitted: whole.omitted,
+          version: whole.version,
+        });
       }
       return config;
     };
