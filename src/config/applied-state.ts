@@ -297,8 +297,8 @@ export class AppliedStateCache {
    * of its own; pages read at different moments hold one version only if no apply of the cluster landed
    * between them, which the header, read again after the last page, shows (every apply moves its
    * version). When one did, the rows are read again in one read, as a cluster of one page always is.
-   * Ends in a turn of its own, so that what the caller does with the rows (a whole resolution) does
-   * not add to the last page's turn.
+   * A read of several pages ends in a turn of its own, so that what the caller does with the rows (a
+   * whole resolution) does not add to the last page's turn.
    */
   private async readAll(header: Stored<AppliedConfigRecord>): Promise<Map<string, { kind: ConfigRecordKind; record: EntityRecord }>> {
     const { orgId, clusterId } = header;
