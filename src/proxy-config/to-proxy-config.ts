@@ -332,6 +332,13 @@ class TextRuns {
   }
 
   private push(piece: string): void {
+    if (piece.length >= CHUNK_CHARS) {
+      // As long as a chunk (a slice of an earlier chunk, or one very long route): a chunk of its own.
+      // Joined with the pieces before it, chunks could grow from one version to the next.
+      this.flush();
+      this.chunks.push(piece);
+      return;
+    }
     this.pieces.push(piece);
     this.piecesLength += piece.length;
     if (this.piecesLength >= CHUNK_CHARS) this.flush();
