@@ -34,19 +34,35 @@ export interface HttpBenchmarkSink {
   record(row: { name: string; ratio: number; target: string; ok: boolean; detail: string }): void;
 }
 
-/** Starts one server process and returns what it printed once it listens. */
-async function startServer(args: string[]): Promise<{ info: Record<string, unknown>; stop: () => void }> {
+/**
+ * Starts one server process and returns what it printed once it listens, and how to stop it: SIGTERM,
+ * then its exit awaited. A server on PostgreSQL drops its schema as it stops; the schema is dropped
+ * here too once it has exited, so that none is left when its own drop could not run (a session of a
+ * replica still on it, a deadlock with one).
+ */
+async function startServer(args: string[]): Promise<{ info: Record<string, unknown>; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ["--import", "tsx", new URL("./http-servers.ts", import.meta.url).pathname, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once("line", resolve);
     child.once("exit", (code) => reject(new Error(`the benchmark server ${args[0]} exited with ${code}`)));
   });
-  return { info: JSON.parse(line) as Record<string, unknown>, stop: () => child.kill("SIGTERM") };
+  const stop = async (): Promise<void> => {
+    child.kill("SIGTERM");
+    await exited;
+    if (args[0] === "ours" && args[1] === "postgres") {
+      const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "bench_http_${child.pid}" CASCADE`);
+      await client.end();
+    }
+  };
+  return { info: JSON.parse(line) as Record<string, unknown>, stop };
 }
 
-async function startServers(): Promise<{ servers: Servers; stop: () => void }> {
+async function startServers(): Promise<{ servers: Servers; stop: () => Promise<void> }> {
   const ours = await startServer(["ours"]);
   const file = join(mkdtempSync(join(tmpdir(), "accessplane-http-bench-")), "bodies.json");
   writeFileSync(file, JSON.stringify(ours.info));
@@ -54,8 +70,8 @@ async function startServers(): Promise<{ servers: Servers; stop: () => void }> {
   const servers = { ...(ours.info as unknown as Servers), ours: ours.info.port as number, hono: hono.info.port as number, bare: bare.info.port as number };
   return {
     servers,
-    stop: () => {
-      for (const server of [ours, hono, bare]) server.stop();
+    stop: async () => {
+      await Promise.all([ours, hono, bare].map((server) => server.stop()));
       rmSync(dirname(file), { recursive: true, force: true });
     },
   };
@@ -241,7 +257,7 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
           recordAgainstHono(sink, what, ours!, hono!, target);
         }
       } finally {
-        onPostgres.stop();
+        await onPostgres.stop();
       }
     }
     // The same route through the vendor's ConfigService (binary protobuf), against the REST GET.
@@ -262,7 +278,7 @@ async function singleGets(sink: HttpBenchmarkSink, seconds: number): Promise<voi
       detail: `${perSecond(connect!)} vs ${perSecond(rest!)} req/s, ratio the median of ${connect!.rates.length} interleaved rounds; errors ${connect!.errors}`,
     });
   } finally {
-    stop();
+    await stop();
   }
 }
 
@@ -284,8 +300,7 @@ async function proxyConfigGets(sink: HttpBenchmarkSink, seconds: number): Promis
     const megabytes = (Buffer.byteLength(bodies[exportPath]!) / 2 ** 20).toFixed(1);
     recordAgainstHono(sink, `GET of the proxy's configuration of 10 000 routes (${megabytes} MB of YAML, one applied version)`, oursRate!, honoRate!, 0.5);
   } finally {
-    ours.stop();
-    hono.stop();
+    await Promise.all([ours.stop(), hono.stop()]);
     rmSync(dirname(file), { recursive: true, force: true });
   }
 }
@@ -324,7 +339,7 @@ async function mixedLoad(sink: HttpBenchmarkSink, storeName: "sqlite" | "postgre
       });
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
@@ -444,9 +459,9 @@ export async function capacityBenchmarks(sink: HttpBenchmarkSink, seconds = 5): 
     }
   } finally {
     await client.end();
-    // Replicas first: the first one drops the schema when it stops.
-    for (const replica of replicas.slice(1)) replica.stop();
-    server.stop();
+    // Replicas first, gone before the first one drops the schema as it stops.
+    await Promise.all(replicas.slice(1).map((replica) => replica.stop()));
+    await server.stop();
   }
 }
 
