@@ -18,6 +18,7 @@ import { generateKeyPair, SignJWT } from "jose";
 import "reflect-metadata";
 import * as x509 from "@peculiar/x509";
 import { makeTestPki } from "../test/support/certificates.js";
+import { storedRoute } from "../test/support/bodies.js";
 import { startReceiver } from "../test/support/receiver.js";
 import {
   compilePpl,
@@ -333,24 +334,13 @@ function draftRecord(orgId: string, clusterId: string, id: string) {
 
 function routeRecord(orgId: string, namespaceId: string, i: number, policyIds: string[]): RouteRecord {
   const at = new Date().toISOString();
-  return {
+  return storedRoute(orgId, namespaceId, i, {
     id: `${namespaceId}-${String(i).padStart(6, "0")}`,
     createdAt: at,
     updatedAt: at,
-    orgId,
-    namespaceId,
-    name: `route-${i}`,
-    from: `https://r${i}.example.com`,
     to: ["https://upstream.internal"],
-    allowWebsockets: false,
-    allowSpdy: false,
-    tlsSkipVerify: false,
-    tlsUpstreamAllowRenegotiation: false,
-    preserveHostHeader: false,
-    enableGoogleCloudServerlessAuthentication: false,
-    showErrorDetails: false,
     policyIds,
-  };
+  });
 }
 
 /**

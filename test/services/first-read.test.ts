@@ -9,8 +9,7 @@ import { ops, type ListQuery, type Store } from "accessplane/store";
 import { resolveAppliedConfig, resolveAppliedConfigInTurns, readConfigRecords, RESOLVED_PER_TURN } from "../../src/config/applied-config.js";
 import { APPLIED_READ_PAGE } from "../../src/config/applied-state.js";
 import { loadNamespaceTree } from "../../src/services/namespace-tree.js";
-import type { RouteRecord } from "../../src/store/records.js";
-import { policyBody } from "../support/bodies.js";
+import { policyBody, storedRoute } from "../support/bodies.js";
 import { eventLoopTurnsDuring } from "../support/event-loop.js";
 import { createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { everyStore, secondHandle } from "../support/stores.js";
@@ -54,25 +53,7 @@ for (const [storeName, makeStore] of everyStore("first-read")) {
       const staff = (await plane.services.policies.create(orgId, policyBody(orgId, "staff"), actor)).policy;
       await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
       // Written straight into the store (a thousand creates would take the test's time), then applied whole.
-      const at = new Date(0).toISOString();
-      const routes: RouteRecord[] = Array.from({ length: ROUTES }, (_, i) => ({
-        id: `route-${String(i).padStart(5, "0")}`,
-        createdAt: at,
-        updatedAt: at,
-        orgId,
-        namespaceId: clusterId,
-        name: `route-${i}`,
-        from: `https://r${i}.example.com`,
-        to: ["https://up.internal"],
-        allowWebsockets: false,
-        allowSpdy: false,
-        tlsSkipVerify: false,
-        tlsUpstreamAllowRenegotiation: false,
-        preserveHostHeader: false,
-        enableGoogleCloudServerlessAuthentication: false,
-        showErrorDetails: false,
-        policyIds: [staff.id],
-      }));
+      const routes = Array.from({ length: ROUTES }, (_, i) => storedRoute(orgId, clusterId, i, { policyIds: [staff.id] }));
       routeIds = routes.map((route) => route.id);
       await store.commit({ ops: routes.map((route) => ops.insert("route", orgId, route)) });
       await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/logLevel", value: "warn" }], actor);

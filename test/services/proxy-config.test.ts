@@ -12,12 +12,12 @@ import { exportProxyConfig, toProxyConfig, writeProxyConfigFile, ProxyConfigErro
 import { eventLoopTurnsDuring } from "../support/event-loop.js";
 import { call, exchange } from "../support/api.js";
 import { makeTestPki, type TestPki } from "../support/certificates.js";
+import { storedRoute } from "../support/bodies.js";
 import { createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { PROXY_GLOBAL_KEYS, PROXY_HEALTH_CHECK_KEYS, PROXY_REMOVED_KEYS, PROXY_ROUTE_KEYS } from "../fixtures/proxy-keys.js";
 import { goDuration, protoSeconds } from "../../src/proxy-config/durations.js";
 import { CHUNK_CHARS, exportProxyYaml } from "../../src/proxy-config/to-proxy-config.js";
 import { ops } from "accessplane/store";
-import type { RouteRecord } from "../../src/store/records.js";
 
 let pki: TestPki;
 const dir = mkdtempSync(join(tmpdir(), "accessplane-proxy-config-"));
@@ -306,26 +306,7 @@ describe("toProxyConfig", () => {
     const actor = { id: "t", email: "", displayName: "", photoUrl: "" };
     await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
     // Written straight into the store, then applied: enough text for several chunks.
-    const at = new Date(0).toISOString();
-    const routes: RouteRecord[] = Array.from({ length: 4000 }, (_, i) => ({
-      id: `route-${String(i).padStart(5, "0")}`,
-      createdAt: at,
-      updatedAt: at,
-      orgId,
-      namespaceId: clusterId,
-      name: `route-${i}`,
-      from: `https://r${i}.example.com`,
-      to: ["https://up.internal"],
-      allowWebsockets: false,
-      allowSpdy: false,
-      tlsSkipVerify: false,
-      tlsUpstreamAllowRenegotiation: false,
-      preserveHostHeader: false,
-      enableGoogleCloudServerlessAuthentication: false,
-      showErrorDetails: false,
-      policyIds: [],
-      setRequestHeaders: { "X-Team": `team-${i % 7}` },
-    }));
+    const routes = Array.from({ length: 4000 }, (_, i) => storedRoute(orgId, clusterId, i, { setRequestHeaders: { "X-Team": `team-${i % 7}` } }));
     await store.commit({ ops: routes.map((route) => ops.insert("route", orgId, route)) });
     const path = `${org}/clusters/${clusterId}/proxyConfig`;
     // Each version: the text in chunks adds up to a whole write, as do the API's bytes and the file.
