@@ -265,13 +265,6 @@ export const clusterOperations: Operation[] = [
 ];
 
 /**
- * The proxy's YAML of applied configurations, per control plane: one applied version always exports to
- * the same bytes, so each is built once (without holding the event loop, see exportProxyYaml) and
- * kept, encoded, while it is among the most recently asked for, up to 64 MB; agents long-polling it at
- * once share one build, and each response writes the bytes as they are (encoding 4 MB of text took
- * about 5 ms of the event loop per response).
- */
-/**
  * Text encoded as UTF-8 into one buffer, in turns of the event loop of about {@link ENCODED_PER_TURN}
  * characters (the 45 MB of 100 000 routes took 60-160 ms at once), the first after the work before it.
  * Each chunk ends where a route's text ends, never inside a character.
@@ -298,6 +291,13 @@ async function encodedInTurns(chunks: readonly string[]): Promise<Uint8Array> {
 /** Characters encoded in one turn by {@link encodedInTurns}. */
 const ENCODED_PER_TURN = 1024 * 1024;
 
+/**
+ * The proxy's YAML of applied configurations, per control plane: one applied version always exports to
+ * the same bytes, so each is built once (without holding the event loop, see exportProxyYaml) and
+ * kept, encoded, while it is among the most recently asked for, up to 64 MB; agents long-polling it at
+ * once share one build, and each response writes the bytes as they are (encoding 4 MB of text took
+ * about 5 ms of the event loop per response).
+ */
 const proxyYamls = new WeakMap<object, { done: LRUCache<string, Uint8Array>; building: Map<string, Promise<Uint8Array>> }>();
 
 function proxyYaml(owner: object, config: AppliedConfig): Promise<Uint8Array> {
