@@ -5,6 +5,7 @@
  */
 import { withLegacyRules } from "../ppl/legacy-rules.js";
 import { deepFreeze } from "../domain/deep-freeze.js";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Store } from "../store/port.js";
 import { unversioned } from "../store/port.js";
 import type { KeyPairRecord, PolicyRecord, PolicyTestSuiteRecord, RouteRecord, ServiceAccountRecord, SettingsRecord } from "../store/records.js";
@@ -272,7 +273,7 @@ export async function resolveAppliedConfigInTurns(record: AppliedRecords, tree: 
   for (;;) {
     const step = steps.next();
     if (step.done === true) return step.value;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 

@@ -14,6 +14,8 @@
  */
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { sharedRun } from "../domain/shared-runs.js";
 import type { Store, Stored } from "../store/port.js";
 import type { AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ConfigRecordKind } from "../store/records.js";
 import {
@@ -154,17 +156,7 @@ export class AppliedStateCache {
     const key = `${header.orgId}/${header.clusterId}`;
     const cached = this.states.get(key);
     if (cached !== undefined && cached.version === header.configVersion && cached.changesetId === header.changesetId) return Promise.resolve(cached);
-    const readKey = `${key}@${header.configVersion}/${header.changesetId}`;
-    let read = this.reads.get(readKey);
-    if (read === undefined) {
-      read = this.readState(key, header, cached);
-      this.reads.set(readKey, read);
-      const done = () => {
-        if (this.reads.get(readKey) === read) this.reads.delete(readKey);
-      };
-      read.then(done, done);
-    }
-    return read;
+    return sharedRun(this.reads, `${key}@${header.configVersion}/${header.changesetId}`, () => this.readState(key, header, cached));
   }
 
   private async readState(key: string, header: Stored<AppliedConfigRecord>, cached: AppliedState | undefined): Promise<AppliedState> {
@@ -239,25 +231,17 @@ export class AppliedStateCache {
     const cached = this.states.get(key);
     const current = cached !== undefined && cached.version === state.version && cached.changesetId === state.changesetId;
     if (current && cached.resolved !== undefined) return Promise.resolve(cached.resolved);
-    const resolvingKey = `${key}@${state.version}/${state.changesetId}`;
-    let resolving = this.resolving.get(resolvingKey);
-    if (resolving === undefined) {
+    return sharedRun(this.resolving, `${key}@${state.version}/${state.changesetId}`, async () => {
+      // The state's records are taken now, before any turn: an apply may advance the state meanwhile.
       const records = toAppliedRecords(state);
-      resolving = resolveAppliedConfigInTurns(records, tree, this.resolutions.get(key)).then((resolution) => {
-        this.resolutions.set(key, resolution);
-        const now = this.states.get(key);
-        if (now === undefined || (now.version === state.version && now.changesetId === state.changesetId)) {
-          this.states.set(key, { ...(now ?? state), resolved: resolution.config });
-        }
-        return resolution.config;
-      });
-      this.resolving.set(resolvingKey, resolving);
-      const done = () => {
-        if (this.resolving.get(resolvingKey) === resolving) this.resolving.delete(resolvingKey);
-      };
-      resolving.then(done, done);
-    }
-    return resolving;
+      const resolution = await resolveAppliedConfigInTurns(records, tree, this.resolutions.get(key));
+      this.resolutions.set(key, resolution);
+      const now = this.states.get(key);
+      if (now === undefined || (now.version === state.version && now.changesetId === state.changesetId)) {
+        this.states.set(key, { ...(now ?? state), resolved: resolution.config });
+      }
+      return resolution.config;
+    });
   }
 
   /**
@@ -322,11 +306,6 @@ export class AppliedStateCache {
     await nextTurn();
     return entities;
   }
-}
-
-/** A turn of the event loop: what follows runs after the I/O and the timers that are due. */
-function nextTurn(): Promise<void> {
-  return new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** The whole-configuration shape of a state, for resolving. */

@@ -14,6 +14,7 @@ import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tre
 import { isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache } from "./applied-state.js";
 import { openChangesets, planChanges, planWhole, uncarriedFailures } from "./apply-plan.js";
 import { readChangeset } from "./changeset-records.js";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** Log lines replayed between two turns of the event loop. */
 const REPLAY_SLICE = 5_000;
@@ -49,7 +50,7 @@ export function testConfig(
 export async function gateConfig(config: AppliedConfig, suites: readonly PolicyTestSuiteRecord[], tree: NamespaceTree, now: Date): Promise<PolicyTestReport> {
   const report: PolicyTestReport = { clusterId: config.clusterId, passed: 0, failed: 0, failures: [] };
   for (const [index, suite] of suites.entries()) {
-    if (index > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (index > 0) await nextTurn();
     const one = testConfig(config, [suite], tree, now);
     report.passed += one.passed;
     report.failed += one.failed;
@@ -109,7 +110,7 @@ export class DraftTests {
       // A large log must not hold the event loop: other requests run between slices.
       if (++sinceYield >= REPLAY_SLICE) {
         sinceYield = 0;
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
     }
     return replay.result();

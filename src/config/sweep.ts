@@ -9,6 +9,7 @@ import type { ChangesetRecord, SystemRecord } from "../store/records.js";
 import { SYSTEM_ACTOR, type ServiceContext } from "../services/context.js";
 import type { Applier } from "./apply.js";
 import type { Drafts, MarkerValue } from "./drafts.js";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** Markers the sweep handles between two yields to the event loop (and removes in one commit). */
 const SWEEP_SLICE = 100;
@@ -36,7 +37,7 @@ export class Sweeper {
     const quietMs = options.atStart === true ? 0 : Math.min(5000, this.applier.leases.leaseMs / 4);
     // A bounded slice at a time, yielding between slices: other requests run while a large sweep does.
     for (let start = 0; start < markers.length; start += SWEEP_SLICE) {
-      if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (start > 0) await nextTurn();
       await this.sweepSlice(markers.slice(start, start + SWEEP_SLICE), result, quietMs);
     }
     if (result.recovered + result.applied > 0) this.ctx.logger.info({ ...result }, "changeset sweep");

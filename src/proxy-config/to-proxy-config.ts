@@ -8,6 +8,7 @@
  */
 import { AccessPlaneError, summarizeProblems } from "../errors.js";
 import { createRequire } from "node:module";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
 import type * as Yaml from "yaml";
 import { seekById, type AppliedConfig, type AppliedKeyPair, type AppliedPolicy, type AppliedRoute } from "../config/applied-config.js";
@@ -397,11 +398,6 @@ async function inSlices<T>(items: readonly T[], each: (item: T) => boolean | voi
       work = 0;
     }
   }
-}
-
-/** Lets other work run: resolves in the next turn of the event loop. */
-function nextTurn(): Promise<void> {
-  return new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** A route as the proxy's document holds it, its keys checked (see checkKeys). */

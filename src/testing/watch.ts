@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { KINDS, type Kind, type Store, type StoreChange } from "../store/port.js";
 import { insert, record, scopeOf, update } from "./support.js";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** A listener whose changes a test can wait for. */
 function listening(store: Store, kind: Kind): { heard: StoreChange[]; next: (id: string) => Promise<StoreChange>; stop: () => void } {
@@ -41,7 +42,7 @@ async function live(other: Store, kind: Kind, listener: ReturnType<typeof listen
     await other.commit({ ops: [insert(kind, scope, record(id))] });
     void listener.next(id).then(() => (heard = true));
     // Let the store's delivery of what is already on its way run before the next probe.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   listener.heard.length = 0;
 }

@@ -7,6 +7,8 @@ import { defineOperation, serviceReadsBody, type Operation, type OperationContex
 import { headerOf } from "../payloads.js";
 import { invalidArgument, notFound } from "../../errors.js";
 import { LRUCache } from "lru-cache";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { sharedRun } from "../../domain/shared-runs.js";
 import { exportProxyYaml } from "../../proxy-config/to-proxy-config.js";
 import type { AppliedConfig } from "../../config/applied-config.js";
 import { created, list, noContent, ok, orgOf } from "./results.js";
@@ -270,8 +272,7 @@ export const clusterOperations: Operation[] = [
  * Each chunk ends where a route's text ends, never inside a character.
  */
 async function encodedInTurns(chunks: readonly string[]): Promise<Uint8Array> {
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  await turn();
+  await nextTurn();
   let size = 0;
   for (const chunk of chunks) size += Buffer.byteLength(chunk, "utf8");
   const bytes = Buffer.allocUnsafe(size);
@@ -279,7 +280,7 @@ async function encodedInTurns(chunks: readonly string[]): Promise<Uint8Array> {
   let sinceTurn = 0;
   for (const chunk of chunks) {
     if (sinceTurn >= ENCODED_PER_TURN) {
-      await turn();
+      await nextTurn();
       sinceTurn = 0;
     }
     at += bytes.write(chunk, at, "utf8");
@@ -309,19 +310,11 @@ function proxyYaml(owner: object, config: AppliedConfig): Promise<Uint8Array> {
   const key = `${config.orgId}/${config.clusterId}@${config.version}`;
   const done = cache.done.get(key);
   if (done !== undefined) return Promise.resolve(done);
-  let building = cache.building.get(key);
-  if (building === undefined) {
-    const { done: finished, building: inFlight } = cache;
-    building = exportProxyYaml(config, { certificates: "inline" }).then(async ({ text }) => {
-      const bytes = await encodedInTurns(text.chunks);
-      finished.set(key, bytes);
-      return bytes;
-    });
-    inFlight.set(key, building);
-    void building.then(
-      () => inFlight.delete(key),
-      () => inFlight.delete(key),
-    );
-  }
-  return building;
+  const finished = cache.done;
+  return sharedRun(cache.building, key, async () => {
+    const { text } = await exportProxyYaml(config, { certificates: "inline" });
+    const bytes = await encodedInTurns(text.chunks);
+    finished.set(key, bytes);
+    return bytes;
+  });
 }
