@@ -215,15 +215,25 @@ async function checkout(pool: pg.Pool): Promise<PoolClient> {
 }
 
 /**
- * The condition of a turn's part reading these ids: `id = $n` for one, `id = ANY($n::text[])` for
- * more. PostgreSQL estimates an array parameter it cannot see at ten elements, so a prepared statement
- * with `ANY` costs its generic plan above the custom ones and plans every execution anew; one id, the
- * common case of a write's reads, keeps a generic plan (a route write's second read in a cluster of
- * 10 000 routes was planned in 0.43 ms on every write, against 0.07 at 100).
+ * A turn's part reading these ids of `table` in a scope, its rows tagged `i`: one lookup by `id = $n`
+ * for each of up to {@link LOOKUPS_PER_PART} ids (their branches joined by `UNION ALL`), else
+ * `id = ANY($n::text[])`. Each lookup names the whole primary key by equality, which PostgreSQL plans
+ * as one probe of it whatever it knows of the table. `ANY` of an array parameter is planned otherwise:
+ * estimated at ten elements, a generic plan made while the table was small (its statistics not yet
+ * gathered, or never, with autovacuum off) read every record of the scope through another index, and
+ * kept doing so as the table grew (a route create read its three policies' applied records among all
+ * of a cluster's applied routes: 0.6 ms at 1 250 routes); with statistics, the estimate costs the
+ * generic plan above the custom ones, and every execution is planned anew (a route write's second read
+ * in a cluster of 10 000 routes was planned in 0.43 ms on every write, against 0.07 at 100).
  */
-function idsClause(ids: readonly string[], bind: (value: unknown) => string): string {
-  return ids.length === 1 ? `id = ${bind(ids[0])}` : `id = ANY(${bind(ids)}::text[])`;
+function idsPart(i: number, table: string, scope: string, ids: readonly string[], bind: (value: unknown) => string): string {
+  const head = `SELECT ${i} AS i, 0 AS r, id, version, data FROM ${table} WHERE scope = ${bind(scope)} AND`;
+  if (ids.length > LOOKUPS_PER_PART) return `${head} id = ANY(${bind(ids)}::text[])`;
+  return ids.map((id) => `${head} id = ${bind(id)}`).join(" UNION ALL ");
 }
+
+/** The most ids of one table a turn's statement reads by one lookup each (see {@link idsPart}). */
+const LOOKUPS_PER_PART = 8;
 
 /** Kinds whose writes are announced with NOTIFY (what replicas watch). */
 const ANNOUNCED = new Set<Kind>(["appliedConfig"]);
@@ -552,10 +562,7 @@ class PostgresStoreImpl implements PostgresStore {
     const others = [...asked.values()].sort((a, b) => compareText(a.text, b.text));
     const { params, bind } = numbered();
     const parts = [
-      ...byTable.map(
-        (group, g) =>
-          `SELECT ${-1 - g} AS i, 0 AS r, id, version, data FROM ${group.table} WHERE scope = ${bind(group.scope)} AND ${idsClause([...group.ids], bind)}`,
-      ),
+      ...byTable.map((group, g) => idsPart(-1 - g, group.table, group.scope, [...group.ids], bind)),
       ...others.map(({ build }, i) => `SELECT ${i} AS i, r, id, version, data FROM (${build(bind)}) AS q${i}`),
     ];
     // A request's or a write's few parts are prepared; a long statement, whose text rarely repeats, is not.
@@ -901,8 +908,11 @@ class PostgresStoreImpl implements PostgresStore {
  * grows without bound.
  */
 const PREPARED_TEXTS = 300;
-/** The most parts a prepared statement of a turn has (a group of reads by id is one part; a write's reads are a dozen). */
-const PREPARED_READS = 16;
+/**
+ * The most parts a prepared statement of a turn has (a group of reads by id is one part; a route
+ * create's second read has 17).
+ */
+const PREPARED_READS = 24;
 
 /** A row of a turn's statement: a read's place in its order (`r`), then the record's columns. */
 interface TurnRow extends JsonRow {

@@ -6,10 +6,11 @@
  * "one of" list, a side-table match and an order term are written, and how paging is), and how values
  * are bound (`?` positions, `$n` parameters, or escaped literals inside a batch's text).
  */
-import { filterValues, indexedFields, indexedWhereSet, isTextHint, kindSpec } from "../../src/store/kind-rules.js";
+import { filteredByValue, filterValues, indexedFields, indexedWhereSet, isTextHint, kindSpec } from "../../src/store/kind-rules.js";
 
 /** A kind's tables and columns, as a store names them. */
 export interface KindTables {
+  kind: string;
   table: string;
   /** The indexed fields (filters, order keys, unique keys), in column order. */
   fields: string[];
@@ -35,6 +36,7 @@ export function kindTables(kind: string, names: TableNames): KindTables {
   const spec = kindSpec(kind);
   const fields = indexedFields(spec);
   return {
+    kind,
     table: names.table(kind),
     fields,
     columns: new Map(fields.map((field) => [field, names.column(field)])),
@@ -105,7 +107,10 @@ function whereOf(
       terms.push(`${column} IS NULL`);
       equality = true;
     } else if (values.length === 1) {
-      terms.push(dialect.equals(column, values[0]!, bind));
+      // A value of a small set held unevenly goes in the text (a plan made for it; see FILTERS_BY_VALUE):
+      // one of a fixed set of words, nothing to escape.
+      const value = values[0]!;
+      terms.push(filteredByValue(tables.kind, field, value) ? `${column} = '${value}'` : dialect.equals(column, value, bind));
       equality = true;
     } else {
       terms.push(dialect.oneOf(column, values, bind));

@@ -33,13 +33,15 @@ export async function uncarriedFailures(store: Store, orgId: string, clusterId: 
 
 /**
  * The changesets of `clusterIds` whose changes may not run yet: the drafts (pending) and those
- * applying. Found by status alone, in the organization (they are few), and kept here by cluster: a
- * store asked by cluster may walk every changeset the cluster ever had.
+ * applying, in id order. Found by status alone, in the organization (they are few), and kept here by
+ * cluster: a store asked by cluster may walk every changeset the cluster ever had. One read per status:
+ * a read of one status is planned for that status (see FILTERS_BY_VALUE in src/store/kind-rules.ts),
+ * where PostgreSQL may plan a read of "one of" two statuses by walking every changeset.
  */
 export async function openChangesets(store: Store, orgId: string, clusterIds: readonly string[]): Promise<Stored<ChangesetRecord>[]> {
   const wanted = new Set(clusterIds);
-  const { items } = await store.list("changeset", orgId, { where: { status: ["pending", "applying"] } });
-  return items.filter((cs) => wanted.has(cs.clusterId));
+  const [pending, applying] = await Promise.all((["pending", "applying"] as const).map((status) => store.list("changeset", orgId, { where: { status } })));
+  return [...pending!.items, ...applying!.items].filter((cs) => wanted.has(cs.clusterId)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**

@@ -5,6 +5,7 @@
 import { deepFreeze } from "../domain/deep-freeze.js";
 import { AccessPlaneError } from "../errors.js";
 import { GLOBAL_SCOPE, KINDS, type BatchCheck, type FieldType, type KindSpec, type ListQuery, type Stored } from "./port.js";
+import type { ChangesetStatus } from "../domain/primitives.js";
 import type { Kind } from "./records.js";
 
 /** The spec of a kind; throws `invalid_argument` for a kind the port does not declare. */
@@ -37,6 +38,28 @@ export function fieldValue(data: Readonly<Record<string, unknown>>, field: strin
  */
 export function indexedWhereSet(spec: KindSpec, field: string): boolean {
   return field.includes(".") || spec.sparse?.includes(field) === true;
+}
+
+/**
+ * Filters whose values come from a small fixed set that records hold very unevenly (nearly every
+ * changeset is `applied`; a cluster has one `current`, at most one `pending`), by kind, with those
+ * values. The SQL stores write such a value into a statement's text rather than bind it. PostgreSQL
+ * keeps one plan of a prepared statement for any value (its generic plan) when it costs no more than
+ * plans made for the values: made without the value, that plan may walk every changeset of the
+ * cluster to find its draft, and with statistics it costs so much more that PostgreSQL plans every
+ * such read anew instead (a route write's whole second read: about 1 ms of planning each time). With
+ * the value in the text, the plan kept is made for that value: an index on the field, with or without
+ * statistics. Other values are bound as usual. Not part of the storage contract: it changes no table.
+ */
+export const FILTERS_BY_VALUE: Readonly<Partial<Record<Kind, Readonly<Record<string, readonly string[]>>>>> = {
+  changeset: { status: ["pending", "applying", "applied", "failed", "current", "rejected"] satisfies readonly ChangesetStatus[] },
+};
+
+/** Whether `value` of `field` is written into a statement's text (see {@link FILTERS_BY_VALUE}). */
+export function filteredByValue(kind: string, field: string, value: unknown): value is string {
+  return (
+    typeof value === "string" && (FILTERS_BY_VALUE as Record<string, Record<string, readonly string[]> | undefined>)[kind]?.[field]?.includes(value) === true
+  );
 }
 
 /** A field as SQL stores name its column and indexes: a nested filter's dots written as `__`. */
