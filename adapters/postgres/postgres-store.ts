@@ -216,8 +216,9 @@ async function checkout(pool: pg.Pool): Promise<PoolClient> {
 
 /**
  * A turn's part reading these ids of `table` in a scope, its rows tagged `i`: one lookup by `id = $n`
- * for each of up to {@link LOOKUPS_PER_PART} ids (their branches joined by `UNION ALL`), else
- * `id = ANY($n::text[])`. Each lookup names the whole primary key by equality: PostgreSQL keeps one
+ * for each of up to {@link LOOKUPS_PER_PART} ids (their branches joined by `UNION ALL`; 1, 2, 4 or 8
+ * of them, the last id asked again to fill them, so that a few ids take one of four shapes, and the
+ * prepared texts stay few), else `id = ANY($n::text[])`. Each lookup names the whole primary key by equality: PostgreSQL keeps one
  * plan of it for any id, with statistics a probe of that key. `ANY` of an array parameter it cannot
  * see is estimated at ten elements: with statistics that costs the plan kept for any values above
  * those made for the values, and every execution is planned anew (a route write's second read in a
@@ -232,7 +233,8 @@ async function checkout(pool: pg.Pool): Promise<PoolClient> {
 function idsPart(i: number, table: string, scope: string, ids: readonly string[], bind: (value: unknown) => string): string {
   const head = `SELECT ${i} AS i, 0 AS r, id, version, data FROM ${table} WHERE scope = ${bind(scope)} AND`;
   if (ids.length > LOOKUPS_PER_PART) return `${head} id = ANY(${bind(ids)}::text[])`;
-  return ids.map((id) => `${head} id = ${bind(id)}`).join(" UNION ALL ");
+  const lookups = 2 ** Math.ceil(Math.log2(ids.length));
+  return Array.from({ length: lookups }, (_, k) => `${head} id = ${bind(ids[Math.min(k, ids.length - 1)])}`).join(" UNION ALL ");
 }
 
 /** The most ids of one table a turn's statement reads by one lookup each (see {@link idsPart}). */

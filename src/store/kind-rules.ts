@@ -55,10 +55,15 @@ export const FILTERS_BY_VALUE: Readonly<Partial<Record<Kind, Readonly<Record<str
   changeset: { status: ["pending", "applying", "applied", "failed", "current", "rejected"] satisfies readonly ChangesetStatus[] },
 };
 
-/** Whether `value` of `field` is written into a statement's text (see {@link FILTERS_BY_VALUE}). */
+/**
+ * Whether `value` of `field` is written into a statement's text (see {@link FILTERS_BY_VALUE}): one of
+ * its values, and a word of lower-case letters, which goes in quoted as it is.
+ */
 export function filteredByValue(kind: string, field: string, value: unknown): value is string {
   return (
-    typeof value === "string" && (FILTERS_BY_VALUE as Record<string, Record<string, readonly string[]> | undefined>)[kind]?.[field]?.includes(value) === true
+    typeof value === "string" &&
+    /^[a-z]+$/.test(value) &&
+    (FILTERS_BY_VALUE as Record<string, Record<string, readonly string[]> | undefined>)[kind]?.[field]?.includes(value) === true
   );
 }
 

@@ -443,12 +443,14 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
             );
             // Before, the plan made on the small table found the records by id (ANY of an array) through
             // the scope alone: every changeset, 3 004 rows. Rows returned or left out, and the pages read
-            // (an index walked by its first column shows there only): a probe of each of three records
-            // reads three pages.
+            // (an index walked by its first column shows there only).
             const plan = rows[0]!["QUERY PLAN"][0].Plan;
             const what = `${analyzed ? "with" : "without"} statistics: ${statement.text}`;
             expect(visited(plan), what).toBeLessThanOrEqual(10);
-            expect(plan["Shared Hit Blocks"] + plan["Shared Read Blocks"], what).toBeLessThanOrEqual(12);
+            // Three pages a probe (the index's root and leaf, the row's): one probe for the draft, one
+            // for each lookup by id (the getMany's three, and the last again: four).
+            const probes = Math.max(1, statement.text.match(/ AND id = \$/g)?.length ?? 0);
+            expect(plan["Shared Hit Blocks"] + plan["Shared Read Blocks"], what).toBeLessThanOrEqual(3 * probes);
           }
         } finally {
           client.release();
@@ -488,11 +490,11 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         expect(other.items.map((record) => record.id)).toEqual(["p03", "p04"]);
         expect(statements).toHaveLength(1);
         // Two parts of gets, one per scope: the other scope's one id by equality; this scope's ids (the
-        // gets' and the getMany's) by one lookup each up to eight of them, by ANY past that, whatever
-        // their number. Two parts of lists, not three.
+        // gets' and the getMany's) by one lookup each up to eight of them (1, 2, 4 or 8 lookups), by
+        // ANY past that, whatever their number. Two parts of lists, not three.
         const distinct = new Set([...asked, "p03", "missing", "p01"]).size;
         const lookups = statements[0]!.match(/ AS i, 0 AS r, id, version, data FROM \S+ WHERE scope = \$\d+ AND id = /g);
-        expect(lookups).toHaveLength(distinct <= 8 ? 1 + distinct : 2);
+        expect(lookups).toHaveLength(distinct <= 8 ? 1 + 2 ** Math.ceil(Math.log2(distinct)) : 2);
         expect(statements[0]!.match(/ANY\(/g) ?? []).toHaveLength(distinct <= 8 ? 0 : 1);
         expect(statements[0]!.match(/f_namespaceId/g)).toHaveLength(2);
       }
