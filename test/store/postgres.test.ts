@@ -401,6 +401,14 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       for (let start = 0; start < 3_000; start += 1_000) {
         await store.commit({ ops: Array.from({ length: 1_000 }, (_, i) => ops.insert("changeset", "o", applied(`h${String(start + i).padStart(5, "0")}`))) });
       }
+      // How many times each statement ran on the plan PostgreSQL keeps for any values.
+      const genericPlans = async (names: string[]) => {
+        const { rows } = await pool.query<{ name: string; generic_plans: string }>(
+          "SELECT name, generic_plans FROM pg_prepared_statements WHERE name = ANY($1)",
+          [names],
+        );
+        return names.map((name) => Number(rows.find((row) => row.name === name)?.generic_plans));
+      };
       // Then read again without statistics (as autovacuum has yet to gather them, or never will with
       // it off), and once they are gathered (ANALYZE drops the plans; each is made again, for the
       // values five times, then for any).
@@ -412,13 +420,6 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
             await byIds();
           }
         }
-        const genericPlans = async (names: string[]) => {
-          const { rows } = await pool.query<{ name: string; generic_plans: string }>(
-            "SELECT name, generic_plans FROM pg_prepared_statements WHERE name = ANY($1)",
-            [names],
-          );
-          return names.map((name) => Number(rows.find((row) => row.name === name)?.generic_plans));
-        };
         sent.length = 0;
         await draft();
         await byIds();
