@@ -536,8 +536,8 @@ class PostgresStoreImpl implements PostgresStore {
 
   /**
    * Sends `reads` as one statement. The reads by id of one table and scope (the users and entities
-   * of a busy turn's requests) are one part of it, `id = ANY(...)` of all their ids, its rows handed
-   * to each read by id; reads asking the same (the same text and values: concurrent writes of one
+   * of a busy turn's requests) are one part of it, a lookup of each of their ids or `id = ANY(...)` of
+   * all of them (see {@link idsPart}), its rows handed to each read by id; reads asking the same (the same text and values: concurrent writes of one
    * cluster read its settings, drafts and tree) are one part, answered to each; every other read is
    * a part of its own. Each part's rows are tagged with its place (`i`) and answered in the read's
    * order. The parts go in a fixed order (the groups by table, then the other parts by text), so that
