@@ -857,6 +857,67 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("a route create's read visits what it reads, however long the changeset history: 3 000 applied changesets beside its cluster", async () => {
+    await onOneConnection("history", true, async (store, pool) => {
+      const test = await createTestPlane(store);
+      try {
+        const routes = test.plane.services.routes;
+        const { policy: listed } = await test.plane.services.policies.create(test.orgId, policyBody(test.orgId, "listed"), writer);
+        const body = (name: string) => ({
+          namespaceId: test.clusterId,
+          name,
+          from: `https://${name}.example.com`,
+          to: ["https://up.internal"],
+          policyIds: [listed.id],
+        });
+        // Its plans made while the history is short (five executions planned for their values, then one
+        // plan kept for any), then the history every write with auto-apply leaves: an applied changeset
+        // each (their ids before those of the day's writes).
+        for (let i = 0; i < 8; i++) await routes.create(test.orgId, body(`r${i}`), writer);
+        const applied = (i: number) =>
+          ({
+            id: `00${String(i).padStart(24, "0")}`,
+            createdAt: "2026-01-01T00:00:00.000Z",
+            updatedAt: "2026-01-01T00:00:00.000Z",
+            orgId: test.orgId,
+            clusterId: test.clusterId,
+            namespaceId: test.clusterId,
+            status: "applied",
+            failureMessage: "",
+          }) as never;
+        for (let start = 0; start < 3_000; start += 1_000) {
+          await store.commit({ ops: Array.from({ length: 1_000 }, (_, i) => ops.insert("changeset", test.orgId, applied(start + i))) });
+        }
+        const sent: { name: string; text: string; values: unknown[] }[] = [];
+        const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+        (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+          const config = args[0] as { name?: string; text: string; values: unknown[] };
+          if (typeof config === "object" && config.name !== undefined) sent.push(config as { name: string; text: string; values: unknown[] });
+          return query(...args);
+        };
+        await routes.create(test.orgId, body("after"), writer);
+        const read = sent.find((statement) => statement.text.includes("k_changeset"));
+        expect(read).toBeDefined();
+        const client = await pool.connect();
+        try {
+          const literal = (value: unknown): string =>
+            Array.isArray(value) ? `ARRAY[${value.map(literal).join(", ")}]::text[]` : client.escapeLiteral(String(value));
+          const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+            `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE ${read!.name}(${read!.values.map(literal).join(", ")})`,
+          );
+          // Its settings, namespaces, policy, drafts, current changeset, applied header and records,
+          // counts: a few dozen rows. Before, the organization's open changesets (`status = ANY(...)`)
+          // walked every changeset: 3 000 more.
+          expect(visited(rows[0]!["QUERY PLAN"][0].Plan)).toBeLessThan(100);
+        } finally {
+          client.release();
+        }
+      } finally {
+        await test.plane.close();
+      }
+    });
+  });
+
   it("reads a replace's (PUT's) record, its checks' reads and its commit's in one statement, then commits once", async () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
