@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
-import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordStatements, schemaName } from "../support/postgres.js";
+import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordPrepared, recordStatements, schemaName, type PreparedStatement } from "../support/postgres.js";
 import { createReplica, createTestPlane } from "../support/planes.js";
 import { policyBody } from "../support/bodies.js";
 import { changesetOf, routeOf } from "../support/records.js";
@@ -379,13 +379,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
   it("plans a read made while its table was small for what it reads once the table has grown: a cluster's draft among 3 000 applied changesets, and records by id, each found without walking the others", async () => {
     await onOneConnection("grown", true, async (store, pool) => {
       // The prepared statements the store sends, with their values.
-      const sent: { name: string; text: string; values: unknown[] }[] = [];
-      const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-      (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-        const config = args[0] as { name?: string; text: string; values: unknown[] };
-        if (typeof config === "object" && config.name !== undefined) sent.push(config as { name: string; text: string; values: unknown[] });
-        return query(...args);
-      };
+      const sent = recordPrepared(pool);
       const applied = (id: string) => ({ ...(changesetOf(id) as object), status: "applied" }) as never;
       await store.commit({
         ops: [ops.insert("changeset", "o", changesetOf("d", "c")), ...["a1", "a2", "a3"].map((id) => ops.insert("changeset", "o", applied(id)))],
@@ -434,27 +428,17 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         // read anew: a write's whole second read, 0.9 ms of planning each time).
         expect((await genericPlans(names)).map((count, i) => count - before[i]!)).toEqual([1, 1]);
         // Each read as it executes on that plan, on the same connection: the rows its scans visited.
-        const client = await pool.connect();
-        try {
-          const literal = (value: unknown): string =>
-            Array.isArray(value) ? `ARRAY[${value.map(literal).join(", ")}]::text[]` : client.escapeLiteral(String(value));
-          for (const statement of sent) {
-            const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-              `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE ${statement.name}(${statement.values.map(literal).join(", ")})`,
-            );
-            // Before, the plan made on the small table found the records by id (ANY of an array) through
-            // the scope alone: every changeset, 3 004 rows. Rows returned or left out, and the pages read
-            // (an index walked by its first column shows there only).
-            const plan = rows[0]!["QUERY PLAN"][0].Plan;
-            const what = `${analyzed ? "with" : "without"} statistics: ${statement.text}`;
-            expect(visited(plan), what).toBeLessThanOrEqual(10);
-            // Three pages a probe (the index's root and leaf, the row's): one probe for the draft, one
-            // for each lookup by id (the getMany's three, and the last again: four).
-            const probes = Math.max(1, statement.text.match(/ AND id = \$/g)?.length ?? 0);
-            expect(plan["Shared Hit Blocks"] + plan["Shared Read Blocks"], what).toBeLessThanOrEqual(3 * probes);
-          }
-        } finally {
-          client.release();
+        for (const statement of sent) {
+          // Before, the plan made on the small table found the records by id (ANY of an array) through
+          // the scope alone: every changeset, 3 004 rows. Rows returned or left out, and the pages read
+          // (an index walked by its first column shows there only).
+          const plan = await explained(pool, statement);
+          const what = `${analyzed ? "with" : "without"} statistics: ${statement.text}`;
+          expect(visited(plan), what).toBeLessThanOrEqual(10);
+          // Three pages a probe (the index's root and leaf, the row's): one probe for the draft, one
+          // for each lookup by id (the getMany's three, and the last again: four).
+          const probes = Math.max(1, statement.text.match(/ AND id = \$/g)?.length ?? 0);
+          expect(plan["Shared Hit Blocks"] + plan["Shared Read Blocks"], what).toBeLessThanOrEqual(3 * probes);
         }
       }
     });
@@ -833,18 +817,13 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       // The first write in the namespace learns its cluster; the next ones start their commit's reads beside their own.
       await routes.create(test.orgId, body("first"), writer);
       const { statements, commits, clear } = watched(store);
-      // Whether each statement went as a prepared one (a name), or as a text PostgreSQL plans anew.
-      const named: boolean[] = [];
-      const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
-      (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-        named.push(typeof args[0] === "object" && (args[0] as { name?: string }).name !== undefined);
-        return query(...args);
-      };
+      // The statements that went as prepared ones (a name), not as texts PostgreSQL plans anew.
+      const prepared = recordPrepared(store.pool);
       const { route } = await routes.create(test.orgId, body("second"), writer);
       expect(route.policies.map((p) => p.name)).toEqual(["listed"]);
       expectStatementsReading(statements, ["k_namespace", "k_policy", "k_settings", "k_changeset", "k_appliedConfig"]);
       // Prepared: planning that read anew (17 parts) took about 1 ms of the server's time on every write.
-      expect(named).toEqual([true]);
+      expect(prepared.map((statement) => statement.text)).toEqual(statements);
       expect(commits()).toBe(1);
       // Applied by the create's own commit.
       clear();
@@ -888,30 +867,14 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         for (let start = 0; start < 3_000; start += 1_000) {
           await store.commit({ ops: Array.from({ length: 1_000 }, (_, i) => ops.insert("changeset", test.orgId, applied(start + i))) });
         }
-        const sent: { name: string; text: string; values: unknown[] }[] = [];
-        const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-        (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
-          const config = args[0] as { name?: string; text: string; values: unknown[] };
-          if (typeof config === "object" && config.name !== undefined) sent.push(config as { name: string; text: string; values: unknown[] });
-          return query(...args);
-        };
+        const sent = recordPrepared(pool);
         await routes.create(test.orgId, body("after"), writer);
         const read = sent.find((statement) => statement.text.includes("k_changeset"));
         expect(read).toBeDefined();
-        const client = await pool.connect();
-        try {
-          const literal = (value: unknown): string =>
-            Array.isArray(value) ? `ARRAY[${value.map(literal).join(", ")}]::text[]` : client.escapeLiteral(String(value));
-          const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-            `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE ${read!.name}(${read!.values.map(literal).join(", ")})`,
-          );
-          // Its settings, namespaces, policy, drafts, current changeset, applied header and records,
-          // counts: a few dozen rows. Before, the organization's open changesets (`status = ANY(...)`)
-          // walked every changeset: 3 000 more.
-          expect(visited(rows[0]!["QUERY PLAN"][0].Plan)).toBeLessThan(100);
-        } finally {
-          client.release();
-        }
+        // Its settings, namespaces, policy, drafts, current changeset, applied header and records,
+        // counts: a few dozen rows. Before, the organization's open changesets (`status = ANY(...)`)
+        // walked every changeset: 3 000 more.
+        expect(visited(await explained(pool, read!))).toBeLessThan(100);
       } finally {
         await test.plane.close();
       }
@@ -1086,6 +1049,24 @@ interface PlanNode {
   "Rows Removed by Filter"?: number;
   "Rows Removed by Index Recheck"?: number;
   Plans?: PlanNode[];
+}
+
+/**
+ * `statement` run again as PostgreSQL executes it on `pool`'s connection (the plan that connection
+ * keeps for it), its values written in: the plan with what each node did (EXPLAIN ANALYZE, BUFFERS).
+ */
+async function explained(pool: pg.Pool, statement: PreparedStatement): Promise<PlanNode> {
+  const client = await pool.connect();
+  try {
+    const literal = (value: unknown): string =>
+      Array.isArray(value) ? `ARRAY[${value.map(literal).join(", ")}]::text[]` : client.escapeLiteral(String(value));
+    const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE ${statement.name}(${statement.values.map(literal).join(", ")})`,
+    );
+    return rows[0]!["QUERY PLAN"][0].Plan;
+  } finally {
+    client.release();
+  }
 }
 
 /** The rows (and index entries) a plan's scans visited: those they returned and those they read and left out. */

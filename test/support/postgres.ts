@@ -97,18 +97,44 @@ export function postgresDatabases(label: string): { create: () => Promise<{ name
 }
 
 /**
+ * Puts `around` in front of `pool.query` from now on: it sees each call's arguments (a text, or a
+ * named statement's config) and sends the query with `send`, or answers in its place.
+ */
+function aroundQuery(pool: pg.Pool, around: (args: unknown[], send: () => Promise<unknown>) => Promise<unknown>): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => around(args, () => query(...args));
+}
+
+/**
  * The texts of the statements the store's pool sends from now on (the list is the caller's to clear);
  * `failure`, asked before each, may fail one instead of sending it.
  */
 export function recordStatements(store: PostgresStore, failure: (text: string) => Error | undefined = () => undefined): string[] {
   const statements: string[] = [];
-  const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => Promise<unknown>;
-  (store.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+  aroundQuery(store.pool, (args, send) => {
     // A text, or a named (prepared) statement's config.
     const text = typeof args[0] === "string" ? args[0] : String((args[0] as { text: string }).text);
     statements.push(text);
     const error = failure(text);
-    return error === undefined ? query(...args) : Promise.reject(error);
-  };
+    return error === undefined ? send() : Promise.reject(error);
+  });
   return statements;
+}
+
+/** A statement sent as a prepared one: its name, its text and its values. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/** The statements `pool` sends as prepared ones (by name) from now on (the list is the caller's to clear). */
+export function recordPrepared(pool: pg.Pool): PreparedStatement[] {
+  const prepared: PreparedStatement[] = [];
+  aroundQuery(pool, (args, send) => {
+    const config = args[0] as Partial<PreparedStatement> | string;
+    if (typeof config === "object" && config.name !== undefined) prepared.push(config as PreparedStatement);
+    return send();
+  });
+  return prepared;
 }
