@@ -9,7 +9,7 @@ import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
 import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordPrepared, recordStatements, schemaName, type PreparedStatement } from "../support/postgres.js";
-import { createReplica, createTestPlane } from "../support/planes.js";
+import { createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { policyBody } from "../support/bodies.js";
 import { changesetOf, routeOf } from "../support/records.js";
 import { call, exchange } from "../support/api.js";
@@ -801,19 +801,18 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     };
   }
 
+  /** Creates a policy "listed" in `test`'s organization; gives the body of a route of its cluster, named `name`, that lists it. */
+  async function routesNamingListed(test: TestPlane) {
+    const { policy: listed } = await test.plane.services.policies.create(test.orgId, policyBody(test.orgId, "listed"), writer);
+    return (name: string) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [listed.id] });
+  }
+
   it("reads a route create's checks, its cluster's drafts and settings and its carried apply's reads in one statement, then commits once", async () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
     try {
       const routes = test.plane.services.routes;
-      const { policy: listed } = await test.plane.services.policies.create(test.orgId, policyBody(test.orgId, "listed"), writer);
-      const body = (name: string) => ({
-        namespaceId: test.clusterId,
-        name,
-        from: `https://${name}.example.com`,
-        to: ["https://up.internal"],
-        policyIds: [listed.id],
-      });
+      const body = await routesNamingListed(test);
       // The first write in the namespace learns its cluster; the next ones start their commit's reads beside their own.
       await routes.create(test.orgId, body("first"), writer);
       const { statements, commits, clear } = watched(store);
@@ -841,14 +840,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       const test = await createTestPlane(store);
       try {
         const routes = test.plane.services.routes;
-        const { policy: listed } = await test.plane.services.policies.create(test.orgId, policyBody(test.orgId, "listed"), writer);
-        const body = (name: string) => ({
-          namespaceId: test.clusterId,
-          name,
-          from: `https://${name}.example.com`,
-          to: ["https://up.internal"],
-          policyIds: [listed.id],
-        });
+        const body = await routesNamingListed(test);
         // Its plans made while the history is short (five executions planned for their values, then one
         // plan kept for any), then the history every write with auto-apply leaves: an applied changeset
         // each (their ids before those of the day's writes).
