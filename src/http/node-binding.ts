@@ -6,7 +6,7 @@ import { AccessPlaneError } from "../errors.js";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { jsonLogger, type Logger } from "../logger.js";
-import { headersOf, lightRequest, responseParts } from "./payloads.js";
+import { hasHeader, headersOf, lightRequest, responseParts } from "./payloads.js";
 
 /** A `fetch`-style handler, such as `ControlPlane.fetch`; `info` carries the client's address. */
 export type FetchHandler = (request: Request, info?: { clientAddress?: string; readonly signal?: AbortSignal }) => Promise<Response>;
@@ -252,11 +252,6 @@ function outgoingHeaders(source: Headers): Record<string, string | string[]> {
   const cookies = source.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   return headers;
-}
-
-function hasHeader(headers: Record<string, unknown>, lowerCaseName: string): boolean {
-  for (const name in headers) if (name.length === lowerCaseName.length && name.toLowerCase() === lowerCaseName) return true;
-  return false;
 }
 
 /** Writes a `Response` to a Node response, streaming its body. */

@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { exportProxyConfig, toProxyConfig, writeProxyConfigFile, ProxyConfigError, type AppliedConfig } from "accessplane";
+import { createControlPlane, exportProxyConfig, silentLogger, toProxyConfig, writeProxyConfigFile, ProxyConfigError, type AppliedConfig } from "accessplane";
+import { STREAMED_PAYLOAD_BYTES } from "../../src/http/payloads.js";
+import { BINDINGS } from "../http/bindings.js";
 import { eventLoopTurnsDuring } from "../support/event-loop.js";
 import { call, exchange } from "../support/api.js";
 import { makeTestPki, type TestPki } from "../support/certificates.js";
@@ -825,6 +827,51 @@ describe("writeProxyConfigFile", () => {
 });
 
 describe("GET .../proxyConfig", () => {
+  it("hands a large YAML to a caller of the plane's fetch, and to a Hono server of its responses, in pieces, with its length", async () => {
+    const w = await world();
+    const { test, org } = w;
+    const { orgId, clusterId, store } = test;
+    const actor = { id: "t", email: "", displayName: "", photoUrl: "" };
+    // The plane itself, not the test's wrapper (which reads every response to scan it).
+    const plane = await createControlPlane({ backgroundSweep: false, store, logger: silentLogger });
+    await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
+    await store.commit({ ops: Array.from({ length: 600 }, (_, i) => ops.insert("route", orgId, storedRoute(orgId, clusterId, i))) });
+    const [draft] = (await plane.services.changesets.list(orgId, { clusterId, status: "pending" })).items;
+    await plane.services.changesets.apply(orgId, draft!.id, actor, { whole: true });
+    const expected = toProxyConfig((await plane.getAppliedConfig(orgId, clusterId))!, { certificates: "inline" }).yaml;
+    const size = Buffer.byteLength(expected);
+    expect(size).toBeGreaterThan(2 * STREAMED_PAYLOAD_BYTES);
+    const path = `/api/v0${org}/clusters/${clusterId}/proxyConfig`;
+    const headers = { authorization: `Bearer ${w.owner.token}` };
+    const read = async () => {
+      const response = await plane.fetch(new Request(`http://localhost${path}`, { headers }));
+      expect(response.status).toBe(200);
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of response.body!) chunks.push(chunk);
+      return { length: response.headers.get("content-length"), chunks, text: Buffer.concat(chunks).toString("utf8") };
+    };
+    const first = await read();
+    expect(first.text).toBe(expected);
+    expect(first.length).toBe(String(size));
+    // In pieces: undici, given the bytes, copies them whole into one chunk, in one stretch of the loop.
+    expect(first.chunks.length).toBe(Math.ceil(size / STREAMED_PAYLOAD_BYTES));
+    expect(Math.max(...first.chunks.map((chunk) => chunk.byteLength))).toBe(STREAMED_PAYLOAD_BYTES);
+    // Each piece is the reader's own: changing it leaves the version's bytes as they were.
+    for (const chunk of first.chunks) chunk.fill(0x21);
+    expect((await read()).text).toBe(expected);
+    // A Hono server writing the plane's responses sends it with its length, not chunked.
+    const running = await BINDINGS.find((binding) => binding.name === "hono")!.start(plane);
+    try {
+      const served = await fetch(`${running.baseUrl}${path}`, { headers });
+      expect(served.headers.get("content-length")).toBe(String(size));
+      expect(served.headers.get("transfer-encoding")).toBeNull();
+      expect(await served.text()).toBe(expected);
+    } finally {
+      await running.close();
+    }
+    await plane.close();
+  });
+
   it("answers the YAML with the applied version as ETag, 304 for a current tag, and 409 when it cannot be exported inline", async () => {
     const w = await world();
     await fullCluster(w);
