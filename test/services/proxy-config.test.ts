@@ -715,6 +715,64 @@ describe("toProxyConfig", () => {
     expect(document.routes.find((r: { name: string }) => r.name === "eng")).toMatchObject({ bearer_token_format: "jwt", identity_providers: ["ci"] });
   });
 
+  it("finds a policy's problems in every route that embeds it, export after export, and in a configuration changed since its last check", async () => {
+    const w = await world({ onApply: [] });
+    const { test, owner, org } = w;
+    await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, {
+      as: owner,
+      headers: { "content-type": "application/json-patch+json" },
+      body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
+    });
+    const policy = async (name: string, ppl: unknown) =>
+      (
+        await call(test, "POST", `${org}/policies`, {
+          as: owner,
+          body: { namespaceId: test.orgId, name, ppl, description: "", explanation: "", remediation: "" },
+        })
+      ).body.id as string;
+    const clean = await policy("clean", { allow: { and: [{ "claim/team": "eng" }] } });
+    const wrong = await policy("wrong", { allow: { and: [{ "claim/Department": "eng" }, { day_of_week: "mon-fri" }] } });
+    for (const name of ["a", "b", "c"]) {
+      await call(test, "POST", `${org}/routes`, {
+        as: owner,
+        body: { namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [clean, wrong] },
+      });
+    }
+    const config = await applyDraft(test);
+    const problemsOf = async (of: AppliedConfig): Promise<readonly string[]> => {
+      const caught = await exportProxyConfig(of).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(caught).toBeInstanceOf(ProxyConfigError);
+      return (caught as ProxyConfigError).problems;
+    };
+    const first = await problemsOf(config);
+    for (const name of ["a", "b", "c"]) {
+      expect(first).toContain(
+        `route "${name}".policy[1].allow.and[0]: the key "claim/Department" would reach the proxy as "claim/department" (its configuration loader lower-cases every key): write it in lower case`,
+      );
+      expect(first.filter((problem) => problem.startsWith(`route "${name}": policy "wrong" uses the criterion day_of_week`))).toHaveLength(1);
+    }
+    expect(first).toHaveLength(6);
+    // The same version again, and the document of its first route alone: the same problems.
+    expect(await problemsOf(config)).toEqual(first);
+    expect(() => toProxyConfig({ ...config, routes: config.routes.slice(0, 1) })).toThrow(
+      /route "a"\.policy\[1\]\.allow\.and\[0\]: the key "claim\/Department"/,
+    );
+    // A configuration built by hand, changed between two exports, is checked as it is now: a frozen
+    // policy whose rule inside was not frozen, and a policy not frozen at all.
+    const byHand = structuredClone({ ...config, routes: config.routes.slice(0, 1) }) as AppliedConfig;
+    const route = byHand.routes[0] as unknown as { policies: { ppl: { allow: { and: Record<string, string>[] } } }[] };
+    route.policies = [route.policies[0]!];
+    Object.freeze(route.policies[0]!.ppl);
+    await exportProxyConfig(byHand);
+    route.policies[0]!.ppl.allow.and.push({ "claim/Team": "eng" });
+    expect(await problemsOf(byHand)).toEqual([expect.stringMatching(/^route "a"\.policy\[0\]\.allow\.and\[1\]: the key "claim\/Team"/)]);
+    route.policies[0]!.ppl.allow.and.splice(1, 1, { record: "x" });
+    expect(await problemsOf(byHand)).toEqual([expect.stringMatching(/^route "a": policy "clean" uses the criterion record/)]);
+  });
+
   it("as an apply hook, keeps a configuration the proxy could not run from ever running", async () => {
     const { checkProxyConfig } = await import("accessplane");
     const w = await world({ onApply: checkProxyConfig });
