@@ -10,7 +10,7 @@ import { AccessPlaneError, summarizeProblems } from "../errors.js";
 import { createRequire } from "node:module";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { LRUCache } from "lru-cache";
-import type * as Yaml from "yaml";
+import type * as JsYaml from "js-yaml";
 import { seekById, type AppliedConfig, type AppliedKeyPair, type AppliedPolicy, type AppliedRoute } from "../config/applied-config.js";
 import { goDuration, protoSeconds, durationMs } from "./durations.js";
 import { putRouteConfigServiceFields, putSettingsConfigServiceFields, snake } from "./config-service-keys.js";
@@ -58,10 +58,21 @@ export class ProxyConfigError extends AccessPlaneError {
   }
 }
 
-let yamlModule: typeof Yaml | undefined;
-/** The YAML writer, loaded at the first export (a fifth of the library's cold import time otherwise). */
-function yaml(): typeof Yaml {
-  return (yamlModule ??= createRequire(import.meta.url)("yaml") as typeof Yaml);
+let yamlModule: typeof JsYaml | undefined;
+/** The YAML writer, loaded at the first export. */
+function yamlWriter(): typeof JsYaml {
+  return (yamlModule ??= createRequire(import.meta.url)("js-yaml") as typeof JsYaml);
+}
+
+/**
+ * `value` as YAML, in block style, lines never folded, no anchors or aliases, keys in their order,
+ * and strings a YAML 1.1 reader would take for something else (`yes`, `on`, `0755`) quoted, so that
+ * the proxy reads back what was written whichever YAML version its loader follows. js-yaml's writer,
+ * not `yaml`'s: the same routes written in a fifth of the time and with a fraction of the garbage
+ * (10 000 route items: 0.13-0.19 s against 0.68-0.85 s, measured on this project's 2-core VM).
+ */
+function toYaml(value: unknown): string {
+  return yamlWriter().dump(value, YAML_OPTIONS);
 }
 
 /** Criteria only the vendor's enterprise proxy registers: a stock proxy refuses the whole file. */
@@ -121,7 +132,7 @@ export function toProxyConfig(config: AppliedConfig, options: ProxyConfigOptions
   const keyPairs = keyPairsOf(config);
   const routes = config.routes.map((route) => checkedRoute(route, keyPairs, problems, omitted));
   const built = assemble(config, options, routes, problems, omitted);
-  return { ...built, yaml: yaml().stringify(built.document, YAML_OPTIONS) };
+  return { ...built, yaml: toYaml(built.document) };
 }
 
 /**
@@ -170,7 +181,7 @@ async function written(config: AppliedConfig, options: ProxyConfigOptions, withD
     // Loading the writer (its CommonJS build: one synchronous load of about 70 files) held the event
     // loop 15-50 ms: a turn of its own, not one more stretch of the work around it.
     await nextTurn();
-    yaml();
+    yamlWriter();
   }
   const problems: string[] = [];
   const omitted: string[] = [];
@@ -209,14 +220,14 @@ async function written(config: AppliedConfig, options: ProxyConfigOptions, withD
   const built = assemble(config, options, withDocument ? (docs as Doc[]) : [], problems, omitted);
   const result = withDocument ? built : { files: built.files, omitted: built.omitted, version: built.version };
   if (config.routes.length === 0) {
-    const whole = yaml().stringify(built.document, YAML_OPTIONS);
+    const whole = toYaml(built.document);
     return { ...result, text: { chunks: [whole], starts: [0, whole.length] } };
   }
   // Everything but the routes (the last key), then each route as an item of the `routes:` sequence:
   // written one at a time, exactly as the whole document's writer indents them, or taken from the
   // last export.
   const { routes: _routes, ...head } = built.document;
-  const start = `${Object.keys(head).length === 0 ? "" : yaml().stringify(head, YAML_OPTIONS)}routes:\n`;
+  const start = `${Object.keys(head).length === 0 ? "" : toYaml(head)}routes:\n`;
   const text = new TextRuns(last?.text, start);
   const ends = new Int32Array(config.routes.length + 1);
   ends[0] = start.length;
@@ -224,12 +235,7 @@ async function written(config: AppliedConfig, options: ProxyConfigOptions, withD
     const i = text.count;
     const before = from[i]!;
     if (before >= 0) text.reuse(last!.ends[before]!, last!.ends[before + 1]!);
-    else
-      text.add(
-        yaml()
-          .stringify([docs[i]], YAML_OPTIONS)
-          .replace(/^(?=.)/gm, "  "),
-      );
+    else text.add(toYaml([docs[i]]).replace(/^(?=.)/gm, "  "));
     ends[i + 1] = ends[i]! + text.lastLength;
     return before < 0;
   });
@@ -377,7 +383,7 @@ function chunkAt(starts: readonly number[], position: number): number {
   return low;
 }
 
-const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
+const YAML_OPTIONS: JsYaml.DumpOptions = { lineWidth: -1, noRefs: true, skipInvalid: true };
 
 /**
  * Calls `each` on every item, yielding to the event loop after every 25 items of work or 5 ms,

@@ -255,6 +255,51 @@ describe("toProxyConfig", () => {
     expect(sliced.files).toEqual(exported.files);
   });
 
+  it("writes strings a YAML 1.1 loader would read as something else so that it reads them back as written", async () => {
+    const w = await world({ onApply: [] });
+    const { test, owner, org } = w;
+    await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, {
+      as: owner,
+      headers: { "content-type": "application/json-patch+json" },
+      body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
+    });
+    // In YAML 1.1 (Go's yaml.v2, and typed fields of later loaders) a plain yes, on or y is a boolean,
+    // 1:20 a number in base 60, 2001-12-14 a timestamp and << a merge key: a claim compared with
+    // "yes" would be compared with true.
+    const tricky = ["yes", "No", "on", "OFF", "y", "n", "1:20", "2001-12-14", "<<", "0755", "null", "~"];
+    const policy = await call(test, "POST", `${org}/policies`, {
+      as: owner,
+      body: {
+        namespaceId: test.orgId,
+        name: "tricky",
+        ppl: { allow: { or: tricky.map((value) => ({ "claim/approved": value })) } },
+        description: "",
+        explanation: "",
+        remediation: "",
+      },
+    });
+    expect(policy.status).toBe(201);
+    const route = await call(test, "POST", `${org}/routes`, {
+      as: owner,
+      body: {
+        namespaceId: test.clusterId,
+        name: "tricky",
+        from: "https://tricky.example.com",
+        to: ["https://up.internal"],
+        policyIds: [policy.body.id],
+        setRequestHeaders: Object.fromEntries(tricky.map((value, i) => [`x-value-${i}`, value])),
+      },
+    });
+    expect(route.status).toBe(201);
+    const config = await applyDraft(test);
+    const exported = toProxyConfig(config);
+    const data = JSON.parse(JSON.stringify(exported.document));
+    for (const version of ["1.1", "1.2"] as const) expect(parseYaml(exported.yaml, { version }), version).toEqual(data);
+    const written = (data.routes as { name: string; set_request_headers: Record<string, string> }[]).find((r) => r.name === "tricky")!;
+    expect(Object.values(written.set_request_headers)).toEqual(tricky);
+    expect((await exportProxyConfig(config)).yaml).toBe(exported.yaml);
+  });
+
   it("exports a large configuration a slice at a time: other work runs between its routes, and the bytes are the same", async () => {
     const { test, org, owner } = await world();
     const policy = await call(test, "POST", `${org}/policies`, {
