@@ -178,8 +178,9 @@ export async function exportProxyYaml(config: AppliedConfig, options: ProxyConfi
 
 async function written(config: AppliedConfig, options: ProxyConfigOptions, withDocument: boolean): Promise<ProxyYamlExport & Partial<ProxyConfigExport>> {
   if (yamlModule === undefined) {
-    // Loading the writer (its CommonJS build: one synchronous load of about 70 files) held the event
-    // loop 15-50 ms: a turn of its own, not one more stretch of the work around it.
+    // Loading the writer is one synchronous load of its CommonJS files (25 for js-yaml; the 70 of
+    // `yaml`, which wrote the file before, held the event loop 15-50 ms): a turn of its own, not one
+    // more stretch of the work around it.
     await nextTurn();
     yamlWriter();
   }
@@ -611,22 +612,29 @@ const lowerCaseKeysFound = new WeakSet<object>();
 function lowerCaseKeys(value: unknown): boolean {
   if (value === null || typeof value !== "object") return true;
   if (lowerCaseKeysFound.has(value)) return true;
+  // Remembered only if it is frozen and so is everything in it (each found so before it).
   let settled = Object.isFrozen(value);
-  const clean = (inner: unknown): boolean => {
-    if (!lowerCaseKeys(inner)) return false;
-    if (inner !== null && typeof inner === "object" && !lowerCaseKeysFound.has(inner)) settled = false;
-    return true;
-  };
   if (Array.isArray(value)) {
-    for (const item of value) if (!clean(item)) return false;
+    for (const item of value) {
+      if (!lowerCaseKeys(item)) return false;
+      settled &&= remembered(item);
+    }
   } else {
     for (const key in value) {
       if (key !== key.toLowerCase()) return false;
-      if (!HEADER_MAPS.has(key) && !clean((value as Record<string, unknown>)[key])) return false;
+      if (HEADER_MAPS.has(key)) continue;
+      const inner = (value as Record<string, unknown>)[key];
+      if (!lowerCaseKeys(inner)) return false;
+      settled &&= remembered(inner);
     }
   }
   if (settled) lowerCaseKeysFound.add(value);
   return true;
+}
+
+/** A value that cannot change in a way {@link lowerCaseKeys} would see: not an object, or one it remembered. */
+function remembered(value: unknown): boolean {
+  return value === null || typeof value !== "object" || lowerCaseKeysFound.has(value);
 }
 
 /** The key pairs a route's conversion looks up. */
