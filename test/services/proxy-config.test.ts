@@ -805,8 +805,8 @@ describe("toProxyConfig", () => {
     expect(() => toProxyConfig({ ...config, routes: config.routes.slice(0, 1) })).toThrow(
       /route "a"\.policy\[1\]\.allow\.and\[0\]: the key "claim\/Department"/,
     );
-    // A configuration built by hand, changed between two exports, is checked as it is now: a frozen
-    // policy whose rule inside was not frozen, and a policy not frozen at all.
+    // A configuration built by hand, changed between two exports, is checked as it is now: its policy
+    // is frozen at the top but not inside, and a rule is added, then replaced.
     const byHand = structuredClone({ ...config, routes: config.routes.slice(0, 1) }) as AppliedConfig;
     const route = byHand.routes[0] as unknown as { policies: { ppl: { allow: { and: Record<string, string>[] } } }[] };
     route.policies = [route.policies[0]!];
