@@ -255,7 +255,7 @@ describe("toProxyConfig", () => {
     expect(sliced.files).toEqual(exported.files);
   });
 
-  it("writes strings a YAML 1.1 loader would read as something else so that it reads them back as written", async () => {
+  it("writes every string so that a YAML 1.1 or 1.2 loader reads it back as written: words YAML 1.1 reads as booleans, numbers or timestamps, and text of several lines", async () => {
     const w = await world({ onApply: [] });
     const { test, owner, org } = w;
     await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, {
@@ -291,12 +291,33 @@ describe("toProxyConfig", () => {
       },
     });
     expect(route.status).toBe(201);
+    // Text of several lines, with spaces at its ends, quotes, comment and mapping marks, and beyond ASCII.
+    const body = "  first line\nsecond: line # not a comment\n\n'quoted' \"and\" tab\there\nzürich ✓ 東京  \n";
+    const written = await call(test, "POST", `${org}/routes`, {
+      as: owner,
+      body: { namespaceId: test.clusterId, name: "text", from: "https://text.example.com", response: { status: 200, body } },
+    });
+    expect(written.status).toBe(201);
+    // Lines written as a block, one of them indented: shifted with the route's item, as the whole
+    // document's writer shifts them.
+    const lines = "first\n  indented\nlast\n";
+    expect(
+      (
+        await call(test, "POST", `${org}/routes`, {
+          as: owner,
+          body: { namespaceId: test.clusterId, name: "lines", from: "https://lines.example.com", response: { status: 200, body: lines } },
+        })
+      ).status,
+    ).toBe(201);
     const config = await applyDraft(test);
     const exported = toProxyConfig(config);
     const data = JSON.parse(JSON.stringify(exported.document));
     for (const version of ["1.1", "1.2"] as const) expect(parseYaml(exported.yaml, { version }), version).toEqual(data);
-    const written = (data.routes as { name: string; set_request_headers: Record<string, string> }[]).find((r) => r.name === "tricky")!;
-    expect(Object.values(written.set_request_headers)).toEqual(tricky);
+    const bodyOf = (name: string) => (data.routes as { name: string; response?: { body: string } }[]).find((r) => r.name === name)!.response!.body;
+    expect([bodyOf("text"), bodyOf("lines")]).toEqual([body, lines]);
+    expect(exported.yaml).toContain("      body: |\n        first\n          indented\n        last\n");
+    const tricked = (data.routes as { name: string; set_request_headers: Record<string, string> }[]).find((r) => r.name === "tricky")!;
+    expect(Object.values(tricked.set_request_headers)).toEqual(tricky);
     expect((await exportProxyConfig(config)).yaml).toBe(exported.yaml);
   });
 
