@@ -46,6 +46,17 @@ async function world(options: Parameters<typeof createTestPlane>[1] = {}): Promi
   return { test, owner: { token: await exchange(test, test.refreshToken) }, org: `/organizations/${test.orgId}` };
 }
 
+/** A world whose cluster applies only when asked (auto-apply off), with no apply hook. */
+async function draftingWorld(): Promise<World> {
+  const w = await world({ onApply: [] });
+  await call(w.test, "PATCH", `${w.org}/clusters/${w.test.clusterId}/settings`, {
+    as: w.owner,
+    headers: { "content-type": "application/json-patch+json" },
+    body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
+  });
+  return w;
+}
+
 /** A cluster with non-default settings, two key pairs, an enforced and a listed policy, and routes using every field. */
 async function fullCluster(w: World): Promise<AppliedConfig> {
   const { test, owner, org } = w;
@@ -256,13 +267,8 @@ describe("toProxyConfig", () => {
   });
 
   it("writes every string so that a YAML 1.1 or 1.2 loader reads it back as written: words YAML 1.1 reads as booleans, numbers or timestamps, and text of several lines", async () => {
-    const w = await world({ onApply: [] });
+    const w = await draftingWorld();
     const { test, owner, org } = w;
-    await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, {
-      as: owner,
-      headers: { "content-type": "application/json-patch+json" },
-      body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
-    });
     // In YAML 1.1 (Go's yaml.v2, and typed fields of later loaders) a plain yes, on or y is a boolean,
     // 1:20 a number in base 60, 2001-12-14 a timestamp and << a merge key: a claim compared with
     // "yes" would be compared with true.
@@ -655,13 +661,8 @@ describe("toProxyConfig", () => {
   });
 
   it("refuses what a stock proxy cannot run, naming each problem", async () => {
-    const w = await world({ onApply: [] });
+    const w = await draftingWorld();
     const { test, owner, org } = w;
-    await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, {
-      as: owner,
-      headers: { "content-type": "application/json-patch+json" },
-      body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
-    });
     const certOnly = (
       await call(test, "POST", `${org}/keyPairs`, { as: owner, body: { namespaceId: test.orgId, name: "cert only", certificate: pki.leaf.cert } })
     ).body;
@@ -782,13 +783,8 @@ describe("toProxyConfig", () => {
   });
 
   it("finds a policy's problems in every route that embeds it, export after export, and in a configuration changed since its last check", async () => {
-    const w = await world({ onApply: [] });
+    const w = await draftingWorld();
     const { test, owner, org } = w;
-    await call(test, "PATCH", `${org}/clusters/${test.clusterId}/settings`, {
-      as: owner,
-      headers: { "content-type": "application/json-patch+json" },
-      body: [{ op: "replace", path: "/autoApplyChangesets", value: false }],
-    });
     const policy = async (name: string, ppl: unknown) =>
       (
         await call(test, "POST", `${org}/policies`, {
