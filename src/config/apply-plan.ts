@@ -6,6 +6,7 @@
  */
 import type { Store, Stored } from "../store/port.js";
 import { unversioned } from "../store/port.js";
+import { compareScalars } from "../store/kind-rules.js";
 import type { ActivityRecord, AppliedChange, AppliedConfigRecord, AppliedEntityRecord, ChangesetRecord, ConfigRecordKind } from "../store/records.js";
 import { CONFIG_KIND_LIST, CONFIG_KINDS, configKindOfRecord, idsOf, isChecked, isConfigEntityType, REFERENCED_KINDS, type ConfigKind } from "../kinds/index.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
@@ -41,7 +42,8 @@ export async function uncarriedFailures(store: Store, orgId: string, clusterId: 
 export async function openChangesets(store: Store, orgId: string, clusterIds: readonly string[]): Promise<Stored<ChangesetRecord>[]> {
   const wanted = new Set(clusterIds);
   const [pending, applying] = await Promise.all((["pending", "applying"] as const).map((status) => store.list("changeset", orgId, { where: { status } })));
-  return [...pending!.items, ...applying!.items].filter((cs) => wanted.has(cs.clusterId)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // In the order a store lists them by id (the storage contract's order), as one read of both gave them.
+  return [...pending!.items, ...applying!.items].filter((cs) => wanted.has(cs.clusterId)).sort((a, b) => compareScalars(a.id, b.id));
 }
 
 /**
