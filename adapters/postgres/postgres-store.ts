@@ -218,17 +218,17 @@ async function checkout(pool: pg.Pool): Promise<PoolClient> {
  * A turn's part reading these ids of `table` in a scope, its rows tagged `i`: one lookup by `id = $n`
  * for each of up to {@link LOOKUPS_PER_PART} ids (their branches joined by `UNION ALL`; 1, 2, 4 or 8
  * of them, the last id asked again to fill them, so that a few ids take one of four shapes, and the
- * prepared texts stay few), else `id = ANY($n::text[])`. Each lookup names the whole primary key by equality: PostgreSQL keeps one
- * plan of it for any id, with statistics a probe of that key. `ANY` of an array parameter it cannot
- * see is estimated at ten elements: with statistics that costs the plan kept for any values above
- * those made for the values, and every execution is planned anew (a route write's second read in a
- * cluster of 10 000 routes was planned in 0.43 ms on every write, against 0.07 at 100); without them
- * (a fresh schema, before autovacuum gathers them), the plan made while the table was small read every
- * record of the scope through another index, and kept doing so as the table grew (a route create read
- * its three policies' applied records among all of a cluster's applied routes: 0.6 ms at 1 250
- * routes). A lookup by equality may still be planned through another index led by the scope while no
- * statistics exist (seen on policies: 44 pages read at 5 000 policies instead of 3); the first
- * `ANALYZE` makes its plan again.
+ * prepared texts stay few), else `id = ANY($n::text[])`. Each lookup names the whole primary key by
+ * equality: PostgreSQL keeps one plan of it for any id, with statistics a probe of that key. `ANY` of
+ * an array parameter it cannot see is estimated at ten elements: with statistics that costs the plan
+ * kept for any values above those made for the values, and every execution is planned anew (a route
+ * write's second read in a cluster of 10 000 routes was planned in 0.43 ms on every write, against
+ * 0.07 at 100); without them (a fresh schema, before autovacuum gathers them), the plan made while the
+ * table was small read every record of the scope through another index, and kept doing so as the table
+ * grew (a route create read its three policies' applied records among all of a cluster's applied
+ * routes: 0.6 ms at 1 250 routes). A lookup by equality may still be planned through another index led
+ * by the scope while no statistics exist (seen on policies: 44 pages read at 5 000 policies instead of
+ * 3); the first `ANALYZE` makes its plan again.
  */
 function idsPart(i: number, table: string, scope: string, ids: readonly string[], bind: (value: unknown) => string): string {
   const head = `SELECT ${i} AS i, 0 AS r, id, version, data FROM ${table} WHERE scope = ${bind(scope)} AND`;
@@ -535,13 +535,14 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   /**
-   * Sends `reads` as one statement. The reads by id of one table and scope (the users and entities
-   * of a busy turn's requests) are one part of it, a lookup of each of their ids or `id = ANY(...)` of
-   * all of them (see {@link idsPart}), its rows handed to each read by id; reads asking the same (the same text and values: concurrent writes of one
-   * cluster read its settings, drafts and tree) are one part, answered to each; every other read is
-   * a part of its own. Each part's rows are tagged with its place (`i`) and answered in the read's
-   * order. The parts go in a fixed order (the groups by table, then the other parts by text), so that
-   * turns of the same shapes, in any order, share one prepared text.
+   * Sends `reads` as one statement. The reads by id of one table and scope (the users and entities of
+   * a busy turn's requests) are one part of it, a lookup of each of their ids or `id = ANY(...)` of
+   * all of them (see {@link idsPart}), its rows handed to each read by id; reads asking the same (the
+   * same text and values: concurrent writes of one cluster read its settings, drafts and tree) are one
+   * part, answered to each; every other read is a part of its own. Each part's rows are tagged with
+   * its place (`i`) and answered in the read's order. The parts go in a fixed order (the groups by
+   * table, then the other parts by text), so that turns of the same shapes, in any order, share one
+   * prepared text.
    */
   private async readTogether(reads: readonly WaitingRead[]): Promise<void> {
     const groups = new Map<string, { table: string; scope: string; ids: Set<string>; reads: (WaitingRead & { byId: ReadById })[] }>();
