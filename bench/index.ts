@@ -439,6 +439,51 @@ async function autoApplyWriteRatio(label: string, storeFor: (size: number) => St
   for (const plane of planes) await plane.close();
 }
 
+/**
+ * (r) A route create with auto-apply on in an organization of 1 000 namespaces, against the same in one
+ * of two (its root and its cluster): a write keeps the namespace tree under the store's scope digest
+ * instead of reading it whole each time.
+ */
+async function namespaceScale(): Promise<void> {
+  await namespaceScaleRatio("SQLite", (size) => createSqliteStore({ filename: join(dir, `namespaces-${size}.db`) }));
+}
+
+/** The route create of (r) on the stores `storeFor` makes, one per organization size. */
+async function namespaceScaleRatio(label: string, storeFor: (namespaces: number) => Store | Promise<Store>, max = 1.2): Promise<void> {
+  const creates: Record<number, () => Promise<unknown>> = {};
+  const planes: ControlPlane[] = [];
+  for (const size of [2, 1_000]) {
+    const store = await storeFor(size);
+    const plane = await createControlPlane({ store, logger: silentLogger });
+    planes.push(plane);
+    const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
+    const [orgId, clusterId] = [boot.organization.id, boot.cluster.id];
+    const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+    const at = new Date().toISOString();
+    // Half under the organization's root, half under the cluster.
+    const namespaces = Array.from({ length: size - 2 }, (_, i) => ({
+      id: `ns-${String(i).padStart(6, "0")}`,
+      createdAt: at,
+      updatedAt: at,
+      orgId,
+      parentId: i % 2 === 0 ? orgId : clusterId,
+      name: `team-${i}`,
+      type: "regular" as const,
+    }));
+    if (namespaces.length > 0) await store.commit({ ops: namespaces.map((ns) => ops.insert("namespace", orgId, ns)) });
+    let n = 0;
+    creates[size] = () =>
+      plane.services.routes.create(
+        orgId,
+        { namespaceId: clusterId, name: `route-${n}`, from: `https://r${n++}.bench.example.com`, to: ["https://up.internal"] },
+        actor,
+      );
+  }
+  // The small organization stands where "ours" does: the ratio is time(1 000) / time(2).
+  await compare(`${label}: time of a route create with auto-apply on in an organization of 1 000 namespaces / of 2`, creates[2]!, creates[1_000]!, { max });
+  for (const plane of planes) await plane.close();
+}
+
 /** (c) A page of 50 from a namespace of 100 000, against the same page from a namespace of 1 000. */
 async function paging(): Promise<void> {
   const store = createSqliteStore({ filename: join(dir, "paging.db") });
@@ -1692,6 +1737,7 @@ async function httpLoad(): Promise<void> {
 const postgres = postgresBenchmarks({
   compare,
   autoApplyWriteRatio,
+  namespaceScaleRatio,
   routeRecord,
   draftRecord,
   idTokenFor,
@@ -1705,6 +1751,7 @@ const BENCHMARKS = [
   createEntity,
   paging,
   quotaScale,
+  namespaceScale,
   tokenExchange,
   authenticatedGet,
   attestation,

@@ -139,8 +139,9 @@ export interface ControlPlaneOptions {
    * list (for their names) and a caller's membership (role) without reading them again, in ms, as
    * measured by `clock`. A change made through this control plane is
    * seen by its next read at once; one made by another process on the same database (a replica, the
-   * CLI) within this time. Writes, and the checks they make, always read the store; so does the check
-   * that a token is not revoked. 0 reads everything on every request. On a store with a change mark
+   * CLI) within this time. Writes, and the checks they make, read the store (the namespace tree they
+   * keep only while the store's `scopeDigest` proves it unchanged); so does the check that a token is
+   * not revoked. 0 reads everything on every request. On a store with a change mark
    * (SQLite, in memory) what is kept is used only while the mark proves it current, however long, so
    * every change is seen at once.
    * @defaultValue 1000

@@ -53,9 +53,18 @@ class MemoryStore implements Store {
   /** Moved by every commit: this object is the only way to change its records. */
   private mark = 0;
 
+  /** Commits by the kind and scope they wrote (see {@link scopeDigest}). */
+  private readonly scopeCommits = new Map<string, number>();
+
   changeMark(): number {
     this.checkOpen();
     return this.mark;
+  }
+
+  /** How many commits wrote `kind` in `scope`: the same for two reads only if none did between them. */
+  async scopeDigest(kind: Kind, scope: string): Promise<string> {
+    this.checkOpen();
+    return String(this.scopeCommits.get(tableKey(kind, scope)) ?? 0);
   }
 
   async get<K extends Kind>(kind: K, scope: string, id: string): Promise<Stored<RecordTypes[K]> | undefined> {
@@ -142,6 +151,7 @@ class MemoryStore implements Store {
       if (!holds) throw checkFailed(check);
     }
     this.mark += 1;
+    for (const op of batch.ops) this.scopeCommits.set(tableKey(op.kind, op.scope), (this.scopeCommits.get(tableKey(op.kind, op.scope)) ?? 0) + 1);
     const versions: number[] = [];
     // Every change is applied with its undo; a throw undoes them all, so the state is never half-written.
     const undo: Undo[] = [];

@@ -494,6 +494,26 @@ class PostgresStoreImpl implements PostgresStore {
     return row!.data;
   }
 
+  /**
+   * A digest of the ids of `kind`'s rows in `scope` and of the transactions that wrote them (`xmin`:
+   * every insert and update gives its row the id of its transaction, and a row deleted and inserted
+   * again under the same id gets a new one), read in the statement of this turn's reads: equal for two
+   * reads only if the same rows are there. The rows go in the order the server reads them (sorting
+   * them doubled the cost): the same for an unchanged table read the same way, and another order only
+   * makes another digest, so that the caller reads again. Each id goes with its length, so that no two
+   * sets of rows make the same text.
+   */
+  async scopeDigest(kind: Kind, scope: string): Promise<string> {
+    this.checkOpen();
+    const { table } = this.sql(kind);
+    const [row] = await this.inTurn((bind) =>
+      valueRead(
+        `(SELECT count(*) || ':' || coalesce(encode(sha256(convert_to(string_agg(length(id) || ':' || id || ' ' || xmin::text, ','), 'UTF8')), 'hex'), '') FROM ${table} WHERE scope = ${bind(scope)})`,
+      ),
+    );
+    return row!.data;
+  }
+
   /** The rows of one read in this turn's statement, in the read's order (see {@link WaitingRead}). */
   private inTurn(build: ReadBuild): Promise<TurnRow[]> {
     return this.waitFor({ build });

@@ -167,6 +167,8 @@ class SqliteStoreImpl implements SqliteStore {
   private closed = false;
   /** The change mark: moved by each commit through this object and each one SQLite reports of other connections. */
   private mark = 0;
+  /** This object's commits by the kind and scope they wrote (see {@link scopeDigest}). */
+  private readonly scopeCommits = new Map<string, number>();
   /** `PRAGMA data_version` as last read: it moves when another connection (or process) commits. */
   private dataVersion: number | undefined;
   private dataVersionQuery: Statement | undefined;
@@ -364,7 +366,23 @@ class SqliteStoreImpl implements SqliteStore {
     } finally {
       // Landed or not: a mark read meanwhile must not vouch for what is read after.
       this.mark += 1;
+      for (const op of batch.ops) {
+        const key = `${op.kind}\u0000${op.scope}`;
+        this.scopeCommits.set(key, (this.scopeCommits.get(key) ?? 0) + 1);
+      }
     }
+  }
+
+  /**
+   * `PRAGMA data_version` (which moves when another connection, in this process or another, commits)
+   * and the number of this object's commits that wrote `kind` in `scope`: the same for two reads only
+   * if neither moved, so only if no record of them changed between. One pragma, no statement to prepare.
+   */
+  async scopeDigest(kind: Kind, scope: string): Promise<string> {
+    this.checkOpen();
+    this.dataVersionQuery ??= this.database.prepare("PRAGMA data_version").pluck();
+    const version = this.dataVersionQuery.get() as number;
+    return `${version}:${this.scopeCommits.get(`${kind}\u0000${scope}`) ?? 0}`;
   }
 
   async backup(path: string, options: { onProgress?: (copiedPages: number, totalPages: number) => void } = {}): Promise<void> {

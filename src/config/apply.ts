@@ -18,7 +18,7 @@ import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "..
 import type { ActivityRecord, AppliedChange, AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
 import type { ActorRef } from "../domain/entities.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
-import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
+import { type NamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
 import { appliedEntityRecord, entityKey, isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
@@ -680,7 +680,7 @@ export class Applier implements ApplyingProcess {
   private async readForApply(orgId: string, clusterId: string, changesetId: string): Promise<ApplyReads> {
     const store = this.ctx.store;
     const [tree, header, current, failed, open, markerOps, historyCleanup, suiteCount, ownEntries] = await Promise.all([
-      loadNamespaceTree(store, orgId),
+      this.ctx.reads.treeForWrite(orgId),
       store.get("appliedConfig", orgId, clusterId),
       store.list("changeset", orgId, { where: { clusterId, status: "current" } }),
       uncarriedFailures(store, orgId, clusterId),
@@ -770,7 +770,7 @@ export class Applier implements ApplyingProcess {
     };
     const writes: WriteOp[] = [ops.update("changeset", orgId, failed, applying.version), ...(await this.drafts.markerRemoval(orgId, applying.id))];
     if (loggedBy !== undefined)
-      writes.push(changesetActivityOp(this.ctx, orgId, loggedBy, applying, failed, tree ?? (await loadNamespaceTree(this.ctx.store, orgId))));
+      writes.push(changesetActivityOp(this.ctx, orgId, loggedBy, applying, failed, tree ?? (await this.ctx.reads.treeForWrite(orgId))));
     const { versions } = await this.ctx.store.commit({ ops: writes });
     return { ...failed, version: versions[0]! };
   }

@@ -13,7 +13,7 @@ import { AccessPlaneError, notFound } from "../errors.js";
 import { checks, ops, unversioned, type BatchCheck, type Stored } from "../store/port.js";
 import type { ActivityRecord, ApprovalPolicyRecord, ChangesetRecord } from "../store/records.js";
 import { activityOp, checkExpectedVersion, namespaceActivityOp, nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
-import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
+import { type NamespaceTree } from "../services/namespace-tree.js";
 import { validateApprovalPolicyWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import { uncarriedFailures } from "./apply-plan.js";
@@ -129,7 +129,7 @@ export class Approvals {
   async status(orgId: string, changesetId: string): Promise<ChangesetApprovals> {
     const [draft, tree, any] = await Promise.all([
       readChangeset(this.ctx.store, orgId, changesetId),
-      loadNamespaceTree(this.ctx.store, orgId),
+      this.ctx.reads.treeForWrite(orgId),
       this.anyPolicy(orgId),
     ]);
     const standing = await this.standing(orgId, draft, tree, any);
@@ -151,7 +151,7 @@ export class Approvals {
    */
   async check(orgId: string, draft: Stored<ChangesetRecord>, breakGlass?: ChangesetRecord["breakGlass"]): Promise<void> {
     // Read together (one round trip on PostgreSQL): most organizations have no policy, and then nothing is required.
-    const [any, tree] = await Promise.all([this.anyPolicy(orgId), loadNamespaceTree(this.ctx.store, orgId)]);
+    const [any, tree] = await Promise.all([this.anyPolicy(orgId), this.ctx.reads.treeForWrite(orgId)]);
     if (!any) return;
     const standing = await this.standing(orgId, draft, tree, any);
     const missing = standing.required - standing.valid;
@@ -173,7 +173,7 @@ export class Approvals {
     await retryOnConflict(async () => {
       const [draft, tree, any] = await Promise.all([
         readChangeset(this.ctx.store, orgId, changesetId),
-        loadNamespaceTree(this.ctx.store, orgId),
+        this.ctx.reads.treeForWrite(orgId),
         this.anyPolicy(orgId),
       ]);
       if (draft.status !== "pending")
@@ -212,7 +212,7 @@ export class Approvals {
   /** Takes `actor`'s approval of the draft back. */
   async withdraw(orgId: string, changesetId: string, actor: Actor): Promise<ChangesetApprovals> {
     await retryOnConflict(async () => {
-      const [draft, tree] = await Promise.all([readChangeset(this.ctx.store, orgId, changesetId), loadNamespaceTree(this.ctx.store, orgId)]);
+      const [draft, tree] = await Promise.all([readChangeset(this.ctx.store, orgId, changesetId), this.ctx.reads.treeForWrite(orgId)]);
       const mine = (draft.approvals ?? []).filter((a) => a.userId === actor.id);
       if (mine.length === 0) throw notFound("approval of yours on this changeset");
       const approvals = (draft.approvals ?? []).filter((a) => a.userId !== actor.id);
@@ -263,7 +263,7 @@ export class Approvals {
   ): Promise<{ policy: ApprovalPolicy; version: number }> {
     const write: ApprovalPolicyWrite = validated(validateApprovalPolicyWrite(body), "approval policy");
     return retryOnConflict(async () => {
-      const [tree, current] = await Promise.all([loadNamespaceTree(this.ctx.store, orgId), this.ctx.store.get("approvalPolicy", orgId, namespaceId)]);
+      const [tree, current] = await Promise.all([this.ctx.reads.treeForWrite(orgId), this.ctx.store.get("approvalPolicy", orgId, namespaceId)]);
       const namespace = tree.get(namespaceId);
       if (namespace === undefined) throw notFound("namespace");
       checkExpectedVersion(expectedVersion, current?.version ?? 0);
@@ -302,7 +302,7 @@ export class Approvals {
   /** Removes the approval policy of a namespace (or cluster). */
   async deletePolicy(orgId: string, namespaceId: string, actor: Actor, expectedVersion?: number): Promise<void> {
     await retryOnConflict(async () => {
-      const [tree, current] = await Promise.all([loadNamespaceTree(this.ctx.store, orgId), this.ctx.store.get("approvalPolicy", orgId, namespaceId)]);
+      const [tree, current] = await Promise.all([this.ctx.reads.treeForWrite(orgId), this.ctx.store.get("approvalPolicy", orgId, namespaceId)]);
       if (current === undefined) throw notFound("approval policy");
       checkExpectedVersion(expectedVersion, current.version);
       const name = tree.get(namespaceId)?.name ?? "";

@@ -11,7 +11,6 @@ import type { ActivityRecord, ChangesetRecord } from "../store/records.js";
 import { toActivityLog } from "../services/activity.js";
 import type { ServiceContext } from "../services/context.js";
 import { pageInMemory, parseListFilter, parseListOrder, textHintsOf } from "../services/list-filter.js";
-import { loadNamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
 import type { AppliedStateCache } from "./applied-state.js";
 import { CHANGESET_LIST_FIELDS, CHANGESET_PAGE, present, readChangeset, toChangeset } from "./changeset-records.js";
@@ -60,7 +59,7 @@ export class ChangesetReads {
   }
 
   async getAppliedConfig(orgId: string, clusterId: string): Promise<AppliedConfig | undefined> {
-    const [header, tree] = await Promise.all([this.ctx.store.get("appliedConfig", orgId, clusterId), loadNamespaceTree(this.ctx.store, orgId)]);
+    const [header, tree] = await Promise.all([this.ctx.store.get("appliedConfig", orgId, clusterId), this.ctx.reads.treeForWrite(orgId)]);
     if (header === undefined) return undefined;
     // Its records are taken at once (the state may be advanced by the next apply of this process), and
     // resolved in turns of the event loop.

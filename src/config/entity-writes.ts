@@ -7,7 +7,6 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import type { NamespaceTree } from "../services/namespace-tree.js";
-import { loadNamespaceTree } from "../services/namespace-tree.js";
 import {
   checkExpectedVersion,
   checkKindQuota,
@@ -266,7 +265,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
       // id alone), and so do the commit's when this process wrote the record last and so knows its
       // namespace (checked once read); else those go out once the record is in.
       const kind = this.rules.kind.recordKind;
-      const treeRead = loadNamespaceTree(this.ctx.store, orgId);
+      const treeRead = this.ctx.reads.treeForWrite(orgId);
       treeRead.catch(() => {});
       const rule = current.id === undefined ? undefined : this.rules.checkDelete?.(orgId, current.id);
       const guessed = current.id === undefined ? undefined : this.changes.lastNamespaceOf(orgId, kind, current.id);
@@ -346,7 +345,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   private checkReads(orgId: string, write: W): CheckReads<N> {
     const named = this.rules.read?.(orgId, write);
     named?.catch(() => {});
-    const tree = loadNamespaceTree(this.ctx.store, orgId);
+    const tree = this.ctx.reads.treeForWrite(orgId);
     tree.catch(() => {});
     return { tree, named };
   }

@@ -10,7 +10,7 @@ import { AccessPlaneError, summarizeProblems } from "../errors.js";
 import { MAX_REPORTED_FAILURES, runPolicyTests, type RunnableSuite } from "../ppl/policy-tests.js";
 import type { PolicyTestSuiteRecord } from "../store/records.js";
 import { nowIso, type ServiceContext } from "../services/context.js";
-import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
+import { type NamespaceTree } from "../services/namespace-tree.js";
 import { isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache } from "./applied-state.js";
 import { openChangesets, planChanges, planWhole, uncarriedFailures } from "./apply-plan.js";
 import { readChangeset } from "./changeset-records.js";
@@ -125,7 +125,7 @@ export class DraftTests {
     const clusterId = draft.clusterId;
     // The plan an apply would make now (see Applier.applyOnce): the same reads, nothing written.
     const [tree, header, failed, open] = await Promise.all([
-      loadNamespaceTree(store, orgId),
+      this.ctx.reads.treeForWrite(orgId),
       store.get("appliedConfig", orgId, clusterId),
       uncarriedFailures(store, orgId, clusterId),
       openChangesets(store, orgId, [clusterId]),

@@ -10,7 +10,7 @@ import { ops, unversioned, type BatchCheck, type Stored, type WriteOp } from "..
 import type { ChangesetRecord, ConfigRecordKind } from "../store/records.js";
 import { CONFIG_KINDS, configKindOfRecord, idsOf, indexedField, isConfigEntityType, REFERENCED_KINDS, referencesTo, type Reference } from "../kinds/index.js";
 import { nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
-import { loadNamespaceTree, type NamespaceTree } from "../services/namespace-tree.js";
+import { type NamespaceTree } from "../services/namespace-tree.js";
 import { readConfigRecords } from "./applied-config.js";
 import { entitiesOf, entityKey } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";
@@ -39,7 +39,7 @@ export class Reverts {
   private async rejectOnce(orgId: string, changesetId: string, actor: Actor): Promise<Stored<ChangesetRecord>> {
     const draft = await this.applier.leases.getRecovered(orgId, changesetId);
     requireDraft(draft, "reject");
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const tree = await this.ctx.reads.treeForWrite(orgId);
     const entries = await this.ctx.store.list("activity", orgId, { where: { changesetIds: changesetId }, orderBy: [{ field: "id" }] });
     const touched = new Map<string, { kind: ConfigRecordKind; id: string }>();
     for (const entry of entries.items) {
@@ -116,7 +116,7 @@ export class Reverts {
     const clusterId = target.clusterId;
     const then = await this.history.configAsApplied(orgId, clusterId, changesetId);
     const drafts = await retryOnConflict(async () => {
-      const tree = await loadNamespaceTree(this.ctx.store, orgId);
+      const tree = await this.ctx.reads.treeForWrite(orgId);
       const now = await readConfigRecords(this.ctx.store, orgId, tree, clusterId);
       if (now === undefined) throw notFound("cluster");
       // Every entity the cluster has now or had then.

@@ -30,7 +30,7 @@ export interface ServiceContext {
   readonly defaultQuotas: OrganizationRecord["quotas"];
   /** Where applies are counted (`/metrics`) and traced. */
   readonly telemetry: { readonly metrics: Metrics; readonly tracer?: TracerLike };
-  /** Namespace trees, enforced policies and memberships for reads (never for writes or their checks). */
+  /** Namespace trees, enforced policies and memberships for reads; for writes, only the exact tree of `treeForWrite`. */
   readonly reads: ReadCache;
 }
 

@@ -18,7 +18,7 @@ import { EntityWrites, recordById, patchedWrite } from "../config/entity-writes.
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import type { Actor, ServiceContext } from "./context.js";
-import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
+import { UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { readReferrers, subjectOf } from "../config/references.js";
 
 /**
@@ -176,7 +176,7 @@ export class DefaultKeyPairService implements KeyPairService {
     if (route === undefined) throw notFound("route");
     const host = routeHost(route.from);
     if (host === undefined) return [];
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const tree = await this.ctx.reads.treeForWrite(orgId);
     const visible = await this.ctx.store.list("keyPair", orgId, { where: { namespaceId: tree.ancestorsAndSelf(route.namespaceId) } });
     return visible.items
       .filter((kp) => kp.certificateInfo[0] !== undefined && leafCoversHost(kp.certificateInfo[0], host))

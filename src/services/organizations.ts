@@ -13,7 +13,6 @@ import type { Kind, MembershipRecord, NamespaceRecord, OrganizationRecord } from
 import { toCluster, type DefaultClusterService, type CreatedCluster } from "./clusters.js";
 import { organizationActivityOp, checkExpectedVersion, nowIso, retryOnConflict, type Actor, type ServiceContext } from "./context.js";
 import { generateSubdomainName } from "./subdomain-names.js";
-import { loadNamespaceTree } from "./namespace-tree.js";
 import { membershipId } from "./users.js";
 import { toNamespace } from "./namespaces.js";
 
@@ -133,7 +132,7 @@ export class DefaultOrganizationService implements OrganizationService {
 
   async quotas(orgId: string, namespaceId?: string): Promise<{ counts: Quotas; limits: Quotas }> {
     const organization = await this.record(orgId);
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const tree = await this.ctx.reads.treeForWrite(orgId);
     if (namespaceId !== undefined && tree.get(namespaceId) === undefined) throw notFound("namespace");
     const within = namespaceId === undefined ? undefined : tree.descendantsAndSelf(namespaceId);
     const count = async (kind: "policy" | "route" | "keyPair") =>

@@ -15,7 +15,7 @@ import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { type Actor, type ConfigServiceReadOptions, type ConfigServiceWriteOptions, type ServiceContext } from "./context.js";
 import { readReferrers, referrersOf, subjectOf } from "../config/references.js";
-import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
+import { UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfPolicies, type PolicyLinks } from "./policy-links.js";
 
 /** A stored policy with its computed links, as the API returns it (`configServiceFields` only when asked for). */
@@ -223,7 +223,7 @@ export class DefaultPolicyService implements PolicyService {
     { record, tree }: Written<PolicyRecord, void>,
     options: ConfigServiceReadOptions = {},
   ): Promise<{ policy: Policy; version: number }> {
-    const [links] = await linksOfPolicies(this.ctx.store, orgId, tree ?? (await loadNamespaceTree(this.ctx.store, orgId)), [record]);
+    const [links] = await linksOfPolicies(this.ctx.store, orgId, tree ?? (await this.ctx.reads.treeForWrite(orgId)), [record]);
     return { policy: toPolicy(record, links!, options.withConfigServiceFields), version: record.version };
   }
 }

@@ -14,7 +14,7 @@ import { validatePolicyEvaluateRequest } from "../validation/generated/validator
 import { validated } from "../validation/report.js";
 import type { DefaultChangesetService } from "../config/changesets.js";
 import type { ServiceContext } from "./context.js";
-import { loadNamespaceTree, type NamespaceTree } from "./namespace-tree.js";
+import { type NamespaceTree } from "./namespace-tree.js";
 import { LRUCache } from "lru-cache";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
@@ -159,7 +159,7 @@ export class DefaultPolicySimulatorService implements PolicySimulatorService {
   private async routeDecider(orgId: string, routeId: string, config: "saved" | "applied", clusterId: string | undefined): Promise<RouteDecider> {
     const route = await this.ctx.store.get("route", orgId, routeId);
     if (route === undefined) throw notFound("route");
-    const tree = await loadNamespaceTree(this.ctx.store, orgId);
+    const tree = await this.ctx.reads.treeForWrite(orgId);
     if (config === "applied") {
       const cluster = this.clusterOf(tree, route.namespaceId, clusterId, true)!;
       const applied = await this.changesets.getAppliedConfig(orgId, cluster);

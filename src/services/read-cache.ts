@@ -1,9 +1,11 @@
 /**
  * What reads of the API need on every request and rarely changes, kept in memory: each organization's
  * namespace tree and enforced policies, the policies routes list (for their names), and memberships
- * (the caller's role). Only reads use it (GET and
- * HEAD, and the services' get and list methods); every write and every check a write makes reads the
- * store.
+ * (the caller's role). Reads use it (GET and HEAD, and the services' get and list methods). A write and
+ * the checks it makes read the store, with one exception that is as exact as a read: the namespace
+ * tree ({@link ReadCache.treeForWrite}), kept only while the store's own change mark stands, or while
+ * the store's digest of the organization's namespaces (`Store.scopeDigest`, read beside the write's
+ * other reads) is the one it was kept under; never by age.
  *
  * - A change this process commits drops what it touches at once (the control plane's store notes every
  *   commit), so a process always reads its own writes.
@@ -96,6 +98,10 @@ export class ReadCache implements ChangeProofs {
   private readonly policies: LRUCache<string, Kept<Stored<PolicyRecord> | undefined>> | undefined;
   /** Users by id, kept only with a change mark (which proves them unchanged, so revocation is never late). */
   private readonly users: LRUCache<string, Kept<Stored<UserRecord> | undefined>> | undefined;
+  /** Trees for writes, each under the store's scope digest read before it (see {@link treeForWrite}). */
+  private readonly writeTrees: LRUCache<string, { digest: string; tree: NamespaceTree }> | undefined;
+  /** The store's digest of a kind's records in a scope, if it has one. */
+  private readonly scopeDigest: Store["scopeDigest"];
   /** Bumped by every invalidation: a read that raced with one is not kept. */
   private generation = 0;
   /** The store's change mark, if it has one. */
@@ -121,6 +127,7 @@ export class ReadCache implements ChangeProofs {
   ) {
     this.changeMark = store.changeMark === undefined ? undefined : store.changeMark.bind(store);
     this.readChangeMark = store.readChangeMark === undefined ? undefined : store.readChangeMark.bind(store);
+    this.scopeDigest = store.scopeDigest === undefined ? undefined : store.scopeDigest.bind(store);
     if (maxAgeMs > 0) {
       // With a change mark, entries last while it proves them current; without one, maxAgeMs. A clock
       // of the application is read at every check (lru-cache otherwise reuses a reading for 1 ms of real time).
@@ -131,12 +138,33 @@ export class ReadCache implements ChangeProofs {
       this.policies = new LRUCache({ max: 10_000, ...options });
       // Users only where a mark proves them unchanged: a store's own, or one read from its server.
       if (this.changeMark !== undefined || this.readChangeMark !== undefined) this.users = new LRUCache({ max: 10_000 });
+      if (this.scopeDigest !== undefined) this.writeTrees = new LRUCache({ max: 1000 });
     }
   }
 
   /** The organization's namespaces as a tree. */
   async tree(orgId: string): Promise<NamespaceTree> {
     return this.cached(this.trees, orgId, async () => new NamespaceTree((await this.store.list("namespace", orgId)).items));
+  }
+
+  /**
+   * The organization's namespace tree as a write must see it: as a read of the store would find it
+   * now, every commit acknowledged before this call included. With the store's scope digest (read in
+   * the turn of the write's other reads), the tree kept under the same digest; when the digest moved,
+   * the tree is read whole after it and kept under it (a commit landing between the two moves the
+   * digest again, so the next write reads again). Else with the store's own change mark, the tree
+   * {@link tree} keeps (used only while the mark stands, which any commit moves). Else, and with the
+   * cache off, read whole.
+   */
+  async treeForWrite(orgId: string): Promise<NamespaceTree> {
+    const whole = async () => new NamespaceTree((await this.store.list("namespace", orgId)).items);
+    if (this.writeTrees === undefined) return this.changeMark === undefined ? whole() : this.tree(orgId);
+    const digest = await this.scopeDigest!("namespace", orgId);
+    const kept = this.writeTrees.get(orgId);
+    if (kept?.digest === digest) return kept.tree;
+    const tree = await whole();
+    this.writeTrees.set(orgId, { digest, tree });
+    return tree;
   }
 
   /** Every enforced policy of the organization, in id order. */

@@ -14,7 +14,7 @@ import { EntityWrites, recordById, type Written } from "../config/entity-writes.
 import { listConfigView } from "./config-list.js";
 import type { ListFields } from "./list-filter.js";
 import { type Actor, type ConfigServiceReadOptions, type ConfigServiceWriteOptions, type ServiceContext } from "./context.js";
-import { loadNamespaceTree, UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
+import { UNKNOWN_NAMESPACE, type NamespaceTree } from "./namespace-tree.js";
 import { linksOfRoutes, type RouteLinks } from "./policy-links.js";
 import { checkRouteRules } from "./route-rules.js";
 
@@ -268,7 +268,7 @@ export class DefaultRouteService implements RouteService {
     const [links] = await linksOfRoutes(
       this.ctx.store,
       orgId,
-      tree ?? (await loadNamespaceTree(this.ctx.store, orgId)),
+      tree ?? (await this.ctx.reads.treeForWrite(orgId)),
       [record],
       checked?.listed ?? [],
       // The enforced policies the write read beside its own reads.

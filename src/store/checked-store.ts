@@ -106,6 +106,15 @@ export function checkedStore(store: Store): Store {
     },
     close: () => store.close(),
     ...passedThrough(store),
+    ...(store.scopeDigest === undefined
+      ? {}
+      : {
+          scopeDigest: (kind: Kind, scope: string) =>
+            after(
+              () => checkScope(kind, scope),
+              () => store.scopeDigest!(kind, scope),
+            ),
+        }),
   };
   return checked;
 }

@@ -374,6 +374,18 @@ export interface Store {
    * same mark. It must be read after it is asked for: a commit acknowledged before the call is seen.
    */
   readChangeMark?(): Promise<string>;
+  /**
+   * Optional: a value that is the same for two reads only if the records of `kind` in `scope` are the
+   * same at both (each insert, update or delete, by this object, another connection or another
+   * process, moves it; a record inserted again under an old id and version too; it may move more
+   * often), read with the reads asked for in the same turn of the event loop where the store shares
+   * turns. It must be read after it is asked for: a commit acknowledged before the call is seen. The PostgreSQL store digests the rows' ids and the transactions that wrote them
+   * (`xmin`); the SQLite store pairs `PRAGMA data_version` with its own commits to the kind and scope.
+   * With it, writes keep an organization's namespace tree in memory and read it whole only after the
+   * digest moved, instead of on every write (without it, a store's `changeMark` keeps the tree until
+   * the next commit of any kind).
+   */
+  scopeDigest?(kind: Kind, scope: string): Promise<string>;
 }
 
 /** The failures counted under one key in its current window. */

@@ -2,10 +2,10 @@
  * `accessplane/testing`: the conformance suite every store must pass. Hand it your test runner's
  * `describe` and `it` and a factory that makes a fresh store; each test gets its own store. The suite
  * is split by capability: basic behaviour, batches and checks, ordering and paging (every store), the
- * change mark (a store with `changeMark`; with `another`, also across handles), then reopen (a store
- * that can close and open its data again: `reopen`) and watch (a store with `watch` and a second
- * handle on its data: `another`). A test a store cannot pass yet is skipped by name, with
- * the reason (`skip`), which the run prints.
+ * change mark (a store with `changeMark`) and the scope digest (a store with `scopeDigest`), each with
+ * `another` also across handles, then reopen (a store that can close and open its data again:
+ * `reopen`) and watch (a store with `watch` and a second handle on its data: `another`). A test a
+ * store cannot pass yet is skipped by name, with the reason (`skip`), which the run prints.
  *
  * @example
  * ```ts
@@ -23,6 +23,7 @@ import { defineBatchTests } from "./batches.js";
 import { defineChangeMarkTests } from "./change-mark.js";
 import { defineOrderingTests } from "./ordering.js";
 import { defineReopenTests } from "./reopen.js";
+import { defineScopeDigestTests } from "./scope-digest.js";
 import type { WithStore } from "./support.js";
 import { defineWatchTests } from "./watch.js";
 
@@ -81,6 +82,10 @@ export function defineStoreConformanceTests(harness: ConformanceHarness, factory
     defineBatchTests(withStore);
     defineOrderingTests(withStore);
     defineChangeMarkTests(it, {
+      create: () => factory.create(),
+      ...(factory.another === undefined ? {} : { another: (store: Store) => factory.another!(store) }),
+    });
+    defineScopeDigestTests(it, {
       create: () => factory.create(),
       ...(factory.another === undefined ? {} : { another: (store: Store) => factory.another!(store) }),
     });

@@ -242,6 +242,23 @@ describe("answers kept while SQLite proves nothing changed (two connections to o
     expect((await inTeam(replica, team.body.id)).status).toBe(200);
   });
 
+  it("lets a write use a namespace made on the other connection, and refuses one removed there, at once (a write's kept tree is proven too)", async () => {
+    const org = `/organizations/${first.orgId}`;
+    const routeIn = (namespaceId: string, name: string) =>
+      call(replica, "POST", `${org}/routes`, { as: owner, body: { namespaceId, name, from: `https://${name}.example.com`, to: ["https://app.internal"] } });
+    // The replica's writes keep its tree.
+    expect((await routeIn(first.clusterId, "one")).status).toBe(201);
+    const team = await call(first, "POST", `${org}/namespaces`, { as: owner, body: { name: "team", parentId: first.clusterId } });
+    expect(team.status).toBe(201);
+    const made = await routeIn(team.body.id, "two");
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await call(first, "DELETE", `${org}/routes/${made.body.id}`, { as: owner })).status).toBe(204);
+    expect((await call(first, "DELETE", `${org}/namespaces/${team.body.id}`, { as: owner })).status).toBe(204);
+    const refused = await routeIn(team.body.id, "three");
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("no namespace with this id");
+  });
+
   it("refuses a member removed on the other connection at their next read", async () => {
     const reader = "reader-subject";
     const readerId = await addMember(first, first.orgId, reader, "admin");

@@ -149,6 +149,55 @@ for (const [storeName, makeStore] of STORES) {
       expect((await readAs(replica, members[0]!)).status).toBe(404);
     });
 
+    it("lets a write see a namespace another replica created, renamed or deleted at once, and reads the tree whole only after such a change", async () => {
+      // The replica's store, with its reads of whole namespace trees counted.
+      let wholeTrees = 0;
+      const handle = secondHandle(store);
+      const counted = new Proxy(handle, {
+        get: (target, key) => {
+          const value = Reflect.get(target, key, target);
+          if (key !== "list") return typeof value === "function" ? value.bind(target) : value;
+          return (kind: string, scope: string, query?: object) => {
+            if (kind === "namespace" && (query === undefined || Object.keys(query).length === 0)) wholeTrees += 1;
+            return target.list(kind as never, scope, query);
+          };
+        },
+      });
+      const writer = await createReplica(first, counted, { clock, readCacheMs: READ_CACHE_MS });
+      const org = `/organizations/${first.orgId}`;
+      const routeIn = (namespaceId: string, name: string) =>
+        call(writer, "POST", `${org}/routes`, {
+          as: owner,
+          body: { namespaceId, name, from: `https://${name}.example.com`, to: ["https://app.internal"] },
+        });
+      expect((await routeIn(first.clusterId, "one")).status).toBe(201);
+      const afterFirst = wholeTrees;
+      expect((await routeIn(first.clusterId, "two")).status).toBe(201);
+      expect((await routeIn(first.clusterId, "three")).status).toBe(201);
+      expect(wholeTrees, "the writes after the first kept the tree").toBe(afterFirst);
+
+      // No clock moves below: each change is seen at once, by proof, not by age.
+      const team = await call(first, "POST", `${org}/namespaces`, { as: owner, body: { name: "team", parentId: first.clusterId } });
+      expect(team.status, JSON.stringify(team.body)).toBe(201);
+      const inTeam = await routeIn(team.body.id, "four");
+      expect(inTeam.status, JSON.stringify(inTeam.body)).toBe(201);
+      expect(wholeTrees).toBeGreaterThan(afterFirst);
+
+      const renamed = await call(first, "PUT", `${org}/namespaces/${team.body.id}`, { as: owner, body: { name: "squad" } });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      const afterRename = await routeIn(team.body.id, "five");
+      expect(afterRename.status).toBe(201);
+      const logged = await call(writer, "GET", `${org}/activityLogs?entityId=${afterRename.body.id}`, { as: owner });
+      expect(logged.status).toBe(200);
+      expect(logged.body.map((entry: { namespace: { name: string } }) => entry.namespace.name)).toEqual(["squad"]);
+
+      for (const route of [inTeam, afterRename]) expect((await call(first, "DELETE", `${org}/routes/${route.body.id}`, { as: owner })).status).toBe(204);
+      expect((await call(first, "DELETE", `${org}/namespaces/${team.body.id}`, { as: owner })).status).toBe(204);
+      const gone = await routeIn(team.body.id, "seven");
+      expect(gone.status, JSON.stringify(gone.body)).toBe(400);
+      expect(JSON.stringify(gone.body)).toContain("no namespace with this id");
+    });
+
     it("never waits to revoke a token: an ID token stops working on every replica the moment its refresh token is renewed", async () => {
       const idToken = await exchange(replica, first.refreshToken);
       const read = (test: TestPlane) => call(test, "GET", `/organizations/${first.orgId}/policies?namespaceId=${first.orgId}`, { as: { token: idToken } });
