@@ -142,8 +142,13 @@ export class ReadCache implements ChangeProofs {
     }
   }
 
-  /** The organization's namespaces as a tree. */
+  /**
+   * The organization's namespaces as a tree. On a store with a change mark and a scope digest (SQLite,
+   * in memory), the tree writes keep ({@link treeForWrite}): as exact as the mark, and kept across
+   * commits of other kinds, which move the mark. Else kept under the mark, or by age without one.
+   */
   async tree(orgId: string): Promise<NamespaceTree> {
+    if (this.changeMark !== undefined && this.writeTrees !== undefined) return this.treeForWrite(orgId);
     return this.cached(this.trees, orgId, async () => new NamespaceTree((await this.store.list("namespace", orgId)).items));
   }
 
