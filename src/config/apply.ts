@@ -18,7 +18,7 @@ import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "..
 import type { ActivityRecord, AppliedChange, AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
 import type { ActorRef } from "../domain/entities.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
-import { type NamespaceTree } from "../services/namespace-tree.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
 import { appliedEntityRecord, entityKey, isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache, type EntityRecord } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";

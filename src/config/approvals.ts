@@ -13,7 +13,7 @@ import { AccessPlaneError, notFound } from "../errors.js";
 import { checks, ops, unversioned, type BatchCheck, type Stored } from "../store/port.js";
 import type { ActivityRecord, ApprovalPolicyRecord, ChangesetRecord } from "../store/records.js";
 import { activityOp, checkExpectedVersion, namespaceActivityOp, nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
-import { type NamespaceTree } from "../services/namespace-tree.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
 import { validateApprovalPolicyWrite } from "../validation/generated/validators.js";
 import { validated } from "../validation/report.js";
 import { uncarriedFailures } from "./apply-plan.js";

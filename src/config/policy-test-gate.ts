@@ -10,7 +10,7 @@ import { AccessPlaneError, summarizeProblems } from "../errors.js";
 import { MAX_REPORTED_FAILURES, runPolicyTests, type RunnableSuite } from "../ppl/policy-tests.js";
 import type { PolicyTestSuiteRecord } from "../store/records.js";
 import { nowIso, type ServiceContext } from "../services/context.js";
-import { type NamespaceTree } from "../services/namespace-tree.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
 import { isLegacyHeader, withChanges, type AppliedState, type AppliedStateCache } from "./applied-state.js";
 import { openChangesets, planChanges, planWhole, uncarriedFailures } from "./apply-plan.js";
 import { readChangeset } from "./changeset-records.js";

@@ -10,7 +10,7 @@ import { ops, unversioned, type BatchCheck, type Stored, type WriteOp } from "..
 import type { ChangesetRecord, ConfigRecordKind } from "../store/records.js";
 import { CONFIG_KINDS, configKindOfRecord, idsOf, indexedField, isConfigEntityType, REFERENCED_KINDS, referencesTo, type Reference } from "../kinds/index.js";
 import { nowIso, retryOnConflict, type Actor, type ServiceContext } from "../services/context.js";
-import { type NamespaceTree } from "../services/namespace-tree.js";
+import type { NamespaceTree } from "../services/namespace-tree.js";
 import { readConfigRecords } from "./applied-config.js";
 import { entitiesOf, entityKey } from "./applied-state.js";
 import type { AppliedHistory } from "./applied-history.js";

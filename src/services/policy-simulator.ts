@@ -14,7 +14,7 @@ import { validatePolicyEvaluateRequest } from "../validation/generated/validator
 import { validated } from "../validation/report.js";
 import type { DefaultChangesetService } from "../config/changesets.js";
 import type { ServiceContext } from "./context.js";
-import { type NamespaceTree } from "./namespace-tree.js";
+import type { NamespaceTree } from "./namespace-tree.js";
 import { LRUCache } from "lru-cache";
 import { setImmediate as nextTurn } from "node:timers/promises";
 

@@ -3,9 +3,9 @@
  * namespace tree and enforced policies, the policies routes list (for their names), and memberships
  * (the caller's role). Reads use it (GET and HEAD, and the services' get and list methods). A write and
  * the checks it makes read the store, with one exception that is as exact as a read: the namespace
- * tree ({@link ReadCache.treeForWrite}), kept only while the store's own change mark stands, or while
- * the store's digest of the organization's namespaces (`Store.scopeDigest`, read beside the write's
- * other reads) is the one it was kept under; never by age.
+ * tree ({@link ReadCache.treeForWrite}), kept only while the store's digest of the organization's
+ * namespaces (`Store.scopeDigest`, read beside the write's other reads) is the one it was kept under
+ * (without a digest, while the store's own change mark stands); never by age.
  *
  * - A change this process commits drops what it touches at once (the control plane's store notes every
  *   commit), so a process always reads its own writes.

@@ -379,11 +379,12 @@ export interface Store {
    * same at both (each insert, update or delete, by this object, another connection or another
    * process, moves it; a record inserted again under an old id and version too; it may move more
    * often), read with the reads asked for in the same turn of the event loop where the store shares
-   * turns. It must be read after it is asked for: a commit acknowledged before the call is seen. The PostgreSQL store digests the rows' ids and the transactions that wrote them
-   * (`xmin`); the SQLite store pairs `PRAGMA data_version` with its own commits to the kind and scope.
-   * With it, writes keep an organization's namespace tree in memory and read it whole only after the
-   * digest moved, instead of on every write (without it, a store's `changeMark` keeps the tree until
-   * the next commit of any kind).
+   * turns. It must be read after it is asked for: a commit acknowledged before the call is seen. The
+   * PostgreSQL store digests the rows' ids and the transactions that wrote them (`xmin`); the SQLite
+   * store pairs `PRAGMA data_version` with its own commits to the kind and scope; the in-memory store
+   * counts its commits to them. With it, writes (and, with `changeMark` too, reads) keep an
+   * organization's namespace tree in memory and read it whole only after the digest moved, instead of
+   * on every write (without it, a store's `changeMark` keeps the tree until the next commit of any kind).
    */
   scopeDigest?(kind: Kind, scope: string): Promise<string>;
 }
