@@ -151,7 +151,10 @@ class MemoryStore implements Store {
       if (!holds) throw checkFailed(check);
     }
     this.mark += 1;
-    for (const op of batch.ops) this.scopeCommits.set(tableKey(op.kind, op.scope), (this.scopeCommits.get(tableKey(op.kind, op.scope)) ?? 0) + 1);
+    for (const op of batch.ops) {
+      const key = tableKey(op.kind, op.scope);
+      this.scopeCommits.set(key, (this.scopeCommits.get(key) ?? 0) + 1);
+    }
     const versions: number[] = [];
     // Every change is applied with its undo; a throw undoes them all, so the state is never half-written.
     const undo: Undo[] = [];

@@ -188,8 +188,7 @@ class SqliteStoreImpl implements SqliteStore {
    */
   changeMark(): number {
     this.checkOpen();
-    this.dataVersionQuery ??= this.database.prepare("PRAGMA data_version").pluck();
-    const version = this.dataVersionQuery.get() as number;
+    const version = this.dataVersionNow();
     if (version !== this.dataVersion) {
       this.dataVersion = version;
       this.mark += 1;
@@ -367,7 +366,7 @@ class SqliteStoreImpl implements SqliteStore {
       // Landed or not: a mark read meanwhile must not vouch for what is read after.
       this.mark += 1;
       for (const op of batch.ops) {
-        const key = `${op.kind}\u0000${op.scope}`;
+        const key = scopeKey(op.kind, op.scope);
         this.scopeCommits.set(key, (this.scopeCommits.get(key) ?? 0) + 1);
       }
     }
@@ -380,9 +379,13 @@ class SqliteStoreImpl implements SqliteStore {
    */
   async scopeDigest(kind: Kind, scope: string): Promise<string> {
     this.checkOpen();
+    return `${this.dataVersionNow()}:${this.scopeCommits.get(scopeKey(kind, scope)) ?? 0}`;
+  }
+
+  /** `PRAGMA data_version` now (its statement prepared once). */
+  private dataVersionNow(): number {
     this.dataVersionQuery ??= this.database.prepare("PRAGMA data_version").pluck();
-    const version = this.dataVersionQuery.get() as number;
-    return `${version}:${this.scopeCommits.get(`${kind}\u0000${scope}`) ?? 0}`;
+    return this.dataVersionQuery.get() as number;
   }
 
   async backup(path: string, options: { onProgress?: (copiedPages: number, totalPages: number) => void } = {}): Promise<void> {
@@ -535,4 +538,9 @@ function translate(error: unknown): unknown {
     }
   }
   return new AccessPlaneError("internal", "storage error", { cause: error });
+}
+
+/** The key of a kind and scope in {@link SqliteStoreImpl}'s count of its commits. */
+function scopeKey(kind: string, scope: string): string {
+  return `${kind}\u0000${scope}`;
 }

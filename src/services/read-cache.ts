@@ -24,7 +24,7 @@
 import { LRUCache } from "lru-cache";
 import { GLOBAL_SCOPE, type Batch, type Store, type Stored } from "../store/port.js";
 import type { MembershipRecord, NamespaceRecord, PolicyRecord, UserRecord } from "../store/records.js";
-import { NamespaceTree } from "./namespace-tree.js";
+import { loadNamespaceTree, NamespaceTree } from "./namespace-tree.js";
 import { passedThrough } from "../store/pass-through.js";
 
 /** How long a read cache entry may be used, in ms, by default. */
@@ -132,7 +132,8 @@ export class ReadCache implements ChangeProofs {
       // With a change mark, entries last while it proves them current; without one, maxAgeMs. A clock
       // of the application is read at every check (lru-cache otherwise reuses a reading for 1 ms of real time).
       const options = this.changeMark !== undefined ? {} : { ttl: maxAgeMs, ...(now === undefined ? {} : { perf: { now }, ttlResolution: 0 }) };
-      this.trees = new LRUCache({ max: 1000, ...options });
+      // Where the store has both a change mark and a scope digest, reads use the trees writes keep.
+      if (this.changeMark === undefined || this.scopeDigest === undefined) this.trees = new LRUCache({ max: 1000, ...options });
       this.enforced = new LRUCache({ max: 1000, ...options });
       this.memberships = new LRUCache({ max: 10_000, ...options });
       this.policies = new LRUCache({ max: 10_000, ...options });
@@ -149,7 +150,7 @@ export class ReadCache implements ChangeProofs {
    */
   async tree(orgId: string): Promise<NamespaceTree> {
     if (this.changeMark !== undefined && this.writeTrees !== undefined) return this.treeForWrite(orgId);
-    return this.cached(this.trees, orgId, async () => new NamespaceTree((await this.store.list("namespace", orgId)).items));
+    return this.cached(this.trees, orgId, () => loadNamespaceTree(this.store, orgId));
   }
 
   /**
@@ -162,12 +163,11 @@ export class ReadCache implements ChangeProofs {
    * cache off, read whole.
    */
   async treeForWrite(orgId: string): Promise<NamespaceTree> {
-    const whole = async () => new NamespaceTree((await this.store.list("namespace", orgId)).items);
-    if (this.writeTrees === undefined) return this.changeMark === undefined ? whole() : this.tree(orgId);
+    if (this.writeTrees === undefined) return this.changeMark === undefined ? loadNamespaceTree(this.store, orgId) : this.tree(orgId);
     const digest = await this.scopeDigest!("namespace", orgId);
     const kept = this.writeTrees.get(orgId);
     if (kept?.digest === digest) return kept.tree;
-    const tree = await whole();
+    const tree = await loadNamespaceTree(this.store, orgId);
     this.writeTrees.set(orgId, { digest, tree });
     return tree;
   }
