@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkFailed, fieldValue, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
+import { checkFailed, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 // The contract as `accessplane/store` declares it: the published declarations name it from there.
@@ -860,10 +860,10 @@ class PostgresStoreImpl implements PostgresStore {
         ),
       ];
     }
-    const { json, data } = jsonOfRecord(op.record);
+    const { json, field } = jsonOfRecord(op.record);
     const id = op.record.id;
-    const fields = sql.fields.map((field) => {
-      const value = scalar(fieldValue(data, field));
+    const fields = sql.fields.map((name) => {
+      const value = scalar(field(name));
       return value === null ? null : String(value);
     });
     const statements: CommitStatement[] = [];
@@ -882,7 +882,7 @@ class PostgresStoreImpl implements PostgresStore {
       );
     }
     for (const multi of sql.multi) {
-      const items = data[multi.field];
+      const items = field(multi.field);
       const values = Array.isArray(items) ? items.map((item) => String(scalar(item))) : [];
       // An update deletes only the rows of values the record no longer lists: the rows it keeps are
       // neither deleted nor inserted again (the insert below passes over them), so they leave no dead

@@ -3,7 +3,7 @@ import type { Database, Statement } from "better-sqlite3";
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { AccessPlaneError } from "../../src/errors.js";
-import { checkFailed, fieldValue, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
+import { checkFailed, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect, type TableNames } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
 // The contract as `accessplane/store` declares it: the published declarations name it from there.
@@ -433,13 +433,13 @@ class SqliteStoreImpl implements SqliteStore {
       return 0;
     }
     const id = op.record.id;
-    const { json, data } = jsonOfRecord(op.record);
-    const values = sql.fields.map((field) => scalar(fieldValue(data, field)));
+    const { json, field } = jsonOfRecord(op.record);
+    const values = sql.fields.map((name) => scalar(field(name)));
     if (op.op === "insert") {
       sql.insert.run(op.scope, id, 1, json, ...values);
       sql.count?.add.run(op.kind, op.scope, 1);
       // A new record has no rows in the side tables yet.
-      for (const multi of sql.multi) for (const value of multiValues(data, multi.field)) multi.insert.run(op.scope, value, id);
+      for (const multi of sql.multi) for (const value of multiValues(field(multi.field))) multi.insert.run(op.scope, value, id);
       return 1;
     }
     // An update writes only the indexed columns and side-table rows whose values change: SQLite
@@ -454,7 +454,7 @@ class SqliteStoreImpl implements SqliteStore {
     const set = changed.map((i) => values[i]);
     if (this.updateStatement(sql, changed).run(json, ...set, op.scope, id, op.expectedVersion).changes === 0) throw versionConflict(op.kind);
     for (const multi of sql.multi) {
-      const next = new Set(multiValues(data, multi.field));
+      const next = new Set(multiValues(field(multi.field)));
       for (const value of multi.values.all(op.scope, id) as string[]) {
         if (!next.delete(value)) multi.deleteOne.run(op.scope, value, id);
       }
@@ -505,9 +505,8 @@ class SqliteStoreImpl implements SqliteStore {
   }
 }
 
-/** The side-table values of a multi-valued field: its items as text, each once (none when it is not a list). */
-function multiValues(data: Record<string, unknown>, field: string): string[] {
-  const value = data[field];
+/** The side-table values of a multi-valued field's value: its items as text, each once (none when it is not a list). */
+function multiValues(value: unknown): string[] {
   return Array.isArray(value) ? [...new Set(value.map((item) => String(scalar(item))))] : [];
 }
 

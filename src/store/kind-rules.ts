@@ -261,10 +261,36 @@ function viaJson(value: unknown): unknown {
   return text === undefined ? undefined : deepFreeze(JSON.parse(text) as unknown);
 }
 
-/** A record's JSON text as a SQL store writes it, and the data that text holds (for its indexed columns): one encoding, not two. */
-export function jsonOfRecord(record: object): { json: string; data: Record<string, unknown> } {
+/**
+ * A record's JSON text as a SQL store writes it, and `field`, which gives the value that text holds at
+ * a field (for the record's indexed columns and side tables). A plain record's fields are copied as
+ * JSON would carry them (see {@link jsonCopy}) without decoding the text: a write's records are a
+ * route, its activity entry (which holds the route again), changesets and applied copies, and
+ * decoding each whole to read a few fields was about half the cost of encoding it. A record that is
+ * not plain, or that has a `toJSON` or an own `__proto__` key, is decoded from its text, as JSON's own
+ * rules settle it.
+ */
+export function jsonOfRecord(record: object): { json: string; field: (name: string) => unknown } {
   const json = JSON.stringify(record);
-  return { json, data: JSON.parse(json) as Record<string, unknown> };
+  const prototype = Object.getPrototypeOf(record) as unknown;
+  const plain =
+    (prototype === Object.prototype || prototype === null) &&
+    typeof (record as { toJSON?: unknown }).toJSON !== "function" &&
+    !Object.hasOwn(record, "__proto__");
+  if (!plain) {
+    const data = JSON.parse(json) as Record<string, unknown>;
+    return { json, field: (name) => fieldValue(data, name) };
+  }
+  return {
+    json,
+    field: (name) => {
+      const dot = name.indexOf(".");
+      if (dot < 0) return jsonCopy((record as Record<string, unknown>)[name], 1);
+      // A nested field: its top-level object as JSON carries it, then the path inside.
+      const top = jsonCopy((record as Record<string, unknown>)[name.slice(0, dot)], 1);
+      return top === null || typeof top !== "object" || Array.isArray(top) ? undefined : fieldValue(top as Record<string, unknown>, name.slice(dot + 1));
+    },
+  };
 }
 
 /** A row of a SQL store: the record's JSON text and its version. */

@@ -2,9 +2,11 @@
  * The memory store keeps a frozen copy of each record as JSON would carry it, made in one walk
  * (`frozenJsonRecord`): it must give what `JSON.parse(JSON.stringify(record))` gives for every input,
  * including the ones JSON has its own rules for, share nothing the caller can change, and be frozen.
+ * The SQL stores write a record's JSON text and its indexed fields' values (`jsonOfRecord`), read
+ * from the record without decoding the text: each field must be what the text holds there.
  */
 import { describe, expect, it } from "vitest";
-import { frozenJsonRecord } from "../../src/store/kind-rules.js";
+import { fieldValue, frozenJsonRecord, jsonOfRecord } from "../../src/store/kind-rules.js";
 
 class Point {
   constructor(
@@ -86,4 +88,33 @@ describe("frozenJsonRecord (the memory store's copy of a record)", () => {
       delete prototype.toJSON;
     }
   });
+});
+
+/** Every field path of `value` (as the stores' filters name them, dotted), two levels deep, and one that is not there. */
+function pathsOf(value: object): string[] {
+  const paths = ["missing", "missing.inner"];
+  for (const key of Object.keys(value)) {
+    paths.push(key, `${key}.missing`);
+    const inner = (value as Record<string, unknown>)[key];
+    if (inner !== null && typeof inner === "object") for (const innerKey of Object.keys(inner)) paths.push(`${key}.${innerKey}`);
+  }
+  return paths;
+}
+
+describe("jsonOfRecord (a SQL store's text of a record and its indexed fields)", () => {
+  const records: Record<string, object> = {
+    ...INPUTS,
+    "a record with a toJSON of its own": { id: "r", name: "shown", toJSON: () => ({ id: "r", name: "replaced", extra: [1] }) },
+    "a record that is a class instance": new Point(3, 4),
+  };
+  for (const [name, input] of Object.entries(records)) {
+    it(`gives JSON's text, and at each field what that text holds: ${name}`, () => {
+      const { json, field } = jsonOfRecord(input);
+      expect(json).toBe(JSON.stringify(input));
+      const data = JSON.parse(json) as Record<string, unknown>;
+      for (const path of new Set([...pathsOf(input), ...pathsOf(data)])) {
+        expect(field(path), path).toStrictEqual(fieldValue(data, path));
+      }
+    });
+  }
 });
