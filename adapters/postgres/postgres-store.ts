@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
@@ -308,9 +309,17 @@ function endQuietly(client: pg.Client): void {
   void client.end().catch(() => {});
 }
 
+/** Lock keys made, by their text: every commit takes one per kind and scope it writes, mostly the same few. */
+const lockKeys = new LRUCache<string, string>({ max: 10_000 });
+
 /** A 64-bit advisory-lock key for a text, as a decimal literal. */
 function lockKey(text: string): string {
-  return createHash("sha256").update(text).digest().readBigInt64BE(0).toString();
+  let key = lockKeys.get(text);
+  if (key === undefined) {
+    key = createHash("sha256").update(text).digest().readBigInt64BE(0).toString();
+    lockKeys.set(text, key);
+  }
+  return key;
 }
 
 class PostgresStoreImpl implements PostgresStore {
