@@ -1739,7 +1739,6 @@ const postgres = postgresBenchmarks({
   autoApplyWriteRatio,
   namespaceScaleRatio,
   routeRecord,
-  draftRecord,
   idTokenFor,
   medianApplyMs,
   record: (name, ratio, detail) => rows.push({ name, ratio, target: "none", ok: true, detail }),

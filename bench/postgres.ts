@@ -11,8 +11,6 @@ export interface BenchKit {
   compare(name: string, ours: () => unknown, baseline: () => unknown, target: { min?: number; max?: number }, time?: number): Promise<void>;
   record(name: string, ratio: number, detail: string): void;
   routeRecord(orgId: string, namespaceId: string, i: number, policyIds: string[]): RouteRecord;
-  /** A cluster's pending draft, as the raw baselines write it. */
-  draftRecord(orgId: string, clusterId: string, id: string): Record<string, unknown>;
   idTokenFor(plane: ControlPlane, refreshToken: string): Promise<string>;
   /** Median time of applying 10 route changes in a cluster of `size` routes (closes its plane). */
   medianApplyMs(store: Store, size: number, rounds: number): Promise<number>;
@@ -66,6 +64,67 @@ export async function reachable(what = "PostgreSQL benchmarks"): Promise<boolean
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * The raw driver writing the rows a route create writes before its apply, on a schema holding the
+ * store's tables, as hand-written code would: in one transaction, a statement each (the route, its
+ * link rows, the activity entry and its link to the cluster's draft, the draft touched). Inserts the
+ * draft, then returns one such create per call; `record(m)` gives the `m`th route (ids made unique here).
+ */
+export async function rawRouteCreates(
+  raw: pg.Pool,
+  schema: string,
+  orgId: string,
+  clusterId: string,
+  policyIds: readonly string[],
+  record: (m: number) => RouteRecord,
+): Promise<() => Promise<void>> {
+  const draftId = `raw-draft-${clusterId}`;
+  const at = new Date().toISOString();
+  const draft = {
+    id: draftId,
+    createdAt: at,
+    updatedAt: at,
+    orgId,
+    clusterId,
+    namespaceId: clusterId,
+    status: "pending",
+    failureMessage: "",
+    draftOf: clusterId,
+  };
+  await raw.query(
+    `INSERT INTO "${schema}".k_changeset (scope, id, version, data, "f_clusterId", f_status, "f_draftOf") VALUES ($1, $2, 1, $3, $4, 'pending', $5)`,
+    [orgId, draftId, JSON.stringify(draft), `raw-${clusterId}`, `raw-${clusterId}`],
+  );
+  let m = 0;
+  return async () => {
+    const route = record(m++);
+    route.id = `raw-${route.id}`;
+    const entry = { id: `raw-act${m}`, entityId: route.id, changesetIds: [draftId] };
+    const client = await raw.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(
+        `INSERT INTO "${schema}".k_route (scope, id, version, data, "f_namespaceId", f_name, "f_createdAt", "f_updatedAt") VALUES ($1, $2, 1, $3, $4, $5, $6, $6)`,
+        [orgId, route.id, JSON.stringify(route), clusterId, `raw-${route.name}`, route.createdAt],
+      );
+      await client.query(`INSERT INTO "${schema}"."m_route_policyIds" (scope, value, id) SELECT $1, unnest($2::text[]), $3`, [orgId, policyIds, route.id]);
+      await client.query(
+        `INSERT INTO "${schema}".k_activity (scope, id, version, data, "f_activityType", "f_entityType", "f_entityId", "f_namespaceId", "f_userId") VALUES ($1, $2, 1, $3, 'create', 'route', $4, $5, 'u')`,
+        [orgId, entry.id, JSON.stringify(entry), route.id, clusterId],
+      );
+      await client.query(`INSERT INTO "${schema}"."m_activity_changesetIds" (scope, value, id) VALUES ($1, $2, $3)`, [orgId, draftId, entry.id]);
+      await client.query(`UPDATE "${schema}".k_changeset SET data = $1, version = version + 1 WHERE scope = $2 AND id = $3`, [
+        JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }),
+        orgId,
+        draftId,
+      ]);
+      await client.query("COMMIT");
+    } finally {
+      client.release();
+    }
+  };
 }
 
 /** The PostgreSQL benchmarks, as one function for `npm run bench -- postgres`. */
@@ -148,40 +207,7 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
         policyIds.push(made.policy.id);
       }
       const raw = new pg.Pool({ connectionString: URL_, max: 1 });
-      const draftId = `raw-draft-${clusterId}`;
-      const draft = kit.draftRecord(orgId, clusterId, draftId);
-      await raw.query(
-        `INSERT INTO "${schema}".k_changeset (scope, id, version, data, "f_clusterId", f_status, "f_draftOf") VALUES ($1, $2, 1, $3, $4, 'pending', $5)`,
-        [orgId, draftId, JSON.stringify(draft), `raw-${clusterId}`, `raw-${clusterId}`],
-      );
-      let m = 0;
-      const rawCreate = async () => {
-        const record = kit.routeRecord(orgId, clusterId, m++, policyIds);
-        record.id = `raw-${record.id}`;
-        const entry = { id: `raw-act${m}`, entityId: record.id, changesetIds: [draftId] };
-        const client = await raw.connect();
-        try {
-          await client.query("BEGIN");
-          await client.query(
-            `INSERT INTO "${schema}".k_route (scope, id, version, data, "f_namespaceId", f_name, "f_createdAt", "f_updatedAt") VALUES ($1, $2, 1, $3, $4, $5, $6, $6)`,
-            [orgId, record.id, JSON.stringify(record), clusterId, `raw-${record.name}`, record.createdAt],
-          );
-          await client.query(`INSERT INTO "${schema}"."m_route_policyIds" (scope, value, id) SELECT $1, unnest($2::text[]), $3`, [orgId, policyIds, record.id]);
-          await client.query(
-            `INSERT INTO "${schema}".k_activity (scope, id, version, data, "f_activityType", "f_entityType", "f_entityId", "f_namespaceId", "f_userId") VALUES ($1, $2, 1, $3, 'create', 'route', $4, $5, 'u')`,
-            [orgId, entry.id, JSON.stringify(entry), record.id, clusterId],
-          );
-          await client.query(`INSERT INTO "${schema}"."m_activity_changesetIds" (scope, value, id) VALUES ($1, $2, $3)`, [orgId, draftId, entry.id]);
-          await client.query(`UPDATE "${schema}".k_changeset SET data = $1, version = version + 1 WHERE scope = $2 AND id = $3`, [
-            JSON.stringify({ ...draft, updatedAt: new Date().toISOString() }),
-            orgId,
-            draftId,
-          ]);
-          await client.query("COMMIT");
-        } finally {
-          client.release();
-        }
-      };
+      const rawCreate = await rawRouteCreates(raw, schema, orgId, clusterId, policyIds, (m) => kit.routeRecord(orgId, clusterId, m, policyIds));
       let n = 0;
       await kit.compare(
         "PostgreSQL: route create with 3 policy links via service, auto-apply on (the write and its apply) / raw driver writing the write's rows in one transaction",

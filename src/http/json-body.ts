@@ -5,36 +5,44 @@
  */
 import { AccessPlaneError, invalidArgument } from "../errors.js";
 import { escapePointer } from "../validation/json-pointer.js";
+import { bodyChunks, headerOf } from "./payloads.js";
 
 /** Keys refused anywhere in a request body. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-/** Reads the body as bytes, failing with `payload_too_large` as soon as it passes `maxBytes`. */
+/**
+ * Reads the body as bytes, failing with `payload_too_large` as soon as it passes `maxBytes`. A
+ * request a Node binding handed over lazily is read straight from the Node request (see
+ * {@link bodyChunks}), with no `Request` and web stream built for it. Past the limit the rest is left
+ * unread, not drained: the binding closes the connection once the response is out (a web stream is
+ * cancelled, which tells the binding the same).
+ */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = request.headers.get("content-length");
+  const declared = headerOf(request, "content-length");
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
-  if (request.body === null) return new Uint8Array(0);
-  const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks = bodyChunks(request);
+  const iterator = chunks[Symbol.asyncIterator]();
+  const parts: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    let chunk: IteratorResult<Uint8Array>;
     try {
-      chunk = await reader.read();
+      chunk = await iterator.next();
     } catch (error) {
       // The stream broke: the client aborted its upload or the connection dropped.
       throw new AccessPlaneError("invalid_argument", "the request body was not received in full", { cause: new ClientAbortedError(error) });
     }
-    const { done, value } = chunk;
-    if (done) break;
-    size += value.byteLength;
+    if (chunk.done === true) break;
+    size += chunk.value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // A web stream is cancelled; a Node request is left as it is (ending its iterator would destroy
+      // the socket before the response could be sent).
+      if (chunks instanceof ReadableStream) await iterator.return?.().catch(() => {});
       throw tooLarge(maxBytes);
     }
-    chunks.push(value);
+    parts.push(chunk.value);
   }
-  return concatBytes(chunks, size);
+  return concatBytes(parts, size);
 }
 
 /** Chunks of `size` bytes in all, as one array (the chunk itself when there is one). */
