@@ -5,7 +5,7 @@
  */
 import { AccessPlaneError, invalidArgument } from "../errors.js";
 import { escapePointer } from "../validation/json-pointer.js";
-import { bodyChunks, headerOf } from "./payloads.js";
+import { bodyChunks, headerOf, readsNodeRequest } from "./payloads.js";
 
 /** Keys refused anywhere in a request body. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
@@ -35,9 +35,8 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     if (chunk.done === true) break;
     size += chunk.value.byteLength;
     if (size > maxBytes) {
-      // A web stream is cancelled; a Node request is left as it is (ending its iterator would destroy
-      // the socket before the response could be sent).
-      if (chunks instanceof ReadableStream) await iterator.return?.().catch(() => {});
+      // A web stream is cancelled (which tells the binding); a Node request is left as it is.
+      if (!readsNodeRequest(request, chunks)) await iterator.return?.().catch(() => {});
       throw tooLarge(maxBytes);
     }
     parts.push(chunk.value);

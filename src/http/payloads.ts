@@ -222,6 +222,15 @@ export function bodyChunks(request: Request): AsyncIterable<Uint8Array> {
   return body === null ? (async function* () {})() : body;
 }
 
+/**
+ * Whether `chunks` (from {@link bodyChunks}) are read straight from the Node request: a reader that
+ * stops early must then leave them as they are, since ending their iterator destroys the socket before
+ * the response can be sent (the binding closes the connection after the response instead).
+ */
+export function readsNodeRequest(request: Request, chunks: AsyncIterable<Uint8Array>): boolean {
+  return request instanceof LightRequest && chunks === request[INCOMING];
+}
+
 /** Every header line of a Node request, as `Headers` (repeated lines joined as `Headers` joins them). */
 export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
