@@ -157,18 +157,21 @@ export class ReadCache implements ChangeProofs {
    * The organization's namespace tree as a write must see it: as a read of the store would find it
    * now, every commit acknowledged before this call included. With the store's scope digest (read in
    * the turn of the write's other reads), the tree kept under the same digest; when the digest moved,
-   * the tree is read whole after it and kept under it (a commit landing between the two moves the
-   * digest again, so the next write reads again). Else with the store's own change mark, the tree
-   * {@link tree} keeps (used only while the mark stands, which any commit moves). Else, and with the
-   * cache off, read whole.
+   * the tree is read whole and kept under the digest read beside it (in the same turn: on a store that
+   * shares its turns, one statement and one snapshot), the digest of the records it was built from. A
+   * digest read before the tree would not do: a commit landing between the two, undone later (records
+   * the same again, which the contract lets a digest repeat for), would leave a tree of the records in
+   * between kept under the digest of the records before and after. Else with the store's own change
+   * mark, the tree {@link tree} keeps (used only while the mark stands, which any commit moves). Else,
+   * and with the cache off, read whole.
    */
   async treeForWrite(orgId: string): Promise<NamespaceTree> {
     if (this.writeTrees === undefined) return this.changeMark === undefined ? loadNamespaceTree(this.store, orgId) : this.tree(orgId);
     const digest = await this.scopeDigest!("namespace", orgId);
     const kept = this.writeTrees.get(orgId);
     if (kept?.digest === digest) return kept.tree;
-    const tree = await loadNamespaceTree(this.store, orgId);
-    this.writeTrees.set(orgId, { digest, tree });
+    const [current, tree] = await Promise.all([this.scopeDigest!("namespace", orgId), loadNamespaceTree(this.store, orgId)]);
+    this.writeTrees.set(orgId, { digest: current, tree });
     return tree;
   }
 

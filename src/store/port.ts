@@ -385,6 +385,9 @@ export interface Store {
    * counts its commits to them. With it, writes (and, with `changeMark` too, reads) keep an
    * organization's namespace tree in memory and read it whole only after the digest moved, instead of
    * on every write (without it, a store's `changeMark` keeps the tree until the next commit of any kind).
+   * The tree is kept under the digest read in the same turn as the tree: a digest may come back to an
+   * earlier value when the records are the same again (PostgreSQL's does when a record is inserted and
+   * deleted again) only if the reads of one turn see one state; otherwise it must never come back.
    */
   scopeDigest?(kind: Kind, scope: string): Promise<string>;
 }
