@@ -347,6 +347,8 @@ class PostgresStoreImpl implements PostgresStore {
 
   /** The names of the statements prepared so far, by text: one per distinct text, up to {@link PREPARED_TEXTS}. */
   private readonly statementNames = new Map<string, string>();
+  /** Lists made, numbering each one's reads that go together (its page and its count). */
+  private lists = 0;
   /** The names of the commit statements' shapes, by shape (up to {@link COMMIT_SHAPES}). */
   private readonly commitNames = new Map<string, string>();
 
@@ -515,17 +517,23 @@ class PostgresStoreImpl implements PostgresStore {
   async scopeDigest(kind: Kind, scope: string): Promise<string> {
     this.checkOpen();
     const { table } = this.sql(kind);
-    const [row] = await this.inTurn((bind) =>
-      valueRead(
-        `(SELECT count(*) || ':' || coalesce(encode(sha256(convert_to(string_agg(length(id) || ':' || id || ' ' || xmin::text, ','), 'UTF8')), 'hex'), '') FROM ${table} WHERE scope = ${bind(scope)})`,
-      ),
+    const [row] = await this.inTurn(
+      (bind) =>
+        valueRead(
+          `(SELECT count(*) || ':' || coalesce(encode(sha256(convert_to(string_agg(length(id) || ':' || id || ' ' || xmin::text, ','), 'UTF8')), 'hex'), '') FROM ${table} WHERE scope = ${bind(scope)})`,
+        ),
+      `${table} ${scope}`,
     );
     return row!.data;
   }
 
-  /** The rows of one read in this turn's statement, in the read's order (see {@link WaitingRead}). */
-  private inTurn(build: ReadBuild): Promise<TurnRow[]> {
-    return this.waitFor({ build });
+  /**
+   * The rows of one read in this turn's statement, in the read's order (see {@link WaitingRead}).
+   * `together`: the reads of a turn with the same key go in one statement, so they see one snapshot
+   * (a scope's digest and its records: see {@link statementsOf}).
+   */
+  private inTurn(build: ReadBuild, together?: string): Promise<TurnRow[]> {
+    return this.waitFor(together === undefined ? { build } : { build, together });
   }
 
   /** The records of `table` in `scope` with these ids (those that exist, in no order), read in this turn's statement. */
@@ -534,7 +542,7 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   /** Queues a read for this turn's statement, sent once the turn's I/O is done (see {@link flushReads}). */
-  private waitFor(read: { build: ReadBuild } | { byId: ReadById }): Promise<TurnRow[]> {
+  private waitFor(read: { build: ReadBuild; together?: string } | { byId: ReadById }): Promise<TurnRow[]> {
     return new Promise((resolve, reject) => {
       if (this.waitingReads.push({ ...read, resolve, reject }) === 1) setImmediate(() => this.flushReads());
     });
@@ -542,23 +550,27 @@ class PostgresStoreImpl implements PostgresStore {
 
   /**
    * Sends the reads waiting for this turn: one statement for up to {@link READS_PER_STATEMENT} of
-   * them, each read's rows tagged with its place in the turn. When a statement of several reads fails
-   * in the statement (see {@link statementFault}), each read is sent again alone, so that one read's
-   * failure (a timeout, a value the server refuses) is its own and not that of the requests that
-   * shared its turn; a fault of the connection or the server fails them all at once.
+   * them (see {@link statementsOf}), each read's rows tagged with its place in the turn. When a
+   * statement of several reads fails in the statement (see {@link statementFault}), each read is sent
+   * again alone (with the reads that go together with it), so that one read's failure (a timeout, a
+   * value the server refuses) is its own and not that of the requests that shared its turn; a fault of
+   * the connection or the server fails them all at once.
    */
   private flushReads(): void {
     const waiting = this.waitingReads;
     this.waitingReads = [];
-    for (let start = 0; start < waiting.length; start += READS_PER_STATEMENT) {
-      const reads = waiting.slice(start, start + READS_PER_STATEMENT);
+    for (const reads of statementsOf(waiting)) {
       void this.readTogether(reads).catch((error: unknown) => {
         // A fault of the connection or the server (not of a statement) would fail each read alone too.
         if (reads.length === 1 || !statementFault(error)) {
           for (const read of reads) read.reject(error);
           return;
         }
-        for (const read of reads) this.readTogether([read]).catch(read.reject);
+        for (const group of groupsOf(reads)) {
+          this.readTogether(group).catch((groupError: unknown) => {
+            for (const read of group) read.reject(groupError);
+          });
+        }
       });
     }
   }
@@ -634,20 +646,24 @@ class PostgresStoreImpl implements PostgresStore {
     const sql = this.sql(kind);
     // The storage contract's order: nulls first (ascending), text by code point, ties by id. The page
     // and its count go in the same turn's statement (one round trip, one snapshot); a count alone (a
-    // quota's `limit: 0`) reads no page.
+    // quota's `limit: 0`) reads no page. A whole list goes with the scope's digest (see scopeDigest).
+    const together = Object.keys(query).length === 0 ? `${sql.table} ${scope}` : `${sql.table} ${scope} ${++this.lists}`;
     const page =
       query.limit === 0 && query.count === true
         ? []
-        : this.inTurn((bind) => compileList(sql, scope, query, POSTGRES, () => ({ params: [], bind }), true).select.text);
+        : this.inTurn((bind) => compileList(sql, scope, query, POSTGRES, () => ({ params: [], bind }), true).select.text, together);
     const total = !query.count
       ? undefined
       : sql.counted && Object.keys(query.where ?? {}).length === 0
-        ? this.inTurn((bind) => valueRead(`coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${bind(kind)} AND scope = ${bind(scope)}), 0)::text`))
+        ? this.inTurn(
+            (bind) => valueRead(`coalesce((SELECT n FROM ${this.names.counts} WHERE kind = ${bind(kind)} AND scope = ${bind(scope)}), 0)::text`),
+            together,
+          )
         : this.inTurn((bind) => {
             // The filter alone: the count's text binds no page.
             const { count } = compileList(sql, scope, { where: query.where }, POSTGRES, () => ({ params: [], bind }));
             return valueRead(`(SELECT n FROM (${count.text}) AS counted)::text`);
-          });
+          }, together);
     total?.catch(() => {});
     const items = (await page).map((row) => fromJsonRow<RecordTypes[K]>(row));
     return total === undefined ? { items } : { items, total: Number((await total)[0]!.data) };
@@ -971,14 +987,59 @@ interface ReadById {
   ids: readonly string[];
 }
 
-/** A read waiting for its turn's statement: records by id, or any other SELECT. */
-type WaitingRead = ({ byId: ReadById } | { build: ReadBuild }) & {
+/**
+ * A read waiting for its turn's statement: records by id, or any other SELECT, which may name the
+ * reads it goes `together` with (the same key: one statement, one snapshot).
+ */
+type WaitingRead = ({ byId: ReadById } | { build: ReadBuild; together?: string }) & {
   resolve: (rows: TurnRow[]) => void;
   reject: (error: unknown) => void;
 };
 
 /** Most reads one statement makes (a turn with more sends several, at once). */
 const READS_PER_STATEMENT = 100;
+
+/** A turn's reads in groups, in the order asked: the reads with one `together` key, and each other read alone. */
+function groupsOf(reads: readonly WaitingRead[]): WaitingRead[][] {
+  const groups: WaitingRead[][] = [];
+  const byKey = new Map<string, WaitingRead[]>();
+  for (const read of reads) {
+    const key = "together" in read ? read.together : undefined;
+    if (key === undefined) {
+      groups.push([read]);
+      continue;
+    }
+    let group = byKey.get(key);
+    if (group === undefined) {
+      group = [];
+      byKey.set(key, group);
+      groups.push(group);
+    }
+    group.push(read);
+  }
+  return groups;
+}
+
+/**
+ * A turn's reads as statements of at most {@link READS_PER_STATEMENT} reads, each sent on a connection
+ * of its own (so each sees its own snapshot), a group of reads that go together never split: a write
+ * keeps the namespace tree it read under the scope digest read beside it, and a digest and a tree from
+ * two snapshots would let a namespace made between them, and deleted later, stay in a kept tree.
+ */
+function statementsOf(reads: WaitingRead[]): WaitingRead[][] {
+  if (reads.length <= READS_PER_STATEMENT) return [reads];
+  const statements: WaitingRead[][] = [];
+  let current: WaitingRead[] = [];
+  for (const group of groupsOf(reads)) {
+    if (current.length > 0 && current.length + group.length > READS_PER_STATEMENT) {
+      statements.push(current);
+      current = [];
+    }
+    current.push(...group);
+  }
+  if (current.length > 0) statements.push(current);
+  return statements;
+}
 
 interface WindowRow {
   key: string;

@@ -494,6 +494,37 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("in a turn of more reads than one statement takes, a scope's digest and its whole list, and a list's page and its count, still share a statement", async () => {
+    const schema = schemaName("together");
+    const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, poolSize: 4 });
+    try {
+      await store.commit({ ops: [ops.insert("policy", "o", policy("p", "name-p")), ops.insert("policy", "o", policy("q", "name-q"))] });
+      const statements = recordStatements(store);
+      // A turn split every 100 reads in the order asked would put the page (the 100th read) and its
+      // count in two statements, and the digest (the 200th) and the whole list too, each statement in
+      // a snapshot of its own.
+      const gets = Array.from({ length: 99 }, () => store.get("policy", "o", "p"));
+      const counted = store.list("policy", "o", { where: { namespaceId: "ns" }, limit: 1, count: true });
+      const more = Array.from({ length: 98 }, () => store.get("policy", "o", "q"));
+      const digest = store.scopeDigest("policy", "o");
+      const whole = store.list("policy", "o");
+      const [found, page, later, , all] = await Promise.all([Promise.all(gets), counted, Promise.all(more), digest, whole]);
+      expect(found.every((record) => record?.name === "name-p")).toBe(true);
+      expect(later.every((record) => record?.name === "name-q")).toBe(true);
+      expect(all.items.map((record) => record.id)).toEqual(["p", "q"]);
+      expect(page).toMatchObject({ items: [{ id: "p" }], total: 2 });
+      expect(statements.length, "the turn went out in more than one statement").toBeGreaterThan(1);
+      const holding = (part: RegExp) => statements.filter((text) => part.test(text));
+      expect(holding(/sha256\(/), "one statement holds the digest").toHaveLength(1);
+      expect(holding(/sha256\(/)[0], "and the whole list beside it").toMatch(/FROM \S+k_policy\S* WHERE scope = \$\d+ ORDER BY/);
+      expect(holding(/AS counted/), "one statement holds the count").toHaveLength(1);
+      expect(holding(/AS counted/)[0], "and the page beside it").toMatch(/LIMIT/);
+    } finally {
+      await store.close();
+      await admin((client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    }
+  });
+
   it("a statement past its timeout is 503 and changes nothing", async () => {
     const schema = schemaName("timeout");
     const setup = await stores.create(schema);
