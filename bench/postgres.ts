@@ -26,7 +26,7 @@ export const BENCH_POSTGRES_URL =
 const URL_ = BENCH_POSTGRES_URL;
 
 /** Runs `body` with a store on a fresh schema, dropped afterwards. */
-async function withSchema(name: string, body: (store: PostgresStore, schema: string) => Promise<void>): Promise<void> {
+export async function withSchema(name: string, body: (store: PostgresStore, schema: string) => Promise<void>): Promise<void> {
   const schema = `bench_${name}_${process.pid}`;
   const store = await createPostgresStore({ connectionString: URL_, schema });
   try {

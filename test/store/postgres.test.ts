@@ -506,7 +506,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       const gets = Array.from({ length: 99 }, () => store.get("policy", "o", "p"));
       const counted = store.list("policy", "o", { where: { namespaceId: "ns" }, limit: 1, count: true });
       const more = Array.from({ length: 98 }, () => store.get("policy", "o", "q"));
-      const digest = store.scopeDigest("policy", "o");
+      const digest = store.scopeDigest!("policy", "o");
       const whole = store.list("policy", "o");
       const [found, page, later, , all] = await Promise.all([Promise.all(gets), counted, Promise.all(more), digest, whole]);
       expect(found.every((record) => record?.name === "name-p")).toBe(true);
