@@ -148,6 +148,8 @@ interface KindSql extends KindTables {
   multi: { field: string; table: string; deleteIds: Statement; insert: Statement; values: Statement; deleteOne: Statement }[];
   get: Statement;
   getMany: Statement;
+  /** The row's version alone (a check's read, inside the write transaction: no record text read). */
+  version: Statement;
   insert: Statement;
   /** The row's version and indexed columns (in `fields` order), as an array. */
   indexed: Statement;
@@ -271,6 +273,7 @@ class SqliteStoreImpl implements SqliteStore {
       })),
       get: db.prepare(`SELECT version, data FROM ${table} WHERE scope = ? AND id = ?`),
       getMany: db.prepare(`SELECT id, version, data FROM ${table} WHERE scope = ? AND id IN (SELECT value FROM json_each(?))`),
+      version: db.prepare(`SELECT version FROM ${table} WHERE scope = ? AND id = ?`).pluck(),
       insert: db.prepare(`INSERT INTO ${table} (${all.join(", ")}) VALUES (${all.map(() => "?").join(", ")})`),
       indexed: db.prepare(`SELECT ${["version", ...columns.values()].join(", ")} FROM ${table} WHERE scope = ? AND id = ?`).raw(),
       updates: new Map(),
@@ -414,10 +417,7 @@ class SqliteStoreImpl implements SqliteStore {
   /** Whether a batch check holds now (inside the commit's transaction). */
   private holds(check: BatchCheck): boolean {
     const sql = this.sql(check.kind);
-    if (check.check === "version") {
-      const row = sql.get.get(check.scope, check.id) as JsonRow | undefined;
-      return (row?.version ?? 0) === check.expectedVersion;
-    }
+    if (check.check === "version") return ((sql.version.get(check.scope, check.id) as number | undefined) ?? 0) === check.expectedVersion;
     if (sql.count !== undefined && Object.keys(check.where).length === 0) return this.scopeCount(sql, check.kind, check.scope) <= check.max;
     const { params, bind } = positional();
     const holds = boundedCount(sql, check.scope, check.where, check.max, SQLITE, bind);
