@@ -32,6 +32,7 @@ import { createMemoryStore } from "accessplane/memory";
 import { createPostgresStore } from "accessplane/postgres";
 import pg from "pg";
 import { BENCH_POSTGRES_URL } from "./postgres.js";
+import { bootstrapped } from "./setup.js";
 
 const kind = process.argv[2];
 process.on("SIGTERM", () => process.exit(0));
@@ -87,9 +88,7 @@ if (kind === "replica") {
     : createSqliteStore({ filename: join(dir, "http.db") });
   // A short lease: the sweep runs every second while the load does, as it would every 30 s in a long run.
   const plane = await createControlPlane({ store, logger: silentLogger, signingKeys: { signingKey }, applyLeaseSeconds: 2 });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const orgId = boot.organization.id;
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { boot, orgId, actor } = await bootstrapped(plane);
   const policy = await plane.services.policies.create(
     orgId,
     {
@@ -182,9 +181,7 @@ if (kind === "replica") {
   );
 } else if (kind === "export") {
   const plane = await createControlPlane({ store: createMemoryStore(), logger: silentLogger, quotas: { routes: 1_000_000 } });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const [orgId, clusterId] = [boot.organization.id, boot.cluster.id];
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { boot, orgId, clusterId, actor } = await bootstrapped(plane);
   await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
   const ppl = { allow: { and: [{ domain: "example.com" }] } };
   const { policy } = await plane.services.policies.create(

@@ -40,6 +40,7 @@ import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";
 import { capacityBenchmarks, httpBenchmarks, median } from "./http.js";
+import { bootstrapped } from "./setup.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-bench-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -148,9 +149,7 @@ async function singleGet(): Promise<void> {
 async function createEntity(): Promise<void> {
   const store = createSqliteStore({ filename: join(dir, "create.db") });
   const plane = await createControlPlane({ store, logger: silentLogger });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const orgId = boot.organization.id;
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { orgId, actor } = await bootstrapped(plane);
   let n = 0;
 
   const raw = new BetterSqlite3(join(dir, "raw.db"));
@@ -349,10 +348,7 @@ function routeRecord(orgId: string, namespaceId: string, i: number, policyIds: s
  */
 async function medianApplyMs(store: Store, size: number, rounds: number): Promise<number> {
   const plane = await createControlPlane({ store, logger: silentLogger });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const orgId = boot.organization.id;
-  const clusterId = boot.cluster.id;
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { orgId, clusterId, actor } = await bootstrapped(plane);
   await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
   for (let start = 0; start < size; start += 5_000) {
     const batch = [];
@@ -416,10 +412,7 @@ async function autoApplyWriteRatio(label: string, storeFor: (size: number) => St
     const store = await storeFor(size);
     const plane = await createControlPlane({ store, logger: silentLogger });
     planes.push(plane);
-    const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-    const orgId = boot.organization.id;
-    const clusterId = boot.cluster.id;
-    const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+    const { orgId, clusterId, actor } = await bootstrapped(plane);
     for (let start = 0; start < size; start += 5_000) {
       const batch = [];
       for (let i = start; i < Math.min(size, start + 5_000); i++) batch.push(ops.insert("route", orgId, routeRecord(orgId, clusterId, i, [])));
@@ -456,9 +449,7 @@ async function namespaceScaleRatio(label: string, storeFor: (namespaces: number)
     const store = await storeFor(size);
     const plane = await createControlPlane({ store, logger: silentLogger });
     planes.push(plane);
-    const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-    const [orgId, clusterId] = [boot.organization.id, boot.cluster.id];
-    const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+    const { orgId, clusterId, actor } = await bootstrapped(plane);
     const at = new Date().toISOString();
     // Half under the organization's root, half under the cluster.
     const namespaces = Array.from({ length: size - 2 }, (_, i) => ({
@@ -681,9 +672,7 @@ function policyBody(namespaceId: string, name: string, enforced = false) {
 async function planeWithPolicies(file: string, options: Partial<ControlPlaneOptions> = {}) {
   const store = createSqliteStore({ filename: join(dir, file) });
   const plane = await createControlPlane({ store, logger: silentLogger, ...options });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const orgId = boot.organization.id;
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { boot, orgId, actor } = await bootstrapped(plane);
   const policyIds: string[] = [];
   for (let i = 0; i < 3; i++) {
     const { policy } = await plane.services.policies.create(orgId, policyBody(orgId, `policy-${i}`, i === 0), actor);
@@ -963,9 +952,7 @@ async function changesetApply(): Promise<void> {
 /** A bootstrapped plane (no sweep on a timer) with one policy, "staff", for routes to list. */
 async function planeWithStaffPolicy(options: Pick<ControlPlaneOptions, "store"> & Partial<ControlPlaneOptions>) {
   const plane = await createControlPlane({ logger: silentLogger, backgroundSweep: false, ...options });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const orgId = boot.organization.id;
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { boot, orgId, actor } = await bootstrapped(plane);
   const policy = await plane.services.policies.create(orgId, policyBody(orgId, "staff"), actor);
   return { plane, boot, orgId, actor, policy };
 }
@@ -1275,9 +1262,7 @@ async function proxyFileSink(): Promise<void> {
   const target = join(files, "config.yaml");
   const store = createMemoryStore();
   const plane = await createControlPlane({ store, logger: silentLogger, quotas: { routes: 1_000_000 }, onApply: writeProxyConfigFile(target) });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const [orgId, clusterId] = [boot.organization.id, boot.cluster.id];
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { orgId, clusterId, actor } = await bootstrapped(plane);
   const { policy } = await plane.services.policies.create(orgId, policyBody(orgId, "staff"), actor);
   const records = Array.from({ length: 10_000 }, (_, i) => routeRecord(orgId, clusterId, i, [policy.id]));
   for (let start = 0; start < records.length; start += 5_000) {
@@ -1319,9 +1304,7 @@ async function appliedMemory(): Promise<void> {
   };
   const store = createSqliteStore({ filename: join(dir, "applied-memory.db") });
   const plane = await createControlPlane({ store, logger: silentLogger, quotas: { routes: 10_000_000, policies: 10_000_000 } });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const [orgId, clusterId] = [boot.organization.id, boot.cluster.id];
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { orgId, clusterId, actor } = await bootstrapped(plane);
   await plane.services.settings.patch(orgId, clusterId, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
   const at = new Date().toISOString();
   const policyId = (i: number) => `p${String(i).padStart(6, "0")}`;
@@ -1381,9 +1364,7 @@ async function keyPairCreate(): Promise<void> {
     ["SQLite, for reference", createSqliteStore({ filename: join(dir, "keypairs.db") }), undefined],
   ] as const) {
     const plane = await createControlPlane({ store, logger: silentLogger, quotas: { certificates: 1_000_000 } });
-    const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-    const orgId = boot.organization.id;
-    const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+    const { boot, orgId, actor } = await bootstrapped(plane);
     await plane.services.settings.patch(orgId, boot.cluster.id, [{ op: "replace", path: "/autoApplyChangesets", value: false }], actor);
     await compare(
       `create a key pair (2-certificate chain + key) via service, ${label} / @peculiar/x509 parsing the chain`,
@@ -1679,9 +1660,7 @@ async function activityDelivery(): Promise<void> {
     backgroundSweep: false,
     activityStream: { webhooks: [{ url: receiver.url, secret: "bench-webhook-secret-0123456789abcdef" }] },
   });
-  const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-  const orgId = boot.organization.id;
-  const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+  const { orgId, actor } = await bootstrapped(plane);
   const latencies: number[] = [];
   const writes: number[] = [];
   for (let i = 0; i < 300; i++) {

@@ -6,6 +6,7 @@ import pg from "pg";
 import { createControlPlane, silentLogger, type ControlPlane } from "accessplane";
 import { ops, type ActivityRecord, type RouteRecord, type Store } from "accessplane/store";
 import { createPostgresStore, type PostgresStore } from "accessplane/postgres";
+import { bootstrapped } from "./setup.js";
 
 export interface BenchKit {
   compare(name: string, ours: () => unknown, baseline: () => unknown, target: { min?: number; max?: number }, time?: number): Promise<void>;
@@ -136,9 +137,7 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
     // (every indexed column) in one transaction into the store's own tables.
     await withSchema("create", async (store, schema) => {
       const plane = await createControlPlane({ store, logger: silentLogger });
-      const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-      const orgId = boot.organization.id;
-      const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+      const { boot, orgId, actor } = await bootstrapped(plane);
       const raw = new pg.Pool({ connectionString: URL_, max: 1 });
       let n = 0;
       let m = 0;
@@ -193,9 +192,7 @@ export function postgresBenchmarks(kit: BenchKit): () => Promise<void> {
     // the activity entry and its link to the draft, the draft touched) in one transaction.
     await withSchema("route_create", async (store, schema) => {
       const plane = await createControlPlane({ store, logger: silentLogger });
-      const boot = (await plane.bootstrap({ clusterDomain: "bench.example.com" }))!;
-      const [orgId, clusterId] = [boot.organization.id, boot.cluster.id];
-      const actor = { id: boot.user.id, email: "", displayName: "bench", photoUrl: "" };
+      const { orgId, clusterId, actor } = await bootstrapped(plane);
       const policyIds: string[] = [];
       for (let i = 0; i < 3; i++) {
         const ppl = { allow: { and: [{ domain: "example.com" }] } };
