@@ -9,8 +9,8 @@
  */
 import type { PoolClient } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import { fieldIdentifier, indexedFields, indexedWhereSet } from "../../src/store/kind-rules.js";
-import { KINDS, KINDS_VERSION, type KindSpec } from "../../src/store/port.js";
+import { fieldIdentifier, indexedFields, indexedWhereSet, SETTLED_VALUES } from "../../src/store/kind-rules.js";
+import { KINDS, KINDS_VERSION, type Kind, type KindSpec } from "../../src/store/port.js";
 import { contractVersionsAfter } from "../sql/versions.js";
 
 /** Quotes an identifier made from our own names (letters, digits, underscores). */
@@ -219,6 +219,12 @@ async function migrateUnbounded(client: PoolClient, names: SchemaNames): Promise
   }
 }
 
+/** A word of lower-case letters (a value of FILTERS_BY_VALUE), to write into a statement as it is. */
+function word(value: string): string {
+  if (!/^[a-z]+$/.test(value)) throw new Error(`not a word of lower-case letters: ${JSON.stringify(value)}`);
+  return value;
+}
+
 /**
  * The tables and indexes of one kind, each with the statement that makes it if absent; an index also
  * says whether it holds only the rows that set its field (`partial`).
@@ -246,6 +252,16 @@ function kindObjects(names: SchemaNames, kind: string, spec: KindSpec): { name: 
   const sorted = (field: string) => `${columnName(field)} NULLS FIRST`;
   for (const field of spec.filters) index(`i_${kind}_by_${fieldIdentifier(field)}`, `${table} (scope, ${sorted(field)}, id)`, false, whereSet(field));
   const primary = spec.filters[0];
+  // The records yet to settle (see SETTLED_VALUES: a cluster's open changesets), by the first filter.
+  for (const [field, settled] of Object.entries(SETTLED_VALUES[kind as Kind] ?? {})) {
+    if (primary === undefined || field === primary) continue;
+    index(
+      `i_${kind}_unsettled_by_${fieldIdentifier(primary)}`,
+      `${table} (scope, ${sorted(primary)}, ${sorted(field)}, id)`,
+      false,
+      ` WHERE ${columnName(field)} <> '${word(settled)}'`,
+    );
+  }
   for (const field of spec.orderBy) {
     const keys = primary === undefined ? [sorted(field)] : [sorted(primary), sorted(field)];
     index(`i_${kind}_order_${field}`, `${table} (scope, ${keys.join(", ")}, id)`);
