@@ -306,7 +306,8 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
   const onOneConnection = async (label: string, preparedStatements: boolean, body: (store: PostgresStore, pool: pg.Pool) => Promise<void>) => {
     const schema = schemaName(label);
     const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 1 });
-    const store = await createPostgresStore({ pool, schema, preparedStatements });
+    // These tests look at the plans PostgreSQL keeps without statistics: the store gathers none itself.
+    const store = await createPostgresStore({ pool, schema, preparedStatements, keepStatistics: false });
     try {
       await body(store, pool);
     } finally {
@@ -353,6 +354,45 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
           expect(commits[1]).toMatch(/INSERT INTO .*'second-name'/);
         }
       });
+    }
+  });
+
+  it("where the server's autovacuum is off, analyses its tables as they grow (PostgreSQL plans reads with what ANALYZE gathers), and leaves them be with keepStatistics off", async (context) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      const { autovacuum } = (await client.query<{ autovacuum: string }>("SHOW autovacuum")).rows[0]!;
+      if (autovacuum === "on") {
+        console.log("skipped: this server's autovacuum is on, and the store leaves statistics to it");
+        context.skip();
+      }
+      for (const keepStatistics of [true, false]) {
+        const schema = schemaName(`statistics${keepStatistics ? "kept" : "off"}`);
+        const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, keepStatistics });
+        try {
+          for (let batch = 0; batch < 4; batch++) {
+            await store.commit({ ops: Array.from({ length: 50 }, (_, i) => ops.insert("policy", "o", policy(`p${batch}-${i}`, `name-${batch}-${i}`))) });
+          }
+        } finally {
+          // Waits for an analysis under way.
+          await store.close();
+        }
+        const table = `"${schema}".k_policy`;
+        const { rows } = await client.query<{ columns: number; rows: number }>(
+          "SELECT (SELECT count(*) FROM pg_statistic WHERE starelid = $1::regclass)::int AS columns, (SELECT reltuples FROM pg_class WHERE oid = $1::regclass)::int AS rows",
+          [table],
+        );
+        if (keepStatistics) {
+          // Analysed once 50 rows had changed: each column's statistics, and the table's size as it was then.
+          expect(rows[0]!.columns).toBeGreaterThan(0);
+          expect(rows[0]!.rows).toBeGreaterThanOrEqual(50);
+        } else {
+          expect(rows[0]!.columns).toBe(0);
+        }
+        await client.query(`DROP SCHEMA "${schema}" CASCADE`);
+      }
+    } finally {
+      await client.end();
     }
   });
 
