@@ -368,28 +368,31 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       }
       for (const keepStatistics of [true, false]) {
         const schema = schemaName(`statistics${keepStatistics ? "kept" : "off"}`);
-        const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, keepStatistics });
         try {
-          for (let batch = 0; batch < 4; batch++) {
-            await store.commit({ ops: Array.from({ length: 50 }, (_, i) => ops.insert("policy", "o", policy(`p${batch}-${i}`, `name-${batch}-${i}`))) });
+          const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, keepStatistics });
+          try {
+            for (let batch = 0; batch < 4; batch++) {
+              await store.commit({ ops: Array.from({ length: 50 }, (_, i) => ops.insert("policy", "o", policy(`p${batch}-${i}`, `name-${batch}-${i}`))) });
+            }
+          } finally {
+            // Waits for an analysis under way.
+            await store.close();
+          }
+          const table = `"${schema}".k_policy`;
+          const { rows } = await client.query<{ columns: number; rows: number }>(
+            "SELECT (SELECT count(*) FROM pg_statistic WHERE starelid = $1::regclass)::int AS columns, (SELECT reltuples FROM pg_class WHERE oid = $1::regclass)::int AS rows",
+            [table],
+          );
+          if (keepStatistics) {
+            // Analysed once 50 rows had changed: each column's statistics, and the table's size as it was then.
+            expect(rows[0]!.columns).toBeGreaterThan(0);
+            expect(rows[0]!.rows).toBeGreaterThanOrEqual(50);
+          } else {
+            expect(rows[0]!.columns).toBe(0);
           }
         } finally {
-          // Waits for an analysis under way.
-          await store.close();
+          await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
         }
-        const table = `"${schema}".k_policy`;
-        const { rows } = await client.query<{ columns: number; rows: number }>(
-          "SELECT (SELECT count(*) FROM pg_statistic WHERE starelid = $1::regclass)::int AS columns, (SELECT reltuples FROM pg_class WHERE oid = $1::regclass)::int AS rows",
-          [table],
-        );
-        if (keepStatistics) {
-          // Analysed once 50 rows had changed: each column's statistics, and the table's size as it was then.
-          expect(rows[0]!.columns).toBeGreaterThan(0);
-          expect(rows[0]!.rows).toBeGreaterThanOrEqual(50);
-        } else {
-          expect(rows[0]!.columns).toBe(0);
-        }
-        await client.query(`DROP SCHEMA "${schema}" CASCADE`);
       }
     } finally {
       await client.end();
