@@ -364,7 +364,7 @@ class PostgresStoreImpl implements PostgresStore {
     /** Whether reads go as named prepared statements (see PostgresStoreOptions.preparedStatements). */
     private readonly prepared: boolean,
     /** Whether the store analyses its tables as they grow (autovacuum is off; see keepStatistics). */
-    private analyzing = false,
+    private readonly analyzing = false,
   ) {}
 
   /** Rows this store's commits changed, by table, since it last analysed the table (while {@link analyzing}). */
@@ -882,12 +882,12 @@ class PostgresStoreImpl implements PostgresStore {
    * {@link analyzeGrown} in the background unless it is running.
    */
   private noteChanges(writes: readonly WriteOp[]): void {
+    const add = (table: string, rows: number) => {
+      this.changedRows.set(table, (this.changedRows.get(table) ?? 0) + rows);
+      this.changedSinceLook += rows;
+    };
     for (const op of writes) {
       const sql = this.sql(op.kind);
-      const add = (table: string, rows: number) => {
-        this.changedRows.set(table, (this.changedRows.get(table) ?? 0) + rows);
-        this.changedSinceLook += rows;
-      };
       add(sql.table, 1);
       for (const multi of sql.multi) {
         const values = op.op === "delete" ? undefined : (op.record as unknown as Record<string, unknown>)[multi.field];
@@ -904,9 +904,9 @@ class PostgresStoreImpl implements PostgresStore {
   /**
    * `ANALYZE` of each table whose changed rows reach autovacuum's own threshold (50, and a tenth of the
    * rows its last analysis counted), on a connection of the read pool, one table at a time; a table
-   * another session holds locked is skipped (`SKIP_LOCKED`) until it has changed as much again. A
-   * failure ends it quietly (the next look tries again); one for want of rights stops the store
-   * analysing.
+   * another session holds locked is skipped (`SKIP_LOCKED`) until it has changed as much again, and
+   * PostgreSQL skips, with a warning, a table the role does not own. A failure ends the look quietly
+   * (the next one tries again).
    */
   private async analyzeGrown(): Promise<void> {
     let client: PoolClient | undefined;
@@ -925,7 +925,6 @@ class PostgresStoreImpl implements PostgresStore {
         await client.query(`ANALYZE (SKIP_LOCKED) ${table}`);
       }
     } catch (error) {
-      if (pgCode(error) === "42501") this.analyzing = false;
       // Without a SQLSTATE the connection itself failed: it is not handed back to the pool.
       broken = pgCode(error) === "";
     } finally {
