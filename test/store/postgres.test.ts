@@ -881,6 +881,27 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     return (name: string) => ({ namespaceId: test.clusterId, name, from: `https://${name}.example.com`, to: ["https://up.internal"], policyIds: [listed.id] });
   }
 
+  /**
+   * 3 000 applied changesets in the test's cluster, the history every write with auto-apply leaves (their
+   * ids before those of the day's writes), 1 000 a commit.
+   */
+  async function addAppliedHistory(store: PostgresStore, test: TestPlane): Promise<void> {
+    const applied = (i: number) =>
+      ({
+        id: `00${String(i).padStart(24, "0")}`,
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+        orgId: test.orgId,
+        clusterId: test.clusterId,
+        namespaceId: test.clusterId,
+        status: "applied",
+        failureMessage: "",
+      }) as never;
+    for (let start = 0; start < 3_000; start += 1_000) {
+      await store.commit({ ops: Array.from({ length: 1_000 }, (_, i) => ops.insert("changeset", test.orgId, applied(start + i))) });
+    }
+  }
+
   it("reads a route create's checks, its cluster's drafts and settings and its carried apply's reads in one statement, then commits once", async () => {
     const store = await stores.create();
     const test = await createTestPlane(store);
@@ -916,23 +937,9 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         const routes = test.plane.services.routes;
         const body = await routesNamingListed(test);
         // Its plans made while the history is short (five executions planned for their values, then one
-        // plan kept for any), then the history every write with auto-apply leaves: an applied changeset
-        // each (their ids before those of the day's writes).
+        // plan kept for any), then the history every write with auto-apply leaves.
         for (let i = 0; i < 8; i++) await routes.create(test.orgId, body(`r${i}`), writer);
-        const applied = (i: number) =>
-          ({
-            id: `00${String(i).padStart(24, "0")}`,
-            createdAt: "2026-01-01T00:00:00.000Z",
-            updatedAt: "2026-01-01T00:00:00.000Z",
-            orgId: test.orgId,
-            clusterId: test.clusterId,
-            namespaceId: test.clusterId,
-            status: "applied",
-            failureMessage: "",
-          }) as never;
-        for (let start = 0; start < 3_000; start += 1_000) {
-          await store.commit({ ops: Array.from({ length: 1_000 }, (_, i) => ops.insert("changeset", test.orgId, applied(start + i))) });
-        }
+        await addAppliedHistory(store, test);
         const sent = recordPrepared(pool);
         await routes.create(test.orgId, body("after"), writer);
         const read = sent.find((statement) => statement.text.includes("k_changeset"));
@@ -965,22 +972,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         const { schema } = store;
         await pool.query(`ALTER TABLE "${schema}".k_changeset SET (fillfactor = 100)`);
         await routes.create(test.orgId, body("replanned"), writer);
-        for (let i = 0; i < 3_000; i += 1_000) {
-          await store.commit({
-            ops: Array.from({ length: 1_000 }, (_, k) =>
-              ops.insert("changeset", test.orgId, {
-                id: `00${String(i + k).padStart(24, "0")}`,
-                createdAt: "2026-01-01T00:00:00.000Z",
-                updatedAt: "2026-01-01T00:00:00.000Z",
-                orgId: test.orgId,
-                clusterId: test.clusterId,
-                namespaceId: test.clusterId,
-                status: "applied",
-                failureMessage: "",
-              } as never),
-            ),
-          });
-        }
+        await addAppliedHistory(store, test);
         const sent = recordPrepared(pool);
         await routes.create(test.orgId, body("after"), writer);
         const read = sent.find((statement) => statement.text.includes("k_changeset"));
