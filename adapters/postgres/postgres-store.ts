@@ -163,21 +163,21 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     }
     throw translate(error);
   }
-  // Where autovacuum is off, nothing else gathers the planner's statistics (see keepStatistics).
-  let analyzing = false;
-  if (options.keepStatistics !== false) {
-    try {
-      analyzing = (await client.query<{ on: boolean }>("SELECT current_setting('autovacuum') = 'on' AS on")).rows[0]?.on === false;
-    } catch {
-      analyzing = false;
-    }
-  }
+  // Where autovacuum is off, nothing else gathers the planner's statistics (see keepStatistics); a
+  // server that will not say leaves the store not analysing.
+  const autovacuum =
+    options.keepStatistics === false
+      ? undefined
+      : await client.query<{ on: boolean }>("SELECT current_setting('autovacuum') = 'on' AS on").then(
+          ({ rows }) => rows[0]?.on,
+          () => undefined,
+        );
   client.release();
   // Commits get a pool of their own, so that writes waiting on a lock never hold every connection
   // reads and health checks need. A pool given by the application serves both.
   const writes = ownPool ? new pg.Pool({ ...config, max: Math.max(1, Math.floor((options.poolSize ?? 10) / 2)) }) : pool;
   if (ownPool) guardPool(writes);
-  return new PostgresStoreImpl(pool, writes, names, ownPool, options.connectionString, options.preparedStatements ?? true, analyzing);
+  return new PostgresStoreImpl(pool, writes, names, ownPool, options.connectionString, options.preparedStatements ?? true, autovacuum === false);
 }
 
 /**

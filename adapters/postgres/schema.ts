@@ -9,7 +9,7 @@
  */
 import type { PoolClient } from "pg";
 import { AccessPlaneError } from "../../src/errors.js";
-import { fieldIdentifier, indexedFields, indexedWhereSet, SETTLED_VALUES } from "../../src/store/kind-rules.js";
+import { fieldIdentifier, filteredByValue, indexedFields, indexedWhereSet, SETTLED_VALUES } from "../../src/store/kind-rules.js";
 import { KINDS, KINDS_VERSION, type Kind, type KindSpec } from "../../src/store/port.js";
 import { contractVersionsAfter } from "../sql/versions.js";
 
@@ -219,12 +219,6 @@ async function migrateUnbounded(client: PoolClient, names: SchemaNames): Promise
   }
 }
 
-/** A word of lower-case letters (a value of FILTERS_BY_VALUE), to write into a statement as it is. */
-function word(value: string): string {
-  if (!/^[a-z]+$/.test(value)) throw new Error(`not a word of lower-case letters: ${JSON.stringify(value)}`);
-  return value;
-}
-
 /**
  * The tables and indexes of one kind, each with the statement that makes it if absent; an index also
  * says whether it holds only the rows that set its field (`partial`).
@@ -255,11 +249,13 @@ function kindObjects(names: SchemaNames, kind: string, spec: KindSpec): { name: 
   // The records yet to settle (see SETTLED_VALUES: a cluster's open changesets), by the first filter.
   for (const [field, settled] of Object.entries(SETTLED_VALUES[kind as Kind] ?? {})) {
     if (primary === undefined || field === primary) continue;
+    // Written into the index's text as the reads write it (one of FILTERS_BY_VALUE's words).
+    if (!filteredByValue(kind, field, settled)) throw new Error(`${kind}.${field}: ${JSON.stringify(settled)} is not a value read by value`);
     index(
       `i_${kind}_unsettled_by_${fieldIdentifier(primary)}`,
       `${table} (scope, ${sorted(primary)}, ${sorted(field)}, id)`,
       false,
-      ` WHERE ${columnName(field)} <> '${word(settled)}'`,
+      ` WHERE ${columnName(field)} <> '${settled}'`,
     );
   }
   for (const field of spec.orderBy) {
