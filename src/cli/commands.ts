@@ -7,7 +7,7 @@
 import { AccessPlaneError } from "../errors.js";
 import { watchFile } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { createControlPlane, type ControlPlane, type ControlPlaneOptions } from "../control-plane.js";
+import type { ControlPlane, ControlPlaneOptions } from "../control-plane.js";
 import { SYSTEM_ACTOR } from "../services/context.js";
 import { GLOBAL_SCOPE, type Store } from "../store/port.js";
 import { silentLogger, jsonLogger } from "../logger.js";
@@ -114,6 +114,8 @@ async function openStore(values: Values): Promise<OpenedStore> {
 async function openPlane(opened: OpenedStore, options: Partial<ControlPlaneOptions> = {}): Promise<ControlPlane> {
   const keys = secretKeys();
   try {
+    // Loaded here, not with the tool: `--help` and a wrong command line answer without it.
+    const { createControlPlane } = await import("../control-plane.js");
     return await createControlPlane({
       store: opened.store,
       logger: silentLogger,
