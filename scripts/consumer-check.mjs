@@ -4,19 +4,19 @@
 // every README snippet (scripts/check-readme-snippets.mjs), and the HTTP contract suite through every
 // framework against the installed package (vitest.packed.config.ts). Run by .ci/run.
 //
-//   node scripts/consumer-check.mjs [--postgres-url <url>] [--save-tarball <folder>]
+//   node scripts/consumer-check.mjs [--postgres-url <url>] [--tarball <accessplane-x.y.z.tgz>]
 //
-// --save-tarball copies the checked tarball into a folder, for a later step to use (.ci/run builds the
-// container image's filesystem from it).
+// --tarball checks a tarball packed already instead of packing one (.ci/run packs once, and builds the
+// container image's filesystem from the same tarball while this runs).
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 const repo = resolve(".");
 const args = process.argv.slice(2);
 const postgresUrl = args.includes("--postgres-url") ? args[args.indexOf("--postgres-url") + 1] : undefined;
-const saveTarball = args.includes("--save-tarball") ? args[args.indexOf("--save-tarball") + 1] : undefined;
+const given = args.includes("--tarball") ? resolve(args[args.indexOf("--tarball") + 1]) : undefined;
 const work = mkdtempSync(join(tmpdir(), "accessplane-consumer-"));
 const keep = process.env.ACCESSPLANE_KEEP_CONSUMER === "1";
 process.on("exit", () => (keep ? console.log(`consumer check left in ${work}`) : rmSync(work, { recursive: true, force: true })));
@@ -25,14 +25,18 @@ const npm = (cwd, npmArgs) =>
   execFileSync("npm", [...npmArgs, "--no-audit", "--no-fund", "--loglevel=error"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 const step = (text) => console.log(`consumer check: ${text}`);
 
-// 1. The tarball, as `npm publish` would make it (prepack builds dist/).
-execFileSync("npm", ["pack", "--pack-destination", work, "--loglevel=error"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-const tarball = join(
-  work,
-  readdirSync(work).find((name) => name.endsWith(".tgz")),
-);
-step(`packed ${tarball}`);
-if (saveTarball !== undefined) cpSync(tarball, join(saveTarball, basename(tarball)));
+// 1. The tarball, as `npm publish` would make it (prepack builds dist/), unless one is given.
+let tarball = given;
+if (tarball === undefined) {
+  execFileSync("npm", ["pack", "--pack-destination", work, "--loglevel=error"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
+  tarball = join(
+    work,
+    readdirSync(work).find((name) => name.endsWith(".tgz")),
+  );
+  step(`packed ${tarball}`);
+} else {
+  step(`checking ${tarball}`);
+}
 
 // 2. Lint the package: exports, files, types for every entry.
 execFileSync(process.execPath, [join(repo, "node_modules", "publint", "src", "cli.js"), "run", tarball, "--strict"], { stdio: "inherit" });
