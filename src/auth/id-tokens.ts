@@ -9,7 +9,8 @@
  */
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, jwtVerify, type CryptoKey, type JWK } from "jose";
 import { createPrivateKey, randomUUID, sign, type KeyObject } from "node:crypto";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
+import { boundedCache } from "../bounded-cache.js";
 import { AccessPlaneError, isAccessPlaneError } from "../errors.js";
 import { GLOBAL_SCOPE, ops } from "../store/port.js";
 import type { Clock } from "../domain/ids.js";
@@ -102,7 +103,7 @@ export class DefaultIdTokenService implements IdTokenService {
   ) {
     this.issuer = options.issuer ?? "accessplane";
     this.audience = options.audience ?? "accessplane-api";
-    this.cache = new LRUCache({ max: options.cacheSize ?? 10_000, ttlAutopurge: false });
+    this.cache = boundedCache(options.cacheSize ?? 10_000, { ttlAutopurge: false });
   }
 
   async issue(user: { id: string; orgId: string; tokenGeneration: number }): Promise<TokenResponse> {

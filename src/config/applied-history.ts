@@ -3,7 +3,7 @@
  * records it changed, before and after), at least the last `historyLimit` of them kept per cluster
  * (older ones are deleted {@link PRUNE_BATCH} at a time), and the applied records of single entities.
  */
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../bounded-cache.js";
 import { AccessPlaneError } from "../errors.js";
 import { ops, type Store, type Stored, type WriteOp } from "../store/port.js";
 import type { AppliedConfigRecord, ConfigRecordKind } from "../store/records.js";
@@ -18,7 +18,7 @@ export const PRUNE_BATCH = 16;
 /** Reads and trims the applied history of clusters. */
 export class AppliedHistory {
   /** Clusters found without snapshots of versions before schema 3 (none are written now, so none come back). */
-  private readonly withoutSnapshots = new LRUCache<string, true>({ max: 10_000 });
+  private readonly withoutSnapshots = boundedCache<string, true>(10_000);
 
   constructor(
     private readonly store: Store,

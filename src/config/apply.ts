@@ -9,7 +9,7 @@
  * and those of the cluster's failed changesets since the previous current one.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../bounded-cache.js";
 import { inSpan, markFailed } from "../observability/tracing.js";
 import { AccessPlaneError, invalidArgument, isAccessPlaneError, summarizeProblems } from "../errors.js";
 import type { OrganizationRole } from "../domain/primitives.js";
@@ -114,9 +114,9 @@ export class Applier implements ApplyingProcess {
   /** The clusters whose apply hooks the current async context runs in. */
   private readonly hookContext = new AsyncLocalStorage<ReadonlySet<string>>();
   /** How many applies of each cluster this process made (an apply carried by a write is prepared on the count it read at). */
-  private readonly appliesMade = new LRUCache<string, number>({ max: 10_000 });
+  private readonly appliesMade = boundedCache<string, number>(10_000);
   /** Whether each cluster auto-applied as this process last read its settings (a hint: the settings are read again). */
-  private readonly autoApplied = new LRUCache<string, boolean>({ max: 10_000 });
+  private readonly autoApplied = boundedCache<string, boolean>(10_000);
   /**
    * The writes of each cluster waiting here to take the next turn (see `nextTurn`): how many, and what
    * stops their wait (an apply of a draft or a caller's queued for the cluster).

@@ -6,7 +6,7 @@
  * an owner may apply without them, with a reason (break-glass). docs/policy-tests.md tells the workflow.
  */
 import { createHash } from "node:crypto";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../bounded-cache.js";
 import type { Approval, ApprovalPolicy, ApprovalPolicyWrite, ApprovalRule, ChangesetApprovals } from "../domain/approvals.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import { AccessPlaneError, notFound } from "../errors.js";
@@ -63,7 +63,7 @@ function digestOf(entries: readonly ActivityRecord[]): string {
 /** Approval policies and approvals (see the module's comment). */
 export class Approvals {
   /** Organizations that had no approval policy when this process last counted them (a hint: see {@link seenWithoutPolicy}). */
-  private readonly withoutPolicy = new LRUCache<string, true>({ max: 10_000 });
+  private readonly withoutPolicy = boundedCache<string, true>(10_000);
 
   constructor(
     private readonly ctx: ServiceContext,

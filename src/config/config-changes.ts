@@ -5,7 +5,7 @@
  * through `created`, `updated` and `deleted` (which {@link ConfigChanges.commit} serves); nothing else
  * appends their activity.
  */
-import { LRUCache } from "lru-cache";
+import { boundedBySize, boundedCache } from "../bounded-cache.js";
 import type { ActivityType, EntityType } from "../domain/primitives.js";
 import { isAccessPlaneError } from "../errors.js";
 import {
@@ -308,16 +308,12 @@ const LAST_WRITES_BYTES = 16 * 1024 * 1024;
 /** Commits configuration writes with their activity, attached to the clusters' drafts. */
 export class ConfigChanges {
   /** The cluster of each namespace (by organization) this process last wrote an entity of in one cluster alone: a head start's guess. */
-  private readonly clusterOfNamespace = new LRUCache<string, string>({ max: 10_000 });
+  private readonly clusterOfNamespace = boundedCache<string, string>(10_000);
   /**
    * What this process's last write of each entity (by organization, kind and id) left, for the last
    * 10 000 entities it wrote and 16 MiB of their JSON: a delete's and a patch's head start's guess.
    */
-  private readonly lastWrites = new LRUCache<string, LastWrite & { readonly size: number }>({
-    max: 10_000,
-    maxSize: LAST_WRITES_BYTES,
-    sizeCalculation: (entry) => entry.size,
-  });
+  private readonly lastWrites = boundedBySize<string, LastWrite & { readonly size: number }>(10_000, LAST_WRITES_BYTES, (entry) => entry.size);
 
   constructor(
     private readonly ctx: ServiceContext,

@@ -15,7 +15,7 @@ import { validated } from "../validation/report.js";
 import type { DefaultChangesetService } from "../config/changesets.js";
 import type { ServiceContext } from "./context.js";
 import type { NamespaceTree } from "./namespace-tree.js";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../bounded-cache.js";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 /**
@@ -58,7 +58,7 @@ export type PolicySimulator = PolicySimulatorService;
 /** Implements {@link PolicySimulatorService} (internal: the control plane constructs it). */
 export class DefaultPolicySimulatorService implements PolicySimulatorService {
   /** Checks each caller made in its current minute. */
-  private readonly spent = new LRUCache<string, { checks: number; resetsAt: number }>({ max: 10_000 });
+  private readonly spent = boundedCache<string, { checks: number; resetsAt: number }>(10_000);
 
   constructor(
     private readonly ctx: ServiceContext,

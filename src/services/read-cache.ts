@@ -21,7 +21,8 @@
  * - Token revocation never waits: the user behind a token is read on every request, or kept only
  *   while a change mark read by the request proves no commit landed since.
  */
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
+import { boundedCache } from "../bounded-cache.js";
 import { GLOBAL_SCOPE, type Batch, type Store, type Stored } from "../store/port.js";
 import type { MembershipRecord, NamespaceRecord, PolicyRecord, UserRecord } from "../store/records.js";
 import { loadNamespaceTree, NamespaceTree } from "./namespace-tree.js";
@@ -133,13 +134,13 @@ export class ReadCache implements ChangeProofs {
       // of the application is read at every check (lru-cache otherwise reuses a reading for 1 ms of real time).
       const options = this.changeMark !== undefined ? {} : { ttl: maxAgeMs, ...(now === undefined ? {} : { perf: { now }, ttlResolution: 0 }) };
       // Where the store has both a change mark and a scope digest, reads use the trees writes keep.
-      if (this.changeMark === undefined || this.scopeDigest === undefined) this.trees = new LRUCache({ max: 1000, ...options });
-      this.enforced = new LRUCache({ max: 1000, ...options });
-      this.memberships = new LRUCache({ max: 10_000, ...options });
-      this.policies = new LRUCache({ max: 10_000, ...options });
+      if (this.changeMark === undefined || this.scopeDigest === undefined) this.trees = boundedCache(1000, options);
+      this.enforced = boundedCache(1000, options);
+      this.memberships = boundedCache(10_000, options);
+      this.policies = boundedCache(10_000, options);
       // Users only where a mark proves them unchanged: a store's own, or one read from its server.
-      if (this.changeMark !== undefined || this.readChangeMark !== undefined) this.users = new LRUCache({ max: 10_000 });
-      if (this.scopeDigest !== undefined) this.writeTrees = new LRUCache({ max: 1000 });
+      if (this.changeMark !== undefined || this.readChangeMark !== undefined) this.users = boundedCache(10_000);
+      if (this.scopeDigest !== undefined) this.writeTrees = boundedCache(1000);
     }
   }
 

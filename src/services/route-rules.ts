@@ -3,7 +3,7 @@
  * schemes and shapes, weights, exclusive actions, redirect and response codes, rewrites and RE2
  * regexes. Every problem is reported at its JSON Pointer; nothing here touches the store.
  */
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../bounded-cache.js";
 import { RE2JS } from "re2js";
 import type { RouteWrite } from "../domain/requests.js";
 import type { ErrorDetail } from "../errors.js";
@@ -52,7 +52,7 @@ const schemeOf = (url: URL): string => url.protocol.slice(0, -1);
 export const REGEX_LIMITS = { maxLength: 1024, maxProgramSize: 1000 } as const;
 
 /** Answers for patterns seen lately: a PUT of an unchanged route does not compile its regexes again. */
-const checkedPatterns = new LRUCache<string, { error: string | null }>({ max: 2000 });
+const checkedPatterns = boundedCache<string, { error: string | null }>(2000);
 
 /** Whether a regex compiles with RE2 syntax within {@link REGEX_LIMITS}; the reason otherwise. */
 export function re2Error(pattern: string): string | undefined {

@@ -10,7 +10,8 @@
  * store that shares counts (PostgreSQL, SQLite) every replica counts together.
  */
 import { isIP } from "node:net";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
+import { boundedCache } from "../bounded-cache.js";
 import { unauthenticated, type DefaultIdTokenService, type TokenResponse } from "../auth/id-tokens.js";
 import { AccessPlaneError } from "../errors.js";
 import type { FailureCounts, FailureWindow } from "../store/port.js";
@@ -78,7 +79,7 @@ class LocalFailureCounts implements FailureCounts {
   private cache(key: string): LRUCache<string, FailureWindow> {
     const kind = key.slice(0, key.indexOf(":") + 1);
     let cache = this.caches.get(kind);
-    if (cache === undefined) this.caches.set(kind, (cache = new LRUCache({ max: this.maxKeys })));
+    if (cache === undefined) this.caches.set(kind, (cache = boundedCache(this.maxKeys)));
     return cache;
   }
 
