@@ -1757,7 +1757,12 @@ const BENCHMARKS = [
   capacity,
   postgres,
 ];
-const only = process.argv.slice(2).map((word) => word.toLowerCase());
+// `--markdown` prints the rows as the README's table; any other word picks the cases whose names hold it.
+const markdown = process.argv.includes("--markdown");
+const only = process.argv
+  .slice(2)
+  .filter((word) => word !== "--markdown")
+  .map((word) => word.toLowerCase());
 for (const benchmark of BENCHMARKS) {
   if (only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word))) {
     // One benchmark failing is a MISS row of its own; the others' figures are still printed.
@@ -1776,7 +1781,19 @@ for (const benchmark of BENCHMARKS) {
 }
 
 console.log("\naccessplane benchmarks (ratios of median throughput, measured in this run)\n");
-for (const row of rows) {
-  console.log(`${row.ok ? "ok  " : "MISS"} ${row.ratio.toFixed(2).padStart(6)}  target ${row.target.padEnd(7)} ${row.name}  (${row.detail})`);
+if (markdown) {
+  // A cell may not hold a bare `|`; a detail naming one keeps it escaped.
+  const cell = (text: string) => text.replaceAll("|", "\\|");
+  const target = (text: string) => (text === "none" ? "–" : text.replace(">=", "≥").replace("<=", "≤"));
+  console.log("| benchmark (what the run recorded) | ratio | target | |");
+  console.log("|---|---|---|---|");
+  for (const row of rows) {
+    const verdict = !row.ok ? "**missed**" : row.target === "none" ? "–" : "met";
+    console.log(`| ${cell(row.name)} (${cell(row.detail)}) | ${row.ratio.toFixed(2)} | ${target(row.target)} | ${verdict} |`);
+  }
+} else {
+  for (const row of rows) {
+    console.log(`${row.ok ? "ok  " : "MISS"} ${row.ratio.toFixed(2).padStart(6)}  target ${row.target.padEnd(7)} ${row.name}  (${row.detail})`);
+  }
 }
 if (rows.some((row) => !row.ok)) process.exitCode = 1;
