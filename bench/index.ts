@@ -1789,7 +1789,7 @@ if (markdown) {
   console.log("|---|---|---|---|");
   for (const row of rows) {
     const verdict = !row.ok ? "**missed**" : row.target === "none" ? "–" : "met";
-    console.log(`| ${cell(row.name)} (${cell(row.detail)}) | ${row.ratio.toFixed(2)} | ${target(row.target)} | ${verdict} |`);
+    console.log(`| ${cell(row.name.trim())} (${cell(row.detail)}) | ${row.ratio.toFixed(2)} | ${target(row.target)} | ${verdict} |`);
   }
 } else {
   for (const row of rows) {
