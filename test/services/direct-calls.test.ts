@@ -59,6 +59,49 @@ for (const [storeName, makeStore] of STORES) {
       expect(await fingerprint(test)).toBe(before);
     });
 
+    it("refuse a value no JSON body can carry (a function, a bigint, a Date, a Map, an object within itself), naming where, storing nothing", async () => {
+      const services = test.plane.services;
+      const before = await fingerprint(test);
+      const within: Record<string, unknown> = { domain: "example.com" };
+      within.self = within;
+      for (const [ppl, path] of [
+        [{ allow: { and: [{ domain: () => "example.com" }] } }, "/ppl/allow/and/0/domain"],
+        [{ allow: { and: [{ domain: 10n }] } }, "/ppl/allow/and/0/domain"],
+        [{ allow: { and: [{ date: { after: new Date(0) } }] } }, "/ppl/allow/and/0/date/after"],
+        [{ allow: { and: [new Map([["domain", "example.com"]])] } }, "/ppl/allow/and/0"],
+        [{ allow: { and: [within] } }, "/ppl/allow/and/0/self"],
+      ] as const) {
+        const refused = await refusal(services.policies.create(test.orgId, policy({ ppl }), actor));
+        expect(refused).toMatchObject({ code: "invalid_argument", paths: [path] });
+        expect(refused.message).toContain("not plain JSON data");
+      }
+      // An own `__proto__` field (as JSON.parse makes one) is an unknown field, as over HTTP.
+      const withProto = JSON.parse(`{"__proto__": {"enforced": true}, "name": "proto"}`) as Record<string, unknown>;
+      expect(await refusal(services.policies.create(test.orgId, { ...policy(), ...withProto }, actor))).toMatchObject({
+        code: "invalid_argument",
+        paths: ["/__proto__"],
+      });
+      const throwing = Object.defineProperty(policy(), "description", {
+        enumerable: true,
+        get: () => {
+          throw new Error("no");
+        },
+      });
+      expect(await refusal(services.policies.create(test.orgId, throwing, actor))).toMatchObject({ code: "invalid_argument", paths: [""] });
+      expect(await fingerprint(test)).toBe(before);
+      // An instance of a class is read as its fields, as a JSON body of them would be.
+      class PolicyInput {
+        namespaceId = test.orgId;
+        name = "from-a-class";
+        ppl = { allow: { and: [{ domain: "example.com" }] } };
+        description = "";
+        explanation = "";
+        remediation = "";
+      }
+      const { policy: made } = await services.policies.create(test.orgId, new PolicyInput(), actor);
+      expect(made).toMatchObject({ name: "from-a-class", ppl: { allow: { and: [{ domain: "example.com" }] } } });
+    });
+
     it("fill a route's lenient defaults, ignore read-only fields, and leave the caller's object as it was", async () => {
       const services = test.plane.services;
       const input = {
