@@ -70,6 +70,7 @@ for (const [storeName, makeStore] of STORES) {
         [{ allow: { and: [{ date: { after: new Date(0) } }] } }, "/ppl/allow/and/0/date/after"],
         [{ allow: { and: [new Map([["domain", "example.com"]])] } }, "/ppl/allow/and/0"],
         [{ allow: { and: [within] } }, "/ppl/allow/and/0/self"],
+        [{ allow: { and: [{ "claim/groups": [1n] }] } }, "/ppl/allow/and/0/claim~1groups/0"],
       ] as const) {
         const refused = await refusal(services.policies.create(test.orgId, policy({ ppl }), actor));
         expect(refused).toMatchObject({ code: "invalid_argument", paths: [path] });
