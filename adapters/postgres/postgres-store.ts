@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { LRUCache } from "lru-cache";
 import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
+import { boundedCache } from "../../src/bounded-cache.js";
 import { AccessPlaneError } from "../../src/errors.js";
 import { checkFailed, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect } from "../sql/query-compiler.js";
@@ -330,7 +330,7 @@ function endQuietly(client: pg.Client): void {
 }
 
 /** Lock keys made, by their text: every commit takes one per kind and scope it writes, mostly the same few. */
-const lockKeys = new LRUCache<string, string>({ max: 10_000 });
+const lockKeys = boundedCache<string, string>(10_000);
 
 /** A 64-bit advisory-lock key for a text, as a decimal literal. */
 function lockKey(text: string): string {
