@@ -60,7 +60,8 @@ export interface PostgresStoreOptions {
    * Where the server's autovacuum is off, analyse the store's tables as they grow, as autovacuum would:
    * `ANALYZE` of a table once this store's commits have added or removed 50 of its rows and a tenth
    * of it since (net: rows updated in place, or inserted as others are deleted, leave its size as it
-   * was), in the background, skipping a table another session has locked. PostgreSQL plans reads with the
+   * was; a table never analysed, once they have written 50 of its rows), in the background, skipping
+   * a table another session has locked. PostgreSQL plans reads with the
    * statistics `ANALYZE` gathers; plans made on nearly empty tables and kept without them fit large
    * tables badly (a policy GET at 5 000 routes took 1.8 s instead of 46 ms, measured). Where autovacuum
    * is on, the store leaves it to autovacuum. @defaultValue true
@@ -368,9 +369,12 @@ class PostgresStoreImpl implements PostgresStore {
     private readonly analyzing = false,
   ) {}
 
-  /** Rows this store's commits changed, by table, since it last analysed the table (while {@link analyzing}). */
-  private readonly changedRows = new Map<string, number>();
-  /** Rows changed since the tables' sizes were last looked at. */
+  /**
+   * Rows this store's commits added less those removed (`net`), and rows they wrote, by table, since it
+   * last analysed the table (while {@link analyzing}).
+   */
+  private readonly changedRows = new Map<string, { net: number; written: number }>();
+  /** Rows written since the tables' sizes were last looked at. */
   private changedSinceLook = 0;
   /** The analysis running in the background, if any (see {@link analyzeGrown}). */
   private analysis: Promise<void> | undefined;
@@ -878,39 +882,45 @@ class PostgresStoreImpl implements PostgresStore {
   }
 
   /**
-   * Counts the rows a landed batch added or removed, by table (a record's row, and its side tables'
-   * rows), and once {@link ANALYZE_THRESHOLD} rows have been added or removed since the tables were last
-   * looked at, starts {@link analyzeGrown} in the background unless it is running. Only a table's size
-   * counts: each `ANALYZE` makes every session plan each statement on the table anew (a prepared read
-   * of 25 parts five times for its values, then once for any), so a table whose rows are replaced as
-   * fast as they come (the applied configuration's header, updated by every apply, or its history,
-   * one delta in and one out) is not analysed again while its size holds; analysed at every 50
-   * changes, as autovacuum would, they made a route create 10–30 % slower, measured.
+   * Counts the rows a landed batch wrote, by table (a record's row, and its side tables' rows): those
+   * added less those removed, and all it wrote; then {@link lookAtSizes}. A table is analysed again
+   * only when its size has moved (see {@link analyzeGrown}): each `ANALYZE` makes every session plan
+   * each statement on the table anew (the write's read, one statement of 23 parts, took 6–14 ms the
+   * first time after one, against 0.4–0.6), and a table whose rows are replaced as fast as they come
+   * (the applied configuration's header, updated by every apply, or its history, one delta in and one
+   * out) was analysed every 50 writes, which made route creates on a fresh schema 10–20 % slower,
+   * measured.
    */
   private noteChanges(writes: readonly WriteOp[]): void {
-    const add = (table: string, rows: number) => {
-      this.changedRows.set(table, (this.changedRows.get(table) ?? 0) + rows);
-      this.changedSinceLook += Math.abs(rows);
+    const add = (table: string, net: number, written: number) => {
+      const changed = this.changedRows.get(table);
+      if (changed === undefined) this.changedRows.set(table, { net, written });
+      else {
+        changed.net += net;
+        changed.written += written;
+      }
+      this.changedSinceLook += written;
     };
     for (const op of writes) {
-      // An update replaces its rows (its side tables' too, by as many as it had): the table's size is
-      // as it was.
-      if (op.op === "update") continue;
-      const sign = op.op === "insert" ? 1 : -1;
+      // An update leaves its row's count as it was; its side tables' rows may grow or shrink by any
+      // number, which only the server knows (counted as written).
+      const sign = op.op === "insert" ? 1 : op.op === "delete" ? -1 : 0;
       const sql = this.sql(op.kind);
-      add(sql.table, sign);
+      add(sql.table, sign, 1);
       for (const multi of sql.multi) {
-        const values = op.op === "delete" ? undefined : (op.record as unknown as Record<string, unknown>)[multi.field];
-        add(multi.table, sign * (Array.isArray(values) ? Math.max(1, values.length) : 1));
+        // A delete's side rows are not in the op: counted as one.
+        const values = op.op === "delete" ? [undefined] : (op.record as unknown as Record<string, unknown>)[multi.field];
+        const rows = Array.isArray(values) ? values.length : 0;
+        add(multi.table, sign * rows, rows);
       }
     }
     this.lookAtSizes();
   }
 
   /**
-   * Starts {@link analyzeGrown} once {@link ANALYZE_THRESHOLD} rows have been added or removed since the
-   * last look, unless one is running; then again as it ends, if the commits that landed meanwhile
-   * added or removed as many.
+   * Starts {@link analyzeGrown} once {@link ANALYZE_THRESHOLD} rows have been written since the last
+   * look, unless one is running; then again as it ends, if the commits that landed meanwhile wrote as
+   * many.
    */
   private lookAtSizes(): void {
     if (this.changedSinceLook < ANALYZE_THRESHOLD || this.analysis !== undefined || this.closed) return;
@@ -923,10 +933,11 @@ class PostgresStoreImpl implements PostgresStore {
 
   /**
    * `ANALYZE` of each table whose rows added less those removed reach autovacuum's own threshold (50,
-   * and a tenth of the rows its last analysis counted), either way, on a connection of the read pool, one table at a time; a table
-   * another session holds locked is skipped (`SKIP_LOCKED`) until it has changed as much again, and
-   * PostgreSQL skips, with a warning, a table the role does not own. A failure ends the look quietly
-   * (the next one tries again).
+   * and a tenth of the rows its last analysis counted), growing or shrinking, and of each table never
+   * analysed once 50 of its rows have been written (a side table may grow by updates alone); on a
+   * connection of the read pool, one table at a time. A table another session holds locked is skipped
+   * (`SKIP_LOCKED`) until it has changed as much again, and PostgreSQL skips, with a warning, a table the
+   * role does not own. A failure ends the look quietly (the next one tries again).
    */
   private async analyzeGrown(): Promise<void> {
     let client: PoolClient | undefined;
@@ -934,14 +945,17 @@ class PostgresStoreImpl implements PostgresStore {
     try {
       client = await this.pool.connect();
       const tables = [...this.changedRows.keys()];
+      // A table's reltuples is -1 until it is first analysed (or vacuumed).
       const { rows } = await client.query<{ t: string; n: number }>(
-        "SELECT t, greatest((SELECT reltuples FROM pg_class WHERE oid = t::regclass), 0)::float8 AS n FROM unnest($1::text[]) AS t",
+        "SELECT t, (SELECT reltuples FROM pg_class WHERE oid = t::regclass)::float8 AS n FROM unnest($1::text[]) AS t",
         [tables],
       );
       for (const { t: table, n: size } of rows) {
-        const changed = this.changedRows.get(table) ?? 0;
-        if (this.closed || Math.abs(changed) < ANALYZE_THRESHOLD + size / 10) continue;
-        this.changedRows.set(table, 0);
+        const changed = this.changedRows.get(table);
+        if (this.closed || changed === undefined) continue;
+        const due = size < 0 ? changed.written >= ANALYZE_THRESHOLD : Math.abs(changed.net) >= ANALYZE_THRESHOLD + size / 10;
+        if (!due) continue;
+        this.changedRows.set(table, { net: 0, written: 0 });
         await client.query(`ANALYZE (SKIP_LOCKED) ${table}`);
       }
     } catch (error) {
