@@ -522,8 +522,8 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         return names.map((name) => Number(rows.find((row) => row.name === name)?.generic_plans));
       };
       // Then read again without statistics (as autovacuum has yet to gather them, or never will with
-      // it off), and once they are gathered (ANALYZE drops the plans; each is made again, for the
-      // values five times, then for any).
+      // it off), and once they are gathered (ANALYZE drops the plans; each is made again for any
+      // values, PostgreSQL having made its five for the values already).
       for (const analyzed of [false, true]) {
         if (analyzed) {
           await pool.query(`ANALYZE ${sent[0]!.text.match(/"[^"]+"\."k_changeset"/)![0]}`);
