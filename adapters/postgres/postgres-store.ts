@@ -61,10 +61,10 @@ export interface PostgresStoreOptions {
    * `ANALYZE` of a table once this store's commits have added or removed 50 of its rows and a tenth
    * of it since (net: rows updated in place, or inserted as others are deleted, leave its size as it
    * was; a table never analysed, once they have written 50 of its rows), in the background, skipping
-   * a table another session has locked. PostgreSQL plans reads with the
-   * statistics `ANALYZE` gathers; plans made on nearly empty tables and kept without them fit large
-   * tables badly (a policy GET at 5 000 routes took 1.8 s instead of 46 ms, measured). Where autovacuum
-   * is on, the store leaves it to autovacuum. @defaultValue true
+   * a table another session has locked. PostgreSQL plans reads with the statistics `ANALYZE` gathers;
+   * plans made on nearly empty tables and kept without them fit large tables badly (a policy GET at
+   * 5 000 routes took 1.8 s instead of 46 ms, measured). Where autovacuum is on, the store leaves it to
+   * autovacuum. @defaultValue true
    */
   keepStatistics?: boolean;
 }
