@@ -4,7 +4,7 @@
  * restart, a statement timeout) answered with 503 and recovered from without a restart.
  */
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
@@ -426,52 +426,52 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     });
     const analysed = (table: string) => new Promise<void>((resolve) => waiting.set(table, resolve));
     const store = await createPostgresStore({ pool, schema });
-    try {
-      // 200 policies in one commit: analysed (one look, the only one under way).
-      const first = analysed("k_policy");
-      await store.commit({ ops: Array.from({ length: 200 }, (_, i) => ops.insert("policy", "o", policy(`p${i}`, `name-${i}`))) });
-      await first;
-      const before = seen.length;
-      // 600 rows replaced: each policy updated twice, then 200 deleted as 200 others are inserted, 50
-      // of each a commit. The table's size holds.
-      for (const version of [1, 2]) {
-        for (let batch = 0; batch < 4; batch++) {
-          await store.commit({
-            ops: Array.from({ length: 50 }, (_, i) => ops.update("policy", "o", policy(`p${batch * 50 + i}`, `renamed-${version}-${batch * 50 + i}`), version)),
-          });
-        }
-      }
-      for (let batch = 0; batch < 4; batch++) {
-        await store.commit({
-          ops: Array.from({ length: 50 }, (_, i) => [
-            ops.delete("policy", "o", `p${batch * 50 + i}`, 3),
-            ops.insert("policy", "o", policy(`q${batch * 50 + i}`, `other-${batch * 50 + i}`)),
-          ]).flat(),
-        });
-      }
-      // 100 namespaces: a table grown from nothing, analysed after every look the commits above started.
-      const namespaces = analysed("k_namespace");
-      await store.commit({ ops: Array.from({ length: 100 }, (_, i) => ops.insert("namespace", "o", policy(`n${i}`, `namespace-${i}`))) });
-      await namespaces;
-      expect(seen.slice(before)).toEqual(["k_namespace"]);
-      // 100 more policies: grown by half, analysed again.
-      const again = analysed("k_policy");
-      await store.commit({ ops: Array.from({ length: 100 }, (_, i) => ops.insert("policy", "o", policy(`r${i}`, `more-${i}`))) });
-      await again;
-      expect(Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".k_policy`)).rows[0]!.n)).toBe(300);
-      // Routes created without policies, then given three each: their side table, never analysed, grew
-      // by updates alone (by how much only the server knows), and is analysed once 50 of its rows were
-      // written.
-      const route = (id: string, policyIds: string[]) => ({ ...(policy(id, id) as object), policyIds }) as never;
-      const links = analysed("m_route_policyIds");
-      await store.commit({ ops: Array.from({ length: 20 }, (_, i) => ops.insert("route", "o", route(`route-${i}`, []))) });
-      await store.commit({ ops: Array.from({ length: 20 }, (_, i) => ops.update("route", "o", route(`route-${i}`, ["p1", "p2", "p3"]), 1)) });
-      await links;
-    } finally {
+    // Cleaned up when the test ends, also when it times out waiting for an analysis that never came.
+    onTestFinished(async () => {
       await store.close();
       await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await pool.end();
+    });
+    // 200 policies in one commit: analysed (one look, the only one under way).
+    const first = analysed("k_policy");
+    await store.commit({ ops: Array.from({ length: 200 }, (_, i) => ops.insert("policy", "o", policy(`p${i}`, `name-${i}`))) });
+    await first;
+    const before = seen.length;
+    // 600 rows replaced: each policy updated twice, then 200 deleted as 200 others are inserted, 50
+    // of each a commit. The table's size holds.
+    for (const version of [1, 2]) {
+      for (let batch = 0; batch < 4; batch++) {
+        await store.commit({
+          ops: Array.from({ length: 50 }, (_, i) => ops.update("policy", "o", policy(`p${batch * 50 + i}`, `renamed-${version}-${batch * 50 + i}`), version)),
+        });
+      }
     }
+    for (let batch = 0; batch < 4; batch++) {
+      await store.commit({
+        ops: Array.from({ length: 50 }, (_, i) => [
+          ops.delete("policy", "o", `p${batch * 50 + i}`, 3),
+          ops.insert("policy", "o", policy(`q${batch * 50 + i}`, `other-${batch * 50 + i}`)),
+        ]).flat(),
+      });
+    }
+    // 100 namespaces: a table grown from nothing, analysed after every look the commits above started.
+    const namespaces = analysed("k_namespace");
+    await store.commit({ ops: Array.from({ length: 100 }, (_, i) => ops.insert("namespace", "o", policy(`n${i}`, `namespace-${i}`))) });
+    await namespaces;
+    expect(seen.slice(before)).toEqual(["k_namespace"]);
+    // 100 more policies: grown by half, analysed again.
+    const again = analysed("k_policy");
+    await store.commit({ ops: Array.from({ length: 100 }, (_, i) => ops.insert("policy", "o", policy(`r${i}`, `more-${i}`))) });
+    await again;
+    expect(Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".k_policy`)).rows[0]!.n)).toBe(300);
+    // Routes created without policies, then given three each: their side table, never analysed, grew
+    // by updates alone (by how much only the server knows), and is analysed once 50 of its rows were
+    // written.
+    const route = (id: string, policyIds: string[]) => ({ ...(policy(id, id) as object), policyIds }) as never;
+    const links = analysed("m_route_policyIds");
+    await store.commit({ ops: Array.from({ length: 20 }, (_, i) => ops.insert("route", "o", route(`route-${i}`, []))) });
+    await store.commit({ ops: Array.from({ length: 20 }, (_, i) => ops.update("route", "o", route(`route-${i}`, ["p1", "p2", "p3"]), 1)) });
+    await links;
   });
 
   it("a commit statement the application deallocated is prepared again: the commit lands once", async () => {
