@@ -414,10 +414,11 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     pool.on("connect", (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
       (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        const table = typeof args[0] === "string" ? /^ANALYZE \(SKIP_LOCKED\) "[^"]+"\."(\w+)"$|^ANALYZE \(SKIP_LOCKED\) "[^"]+"\.(\w+)$/.exec(args[0]) : null;
+        // The store quotes every name it writes: `"schema"."table"`.
+        const table = typeof args[0] === "string" ? /^ANALYZE \(SKIP_LOCKED\) "[^"]+"\."(\w+)"$/.exec(args[0]) : null;
         if (table === null) return query(...args);
         return query(...args).then((result) => {
-          const name = table[1] ?? table[2]!;
+          const name = table[1]!;
           seen.push(name);
           waiting.get(name)?.();
           return result;
