@@ -371,10 +371,10 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   if (!(leaseSeconds >= 1 && leaseSeconds <= 86_400)) throw new TypeError("applyLeaseSeconds must be between 1 and 86400");
   const leaseMs = leaseSeconds * 1000;
   const signingKeys = await SigningKeys.create(options.signingKeys, ctx.logger);
-  // Certificate support (bundlers follow its imports) is loaded before the plane is returned: loaded in
+  // Private-key support (bundlers follow its imports) is loaded before the plane is returned: loaded in
   // the background, its modules' evaluation (30-130 ms in one stretch) fell among the first requests a
-  // new process served. The paths that read certificates await it too, so a failure here (a bundle
-  // without the packages) shows there, not as an unhandled rejection or a plane that does not start.
+  // new process served. Key-pair writes await it too, so a failure here (a bundle without the
+  // packages) shows there, not as an unhandled rejection or a plane that does not start.
   const certificateSupport = loadCertificateSupport().catch(() => {});
   const services = createServices(ctx, {
     signingKeys,

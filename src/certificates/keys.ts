@@ -15,9 +15,9 @@ import { createECDH, createPrivateKey, createPublicKey, type JsonWebKey, type Ke
 import { asn1Modules } from "./lazy-modules.js";
 import type * as Asn1Ecc from "@peculiar/asn1-ecc";
 import type * as Asn1Rsa from "@peculiar/asn1-rsa";
-import type { Certificate } from "@peculiar/asn1-x509";
 import { invalidArgument } from "../errors.js";
-import { subjectPublicKeyInfo } from "./info.js";
+import { children, contents, objectIdentifier, readWhole, TAG } from "./der.js";
+import { publicKeyOf, subjectPublicKeyInfo, type ParsedCertificate } from "./info.js";
 import type { PemBlock } from "./pem.js";
 
 const CURVES = new Set(["prime256v1", "secp384r1", "secp521r1"]);
@@ -46,7 +46,7 @@ function parsePrivateKey(block: PemBlock): KeyObject {
 }
 
 /** Throws unless the key's public half is the leaf certificate's public key. */
-function requireMatchingKey(key: KeyObject, leaf: Certificate): void {
+function requireMatchingKey(key: KeyObject, leaf: ParsedCertificate): void {
   const ours = createPublicKey(key).export({ format: "der", type: "spki" });
   const theirs = subjectPublicKeyInfo(leaf);
   if (!ours.equals(theirs)) throw invalidArgument("/key", "the key does not match the public key of the first (leaf) certificate");
@@ -71,7 +71,7 @@ type PublicNumbers = { kind: "rsa"; modulus: Buffer; exponent: Buffer } | { kind
  * Checks a private key block, and that its public half is `leaf`'s public key when a leaf is given.
  * Throws `invalid_argument` naming the problem.
  */
-export function checkPrivateKey(block: PemBlock, leaf: Certificate | undefined): void {
+export function checkPrivateKey(block: PemBlock, leaf: ParsedCertificate | undefined): void {
   const numbers = fastPublicNumbers(block);
   if (numbers === undefined) {
     const key = parsePrivateKey(block);
@@ -168,26 +168,27 @@ function importsAsJwk(jwk: JsonWebKey): boolean {
 }
 
 /** Whether the certificate's public key has these public numbers. */
-function matches(numbers: PublicNumbers, leaf: Certificate): boolean {
-  const { schema, ecc, rsa } = decoder();
-  const spki = leaf.tbsCertificate.subjectPublicKeyInfo;
+function matches(numbers: PublicNumbers, leaf: ParsedCertificate): boolean {
   try {
+    const spki = publicKeyOf(leaf);
     if (numbers.kind === "rsa") {
-      if (spki.algorithm.algorithm !== RSA_ENCRYPTION) return false;
-      const theirs = schema.AsnConvert.parse(spki.subjectPublicKey, rsa.RSAPublicKey);
-      return unsigned(theirs.modulus).equals(numbers.modulus) && unsigned(theirs.publicExponent).equals(numbers.exponent);
+      if (spki.algorithm !== RSA_ENCRYPTION) return false;
+      // RSAPublicKey ::= SEQUENCE { modulus INTEGER, publicExponent INTEGER }
+      const [modulus, exponent, ...rest] = children(spki.key, readWhole(spki.key, TAG.SEQUENCE));
+      if (modulus?.tag !== TAG.INTEGER || exponent?.tag !== TAG.INTEGER || rest.length > 0) return false;
+      return unsigned(contents(spki.key, modulus)).equals(numbers.modulus) && unsigned(contents(spki.key, exponent)).equals(numbers.exponent);
     }
-    if (spki.algorithm.algorithm !== EC_PUBLIC_KEY || spki.algorithm.parameters == null) return false;
-    const curve = schema.AsnConvert.parse(spki.algorithm.parameters, ecc.ECParameters).namedCurve;
-    return curve === numbers.curve && Buffer.from(spki.subjectPublicKey).equals(numbers.point);
+    // The curve's name: ECParameters' namedCurve.
+    if (spki.algorithm !== EC_PUBLIC_KEY || spki.parameters?.tag !== TAG.OID) return false;
+    return objectIdentifier(leaf.der, spki.parameters) === numbers.curve && Buffer.from(spki.key).equals(numbers.point);
   } catch {
     return false;
   }
 }
 
 /** An ASN.1 INTEGER's bytes without the sign byte and leading zeros. */
-function unsigned(value: ArrayBuffer): Buffer {
-  const bytes = Buffer.from(value);
+function unsigned(value: ArrayBuffer | Uint8Array): Buffer {
+  const bytes = value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : Buffer.from(value);
   let start = 0;
   while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
   return bytes.subarray(start);

@@ -1,23 +1,21 @@
 /**
- * The ASN.1 packages, loaded when the first certificate or key is read: they are about half the cold
- * import time of the library, and most processes never read one. `loadCertificateSupport` loads them
- * with literal dynamic imports, which bundlers (esbuild, Next.js, Lambda packagers) follow into the
- * bundle; the async paths that read certificates (key-pair writes, the policy simulator) await it, and
- * `createControlPlane` awaits it before it returns the plane (their evaluation, one synchronous stretch,
- * would otherwise fall among the first requests served). A synchronous read before it finished (an
- * `evaluatePpl` call at start-up) falls back to `require`, which works wherever the packages are installed.
+ * The ASN.1 packages, loaded when the first private key is read (certificates are read by der.ts):
+ * they are about half the cold import time of the library, and most processes never read one.
+ * `loadCertificateSupport` loads them with literal dynamic imports, which bundlers (esbuild, Next.js,
+ * Lambda packagers) follow into the bundle; key-pair writes await it, and `createControlPlane` awaits
+ * it before it returns the plane (their evaluation, one synchronous stretch, would otherwise fall
+ * among the first requests served). A synchronous read before it finished falls back to `require`,
+ * which works wherever the packages are installed.
  */
 import { createRequire } from "node:module";
 import type * as Asn1Ecc from "@peculiar/asn1-ecc";
 import type * as Asn1Pkcs8 from "@peculiar/asn1-pkcs8";
 import type * as Asn1Rsa from "@peculiar/asn1-rsa";
 import type * as Asn1Schema from "@peculiar/asn1-schema";
-import type * as Asn1X509 from "@peculiar/asn1-x509";
 
-/** The ASN.1 packages the certificate and key readers use. */
+/** The ASN.1 packages the private-key reader uses. */
 interface Asn1Modules {
   schema: typeof Asn1Schema;
-  x509: typeof Asn1X509;
   ecc: typeof Asn1Ecc;
   pkcs8: typeof Asn1Pkcs8;
   rsa: typeof Asn1Rsa;
@@ -27,19 +25,18 @@ let loaded: Asn1Modules | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * Loads what reading certificates and keys needs (once). The library awaits it where it reads them on
- * its own; call it yourself before a synchronous {@link evaluatePpl} of `client_certificate` criteria
- * in a bundled application.
+ * Loads what reading private keys needs (once): the library awaits it where it reads them. Reading
+ * certificates (key pairs, `client_certificate` criteria of {@link evaluatePpl}) needs nothing loaded;
+ * awaiting it before them, as earlier versions asked of bundled applications, is harmless.
  */
 export function loadCertificateSupport(): Promise<void> {
   return (loading ??= Promise.all([
     import("@peculiar/asn1-schema"),
-    import("@peculiar/asn1-x509"),
     import("@peculiar/asn1-ecc"),
     import("@peculiar/asn1-pkcs8"),
     import("@peculiar/asn1-rsa"),
-  ]).then(([schema, x509, ecc, pkcs8, rsa]) => {
-    loaded ??= { schema, x509, ecc, pkcs8, rsa };
+  ]).then(([schema, ecc, pkcs8, rsa]) => {
+    loaded ??= { schema, ecc, pkcs8, rsa };
   }));
 }
 
@@ -50,7 +47,6 @@ export function asn1Modules(): Asn1Modules {
   try {
     loaded = {
       schema: require("@peculiar/asn1-schema") as typeof Asn1Schema,
-      x509: require("@peculiar/asn1-x509") as typeof Asn1X509,
       ecc: require("@peculiar/asn1-ecc") as typeof Asn1Ecc,
       pkcs8: require("@peculiar/asn1-pkcs8") as typeof Asn1Pkcs8,
       rsa: require("@peculiar/asn1-rsa") as typeof Asn1Rsa,

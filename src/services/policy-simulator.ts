@@ -6,7 +6,6 @@
  */
 import type { PolicyEvaluateRequest, PolicyEvaluateResult, PplEvaluation, PplRequestContext } from "../domain/policy-evaluation.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
-import { loadCertificateSupport } from "../certificates/lazy-modules.js";
 import { CompiledPolicy, type PplSource } from "../ppl/evaluate.js";
 import { applyJwtBearer } from "../ppl/jwt-bearer.js";
 import { bearerRulesOf, policySource, RouteDecider, routeSources } from "../ppl/route-decision.js";
@@ -113,8 +112,6 @@ export class DefaultPolicySimulatorService implements PolicySimulatorService {
       );
     }
     this.charge(options.callerId, checks);
-    // client_certificate criteria read the request's leaf certificate.
-    if (requests.some((request) => request.clientCertificate?.leaf !== undefined)) await loadCertificateSupport();
     const evaluateOptions = { now: this.ctx.clock(), trace: body.trace ?? body.request !== undefined };
     const one = (request: PplRequestContext): PplEvaluation =>
       route === undefined ? compiled.evaluate(applyJwtBearer(request, undefined).request, evaluateOptions) : route.decide(request, evaluateOptions);
