@@ -5,7 +5,6 @@
 import type { IdTokenOptions } from "./auth/id-tokens.js";
 import type { Capability } from "./auth/roles.js";
 import { createIdGenerator, systemClock, type Clock, type IdGenerator } from "./domain/ids.js";
-import { loadCertificateSupport } from "./certificates/lazy-modules.js";
 import { createFetchHandler, type AuthenticateHook, type RequestInfo } from "./http/handler.js";
 import { createHash } from "node:crypto";
 import type { EncodedDocument, Method } from "./http/operation.js";
@@ -371,11 +370,6 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
   if (!(leaseSeconds >= 1 && leaseSeconds <= 86_400)) throw new TypeError("applyLeaseSeconds must be between 1 and 86400");
   const leaseMs = leaseSeconds * 1000;
   const signingKeys = await SigningKeys.create(options.signingKeys, ctx.logger);
-  // Private-key support (bundlers follow its imports) is loaded before the plane is returned: loaded in
-  // the background, its modules' evaluation (30-130 ms in one stretch) fell among the first requests a
-  // new process served. Key-pair writes await it too, so a failure here (a bundle without the
-  // packages) shows there, not as an unhandled rejection or a plane that does not start.
-  const certificateSupport = loadCertificateSupport().catch(() => {});
   const services = createServices(ctx, {
     signingKeys,
     clusterDomainSuffix: options.clusterDomainSuffix ?? "localhost",
@@ -442,7 +436,6 @@ export async function createControlPlane(options: ControlPlaneOptions): Promise<
     stream.start();
   }
   await sweep(true);
-  await certificateSupport;
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer =
     options.backgroundSweep === false

@@ -191,7 +191,7 @@ export {
 // The policy language (PPL): checking and evaluating it.
 export { assertValidPpl, checkPpl, PPL_LIMITS } from "./ppl/validate.js";
 export { compilePpl, evaluatePpl, type PplEvaluateOptions, type PplEvaluator, type PplSource } from "./ppl/evaluate.js";
-export { loadCertificateSupport } from "./certificates/lazy-modules.js";
+export { loadCertificateSupport } from "./certificates/key-pair.js";
 export type {
   PolicyEvaluateRequest,
   PolicyEvaluateResult,

@@ -4,6 +4,16 @@ import { certificateInfo, parseCertificate } from "./info.js";
 import { checkPrivateKey } from "./keys.js";
 import { certificateBlocks, privateKeyBlock } from "./pem.js";
 
+/**
+ * Kept for applications written for earlier versions, which loaded the ASN.1 packages certificates
+ * and private keys were read with before reading them synchronously. Both are read by der.ts now:
+ * there is nothing to load, and it resolves at once.
+ * @deprecated Nothing needs it any more.
+ */
+export function loadCertificateSupport(): Promise<void> {
+  return Promise.resolve();
+}
+
 /** What the certificate and key of a key pair say, once both are checked. */
 interface CheckedKeyPair {
   /** One entry per certificate of the chain, leaf first; empty without a certificate. */

@@ -4,7 +4,7 @@
  * leaf certificate's public key. Errors never carry key material.
  *
  * The usual keys take a fast path, without OpenSSL's slow format detection (about 300 µs a key): their
- * ASN.1 is decoded here; an RSA key is handed to node:crypto as a JWK, which checks its numbers (5 µs);
+ * DER is read here (der.ts); an RSA key is handed to node:crypto as a JWK, which checks its numbers (5 µs);
  * an EC key's public point is computed from its private scalar (which must be in range for its curve,
  * 20 µs), and a point stored beside the scalar must be that one (the proxy computes its own). The key
  * is then matched against the certificate by comparing the public numbers. Anything else (other curves
@@ -12,11 +12,8 @@
  * checks and messages.
  */
 import { createECDH, createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from "node:crypto";
-import { asn1Modules } from "./lazy-modules.js";
-import type * as Asn1Ecc from "@peculiar/asn1-ecc";
-import type * as Asn1Rsa from "@peculiar/asn1-rsa";
 import { invalidArgument } from "../errors.js";
-import { children, contents, objectIdentifier, readWhole, TAG } from "./der.js";
+import { bitString, children, contents, DerError, expectTag, objectIdentifier, readWhole, smallInteger, TAG, type DerElement } from "./der.js";
 import { publicKeyOf, subjectPublicKeyInfo, type ParsedCertificate } from "./info.js";
 import type { PemBlock } from "./pem.js";
 
@@ -52,9 +49,6 @@ function requireMatchingKey(key: KeyObject, leaf: ParsedCertificate): void {
   if (!ours.equals(theirs)) throw invalidArgument("/key", "the key does not match the public key of the first (leaf) certificate");
 }
 
-/** The ASN.1 classes of private keys, loaded on first use (see lazy-modules.ts). */
-const decoder = asn1Modules;
-
 const RSA_ENCRYPTION = "1.2.840.113549.1.1.1";
 const EC_PUBLIC_KEY = "1.2.840.10045.2.1";
 /** The curves the proxy takes, by OID: their JWK name and the size of a coordinate in bytes. */
@@ -83,43 +77,106 @@ export function checkPrivateKey(block: PemBlock, leaf: ParsedCertificate | undef
   }
 }
 
+/** An RSAPrivateKey (PKCS#1) of two primes: its numbers' INTEGER contents. */
+interface RsaPrivateKey {
+  modulus: Uint8Array;
+  publicExponent: Uint8Array;
+  privateExponent: Uint8Array;
+  prime1: Uint8Array;
+  prime2: Uint8Array;
+  exponent1: Uint8Array;
+  exponent2: Uint8Array;
+  coefficient: Uint8Array;
+}
+
+/** An ECPrivateKey (SEC1, version 1): its scalar, its named curve and its public point, when given. */
+interface EcPrivateKey {
+  scalar: Uint8Array;
+  curve: string | undefined;
+  point: Uint8Array | undefined;
+}
+
 /** The public numbers of a key node:crypto accepted as a JWK, or `undefined` for the DER path. */
 function fastPublicNumbers(block: PemBlock): PublicNumbers | undefined {
-  const { schema, ecc, pkcs8, rsa } = decoder();
-  let key: { kind: "rsa"; value: Asn1Rsa.RSAPrivateKey } | { kind: "ec"; value: Asn1Ecc.ECPrivateKey; curve: string | undefined };
+  let key: { kind: "rsa"; value: RsaPrivateKey } | { kind: "ec"; value: EcPrivateKey; curve: string | undefined } | undefined;
   try {
     if (block.label === "PRIVATE KEY") {
-      const info = schema.AsnConvert.parse(block.der, pkcs8.PrivateKeyInfo);
-      if (!sameLength(schema.AsnConvert.serialize(info), block.der)) return undefined;
-      const algorithm = info.privateKeyAlgorithm;
-      const inner = new Uint8Array(info.privateKey.buffer);
-      if (algorithm.algorithm === RSA_ENCRYPTION) key = { kind: "rsa", value: schema.AsnConvert.parse(inner, rsa.RSAPrivateKey) };
-      else if (algorithm.algorithm === EC_PUBLIC_KEY && algorithm.parameters != null) {
-        const curve = schema.AsnConvert.parse(algorithm.parameters, ecc.ECParameters).namedCurve;
-        key = { kind: "ec", value: schema.AsnConvert.parse(inner, ecc.ECPrivateKey), curve };
-      } else return undefined;
+      const der = block.der;
+      // PrivateKeyInfo ::= SEQUENCE { version INTEGER (0), privateKeyAlgorithm AlgorithmIdentifier,
+      // privateKey OCTET STRING, attributes [0] IMPLICIT OPTIONAL } (RFC 5208); anything more (RFC
+      // 5958's public key) goes to node:crypto.
+      const [version, algorithm, privateKey, ...rest] = children(der, readWhole(der, TAG.SEQUENCE));
+      if (smallInteger(der, expectTag(version, TAG.INTEGER)) !== 0 || rest.some((field) => field.tag !== 0xa0) || rest.length > 1) return undefined;
+      const [id, parameters, ...more] = children(der, expectTag(algorithm, TAG.SEQUENCE));
+      if (more.length > 0) return undefined;
+      const inner = contents(der, expectTag(privateKey, TAG.OCTET_STRING));
+      const oid = objectIdentifier(der, id!);
+      if (oid === RSA_ENCRYPTION && (parameters === undefined || parameters.tag === TAG.NULL)) key = { kind: "rsa", value: rsaPrivateKey(inner) };
+      else if (oid === EC_PUBLIC_KEY && parameters?.tag === TAG.OID) key = { kind: "ec", value: ecPrivateKey(inner), curve: objectIdentifier(der, parameters) };
     } else if (block.label === "EC PRIVATE KEY") {
-      const value = schema.AsnConvert.parse(block.der, ecc.ECPrivateKey);
-      if (!sameLength(schema.AsnConvert.serialize(value), block.der)) return undefined;
-      key = { kind: "ec", value, curve: value.parameters?.namedCurve };
+      const value = ecPrivateKey(block.der);
+      key = { kind: "ec", value, curve: value.curve };
     } else {
-      const value = schema.AsnConvert.parse(block.der, rsa.RSAPrivateKey);
-      if (!sameLength(schema.AsnConvert.serialize(value), block.der)) return undefined;
-      key = { kind: "rsa", value };
+      key = { kind: "rsa", value: rsaPrivateKey(block.der) };
     }
-  } catch {
+  } catch (error) {
     // Not what the fast path reads: node:crypto decides, with its own messages.
-    return undefined;
+    if (error instanceof DerError) return undefined;
+    throw error;
   }
+  if (key === undefined) return undefined;
   return key.kind === "rsa" ? rsaNumbers(key.value) : ecNumbers(key.value, key.curve, block.label);
 }
 
-function rsaNumbers(key: Asn1Rsa.RSAPrivateKey): PublicNumbers | undefined {
-  if (key.version !== 0 || key.otherPrimeInfos !== undefined) return undefined;
+/**
+ * RSAPrivateKey ::= SEQUENCE { version INTEGER (0), modulus, publicExponent, privateExponent, prime1,
+ * prime2, exponent1, exponent2, coefficient } (RFC 8017); a multi-prime key (version 1, with its
+ * other primes) throws, for node:crypto to decide.
+ */
+function rsaPrivateKey(der: Uint8Array): RsaPrivateKey {
+  const [version, ...numbers] = children(der, readWhole(der, TAG.SEQUENCE));
+  if (smallInteger(der, expectTag(version, TAG.INTEGER)) !== 0 || numbers.length !== 8) throw new DerError("not a two-prime RSA key");
+  const [modulus, publicExponent, privateExponent, prime1, prime2, exponent1, exponent2, coefficient] = numbers.map((number) =>
+    contents(der, expectTag(number, TAG.INTEGER)),
+  ) as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+  return { modulus, publicExponent, privateExponent, prime1, prime2, exponent1, exponent2, coefficient };
+}
+
+/**
+ * ECPrivateKey ::= SEQUENCE { version INTEGER (1), privateKey OCTET STRING, parameters [0] EXPLICIT
+ * ECParameters OPTIONAL, publicKey [1] EXPLICIT BIT STRING OPTIONAL } (RFC 5915); a curve given other
+ * than by name is left undefined, for node:crypto to decide.
+ */
+function ecPrivateKey(der: Uint8Array): EcPrivateKey {
+  const [version, scalar, ...rest] = children(der, readWhole(der, TAG.SEQUENCE));
+  if (smallInteger(der, expectTag(version, TAG.INTEGER)) !== 1) throw new DerError("not a version 1 EC key");
+  const explicit = (tag: number): DerElement | undefined => {
+    const field = rest.find((element) => element.tag === tag);
+    if (field === undefined) return undefined;
+    const [inner, ...more] = children(der, field);
+    if (inner === undefined || more.length > 0) throw new DerError("an explicit field that is not one element");
+    return inner;
+  };
+  // [0], then [1], each at most once.
+  rest.reduce((last, field) => {
+    const at = [0xa0, 0xa1].indexOf(field.tag);
+    if (at <= last) throw new DerError("unknown or repeated fields");
+    return at;
+  }, -1);
+  const parameters = explicit(0xa0);
+  const publicKey = explicit(0xa1);
+  return {
+    scalar: contents(der, expectTag(scalar, TAG.OCTET_STRING)),
+    curve: parameters?.tag === TAG.OID ? objectIdentifier(der, parameters) : undefined,
+    point: publicKey === undefined ? undefined : bitString(der, expectTag(publicKey, TAG.BIT_STRING)).bytes,
+  };
+}
+
+function rsaNumbers(key: RsaPrivateKey): PublicNumbers | undefined {
   const modulus = unsigned(key.modulus);
   const bits = modulus.length === 0 ? 0 : (modulus.length - 1) * 8 + (32 - Math.clz32(modulus[0]!));
   if (bits < 2048) throw invalidArgument("/key", `RSA keys need at least 2048 bits; this one has ${bits}`);
-  const b64 = (value: ArrayBuffer) => unsigned(value).toString("base64url");
+  const b64 = (value: Uint8Array) => unsigned(value).toString("base64url");
   const jwk: JsonWebKey = {
     kty: "RSA",
     n: modulus.toString("base64url"),
@@ -135,23 +192,22 @@ function rsaNumbers(key: Asn1Rsa.RSAPrivateKey): PublicNumbers | undefined {
   return { kind: "rsa", modulus, exponent: unsigned(key.publicExponent) };
 }
 
-function ecNumbers(key: Asn1Ecc.ECPrivateKey, curveOid: string | undefined, label: string): PublicNumbers | undefined {
+function ecNumbers(key: EcPrivateKey, curveOid: string | undefined, label: string): PublicNumbers | undefined {
   const curve = curveOid === undefined ? undefined : EC_CURVES[curveOid];
   // Another curve: node:crypto parses it (and names the curve in its refusal).
-  if (key.version !== 1 || curve === undefined) return undefined;
-  const scalar = Buffer.from(key.privateKey.buffer);
+  if (curve === undefined) return undefined;
   let point: Buffer;
   try {
     // The public point is computed from the private scalar (which must be in range), as the proxy does.
     const ecdh = createECDH(curve.openssl);
-    ecdh.setPrivateKey(scalar);
+    ecdh.setPrivateKey(key.scalar);
     point = ecdh.getPublicKey();
   } catch {
     return undefined;
   }
   // A point stored beside the scalar must be the scalar's: the proxy computes its own and would serve
   // a certificate its key does not match.
-  if (key.publicKey !== undefined && !point.equals(Buffer.from(key.publicKey))) {
+  if (key.point !== undefined && !point.equals(key.point)) {
     throw invalidArgument("/key", `the ${label} block holds a public key that is not its private key's`);
   }
   return { kind: "ec", curve: curveOid!, point };
@@ -187,14 +243,9 @@ function matches(numbers: PublicNumbers, leaf: ParsedCertificate): boolean {
 }
 
 /** An ASN.1 INTEGER's bytes without the sign byte and leading zeros. */
-function unsigned(value: ArrayBuffer | Uint8Array): Buffer {
-  const bytes = value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : Buffer.from(value);
+function unsigned(value: Uint8Array): Buffer {
+  const bytes = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   let start = 0;
   while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
   return bytes.subarray(start);
-}
-
-/** Whether the decoded structure re-encodes to as many bytes as were given (nothing trails it). */
-function sameLength(encoded: ArrayBuffer, der: Uint8Array): boolean {
-  return encoded.byteLength === der.byteLength;
 }

@@ -8,7 +8,6 @@ import type { CertificateInfo, KeyPair } from "../domain/entities.js";
 import type { ConfigListQuery, KeyPairWrite, PatchOperation } from "../domain/requests.js";
 import { KEY_PAIR_KIND, toKeyPair } from "../kinds/key-pair.js";
 import { checkKeyPair } from "../certificates/key-pair.js";
-import { loadCertificateSupport } from "../certificates/lazy-modules.js";
 import { leafCoversHost, routeHost } from "../certificates/hosts.js";
 import { AccessPlaneError, invalidArgument, notFound } from "../errors.js";
 import type { Stored } from "../store/port.js";
@@ -191,7 +190,6 @@ export class DefaultKeyPairService implements KeyPairService {
   private async check(orgId: string, tree: NamespaceTree, input: KeyPairWrite, current: Stored<KeyPairRecord> | undefined): Promise<CertificateInfo[]> {
     requireNamespace(tree, input.namespaceId);
     const unchanged = current !== undefined && (input.certificate ?? "") === (current.certificate ?? "") && (input.key ?? "") === (current.key ?? "");
-    if (!unchanged) await loadCertificateSupport();
     const certificateInfo = unchanged ? current.certificateInfo : checkKeyPair(input.certificate, input.key).certificateInfo;
     if (current !== undefined && input.namespaceId !== current.namespaceId) {
       await this.requireUnreferenced(readReferrers(this.ctx.store, orgId, "keyPair", current.id, 3), tree, current, "moved");

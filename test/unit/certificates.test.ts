@@ -14,7 +14,8 @@ import { AccessPlaneError } from "accessplane";
 import { DerError, readElement, TAG, text, time } from "../../src/certificates/der.js";
 import { certificateInfo, parseCertificate, subjectPublicKeyInfo } from "../../src/certificates/info.js";
 import { checkKeyPair } from "../../src/certificates/key-pair.js";
-import { certificateBlocks } from "../../src/certificates/pem.js";
+import { checkPrivateKey } from "../../src/certificates/keys.js";
+import { certificateBlocks, privateKeyBlock } from "../../src/certificates/pem.js";
 import { makeTestPki } from "../support/certificates.js";
 
 const pki = makeTestPki();
@@ -208,5 +209,47 @@ describe("the certificate reader", () => {
     }
     // Most changes land in a name, a key or the signature, which nothing here checks; some break the structure.
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe("the private-key reader", () => {
+  const leafOf = (pem: string) => parseCertificate(certificateBlocks(pem)[0]!, 1);
+  const keys: [string, string, string][] = [
+    ["a PKCS#8 EC key (P-256, with its point)", pki.leaf.key, pki.leaf.cert],
+    ["a SEC1 EC key without its point", pki.leafKeyWithoutPoint, pki.leaf.cert],
+    ["a PKCS#1 RSA key", pki.rsa.key, pki.rsa.cert],
+    ["a PKCS#8 P-384 key", pki.p384.key, pki.p384.cert],
+  ];
+  for (const [what, key, cert] of keys) {
+    it(`takes ${what} with its certificate and refuses it with another`, () => {
+      expect(() => checkPrivateKey(privateKeyBlock(key), leafOf(cert))).not.toThrow();
+      const other = cert === pki.leaf.cert ? pki.p384.cert : pki.leaf.cert;
+      expect(() => checkPrivateKey(privateKeyBlock(key), leafOf(other))).toThrow(/does not match the public key/);
+    });
+  }
+
+  it("answers any changed byte of a key with the key taken or a 400 at /key, never another error", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const leaf = leafOf(pki.leaf.cert);
+    for (const pem of [pki.leaf.key, pki.sec1Key, pki.rsa.key]) {
+      const block = privateKeyBlock(pem);
+      let refused = 0;
+      for (let round = 0; round < 300; round++) {
+        const der = Buffer.from(block.der);
+        der[next() % der.length] = next() % 256;
+        try {
+          checkPrivateKey({ label: block.label, der }, leaf);
+        } catch (error) {
+          expect(
+            error instanceof AccessPlaneError && error.code === "invalid_argument" && error.details?.[0]?.path === "/key",
+            error instanceof Error ? error.message : typeof error,
+          ).toBe(true);
+          refused += 1;
+        }
+      }
+      // Every key but the leaf's is refused for not matching the leaf, unless a change broke it first.
+      expect(refused).toBeGreaterThan(0);
+    }
   });
 });
