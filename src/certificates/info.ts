@@ -232,7 +232,7 @@ function certificateParts(der: Uint8Array): ParsedCertificate {
     at += 1;
   }
   if (at !== fields.length) throw new DerError("a certificate with unknown fields");
-  return {
+  const parsed = {
     der,
     version,
     serial: contents(der, serial),
@@ -243,6 +243,10 @@ function certificateParts(der: Uint8Array): ParsedCertificate {
     publicKeyInfo,
     extensions,
   };
+  // The public key info is an algorithm and a key: checked here, so that a key is never compared
+  // with one that cannot be read.
+  publicKeyOf(parsed);
+  return parsed;
 }
 
 /** The DER SubjectPublicKeyInfo of a certificate, to compare with a private key's public half. */
