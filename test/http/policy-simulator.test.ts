@@ -3,8 +3,7 @@
  * and the applied configuration (its policies, the enforced ones above it, the client-certificate rule),
  * batches, the proxy's internal paths, and the bad input of the simulator issue. Nothing it does is a write.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import { call, exchange, type ApiResponse } from "../support/api.js";
 import { createTestPlane, fingerprint, type TestPlane } from "../support/planes.js";
 import { everyStore } from "../support/stores.js";
 import { eventLoopTurnsDuring } from "../support/event-loop.js";
+import { selfSignedCertificate } from "../support/certificates.js";
 
 const PATCH = { "content-type": "application/json-patch+json" };
 
@@ -19,32 +19,11 @@ const PATCH = { "content-type": "application/json-patch+json" };
 function clientCaCertificate(): string {
   const dir = mkdtempSync(join(tmpdir(), "accessplane-sim-"));
   try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-keyout",
-        "ca.key",
-        "-out",
-        "ca.pem",
-        "-days",
-        "2",
-        "-subj",
-        "/CN=Client CA",
-        "-addext",
-        "basicConstraints=critical,CA:TRUE",
-        "-addext",
-        "keyUsage=critical,keyCertSign",
-      ],
-      { cwd: dir, stdio: "ignore" },
-    );
-    return readFileSync(join(dir, "ca.pem"), "utf8");
+    return selfSignedCertificate(dir, "ca", {
+      subject: "/CN=Client CA",
+      days: 2,
+      args: ["-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign"],
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

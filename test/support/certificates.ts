@@ -46,6 +46,46 @@ function run(dir: string, args: string[]): string {
   return execFileSync("openssl", args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
+/** What {@link selfSignedCertificate} makes. */
+export interface SelfSigned {
+  /** `-subj`, in UTF-8. */
+  subject: string;
+  days: number;
+  /** Lines of the config's `[req]` section, such as `string_mask=utf8only`. */
+  req?: string;
+  /** More sections of the config, such as an `[ext]` section for `-extensions ext`. */
+  sections?: string;
+  /** More arguments of `openssl req`, such as `-addext` ones. */
+  args?: string[];
+}
+
+/** A self-signed P-256 certificate made by `openssl req` in `dir` (as `<name>.pem`, its key as `<name>.key`); its PEM. */
+export function selfSignedCertificate(dir: string, name: string, made: SelfSigned): string {
+  writeFileSync(join(dir, `${name}.cnf`), `[req]\ndistinguished_name=dn\n${made.req ?? ""}\n[dn]\n${made.sections ?? ""}\n`);
+  run(dir, [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-keyout",
+    `${name}.key`,
+    "-out",
+    `${name}.pem`,
+    "-days",
+    String(made.days),
+    "-utf8",
+    "-subj",
+    made.subject,
+    "-config",
+    `${name}.cnf`,
+    ...(made.args ?? []),
+  ]);
+  return readFileSync(join(dir, `${name}.pem`), "utf8");
+}
+
 export function makeTestPki(): TestPki {
   const dir = mkdtempSync(join(tmpdir(), "accessplane-pki-"));
   const file = (name: string) => readFileSync(join(dir, name), "utf8");

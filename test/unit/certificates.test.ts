@@ -4,9 +4,8 @@
  * writes, times past 2049, and DER that breaks the rules refused with a 400 at /certificate (never
  * another error), whatever bytes are cut, added or changed.
  */
-import { execFileSync } from "node:child_process";
 import { X509Certificate } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,7 +15,7 @@ import { certificateInfo, parseCertificate, subjectPublicKeyInfo } from "../../s
 import { checkKeyPair } from "../../src/certificates/key-pair.js";
 import { checkPrivateKey } from "../../src/certificates/keys.js";
 import { certificateBlocks, privateKeyBlock } from "../../src/certificates/pem.js";
-import { makeTestPki } from "../support/certificates.js";
+import { makeTestPki, selfSignedCertificate } from "../support/certificates.js";
 
 const pki = makeTestPki();
 const dir = mkdtempSync(join(tmpdir(), "accessplane-der-"));
@@ -29,34 +28,8 @@ const info = (pem: string) => certificateInfo(parseCertificate(certificateBlocks
 const pemOf = (der: Uint8Array) => `-----BEGIN CERTIFICATE-----\n${Buffer.from(der).toString("base64")}\n-----END CERTIFICATE-----\n`;
 
 /** A self-signed certificate made by `openssl req` with the subject `subject` (UTF-8) and a config's `string_mask`. */
-function selfSigned(name: string, subject: string, stringMask: string, days: number): string {
-  writeFileSync(join(dir, `${name}.cnf`), `[req]\ndistinguished_name=dn\nstring_mask=${stringMask}\n[dn]\n`);
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      `${name}.key`,
-      "-out",
-      `${name}.pem`,
-      "-days",
-      String(days),
-      "-utf8",
-      "-subj",
-      subject,
-      "-config",
-      `${name}.cnf`,
-    ],
-    { cwd: dir, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  return readFileSync(join(dir, `${name}.pem`), "utf8");
-}
+const selfSigned = (name: string, subject: string, stringMask: string, days: number) =>
+  selfSignedCertificate(dir, name, { subject, days, req: `string_mask=${stringMask}` });
 
 /** The attributes OpenSSL prints of a name, by the info's field names. */
 function openSslName(text: string): Record<string, string[]> {

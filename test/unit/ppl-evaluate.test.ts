@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessPlaneError, compilePpl, evaluatePpl, type PplEvaluation, type PplRequestContext } from "../../src/index.js";
+import { selfSignedCertificate } from "../support/certificates.js";
 
 type Pair = [boolean, string[]];
 const pair = (r: PplEvaluation["allow"]): Pair => [r.value, r.reasons];
@@ -351,32 +352,12 @@ describe("client_certificate with an openssl-made leaf", () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "accessplane-ppl-"));
-    writeFileSync(
-      join(dir, "ext.cnf"),
-      "[ext]\nsubjectAltName=DNS:client.example.com,DNS:alt.example.com,email:ann@example.com,URI:spiffe://example.com/ann\n",
-    );
-    openssl([
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      "leaf.key",
-      "-out",
-      "leaf.pem",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=client",
-      "-extensions",
-      "ext",
-      "-config",
-      join(dir, "ext.cnf"),
-    ]);
-    leaf = readFileSync(join(dir, "leaf.pem"), "utf8");
+    leaf = selfSignedCertificate(dir, "leaf", {
+      subject: "/CN=client",
+      days: 2,
+      sections: "[ext]\nsubjectAltName=DNS:client.example.com,DNS:alt.example.com,email:ann@example.com,URI:spiffe://example.com/ann\n",
+      args: ["-extensions", "ext"],
+    });
     fingerprint = /=([0-9A-F:]+)/.exec(openssl(["x509", "-in", "leaf.pem", "-noout", "-fingerprint", "-sha256"]).toString())![1]!;
     const spki = openssl(["pkey", "-pubin", "-outform", "der"], openssl(["x509", "-in", "leaf.pem", "-noout", "-pubkey"]).toString());
     spkiHash = openssl(["dgst", "-sha256", "-binary"], spki).toString("base64");
