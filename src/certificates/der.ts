@@ -1,11 +1,11 @@
 /**
- * A reader of DER, the encoding of X.509 certificates, for the few structures the library reads of
- * them (see info.ts). It walks the bytes in place and checks DER's rules as it goes: one-byte tags,
- * definite lengths in their shortest form, elements that end inside their parent, and nothing after
- * the last one. Anything else throws a {@link DerError}, which callers turn into a 400 naming the
- * field. It replaced the schema-driven decoder of @peculiar/asn1-schema for certificates, which
- * built every element of a certificate as an object (about 425 µs a certificate, half of a key-pair
- * create) to read some twenty values.
+ * A reader of DER, the encoding of X.509 certificates and of private keys, for the few structures the
+ * library reads of them (see info.ts and keys.ts). It walks the bytes in place and checks DER's rules
+ * as it goes: one-byte tags, definite lengths in their shortest form, elements that end inside their
+ * parent, and nothing after the last one. Anything else throws a {@link DerError}, which callers turn
+ * into a 400 naming the field (or, for a key, hand to node:crypto). It replaced the schema-driven
+ * decoder of @peculiar/asn1-schema, which built every element of a certificate as an object (about
+ * 425 µs a certificate, half of a key-pair create) to read some twenty values.
  */
 
 /** Bytes that do not hold what DER (or the structure read) says they must. */
