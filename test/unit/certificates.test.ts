@@ -2,7 +2,8 @@
  * The certificate reader (src/certificates/der.ts, info.ts) against OpenSSL: every certificate of the
  * test PKI read as node:crypto's X509Certificate (OpenSSL) reads it, names in each string type OpenSSL
  * writes, times past 2049, and DER that breaks the rules refused with a 400 at /certificate (never
- * another error), whatever bytes are cut, added or changed.
+ * another error), whatever bytes are cut, added or changed. Then the private-key reader (keys.ts):
+ * each key form taken with its certificate, and changed bytes answered with a 400 at /key at worst.
  */
 import { X509Certificate } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
