@@ -69,9 +69,7 @@ export function readElement(der: Uint8Array, offset: number, limit: number): Der
 
 /** The element that is the whole of `der`: nothing may follow it. */
 export function readWhole(der: Uint8Array, tag: number): DerElement {
-  const element = expectTag(readElement(der, 0, der.length), tag);
-  if (element.end !== der.length) throw new DerError("bytes after the end");
-  return element;
+  return readInside(der, 0, der.length, tag);
 }
 
 /** The elements inside a constructed one, in order. */

@@ -40,6 +40,8 @@ export interface ParsedCertificate {
   readonly notAfter: string;
   /** The SubjectPublicKeyInfo. */
   readonly publicKeyInfo: DerElement;
+  /** What the SubjectPublicKeyInfo holds: its algorithm, that algorithm's parameters (if any), and the key's bits. */
+  readonly publicKey: { readonly algorithm: string; readonly parameters: DerElement | undefined; readonly key: Uint8Array };
   /** Each extension: its OID, whether it is critical, and its value (the OCTET STRING's contents). */
   readonly extensions: readonly { readonly id: string; readonly critical: boolean; readonly value: DerElement }[];
 }
@@ -224,15 +226,15 @@ function certificateParts(der: Uint8Array): ParsedCertificate {
     if (rest.length > 0) throw new DerError("extensions that are not one list");
     for (const extension of children(der, expectTag(list, TAG.SEQUENCE))) {
       const parts = children(der, expectTag(extension, TAG.SEQUENCE));
-      const critical = parts.length === 3 ? boolean(der, parts[1]!) : false;
       if (parts.length !== 2 && parts.length !== 3) throw new DerError("an extension that is not an id, a flag and a value");
+      const critical = parts.length === 3 ? boolean(der, parts[1]!) : false;
       const value = expectTag(parts[parts.length - 1], TAG.OCTET_STRING);
       extensions.push({ id: objectIdentifier(der, parts[0]!), critical, value });
     }
     at += 1;
   }
   if (at !== fields.length) throw new DerError("a certificate with unknown fields");
-  const parsed = {
+  return {
     der,
     version,
     serial: contents(der, serial),
@@ -241,12 +243,10 @@ function certificateParts(der: Uint8Array): ParsedCertificate {
     notBefore: time(der, validity[0]!),
     notAfter: time(der, validity[1]!),
     publicKeyInfo,
+    // Read here, so that a key is never compared with one that cannot be read.
+    publicKey: publicKeyOf(der, publicKeyInfo),
     extensions,
   };
-  // The public key info is an algorithm and a key: checked here, so that a key is never compared
-  // with one that cannot be read.
-  publicKeyOf(parsed);
-  return parsed;
 }
 
 /** The DER SubjectPublicKeyInfo of a certificate, to compare with a private key's public half. */
@@ -254,12 +254,12 @@ export function subjectPublicKeyInfo(cert: ParsedCertificate): Buffer {
   return Buffer.from(encoded(cert.der, cert.publicKeyInfo));
 }
 
-/** A SubjectPublicKeyInfo's algorithm, its parameters (if any) and its key's bits. */
-export function publicKeyOf(cert: ParsedCertificate): { algorithm: string; parameters: DerElement | undefined; key: Uint8Array } {
-  const [identifier, key, ...rest] = children(cert.der, cert.publicKeyInfo);
+/** SubjectPublicKeyInfo ::= SEQUENCE { algorithm AlgorithmIdentifier, subjectPublicKey BIT STRING }. */
+function publicKeyOf(der: Uint8Array, info: DerElement): ParsedCertificate["publicKey"] {
+  const [identifier, key, ...rest] = children(der, info);
   if (rest.length > 0) throw new DerError("a public key info that is not an algorithm and a key");
-  const [algorithm, parameters] = children(cert.der, expectTag(identifier, TAG.SEQUENCE));
-  return { algorithm: objectIdentifier(cert.der, algorithm!), parameters, key: bitString(cert.der, expectTag(key, TAG.BIT_STRING)).bytes };
+  const [algorithm, parameters] = children(der, expectTag(identifier, TAG.SEQUENCE));
+  return { algorithm: objectIdentifier(der, algorithm!), parameters, key: bitString(der, expectTag(key, TAG.BIT_STRING)).bytes };
 }
 
 /** Everything CertificateInfo holds, read from the certificate; `index` names it in errors. */

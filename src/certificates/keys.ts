@@ -14,7 +14,7 @@
 import { createECDH, createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from "node:crypto";
 import { invalidArgument } from "../errors.js";
 import { bitString, children, contents, DerError, expectTag, objectIdentifier, readWhole, smallInteger, TAG, type DerElement } from "./der.js";
-import { publicKeyOf, subjectPublicKeyInfo, type ParsedCertificate } from "./info.js";
+import { subjectPublicKeyInfo, type ParsedCertificate } from "./info.js";
 import type { PemBlock } from "./pem.js";
 
 const CURVES = new Set(["prime256v1", "secp384r1", "secp521r1"]);
@@ -226,7 +226,7 @@ function importsAsJwk(jwk: JsonWebKey): boolean {
 /** Whether the certificate's public key has these public numbers. */
 function matches(numbers: PublicNumbers, leaf: ParsedCertificate): boolean {
   try {
-    const spki = publicKeyOf(leaf);
+    const spki = leaf.publicKey;
     if (numbers.kind === "rsa") {
       if (spki.algorithm !== RSA_ENCRYPTION) return false;
       // RSAPublicKey ::= SEQUENCE { modulus INTEGER, publicExponent INTEGER }
