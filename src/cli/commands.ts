@@ -247,6 +247,9 @@ const serve: Command = {
     // Listen first: a port in use fails here, before a first start bootstraps and prints its one-time
     // token (which the next start could not print again).
     const { createNodeHttpServer } = await import("../http/node-server.js");
+    // The ConfigService's modules, which the plane loads at its first call, are loaded now: a server
+    // pays for them before it listens, not in that call.
+    await (await import("../connect/handler.js")).preloadConfigService();
     const server = createNodeHttpServer(plane.fetch, { docs: {}, logger: jsonLogger });
     try {
       await new Promise<void>((resolve, reject) => {

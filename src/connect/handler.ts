@@ -22,10 +22,8 @@ import type { UserRecord } from "../store/records.js";
 import { CALL, type ConfigServiceCall } from "./call.js";
 import { gzipCompression } from "./compression.js";
 import { ConfigService } from "./gen/pomerium/config/config_pb.js";
+import { loadYaml } from "./kinds.js";
 import { configServiceImplementation } from "./service.js";
-
-/** Where the service is served: any prefix (the server's origin, or where the application mounts it), then the service and the method. */
-export const CONFIG_SERVICE_PATH = /\/pomerium\.config\.ConfigService\/([A-Za-z]+)$/;
 
 /** Each error code of the library as Connect's. */
 const CONNECT_CODE: Readonly<Record<ErrorCode, Code>> = {
@@ -76,7 +74,7 @@ export interface KnownCall {
  * Serves one ConfigService call of `method`, or answers `undefined` for a method the service does not
  * have.
  */
-type ConfigServiceHandler = (
+export type ConfigServiceHandler = (
   request: Request,
   method: string,
   responseId: string,
@@ -86,38 +84,11 @@ type ConfigServiceHandler = (
 ) => Promise<Response | undefined>;
 
 /**
- * The REST operations each read RPC of the ConfigService stands for: it reads the same records by the
- * same rules, so its answer depends on what theirs depend on (`ListSettings` on what `listClusters`,
- * `listNamespaces` and `getSettings` read together). RPCs that read no stored record (`GetServerInfo`,
- * `ListAvailableLogFields`) are not listed.
+ * Loads what the service's first call would otherwise load (its YAML parser, for policies; this module
+ * and Connect are loaded by importing it): a server calls it before it listens.
  */
-export const READS_AS_REST: Readonly<Partial<Record<keyof typeof ConfigService.method, readonly string[]>>> = {
-  getRoute: ["getRoute"],
-  listRoutes: ["listRoutes"],
-  getPolicy: ["getPolicy"],
-  listPolicies: ["listPolicies"],
-  getKeyPair: ["getKeyPair"],
-  listKeyPairs: ["listKeyPairs"],
-  getServiceAccount: ["getServiceAccount"],
-  listServiceAccounts: ["listServiceAccounts"],
-  // Settings named by their namespace are found through the namespace tree.
-  getSettings: ["getSettings", "listNamespaces"],
-  listSettings: ["listClusters", "listNamespaces", "getSettings"],
-};
-
-/**
- * The reads whose answers may be kept under a change mark as the REST API's reusable reads are
- * (`Operation.reusable`): those whose REST operations ({@link READS_AS_REST}) are all reusable, by
- * their method names (`GetRoute`). Derived, so that marking a REST read reusable, or no longer,
- * carries to the RPC that stands for it.
- */
-export function reusableMethods(operations: readonly { readonly operationId: string; readonly reusable?: boolean }[]): ReadonlySet<string> {
-  const reusable = new Set(operations.flatMap((operation) => (operation.reusable === true ? [operation.operationId] : [])));
-  return new Set(
-    Object.entries(READS_AS_REST).flatMap(([rpc, operationIds]) =>
-      operationIds.every((id) => reusable.has(id)) ? [ConfigService.method[rpc as keyof typeof ConfigService.method].name] : [],
-    ),
-  );
+export async function preloadConfigService(): Promise<void> {
+  await loadYaml();
 }
 
 /** Builds the ConfigService's handler. */
@@ -182,39 +153,6 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
     headers["content-type"] = "application/json";
     return responseWithPayload(JSON.stringify({ code: "invalid_argument", message: `the request body is not a valid message: ${failure}` }), 400, headers);
   };
-}
-
-/**
- * A request body read up to `maxBytes`: `bytes`, the whole of it when it is no longer; and `body`, the
- * same chunks again for the service to read (those read, then the rest; a failure to read it, such as
- * a client that went away, at the point where it happened).
- */
-export async function readUpTo(chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<{ bytes?: Uint8Array; body: AsyncIterable<Uint8Array> }> {
-  const iterator = chunks[Symbol.asyncIterator]();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  let failure: { error: unknown } | undefined;
-  for (;;) {
-    let next: IteratorResult<Uint8Array>;
-    try {
-      next = await iterator.next();
-    } catch (error) {
-      failure = { error };
-      break;
-    }
-    if (next.done === true) return { bytes: concatBytes(parts, size), body: replayed(parts, undefined, undefined) };
-    parts.push(next.value);
-    size += next.value.byteLength;
-    if (size > maxBytes) break;
-  }
-  return { body: replayed(parts, failure === undefined ? iterator : undefined, failure) };
-}
-
-async function* replayed(parts: Uint8Array[], rest: AsyncIterator<Uint8Array> | undefined, failure: { error: unknown } | undefined): AsyncIterable<Uint8Array> {
-  yield* parts;
-  if (failure !== undefined) throw failure.error;
-  if (rest === undefined) return;
-  for (let next = await rest.next(); next.done !== true; next = await rest.next()) yield next.value;
 }
 
 /** Every chunk of a body, as one array. */

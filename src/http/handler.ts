@@ -13,7 +13,7 @@ import { actorOf, type Identity } from "../services/users.js";
 import type { Stored } from "../store/port.js";
 import type { ChangeProofs, Mark } from "../services/read-cache.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
-import { ClientAbortedError, parseJsonBody, readBodyBytes, stringProblem } from "./json-body.js";
+import { ClientAbortedError, parseJsonBody, readBodyBytes, readUpTo, stringProblem } from "./json-body.js";
 import type { EncodedDocument, Operation, OperationContext, OperationResult } from "./operation.js";
 import { checkCrossSite } from "./cross-site.js";
 import { AnswerCache, DEFAULT_RESPONSE_CACHE_BYTES } from "./answer-cache.js";
@@ -21,7 +21,8 @@ import { createDocsFetchHandler } from "./docs-page.js";
 import { bodyChunks, headerOf, responseParts, responseWithPayload, urlOf } from "./payloads.js";
 import { Router, servedPath } from "./router.js";
 import { validated } from "../validation/report.js";
-import { CONFIG_SERVICE_PATH, createConfigServiceHandler, readUpTo, reusableMethods } from "../connect/handler.js";
+import type { ConfigServiceHandler } from "../connect/handler.js";
+import { CONFIG_SERVICE_PATH, reusableMethods } from "../connect/routing.js";
 import { VERSION } from "./operations/identity.js";
 import { SCHEMAS } from "../validation/generated/schemas.js";
 import { escapePointer } from "../validation/json-pointer.js";
@@ -183,14 +184,21 @@ export function createFetchHandler(
     }
   }
 
-  const configService = createConfigServiceHandler({
-    services,
-    authenticate,
-    ...(proofs?.changeMark === undefined ? {} : { changeMark: proofs.changeMark }),
-    logger: options.logger,
-    maxBodyBytes: options.maxBodyBytes,
-    version: VERSION,
-  });
+  // The ConfigService (Connect, the generated messages and the service) is loaded by its first call.
+  let loadedConfigService: Promise<ConfigServiceHandler> | undefined;
+  const configService: ConfigServiceHandler = async (...call) => {
+    loadedConfigService ??= import("../connect/handler.js").then((module) =>
+      module.createConfigServiceHandler({
+        services,
+        authenticate,
+        ...(proofs?.changeMark === undefined ? {} : { changeMark: proofs.changeMark }),
+        logger: options.logger,
+        maxBodyBytes: options.maxBodyBytes,
+        version: VERSION,
+      }),
+    );
+    return (await loadedConfigService)(...call);
+  };
 
   /** A ConfigService call (the vendor's Connect protocol), or `undefined` when the path is not one. */
   async function serveConfigService(

@@ -56,6 +56,39 @@ export function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8A
   return bytes;
 }
 
+/**
+ * A request body read up to `maxBytes`: `bytes`, the whole of it when it is no longer; and `body`, the
+ * same chunks again for the service to read (those read, then the rest; a failure to read it, such as
+ * a client that went away, at the point where it happened).
+ */
+export async function readUpTo(chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<{ bytes?: Uint8Array; body: AsyncIterable<Uint8Array> }> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  let failure: { error: unknown } | undefined;
+  for (;;) {
+    let next: IteratorResult<Uint8Array>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      failure = { error };
+      break;
+    }
+    if (next.done === true) return { bytes: concatBytes(parts, size), body: replayed(parts, undefined, undefined) };
+    parts.push(next.value);
+    size += next.value.byteLength;
+    if (size > maxBytes) break;
+  }
+  return { body: replayed(parts, failure === undefined ? iterator : undefined, failure) };
+}
+
+async function* replayed(parts: Uint8Array[], rest: AsyncIterator<Uint8Array> | undefined, failure: { error: unknown } | undefined): AsyncIterable<Uint8Array> {
+  yield* parts;
+  if (failure !== undefined) throw failure.error;
+  if (rest === undefined) return;
+  for (let next = await rest.next(); next.done !== true; next = await rest.next()) yield next.value;
+}
+
 /** The cause of an error that only says the client went away: logged at debug level, never as an error. */
 export class ClientAbortedError extends AccessPlaneError {
   override readonly name: string = "ClientAbortedError";

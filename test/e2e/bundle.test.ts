@@ -28,7 +28,7 @@ afterAll(() => {
 });
 
 describe("an esbuild bundle of an application", () => {
-  it("reads certificates and keys, makes a key pair and simulates a client-certificate policy, with no node_modules beside it; its reference page says what it lacks", async () => {
+  it("reads certificates and keys, makes a key pair, simulates a client-certificate policy and answers a ConfigService call, with no node_modules beside it; its reference page says what it lacks", async () => {
     const entry = join(folder, "app.ts");
     writeFileSync(
       entry,
@@ -44,7 +44,9 @@ const result = await plane.services.policySimulator.evaluate(created.organizatio
 });
 // No swagger-ui-dist beside the bundle: the reference page says so in its answer.
 const docs = await plane.fetch(new Request("http://localhost/docs"));
-console.log(JSON.stringify({ status: keyPair.status, hasKey: keyPair.hasKey, dnsNames: keyPair.certificateInfo[0].dnsNames, outcome: result.outcome, docs: { status: docs.status, body: await docs.json() } }));
+// The ConfigService, whose modules the plane loads at its first call: the bundle must hold them.
+const info = await plane.fetch(new Request("http://localhost/pomerium.config.ConfigService/GetServerInfo", { method: "POST", headers: { "content-type": "application/json", "connect-protocol-version": "1" }, body: "{}" }));
+console.log(JSON.stringify({ status: keyPair.status, hasKey: keyPair.hasKey, dnsNames: keyPair.certificateInfo[0].dnsNames, outcome: result.outcome, docs: { status: docs.status, body: await docs.json() }, serverInfo: { status: info.status, body: await info.json() } }));
 await plane.close();
 `,
     );
@@ -74,11 +76,13 @@ await plane.close();
       dnsNames: string[];
       outcome: string;
       docs: { status: number; body: { code: string; error: string } };
+      serverInfo: { status: number; body: { serverType?: string } };
     };
     expect(answer).toMatchObject({ status: "ready", hasKey: true, outcome: "allow" });
     expect(answer.docs.status).toBe(404);
     expect(answer.docs.body.code).toBe("not_found");
     expect(answer.docs.body.error).toContain("needs the optional swagger-ui-dist package");
     expect(answer.dnsNames.length).toBeGreaterThan(0);
+    expect(answer.serverInfo).toMatchObject({ status: 200, body: { serverType: "SERVER_TYPE_ZERO" } });
   });
 });

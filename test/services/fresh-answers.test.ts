@@ -22,7 +22,7 @@ import { secondHandle } from "../support/stores.js";
 import { call, exchange } from "../support/api.js";
 import { policyBody } from "../support/bodies.js";
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
-import { READS_AS_REST, reusableMethods } from "../../src/connect/handler.js";
+import { methodName, READS_AS_REST, reusableMethods } from "../../src/connect/routing.js";
 import { OPERATIONS } from "../../src/http/operations/index.js";
 import {
   ConfigService,
@@ -374,6 +374,9 @@ describe("which ConfigService reads are kept", () => {
     const readsNothingStored = new Set(["getServerInfo", "listAvailableLogFields"]);
     const reads = Object.keys(ConfigService.method).filter((name) => /^(get|list)[A-Z]/.test(name));
     expect(reads.filter((name) => !readsNothingStored.has(name) && !(name in READS_AS_REST))).toEqual([]);
+
+    // The kept methods are named from the local names as the generated service names them.
+    for (const [localName, method] of Object.entries(ConfigService.method)) expect(methodName(localName)).toBe(method.name);
 
     const kept = reusableMethods(OPERATIONS);
     // What the ingress controller and the Terraform provider read on every reconcile.
