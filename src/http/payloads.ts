@@ -11,9 +11,6 @@
  */
 import type { IncomingMessage } from "node:http";
 
-const GlobalRequest = globalThis.Request;
-const GlobalResponse = globalThis.Response;
-
 /** The body-reading methods of both `Request` and `Response`. */
 const BODY_METHODS = ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"];
 
@@ -96,7 +93,7 @@ function realResponse(self: LightResponseFields): Response {
   if (real === undefined) {
     const parts = self[PARTS]!;
     const { payload } = parts;
-    real = new GlobalResponse(streamed(payload) ? piecesOf(payload) : payload, { status: parts.status, headers: parts.headers });
+    real = new Response(streamed(payload) ? piecesOf(payload) : payload, { status: parts.status, headers: parts.headers });
     self[REAL_RESPONSE] = real;
     self[PARTS] = undefined;
   }
@@ -132,10 +129,10 @@ class LightResponse implements LightResponseFields {
   }
 }
 forwardToReal(LightResponse.prototype, ["body", "bodyUsed", "redirected", "statusText", "type", "url"], (self) => realResponse(self as LightResponseFields));
-Object.setPrototypeOf(LightResponse.prototype, GlobalResponse.prototype);
 
 /** A response whose body is `payload` (`null`: none), built lazily. */
 export function responseWithPayload(payload: Uint8Array | string | null, status: number, headers: Record<string, string>): Response {
+  if (!linked) linkPrototypes();
   return new LightResponse(payload, status, headers) as unknown as Response;
 }
 
@@ -201,11 +198,25 @@ forwardToReal(
   ["body", "bodyUsed", "cache", "credentials", "destination", "duplex", "integrity", "keepalive", "mode", "redirect", "referrer", "referrerPolicy", "signal"],
   (self) => realRequest(self as LightRequest),
 );
-Object.setPrototypeOf(LightRequest.prototype, GlobalRequest.prototype);
 
 /** A request a binding hands over lazily, a real `Request` to its callers. */
 export function lightRequest(source: LightRequestSource): Request {
+  if (!linked) linkPrototypes();
   return new LightRequest(source) as unknown as Request;
+}
+
+let linked = false;
+
+/**
+ * Makes the light objects `Request`s and `Response`s (`instanceof` holds), once, before the first is
+ * made: not as this module loads, since the first read of `globalThis.Request` or `Response` loads
+ * Node's fetch implementation (undici; 30 ms of a cold import of the package, measured), which a
+ * process that serves no request, such as a command of the CLI, never needs.
+ */
+function linkPrototypes(): void {
+  Object.setPrototypeOf(LightResponse.prototype, Response.prototype);
+  Object.setPrototypeOf(LightRequest.prototype, Request.prototype);
+  linked = true;
 }
 
 /**
