@@ -11,6 +11,9 @@
  */
 import type { IncomingMessage } from "node:http";
 
+/** Whether the light classes' prototypes are linked to the real ones yet (see `linkPrototypes`). */
+let linked = false;
+
 /** The body-reading methods of both `Request` and `Response`. */
 const BODY_METHODS = ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"];
 
@@ -205,13 +208,11 @@ export function lightRequest(source: LightRequestSource): Request {
   return new LightRequest(source) as unknown as Request;
 }
 
-let linked = false;
-
 /**
  * Makes the light objects `Request`s and `Response`s (`instanceof` holds), once, before the first is
  * made: not as this module loads, since the first read of `globalThis.Request` or `Response` loads
- * Node's fetch implementation (undici; 30 ms of a cold import of the package, measured), which a
- * process that serves no request, such as a command of the CLI, never needs.
+ * Node's fetch implementation (undici; 15–20 ms of a cold import of the package, measured in turns),
+ * which a process that serves no request, such as a command of the CLI, never needs.
  */
 function linkPrototypes(): void {
   Object.setPrototypeOf(LightResponse.prototype, Response.prototype);

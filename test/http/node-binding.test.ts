@@ -18,6 +18,23 @@ function listen(server: Server): Promise<string> {
 }
 
 describe("toNodeHandler", () => {
+  it("hands the fetch function a real Request and gets a real Response back (instanceof holds, as frameworks check)", async () => {
+    const test = await createTestPlane();
+    const seen: Record<string, boolean | string> = {};
+    const serve = toNodeHandler(async (request) => {
+      seen.request = request instanceof Request;
+      seen.method = request.method;
+      const response = await test.plane.fetch(request);
+      seen.response = response instanceof Response;
+      return response;
+    });
+    const url = await listen(createServer(serve));
+    const answer = await fetch(`${url}/api/v0/organizations/${test.orgId}`);
+    expect(answer.status).toBe(401);
+    expect(((await answer.json()) as { code: string }).code).toBe("unauthenticated");
+    expect(seen).toEqual({ request: true, method: "GET", response: true });
+  });
+
   it("accepts a body that express.json() already parsed", async () => {
     const test = await createTestPlane();
     const app = express();
