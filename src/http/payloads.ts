@@ -30,6 +30,8 @@ function forwardToReal(prototype: object, getters: readonly string[], real: (sel
     });
   }
   for (const name of BODY_METHODS) {
+    // A method the prototype defines itself (a light response's reads of its parts) stays its own.
+    if (Object.hasOwn(prototype, name)) continue;
     Object.defineProperty(prototype, name, {
       value(this: object, ...args: unknown[]) {
         const target = real(this) as Record<string, (...a: unknown[]) => unknown>;
@@ -49,10 +51,13 @@ interface ResponseParts {
 
 const PARTS = Symbol("accessplane.responseParts");
 const REAL_RESPONSE = Symbol("accessplane.realResponse");
+const READ = Symbol("accessplane.bodyRead");
 
 interface LightResponseFields {
   [PARTS]: ResponseParts | undefined;
   [REAL_RESPONSE]: Response | undefined;
+  /** Whether a caller read the body from the parts (see {@link readFromParts}). */
+  [READ]: boolean;
 }
 
 /**
@@ -96,7 +101,9 @@ function realResponse(self: LightResponseFields): Response {
   if (real === undefined) {
     const parts = self[PARTS]!;
     const { payload } = parts;
-    real = new Response(streamed(payload) ? piecesOf(payload) : payload, { status: parts.status, headers: parts.headers });
+    // A body already read from the parts is read again here, so that the real response is as used.
+    real = new Response(self[READ] ? "" : streamed(payload) ? piecesOf(payload) : payload, { status: parts.status, headers: parts.headers });
+    if (self[READ]) void real.arrayBuffer();
     self[REAL_RESPONSE] = real;
     self[PARTS] = undefined;
   }
@@ -107,6 +114,7 @@ function realResponse(self: LightResponseFields): Response {
 class LightResponse implements LightResponseFields {
   [PARTS]: ResponseParts | undefined;
   [REAL_RESPONSE]: Response | undefined = undefined;
+  [READ] = false;
 
   constructor(payload: Uint8Array | string | null, status: number, headers: Record<string, string>) {
     // A stream has no length of its own: the bytes' goes with it, so that a server writing the real
@@ -131,7 +139,49 @@ class LightResponse implements LightResponseFields {
     return parts.headers;
   }
 }
-forwardToReal(LightResponse.prototype, ["body", "bodyUsed", "redirected", "statusText", "type", "url"], (self) => realResponse(self as LightResponseFields));
+Object.defineProperty(LightResponse.prototype, "bodyUsed", {
+  get(this: LightResponseFields) {
+    return this[PARTS] === undefined ? realResponse(this).bodyUsed : this[READ];
+  },
+});
+
+const utf8 = new TextDecoder();
+/** A string's lone surrogates as U+FFFD, as a body's UTF-8 encoding makes them (ES2024; Node 20 has it). */
+type WellFormable = string & { toWellFormed(): string };
+const utf8Encoder = new TextEncoder();
+
+/**
+ * A body of fewer than {@link STREAMED_PAYLOAD_BYTES} read whole (`text`, `json`, `arrayBuffer`,
+ * `bytes`), as the caller of `plane.fetch` in the same process reads it: from the parts, with the
+ * `Response`'s rules (a body is read once, then `bodyUsed` holds and another read rejects with a
+ * `TypeError`; no body reads as empty, any number of times; text is UTF-8 decoded, a leading BOM
+ * dropped), but without building the real `Response`, whose body stream cost more than the rest of a
+ * small GET's answer (a stream, its controller and a transferable object a response). A larger body,
+ * or one whose real `Response` exists, is read by the real one.
+ */
+function readFromParts<T>(name: string, read: (payload: Uint8Array | string | null) => T): void {
+  Object.defineProperty(LightResponse.prototype, name, {
+    async value(this: LightResponseFields): Promise<T> {
+      const parts = this[PARTS];
+      if (parts === undefined || streamed(parts.payload)) {
+        const real = realResponse(this) as unknown as Record<string, () => Promise<T>>;
+        return real[name]!.call(real);
+      }
+      if (this[READ]) throw new TypeError("Body is unusable: Body has already been read");
+      if (parts.payload !== null) this[READ] = true;
+      return read(parts.payload);
+    },
+  });
+}
+const textOf = (payload: Uint8Array | string | null): string =>
+  payload === null ? "" : typeof payload === "string" ? (payload as WellFormable).toWellFormed() : utf8.decode(payload);
+const bytesOf = (payload: Uint8Array | string | null): Uint8Array =>
+  payload === null ? new Uint8Array(0) : typeof payload === "string" ? utf8Encoder.encode(payload) : new Uint8Array(payload);
+readFromParts("text", textOf);
+readFromParts("json", (payload) => JSON.parse(textOf(payload)) as unknown);
+readFromParts("arrayBuffer", (payload) => bytesOf(payload).buffer);
+readFromParts("bytes", bytesOf);
+forwardToReal(LightResponse.prototype, ["body", "redirected", "statusText", "type", "url"], (self) => realResponse(self as LightResponseFields));
 
 /** A response whose body is `payload` (`null`: none), built lazily. */
 export function responseWithPayload(payload: Uint8Array | string | null, status: number, headers: Record<string, string>): Response {
@@ -141,7 +191,7 @@ export function responseWithPayload(payload: Uint8Array | string | null, status:
 
 /** The parts of a response the handler built and nobody has read; `undefined` for any other response. */
 export function responseParts(response: Response): ResponseParts | undefined {
-  return response instanceof LightResponse ? response[PARTS] : undefined;
+  return response instanceof LightResponse && !response[READ] ? response[PARTS] : undefined;
 }
 
 const INCOMING = Symbol("accessplane.incoming");
