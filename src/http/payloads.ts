@@ -5,9 +5,9 @@
  * Building an undici `Request` (headers copied, an abort signal, a body stream) and `Response` (headers
  * copied, the body wrapped in a web stream) cost more than a small API request itself. These objects
  * are real `Request`/`Response` instances to any caller (`instanceof` holds, every property and method
- * works): the first use of anything beyond the cheap parts (method, URL, headers; status and headers)
- * builds the real object once and forwards to it. The Node binding reads the parts directly and
- * writes them without ever building the real objects.
+ * works): the first use of anything beyond the cheap parts (method, URL, headers; status, headers and
+ * a small body read whole) builds the real object once and forwards to it. The Node binding reads the
+ * parts directly and writes them without ever building the real objects.
  */
 import type { IncomingMessage } from "node:http";
 
