@@ -156,8 +156,8 @@ const utf8Encoder = new TextEncoder();
  * `Response`'s rules (a body is read once, then `bodyUsed` holds and another read rejects with a
  * `TypeError`; no body reads as empty, any number of times; text is UTF-8 decoded, a leading BOM
  * dropped), but without building the real `Response`, whose body stream cost more than the rest of a
- * small GET's answer (a stream, its controller and a transferable object a response). A larger body,
- * or one whose real `Response` exists, is read by the real one.
+ * small GET's answer (a stream, its controller and a transferable object for each response). A
+ * larger body, or one whose real `Response` exists, is read by the real one.
  */
 function readFromParts<T>(name: string, read: (payload: Uint8Array | string | null) => T): void {
   Object.defineProperty(LightResponse.prototype, name, {
