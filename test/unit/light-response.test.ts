@@ -26,7 +26,7 @@ const PAYLOADS: Record<string, () => Uint8Array | string | null> = {
 /** What a read gives, comparable across the two: the value (bytes as arrays), or the error's class. */
 async function outcome(response: Response, read: Read): Promise<unknown> {
   try {
-    const value: unknown = await (response[read] as () => Promise<unknown>).call(response);
+    const value = await (response as unknown as Record<Read, () => Promise<unknown>>)[read].call(response);
     if (value instanceof ArrayBuffer) return { buffer: [...new Uint8Array(value)] };
     if (value instanceof Uint8Array) return { bytes: [...value] };
     return { value };
