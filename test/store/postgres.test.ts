@@ -307,7 +307,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     const schema = schemaName(label);
     const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 1 });
     // These tests look at the plans PostgreSQL keeps without statistics: the store gathers none itself.
-    const store = await createPostgresStore({ pool, schema, preparedStatements, keepStatistics: false });
+    const store = await createPostgresStore({ pool, schema, preparedStatements, maintainTables: false });
     try {
       await body(store, pool);
     } finally {
@@ -357,7 +357,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
-  it("where the server's autovacuum is off, analyses its tables as they grow (PostgreSQL plans reads with what ANALYZE gathers), and leaves them be with keepStatistics off", async (context) => {
+  it("where the server's autovacuum is off, analyses its tables as they grow (PostgreSQL plans reads with what ANALYZE gathers), and leaves them be with maintainTables off", async (context) => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
     try {
@@ -366,10 +366,10 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         console.log("skipped: this server's autovacuum is on, and the store leaves statistics to it");
         context.skip();
       }
-      for (const keepStatistics of [true, false]) {
-        const schema = schemaName(`statistics${keepStatistics ? "kept" : "off"}`);
+      for (const maintainTables of [true, false]) {
+        const schema = schemaName(`statistics${maintainTables ? "kept" : "off"}`);
         try {
-          const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, keepStatistics });
+          const store = await createPostgresStore({ connectionString: POSTGRES_URL, schema, maintainTables });
           try {
             for (let batch = 0; batch < 4; batch++) {
               await store.commit({ ops: Array.from({ length: 50 }, (_, i) => ops.insert("policy", "o", policy(`p${batch}-${i}`, `name-${batch}-${i}`))) });
@@ -383,7 +383,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
             "SELECT (SELECT count(*) FROM pg_statistic WHERE starelid = $1::regclass)::int AS columns, (SELECT reltuples FROM pg_class WHERE oid = $1::regclass)::int AS rows",
             [table],
           );
-          if (keepStatistics) {
+          if (maintainTables) {
             // Analysed once 50 rows had changed: each column's statistics, and the table's size as it was then.
             expect(rows[0]!.columns).toBeGreaterThan(0);
             expect(rows[0]!.rows).toBeGreaterThanOrEqual(50);
@@ -473,6 +473,64 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     await store.commit({ ops: Array.from({ length: 20 }, (_, i) => ops.insert("route", "o", route(`route-${i}`, []))) });
     await store.commit({ ops: Array.from({ length: 20 }, (_, i) => ops.update("route", "o", route(`route-${i}`, ["p1", "p2", "p3"]), 1)) });
     await links;
+  });
+
+  it("where the server's autovacuum is off, vacuums a table whose rows are deleted as others come, so that it stops growing; with maintainTables off it grows", async (context) => {
+    const { autovacuum } = (await admin((client) => client.query<{ autovacuum: string }>("SHOW autovacuum"))).rows[0]!;
+    if (autovacuum === "on") {
+      console.log("skipped: this server's autovacuum is on, and the store leaves vacuuming to it");
+      context.skip();
+    }
+    // The policies' table's size in pages after 200 policies, then after each round of 100 deleted as
+    // 100 others came (the history of a cluster's applies is written so: one delta in, one out).
+    const pages = new Map<boolean, number[]>();
+    for (const maintainTables of [true, false]) {
+      const schema = schemaName(`vacuum${maintainTables ? "on" : "off"}`);
+      const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
+      // Resolved as the store's next VACUUM of the policies' table ends.
+      let vacuumed: (() => void) | undefined;
+      pool.on("connect", (client) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+          if (typeof args[0] !== "string" || !/^VACUUM \(SKIP_LOCKED, TRUNCATE false\) "[^"]+"\."k_policy"$/.test(args[0])) return query(...args);
+          return query(...args).then((result) => {
+            vacuumed?.();
+            return result;
+          });
+        };
+      });
+      const store = await createPostgresStore({ pool, schema, maintainTables });
+      onTestFinished(async () => {
+        await store.close();
+        await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await pool.end();
+      });
+      const size = async () =>
+        Number((await pool.query<{ n: string }>(`SELECT pg_relation_size('"${schema}".k_policy') / current_setting('block_size')::int AS n`)).rows[0]!.n);
+      await store.commit({ ops: Array.from({ length: 200 }, (_, i) => ops.insert("policy", "o", policy(`p${String(i).padStart(4, "0")}`, `name-${i}`))) });
+      const sizes = [await size()];
+      for (let round = 0; round < 10; round++) {
+        const next = maintainTables ? new Promise<void>((resolve) => (vacuumed = resolve)) : undefined;
+        for (let batch = 0; batch < 2; batch++) {
+          const start = round * 100 + batch * 50;
+          await store.commit({
+            ops: Array.from({ length: 50 }, (_, i) => [
+              ops.delete("policy", "o", `p${String(start + i).padStart(4, "0")}`, 1),
+              ops.insert("policy", "o", policy(`p${String(start + i + 200).padStart(4, "0")}`, `name-${start + i + 200}`)),
+            ]).flat(),
+          });
+        }
+        // 100 dead rows, past 50 and a fifth of 200: vacuumed.
+        await next;
+        sizes.push(await size());
+      }
+      pages.set(maintainTables, sizes);
+    }
+    const [kept, grown] = [pages.get(true)!, pages.get(false)!];
+    // Vacuumed, the space of the deleted rows took the new ones; without, every round added pages.
+    expect(kept.at(-1)!).toBeLessThanOrEqual(kept[0]! * 2);
+    expect(grown.at(-1)!).toBeGreaterThanOrEqual(grown[0]! * 4);
+    expect(grown.every((n, i) => i === 0 || n > grown[i - 1]!)).toBe(true);
   });
 
   it("a commit statement the application deallocated is prepared again: the commit lands once", async () => {
