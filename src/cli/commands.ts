@@ -247,9 +247,10 @@ const serve: Command = {
     // Listen first: a port in use fails here, before a first start bootstraps and prints its one-time
     // token (which the next start could not print again).
     const { createNodeHttpServer } = await import("../http/node-server.js");
-    // The ConfigService's modules, which the plane loads at its first call, are loaded now: a server
-    // pays for them before it listens, not in that call.
+    // The ConfigService's modules, which the plane loads at its first call, and Node's fetch classes,
+    // which the first request loads, are loaded now: a server pays for them before it listens.
     await (await import("../connect/handler.js")).preloadConfigService();
+    (await import("../http/payloads.js")).preloadPayloads();
     const server = createNodeHttpServer(plane.fetch, { docs: {}, logger: jsonLogger });
     try {
       await new Promise<void>((resolve, reject) => {

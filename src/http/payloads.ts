@@ -259,6 +259,14 @@ export function lightRequest(source: LightRequestSource): Request {
 }
 
 /**
+ * Links the light objects to `Request` and `Response` now rather than at the first request (loading
+ * Node's fetch implementation): a server calls it before it listens.
+ */
+export function preloadPayloads(): void {
+  if (!linked) linkPrototypes();
+}
+
+/**
  * Makes the light objects `Request`s and `Response`s (`instanceof` holds), once, before the first is
  * made: not as this module loads, since the first read of `globalThis.Request` or `Response` loads
  * Node's fetch implementation (undici; 15–20 ms of a cold import of the package, measured in turns),
