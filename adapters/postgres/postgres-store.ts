@@ -895,12 +895,12 @@ class PostgresStoreImpl implements PostgresStore {
   /**
    * Counts the rows a landed batch wrote, by table (a record's row, and its side tables' rows): those
    * added less those removed, all it wrote, and those it left dead; then {@link lookAtSizes}. A table
-   * is analysed again only when its size has moved (see {@link maintainChanged}): each `ANALYZE` makes every session plan
-   * each statement on the table anew (the write's read, one statement of 23 parts, took 6–14 ms the
-   * first time after one, against 0.4–0.6), and a table whose rows are replaced as fast as they come
-   * (the applied configuration's header, updated by every apply, or its history, one delta in and one
-   * out) was analysed every 50 writes, which made route creates on a fresh schema 10–20 % slower,
-   * measured.
+   * is analysed again only when its size has moved (see {@link maintainChanged}): each `ANALYZE` makes
+   * every session plan each statement on the table anew (the write's read, one statement of 23 parts,
+   * took 6–14 ms the first time after one, against 0.4–0.6), and a table whose rows are replaced as
+   * fast as they come (the applied configuration's header, updated by every apply, or its history, one
+   * delta in and one out) was analysed every 50 writes, which made route creates on a fresh schema
+   * 10–20 % slower, measured.
    */
   private noteChanges(writes: readonly WriteOp[]): void {
     const add = (table: string, net: number, written: number, dead: number) => {
@@ -949,7 +949,8 @@ class PostgresStoreImpl implements PostgresStore {
    *   threshold (50, and a fifth of the rows its last analysis or vacuum counted), unless the table is
    *   one page, which PostgreSQL prunes as it reads it (the applied configuration's header, one row a
    *   cluster updated by every apply: a vacuum would only make the plans on it again, as an
-   *   analysis does, see {@link noteChanges}). Not truncated: the space is reused, and no lock stops a read or a write.
+   *   analysis does, see {@link noteChanges}). Not truncated: the space is reused, and no lock stops a
+   *   read or a write.
    * - `ANALYZE` of each table whose rows added less those removed reach autovacuum's own threshold
    *   (50, and a tenth of the rows its last analysis counted), growing or shrinking, and of each table
    *   never analysed once 50 of its rows have been written (a side table may grow by updates alone).
