@@ -475,23 +475,22 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     await links;
   });
 
-  it("where the server's autovacuum is off, vacuums a table whose rows are deleted as others come, so that it stops growing; with maintainTables off it grows", async (context) => {
+  it("where the server's autovacuum is off, vacuums a table whose rows are deleted as others come, so that it stops growing; with maintainTables off it vacuums nothing", async (context) => {
     const { autovacuum } = (await admin((client) => client.query<{ autovacuum: string }>("SHOW autovacuum"))).rows[0]!;
     if (autovacuum === "on") {
       console.log("skipped: this server's autovacuum is on, and the store leaves vacuuming to it");
       context.skip();
     }
-    // The policies' table's size in pages after 200 policies, then after each round of 100 deleted as
-    // 100 others came (the history of a cluster's applies is written so: one delta in, one out).
-    const pages = new Map<boolean, number[]>();
     for (const maintainTables of [true, false]) {
       const schema = schemaName(`vacuum${maintainTables ? "on" : "off"}`);
       const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
-      // Resolved as the store's next VACUUM of the policies' table ends.
+      // Resolved as the store's next VACUUM of the policies' table ends; the store's VACUUMs of any table.
       let vacuumed: (() => void) | undefined;
+      let vacuums = 0;
       pool.on("connect", (client) => {
         const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
         (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+          if (typeof args[0] === "string" && args[0].startsWith("VACUUM")) vacuums++;
           if (typeof args[0] !== "string" || !/^VACUUM \(SKIP_LOCKED, TRUNCATE false\) "[^"]+"\."k_policy"$/.test(args[0])) return query(...args);
           return query(...args).then((result) => {
             vacuumed?.();
@@ -508,6 +507,8 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       const size = async () =>
         Number((await pool.query<{ n: string }>(`SELECT pg_relation_size('"${schema}".k_policy') / current_setting('block_size')::int AS n`)).rows[0]!.n);
       await store.commit({ ops: Array.from({ length: 200 }, (_, i) => ops.insert("policy", "o", policy(`p${String(i).padStart(4, "0")}`, `name-${i}`))) });
+      // The policies' table's size in pages after 200 policies, then after each round of 100 deleted as
+      // 100 others came (the history of a cluster's applies is written so: one delta in, one out).
       const sizes = [await size()];
       for (let round = 0; round < 10; round++) {
         const next = maintainTables ? new Promise<void>((resolve) => (vacuumed = resolve)) : undefined;
@@ -524,13 +525,14 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         await next;
         sizes.push(await size());
       }
-      pages.set(maintainTables, sizes);
+      if (maintainTables) {
+        // Vacuumed, the space of the deleted rows took the new ones: 5 pages, then 7 after each round
+        // (on PostgreSQL 15, which without a vacuum gave each round new pages: 25 after the ten).
+        expect(sizes.at(-1)!).toBeLessThanOrEqual(sizes[0]! * 2);
+      } else {
+        expect(vacuums).toBe(0);
+      }
     }
-    const [kept, grown] = [pages.get(true)!, pages.get(false)!];
-    // Vacuumed, the space of the deleted rows took the new ones; without, every round added pages.
-    expect(kept.at(-1)!).toBeLessThanOrEqual(kept[0]! * 2);
-    expect(grown.at(-1)!).toBeGreaterThanOrEqual(grown[0]! * 4);
-    expect(grown.every((n, i) => i === 0 || n > grown[i - 1]!)).toBe(true);
   });
 
   it("a commit statement the application deallocated is prepared again: the commit lands once", async () => {
