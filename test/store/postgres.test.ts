@@ -8,7 +8,16 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
-import { POSTGRES_AVAILABLE, POSTGRES_URL, postgresStores, recordPrepared, recordStatements, schemaName, type PreparedStatement } from "../support/postgres.js";
+import {
+  POSTGRES_AVAILABLE,
+  POSTGRES_URL,
+  postgresDatabases,
+  postgresStores,
+  recordPrepared,
+  recordStatements,
+  schemaName,
+  type PreparedStatement,
+} from "../support/postgres.js";
 import { createReplica, createTestPlane, type TestPlane } from "../support/planes.js";
 import { policyBody } from "../support/bodies.js";
 import { changesetOf, routeOf } from "../support/records.js";
@@ -17,6 +26,7 @@ import { call, exchange } from "../support/api.js";
 const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "t", orgId: "o", namespaceId: "ns", name }) as never;
 
 describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
+  const databases = postgresDatabases("store");
   const stores = postgresStores("pgonly");
   const admin = async <T>(action: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -481,9 +491,12 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       console.log("skipped: this server's autovacuum is on, and the store leaves vacuuming to it");
       context.skip();
     }
+    // A database of its own: a vacuum removes only the rows no transaction open in the database may
+    // still see, and other test files' transactions run in the shared one.
+    const { url } = await databases.create();
     for (const maintainTables of [true, false]) {
       const schema = schemaName(`vacuum${maintainTables ? "on" : "off"}`);
-      const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
+      const pool = new pg.Pool({ connectionString: url, max: 4 });
       // Resolved as the store's next VACUUM of the policies' table ends; the store's VACUUMs of any table.
       let vacuumed: (() => void) | undefined;
       let vacuums = 0;
