@@ -250,7 +250,7 @@ const serve: Command = {
     // The ConfigService's modules, which the plane loads at its first call, and Node's fetch classes,
     // which the first request loads, are loaded now: a server pays for them before it listens.
     await (await import("../connect/handler.js")).preloadConfigService();
-    (await import("../http/payloads.js")).preloadPayloads();
+    (await import("../http/payloads.js")).linkPrototypes();
     const server = createNodeHttpServer(plane.fetch, { docs: {}, logger: jsonLogger });
     try {
       await new Promise<void>((resolve, reject) => {

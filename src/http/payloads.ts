@@ -185,7 +185,7 @@ forwardToReal(LightResponse.prototype, ["body", "redirected", "statusText", "typ
 
 /** A response whose body is `payload` (`null`: none), built lazily. */
 export function responseWithPayload(payload: Uint8Array | string | null, status: number, headers: Record<string, string>): Response {
-  if (!linked) linkPrototypes();
+  linkPrototypes();
   return new LightResponse(payload, status, headers) as unknown as Response;
 }
 
@@ -254,25 +254,19 @@ forwardToReal(
 
 /** A request a binding hands over lazily, a real `Request` to its callers. */
 export function lightRequest(source: LightRequestSource): Request {
-  if (!linked) linkPrototypes();
+  linkPrototypes();
   return new LightRequest(source) as unknown as Request;
-}
-
-/**
- * Links the light objects to `Request` and `Response` now rather than at the first request (loading
- * Node's fetch implementation): a server calls it before it listens.
- */
-export function preloadPayloads(): void {
-  if (!linked) linkPrototypes();
 }
 
 /**
  * Makes the light objects `Request`s and `Response`s (`instanceof` holds), once, before the first is
  * made: not as this module loads, since the first read of `globalThis.Request` or `Response` loads
  * Node's fetch implementation (undici; 15–20 ms of a cold import of the package, measured in turns),
- * which a process that serves no request, such as a command of the CLI, never needs.
+ * which a process that serves no request, such as a command of the CLI, never needs. A server calls
+ * it before it listens, so that its first request does not load that implementation.
  */
-function linkPrototypes(): void {
+export function linkPrototypes(): void {
+  if (linked) return;
   Object.setPrototypeOf(LightResponse.prototype, Response.prototype);
   Object.setPrototypeOf(LightRequest.prototype, Request.prototype);
   linked = true;
