@@ -3,6 +3,7 @@ import pg from "pg";
 import type { Pool, PoolClient, PoolConfig } from "pg";
 import { boundedCache } from "../../src/bounded-cache.js";
 import { AccessPlaneError } from "../../src/errors.js";
+import { joined } from "../../src/domain/joined.js";
 import { checkFailed, fromJsonRow, jsonOfRecord, scalar, versionConflict, type JsonRow } from "../../src/store/kind-rules.js";
 import { boundedCount, collect, compileList, kindTables, type KindTables, type SqlDialect } from "../sql/query-compiler.js";
 import { KINDS_VERSION } from "../../src/store/port.js";
@@ -589,7 +590,7 @@ class PostgresStoreImpl implements PostgresStore {
   /** Queues a read for this turn's statement, sent once the turn's I/O is done (see {@link flushReads}). */
   private waitFor(read: { build: ReadBuild; together?: string } | { byId: ReadById }): Promise<TurnRow[]> {
     return new Promise((resolve, reject) => {
-      if (this.waitingReads.push({ ...read, resolve, reject }) === 1) setImmediate(() => this.flushReads());
+      if (this.waitingReads.push(joined<WaitingRead>(read, { resolve, reject })) === 1) setImmediate(() => this.flushReads());
     });
   }
 

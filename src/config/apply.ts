@@ -17,6 +17,7 @@ import type { Approvals } from "./approvals.js";
 import { ops, unversioned, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type { ActivityRecord, AppliedChange, AppliedConfigRecord, ChangesetRecord, SettingsRecord } from "../store/records.js";
 import type { ActorRef } from "../domain/entities.js";
+import { joined } from "../domain/joined.js";
 import { nowIso, retryOnConflict, SYSTEM_ACTOR, type Actor, type ServiceContext } from "../services/context.js";
 import type { NamespaceTree } from "../services/namespace-tree.js";
 import type { AppliedConfig } from "./applied-config.js";
@@ -238,7 +239,7 @@ export class Applier implements ApplyingProcess {
       // Not on what an apply of this process replaced since it was read: the commit could only fail.
       const stale = prepared === undefined || this.appliesMade.get(`${orgId}/${clusterId}`) !== prepared.appliesMade;
       if (!mayBeBorn || stale || prepared.clusterId !== clusterId || this.hooks.size > 0) return start;
-      return { ...start, born: this.bornApply(orgId, prepared, written!.actor) };
+      return joined<typeof start & { born: BornApply }>(start, { born: this.bornApply(orgId, prepared, written!.actor) });
     };
   }
 
@@ -349,7 +350,7 @@ export class Applier implements ApplyingProcess {
     const by = actorRef(actor);
     const { draftOf: _draftOf, ...opened } = this.drafts.newDraft(orgId, clusterId, at);
     const configVersion = header.configVersion + 1;
-    const record: ChangesetRecord = { ...opened, status: nextStatus("none", "write-applied"), appliedAt: at, appliedBy: by, configVersion };
+    const record = joined<ChangesetRecord>(opened, { status: nextStatus("none", "write-applied"), appliedAt: at, appliedBy: by, configVersion });
     const { metrics, tracer } = this.ctx.telemetry;
     const attributes = { "accessplane.changeset_id": record.id, "accessplane.cluster_id": clusterId };
     return {

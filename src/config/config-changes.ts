@@ -19,6 +19,7 @@ import {
   type ConfigKind,
 } from "../kinds/index.js";
 import { valueAtPath } from "../domain/secret-fields.js";
+import { joined } from "../domain/joined.js";
 import { escapePointer } from "../validation/json-pointer.js";
 import { checks as batchChecks, ops, unversioned, type BatchCheck, type CommitResult, type ListResult, type Stored, type WriteOp } from "../store/port.js";
 import type {
@@ -418,12 +419,12 @@ export class ConfigChanges {
       tree,
       actor,
       [ops.update(kind.recordKind, orgId, record, current.version)],
-      {
-        ...change(kind, "update", record),
-        ...moved,
-        before: kind.activityData(unversioned(current)),
-        ...(replacedSecrets.length === 0 ? {} : { replacedSecrets }),
-      },
+      joined<ConfigChange>(
+        change(kind, "update", record),
+        moved,
+        { before: kind.activityData(unversioned(current)) },
+        replacedSecrets.length === 0 ? {} : { replacedSecrets },
+      ),
       [],
       ahead,
     );

@@ -18,6 +18,7 @@ import {
   type ServiceContext,
 } from "../services/context.js";
 import { setAtPath, valueAtPath } from "../domain/secret-fields.js";
+import { joined } from "../domain/joined.js";
 import type { PatchOperation } from "../domain/requests.js";
 import { secretPaths, withoutSecrets, type TypedConfigKind } from "../kinds/index.js";
 import { patchRules } from "../kinds/descriptor.js";
@@ -125,7 +126,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     const write = writeInput(body, this.rules.kind.write);
     return retryOnConflict(async () => {
       const id = this.ctx.newId();
-      const guess = { ...write, ...placed, id } as unknown as EntityRecord;
+      const guess = joined<EntityRecord>(write, placed, { id });
       const ahead = this.headStart(orgId, guess.namespaceId, { kind: this.rules.kind.recordKind, id, after: guess, created: true });
       try {
         // The quota's read runs beside the others (a bad request is still told what is wrong with it first).
@@ -134,17 +135,14 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
         const { tree, checked } = await this.checked(orgId, write, undefined);
         const quota = await quotaRead;
         const at = nowIso(this.ctx);
-        const record = {
-          ...this.fieldsOf(write, checked, undefined),
-          ...placed,
-          id,
-          createdAt: at,
-          updatedAt: at,
-          orgId,
-          ...configServiceFieldsOf(options),
-        } as RecordTypes[K];
+        const record = joined<RecordTypes[K]>(
+          this.fieldsOf(write, checked, undefined),
+          placed,
+          { id, createdAt: at, updatedAt: at, orgId },
+          configServiceFieldsOf(options),
+        );
         await this.changes.created(this.rules.kind, orgId, tree, actor, record, quota, await ahead);
-        return { record: { ...record, version: 1 }, tree, checked };
+        return { record: joined<Stored<RecordTypes[K]>>(record, { version: 1 }), tree, checked };
       } finally {
         giveBack(ahead);
       }
@@ -236,7 +234,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
     const kind = this.rules.kind;
     const last = this.changes.lastWriteOf(orgId, kind.recordKind, id);
     if (last === undefined) return undefined;
-    const guessed = { ...last.record, version: last.version } as unknown as Stored<RecordTypes[K]>;
+    const guessed = joined<Stored<RecordTypes[K]>>(last.record, { version: last.version });
     let write: W;
     try {
       write = this.rules.patched?.(guessed, patch) ?? patchedWrite(kind, guessed, patch);
@@ -245,7 +243,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
       return undefined;
     }
     const placed = kind.ofCluster.by === "clusterId" ? pick(last.record, ["clusterId", "namespaceId"]) : {};
-    const after = { ...last.record, ...write, ...placed } as unknown as EntityRecord;
+    const after = joined<EntityRecord>(last.record, write, placed);
     const checks = this.checkReads(orgId, write);
     // As in save: a patch that moves the entity belongs to two clusters' drafts, and has none.
     const ahead =
@@ -301,7 +299,7 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
   ): Promise<Written<RecordTypes[K], C>> {
     // A record placed in a cluster by its id (settings, service accounts) stays where it is.
     const placed = this.rules.kind.ofCluster.by === "clusterId" ? pick(current, ["clusterId", "namespaceId"]) : {};
-    const guess = { ...unversioned(current), ...write, ...placed } as unknown as EntityRecord;
+    const guess = joined<EntityRecord>(unversioned(current), write, placed);
     // A replace's was started from its body (its commit gives it back unless the write is what it was
     // started for); a patch's only for a write that stays in its namespace (one that moves belongs to
     // two clusters' drafts).
@@ -313,18 +311,15 @@ export class EntityWrites<K extends ConfigRecordKind, W extends object, C = void
           : undefined;
     try {
       const { tree, checked } = await this.checked(orgId, write, current, early?.checks);
-      const record = {
-        ...this.fieldsOf(write, checked, current),
-        ...placed,
-        id: current.id,
-        createdAt: current.createdAt,
-        updatedAt: nowIso(this.ctx),
-        orgId,
+      const record = joined<RecordTypes[K]>(
+        this.fieldsOf(write, checked, current),
+        placed,
+        { id: current.id, createdAt: current.createdAt, updatedAt: nowIso(this.ctx), orgId },
         // Kept from the stored record unless the write gives its own (kinds without them have none).
-        ...configServiceFieldsOf(options, current as { configServiceFields?: ConfigServiceFields }),
-      } as RecordTypes[K];
+        configServiceFieldsOf(options, current as { configServiceFields?: ConfigServiceFields }),
+      );
       const version = await this.changes.updated(this.rules.kind, orgId, tree, actor, current, record, await ahead);
-      return { record: { ...record, version }, tree, checked };
+      return { record: joined<Stored<RecordTypes[K]>>(record, { version }), tree, checked };
     } finally {
       giveBack(ahead);
     }

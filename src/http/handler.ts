@@ -11,6 +11,7 @@ import type { Logger } from "../logger.js";
 import type { InternalServices } from "../services/services.js";
 import { actorOf, type Identity } from "../services/users.js";
 import type { Stored } from "../store/port.js";
+import { joined } from "../domain/joined.js";
 import type { ChangeProofs, Mark } from "../services/read-cache.js";
 import type { MembershipRecord, UserRecord } from "../store/records.js";
 import { ClientAbortedError, parseJsonBody, readBodyBytes, readUpTo, stringProblem } from "./json-body.js";
@@ -259,7 +260,8 @@ export function createFetchHandler(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64"),
     ].join(" ");
     const found = answers.find(key, mark);
-    if (found?.raw !== undefined) return responseWithPayload(found.raw.bytes, found.status, { ...found.headers, "X-Response-Id": responseId });
+    if (found?.raw !== undefined)
+      return responseWithPayload(found.raw.bytes, found.status, joined<Record<string, string>>(found.headers ?? {}, { "X-Response-Id": responseId }));
     const exact = proofs.exactSince();
     const caller = { orgId: claims.org, user, role: membership.role };
     const response = (await configService(request, method, responseId, trace, signal, { body, caller }))!;
@@ -651,7 +653,7 @@ export function parseIfMatch(header: string | null): number | undefined {
 
 function encodeResult(request: Request, result: OperationResult, responseId: string): Response {
   // A plain record: the Response builds its Headers once, instead of copying ours.
-  const headers: Record<string, string> = { ...result.headers, "X-Response-Id": responseId };
+  const headers = joined<Record<string, string>>(result.headers ?? {}, { "X-Response-Id": responseId });
   if (result.version !== undefined) headers.ETag = `W/"${result.version}"`;
   if (result.status === 204 || result.status === 304) return responseWithPayload(null, result.status, headers);
   let payload: Uint8Array | string;
