@@ -655,11 +655,11 @@ export class Applier implements ApplyingProcess {
     const writes: WriteOp[] = [
       ops.update("changeset", orgId, done, applying.version),
       ...markerOps,
-      ...failed.map((cs) => ops.update("changeset", orgId, { ...unversioned(cs), incorporatedBy: changesetId }, cs.version)),
+      ...failed.map((cs) => ops.update("changeset", orgId, joined<ChangesetRecord>(unversioned(cs), { incorporatedBy: changesetId }), cs.version)),
       // An entry shared by several clusters' drafts keeps the first application that carried it.
       ...entries
         .filter((entry) => entry.applied === undefined)
-        .map((entry) => ops.update("activity", orgId, { ...unversioned(entry), applied: { at, by, changesetId } }, entry.version)),
+        .map((entry) => ops.update("activity", orgId, joined<ActivityRecord>(unversioned(entry), { applied: { at, by, changesetId } }), entry.version)),
       ...this.appliedWrites(orgId, clusterId, changesetId, configVersion, header, current, plan, historyCleanup, at, by),
       ...(logged ? [changesetActivityOp(this.ctx, orgId, actor, applying, done, tree, { at, by, changesetId })] : []),
     ];

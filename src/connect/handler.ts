@@ -16,6 +16,7 @@ import type { Logger } from "../logger.js";
 import type { InternalServices } from "../services/services.js";
 import type { Mark } from "../services/read-cache.js";
 import { actorOf } from "../services/users.js";
+import { joined } from "../domain/joined.js";
 import type { Stored } from "../store/port.js";
 import type { OrganizationRole } from "../domain/primitives.js";
 import type { UserRecord } from "../store/records.js";
@@ -116,7 +117,7 @@ export function createConfigServiceHandler(options: ConfigServiceOptions): Confi
       caller: async (capability) => {
         if (knownCaller !== undefined) {
           authorize(knownCaller.role, capability);
-          return { ...knownCaller, actor: actorOf(knownCaller.user) };
+          return joined<typeof knownCaller & { actor: ReturnType<typeof actorOf> }>(knownCaller, { actor: actorOf(knownCaller.user) });
         }
         // Read once for the call: the caller and its membership are each taken from memory only when kept under it.
         const mark = options.changeMark?.();

@@ -23,6 +23,7 @@ import {
 } from "./gen/pomerium/config/config_pb.js";
 import { callOf, type ConfigServiceCaller } from "./call.js";
 import { loadYaml, POLICY_MAP, ROUTE_MAP, SETTINGS_MAP } from "./kinds.js";
+import { joined } from "../domain/joined.js";
 import { ACCESS_LOG_FIELDS, AUTHORIZE_LOG_FIELDS, DEFAULT_ACCESS_LOG_FIELDS, DEFAULT_AUTHORIZE_LOG_FIELDS } from "./log-fields.js";
 
 type WithKept<T> = T & { configServiceFields?: ConfigServiceFields };
@@ -81,21 +82,17 @@ function updatedJson(
 
 /** A route as the proto's JSON, with its secrets (for an update to start from). */
 function routeJson(route: WithKept<Route>): Record<string, unknown> {
-  return {
-    ...toProtoJson(ROUTE_MAP, route as unknown as Record<string, unknown>, route.configServiceFields),
-    ...stamps(route),
+  return joined(toProtoJson(ROUTE_MAP, route as unknown as Record<string, unknown>, route.configServiceFields), stamps(route), {
     assignedPolicies: route.policies.map(entityInfo),
     enforcedPolicies: route.enforcedPolicies.map(entityInfo),
-  };
+  });
 }
 
 function policyJson(policy: WithKept<Policy>): Record<string, unknown> {
-  return {
-    ...toProtoJson(POLICY_MAP, policy as unknown as Record<string, unknown>, policy.configServiceFields),
-    ...stamps(policy),
+  return joined(toProtoJson(POLICY_MAP, policy as unknown as Record<string, unknown>, policy.configServiceFields), stamps(policy), {
     assignedRoutes: policy.routes.map(entityInfo),
     enforcedRoutes: policy.enforcedRoutes.map(entityInfo),
-  };
+  });
 }
 
 /**
@@ -113,12 +110,10 @@ function settingsMessage(settings: WithKept<Settings>, clusterId: string) {
 }
 
 function settingsJson(settings: WithKept<Settings>, clusterId: string): Record<string, unknown> {
-  return {
-    ...toProtoJson(SETTINGS_MAP, settings as unknown as Record<string, unknown>, settings.configServiceFields),
-    ...stamps(settings),
+  return joined(toProtoJson(SETTINGS_MAP, settings as unknown as Record<string, unknown>, settings.configServiceFields), stamps(settings), {
     namespaceId: clusterId,
     clusterId,
-  };
+  });
 }
 
 /** What a key pair's certificates say, in the proto's shape. */
@@ -153,8 +148,7 @@ const SERVICE_ACCOUNT_READ_ONLY: ReadonlySet<string> = new Set(["id", "namespace
 const SERVICE_ACCOUNT_WRITABLE: ReadonlySet<string> = new Set(["originatorId", "description", "userId", "expiresAt"]);
 
 function keyPairJson(keyPair: KeyPair): Record<string, unknown> {
-  return {
-    ...stamps(keyPair),
+  return joined(stamps(keyPair), {
     namespaceId: keyPair.namespaceId,
     ...(keyPair.originatorId === undefined ? {} : { originatorId: keyPair.originatorId }),
     name: keyPair.name,
@@ -162,7 +156,7 @@ function keyPairJson(keyPair: KeyPair): Record<string, unknown> {
     status: keyPair.status === "ready" ? "KEY_PAIR_STATUS_READY" : "KEY_PAIR_STATUS_PENDING",
     origin: keyPair.origin === "user" ? "KEY_PAIR_ORIGIN_USER" : "KEY_PAIR_ORIGIN_SYSTEM",
     certificateInfo: keyPair.certificateInfo.map(certificateInfoJson),
-  };
+  });
 }
 
 /** A key pair message as the REST write (PEM bytes as text). */
@@ -179,14 +173,13 @@ function keyPairWrite(json: Record<string, unknown>): Record<string, unknown> {
 }
 
 function serviceAccountJson(account: ServiceAccount, clusterId: string): Record<string, unknown> {
-  return {
-    ...stamps(account),
+  return joined(stamps(account), {
     namespaceId: clusterId,
     ...(account.originatorId === undefined ? {} : { originatorId: account.originatorId }),
     ...(account.description === "" ? {} : { description: account.description }),
     userId: account.userId,
     ...(account.expiresAt === undefined ? {} : { expiresAt: account.expiresAt }),
-  };
+  });
 }
 
 /** The list filter keys the ConfigService takes, and what each is in the REST model. */
@@ -282,7 +275,8 @@ export function configServiceImplementation(services: InternalServices, version:
   // the entity with them, so that a write that leaves one out keeps it.
   const reading = { withSecrets: false, withConfigServiceFields: true } as const;
   const readingAll = { withSecrets: true, withConfigServiceFields: true } as const;
-  const writeOptions = (kept: ConfigServiceFields) => ({ ...reading, configServiceFields: kept });
+  const writeOptions = (kept: ConfigServiceFields) =>
+    joined<typeof reading & { configServiceFields: ConfigServiceFields }>(reading, { configServiceFields: kept });
 
   /** The settings of the cluster a GetSettings/UpdateSettings names. */
   async function settingsCluster(caller: ConfigServiceCaller, by: { id?: string; clusterId?: string; namespaceId?: string }): Promise<string> {
@@ -348,7 +342,7 @@ export function configServiceImplementation(services: InternalServices, version:
         const json = updatedJson(ROUTE_MAP, RouteSchema, routeJson(current), update, request.updateMask);
         const form = toRestForm(ROUTE_MAP, json);
         const stored = current as unknown as Record<string, unknown>;
-        const body = { ...restOnlyFields(ROUTE_MAP, current), ...keepingSecrets(ROUTE_MAP, form.rest, stored) };
+        const body = joined(restOnlyFields(ROUTE_MAP, current), keepingSecrets(ROUTE_MAP, form.rest, stored));
         const { route } = await services.routes.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
         return { route: routeMessage(route) };
       });
@@ -387,7 +381,7 @@ export function configServiceImplementation(services: InternalServices, version:
         const { policy: current, version } = await services.policies.get(caller.orgId, id, { withConfigServiceFields: true });
         const json = updatedJson(POLICY_MAP, PolicySchema, policyJson(current), update, request.updateMask);
         const form = toRestForm(POLICY_MAP, json);
-        const body = { ...restOnlyFields(POLICY_MAP, current), ...form.rest };
+        const body = joined(restOnlyFields(POLICY_MAP, current), form.rest);
         const { policy } = await services.policies.update(caller.orgId, id, body as never, caller.actor, version, writeOptions(form.kept));
         return { policy: messageOf(PolicySchema, policyJson(policy)) };
       });
@@ -539,7 +533,7 @@ export function configServiceImplementation(services: InternalServices, version:
         const json = updatedJson(SETTINGS_MAP, SettingsSchema, settingsJson(current, clusterId), update, request.updateMask);
         const form = toRestForm(SETTINGS_MAP, json);
         const stored = current as unknown as Record<string, unknown>;
-        const body = { ...restOnlyFields(SETTINGS_MAP, current), ...keepingSecrets(SETTINGS_MAP, form.rest, stored) };
+        const body = joined(restOnlyFields(SETTINGS_MAP, current), keepingSecrets(SETTINGS_MAP, form.rest, stored));
         const options = writeOptions(form.kept);
         const { settings } = await services.settings.update(caller.orgId, clusterId, body as never, caller.actor, version, options);
         return { settings: settingsMessage(settings, clusterId) };
