@@ -539,9 +539,11 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
         sizes.push(await size());
       }
       if (maintainTables) {
-        // Vacuumed, the space of the deleted rows took the new ones: 5 pages, then 7 after each round
-        // (on PostgreSQL 15, which without a vacuum gave each round new pages: 25 after the ten).
-        expect(sizes.at(-1)!).toBeLessThanOrEqual(sizes[0]! * 2);
+        // Vacuumed, the space of the deleted rows took the new ones: 5 pages, then 7 or 8 after each
+        // round (on PostgreSQL 15, which without a vacuum gave each round new pages: 25 after the ten).
+        // A vacuum removes only what no snapshot open in the database may still see, so a round's can
+        // leave some rows for the next: one run of the whole suite, both cores busy, ended at 11 pages.
+        expect(sizes.at(-1)!).toBeLessThanOrEqual(sizes[0]! * 3);
       } else {
         expect(vacuums).toBe(0);
       }
