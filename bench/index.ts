@@ -40,7 +40,7 @@ import { createMemoryStore } from "accessplane/memory";
 import { createSqliteStore } from "accessplane/sqlite";
 import { postgresBenchmarks } from "./postgres.js";
 import { capacityBenchmarks, httpBenchmarks, median } from "./http.js";
-import { bootstrapped } from "./setup.js";
+import { bootstrapped, SAME_CODE, WARM_CALLS } from "./setup.js";
 
 const dir = mkdtempSync(join(tmpdir(), "accessplane-bench-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -79,18 +79,39 @@ async function timed(task: () => unknown, ms: number): Promise<number[]> {
   return latencies;
 }
 
+/**
+ * Runs `task` one call after another for at least 300 ms and `fewest` calls (see {@link WARM_CALLS}),
+ * but no longer than `maxMs`.
+ */
+async function warmedUp(task: () => unknown, fewest: number, maxMs = 8_000): Promise<void> {
+  const started = performance.now();
+  for (let calls = 0; ; calls++) {
+    const spent = performance.now() - started;
+    if ((calls >= fewest && spent >= 300) || spent >= maxMs) return;
+    await task();
+  }
+}
+
 /** Rounds in which a case and its baseline take turns (see {@link compare}). */
 const ROUNDS = 6;
 
 /**
  * Records the ratio of `ours`'s throughput to `baseline`'s, measured in turns so that the shared
- * machine's pace weighs on both alike: after a warm-up of each, {@link ROUNDS} rounds in which each runs
- * one call after another for its share of `time` ms, the first of the two alternating; a round's ratio is
- * that of their median latencies, and the row's ratio the median of the rounds'.
+ * machine's pace weighs on both alike: after a warm-up of each (`warmCalls` calls at least, see
+ * {@link warmedUp}; {@link SAME_CODE} for the same code at two sizes), {@link ROUNDS} rounds in which
+ * each runs one call after another for its share of `time` ms, the first of the two alternating; a
+ * round's ratio is that of their median latencies, and the row's ratio the median of the rounds'.
  */
-async function compare(name: string, ours: () => unknown, baseline: () => unknown, target: { min?: number; max?: number }, time = 1500): Promise<void> {
-  await timed(ours, 300);
-  await timed(baseline, 300);
+async function compare(
+  name: string,
+  ours: () => unknown,
+  baseline: () => unknown,
+  target: { min?: number; max?: number },
+  time = 1500,
+  warmCalls = WARM_CALLS,
+): Promise<void> {
+  await warmedUp(ours, warmCalls);
+  await warmedUp(baseline, warmCalls);
   const slice = time / ROUNDS;
   const ratios: number[] = [];
   const mine: number[] = [];
@@ -426,9 +447,14 @@ async function autoApplyWriteRatio(label: string, storeFor: (size: number) => St
     };
   }
   // The small cluster stands where "ours" does: the ratio is time(10 000) / time(100).
-  await compare(`${label}: time of a route write with auto-apply on in a cluster of 10 000 routes / of 100 (goal 1.2)`, writes[100]!, writes[10_000]!, {
-    max: 2,
-  });
+  await compare(
+    `${label}: time of a route write with auto-apply on in a cluster of 10 000 routes / of 100 (goal 1.2)`,
+    writes[100]!,
+    writes[10_000]!,
+    { max: 2 },
+    1500,
+    SAME_CODE,
+  );
   for (const plane of planes) await plane.close();
 }
 
@@ -471,7 +497,14 @@ async function namespaceScaleRatio(label: string, storeFor: (namespaces: number)
       );
   }
   // The small organization stands where "ours" does: the ratio is time(1 000) / time(2).
-  await compare(`${label}: time of a route create with auto-apply on in an organization of 1 000 namespaces / of 2`, creates[2]!, creates[1_000]!, { max });
+  await compare(
+    `${label}: time of a route create with auto-apply on in an organization of 1 000 namespaces / of 2`,
+    creates[2]!,
+    creates[1_000]!,
+    { max },
+    1500,
+    SAME_CODE,
+  );
   for (const plane of planes) await plane.close();
 }
 
@@ -492,7 +525,7 @@ async function paging(): Promise<void> {
   const page = (namespaceId: string) => () => store.list("route", "org", { where: { namespaceId }, orderBy: [{ field: "name" }], offset: 500, limit: 50 });
   // The question is how much slower the big namespace is, so the small one stands where "ours" does:
   // the ratio printed is time(page of 100 000) / time(page of 1 000).
-  await compare("time of a page of 50 (offset 500, by name) in 100 000 / in 1 000", page("small"), page("big"), { max: 2 });
+  await compare("time of a page of 50 (offset 500, by name) in 100 000 / in 1 000", page("small"), page("big"), { max: 2 }, 1500, SAME_CODE);
   await store.close();
 }
 
@@ -524,7 +557,7 @@ async function quotaScale(): Promise<void> {
     );
   }
   // time(create among 100 000) / time(create among 100).
-  await compare("time of a route create (quota counted) in an organization of 100 000 routes / of 100", creates[0]!, creates[1]!, { max: 2 });
+  await compare("time of a route create (quota counted) in an organization of 100 000 routes / of 100", creates[0]!, creates[1]!, { max: 2 }, 1500, SAME_CODE);
   for (const plane of planes) await plane.close();
 }
 
@@ -659,7 +692,7 @@ async function activityLog(): Promise<void> {
   const found = await byEntity("big")();
   if (found.items.length !== 20) throw new Error(`expected 20 entries of e7, found ${found.items.length}`);
   // As for paging: the small log stands where "ours" does, so the ratio is time(1 000 000) / time(10 000).
-  await compare("time of one entity's activity in a log of 1 000 000 / of 10 000", byEntity("small"), byEntity("big"), { max: 2 });
+  await compare("time of one entity's activity in a log of 1 000 000 / of 10 000", byEntity("small"), byEntity("big"), { max: 2 }, 1500, SAME_CODE);
   await store.close();
 }
 
@@ -873,7 +906,14 @@ async function routeList(): Promise<void> {
   const sample = JSON.parse(await list("big")());
   if (sample.length !== 50 || sample[0].enforcedPolicies.length !== 1) throw new Error("unexpected route page");
   // The small namespace stands where "ours" does: the ratio is time(100 000) / time(1 000).
-  await compare("time of listing 50 routes with links via fetch (answers not kept) in 100 000 / in 1 000", list("small"), list("big"), { max: 2 });
+  await compare(
+    "time of listing 50 routes with links via fetch (answers not kept) in 100 000 / in 1 000",
+    list("small"),
+    list("big"),
+    { max: 2 },
+    1500,
+    SAME_CODE,
+  );
   // Filtered by a quick value (the console's search box): the store reads the routes holding the text.
   const search = (name: string) => {
     const filter = encodeURIComponent(JSON.stringify({ items: [], quickFilterValues: ["route-999"] }));
@@ -884,7 +924,14 @@ async function routeList(): Promise<void> {
       return response.text();
     };
   };
-  await compare("  (for reference) time of a route list filtered by a quick value via fetch in 100 000 / in 1 000", search("small"), search("big"), {});
+  await compare(
+    "  (for reference) time of a route list filtered by a quick value via fetch in 100 000 / in 1 000",
+    search("small"),
+    search("big"),
+    {},
+    1500,
+    SAME_CODE,
+  );
   const raw = store.database.prepare(`SELECT data FROM k_route WHERE scope = ? AND f_namespaceId = ? ORDER BY f_name, id LIMIT 50 OFFSET 500`);
   await compare(
     "  (for reference) listing 50 routes with links via fetch (answers not kept) / the raw prepared SELECT of the page",
