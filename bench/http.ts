@@ -430,7 +430,8 @@ async function backendsOf(client: pg.Client, applicationName: string): Promise<n
  * authenticated route GET) and one of writes (a route create with auto-apply on), and from them the
  * requests per second N replicas and one PostgreSQL server of M cores would sustain, and which of the
  * two runs out first. A replica is one Node.js process: one core's worth at most. The CPU of a request
- * is measured under the load, so it includes what contention costs on this machine.
+ * is measured under the load, so it includes what contention costs on this machine, after a warm-up
+ * (a second of reads; {@link WARM_CALLS} creates).
  */
 export async function capacityBenchmarks(sink: HttpBenchmarkSink, seconds = 5): Promise<void> {
   if (!(await reachable("capacity on PostgreSQL"))) return;
@@ -452,7 +453,8 @@ export async function capacityBenchmarks(sink: HttpBenchmarkSink, seconds = 5): 
         what === "read"
           ? { url: `${base}${info.routePath}`, headers: { authorization: info.authorization }, connections: 10 }
           : { ...routeCreates(base, info, "capacity"), connections: 4 };
-      await load({ ...options, duration: 1 });
+      // The writes warmed by count, as the other create cases (see WARM_CALLS): the replica is a fresh process.
+      await load(what === "read" ? { ...options, duration: 1 } : { ...options, amount: WARM_CALLS });
       const backends = new Set(await backendsOf(client, info.applicationName));
       const before = { replica: cpuMs(info.pid, tickMs), database: new Map([...backends].map((pid) => [pid, cpuMs(pid, tickMs)])) };
       const result = await load({ ...options, duration: seconds });
