@@ -308,7 +308,10 @@ export function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
-const EDGE_SPACE = /^[\t\n\r ]|[\t\n\r ]$/;
+/** Whether `code` is whitespace `Headers` trims from a value's ends (tab, line feed, carriage return, space). */
+function isEdgeSpace(code: number): boolean {
+  return code === 9 || code === 10 || code === 13 || code === 32;
+}
 
 /**
  * A header of a request, as `request.headers.get(name)` answers (every line of it, joined by ", "),
@@ -328,7 +331,9 @@ function headerLines(raw: readonly string[]): Map<string, string> {
     const key = name.toLowerCase();
     // Headers trims leading and trailing whitespace of each value (Node's parser mostly has already).
     const text = raw[i + 1]!;
-    const value = EDGE_SPACE.test(text) ? text.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "") : text;
+    // Its first and last characters looked at, not the whole value (a bearer token is long).
+    const edged = text.length > 0 && (isEdgeSpace(text.charCodeAt(0)) || isEdgeSpace(text.charCodeAt(text.length - 1)));
+    const value = edged ? text.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, "") : text;
     const before = lines.get(key);
     lines.set(key, before === undefined ? value : `${before}, ${value}`);
   }
