@@ -550,6 +550,67 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     }
   });
 
+  it("where the server's autovacuum is off, looks at its tables' sizes only when a table may be due a vacuum or an analysis by the sizes it last found, not every 50 rows written", async (context) => {
+    const { autovacuum } = (await admin((client) => client.query<{ autovacuum: string }>("SHOW autovacuum"))).rows[0]!;
+    if (autovacuum === "on") {
+      console.log("skipped: this server's autovacuum is on, and the store leaves statistics to it");
+      context.skip();
+    }
+    const schema = schemaName("sizelooks");
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
+    // The store's looks at its tables' sizes, and its vacuums and analyses of the policies' table, in
+    // order, as each ends; `next(what)` waits for the next one.
+    const done: string[] = [];
+    const waiting = new Map<string, () => void>();
+    pool.on("connect", (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+        const what =
+          typeof text !== "string"
+            ? undefined
+            : text.includes("reltuples")
+              ? "look"
+              : /^(VACUUM|ANALYZE) .*"k_policy"$/.test(text)
+                ? text.split(" ")[0]!.toLowerCase()
+                : undefined;
+        if (what === undefined) return query(...args);
+        return query(...args).then((result) => {
+          done.push(what);
+          waiting.get(what)?.();
+          return result;
+        });
+      };
+    });
+    const next = (what: string) => new Promise<void>((resolve) => waiting.set(what, resolve));
+    const store = await createPostgresStore({ pool, schema });
+    onTestFinished(async () => {
+      await store.close();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    });
+    const update = (from: number, count: number) =>
+      store.commit({ ops: Array.from({ length: count }, (_, i) => ops.update("policy", "o", policy(`p${from + i}`, `changed-${from + i}`), 1)) });
+    // 500 policies in one commit: a table never analysed, analysed.
+    const analysed = next("analyze");
+    await store.commit({ ops: Array.from({ length: 500 }, (_, i) => ops.insert("policy", "o", policy(`p${i}`, `name-${i}`))) });
+    await analysed;
+    // 50 of them changed: the table is looked at again, since its analysis moved its size; nothing is due.
+    const looked = next("look");
+    await update(0, 50);
+    await looked;
+    const before = done.length;
+    // 80 more, in two commits: 130 dead rows, under the 150 (50, and a fifth of 500 rows) that make a
+    // vacuum due, and as many rows as before: no look.
+    await update(50, 40);
+    await update(90, 40);
+    // 50 more: 180 dead rows, due. One look, and the vacuum.
+    const vacuumed = next("vacuum");
+    await update(130, 50);
+    await vacuumed;
+    expect(done.slice(before)).toEqual(["look", "vacuum"]);
+  });
+
   it("a commit statement the application deallocated is prepared again: the commit lands once", async () => {
     await onOneConnection("deallocated", true, async (store, pool) => {
       await store.commit({ ops: [ops.insert("policy", "o", policy("p1", "one"))] });
