@@ -4,7 +4,7 @@
  * restart, a statement timeout) answered with 503 and recovered from without a restart.
  */
 import pg from "pg";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, type TestContext } from "vitest";
 import { AccessPlaneError } from "accessplane";
 import { ops } from "accessplane/store";
 import { createPostgresStore, POSTGRES_SCHEMA_VERSION, type PostgresStore } from "accessplane/postgres";
@@ -28,36 +28,6 @@ const policy = (id: string, name: string) => ({ id, createdAt: "t", updatedAt: "
 describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
   const databases = postgresDatabases("store");
   const stores = postgresStores("pgonly");
-  /**
-   * The store's looks at its tables' sizes, and its vacuums and analyses of the policies' table, on
-   * `pool`'s connections, in order, as each ends; `next(what)` waits for the next one.
-   */
-  const watchMaintenance = (pool: pg.Pool) => {
-    const done: string[] = [];
-    const waiting = new Map<string, () => void>();
-    pool.on("connect", (client) => {
-      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
-        const what =
-          typeof text !== "string"
-            ? undefined
-            : text.includes("reltuples")
-              ? "look"
-              : /^(VACUUM|ANALYZE) .*"k_policy"$/.test(text)
-                ? text.split(" ")[0]!.toLowerCase()
-                : undefined;
-        if (what === undefined) return query(...args);
-        return query(...args).then((result) => {
-          done.push(what);
-          waiting.get(what)?.();
-          return result;
-        });
-      };
-    });
-    const next = (what: string) => new Promise<void>((resolve) => waiting.set(what, resolve));
-    return { done, next };
-  };
   const admin = async <T>(action: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
@@ -66,6 +36,53 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     } finally {
       await client.end();
     }
+  };
+
+  /**
+   * A store on a schema of its own, dropped when the test ends (also when it times out waiting for
+   * something that never came), with what it does to keep its tables, in order, as each ends (`done`:
+   * `look` for a look at their sizes, `vacuum <table>` and `analyze <table>`; `next(what)` waits for the
+   * next one). Skips the test, saying why, where the server's autovacuum is on (the store then leaves
+   * vacuums and analyses to it).
+   */
+  const maintainedStore = async (context: TestContext, name: string) => {
+    const { autovacuum } = (await admin((client) => client.query<{ autovacuum: string }>("SHOW autovacuum"))).rows[0]!;
+    if (autovacuum === "on") {
+      console.log("skipped: this server's autovacuum is on, and the store leaves vacuums and analyses to it");
+      context.skip();
+    }
+    const schema = schemaName(name);
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
+    const done: string[] = [];
+    const waiting = new Map<string, () => void>();
+    pool.on("connect", (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+        // The store quotes every name it writes: `"schema"."table"`.
+        const maintained = typeof text === "string" ? /^(VACUUM|ANALYZE) \([A-Z_, a-z]+\) "[^"]+"\."(\w+)"$/.exec(text) : null;
+        const what =
+          typeof text === "string" && text.includes("reltuples")
+            ? "look"
+            : maintained === null
+              ? undefined
+              : `${maintained[1]!.toLowerCase()} ${maintained[2]!}`;
+        if (what === undefined) return query(...args);
+        return query(...args).then((result) => {
+          done.push(what);
+          waiting.get(what)?.();
+          return result;
+        });
+      };
+    });
+    const store = await createPostgresStore({ pool, schema });
+    onTestFinished(async () => {
+      await store.close();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    });
+    const next = (what: string) => new Promise<void>((resolve) => waiting.set(what, resolve));
+    return { store, pool, table: `"${schema}".k_policy`, done, next };
   };
 
   it("migrates an empty schema once when three replicas start on it together", async () => {
@@ -440,44 +457,15 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
   });
 
   it("where the server's autovacuum is off, analyses a table again when it has grown or shrunk, not when its rows are only replaced (each ANALYZE makes every session plan the table's statements anew), and a side table grown by updates once", async (context) => {
-    const { autovacuum } = (await admin((client) => client.query<{ autovacuum: string }>("SHOW autovacuum"))).rows[0]!;
-    if (autovacuum === "on") {
-      console.log("skipped: this server's autovacuum is on, and the store leaves statistics to it");
-      context.skip();
-    }
-    const schema = schemaName("statisticschurn");
-    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
-    // The tables the store analyses, in order, as each ANALYZE ends; `analysed(table)` waits for the next
-    // analysis of `table`.
-    const seen: string[] = [];
-    const waiting = new Map<string, () => void>();
-    pool.on("connect", (client) => {
-      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        // The store quotes every name it writes: `"schema"."table"`.
-        const table = typeof args[0] === "string" ? /^ANALYZE \(SKIP_LOCKED\) "[^"]+"\."(\w+)"$/.exec(args[0]) : null;
-        if (table === null) return query(...args);
-        return query(...args).then((result) => {
-          const name = table[1]!;
-          seen.push(name);
-          waiting.get(name)?.();
-          return result;
-        });
-      };
-    });
-    const analysed = (table: string) => new Promise<void>((resolve) => waiting.set(table, resolve));
-    const store = await createPostgresStore({ pool, schema });
-    // Cleaned up when the test ends, also when it times out waiting for an analysis that never came.
-    onTestFinished(async () => {
-      await store.close();
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await pool.end();
-    });
+    const { store, pool, table, done, next } = await maintainedStore(context, "statisticschurn");
+    // The tables the store analysed, in order; `analysed(table)` waits for the next analysis of `table`.
+    const seen = () => done.flatMap((what) => (what.startsWith("analyze ") ? [what.slice("analyze ".length)] : []));
+    const analysed = (table: string) => next(`analyze ${table}`);
     // 200 policies in one commit: analysed (one look, the only one under way).
     const first = analysed("k_policy");
     await store.commit({ ops: Array.from({ length: 200 }, (_, i) => ops.insert("policy", "o", policy(`p${i}`, `name-${i}`))) });
     await first;
-    const before = seen.length;
+    const before = seen().length;
     // 600 rows replaced: each policy updated twice, then 200 deleted as 200 others are inserted, 50
     // of each a commit. The table's size holds.
     for (const version of [1, 2]) {
@@ -499,12 +487,12 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     const namespaces = analysed("k_namespace");
     await store.commit({ ops: Array.from({ length: 100 }, (_, i) => ops.insert("namespace", "o", policy(`n${i}`, `namespace-${i}`))) });
     await namespaces;
-    expect(seen.slice(before)).toEqual(["k_namespace"]);
+    expect(seen().slice(before)).toEqual(["k_namespace"]);
     // 100 more policies: grown by half, analysed again.
     const again = analysed("k_policy");
     await store.commit({ ops: Array.from({ length: 100 }, (_, i) => ops.insert("policy", "o", policy(`r${i}`, `more-${i}`))) });
     await again;
-    expect(Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".k_policy`)).rows[0]!.n)).toBe(300);
+    expect(Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)).toBe(300);
     // Routes created without policies, then given three each: their side table, never analysed, grew
     // by updates alone (by how much only the server knows), and is analysed once 50 of its rows were
     // written.
@@ -581,24 +569,11 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
   });
 
   it("where the server's autovacuum is off, looks at its tables' sizes only when a table may be due a vacuum or an analysis by the sizes it last found, not every 50 rows written", async (context) => {
-    const { autovacuum } = (await admin((client) => client.query<{ autovacuum: string }>("SHOW autovacuum"))).rows[0]!;
-    if (autovacuum === "on") {
-      console.log("skipped: this server's autovacuum is on, and the store leaves statistics to it");
-      context.skip();
-    }
-    const schema = schemaName("sizelooks");
-    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
-    const { done, next } = watchMaintenance(pool);
-    const store = await createPostgresStore({ pool, schema });
-    onTestFinished(async () => {
-      await store.close();
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await pool.end();
-    });
+    const { store, done, next } = await maintainedStore(context, "sizelooks");
     const update = (from: number, count: number) =>
       store.commit({ ops: Array.from({ length: count }, (_, i) => ops.update("policy", "o", policy(`p${from + i}`, `changed-${from + i}`), 1)) });
     // 500 policies in one commit: a table never analysed, analysed.
-    const analysed = next("analyze");
+    const analysed = next("analyze k_policy");
     await store.commit({ ops: Array.from({ length: 500 }, (_, i) => ops.insert("policy", "o", policy(`p${i}`, `name-${i}`))) });
     await analysed;
     // 50 of them changed: the table is looked at again, since its analysis moved its size; nothing is due.
@@ -611,28 +586,14 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     await update(50, 40);
     await update(90, 40);
     // 50 more: 180 dead rows, due. One look, and the vacuum.
-    const vacuumed = next("vacuum");
+    const vacuumed = next("vacuum k_policy");
     await update(130, 50);
     await vacuumed;
-    expect(done.slice(before)).toEqual(["look", "vacuum"]);
+    expect(done.slice(before)).toEqual(["look", "vacuum k_policy"]);
   });
 
   it("where the server's autovacuum is off, looks at its tables' sizes at least once every 1 000 rows written, so that a table another process shrank is vacuumed by the size it has now", async (context) => {
-    const { autovacuum } = (await admin((client) => client.query<{ autovacuum: string }>("SHOW autovacuum"))).rows[0]!;
-    if (autovacuum === "on") {
-      console.log("skipped: this server's autovacuum is on, and the store leaves vacuuming to it");
-      context.skip();
-    }
-    const schema = schemaName("sizeshrunk");
-    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
-    const { done, next } = watchMaintenance(pool);
-    const store = await createPostgresStore({ pool, schema });
-    onTestFinished(async () => {
-      await store.close();
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await pool.end();
-    });
-    const table = `"${schema}".k_policy`;
+    const { store, table, done, next } = await maintainedStore(context, "sizeshrunk");
     // 6 000 policies written by another process, which analysed the table.
     await admin(async (client) => {
       await client.query(`INSERT INTO ${table} (scope, id, version, data) SELECT 'o', 'p' || i, 1, '{}' FROM generate_series(0, 5999) AS i`);
@@ -651,7 +612,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
     // 1 000 more rows changed here, 50 a commit: 1 050 dead rows, under the 1 250 that 6 000 rows would
     // need, past the 150 that 500 need. The store looks once 1 000 rows were written, and vacuums.
     const versions = new Map<number, number>(Array.from({ length: 500 }, (_, n) => [n, n < 50 ? 2 : 1]));
-    const vacuumed = next("vacuum");
+    const vacuumed = next("vacuum k_policy");
     for (let from = 0; from < 1_000; from += 50) {
       await store.commit({
         ops: Array.from({ length: 50 }, (_, i) => {
@@ -663,7 +624,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)("PostgreSQL store", () => {
       });
     }
     await vacuumed;
-    expect(done.slice(before)).toEqual(["look", "vacuum"]);
+    expect(done.slice(before)).toEqual(["look", "vacuum k_policy"]);
   });
 
   it("a commit statement the application deallocated is prepared again: the commit lands once", async () => {
