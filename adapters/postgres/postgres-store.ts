@@ -965,11 +965,11 @@ class PostgresStoreImpl implements PostgresStore {
   /**
    * Starts {@link maintainChanged} once {@link ANALYZE_THRESHOLD} rows have been written since the last
    * look and a table may be due a vacuum or an analysis by the sizes that look found (a table it has no
-   * size for may be), or once {@link LOOK_AT_LEAST_EVERY} rows have; unless one is
-   * running; then again as it ends, if the commits that landed meanwhile wrote as many. A table's size
-   * moves only when it is vacuumed or analysed, so a look that could find nothing due is not made: a
-   * route create writes about 17 rows, and looking every 50 rows cost the server about 0.6 ms every
-   * third create (measured on 2026-12-08).
+   * size for may be), or once {@link LOOK_AT_LEAST_EVERY} rows have; unless one is running; then again
+   * as it ends, if the commits that landed meanwhile wrote as many. A table's size moves only when it
+   * is vacuumed or analysed, so a look that could find nothing due is not made: a route create writes
+   * about 17 rows, and looking every 50 rows cost the server about 0.6 ms every third create (measured
+   * on 2026-12-08).
    */
   private lookAtSizes(): void {
     if (this.changedSinceLook < ANALYZE_THRESHOLD || this.analysis !== undefined || this.closed) return;
