@@ -1028,22 +1028,23 @@ class PostgresStoreImpl implements PostgresStore {
         // rows it counted at its last analysis, and those added since), unless another process moved
         // them too, which the next look sees (after LOOK_AT_LEAST_EVERY rows at the latest). A table
         // never counted is looked at again.
-        const counted = { size: size < 0 ? size : Math.max(0, size + changed.net), paged };
-        this.lookedSizes.set(table, { size, paged });
+        const counted = Math.max(0, size + changed.net);
+        let maintained = false;
         if (vacuumDue(changed, size)) {
           changed.dead = 0;
           if (paged) {
             await client.query(`VACUUM (SKIP_LOCKED, TRUNCATE false) ${table}`);
-            if (size < 0) this.lookedSizes.delete(table);
-            else this.lookedSizes.set(table, counted);
+            maintained = true;
           }
         }
-        if (!analysisDue(changed, size)) continue;
-        changed.net = 0;
-        changed.written = 0;
-        await client.query(`ANALYZE (SKIP_LOCKED) ${table}`);
-        if (size < 0) this.lookedSizes.delete(table);
-        else this.lookedSizes.set(table, counted);
+        if (analysisDue(changed, size)) {
+          changed.net = 0;
+          changed.written = 0;
+          await client.query(`ANALYZE (SKIP_LOCKED) ${table}`);
+          maintained = true;
+        }
+        if (maintained && size < 0) this.lookedSizes.delete(table);
+        else this.lookedSizes.set(table, { size: maintained ? counted : size, paged });
       }
     } catch (error) {
       // Without a SQLSTATE the connection itself failed: it is not handed back to the pool.
