@@ -94,25 +94,27 @@ async function warmedUp(task: () => unknown, fewest: number, maxMs = 8_000): Pro
 
 /** Rounds in which a case and its baseline take turns (see {@link compare}). */
 const ROUNDS = 6;
+/** How long a case and its baseline run in their rounds together, in ms (see {@link compare}). */
+const COMPARE_MS = 1500;
 
 /**
  * Records the ratio of `ours`'s throughput to `baseline`'s, measured in turns so that the shared
  * machine's pace weighs on both alike: after a warm-up of each (`warmCalls` calls at least, see
  * {@link warmedUp}; {@link SAME_CODE} for the same code at two sizes), {@link ROUNDS} rounds in which
- * each runs one call after another for its share of `time` ms, the first of the two alternating; a
- * round's ratio is that of their median latencies, and the row's ratio the median of the rounds'.
+ * each runs one call after another for its share of {@link COMPARE_MS}, the first of the two
+ * alternating; a round's ratio is that of their median latencies, and the row's ratio the median of
+ * the rounds'.
  */
 async function compare(
   name: string,
   ours: () => unknown,
   baseline: () => unknown,
   target: { min?: number; max?: number },
-  time = 1500,
   warmCalls = WARM_CALLS,
 ): Promise<void> {
   await warmedUp(ours, warmCalls);
   await warmedUp(baseline, warmCalls);
-  const slice = time / ROUNDS;
+  const slice = COMPARE_MS / ROUNDS;
   const ratios: number[] = [];
   const mine: number[] = [];
   const base: number[] = [];
@@ -452,7 +454,6 @@ async function autoApplyWriteRatio(label: string, storeFor: (size: number) => St
     writes[100]!,
     writes[10_000]!,
     { max: 2 },
-    1500,
     SAME_CODE,
   );
   for (const plane of planes) await plane.close();
@@ -502,7 +503,6 @@ async function namespaceScaleRatio(label: string, storeFor: (namespaces: number)
     creates[2]!,
     creates[1_000]!,
     { max },
-    1500,
     SAME_CODE,
   );
   for (const plane of planes) await plane.close();
@@ -525,7 +525,7 @@ async function paging(): Promise<void> {
   const page = (namespaceId: string) => () => store.list("route", "org", { where: { namespaceId }, orderBy: [{ field: "name" }], offset: 500, limit: 50 });
   // The question is how much slower the big namespace is, so the small one stands where "ours" does:
   // the ratio printed is time(page of 100 000) / time(page of 1 000).
-  await compare("time of a page of 50 (offset 500, by name) in 100 000 / in 1 000", page("small"), page("big"), { max: 2 }, 1500, SAME_CODE);
+  await compare("time of a page of 50 (offset 500, by name) in 100 000 / in 1 000", page("small"), page("big"), { max: 2 }, SAME_CODE);
   await store.close();
 }
 
@@ -557,7 +557,7 @@ async function quotaScale(): Promise<void> {
     );
   }
   // time(create among 100 000) / time(create among 100).
-  await compare("time of a route create (quota counted) in an organization of 100 000 routes / of 100", creates[0]!, creates[1]!, { max: 2 }, 1500, SAME_CODE);
+  await compare("time of a route create (quota counted) in an organization of 100 000 routes / of 100", creates[0]!, creates[1]!, { max: 2 }, SAME_CODE);
   for (const plane of planes) await plane.close();
 }
 
@@ -692,7 +692,7 @@ async function activityLog(): Promise<void> {
   const found = await byEntity("big")();
   if (found.items.length !== 20) throw new Error(`expected 20 entries of e7, found ${found.items.length}`);
   // As for paging: the small log stands where "ours" does, so the ratio is time(1 000 000) / time(10 000).
-  await compare("time of one entity's activity in a log of 1 000 000 / of 10 000", byEntity("small"), byEntity("big"), { max: 2 }, 1500, SAME_CODE);
+  await compare("time of one entity's activity in a log of 1 000 000 / of 10 000", byEntity("small"), byEntity("big"), { max: 2 }, SAME_CODE);
   await store.close();
 }
 
@@ -906,14 +906,7 @@ async function routeList(): Promise<void> {
   const sample = JSON.parse(await list("big")());
   if (sample.length !== 50 || sample[0].enforcedPolicies.length !== 1) throw new Error("unexpected route page");
   // The small namespace stands where "ours" does: the ratio is time(100 000) / time(1 000).
-  await compare(
-    "time of listing 50 routes with links via fetch (answers not kept) in 100 000 / in 1 000",
-    list("small"),
-    list("big"),
-    { max: 2 },
-    1500,
-    SAME_CODE,
-  );
+  await compare("time of listing 50 routes with links via fetch (answers not kept) in 100 000 / in 1 000", list("small"), list("big"), { max: 2 }, SAME_CODE);
   // Filtered by a quick value (the console's search box): the store reads the routes holding the text.
   const search = (name: string) => {
     const filter = encodeURIComponent(JSON.stringify({ items: [], quickFilterValues: ["route-999"] }));
@@ -929,7 +922,6 @@ async function routeList(): Promise<void> {
     search("small"),
     search("big"),
     {},
-    1500,
     SAME_CODE,
   );
   const raw = store.database.prepare(`SELECT data FROM k_route WHERE scope = ? AND f_namespaceId = ? ORDER BY f_name, id LIMIT 50 OFFSET 500`);
